@@ -1,0 +1,41 @@
+# gm — the two set-up commands are `make demo` and `make test`; everything else builds on them.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEMO_OUT := build/demo
+
+.PHONY: demo test bench lint fuzz clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,maps]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	rm -rf $(DEMO_OUT)
+	mkdir -p $(DEMO_OUT)
+	cp -r sample_games/nuevo-amanecer/turn-01 $(DEMO_OUT)/turn-01
+	$(BIN)/gm validate $(DEMO_OUT)/turn-01
+	$(BIN)/gm resolve $(DEMO_OUT)/turn-01
+	@echo
+	@echo "The forum report is at: $(DEMO_OUT)/turn-02/report.md"
+	@echo "Private reports:        $(DEMO_OUT)/turn-02/reports/"
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python bench/run.py
+
+lint: $(STAMP)
+	$(BIN)/python -m pip install --quiet ruff
+	$(BIN)/ruff check src tests
+
+fuzz: $(STAMP)
+	GM_FUZZ=long $(BIN)/python -m pytest -m slow -p no:cacheprovider
+
+clean:
+	rm -rf $(VENV) build .pytest_cache .hypothesis

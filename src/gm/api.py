@@ -1,0 +1,203 @@
+"""gm's Python API: what the command line calls, usable from scripts and tests.
+
+>>> from gm.api import roll_expression
+>>> roll_expression("1d20+4", seed="doc")["total"] == roll_expression("1d20+4", seed="doc")["total"]
+True
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from gm.errors import GameDataError, Problem, RefusedError, UsageProblem
+
+
+@dataclass
+class ResolveResult:
+    out: Path
+    report_name: str
+    warnings: list[Problem]
+    files: dict[str, bytes]
+
+
+def default_out(directory: Path, turn: int) -> Path:
+    """`turn-07` -> `turn-08` (zero padding kept); without a trailing number, `<name>-<turn+1>`."""
+    directory = Path(directory)
+    name = directory.resolve().name
+    m = re.search(r"(\d+)$", name)
+    if m:
+        digits = m.group(1)
+        nxt = str(int(digits) + 1).zfill(len(digits))
+        return directory.resolve().parent / (name[: m.start()] + nxt)
+    return directory.resolve().parent / f"{name}-{turn + 1:02d}"
+
+
+def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = None, lang: str | None = None, fmt: str = "markdown", force: bool = False) -> ResolveResult:
+    from gm.engine.output import write_turn
+    from gm.engine.pipeline import resolve_files
+    from gm.reports.render import FORMATS
+
+    directory = Path(directory)
+    resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
+    target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
+    if target.resolve() == directory.resolve():
+        raise RefusedError(f"{target}: is the input directory; refusing to overwrite it")
+    write_turn(target, resolution.files, force=force)
+    return ResolveResult(target, f"report.{FORMATS[fmt]}", resolution.warnings, resolution.files)
+
+
+def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "init") -> Path | None:
+    """Write a first turn for a ruleset. Returns the path of a newly created master secret."""
+    from gm import rulesets, tomlio
+    from gm.engine.output import write_turn
+    from gm.engine.seal import create_secret
+
+    try:
+        ruleset = rulesets.get(ruleset_id)
+    except rulesets.UnknownRuleset as exc:
+        raise UsageProblem(str(exc)) from None
+    state = ruleset.new_game(factions, seed)
+    files = {
+        "game.toml": tomlio.dumps(state.game, ruleset.schema("game")),
+        "orders.toml": tomlio.dumps(state.orders, ruleset.schema("orders"), header=ruleset.orders_template_header(state, state.game.get("lang", "es"))),
+    }
+    for fid, data in sorted(state.factions.items()):
+        files[f"factions/{fid}.toml"] = tomlio.dumps(data, ruleset.schema("faction"))
+    write_turn(Path(directory), {k: v.encode("utf-8") for k, v in files.items()})
+    return create_secret(Path(directory))
+
+
+def seal_turn(directory: Path) -> str:
+    """Write DIR/seal.toml with the commitment to the turn's secret seed; return it."""
+    import tomli_w
+
+    from gm.engine.seal import commitment, master_secret, turn_seed
+    from gm.engine.validate import validate_dir
+
+    directory = Path(directory)
+    validation = validate_dir(directory)
+    blocking = [p for p in validation.errors if p.file != "seal.toml"]
+    if blocking:
+        raise GameDataError(blocking)
+    game = validation.state.game
+    if game.get("seed"):
+        raise RefusedError(f"{directory}/game.toml: has a public `seed`; a sealed game takes its seeds from the master secret (remove `seed`)")
+    if master_secret(directory) is None:
+        raise RefusedError(f"{directory}: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET)")
+    chosen = turn_seed(directory, game, None)
+    value = commitment(chosen.seed, validation.state.turn)
+    text = "# Commitment to this turn's secret seed (gm seal). Post it before orders close.\n" + tomli_w.dumps({"turn": validation.state.turn, "commitment": value})
+    (directory / "seal.toml").write_text(text, encoding="utf-8", newline="\n")
+    return value
+
+
+def verify_turn(directory: Path, out: Path) -> list[str]:
+    """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
+    import tomllib
+
+    from gm.engine.pipeline import resolve_files
+    from gm.engine.seal import commitment
+    from gm.tomlio import read_toml
+
+    directory, out = Path(directory), Path(out)
+    rolls, _, problems = read_toml(out / "rolls.toml", "rolls.toml")
+    if problems:
+        raise GameDataError([Problem(f"{out}/rolls.toml", p.path, p.message, line=p.line) for p in problems])
+    seal_path = directory / "seal.toml"
+    if not seal_path.exists():
+        return [f"{directory}: was never sealed (no seal.toml), so its seed cannot be checked"]
+    try:
+        sealed = tomllib.loads(seal_path.read_text("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        return [f"{seal_path}: unreadable ({exc})"]
+    seed = str(rolls.get("seed", ""))
+    turn = sealed.get("turn")
+    if commitment(seed, turn) != sealed.get("commitment"):
+        return [f"{out}/rolls.toml: the revealed seed {seed!r} does not match the commitment {sealed.get('commitment')} in {seal_path}"]
+    fmt = rolls.get("format", "markdown")
+    lang = rolls.get("lang")
+    resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
+    expected = resolution.files
+    found = {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    diffs = []
+    for rel in sorted(set(expected) | set(found)):
+        if rel not in found:
+            diffs.append(f"{out}/{rel}: missing (re-resolving {directory} writes it)")
+        elif rel not in expected:
+            diffs.append(f"{out}/{rel}: not written by re-resolving {directory}")
+        elif expected[rel] != found[rel]:
+            diffs.append(f"{out}/{rel}: differs from re-resolving {directory} with the revealed seed")
+    return diffs
+
+
+def roll_expression(expr: str, seed: str | None = None) -> dict:
+    from gm.dice import DiceError, DiceService
+
+    seed = seed if seed is not None else secrets.token_hex(8)
+    service = DiceService(seed)
+    try:
+        r = service.roll("roll", expr)
+    except DiceError as exc:
+        raise UsageProblem(str(exc)) from None
+    return {"expr": expr, "total": r.total, "detail": r.detail, "faces": r.faces, "kept": r.kept, "seed": seed}
+
+
+def odds_of(expr: str) -> dict:
+    from gm.dice import DiceError, odds
+
+    try:
+        dist = odds(expr)
+    except DiceError as exc:
+        raise UsageProblem(str(exc)) from None
+    return dist.to_json()
+
+
+def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
+    sides = []
+    for n, raw in enumerate(raw_sides, start=1):
+        side: dict[str, str] = {}
+        for part in filter(None, (p.strip() for p in raw.split(","))):
+            if "=" not in part:
+                raise UsageProblem(f"--side {n}: found {part!r}, expected KEY=VALUE")
+            k, v = part.split("=", 1)
+            side[k.strip()] = v.strip()
+        sides.append(side)
+    return sides
+
+
+def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: str | None, odds: bool) -> dict:
+    from gm import rulesets
+    from gm.dice import DiceError, DiceService
+
+    try:
+        ruleset = rulesets.get(ruleset_id)
+    except rulesets.UnknownRuleset as exc:
+        raise UsageProblem(str(exc)) from None
+    sides = parse_sides(raw_sides)
+    if len(sides) < 2:
+        raise UsageProblem(f"found {len(sides)} --side, expected at least 2")
+    if odds:
+        outcomes = ruleset.combat_odds(sides)
+        total = sum((p for _, p in outcomes), Fraction(0))
+        if total != 1:
+            raise RuntimeError(f"combat odds sum to {total}, not 1")
+        return {"outcomes": [{"damage": list(d), "p": float(p), "exact": f"{p.numerator}/{p.denominator}"} for d, p in outcomes]}
+    forced = None
+    if dice:
+        try:
+            forced = [int(x) for x in dice.split(",") if x.strip()]
+        except ValueError:
+            raise UsageProblem(f"--dice: found {dice!r}, expected whole numbers separated by commas") from None
+    seed = seed if seed is not None else secrets.token_hex(8)
+    service = DiceService(seed, prefix="combat/", forced=forced)
+    try:
+        data = ruleset.combat(sides, service)
+    except DiceError as exc:
+        raise UsageProblem(f"--dice: {exc}") from None
+    data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
+    data.setdefault("seed", seed)
+    return data

@@ -1,0 +1,290 @@
+"""The `gm` command line: a thin layer over gm's Python API.
+
+Heavy modules (jsonschema, tabulate, the rulesets) are imported inside the commands
+that need them, so `gm roll 1d20` starts as fast as a one-command Typer app.
+Exit codes: 0 success; 1 invalid game data, a refused overwrite, a failed verify;
+2 usage errors; 3 an internal error (one line; --debug for the traceback).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from gm import __version__
+
+app = typer.Typer(
+    name="gm",
+    help="The game master's tool for play-by-forum strategy games: validate, resolve and report turns from files.\n\nExample: gm resolve partida/turn-07",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+_state = {"debug": False}
+
+
+def _err(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
+def guarded(fn):
+    """Turn known failures into exit codes; an unknown one is a bug: exit 3, one line."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        from gm.errors import GameDataError, RefusedError, UsageProblem
+
+        try:
+            return fn(*args, **kwargs)
+        except typer.Exit:
+            raise
+        except GameDataError as exc:
+            for p in exc.problems + exc.warnings:
+                _err(p.format())
+            _err(f"{len(exc.problems)} error(s); nothing was written.")
+            raise typer.Exit(1)
+        except RefusedError as exc:
+            _err(f"error: {exc}")
+            raise typer.Exit(1)
+        except UsageProblem as exc:
+            _err(f"usage error: {exc}")
+            raise typer.Exit(2)
+        except KeyboardInterrupt:
+            _err("interrupted; nothing was written.")
+            raise typer.Exit(130)
+        except Exception as exc:  # noqa: BLE001 - the one place that catches everything
+            if _state["debug"] or os.environ.get("GM_DEBUG"):
+                raise
+            _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; run with --debug for the traceback)")
+            raise typer.Exit(3)
+
+    return wrapper
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"gm {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
+    debug: bool = typer.Option(False, "--debug", help="Show the traceback of an internal error."),
+) -> None:
+    _state["debug"] = debug
+
+
+@app.command()
+@guarded
+def init(
+    ruleset: str = typer.Argument(..., help="Ruleset id: nuevo-amanecer, sector, eraide, primordia."),
+    directory: Path = typer.Argument(..., help="The first turn directory to create (e.g. mygame/turn-01)."),
+    factions: int = typer.Option(4, "--factions", min=1, max=64, help="How many example factions."),
+    seed: str = typer.Option("init", "--seed", help="Seed for generating the world (not the turn dice)."),
+) -> None:
+    """Create a playable first turn with example factions and orders.
+
+    Example: gm init nuevo-amanecer partida/turn-01 --factions 4
+    """
+    from gm.api import init_game
+
+    secret = init_game(ruleset, directory, factions, seed)
+    typer.echo(f"created {directory}")
+    if secret:
+        typer.echo(f"master secret for fair dice: {secret} (keep it private; never publish it)")
+    typer.echo(f"next: edit {directory}/orders.toml, then `gm validate {directory}` and `gm resolve {directory}`")
+
+
+@app.command()
+@guarded
+def validate(
+    directory: Path = typer.Argument(..., help="A turn directory."),
+    as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
+) -> None:
+    """Check a turn directory against its ruleset's schemas and rules; list every problem.
+
+    Example: gm validate partida/turn-07
+    """
+    from gm.engine.validate import validate_dir
+
+    result = validate_dir(directory)
+    if as_json:
+        typer.echo(json.dumps({"valid": result.ok, "errors": [p.to_json() for p in result.errors], "warnings": [p.to_json() for p in result.warnings]}, ensure_ascii=False, indent=2))
+    else:
+        for p in result.problems:
+            _err(p.format())
+        if result.ok:
+            n = len(result.state.factions) if result.state else 0
+            typer.echo(f"{directory}: valid ({result.ruleset.id}, turn {result.state.turn}, {n} factions)")
+        else:
+            _err(f"{len(result.errors)} error(s).")
+    raise typer.Exit(0 if result.ok else 1)
+
+
+@app.command()
+@guarded
+def resolve(
+    directory: Path = typer.Argument(..., help="The turn directory to resolve (never modified)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Output directory (default: the sibling with the next turn number)."),
+    seed: Optional[str] = typer.Option(None, "--seed", help="Seed for this turn's dice (overrides game.toml and the master secret)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Report language: es or en (default: game.toml's, else es)."),
+    fmt: str = typer.Option("markdown", "--format", help="Report format: markdown, bbcode or html."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing OUT (atomically)."),
+) -> None:
+    """Resolve a turn and write the next one: state, orders template, reports, rolls.
+
+    Example: gm resolve partida/turn-07 --format bbcode
+    """
+    from gm.api import resolve_turn
+    from gm.errors import UsageProblem
+
+    if lang is not None and lang not in ("es", "en"):
+        raise UsageProblem(f"--lang: found {lang!r}, expected es or en")
+    if fmt not in ("markdown", "bbcode", "html"):
+        raise UsageProblem(f"--format: found {fmt!r}, expected markdown, bbcode or html")
+    result = resolve_turn(directory, out=out, seed=seed, lang=lang, fmt=fmt, force=force)
+    for w in result.warnings:
+        _err(w.format())
+    typer.echo(f"wrote {result.out}")
+    typer.echo(f"public report: {result.out / result.report_name}")
+
+
+@app.command(context_settings={"allow_interspersed_args": True})
+@guarded
+def roll(
+    words: list[str] = typer.Argument(..., metavar="EXPR | combat RULESET", help="A dice expression (2d6+1, 4d6kh3, d%, 3dF, 10d10>=7), or: combat RULESET."),
+    seed: Optional[str] = typer.Option(None, "--seed", help="Seed (same seed, same result)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    side: Optional[list[str]] = typer.Option(None, "--side", metavar="K=V,...", help="combat: one side as K=V,K=V (repeat per side)."),
+    dice: Optional[str] = typer.Option(None, "--dice", metavar="N,N,...", help="combat: force the dice, comma separated, in the ruleset's documented order."),
+    odds: bool = typer.Option(False, "--odds", help="combat: print the exact outcome distribution instead of rolling."),
+) -> None:
+    """Roll dice, or one combat exchange of a ruleset.
+
+    \b
+    Examples:
+      gm roll 2d6+1
+      gm roll 4d6kh3 --seed abc --json
+      gm roll combat sector --side naves=3,armamento=1 --side naves=2,armamento=0 --odds
+    """
+    from gm.api import roll_combat, roll_expression
+    from gm.errors import UsageProblem
+
+    if words[0] == "combat":
+        if len(words) != 2:
+            raise UsageProblem("expected: gm roll combat RULESET --side K=V,... --side K=V,...")
+        data = roll_combat(words[1], side or [], dice, seed, odds)
+        _print_combat(data, as_json, odds)
+        return
+    if side or dice or odds:
+        raise UsageProblem("--side, --dice and --odds go with `gm roll combat RULESET`")
+    data = roll_expression(" ".join(words), seed)
+    typer.echo(json.dumps(data, ensure_ascii=False) if as_json else data["detail"])
+
+
+def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
+    if as_json:
+        typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    from tabulate import tabulate
+
+    if odds:
+        rows = [[", ".join(map(str, o["damage"])), f"{o['p']:.4%}", o["exact"]] for o in data["outcomes"]]
+        typer.echo(tabulate(rows, headers=["damage per side", "p", "exact"], tablefmt="simple"))
+        return
+    for line in data.get("rolls", []):
+        typer.echo(line)
+    keys = sorted({k for s in data["sides"] for k in s})
+    keys = ["total", "damage"] + [k for k in keys if k not in ("total", "damage")]
+    rows = [[i + 1] + [s.get(k, "") for k in keys] for i, s in enumerate(data["sides"])]
+    typer.echo(tabulate(rows, headers=["side"] + keys, tablefmt="simple"))
+
+
+@app.command(name="odds")
+@guarded
+def odds_command(
+    words: list[str] = typer.Argument(..., metavar="EXPR", help="A dice expression."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """The exact distribution of a dice expression.
+
+    Example: gm odds 4d6kh3 --json
+    """
+    from gm.api import odds_of
+
+    data = odds_of(" ".join(words))
+    if as_json:
+        typer.echo(json.dumps(data, ensure_ascii=False))
+        return
+    from tabulate import tabulate
+
+    rows = [[v, f"{p:.4%}"] for v, p in data["distribution"]]
+    typer.echo(f"{data['expr']}: mean {data['mean']:.4f}")
+    typer.echo(tabulate(rows, headers=["value", "p"], tablefmt="simple"))
+    if data.get("truncated"):
+        typer.echo(f"note: {data['truncated']}")
+
+
+@app.command()
+@guarded
+def seal(directory: Path = typer.Argument(..., help="The turn directory to seal before orders close.")) -> None:
+    """Print (and record in DIR/seal.toml) the commitment to this turn's secret seed.
+
+    Post the commitment on the forum before orders close; after resolving, the revealed
+    seed lets anyone check it with `gm verify`.
+    Example: gm seal partida/turn-07
+    """
+    from gm.api import seal_turn
+
+    typer.echo(seal_turn(directory))
+
+
+@app.command()
+@guarded
+def verify(
+    directory: Path = typer.Argument(..., help="The sealed turn directory."),
+    out: Path = typer.Argument(..., help="The published resolved directory."),
+) -> None:
+    """Check OUT against DIR: the revealed seed matches DIR's commitment, and re-resolving
+    DIR with it gives OUT byte for byte.
+
+    Example: gm verify partida/turn-07 partida/turn-08
+    """
+    from gm.api import verify_turn
+
+    differences = verify_turn(directory, out)
+    if differences:
+        for d in differences:
+            _err(d)
+        raise typer.Exit(1)
+    typer.echo(f"{out}: verified against {directory}")
+
+
+@app.command(name="rulesets")
+@guarded
+def list_rulesets() -> None:
+    """List the installed rulesets.
+
+    Example: gm rulesets
+    """
+    from gm import rulesets
+
+    for rid in rulesets.available():
+        typer.echo(f"{rid}\t{rulesets.get(rid).name}")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

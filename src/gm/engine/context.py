@@ -1,0 +1,76 @@
+"""TurnContext: what a phase reads (state, settings, orders, dice) and how it speaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm.engine.events import PUBLIC, Audience, Event
+from gm.engine.orders import Order, Outcome, orders_from_document
+from gm.engine.state import GameState
+
+if TYPE_CHECKING:
+    from gm.dice import DiceService
+    from gm.rulesets.base import Ruleset
+
+
+class TurnContext:
+    def __init__(self, ruleset: "Ruleset", state: GameState, dice: "DiceService", lang: str = "es"):
+        self.ruleset = ruleset
+        self.state = state
+        self.dice = dice
+        self.lang = lang
+        self.settings: dict = ruleset.settings(state.game)
+        self.events: list[Event] = []
+        self.outcomes: dict[tuple[str, int], Outcome] = {}
+        self.phase = ""
+        self.model: Any = None  # the ruleset's working model, built in prepare()
+        self._orders = orders_from_document(state.orders)
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    # -- orders -------------------------------------------------------------------
+    def all_orders(self) -> list[Order]:
+        return list(self._orders)
+
+    def orders_of(self, faction_id: str) -> list[Order]:
+        return [o for o in self._orders if o.faction == faction_id]
+
+    def orders_by_type(self, *types: str) -> list[Order]:
+        return [o for o in self._orders if o.type in types]
+
+    def pending(self, order: Order) -> bool:
+        return order.key not in self.outcomes
+
+    def apply(self, order: Order, kind: str = "order.applied", rolls=(), audience: Audience | None = None, **params) -> Outcome:
+        """Mark an order applied; `kind` is the catalog key that says what it did."""
+        return self._settle(order, True, kind, rolls, audience, params)
+
+    def reject(self, order: Order, reason: str, rolls=(), **params) -> Outcome:
+        """Mark an order rejected with a typed reason the faction reads in its report."""
+        return self._settle(order, False, reason, rolls, None, params)
+
+    def _settle(self, order, applied, key, rolls, audience, params) -> Outcome:
+        if order.key in self.outcomes:
+            raise RuntimeError(f"order {order.faction}#{order.number} settled twice ({self.outcomes[order.key].key}, then {key})")
+        outcome = Outcome(order, applied, key, dict(params))
+        self.outcomes[order.key] = outcome
+        self.events.append(Event(key, audience or Audience.private(order.faction), dict(params), tuple(rolls), order, self.phase))
+        return outcome
+
+    # -- events -------------------------------------------------------------------
+    def emit(self, kind: str, audience: Audience = PUBLIC, rolls=(), order: Order | None = None, **params) -> Event:
+        """Record an event; the ruleset's applier for this kind updates the state first."""
+        event = Event(kind, audience, dict(params), tuple(rolls), order, self.phase)
+        applier = self.ruleset.applier_for(kind)
+        if applier is not None:
+            applier(self, event)
+        self.events.append(event)
+        return event
+
+    def events_for(self, faction_id: str | None) -> list[Event]:
+        """Events a faction may read (None: the public)."""
+        if faction_id is None:
+            return [e for e in self.events if e.audience.is_public]
+        return [e for e in self.events if e.audience.sees(faction_id)]

@@ -1,0 +1,74 @@
+"""Loading a turn directory: every file parsed, every problem collected."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gm.engine.state import GameState
+from gm.errors import Problem
+from gm.tomlio import KeyLocator, read_toml
+
+
+@dataclass
+class TurnFiles:
+    root: Path
+    state: GameState | None
+    dice: dict | None = None
+    seal: dict | None = None
+    texts: dict[str, str | None] = field(default_factory=dict)  # rel path -> text
+    problems: list[Problem] = field(default_factory=list)
+    _locators: dict[str, KeyLocator] = field(default_factory=dict)
+
+    def locator(self, rel: str) -> KeyLocator:
+        if rel not in self._locators:
+            self._locators[rel] = KeyLocator(self.texts.get(rel))
+        return self._locators[rel]
+
+    def faction_file(self, fid: str) -> str:
+        return f"factions/{fid}.toml"
+
+
+def load_turn(root: Path) -> TurnFiles:
+    files = TurnFiles(root=root, state=None)
+    if not root.exists():
+        files.problems.append(Problem(str(root), (), "no such directory, expected a turn directory holding game.toml"))
+        return files
+    if not root.is_dir():
+        files.problems.append(Problem(str(root), (), "found a file, expected a turn directory holding game.toml"))
+        return files
+
+    def load(rel: str, required: bool = True) -> dict | None:
+        path = root / rel
+        if not required and not path.exists():
+            return None
+        data, text, problems = read_toml(path, rel)
+        files.texts[rel] = text
+        files.problems.extend(problems)
+        return data
+
+    game = load("game.toml")
+    factions: dict[str, dict] = {}
+    fdir = root / "factions"
+    if not fdir.exists():
+        files.problems.append(Problem("factions/", (), "missing directory, expected one TOML file per faction"))
+    elif not fdir.is_dir():
+        files.problems.append(Problem("factions/", (), "found a file, expected a directory of faction files"))
+    else:
+        entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
+        for p in entries:
+            rel = f"factions/{p.name}"
+            if p.suffix != ".toml":
+                files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
+                continue
+            data = load(rel)
+            if data is not None:
+                factions[p.stem] = data
+        if not entries:
+            files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
+    orders = load("orders.toml")
+    files.dice = load("dice.toml", required=False)
+    files.seal = load("seal.toml", required=False)
+    if game is not None:
+        files.state = GameState(game=game, factions=factions, orders=orders or {})
+    return files

@@ -1,0 +1,272 @@
+"""Validation: JSON Schemas, the engine's own checks, then the ruleset's; every problem
+at once, each located as `file:line: At faction 'x' > army 'y': found ..., expected ...`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gm.engine.gamedir import TurnFiles, load_turn
+from gm.errors import Problem
+
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+ENGINE_NOUNS = {"factions": "faction", "orders": "order"}
+
+
+@dataclass
+class Validation:
+    files: TurnFiles
+    ruleset: Any = None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity != "error"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def state(self):
+        return self.files.state
+
+
+def validate_dir(root: Path) -> Validation:
+    files = load_turn(root)
+    result = Validation(files=files, problems=list(files.problems))
+    state = files.state
+    if state is None:
+        return _finish(result)
+    ruleset = _ruleset_for(state.game, result)
+    if ruleset is None:
+        return _finish(result)
+    result.ruleset = ruleset
+
+    before = len(result.errors)
+    _schema_check(result, "game.toml", state.game, ruleset.schema("game"))
+    for fid, data in sorted(state.factions.items()):
+        _schema_check(result, f"factions/{fid}.toml", data, ruleset.schema("faction"))
+    if files.texts.get("orders.toml") is not None or (root / "orders.toml").exists():
+        _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
+    _engine_checks(result, ruleset)
+    if len(result.errors) == before and not any(p.severity == "error" for p in files.problems):
+        # The ruleset's checks assume well-formed data: run them only on a clean schema pass.
+        result.problems.extend(ruleset.check(state))
+    return _finish(result)
+
+
+def _ruleset_for(game: dict, result: Validation):
+    from gm import rulesets
+
+    rid = game.get("ruleset")
+    if not isinstance(rid, str):
+        found = "nothing" if rid is None else f"{_kind(rid)} {_short(rid)}"
+        result.problems.append(Problem("game.toml", ("ruleset",), f"found {found}, expected a ruleset id, one of: {', '.join(rulesets.available())}"))
+        return None
+    try:
+        return rulesets.get(rid)
+    except rulesets.UnknownRuleset:
+        result.problems.append(Problem("game.toml", ("ruleset",), f"found unknown ruleset {rid!r}, expected one of: {', '.join(rulesets.available())}"))
+        return None
+
+
+def _engine_checks(result: Validation, ruleset) -> None:
+    state = result.files.state
+    add = result.problems.append
+    for fid, data in sorted(state.factions.items()):
+        rel = f"factions/{fid}.toml"
+        if not ID_PATTERN.match(fid):
+            add(Problem(rel, (), f"found file name {fid!r}, expected an id of lowercase letters, digits, '-' or '_'"))
+        if isinstance(data, dict) and data.get("id") != fid:
+            found = "no id" if "id" not in data else f"id {_short(data.get('id'))}"
+            add(Problem(rel, ("id",), f"found {found}, expected id = \"{fid}\" (the file's name)"))
+    orders = state.orders or {}
+    turn = state.game.get("turn")
+    if isinstance(orders, dict):
+        if "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
+            add(Problem("orders.toml", ("turn",), f"found turn {_short(orders['turn'])}, expected {turn} (the turn in game.toml)"))
+        listed = orders.get("factions", {})
+        if isinstance(listed, dict):
+            for fid in sorted(listed):
+                if fid == "gm" and ruleset.gm_orders:
+                    continue
+                if fid not in state.factions:
+                    known = ", ".join(sorted(state.factions)) or "none"
+                    add(Problem("orders.toml", ("factions", fid), f"found orders for unknown faction {fid!r}, expected one of: {known}"))
+    dice = result.files.dice
+    if dice is not None:
+        for key, faces in dice.items():
+            if not isinstance(faces, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in faces):
+                add(Problem("dice.toml", (key,), f"found {_kind(faces)} {_short(faces)}, expected a list of die faces (integers)"))
+    seal = result.files.seal
+    if seal is not None:
+        if not isinstance(seal.get("commitment"), str) or not re.fullmatch(r"[0-9a-f]{64}", seal.get("commitment", "")):
+            add(Problem("seal.toml", ("commitment",), "expected a SHA-256 commitment (64 hex digits) written by `gm seal`"))
+        if seal.get("turn") != turn:
+            add(Problem("seal.toml", ("turn",), f"found turn {_short(seal.get('turn'))}, expected {turn} (the turn in game.toml)"))
+
+
+# ----------------------------------------------------------------------------------
+# JSON Schema errors as located, readable problems
+
+
+def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
+    from jsonschema import Draft202012Validator
+
+    validator = Draft202012Validator(schema)
+    for err in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
+        for path, message in _describe(err):
+            result.problems.append(Problem(rel, tuple(path), message))
+
+
+def _describe(err) -> list[tuple[list, str]]:
+    from jsonschema.exceptions import best_match
+
+    path = list(err.absolute_path)
+    inst = err.instance
+    v = err.validator
+    val = err.validator_value
+    if v == "additionalProperties" and isinstance(inst, dict):
+        props = set(err.schema.get("properties", {}))
+        patterns = list(err.schema.get("patternProperties", {}))
+        extra = [k for k in inst if k not in props and not any(re.search(p, k) for p in patterns)]
+        expected = ", ".join(sorted(props)) if props else "no other keys"
+        return [(path + [k], f"unknown key {k!r}, expected one of: {expected}") for k in extra] or [(path, err.message)]
+    if v == "required" and isinstance(inst, dict):
+        return [(path, f"missing key {k!r}") for k in val if k not in inst]
+    if v in ("oneOf", "anyOf") and err.context:
+        # Prefer the branch whose `type`/`kind` discriminator matched, else the deepest.
+        best = best_match(err.context)
+        return _describe(best)
+    if v == "type":
+        return [(path, f"found {_kind(inst)} {_short(inst)}, expected {_types(val)}")]
+    if v == "enum":
+        return [(path, f"found {_short(inst)}, expected one of: {', '.join(_short(x) for x in val)}")]
+    if v == "const":
+        return [(path, f"found {_short(inst)}, expected {_short(val)}")]
+    if v in ("minimum", "exclusiveMinimum"):
+        word = "at least" if v == "minimum" else "more than"
+        return [(path, f"found {_short(inst)}, expected {word} {val}")]
+    if v in ("maximum", "exclusiveMaximum"):
+        word = "at most" if v == "maximum" else "less than"
+        return [(path, f"found {_short(inst)}, expected {word} {val}")]
+    if v == "minLength":
+        return [(path, f"found {_short(inst)}, expected at least {val} characters")]
+    if v == "maxLength":
+        return [(path, f"found text of {len(inst)} characters, expected at most {val}")]
+    if v == "pattern":
+        hint = err.schema.get("description") or f"text matching {val}"
+        return [(path, f"found {_short(inst)}, expected {hint}")]
+    if v == "minItems":
+        return [(path, f"found {len(inst)} items, expected at least {val}")]
+    if v == "maxItems":
+        return [(path, f"found {len(inst)} items, expected at most {val}")]
+    if v == "uniqueItems":
+        return [(path, f"found repeated items in {_short(inst)}, expected each at most once")]
+    if v == "propertyNames":
+        bad = [k for k in inst if k in inst]
+        sub = err.context[0] if err.context else None
+        if sub is not None:
+            key = sub.instance
+            hint = err.schema.get("propertyNames", {}).get("description") or "an id of lowercase letters, digits, '-' or '_'"
+            return [(path + [key], f"found key {_short(key)}, expected {hint}")]
+        return [(path, f"found keys {', '.join(map(str, bad))}: {err.message}")]
+    if v in ("minProperties", "maxProperties"):
+        word = "at least" if v == "minProperties" else "at most"
+        return [(path, f"found {len(inst)} entries, expected {word} {val}")]
+    if v == "not":
+        return [(path, f"found {_short(inst)}, which is not allowed here")]
+    return [(path, err.message)]
+
+
+def _kind(value: Any) -> str:
+    return {bool: "boolean", int: "integer", float: "number", str: "text", list: "list", dict: "table"}.get(type(value), type(value).__name__)
+
+
+def _types(val: Any) -> str:
+    names = {"integer": "an integer", "number": "a number", "string": "text", "boolean": "true or false", "array": "a list", "object": "a table", "null": "nothing"}
+    if isinstance(val, list):
+        return " or ".join(names.get(v, v) for v in val)
+    return names.get(val, str(val))
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    if isinstance(value, dict):
+        text = "{...}" if value else "{}"
+    elif isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, bool):
+        text = "true" if value else "false"
+    else:
+        text = repr(value)
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return text
+
+
+# ----------------------------------------------------------------------------------
+# Locating: line numbers from key paths, breadcrumbs by id
+
+
+def _finish(result: Validation) -> Validation:
+    nouns = dict(ENGINE_NOUNS)
+    if result.ruleset is not None:
+        nouns.update(result.ruleset.nouns)
+    orders = (result.files.state.orders if result.files.state else {}) or {}
+    located = []
+    for p in result.problems:
+        line = p.line
+        if line is None and p.file in result.files.texts:
+            line = result.files.locator(p.file).line_of(p.path)
+        located.append(p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders)))
+    result.problems = sorted(located, key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0))
+    return result
+
+
+def _file_rank(rel: str) -> int:
+    return {"game.toml": 0, "orders.toml": 2, "dice.toml": 3, "seal.toml": 4}.get(rel, 1)
+
+
+def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None) -> tuple[str, ...]:
+    crumbs: list[str] = []
+    m = re.fullmatch(r"factions/(.+)\.toml", rel)
+    if m:
+        crumbs.append(f"faction '{m.group(1)}'")
+    path = tuple(path)
+    i = 0
+    if rel == "orders.toml" and len(path) >= 2 and path[0] == "factions":
+        crumbs.append(f"orders of '{path[1]}'")
+        i = 2
+        if len(path) >= 4 and path[2] == "orders" and isinstance(path[3], int):
+            entry = {}
+            try:
+                entry = orders["factions"][path[1]]["orders"][path[3]]
+            except (KeyError, IndexError, TypeError):
+                pass
+            kind = entry.get("type") if isinstance(entry, dict) else None
+            crumbs.append(f"order {path[3] + 1}" + (f" ({kind})" if isinstance(kind, str) else ""))
+            i = 4
+    rest: list[str] = []
+    while i < len(path):
+        part = path[i]
+        nxt = path[i + 1] if i + 1 < len(path) else None
+        if isinstance(part, str) and part in nouns and isinstance(nxt, str):
+            crumbs.append(f"{nouns[part]} '{nxt}'")
+            i += 2
+            continue
+        if isinstance(part, str) and isinstance(nxt, int):
+            crumbs.append(f"{nouns.get(part, part)} {nxt + 1}")
+            i += 2
+            continue
+        rest.append(str(part) if not isinstance(part, int) else f"[{part + 1}]")
+        i += 1
+    if rest:
+        crumbs.append(".".join(rest))
+    return tuple(crumbs)

@@ -1,0 +1,78 @@
+"""The engine's part of every report: headings, the seed, each order's fate."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gm.reports.blocks import Heading, Items, Paragraph, RollLine, Text
+
+if TYPE_CHECKING:
+    from gm.engine.context import TurnContext
+    from gm.engine.events import Event
+
+
+def narrate(events: list["Event"]) -> list:
+    """Each event as its catalog sentence, followed by its rolls."""
+    blocks: list = []
+    for e in events:
+        blocks.append(Paragraph(Text(e.kind, e.params)))
+        if e.rolls:
+            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+    return blocks
+
+
+def orders_section(ctx: "TurnContext", faction_id: str) -> list:
+    """Every order the faction gave, applied or rejected with its reason."""
+    lines = []
+    for order in ctx.orders_of(faction_id):
+        outcome = ctx.outcomes[order.key]
+        status = "orders.applied" if outcome.applied else "orders.rejected"
+        lines.append(
+            Text(status, {"number": order.number, "order": order.summary(), "detail": Text(outcome.key, outcome.params)})
+        )
+    applied = sum(1 for o in ctx.orders_of(faction_id) if ctx.outcomes[o.key].applied)
+    total = len(ctx.orders_of(faction_id))
+    blocks: list = [Heading(Text("orders.heading"), 2)]
+    if not lines:
+        blocks.append(Paragraph(Text("orders.none")))
+        return blocks
+    blocks.append(Paragraph(Text("orders.count", {"applied": applied, "rejected": total - applied, "total": total})))
+    blocks.append(Items(tuple(lines)))
+    note = ((ctx.state.orders.get("factions", {}) or {}).get(faction_id, {}) or {}).get("note")
+    if note:
+        blocks.append(Paragraph(Text("orders.note", {"note": note})))
+    return blocks
+
+
+def public_document(ctx: "TurnContext", seed_info: dict) -> list:
+    title = ctx.state.game.get("title") or ctx.ruleset.name
+    blocks: list = [Heading(Text("report.public_title", {"title": title, "turn": ctx.turn}), 1)]
+    blocks += ctx.ruleset.public_report(ctx)
+    blocks += seed_blocks(seed_info)
+    return blocks
+
+
+def private_document(ctx: "TurnContext", faction_id: str) -> list:
+    faction = ctx.state.factions.get(faction_id, {})
+    name = faction.get("name", faction_id)
+    blocks: list = [Heading(Text("report.private_title", {"name": name, "turn": ctx.turn}), 1)]
+    blocks += orders_section(ctx, faction_id)
+    blocks += ctx.ruleset.private_report(ctx, faction_id)
+    return blocks
+
+
+def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
+    blocks: list = [Heading(Text("report.gm_title", {"turn": ctx.turn}), 1)]
+    blocks += ctx.ruleset.gm_report(ctx)
+    for fid in sorted(ctx.state.factions):
+        blocks += [Heading(Text("report.gm_orders_of", {"faction": fid}), 2)] + orders_section(ctx, fid)[1:]
+    blocks.append(Heading(Text("report.all_rolls"), 2))
+    blocks.append(Items(tuple(RollLine(r, r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
+    blocks += seed_blocks(seed_info)
+    return blocks
+
+
+def seed_blocks(seed_info: dict) -> list:
+    if seed_info.get("commitment"):
+        return [Paragraph(Text("report.seed_sealed", seed_info))]
+    return [Paragraph(Text("report.seed_unsealed", seed_info))]

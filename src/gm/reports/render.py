@@ -1,0 +1,222 @@
+"""Render report blocks as Markdown (Discord, GitHub), BBCode (phpBB, SMF) or HTML
+(Comunidad Umbría's editor). Tables go inside code blocks where the format has no
+table tag. Player text is escaped for each format; templates come from the catalogs."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any, Callable
+
+from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.reports.i18n import Catalog
+
+FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
+
+_MD_SPECIAL = re.compile(r"([\\`*_~|\[\]<>#])")
+_WS = re.compile(r"\s+")
+
+
+def _one_line(value: Any) -> str:
+    return _WS.sub(" ", str(value)).strip()
+
+
+class _Format:
+    """Escaping and block syntax of one output format."""
+
+    name = ""
+
+    def escape(self, s: str) -> str:
+        raise NotImplementedError
+
+    def code_safe(self, s: str) -> str:
+        return s
+
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+
+    def inline(self, value: Any, *, raw: bool = False) -> str:
+        """Text -> template with escaped params; str -> escaped. raw: for code blocks."""
+        esc = (lambda s: s) if raw else self.escape
+        if isinstance(value, Text):
+            template = self.catalog.template(value.key)
+            params = {k: esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
+            if template is None:  # a missing message shows its key, never crashes a turn
+                args = ", ".join(f"{k}={v}" for k, v in params.items())
+                return esc(value.key) + (f" ({args})" if args else "")
+            try:
+                return template.format_map(_Defaulting(params))
+            except (ValueError, IndexError, AttributeError):
+                return esc(template)
+        return esc(_one_line(value))
+
+    def _param(self, v: Any, raw: bool) -> str:
+        if isinstance(v, Text):
+            # Nested messages (a reason inside an order line) are rendered unescaped
+            # here and escaped as a whole by the caller: their own params are
+            # player text, so render them raw then escape once.
+            return self.inline(v, raw=True)
+        if isinstance(v, bool):
+            return self.catalog.template("yes" if v else "no") or str(v)
+        if isinstance(v, (list, tuple)):
+            return ", ".join(self._param(x, raw) for x in v)
+        return str(v)
+
+    def roll_text(self, block: RollLine) -> str:
+        label = block.label if block.label is not None else (getattr(block.roll, "why", "") or "")
+        detail = self.escape(_one_line(getattr(block.roll, "detail", block.roll)))
+        if label:
+            return f"{detail} — {self.inline(label)}"
+        return detail
+
+    def table_text(self, block: Table) -> str:
+        from tabulate import tabulate
+
+        headers = [self.inline(h, raw=True) for h in block.headers]
+        rows = [[self.inline(c, raw=True) if not isinstance(c, int) else c for c in row] for row in block.rows]
+        return self.code_safe(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+
+    def render(self, blocks: list) -> str:
+        parts = [self.block(b) for b in blocks]
+        return "\n\n".join(p for p in parts if p) + "\n"
+
+    def block(self, b: Any) -> str:
+        handler: Callable = self.HANDLERS[type(b)]
+        return handler(self, b)
+
+
+class _Defaulting(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class Markdown(_Format):
+    name = "markdown"
+
+    def escape(self, s: str) -> str:
+        return _MD_SPECIAL.sub(r"\\\1", s)
+
+    def code_safe(self, s: str) -> str:
+        return s.replace("```", "`\u200b``")
+
+    def heading(self, b: Heading) -> str:
+        return "#" * max(1, min(6, b.level)) + " " + self.inline(b.text)
+
+    def paragraph(self, b: Paragraph) -> str:
+        return self.inline(b.text)
+
+    def roll(self, b: RollLine) -> str:
+        return "🎲 " + self.roll_text(b)
+
+    def items(self, b: Items) -> str:
+        return "\n".join("- " + self._item(i) for i in b.items)
+
+    def _item(self, i: Any) -> str:
+        if isinstance(i, RollLine):
+            return "🎲 " + self.roll_text(i)
+        if isinstance(i, Items):
+            return "\n".join("  " + line for line in self.items(i).splitlines()).lstrip()
+        return self.inline(i)
+
+    def table(self, b: Table) -> str:
+        return "```\n" + self.table_text(b) + "\n```"
+
+    def code(self, b: Code) -> str:
+        return "```\n" + self.code_safe(b.text.rstrip("\n")) + "\n```"
+
+    def image(self, b: Image) -> str:
+        return f"![{self.inline(b.alt)}]({b.path})"
+
+    HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
+
+
+class BBCode(_Format):
+    name = "bbcode"
+
+    def escape(self, s: str) -> str:
+        # A zero-width space after '[' stops any tag from being parsed, and reads the same.
+        return s.replace("[", "[\u200b")
+
+    def code_safe(self, s: str) -> str:
+        return re.sub(r"\[/code\]", "[\u200b/code]", s, flags=re.IGNORECASE)
+
+    def heading(self, b: Heading) -> str:
+        size = {1: 150, 2: 130, 3: 115}.get(b.level, 100)
+        return f"[size={size}][b]{self.inline(b.text)}[/b][/size]"
+
+    def paragraph(self, b: Paragraph) -> str:
+        return self.inline(b.text)
+
+    def roll(self, b: RollLine) -> str:
+        return "🎲 " + self.roll_text(b)
+
+    def items(self, b: Items) -> str:
+        return "[list]\n" + "\n".join("[*]" + self._item(i) for i in b.items) + "\n[/list]"
+
+    def _item(self, i: Any) -> str:
+        if isinstance(i, RollLine):
+            return "🎲 " + self.roll_text(i)
+        if isinstance(i, Items):
+            return self.items(i)
+        return self.inline(i)
+
+    def table(self, b: Table) -> str:
+        return "[code]\n" + self.table_text(b) + "\n[/code]"
+
+    def code(self, b: Code) -> str:
+        return "[code]\n" + self.code_safe(b.text.rstrip("\n")) + "\n[/code]"
+
+    def image(self, b: Image) -> str:
+        return f"[img]{self.escape(b.path)}[/img]"
+
+    HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
+
+
+class HTML(_Format):
+    name = "html"
+
+    def escape(self, s: str) -> str:
+        return html.escape(s, quote=True)
+
+    def heading(self, b: Heading) -> str:
+        level = max(1, min(6, b.level))
+        return f"<h{level}>{self.inline(b.text)}</h{level}>"
+
+    def paragraph(self, b: Paragraph) -> str:
+        return f"<p>{self.inline(b.text)}</p>"
+
+    def roll(self, b: RollLine) -> str:
+        return f"<p>🎲 {self.roll_text(b)}</p>"
+
+    def items(self, b: Items) -> str:
+        return "<ul>\n" + "\n".join(f"<li>{self._item(i)}</li>" for i in b.items) + "\n</ul>"
+
+    def _item(self, i: Any) -> str:
+        if isinstance(i, RollLine):
+            return "🎲 " + self.roll_text(i)
+        if isinstance(i, Items):
+            return self.items(i)
+        return self.inline(i)
+
+    def table(self, b: Table) -> str:
+        head = "".join(f"<th>{self.inline(h)}</th>" for h in b.headers)
+        body = "\n".join(
+            "<tr>" + "".join(f"<td>{self.inline(c) if not isinstance(c, int) else c}</td>" for c in row) + "</tr>"
+            for row in b.rows
+        )
+        return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+
+    def code(self, b: Code) -> str:
+        return "<pre>" + self.escape(b.text.rstrip("\n")) + "</pre>"
+
+    def image(self, b: Image) -> str:
+        return f'<img src="{self.escape(b.path)}" alt="{self.inline(b.alt)}">'
+
+    HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
+
+
+RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "html": HTML}
+
+
+def render(blocks: list, fmt: str, catalog: Catalog) -> str:
+    return RENDERERS[fmt](catalog).render(blocks)

@@ -1,0 +1,175 @@
+"""The Ruleset base class: data attributes plus overridable hooks.
+
+A ruleset is a package: its data tables (data/*.toml, settings.toml holding the rule
+numbers), its message catalogs (messages/es.toml, en.toml), its JSON Schemas
+(schemas/<id>/) and a subclass of `Ruleset` declaring its phases. The engine knows no
+ruleset: it validates, runs `phases` in order and renders what the hooks return.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import tomllib
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from gm.errors import Problem
+from gm.engine.state import GameState
+
+if TYPE_CHECKING:
+    from gm.engine.context import TurnContext
+    from gm.engine.events import Event
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One named step of the turn. `run` reads ctx.state / ctx.model and emits events."""
+
+    name: str
+    run: Callable[["TurnContext"], None]
+    doc: str = ""
+
+
+def deep_merge(base: dict, override: dict) -> dict:
+    out = copy.deepcopy(base)
+    for k, v in (override or {}).items():
+        if isinstance(v, dict) and isinstance(out.get(k), dict):
+            out[k] = deep_merge(out[k], v)
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def schemas_root() -> Path:
+    """schemas/ inside the wheel (gm/schemas), or at the top of a source checkout."""
+    here = Path(__file__).resolve().parent.parent  # src/gm
+    packaged = here / "schemas"
+    if packaged.is_dir():
+        return packaged
+    return here.parent.parent / "schemas"
+
+
+COMMON_GAME_PROPERTIES: dict[str, Any] = {
+    "ruleset": {"type": "string", "description": "The ruleset id."},
+    "turn": {"type": "integer", "minimum": 0, "maximum": 100000, "description": "The turn (or round) this directory holds."},
+    "game_id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$", "description": "A stable id for the game; derives the turn seeds."},
+    "title": {"type": "string", "maxLength": 200},
+    "lang": {"enum": ["es", "en"], "description": "Report language (default es)."},
+    "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},
+}
+
+ORDERS_ENVELOPE: dict[str, Any] = {
+    "turn": {"type": "integer", "minimum": 0},
+}
+
+
+class Ruleset:
+    id: str = ""
+    name: str = ""
+    package: str = ""
+    phases: tuple[Phase, ...] = ()
+    nouns: dict[str, str] = {}  # collection key -> singular, for breadcrumbs
+    gm_orders: bool = False  # whether the pseudo-faction "gm" may give orders
+    appliers: dict[str, Callable[["TurnContext", "Event"], None]] = {}
+
+    # -- data -----------------------------------------------------------------------
+    def data_text(self, name: str) -> str:
+        return resources.files(self.package).joinpath("data", name).read_text("utf-8")
+
+    def load_table(self, name: str) -> dict:
+        """data/<name>.toml of this ruleset's package."""
+        return tomllib.loads(self.data_text(f"{name}.toml"))
+
+    @cached_property
+    def default_settings(self) -> dict:
+        try:
+            return self.load_table("settings")
+        except FileNotFoundError:
+            return {}
+
+    def settings(self, game: dict) -> dict:
+        """The rule numbers: data/settings.toml, overridden by game.toml [settings]."""
+        return deep_merge(self.default_settings, game.get("settings", {}) or {})
+
+    # -- schemas ----------------------------------------------------------------------
+    def schema(self, kind: str) -> dict:
+        """kind: game | faction | orders. The engine adds its common keys."""
+        return self._schemas[kind]
+
+    @cached_property
+    def _schemas(self) -> dict[str, dict]:
+        root = schemas_root() / self.id
+        out = {}
+        for kind in ("game", "faction", "orders"):
+            path = root / f"{kind}.schema.json"
+            schema = json.loads(path.read_text("utf-8")) if path.exists() else {"type": "object"}
+            if kind == "game":
+                schema = copy.deepcopy(schema)
+                schema.setdefault("properties", {})
+                schema["properties"] = {**COMMON_GAME_PROPERTIES, **schema["properties"]}
+                req = list(schema.get("required", []))
+                for k in ("ruleset", "turn"):
+                    if k not in req:
+                        req.insert(0, k)
+                schema["required"] = req
+            out[kind] = schema
+        return out
+
+    # -- validation beyond the schemas -------------------------------------------------
+    def check(self, state: GameState) -> list[Problem]:
+        return []
+
+    # -- the turn ------------------------------------------------------------------------
+    def applier_for(self, kind: str) -> Callable | None:
+        return self.appliers.get(kind)
+
+    def prepare(self, ctx: "TurnContext") -> None:
+        """Build ctx.model from ctx.state before the phases run."""
+
+    def finish(self, ctx: "TurnContext") -> GameState:
+        """The next state as plain data. The engine sets the turn number."""
+        return ctx.state
+
+    def orders_template(self, state: GameState) -> dict:
+        """The blank orders.toml for the next turn."""
+        return {"turn": state.turn, "factions": {fid: {"orders": []} for fid in sorted(state.factions)}}
+
+    def orders_template_header(self, state: GameState, lang: str) -> str:
+        return ""
+
+    # -- reports (blocks only; read events and state, decide nothing) ----------------------
+    def public_report(self, ctx: "TurnContext") -> list:
+        from gm.reports.defaults import narrate
+
+        return narrate(ctx.events_for(None))
+
+    def private_report(self, ctx: "TurnContext", faction_id: str) -> list:
+        from gm.reports.defaults import narrate
+
+        return narrate([e for e in ctx.events_for(faction_id) if not e.audience.is_public and e.order is None])
+
+    def gm_report(self, ctx: "TurnContext") -> list:
+        from gm.reports.defaults import narrate
+
+        return narrate(ctx.events)
+
+    def maps(self, ctx: "TurnContext") -> dict[str, bytes]:
+        """Extra files for OUT/maps/ (name -> bytes). Later issue."""
+        return {}
+
+    # -- init and combat -------------------------------------------------------------------
+    def new_game(self, factions: int, seed: str) -> GameState:
+        raise NotImplementedError(f"ruleset {self.id} cannot create a new game yet")
+
+    combat_keys: dict[str, str] = {}  # --side key -> help
+
+    def combat(self, sides: list[dict[str, str]], dice) -> dict:
+        raise NotImplementedError(f"ruleset {self.id} has no combat exchange")
+
+    def combat_odds(self, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:
+        raise NotImplementedError(f"ruleset {self.id} has no combat odds")

@@ -1,0 +1,163 @@
+import hashlib
+import re
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from gm.api import default_out, resolve_turn
+from gm.cli import app
+from tests.engine.conftest import write
+
+runner = CliRunner()
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_resolve_writes_the_next_turn(toy_turn):
+    r = runner.invoke(app, ["resolve", str(toy_turn)])
+    assert r.exit_code == 0, r.output
+    out = toy_turn.parent / "turn-08"
+    names = set(tree_digest(out))
+    assert names == {"game.toml", "orders.toml", "factions/sigmar.toml", "factions/orkos.toml", "report.md", "gm-report.md", "reports/sigmar.md", "reports/orkos.md", "rolls.toml"}
+    game = tomllib.loads((out / "game.toml").read_text())
+    assert game["turn"] == 8
+    rolls = tomllib.loads((out / "rolls.toml").read_text())
+    assert rolls["seed"] == "public-test-seed"
+    assert set(rolls["rolls"]) == {"t07/income/orkos", "t07/income/sigmar", "t07/pray/sigmar/2"}
+    for rec in rolls["rolls"].values():
+        assert set(rec) >= {"expr", "faces", "modifiers", "total"}
+    orders = tomllib.loads((out / "orders.toml").read_text())
+    assert orders["turn"] == 8 and set(orders["factions"]) == {"orkos", "sigmar"}
+
+
+def test_the_events_update_the_state(toy_turn):
+    res = resolve_turn(toy_turn)
+    rolls = tomllib.loads(res.files["rolls.toml"].decode())["rolls"]
+    sigmar = tomllib.loads(res.files["factions/sigmar.toml"].decode())
+    orkos = tomllib.loads(res.files["factions/orkos.toml"].decode())
+    assert sigmar["gold"] == 10 + rolls["t07/income/sigmar"]["total"] - 2
+    assert orkos["gold"] == 3 + rolls["t07/income/orkos"]["total"] + 2
+
+
+def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
+    res = resolve_turn(toy_turn)
+    orkos = res.files["reports/orkos.md"].decode()
+    sigmar = res.files["reports/sigmar.md"].decode()
+    assert "#1 give (to=sigmar, amount=500): RECHAZADA" in orkos
+    assert "3 órdenes" not in orkos and "1 órdenes: 0 aplicadas, 1 rechazadas." in orkos
+    assert "2 órdenes: 2 aplicadas, 0 rechazadas." in sigmar
+    assert "¡Por Sigmar!" in sigmar and "¡Por Sigmar!" not in orkos
+
+
+def test_private_events_stay_private(toy_turn):
+    write(toy_turn / "factions" / "third.toml", 'id = "third"\nname = "Third"\ngold = 1\n')
+    res = resolve_turn(toy_turn)
+    assert "toy.gift" in res.files["reports/sigmar.md"].decode()
+    assert "toy.gift" in res.files["reports/orkos.md"].decode()
+    assert "toy.gift" not in res.files["reports/third.md"].decode()
+    assert "toy.gift" not in res.files["report.md"].decode()
+    assert "toy.gift" in res.files["gm-report.md"].decode()
+
+
+def test_determinism_and_input_untouched(toy_turn, tmp_path):
+    before = tree_digest(toy_turn)
+    a = resolve_turn(toy_turn, out=tmp_path / "a")
+    b = resolve_turn(toy_turn, out=tmp_path / "b")
+    assert a.files == b.files
+    assert tree_digest(tmp_path / "a") == tree_digest(tmp_path / "b")
+    assert tree_digest(toy_turn) == before
+
+
+def test_keyed_dice_do_not_reshuffle_other_factions(toy_turn, tmp_path):
+    a = tomllib.loads(resolve_turn(toy_turn, out=tmp_path / "a").files["rolls.toml"].decode())["rolls"]
+    write(toy_turn / "orders.toml", "turn = 7\n")
+    b = tomllib.loads(resolve_turn(toy_turn, out=tmp_path / "b").files["rolls.toml"].decode())["rolls"]
+    assert a["t07/income/orkos"] == b["t07/income/orkos"]
+    assert a["t07/income/sigmar"] == b["t07/income/sigmar"]
+
+
+def test_refuses_to_overwrite_unless_forced(toy_turn):
+    out = toy_turn.parent / "turn-08"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    r = runner.invoke(app, ["resolve", str(toy_turn)])
+    assert r.exit_code == 1 and "refusing to overwrite" in r.stderr
+    assert (out / "keep.txt").read_text() == "mine"
+    r = runner.invoke(app, ["resolve", str(toy_turn), "--force"])
+    assert r.exit_code == 0
+    assert not (out / "keep.txt").exists() and (out / "report.md").exists()
+    assert not [p for p in out.parent.iterdir() if p.name.startswith(".gm-tmp-")]
+
+
+def test_invalid_input_writes_nothing(toy_turn):
+    write(toy_turn / "factions" / "orkos.toml", 'id = "orkos"\nname = 3\ngold = 3\n')
+    r = runner.invoke(app, ["resolve", str(toy_turn)])
+    assert r.exit_code == 1
+    assert "factions/orkos.toml:2:" in r.stderr
+    assert not (toy_turn.parent / "turn-08").exists()
+
+
+def test_default_out_keeps_zero_padding(tmp_path):
+    assert default_out(tmp_path / "turn-07", 7).name == "turn-08"
+    assert default_out(tmp_path / "turn-099", 99).name == "turn-100"
+    assert default_out(tmp_path / "t9", 9).name == "t10"
+    assert default_out(tmp_path / "inicio", 1).name == "inicio-02"
+
+
+@pytest.mark.parametrize("fmt,ext", [("markdown", "md"), ("bbcode", "bbcode"), ("html", "html")])
+def test_player_text_is_escaped_in_every_format(toy_turn, fmt, ext):
+    res = resolve_turn(toy_turn, fmt=fmt)
+    text = res.files[f"reports/sigmar.{ext}"].decode()
+    # Inside code blocks (tables) text is shown literally; only fences are neutralised.
+    outside = re.sub(r"```.*?```|\[code\].*?\[/code\]", "", text, flags=re.S)
+    if fmt != "bbcode":  # forums taking BBCode show HTML literally
+        assert "<b>Great</b>" not in outside
+    if fmt == "markdown":
+        assert r"\*the\*" in text and r"\<b\>" in text
+    if fmt == "bbcode":
+        assert "[b]x[/b]" not in outside and "[\u200bb]x" in text
+    if fmt == "html":
+        assert "&lt;b&gt;Great&lt;/b&gt;" in text
+
+
+def test_language_option(toy_turn):
+    res = resolve_turn(toy_turn, lang="en")
+    assert "Private report, turn 7" in res.files["reports/sigmar.md"].decode()
+    res = resolve_turn(toy_turn, out=toy_turn.parent / "es")
+    assert "Informe privado del turno 7" in res.files["reports/sigmar.md"].decode()
+
+
+def test_recorded_dice_replace_the_hash_and_unused_are_warned(toy_turn):
+    write(toy_turn / "dice.toml", '"t07/income/sigmar" = [6]\n"t07/never" = [1]\n')
+    res = resolve_turn(toy_turn)
+    rolls = tomllib.loads(res.files["rolls.toml"].decode())["rolls"]
+    assert rolls["t07/income/sigmar"]["total"] == 8
+    assert [w.path for w in res.warnings] == [("t07/never",)]
+
+
+def test_recorded_die_out_of_range_is_a_data_error(toy_turn):
+    write(toy_turn / "dice.toml", '"t07/income/sigmar" = [9]\n')
+    r = runner.invoke(app, ["resolve", str(toy_turn)])
+    assert r.exit_code == 1 and "dice.toml" in r.stderr
+    assert not (toy_turn.parent / "turn-08").exists()
+
+
+def test_no_seed_is_a_clear_error(toy_turn, monkeypatch):
+    monkeypatch.delenv("GM_SECRET", raising=False)
+    monkeypatch.setenv("GM_SECRET_FILE", str(toy_turn.parent / "nope"))
+    text = (toy_turn / "game.toml").read_text().replace('seed = "public-test-seed"\n', "")
+    (toy_turn / "game.toml").write_text(text)
+    r = runner.invoke(app, ["resolve", str(toy_turn)])
+    assert r.exit_code == 1 and "no seed for this turn" in r.stderr
+
+
+def test_resolve_chain_two_turns(toy_turn):
+    res = resolve_turn(toy_turn)
+    res2 = resolve_turn(res.out)
+    assert res2.out.name == "turn-09"
+    assert tomllib.loads((res2.out / "game.toml").read_text())["turn"] == 9
