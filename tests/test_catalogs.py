@@ -12,7 +12,7 @@ PACKAGES = ["gm"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.availa
 
 @pytest.mark.parametrize("package", PACKAGES)
 def test_catalogs_match(package):
-    assert resources.files(package).joinpath("messages", "es.toml").is_file()
+    assert resources.files(package).joinpath("messages").joinpath("es.toml").is_file()
     catalogs = {lang: load_messages(package, lang) for lang in LANGS}
     es, en = catalogs["es"], catalogs["en"]
     assert es, f"{package}: empty Spanish catalog"

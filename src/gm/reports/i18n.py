@@ -25,7 +25,7 @@ def _flatten(data: dict, prefix: str = "") -> dict[str, str]:
 def load_messages(package: str, lang: str) -> dict[str, str]:
     """`<package>/messages/<lang>.toml`, nested tables flattened to dotted keys."""
     try:
-        raw = resources.files(package).joinpath("messages", f"{lang}.toml").read_text("utf-8")
+        raw = resources.files(package).joinpath("messages").joinpath(f"{lang}.toml").read_text("utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return {}
     return _flatten(tomllib.loads(raw))

@@ -79,7 +79,7 @@ class Ruleset:
 
     # -- data -----------------------------------------------------------------------
     def data_text(self, name: str) -> str:
-        return resources.files(self.package).joinpath("data", name).read_text("utf-8")
+        return resources.files(self.package).joinpath("data").joinpath(name).read_text("utf-8")
 
     def load_table(self, name: str) -> dict:
         """data/<name>.toml of this ruleset's package."""
