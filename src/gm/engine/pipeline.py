@@ -6,6 +6,7 @@ dict of {relative path: bytes}. Writing it to disk is `gm.engine.output`'s job.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,17 +106,24 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
 
 
 def rolls_document(ctx: TurnContext, seed_info: dict, fmt: str) -> str:
-    import tomli_w
-
-    doc = {
-        "seed": seed_info["seed"],
-        "turn": ctx.turn,
-        "ruleset": ctx.ruleset.id,
-        "lang": ctx.lang,
-        "format": fmt,
-    }
+    """rolls.toml: one compact table per roll, by key (inline arrays read better here)."""
+    head = {"seed": seed_info["seed"], "turn": ctx.turn, "ruleset": ctx.ruleset.id, "lang": ctx.lang, "format": fmt}
     if seed_info.get("commitment"):
-        doc["commitment"] = seed_info["commitment"]
-    doc["rolls"] = {r.key: r.to_record() for r in ctx.dice.log}
-    header = "# Every die rolled this turn, by key. The seed is revealed: `gm verify` checks it.\n\n"
-    return header + tomli_w.dumps(doc)
+        head["commitment"] = seed_info["commitment"]
+    lines = ["# Every die rolled this turn, by key. The seed is revealed: `gm verify` checks it.", ""]
+    lines += [f"{k} = {_toml_value(v)}" for k, v in head.items()]
+    for roll in ctx.dice.log:
+        lines += ["", f"[rolls.{_toml_value(roll.key)}]"]
+        lines += [f"{k} = {_toml_value(v)}" for k, v in roll.to_record().items()]
+    return "\n".join(lines) + "\n"
+
+
+def _toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    # JSON string escapes are valid TOML basic-string escapes; DEL must be escaped too.
+    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007f")

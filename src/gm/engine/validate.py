@@ -117,10 +117,21 @@ def _engine_checks(result: Validation, ruleset) -> None:
 # JSON Schema errors as located, readable problems
 
 
-def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
+_validators: dict[int, Any] = {}
+
+
+def _validator(schema: dict):
+    """One compiled validator per schema object: a game has hundreds of faction files."""
     from jsonschema import Draft202012Validator
 
-    validator = Draft202012Validator(schema)
+    key = id(schema)
+    if key not in _validators:
+        _validators[key] = (schema, Draft202012Validator(schema))
+    return _validators[key][1]
+
+
+def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
+    validator = _validator(schema)
     for err in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         for path, message in _describe(err):
             result.problems.append(Problem(rel, tuple(path), message))

@@ -64,10 +64,11 @@ def private_document(ctx: "TurnContext", faction_id: str) -> list:
 def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks: list = [Heading(Text("report.gm_title", {"turn": ctx.turn}), 1)]
     blocks += ctx.ruleset.gm_report(ctx)
-    for fid in sorted(ctx.state.factions):
+    ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.all_orders()})
+    for fid in ordering:
         blocks += [Heading(Text("report.gm_orders_of", {"faction": fid}), 2)] + orders_section(ctx, fid)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))
-    blocks.append(Items(tuple(RollLine(r, r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
+    blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
     blocks += seed_blocks(seed_info)
     return blocks
 
