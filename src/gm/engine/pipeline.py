@@ -27,6 +27,7 @@ class Resolution:
     next_state: GameState
     seed: str
     warnings: list[Problem]
+    missing_messages: set[str]
 
 
 def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None) -> TurnContext:
@@ -76,11 +77,11 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     seed_info = {"seed": chosen.seed, "commitment": sealed or ""}
     if sealed and sealed != commitment(chosen.seed, state.turn):
         raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed?)")])
-    out = build_outputs(ctx, next_state, seed_info, fmt)
-    return Resolution(out, ctx, next_state, chosen.seed, warnings)
+    out, missing = build_outputs(ctx, next_state, seed_info, fmt)
+    return Resolution(out, ctx, next_state, chosen.seed, warnings, missing)
 
 
-def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str) -> dict[str, bytes]:
+def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str) -> tuple[dict[str, bytes], set[str]]:
     from gm import tomlio
     from gm.reports import defaults
     from gm.reports.i18n import Catalog
@@ -102,7 +103,7 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     out["rolls.toml"] = rolls_document(ctx, seed_info, fmt)
     for name, data in sorted(ruleset.maps(ctx).items()):
         out[f"maps/{name}"] = data
-    return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}
+    return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing
 
 
 def rolls_document(ctx: TurnContext, seed_info: dict, fmt: str) -> str:

@@ -41,6 +41,7 @@ class Catalog:
     def __init__(self, lang: str, packages: tuple[str, ...] = ()):
         self.lang = lang
         self.messages: dict[str, str] = {}
+        self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         for pkg in ("gm",) + tuple(packages):
             self.messages.update(load_messages(pkg, lang))
 

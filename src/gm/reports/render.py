@@ -42,6 +42,7 @@ class _Format:
             template = self.catalog.template(value.key)
             params = {k: esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
             if template is None:  # a missing message shows its key, never crashes a turn
+                self.catalog.missing.add(value.key)
                 args = ", ".join(f"{k}={v}" for k, v in params.items())
                 return esc(value.key) + (f" ({args})" if args else "")
             try:
