@@ -1,0 +1,285 @@
+"""Rolling: the AST is compiled once (cached) into nested closures, then run against a
+face source. Closures instead of a tree walk: the per-roll cost is a few calls, not a
+dispatch per node, which matters because a turn makes hundreds of rolls."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import lru_cache
+from typing import Callable
+
+from . import stringify
+from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repeat
+from .errors import DiceLimitError, DiceMathError
+from .grammar import parse
+from .limits import MAX_DICE_PER_ROLL, MAX_EXPLOSIONS, MAX_REROLLS
+from .rng import FaceSource
+
+# per-die flags kept for the detail text
+REROLLED, EXPLODED, DROPPED, SUCCESS, FAILURE = 1, 2, 4, 8, 16
+
+Value = int | Fraction
+
+
+class _State:
+    """What one roll accumulates while its closures run."""
+
+    __slots__ = ("draw", "count", "faces", "kept", "groups")
+
+    def __init__(self, draw):
+        self.draw = draw
+        self.count = 0            # dice drawn so far (the cap)
+        self.faces: list[int] = []
+        self.kept: list[int] = []
+        self.groups: list = []    # per dice group, in evaluation (= reading) order
+
+
+def _too_many() -> DiceLimitError:
+    return DiceLimitError(f"a roll may draw at most {MAX_DICE_PER_ROLL} dice (rerolls and explosions included)")
+
+
+# -- arithmetic: every operation's result is floored to an integer ---------------------------
+
+def _floor(x: Value) -> int:
+    return x if type(x) is int else math.floor(x)
+
+
+def _add(a: Value, b: Value) -> int:
+    return _floor(a + b)
+
+
+def _sub(a: Value, b: Value) -> int:
+    return _floor(a - b)
+
+
+def _mul(a: Value, b: Value) -> int:
+    return _floor(a * b)
+
+
+def _div(a: Value, b: Value) -> int:
+    if b == 0:
+        raise DiceMathError("division by zero")
+    if type(a) is int and type(b) is int:
+        return a // b  # floor division, also for negatives: -7/2 = -4
+    return math.floor(Fraction(a) / b)
+
+
+ARITH: dict[str, Callable[[Value, Value], int]] = {"+": _add, "-": _sub, "*": _mul, "/": _div}
+
+
+# -- compilation (dispatch on node type) -----------------------------------------------------
+
+def compile_node(node: Node) -> Callable[[_State], Value]:
+    return _COMPILERS[type(node)](node)
+
+
+def _c_num(node: Num):
+    v = node.value
+    return lambda st: v
+
+
+def _c_neg(node: Neg):
+    f = compile_node(node.operand)
+    return lambda st: -f(st)
+
+
+def _c_paren(node: Paren):
+    return compile_node(node.inner)
+
+
+def _c_binop(node: BinOp):
+    left, right, fn = compile_node(node.left), compile_node(node.right), ARITH[node.op]
+    return lambda st: fn(left(st), right(st))
+
+
+def _c_compare(node: Compare):
+    left, right, fn = compile_node(node.left), compile_node(node.right), COMPARATORS[node.op]
+    return lambda st: 1 if fn(left(st), right(st)) else 0
+
+
+def _c_dice(node: Dice):
+    n, lo, hi = node.count, node.lo, node.hi
+    if node.plain:
+        def plain(st: _State) -> int:
+            if st.count + n > MAX_DICE_PER_ROLL:
+                raise _too_many()
+            st.count += n
+            draw = st.draw
+            vals = [draw(lo, hi) for _ in range(n)]
+            st.faces += vals
+            st.kept += vals
+            st.groups.append((vals, None))
+            return sum(vals)
+        return plain
+
+    faces_range = range(lo, hi + 1)
+    rr = frozenset(v for v in faces_range if any(c.matches(v) for c in node.reroll)) or None
+    rr_cap = 1 if node.reroll_once else MAX_REROLLS
+    ex = frozenset(v for v in faces_range if any(c.matches(v) for c in node.explode)) or None
+    mi, ma = node.minimum, node.maximum
+    keep = node.keep
+    succ = node.success.matches if node.success else None
+    fail = node.failure.matches if node.failure else None
+
+    def general(st: _State) -> int:
+        draw, faces = st.draw, st.faces
+        count = st.count
+        entries: list[list[int]] = []  # [face, value, flags] per die drawn
+        for _ in range(n):
+            explosions = 0
+            while True:
+                count += 1
+                if count > MAX_DICE_PER_ROLL:
+                    raise _too_many()
+                face = draw(lo, hi)
+                faces.append(face)
+                if rr is not None:
+                    k = 0
+                    while face in rr and k < rr_cap:
+                        entries.append([face, face, REROLLED])
+                        count += 1
+                        if count > MAX_DICE_PER_ROLL:
+                            raise _too_many()
+                        face = draw(lo, hi)
+                        faces.append(face)
+                        k += 1
+                value = face
+                if mi is not None and value < mi:
+                    value = mi
+                if ma is not None and value > ma:
+                    value = ma
+                if ex is not None and face in ex and explosions < MAX_EXPLOSIONS:
+                    entries.append([face, value, EXPLODED])
+                    explosions += 1
+                    continue
+                entries.append([face, value, 0])
+                break
+        st.count = count
+        pool = [e for e in entries if not e[2] & REROLLED]
+        if keep:
+            a, b = window(len(pool), keep)
+            order = sorted(range(len(pool)), key=lambda i: pool[i][1])  # stable: ties by draw order
+            for i in order[:a] + order[b:]:
+                pool[i][2] |= DROPPED
+            kept = [e[1] for e in pool if not e[2] & DROPPED]
+            pool = [e for e in pool if not e[2] & DROPPED]
+        else:
+            kept = [e[1] for e in pool]
+        st.kept += kept
+        st.groups.append((entries, True))
+        if succ is None:
+            return sum(kept)
+        total = 0
+        for e in pool:
+            if succ(e[1]):
+                e[2] |= SUCCESS
+                total += 1
+            if fail is not None and fail(e[1]):
+                e[2] |= FAILURE
+                total -= 1
+        return total
+
+    return general
+
+
+def window(size: int, keep) -> tuple[int, int]:
+    """Keep/drop steps always leave a contiguous run of the sorted dice: ranks [a, b)."""
+    a, b = 0, size
+    for k in keep:
+        if k.kind == "kh":
+            a = max(a, b - k.n)
+        elif k.kind == "kl":
+            b = min(b, a + k.n)
+        elif k.kind == "dh":
+            b = max(a, b - k.n)
+        else:  # dl
+            a = min(b, a + k.n)
+    return a, b
+
+
+_COMPILERS = {Num: _c_num, Neg: _c_neg, Paren: _c_paren, BinOp: _c_binop, Compare: _c_compare, Dice: _c_dice}
+
+
+# -- modifiers: the non-dice operands with the operator written before them ----------------
+
+def _mods(node: Node, op: str, out: list[str]) -> None:
+    t = type(node)
+    if t is Num:
+        out.append(op + node.text)
+    elif t is BinOp or t is Compare:
+        _mods(node.left, op, out)
+        _mods(node.right, node.op, out)
+    elif t is Neg:
+        _mods(node.operand, op + "-", out)
+    elif t is Paren:
+        _mods(node.inner, op, out)
+
+
+@lru_cache(maxsize=4096)
+def _plan(expr: str):
+    node = parse(expr)
+    inner = node.inner if type(node) is Repeat else node
+    mods: list[str] = []
+    _mods(inner, "", mods)
+    return node, compile_node(inner), tuple(mods)
+
+
+# -- the result ---------------------------------------------------------------------------
+
+class Roll:
+    """One logged roll. `detail` is built on first use (most rolls are never shown twice)."""
+
+    __slots__ = ("key", "expr", "faces", "kept", "modifiers", "total", "why", "results",
+                 "_node", "_groups", "_detail")
+
+    def __init__(self, key: str, expr: str, faces: list[int], kept: list[int], modifiers: list[str],
+                 total: int, why: str = "", results: list[int] | None = None,
+                 node: Node | None = None, groups=None):
+        self.key, self.expr, self.faces, self.kept = key, expr, faces, kept
+        self.modifiers, self.total, self.why, self.results = modifiers, total, why, results
+        self._node, self._groups, self._detail = node, groups, None
+
+    @property
+    def detail(self) -> str:
+        if self._detail is None and self._groups is None:  # built by hand, not by roll()
+            self._detail = f"{self.expr} ({', '.join(map(str, self.faces))}) = {self.total}"
+        if self._detail is None:
+            node = self._node if self._node is not None else parse(self.expr)
+            self._detail = stringify.detail(node, self._groups, self.total, self.results)
+        return self._detail
+
+    def to_record(self) -> dict:
+        """For rolls.toml: ints and strings only; every key always present."""
+        rec = {"expr": self.expr, "faces": list(self.faces), "kept": list(self.kept),
+               "modifiers": list(self.modifiers), "total": self.total, "why": self.why}
+        if self.results is not None:
+            rec["results"] = list(self.results)
+        return rec
+
+    def __repr__(self) -> str:
+        return f"Roll(key={self.key!r}, expr={self.expr!r}, total={self.total}, detail={self.detail!r})"
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Roll):
+            return NotImplemented
+        return self.key == other.key and self.to_record() == other.to_record()
+
+    __hash__ = None
+
+
+def roll(expr: str, faces: FaceSource, key: str = "") -> Roll:
+    """Roll `expr` with faces from `faces.stream(key)`."""
+    node, fn, mods = _plan(expr)
+    st = _State(faces.stream(key))
+    if type(node) is Repeat:
+        results, runs = [], []
+        for _ in range(node.count):
+            st.groups = []
+            results.append(_floor(fn(st)))
+            runs.append(st.groups)
+        return Roll(key, expr, st.faces, st.kept, list(mods), sum(results), "", results, node, runs)
+    total = fn(st)
+    if type(total) is not int:
+        total = _floor(total)
+    return Roll(key, expr, st.faces, st.kept, list(mods), total, "", None, node, st.groups)

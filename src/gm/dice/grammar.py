@@ -1,0 +1,315 @@
+"""Tokenizer and recursive-descent parser: text -> AST (gm.dice.ast).
+
+Grammar (whitespace between tokens is ignored, except that `N` and `d` in `NdS` touch):
+
+    top      := INT 'x' '(' compare ')'             repeat, top level only
+              | compare
+    compare  := sum [CMP sum]                      whole-value comparison: 1 or 0
+    sum      := term (('+' | '-') term)*
+    term     := unary (('*' | '/') unary)*
+    unary    := '-' unary | '+' unary | atom
+    atom     := NUMBER | dice | '(' compare ')'
+    dice     := [INT] 'd' (INT | '%' | 'F') mod* [CMP target ['f' cond]]
+    mod      := ('kh'|'kl'|'dh'|'dl'|'k'|'d') INT      k = kh, d = dl after a die
+              | ('r'|'ro') cond                         reroll while / once
+              | ('e'|'!') [cond]                        explode (default: on the max face)
+              | ('mi'|'ma') INT                         per-die minimum / maximum
+    cond     := CMP target | target                     bare target means '='
+    target   := ['-'] INT
+    CMP      := '>=' | '<=' | '==' | '=' | '<' | '>'
+
+A bare `e`/`!` followed by a comparison takes it as its condition: `6d6e>=5` explodes on
+5-6; write `6d6e6>=5` to explode on 6 and count successes on 5-6.
+A comparison right after a dice group counts successes per die (`10d10>=7`); anywhere
+else it compares whole values (`1d20+4>=15` -> 1 or 0). Keywords are case-insensitive.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from functools import lru_cache
+
+from .ast import BinOp, Compare, Cond, Dice, Keep, Neg, Node, Num, Paren, Repeat
+from .errors import DiceLimitError, DiceSyntaxError, DiceValueError
+from .limits import MAX_COUNT, MAX_EXPR_LENGTH, MAX_NESTING, MAX_REPEAT, MAX_SIDES
+
+# Keywords longest first so "dl" wins over "d" and "ro" over "r"; unknown letter runs are
+# one "bad" token so the error shows the whole word.
+_TOKEN = re.compile(
+    r"""\s*(?:
+      (?P<num>[0-9]+(?:\.[0-9]+)?)
+    | (?P<cmp>>=|<=|==|=|<|>)
+    | (?P<op>[-+*/(),!%])
+    | (?P<kw>df|dh|dl|d|kh|kl|k|ro|r|mi|ma|e|f|x)
+    | (?P<bad>[a-z]+|\S)
+    )""",
+    re.VERBOSE | re.IGNORECASE | re.DOTALL,
+)
+
+_WORD = re.compile(r"[A-Za-z]+|.", re.DOTALL)
+_KEEP_KINDS = {"kh": "kh", "kl": "kl", "dh": "dh", "dl": "dl", "k": "kh", "d": "dl"}
+_START = "a number, a die or '('"
+
+
+class _Tok:
+    __slots__ = ("kind", "text", "start", "end")
+
+    def __init__(self, kind: str, text: str, start: int, end: int):
+        self.kind, self.text, self.start, self.end = kind, text, start, end
+
+    def describe(self) -> str:
+        return "end of expression" if self.kind == "end" else f"'{self.text}'"
+
+
+def _tokenize(expr: str) -> list[_Tok]:
+    toks: list[_Tok] = []
+    pos, n = 0, len(expr)
+    while True:
+        m = _TOKEN.match(expr, pos)
+        if m is None:  # only trailing whitespace is left
+            break
+        kind = m.lastgroup
+        text = m.group(kind)
+        start = m.start(kind)
+        if kind == "kw":
+            text = text.lower()
+        toks.append(_Tok(kind, text, start, m.end()))
+        pos = m.end()
+        if pos >= n:
+            break
+    toks.append(_Tok("end", "", n, n))
+    return toks
+
+
+class _Parser:
+    def __init__(self, expr: str):
+        self.expr = expr
+        self.toks = _tokenize(expr)
+        self.i = 0
+        self.depth = 0
+
+    # -- helpers -------------------------------------------------------------
+    @property
+    def tok(self) -> _Tok:
+        return self.toks[self.i]
+
+    def peek(self, k: int = 1) -> _Tok:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def fail(self, expected: str, tok: _Tok | None = None):
+        tok = tok or self.tok
+        found = tok.describe()
+        if tok.kind in ("kw", "bad"):  # show the whole word: "found 'foo'", not "found 'f'"
+            found = "'%s'" % _WORD.match(self.expr, tok.start).group()
+        raise DiceSyntaxError(self.expr, tok.start + 1, found, expected)
+
+    def is_op(self, text: str) -> bool:
+        t = self.tok
+        return t.kind == "op" and t.text == text
+
+    def int_token(self, expected: str) -> int:
+        t = self.tok
+        if t.kind != "num" or "." in t.text:
+            self.fail(expected)
+        self.i += 1
+        return int(t.text)
+
+    def deeper(self):
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise DiceLimitError(f"{self.expr}: nested more than {MAX_NESTING} levels deep")
+
+    # -- grammar -------------------------------------------------------------
+    def parse(self) -> Node:
+        t = self.tok
+        if (t.kind == "num" and self.peek().kind == "kw" and self.peek().text == "x"
+                and self.peek().start == t.end):
+            node = self.repeat()
+        else:
+            node = self.compare()
+        if self.tok.kind != "end":
+            self.fail("an operator or end of expression")
+        return node
+
+    def repeat(self) -> Node:
+        count_tok = self.tok
+        count = self.int_token("a whole number of repeats")
+        if not 1 <= count <= MAX_REPEAT:
+            raise DiceLimitError(f"{self.expr}: repeats must be 1-{MAX_REPEAT}, not {count}")
+        self.i += 1  # 'x'
+        if not self.is_op("("):
+            self.fail("'(' after 'x'")
+        self.i += 1
+        inner = self.compare()
+        if not self.is_op(")"):
+            self.fail("')'")
+        self.i += 1
+        text = re.sub(r"\s+", "", self.expr[count_tok.start:self.toks[self.i - 1].end])
+        return Repeat(count, inner, text)
+
+    def compare(self) -> Node:
+        left = self.sum()
+        if self.tok.kind == "cmp":
+            op = self.tok.text
+            self.i += 1
+            right = self.sum()
+            if self.tok.kind == "cmp":
+                self.fail("an operator or end of expression (comparisons do not chain)")
+            return Compare(op, left, right)
+        return left
+
+    def sum(self) -> Node:
+        left = self.term()
+        while self.tok.kind == "op" and self.tok.text in "+-":
+            op = self.tok.text
+            self.i += 1
+            left = BinOp(op, left, self.term())
+        return left
+
+    def term(self) -> Node:
+        left = self.unary()
+        while self.tok.kind == "op" and self.tok.text in "*/":
+            op = self.tok.text
+            self.i += 1
+            left = BinOp(op, left, self.unary())
+        return left
+
+    def unary(self) -> Node:
+        if self.tok.kind == "op" and self.tok.text in "+-":
+            neg = self.tok.text == "-"
+            self.i += 1
+            self.deeper()
+            operand = self.unary()
+            self.depth -= 1
+            return Neg(operand) if neg else operand
+        return self.atom()
+
+    def atom(self) -> Node:
+        t = self.tok
+        if t.kind == "num":
+            nxt = self.peek()
+            if nxt.kind == "kw" and nxt.text in ("d", "df") and nxt.start == t.end:
+                if "." in t.text:
+                    self.fail("a whole number of dice")
+                self.i += 1
+                return self.dice(int(t.text), t)
+            self.i += 1
+            value = Fraction(t.text) if "." in t.text else int(t.text)
+            if isinstance(value, Fraction) and value.denominator == 1:
+                value = int(value)
+            return Num(value, t.text, t.start + 1)
+        if t.kind == "kw" and t.text in ("d", "df"):
+            return self.dice(1, t)
+        if self.is_op("("):
+            self.i += 1
+            self.deeper()
+            inner = self.compare()
+            self.depth -= 1
+            if not self.is_op(")"):
+                self.fail("an operator or ')'")
+            self.i += 1
+            return Paren(inner)
+        self.fail(_START)
+
+    # -- dice ----------------------------------------------------------------
+    def dice(self, count: int, start: _Tok) -> Dice:
+        d = self.tok  # 'd' or 'df'
+        self.i += 1
+        fudge = d.text == "df"
+        if fudge:
+            sides = 3
+        elif self.is_op("%") and self.tok.start == d.end:
+            sides = 100
+            self.i += 1
+        elif self.tok.kind == "num" and self.tok.start == d.end:
+            sides = self.int_token("a whole number of sides")
+        else:
+            self.fail("the number of sides, '%' or 'F' right after 'd'")
+        col = start.start + 1
+        if count > MAX_COUNT:
+            raise DiceLimitError(f"{self.expr}: at most {MAX_COUNT} dice in a group, not {count}")
+        if sides > MAX_SIDES:
+            raise DiceLimitError(f"{self.expr}: at most {MAX_SIDES} sides, not {sides}")
+        if sides < 1:
+            raise DiceValueError(self.expr, col, "a die needs at least 1 side")
+        lo, hi = (-1, 1) if fudge else (1, sides)
+
+        reroll: list[Cond] = []
+        reroll_once: bool | None = None
+        explode: list[Cond] = []
+        minimum = maximum = None
+        keep: list[Keep] = []
+        success = failure = None
+        while True:
+            t = self.tok
+            if t.kind == "kw" and t.text in _KEEP_KINDS:
+                self.i += 1
+                keep.append(Keep(_KEEP_KINDS[t.text], self.int_token("a number after '%s'" % t.text)))
+            elif t.kind == "kw" and t.text in ("r", "ro"):
+                self.i += 1
+                once = t.text == "ro"
+                if reroll_once is not None and reroll_once != once:
+                    raise DiceValueError(self.expr, t.start + 1, "use either 'r' or 'ro' on one group, not both")
+                reroll_once = once
+                reroll.append(self.cond(t.text, required=True))
+            elif (t.kind == "kw" and t.text == "e") or (t.kind == "op" and t.text == "!"):
+                self.i += 1
+                cond = self.cond(t.text, required=False)
+                explode.append(cond or Cond("=", hi))
+            elif t.kind == "kw" and t.text in ("mi", "ma"):
+                self.i += 1
+                v = self.target(f"a number after '{t.text}'")
+                if t.text == "mi":
+                    minimum = v
+                else:
+                    maximum = v
+            elif t.kind == "cmp":
+                success = self.cond("", required=True)
+                if self.tok.kind == "kw" and self.tok.text == "f":
+                    self.i += 1
+                    failure = self.cond("f", required=True)
+                break
+            else:
+                break
+        text = re.sub(r"\s+", "", self.expr[start.start:self.toks[self.i - 1].end])
+        faces = range(lo, hi + 1)
+        if reroll and all(any(c.matches(v) for c in reroll) for v in faces):
+            raise DiceValueError(self.expr, col, f"the reroll condition matches every face of {text}")
+        # faces a die can end on: `r` never leaves a matching face (up to its cap)
+        survivors = [v for v in faces if reroll_once or not any(c.matches(v) for c in reroll)]
+        if explode and all(any(c.matches(v) for c in explode) for v in survivors):
+            raise DiceValueError(self.expr, col, f"the explode condition matches every face of {text}")
+        return Dice(count, sides, fudge, text, col, tuple(reroll), bool(reroll_once), tuple(explode),
+                    minimum, maximum, tuple(keep), success, failure)
+
+    def target(self, expected: str) -> int:
+        neg = False
+        if self.is_op("-"):
+            neg = True
+            self.i += 1
+        v = self.int_token(expected)
+        return -v if neg else v
+
+    def cond(self, after: str, required: bool) -> Cond | None:
+        """`<3`, `>=5` or a bare `1` (meaning =1). Optional only for explode."""
+        if self.tok.kind == "cmp":
+            op = self.tok.text
+            self.i += 1
+            return Cond(op, self.target(f"a number after '{op}'"))
+        # a bare '-' target only where a target is required: `4d6!-3` is "explode, minus 3"
+        if self.tok.kind == "num" or (required and self.is_op("-")):
+            return Cond("=", self.target("a whole number"))
+        if required:
+            self.fail(f"a number or a comparison after '{after}'" if after else "a number")
+        return None
+
+
+@lru_cache(maxsize=4096)
+def parse(expr: str) -> Node:
+    """Parse a dice expression (cached: the AST is immutable and shared)."""
+    if not isinstance(expr, str):
+        raise DiceSyntaxError(str(expr), 1, "a non-text value", "a dice expression")
+    if len(expr) > MAX_EXPR_LENGTH:
+        raise DiceLimitError(f"dice expression longer than {MAX_EXPR_LENGTH} characters")
+    return _Parser(expr).parse()
