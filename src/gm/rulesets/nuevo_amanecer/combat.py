@@ -1,0 +1,128 @@
+"""One battle exchange: every unit rolls its attack die once, sides compare all against all.
+
+Pure: faces come in, damage goes out. The battle phase and `gm roll combat` both use it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from gm.rulesets.nuevo_amanecer import rules
+
+
+@dataclass
+class Fighter:
+    key: str              # stable id, also the dice key suffix: "sigmar/army/guardianes"
+    faction: str          # owner ("" for neutral armies)
+    kind: str             # "army" | "city"
+    level: int
+    belicosidad: int
+    resistencia: int
+    damage: int = 0       # taken before this exchange
+    label: str = ""
+
+    def life(self, settings: dict) -> int:
+        return rules.unit_life(self.kind, self.level, self.resistencia, settings)
+
+    def remaining(self, settings: dict) -> int:
+        return max(0, self.life(settings) - self.damage)
+
+
+@dataclass
+class Side:
+    factions: tuple[str, ...]
+    fighters: list[Fighter]
+    tech_bonus: int = 0   # one bonus per side: the most advanced allied faction's
+
+
+@dataclass
+class SideResult:
+    total: int
+    damage: int
+    hits: dict[str, int] = field(default_factory=dict)   # fighter key -> damage points
+    destroyed: list[str] = field(default_factory=list)
+    parts: list[tuple[str, int, int]] = field(default_factory=list)  # (key, face, after belicosidad)
+
+
+def side_total(side: Side, faces: dict[str, int], settings: dict) -> tuple[int, list[tuple[str, int, int]]]:
+    """Dice x belicosidad (rounded down per unit, or per faction) + the side's tech bonus."""
+    parts = []
+    if settings["combat"]["belicosidad_rounding"] == "per_faction":
+        by_faction: dict[tuple[str, int], int] = {}
+        for f in side.fighters:
+            by_faction[(f.faction, f.belicosidad)] = by_faction.get((f.faction, f.belicosidad), 0) + faces[f.key]
+            parts.append((f.key, faces[f.key], faces[f.key]))
+        dice_total = sum(rules.times(v, rules.mult_pct(bel, settings)) for (_, bel), v in sorted(by_faction.items()))
+    else:
+        dice_total = 0
+        for f in side.fighters:
+            v = rules.times(faces[f.key], rules.mult_pct(f.belicosidad, settings))
+            parts.append((f.key, faces[f.key], v))
+            dice_total += v
+    return dice_total + side.tech_bonus, parts
+
+
+def allocation_order(fighters: list[Fighter]) -> list[Fighter]:
+    """Armies before cities; then the lowest level; then the lowest resistencia."""
+    return sorted(fighters, key=lambda f: (f.kind != "army", f.level, f.resistencia, f.key))
+
+
+def allocate(side: Side, damage: int, settings: dict) -> tuple[dict[str, int], list[str]]:
+    """Damage point by point to the first unit in allocation order; the excess over all is lost."""
+    hits: dict[str, int] = {}
+    destroyed: list[str] = []
+    left = damage
+    for f in allocation_order(side.fighters):
+        if left <= 0:
+            break
+        room = f.remaining(settings)
+        if room <= 0:
+            continue
+        take = min(room, left)
+        hits[f.key] = take
+        left -= take
+        if take >= room:
+            destroyed.append(f.key)
+    return hits, destroyed
+
+
+def resolve(sides: list[Side], faces: dict[str, int], settings: dict) -> list[SideResult]:
+    """All sides against all: each pair compared, each side's damage summed, then allocated."""
+    totals = []
+    parts_by_side = []
+    for side in sides:
+        t, parts = side_total(side, faces, settings)
+        totals.append(t)
+        parts_by_side.append(parts)
+    damage = [0] * len(sides)
+    for i, j in itertools.combinations(range(len(sides)), 2):
+        di, dj = rules.exchange_damage(totals[i], totals[j], settings)
+        damage[i] += di
+        damage[j] += dj
+    out = []
+    for side, t, d, parts in zip(sides, totals, damage, parts_by_side):
+        hits, destroyed = allocate(side, d, settings)
+        out.append(SideResult(total=t, damage=d, hits=hits, destroyed=destroyed, parts=parts))
+    return out
+
+
+def _die_sides(expr: str) -> int:
+    return int(expr.split("d", 1)[1])
+
+
+def odds(sides: list[Side], settings: dict) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Exact distribution of the damage tuple of one exchange, sorted by damage tuple."""
+    fighters = [f for s in sides for f in s.fighters]
+    ranges = [range(1, _die_sides(rules.attack_die(f.kind, f.level, settings)) + 1) for f in fighters]
+    count = 1
+    for r in ranges:
+        count *= len(r)
+    dist: dict[tuple[int, ...], int] = {}
+    for combo in itertools.product(*ranges):
+        faces = {f.key: v for f, v in zip(fighters, combo)}
+        res = resolve(sides, faces, settings)
+        key = tuple(r.damage for r in res)
+        dist[key] = dist.get(key, 0) + 1
+    return [(k, Fraction(v, count)) for k, v in sorted(dist.items())]

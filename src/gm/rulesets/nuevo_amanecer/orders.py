@@ -1,0 +1,232 @@
+"""Order handlers: one function per order type (dispatch tables), each ends applied or rejected.
+
+A handler validates against the model and then settles the order. `settle` records the
+outcome and runs the applier of its kind, so the outcome the player reads is the change.
+"""
+
+from __future__ import annotations
+
+from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
+from gm.rulesets.nuevo_amanecer.model import World
+
+KINDS = ("tech", "economic", "architectural", "military")
+MIRACLE_KINDS = ("militar", "natural", "tecnologico", "economico", "social")
+
+
+def settle(ctx, order, outcome: str, **params) -> None:
+    """Apply the order with outcome key `outcome`; the same event updates the model."""
+    ctx.apply(order, outcome, **params)
+    fn = APPLIERS.get(outcome)
+    if fn is not None:
+        fn(ctx, ctx.events[-1])
+
+
+def _resources(w: World, fid: str) -> int:
+    return int(w.faction(fid).get("resources", 0))
+
+
+def _afford(ctx, order, cost: int) -> bool:
+    have = _resources(ctx.model, order.faction)
+    if cost > have:
+        ctx.reject(order, "na.reject.not_enough_resources", cost=cost, have=have)
+        return False
+    return True
+
+
+def _army_will_be_at(ctx, fid: str, hexname: str) -> bool:
+    """An own army is in the hex or has a move order into it this turn."""
+    w: World = ctx.model
+    for a in w.armies(fid).values():
+        if a.get("hex") == hexname:
+            return True
+    for o in ctx.orders_of(fid):
+        if o.type == "move" and o.get("to", "").upper() == hexname and o.get("army") in w.armies(fid):
+            return True
+    return False
+
+
+def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple[str, dict] | None:
+    """Validate applying advance `adv_id` (of `kind`) to `target`; return (event, params) or reject."""
+    w: World = ctx.model
+    fid = order.faction
+    s = w.settings
+    apply_cost = int(s["advances"]["apply"])
+    if kind == "military":
+        army = w.armies(fid).get(target)
+        if army is None:
+            ctx.reject(order, "na.reject.unknown_army", army=target)
+            return None
+        if w.level(army) >= int(s["advances"]["max_per_unit"]):
+            ctx.reject(order, "na.reject.unit_max_level", unit=army.get("name", target))
+            return None
+        if w.unit_key(fid, "army", target) in w.facts.applied_this_turn:
+            ctx.reject(order, "na.reject.one_per_army_per_turn", army=army.get("name", target))
+            return None
+        return "na.apply.army", {"faction": fid, "advance": adv_id, "army": target, "cost": apply_cost}
+    if kind == "architectural" and target in w.cities(fid):
+        city = w.cities(fid)[target]
+        if w.level(city) >= int(s["advances"]["max_per_unit"]):
+            ctx.reject(order, "na.reject.unit_max_level", unit=city.get("name", target))
+            return None
+        return "na.apply.city", {"faction": fid, "advance": adv_id, "city": target, "cost": apply_cost}
+    hexname = target.upper()
+    h = w.hex(hexname)
+    if h is None:
+        ctx.reject(order, "na.reject.unknown_target", target=target)
+        return None
+    if any(c["hex"] == hexname for c in w.facts.colonies if c["faction"] == fid):
+        ctx.reject(order, "na.reject.colony_pending", hex=hexname)
+        return None
+    if (h.get("owner") or "") not in ("", fid):
+        ctx.reject(order, "na.reject.hex_owned", hex=hexname, owner=h.get("owner"))
+        return None
+    if h.get("terrain") == s["race"]["sea"]:
+        ctx.reject(order, "na.reject.sea_colony", hex=hexname)
+        return None
+    if not _army_will_be_at(ctx, fid, hexname):
+        ctx.reject(order, "na.reject.no_army_for_colony", hex=hexname)
+        return None
+    if kind == "economic":
+        if h.get("city_site"):
+            ctx.reject(order, "na.reject.city_site_not_settlement", hex=hexname)
+            return None
+        if w.settlement_at(hexname):
+            ctx.reject(order, "na.reject.one_economic_per_settlement", hex=hexname)
+            return None
+        return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "settlement",
+                                     "cost": apply_cost, "city": "", "name": ""}
+    if kind == "architectural":
+        if not h.get("city_site") or w.city_at(hexname):
+            ctx.reject(order, "na.reject.not_ruins", hex=hexname)
+            return None
+        city_id = str(order.get("city") or f"ciudad-{hexname.lower()}")
+        if city_id in w.cities(fid):
+            ctx.reject(order, "na.reject.duplicate_id", id=city_id)
+            return None
+        return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "city",
+                                     "cost": apply_cost + int(s["advances"]["create_unit"]), "city": city_id,
+                                     "name": str(order.get("name") or city_id)}
+    ctx.reject(order, "na.reject.unknown_target", target=target)
+    return None
+
+
+def research(ctx, order) -> None:
+    w: World = ctx.model
+    fid, s = order.faction, w.settings
+    adv_id, kind = str(order.get("advance")), str(order.get("kind"))
+    if adv_id in w.advances(fid, include_lost=True):
+        lost = w.advances(fid, include_lost=True)[adv_id].get("lost", False)
+        ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=adv_id)
+        return
+    cost = int(s["advances"]["research_tech" if kind == "tech" else "research_other"])
+    params = {"faction": fid, "advance": adv_id, "name": str(order.get("name") or adv_id), "akind": kind,
+              "unlocks": list(order.get("unlocks", []) if kind == "tech" else []), "supported_by": "", "unsupported": False}
+    if kind != "tech":
+        if len(w.advances(fid, kind)) + 1 > w.tech_count(fid):
+            ctx.reject(order, "na.reject.limit_tech", akind=kind, tech=w.tech_count(fid))
+            return
+        support = str(order.get("supported_by", "") or "")
+        if support and support not in w.advances(fid, "tech"):
+            ctx.reject(order, "na.reject.unknown_support", advance=support)
+            return
+        params["supported_by"] = support
+        params["unsupported"] = not support
+    elif order.get("supported_by") or order.get("apply_to"):
+        ctx.reject(order, "na.reject.tech_not_applicable", advance=adv_id)
+        return
+    application = None
+    target = order.get("apply_to")
+    if target:
+        application = _check_application(ctx, order, adv_id, kind, str(target))
+        if application is None:
+            return
+    total = cost + (application[1]["cost"] if application else 0)
+    if not _afford(ctx, order, total):
+        return
+    params["cost"] = cost
+    settle(ctx, order, "na.research.done", **params)
+    if application:
+        ctx.emit(application[0], _private(order.faction), **application[1])
+
+
+def _private(fid):
+    from gm.engine.events import Audience
+
+    return Audience.private(fid)
+
+
+def apply_advance(ctx, order) -> None:
+    w: World = ctx.model
+    fid = order.faction
+    adv_id = str(order.get("advance"))
+    adv = w.advances(fid).get(adv_id)
+    if adv is None:
+        ctx.reject(order, "na.reject.unknown_advance", advance=adv_id)
+        return
+    if adv["kind"] == "tech":
+        ctx.reject(order, "na.reject.tech_not_applicable", advance=adv_id)
+        return
+    if w.advance_use(fid, adv_id):
+        ctx.reject(order, "na.reject.advance_in_use", advance=adv_id, use=w.advance_use(fid, adv_id))
+        return
+    application = _check_application(ctx, order, adv_id, adv["kind"], str(order.get("to")))
+    if application is None:
+        return
+    if not _afford(ctx, order, application[1]["cost"]):
+        return
+    settle(ctx, order, application[0], **application[1])
+
+
+def create_army(ctx, order) -> None:
+    w: World = ctx.model
+    fid, s = order.faction, w.settings
+    aid, cid = str(order.get("army")), str(order.get("city"))
+    city = w.cities(fid).get(cid)
+    if city is None:
+        ctx.reject(order, "na.reject.unknown_city", city=cid)
+        return
+    if city["hex"] in w.facts.besieged:
+        ctx.reject(order, "na.reject.city_besieged", city=city.get("name", cid))
+        return
+    if aid in w.armies(fid) or any(r["faction"] == fid and r["army"] == aid for r in w.facts.recruits):
+        ctx.reject(order, "na.reject.duplicate_id", id=aid)
+        return
+    advs = [str(a) for a in order.get("advances", [])]
+    for a in advs:
+        adv = w.advances(fid).get(a)
+        if adv is None or adv["kind"] != "military":
+            ctx.reject(order, "na.reject.not_military", advance=a)
+            return
+        if w.advance_use(fid, a):
+            ctx.reject(order, "na.reject.advance_in_use", advance=a, use=w.advance_use(fid, a))
+            return
+    if len(set(advs)) != len(advs) or not advs:
+        ctx.reject(order, "na.reject.army_needs_advance")
+        return
+    limit = rules.max_creation_level(w.level(city), s)
+    if len(advs) > limit:
+        ctx.reject(order, "na.reject.creation_level", level=len(advs), max=limit, city=city.get("name", cid))
+        return
+    cost = int(s["advances"]["create_unit"]) + int(s["advances"]["apply"]) * len(advs)
+    if not _afford(ctx, order, cost):
+        return
+    settle(ctx, order, "na.recruit.ordered", faction=fid, army=aid, name=str(order.get("name") or aid), city=cid,
+           hex=city["hex"], advances=advs, cost=cost)
+
+
+ECONOMY_HANDLERS = {
+    "research": research,
+    "apply": apply_advance,
+    "create_army": create_army,
+}
+
+
+def run_handlers(ctx, handlers: dict) -> None:
+    """Every pending order whose type has a handler here, faction by faction, in written order."""
+    for order in ctx.all_orders():
+        if order.type in handlers and ctx.pending(order):
+            if order.faction != "gm" and not ctx.model.faction(order.faction).get("alive", True):
+                ctx.reject(order, "na.reject.god_dead")
+                continue
+            handlers[order.type](ctx, order)

@@ -1,0 +1,1 @@
+"""The turn of Nuevo Amanecer as small phase functions (see PHASES in the package)."""

@@ -1,0 +1,152 @@
+"""Battles: all armies and cities of non-allied factions in one hex, once per turn.
+
+Allied factions form one side (one tech bonus, the best). Neutral armies form a side of
+their own. Damage goes to armies before cities, the lowest level first, then the lowest
+resistencia. A battle makes the sides' gods enemies (war) and cancels their trade.
+"""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer import combat, hexgrid, rules
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+
+
+def _fighter(w: World, fid: str, kind: str, uid: str, unit: dict) -> combat.Fighter:
+    return combat.Fighter(
+        key=w.unit_key(fid, kind, uid), faction=fid, kind=kind, level=w.level(unit),
+        belicosidad=w.characteristic(fid, "belicosidad", unit), resistencia=w.characteristic(fid, "resistencia", unit),
+        damage=int(unit.get("damage", 0)), label=str(unit.get("name", uid)),
+    )
+
+
+def _group(w: World, factions: list[str]) -> list[list[str]]:
+    """Connected components of the alliance graph; neutral armies are a side apart."""
+    groups: list[list[str]] = []
+    for fid in sorted(factions):
+        for g in groups:
+            if fid != NEUTRAL and NEUTRAL not in g and any(w.allied(fid, x) for x in g):
+                g.append(fid)
+                break
+        else:
+            groups.append([fid])
+    return groups
+
+
+def sides_at(w: World, hexname: str, only: set | None = None) -> list[combat.Side]:
+    units: list[tuple[str, str, str, dict]] = []
+    for fid, aid, a in w.armies_at(hexname):
+        if only is None or w.unit_key(fid, "army", aid) in only:
+            units.append((fid, "army", aid, a))
+    city = w.city_at(hexname)
+    if city and only is None:
+        units.append((city[0], "city", city[1], w.cities(city[0])[city[1]]))
+    factions = sorted({u[0] for u in units})
+    sides = []
+    for g in _group(w, factions):
+        fighters = [_fighter(w, fid, kind, uid, unit) for fid, kind, uid, unit in units if fid in g]
+        bonus = max((w.tech_bonus(fid) for fid in g), default=0)
+        sides.append(combat.Side(tuple(g), fighters, bonus))
+    return sides
+
+
+def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: str = "") -> list[combat.SideResult]:
+    """Roll, resolve, and emit the battle, the damage and the destruction."""
+    w: World = ctx.model
+    s = w.settings
+    faces, rolls = {}, []
+    for side in sides:
+        for f in side.fighters:
+            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s), f"ataque de {f.label}")
+            faces[f.key] = r.total
+            rolls.append(r)
+    results = combat.resolve(sides, faces, s)
+    least = min(r.damage for r in results)
+    winners = [i for i, r in enumerate(results) if r.damage == least]
+    params_sides = []
+    for i, (side, res) in enumerate(zip(sides, results)):
+        params_sides.append({
+            "factions": list(side.factions), "units": [f.key for f in side.fighters],
+            "labels": [f.label for f in side.fighters], "tech": side.tech_bonus, "total": res.total,
+            "damage": res.damage, "won": len(winners) == 1 and winners[0] == i,
+            "parts": [list(p) for p in res.parts],
+        })
+    ctx.emit("na.battle.fought", Audience.public(), rolls=tuple(rolls), hex=hexname, border=border,
+             sides=params_sides, summary=" / ".join(f"{'+'.join(x['factions']) or 'neutral'} {x['total']}" for x in params_sides))
+    by_key = {f.key: (side, f) for side in sides for f in side.fighters}
+    for res in results:
+        for key, amount in sorted(res.hits.items()):
+            side, f = by_key[key]
+            uid = key.split("/", 2)[2]
+            ctx.emit("na.unit.damaged", Audience.public(), faction=f.faction, unit=f.kind, id=uid, name=f.label,
+                     amount=amount, hex=hexname)
+        for key in res.destroyed:
+            side, f = by_key[key]
+            uid = key.split("/", 2)[2]
+            if f.kind == "army":
+                ctx.emit("na.army.destroyed", Audience.public(), faction=f.faction, army=uid, name=f.label,
+                         hex=hexname, cause="battle")
+            else:
+                enemies = [x for x in by_key.values() if x[1].kind == "army" and x[1].faction not in side.factions
+                           and x[1].faction != NEUTRAL]
+                levels: dict[str, int] = {}
+                for _, ef in enemies:
+                    levels[ef.faction] = levels.get(ef.faction, 0) + ef.level
+                looter = sorted(levels, key=lambda k: (-levels[k], k))[0] if levels else ""
+                ctx.emit("na.city.destroyed", Audience.public(), faction=f.faction, city=uid, name=f.label,
+                         hex=hexname, level=f.level, looter=looter,
+                         loot=f.level * int(s["combat"]["loot_per_city_level"]) if looter else 0)
+    gods = [side.factions for side in sides]
+    for i, a_side in enumerate(gods):
+        for b_side in gods[i + 1:]:
+            for a in a_side:
+                for b in b_side:
+                    if NEUTRAL in (a, b) or a == b:
+                        continue
+                    if b not in w.relation(a, "contacts"):
+                        ctx.emit("na.contact.made", Audience.private(a, b), a=a, b=b)
+                    if s["combat"]["battle_starts_war"] and not w.at_war(a, b):
+                        ctx.emit("na.war.started", Audience.public(), a=min(a, b), b=max(a, b),
+                                 cancel_trade=bool(s["combat"]["battle_cancels_trade"]))
+                    elif s["combat"]["battle_cancels_trade"] and b in w.relation(a, "trade"):
+                        ctx.emit("na.treaty.ended", Audience.private(a, b), treaty="trade", a=a, b=b)
+    return results
+
+
+def border_battle(ctx, m, n) -> None:
+    """Two hostile armies attacking each other across a border: both end on the loser's side."""
+    w: World = ctx.model
+    sides = []
+    for mv in (m, n):
+        a = w.armies(mv.faction)[mv.army]
+        sides.append(combat.Side((mv.faction,), [_fighter(w, mv.faction, "army", mv.army, a)], w.tech_bonus(mv.faction)))
+    a_, b_ = sorted((m.src, n.src), key=hexgrid.sort_key)
+    results = fight(ctx, f"{m.src}|{n.src}", sides, f"border/{a_}-{b_}", border="yes")
+    loser = None
+    if results[0].damage > results[1].damage:
+        loser = m
+    elif results[1].damage > results[0].damage:
+        loser = n
+    for mv in (m, n):
+        if mv.army not in w.armies(mv.faction):
+            ctx.apply(mv.order, kind="na.order.border_battle_lost", army=mv.army)
+            continue
+        if loser is None:
+            ctx.apply(mv.order, kind="na.order.border_battle_even", army=mv.army, hex=mv.src)
+            continue
+        place = loser.src
+        ctx.apply(mv.order, kind="na.order.border_battle", army=mv.army, hex=place)
+        if w.armies(mv.faction)[mv.army]["hex"] != place:
+            ctx.emit("na.move.border_placed", Audience.public(), faction=mv.faction, army=mv.army,
+                     name=w.armies(mv.faction)[mv.army].get("name", mv.army), **{"from": mv.src, "to": place})
+
+
+def phase_battles(ctx) -> None:
+    """One battle (one exchange) in every hex holding hostile units; sieges included."""
+    w: World = ctx.model
+    hexes = sorted({a["hex"] for _, _, a in w.all_armies()}, key=hexgrid.sort_key)
+    for h in hexes:
+        sides = sides_at(w, h)
+        if len(sides) < 2:
+            continue
+        fight(ctx, h, sides, f"combat/{h}")

@@ -1,0 +1,152 @@
+"""Diplomacy orders: trade treaties, alliances, breaking them, war and peace.
+
+Agreements need both gods to order them the same turn. Everything agreed or broken this
+turn takes effect next turn (`treaties_take_effect`, after the battles); a declaration of
+war is an attack and cancels any alliance or trade treaty at once.
+"""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.orders import settle
+
+TREATY = {"trade": "trade", "alliance": "alliance"}
+REL_KEY = {"trade": "trade", "alliance": "alliances"}
+
+
+def _target(ctx, order, param: str) -> str | None:
+    w: World = ctx.model
+    other = str(order.get(param, ""))
+    if other not in w.factions or other == order.faction:
+        ctx.reject(order, "na.reject.unknown_faction", faction=other)
+        return None
+    if not w.faction(other).get("alive", True):
+        ctx.reject(order, "na.reject.god_dead_target", faction=other)
+        return None
+    return other
+
+
+def _in_contact(w: World, a: str, b: str) -> bool:
+    """Contact: borders or one uncolonised hex between, past battles, or a common contact."""
+    if w.in_direct_contact(a, b, int(w.settings["diplomacy"]["contact_max_distance"])):
+        return True
+    ca, cb = set(w.relation(a, "contacts")), set(w.relation(b, "contacts"))
+    return b in ca or bool(ca & cb)
+
+
+def propose(ctx, order) -> None:
+    w: World = ctx.model
+    other = _target(ctx, order, "with")
+    if other is None:
+        return
+    treaty = TREATY[order.type]
+    if other in w.relation(order.faction, REL_KEY[treaty]):
+        ctx.reject(order, "na.reject.treaty_exists", faction=other)
+        return
+    if w.at_war(order.faction, other):
+        ctx.reject(order, "na.reject.at_war", faction=other)
+        return
+    if treaty == "trade":
+        ok = w.in_direct_contact(order.faction, other, int(w.settings["diplomacy"]["trade_max_distance"]))
+    else:
+        ok = _in_contact(w, order.faction, other)
+    if not ok:
+        ctx.reject(order, "na.reject.no_contact", faction=other)
+        return
+    a, b = sorted((order.faction, other))
+    key = (treaty, a, b)
+    mine = w.facts.proposals.setdefault(key, {})
+    mine[order.faction] = order
+
+
+def match_proposals(ctx) -> None:
+    """Proposals made by both sides are agreed; one-sided ones are rejected."""
+    w: World = ctx.model
+    for (treaty, a, b), by in sorted(w.facts.proposals.items()):
+        if a in by and b in by:
+            for fid in (a, b):
+                ctx.apply(by[fid], kind="na.treaty.agreed", treaty=treaty, faction=fid, other=b if fid == a else a)
+        else:
+            for fid, order in sorted(by.items()):
+                ctx.reject(order, "na.reject.not_reciprocated", treaty=treaty, faction=b if fid == a else a)
+
+
+def break_treaty(ctx, order) -> None:
+    w: World = ctx.model
+    other = _target(ctx, order, "with")
+    if other is None:
+        return
+    treaty = "trade" if order.type == "break_trade" else "alliance"
+    if other not in w.relation(order.faction, REL_KEY[treaty]):
+        ctx.reject(order, "na.reject.no_treaty", faction=other)
+        return
+    settle(ctx, order, "na.treaty.break_announced", treaty=treaty, faction=order.faction, other=other)
+
+
+def declare_war(ctx, order) -> None:
+    w: World = ctx.model
+    other = _target(ctx, order, "on")
+    if other is None:
+        return
+    if w.at_war(order.faction, other):
+        ctx.reject(order, "na.reject.already_at_war", faction=other)
+        return
+    ctx.apply(order, kind="na.order.war_declared", faction=other)
+    ctx.emit("na.war.declared", Audience.public(), a=order.faction, b=other, cancel_trade=True)
+
+
+def peace(ctx, order) -> None:
+    w: World = ctx.model
+    other = _target(ctx, order, "with")
+    if other is None:
+        return
+    if not w.at_war(order.faction, other):
+        ctx.reject(order, "na.reject.not_at_war", faction=other)
+        return
+    a, b = sorted((order.faction, other))
+    w.facts.proposals.setdefault(("peace", a, b), {})[order.faction] = order
+
+
+HANDLERS = {
+    "trade": propose,
+    "alliance": propose,
+    "break_trade": break_treaty,
+    "break_alliance": break_treaty,
+    "declare_war": declare_war,
+    "peace": peace,
+}
+
+
+def phase_diplomacy(ctx) -> None:
+    from gm.rulesets.nuevo_amanecer.orders import run_handlers
+
+    run_handlers(ctx, HANDLERS)
+    match_proposals(ctx)
+
+
+def phase_treaties_take_effect(ctx) -> None:
+    """What was agreed or broken this turn counts from next turn on."""
+    w: World = ctx.model
+    for (treaty, a, b), by in sorted(w.facts.proposals.items()):
+        if not (a in by and b in by):
+            continue
+        if treaty == "peace":
+            ctx.emit("na.peace.made", Audience.public(), a=a, b=b)
+        elif not w.at_war(a, b):
+            ctx.emit("na.treaty.signed", Audience.public(), treaty=treaty, a=a, b=b)
+    for treaty, fid, other in sorted(w.facts.breaks):
+        if other in w.relation(fid, REL_KEY[treaty]):
+            ctx.emit("na.treaty.ended", Audience.private(fid, other), treaty=treaty, a=fid, b=other)
+
+
+def phase_contacts(ctx) -> None:
+    """Record new contacts (borders, one hex between) so later alliances may use them."""
+    w: World = ctx.model
+    alive = w.alive()
+    for i, a in enumerate(alive):
+        for b in alive[i + 1:]:
+            if b in w.relation(a, "contacts"):
+                continue
+            if w.in_direct_contact(a, b, int(w.settings["diplomacy"]["contact_max_distance"])):
+                ctx.emit("na.contact.made", Audience.private(a, b), a=a, b=b)

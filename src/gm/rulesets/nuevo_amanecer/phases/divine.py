@@ -1,0 +1,189 @@
+"""Miracles and calamities: cast by gods (15 resources, 1d6 >= 4, effect next turn), and
+the GM's calamity roll from turn 5 (1d10 under a rising difficulty, a die for the victim,
+1d5 for the kind)."""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.orders import MIRACLE_KINDS, run_handlers, settle
+
+KINDS = MIRACLE_KINDS  # 1 militar, 2 natural, 3 tecnologico, 4 economico, 5 social
+
+
+def _cast(ctx, order, event: str, **extra) -> None:
+    w: World = ctx.model
+    s = w.settings["miracles"]
+    cost = int(s["cost"])
+    have = int(w.faction(order.faction).get("resources", 0))
+    if cost > have:
+        ctx.reject(order, "na.reject.not_enough_resources", cost=cost, have=have)
+        return
+    r = ctx.dice.roll(f"{event.split('.')[1]}/{order.faction}/{order.number}", s["die"], f"{order.type} {order.get('kind')}")
+    settle(ctx, order, event, rolls=(r,), faction=order.faction, what=str(order.get("kind")), cost=cost,
+           success=r.total >= int(s["success_min"]), **extra)
+
+
+def miracle(ctx, order) -> None:
+    w: World = ctx.model
+    kind, fid = str(order.get("kind")), order.faction
+    extra = {"army": "", "hex": "", "terrain": ""}
+    if kind == "militar":
+        aid = str(order.get("army", ""))
+        if aid not in w.armies(fid):
+            ctx.reject(order, "na.reject.unknown_army", army=aid)
+            return
+        extra["army"] = aid
+    elif kind == "natural":
+        h, t = str(order.get("hex", "")).upper(), str(order.get("terrain", ""))
+        sea = w.settings["race"]["sea"]
+        if h not in w.hexes:
+            ctx.reject(order, "na.reject.off_map", hex=h)
+            return
+        if w.hexes[h]["terrain"] == sea or t == sea or t not in w.settings["race"]["terrains"]:
+            ctx.reject(order, "na.reject.miracle_sea", hex=h, terrain=t)
+            return
+        extra.update(hex=h, terrain=t)
+    elif kind == "tecnologico":
+        if not [a for a, v in w.advances(fid, "tech", include_lost=True).items() if v.get("lost")]:
+            ctx.reject(order, "na.reject.nothing_lost")
+            return
+    _cast(ctx, order, "na.miracle.cast", **extra)
+
+
+def calamity(ctx, order) -> None:
+    w: World = ctx.model
+    target = str(order.get("target", ""))
+    if target not in w.factions or not w.faction(target).get("alive", True):
+        ctx.reject(order, "na.reject.unknown_faction", faction=target)
+        return
+    h = str(order.get("hex", "")).upper()
+    if h and w.owner(h) != target:
+        ctx.reject(order, "na.reject.hex_not_target", hex=h, faction=target)
+        return
+    _cast(ctx, order, "na.calamity.cast", target=target, hex=h, number=order.number)
+
+
+def mark_unsupported(ctx, order) -> None:
+    """GM order: the GM judges an advance not supported by the race's technology."""
+    w: World = ctx.model
+    fid, adv = str(order.get("faction", "")), str(order.get("advance", ""))
+    if fid not in w.factions or adv not in w.advances(fid, include_lost=True):
+        ctx.reject(order, "na.reject.unknown_advance", advance=f"{fid}/{adv}")
+        return
+    w.faction(fid)["advances"][adv]["unsupported"] = True  # a GM ruling, recorded as it is
+    ctx.apply(order, kind="na.order.unsupported_marked", faction=fid, advance=adv)
+
+
+HANDLERS = {"miracle": miracle, "calamity": calamity, "mark_unsupported": mark_unsupported}
+
+
+def phase_divine_orders(ctx) -> None:
+    run_handlers(ctx, HANDLERS)
+
+
+def _pick_region(ctx, w: World, victim: str, key: str, wanted: str = "") -> str | None:
+    owned = w.owned_hexes(victim)
+    if wanted and wanted in owned:
+        return wanted
+    if not owned:
+        return None
+    r = ctx.dice.roll(key, f"1d{len(owned)}", f"región de {victim}")
+    return owned[r.total - 1], r
+
+
+def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str = "") -> None:
+    """Apply one calamity of `kind` to `victim` (source: "gm" roll or a god's id)."""
+    w: World = ctx.model
+    s = w.settings
+    pick = _pick_region(ctx, w, victim, f"{key}/region", wanted_hex) if kind in ("militar", "natural") else None
+    rolls = ()
+    if isinstance(pick, tuple):
+        hexname, r = pick
+        rolls = (r,)
+    else:
+        hexname = pick or ""
+    ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind, source=source, hex=hexname)
+    c = s["calamities"]
+    if kind == "militar" and hexname:
+        nid = f"neutral-t{w.turn + 1:02d}-{victim}-{len(w.neutral) + 1}"
+        ctx.emit("na.neutral.appeared", Audience.public(), army=nid, name=nid, hex=hexname, level=int(c["neutral_army_level"]),
+                 belicosidad=int(c["neutral_belicosidad"]), resistencia=int(c["neutral_resistencia"]), origin="calamity")
+    elif kind == "natural" and hexname:
+        units = [(fid, "army", aid, a) for fid, aid, a in w.armies_at(hexname)]
+        city = w.city_at(hexname)
+        if city:
+            units.append((city[0], "city", city[1], w.cities(city[0])[city[1]]))
+        if not units:
+            ctx.emit("na.region.lost", Audience.public(), hex=hexname, faction=victim, cause="calamity", army="")
+        for fid, ukind, uid, u in units:
+            ctx.emit("na.unit.damaged", Audience.public(), faction=fid, unit=ukind, id=uid, name=u.get("name", uid), amount=1, hex=hexname)
+            if int(u.get("damage", 0)) >= w.unit_life(fid, ukind, u):
+                if ukind == "army":
+                    ctx.emit("na.army.destroyed", Audience.public(), faction=fid, army=uid, name=u.get("name", uid), hex=hexname, cause="calamity")
+                else:
+                    ctx.emit("na.city.destroyed", Audience.public(), faction=fid, city=uid, name=u.get("name", uid), hex=hexname,
+                             level=w.level(u), looter="", loot=0)
+    elif kind == "tecnologico":
+        techs = sorted(w.advances(victim, "tech"))
+        if techs:
+            r = ctx.dice.roll(f"{key}/advance", f"1d{len(techs)}", f"avance perdido de {victim}")
+            ctx.emit("na.tech.lost", Audience.public(), rolls=(r,), faction=victim, advance=techs[r.total - 1])
+    elif kind == "economico":
+        ctx.emit("na.savings.lost", Audience.public(), faction=victim, amount=int(w.faction(victim).get("resources", 0)))
+    elif kind == "social":
+        ctx.emit("na.social.effect", Audience.public(), faction=victim, amount=int(s["happiness"]["social_calamity"]), source="calamity")
+
+
+def phase_calamities(ctx) -> None:
+    """Start of next turn: the GM's roll, then the calamities gods cast last turn."""
+    w: World = ctx.model
+    s = w.settings
+    nxt = w.turn + 1
+    difficulty = rules.calamity_difficulty(nxt, s)
+    alive = w.alive()
+    if difficulty > 0 and alive:
+        r = ctx.dice.roll("calamity/check", s["calamities"]["die"], f"calamidad (dificultad {difficulty})")
+        hit = r.total < difficulty
+        ctx.emit("na.calamity.checked", Audience.public(), rolls=(r,), difficulty=difficulty, hit=hit)
+        if hit:
+            tickets: list[str] = []
+            per = int(s["calamities"]["tickets_per_unsupported"])
+            for fid in alive:
+                unsupported = sum(1 for a in w.advances(fid).values() if a.get("unsupported"))
+                tickets += [fid] * (1 + per * unsupported)
+            v = ctx.dice.roll("calamity/victim", f"1d{len(tickets)}", "víctima de la calamidad")
+            k = ctx.dice.roll("calamity/kind", "1d5", "tipo de calamidad")
+            victim = tickets[v.total - 1]
+            ctx.emit("na.calamity.drawn", Audience.public(), rolls=(v, k), faction=victim, what=KINDS[k.total - 1],
+                     tickets=len(tickets))
+            strike(ctx, victim, KINDS[k.total - 1], "gm", "calamity")
+    for c in list(w.facts.cast_calamities):
+        if w.faction(c["target"]).get("alive", True):
+            strike(ctx, c["target"], c["what"], c["faction"], f"cast/{c['faction']}/{c['number']}", c.get("hex", ""))
+
+
+def phase_miracles(ctx) -> None:
+    """Start of next turn: the miracles that succeeded last turn take effect."""
+    w: World = ctx.model
+    s = w.settings
+    for m in list(w.facts.miracles):
+        fid, kind = m["faction"], m["what"]
+        if kind == "militar":
+            army = w.armies(fid).get(m["army"])
+            if army is not None:
+                amount = min(int(s["miracles"]["military_heal"]), int(army.get("damage", 0)))
+                ctx.emit("na.unit.healed", Audience.public(), faction=fid, unit="army", id=m["army"], name=army.get("name", m["army"]),
+                         amount=-amount)
+        elif kind == "natural":
+            h = m["hex"]
+            ctx.emit("na.terrain.changed", Audience.public(), hex=h, to=m["terrain"], **{"from": w.hexes[h]["terrain"]})
+        elif kind == "tecnologico":
+            lost = [a for a, v in w.advances(fid, "tech", include_lost=True).items() if v.get("lost")]
+            if lost:
+                ctx.emit("na.tech.recovered", Audience.public(), faction=fid, advance=lost[0])
+        elif kind == "economico":
+            ctx.emit("na.economic.blessing", Audience.public(), faction=fid)
+        elif kind == "social":
+            ctx.emit("na.social.effect", Audience.public(), faction=fid, amount=int(s["happiness"]["social_miracle"]), source="miracle")

@@ -1,0 +1,52 @@
+"""Dead gods and the end of the game (survival and achievement points)."""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer.model import World
+
+
+def phase_dead_gods(ctx) -> None:
+    """A god whose race has no region, city or army left loses its faithful and dies."""
+    w: World = ctx.model
+    for fid in w.alive():
+        if not w.owned_hexes(fid) and not w.cities(fid) and not w.armies(fid):
+            ctx.emit("na.god.died", Audience.public(), faction=fid, turn=w.turn)
+
+
+def phase_end_of_game(ctx, table: dict) -> None:
+    """After the last turn: points for survival and for the achievements table."""
+    w: World = ctx.model
+    if w.turn < int(w.settings["end"]["last_turn"]):
+        return
+    pts = table["points"]
+    everyone = sorted(w.factions)
+    alive = w.alive()
+    score = {f: 0 for f in everyone}
+    why: dict[str, list[str]] = {f: [] for f in everyone}
+    for f in alive:
+        score[f] += int(pts["survival"])
+        why[f].append("survival")
+    if len(alive) == 1:
+        score[alive[0]] += int(pts["last_god_standing"])
+        why[alive[0]].append("last_god_standing")
+
+    def best(metric, key):
+        values = {f: metric(f) for f in alive}
+        if not values:
+            return
+        top = max(values.values())
+        if top <= 0:
+            return
+        for f, v in sorted(values.items()):
+            if v == top:
+                score[f] += int(pts[key])
+                why[f].append(key)
+
+    best(lambda f: int(w.faction(f).get("stats", {}).get("battles_won", 0)), "most_battles_won")
+    best(lambda f: int(w.faction(f).get("stats", {}).get("income_total", 0)), "best_economy")
+    best(lambda f: len(w.advances(f)), "most_advances")
+    best(lambda f: len(w.owned_hexes(f)), "most_regions")
+    for f in everyone:
+        ctx.emit("na.score.final", Audience.public(), faction=f, points=score[f], detail=", ".join(why[f]) or "-",
+                 alive=f in alive)

@@ -1,0 +1,163 @@
+"""Movement: one hex per turn, all at once, with the document's priorities.
+
+1. Move orders are checked (adjacent, passable, one per army).
+2. Two hostile armies swapping hexes fight a border battle; both end on the loser's side.
+3. An army leaving a hex where hostile units stay must fight there first when the hex is
+   enemy territory or the two races do not move equally well in it; an army of higher
+   priority arriving first also catches it. Such armies fight, then move (after battles).
+4. The rest move; entering a difficult hex not owned by the mover or an ally costs a 1d6
+   (1-2: one damage). Priority: moves into own or allied territory first, then armies
+   adapted to the terrain, then the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.phases import battles
+
+
+@dataclass
+class Move:
+    faction: str
+    army: str
+    src: str
+    dst: str
+    priority: int
+    order: object
+
+    @property
+    def key(self) -> str:
+        return f"{self.faction}/army/{self.army}"
+
+
+def _priority(w: World, fid: str, dst: str) -> int:
+    owner = w.owner(dst)
+    if owner and w.allied(fid, owner):
+        return 0
+    return 1 if w.adaptation(fid).get(w.hexes[dst]["terrain"]) == "normal" else 2
+
+
+def collect_moves(ctx) -> list[Move]:
+    w: World = ctx.model
+    moves: dict[tuple[str, str], Move] = {}
+    for order in ctx.orders_by_type("move"):
+        if not ctx.pending(order):
+            continue
+        fid = order.faction
+        if fid == "gm" or not w.faction(fid).get("alive", True):
+            ctx.reject(order, "na.reject.god_dead")
+            continue
+        aid, dst = str(order.get("army")), str(order.get("to", "")).upper()
+        army = w.armies(fid).get(aid)
+        if army is None:
+            ctx.reject(order, "na.reject.unknown_army", army=aid)
+            continue
+        if (fid, aid) in moves:
+            ctx.reject(order, "na.reject.already_moving", army=army.get("name", aid))
+            continue
+        if dst not in w.hexes:
+            ctx.reject(order, "na.reject.off_map", hex=dst)
+            continue
+        if dst not in w.neighbours(army["hex"]):
+            ctx.reject(order, "na.reject.not_adjacent", army=army.get("name", aid), src=army["hex"], hex=dst)
+            continue
+        terrain = w.hexes[dst]["terrain"]
+        if w.adaptation(fid).get(terrain) == "closed":
+            ctx.reject(order, "na.reject.terrain_closed", hex=dst, terrain=terrain)
+            continue
+        moves[(fid, aid)] = Move(fid, aid, army["hex"], dst, _priority(w, fid, dst), order)
+    return sorted(moves.values(), key=lambda m: (m.priority, m.faction, m.army))
+
+
+def _equal_footing(w: World, a: str, b: str, hexname: str) -> bool:
+    t = w.hexes[hexname]["terrain"]
+    return w.adaptation(a).get(t) == w.adaptation(b).get(t)
+
+
+def _must_fight_before_leaving(w: World, m: Move, moves: list[Move]) -> bool:
+    leaving = {(x.faction, x.army) for x in moves}
+    owner = w.owner(m.src)
+    enemy_land = bool(owner) and w.hostile(m.faction, owner)
+    for fid, aid, a in w.armies_at(m.src):
+        if not w.hostile(m.faction, fid) or (fid, aid) in leaving:
+            continue
+        if enemy_land or not _equal_footing(w, m.faction, fid, m.src):
+            return True
+    city = w.city_at(m.src)
+    if city and w.hostile(m.faction, city[0]) and enemy_land:
+        return True
+    # a hostile army of higher priority arriving first catches it
+    return any(x.dst == m.src and w.hostile(m.faction, x.faction) and x.priority < m.priority for x in moves)
+
+
+def enter(ctx, w: World, m: Move, kind: str) -> None:
+    """Move the army and roll the terrain die where the rules ask for it."""
+    ctx.emit(kind, Audience.private(m.faction), order=m.order, faction=m.faction, army=m.army,
+             name=w.armies(m.faction)[m.army].get("name", m.army), **{"from": m.src, "to": m.dst})
+    s = w.settings
+    terrain = w.hexes[m.dst]["terrain"]
+    owner = w.owner(m.dst)
+    own_land = bool(owner) and w.allied(m.faction, owner)
+    if w.adaptation(m.faction).get(terrain) != "difficult":
+        return
+    if own_land and not s["combat"]["terrain_roll_in_own_territory"]:
+        return
+    army = w.armies(m.faction)[m.army]
+    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], f"terreno difícil {m.dst}")
+    hurt = r.total <= int(s["combat"]["terrain_damage_max_face"])
+    ctx.emit("na.terrain.hurt", Audience.public(), rolls=(r,), faction=m.faction, unit="army", id=m.army,
+             name=army.get("name", m.army), hex=m.dst, terrain=terrain, amount=1 if hurt else 0)
+    if hurt and int(army.get("damage", 0)) >= w.unit_life(m.faction, "army", army):
+        ctx.emit("na.army.destroyed", Audience.public(), faction=m.faction, army=m.army,
+                 name=army.get("name", m.army), hex=m.dst, cause="terrain")
+
+
+def phase_movement(ctx) -> None:
+    w: World = ctx.model
+    moves = collect_moves(ctx)
+    done: set = set()
+    # border battles: hostile armies swapping hexes
+    for i, m in enumerate(moves):
+        for n in moves[i + 1:]:
+            if m.key in done or n.key in done:
+                continue
+            if m.src == n.dst and m.dst == n.src and w.hostile(m.faction, n.faction):
+                battles.border_battle(ctx, m, n)
+                done |= {m.key, n.key}
+    for m in moves:
+        if m.key in done:
+            continue
+        if _must_fight_before_leaving(w, m, [x for x in moves if x.key not in done and x.key != m.key]):
+            w.facts.caught[m.key] = m
+            done.add(m.key)
+    for m in moves:
+        if m.key in done:
+            continue
+        if m.army in w.armies(m.faction):
+            ctx.apply(m.order, kind="na.order.moved", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
+            enter(ctx, w, m, "na.move.done")
+
+
+def phase_after_battle_moves(ctx) -> None:
+    """Armies that had to fight before leaving move now, if they survived."""
+    w: World = ctx.model
+    for key in sorted(w.facts.caught):
+        m = w.facts.caught[key]
+        if m.army not in w.armies(m.faction):
+            ctx.reject(m.order, "na.reject.army_lost_before_moving", army=m.army)
+            continue
+        ctx.apply(m.order, kind="na.order.moved_after_battle", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
+        enter(ctx, w, m, "na.move.after_battle")
+
+
+def reject_leftover_moves(ctx) -> None:
+    for order in ctx.orders_by_type("move"):
+        if ctx.pending(order):
+            ctx.reject(order, "na.reject.army_lost_before_moving", army=order.get("army"))
+
+
+_ = (hexgrid, rules)

@@ -1,0 +1,106 @@
+"""After the battles: pillage, lost regions, colonies, new armies, healing."""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+
+
+def phase_pillage(ctx) -> None:
+    """A hostile army in a settlement without a battle pillages it (half its upkeep, paid by
+    the owner with upkeep, received next turn). If it was already pillaging it last turn,
+    the settlement is destroyed instead: 3 resources to the destroyer, no pillage."""
+    w: World = ctx.model
+    s = w.settings
+    for h in sorted(w.hexes, key=hexgrid.sort_key):
+        hexd = w.hexes[h]
+        settled = w.settlement_at(h)
+        present = [(fid, aid, a) for fid, aid, a in w.armies_at(h)]
+        if not settled:
+            continue
+        victim = settled[0]
+        if h in w.facts.battle_hexes:
+            continue
+        raiders = sorted({fid for fid, _, _ in present if fid != NEUTRAL and w.hostile(fid, victim)})
+        neutral_here = any(fid == NEUTRAL for fid, _, _ in present)
+        if not raiders and not neutral_here:
+            if hexd.get("pillaged_by"):
+                ctx.emit("na.pillage.cleared", Audience.private(victim), hex=h)
+            continue
+        if neutral_here and not raiders:
+            continue  # neutral armies take the region instead (phase_neutral_seize)
+        before = set(hexd.get("pillaged_by", []))
+        stayed = [f for f in raiders if f in before]
+        if stayed:
+            ctx.emit("na.settlement.destroyed", Audience.public(), hex=h, victim=victim, faction=stayed[0],
+                     loot=int(s["combat"]["settlement_loot"]))
+            continue
+        for fid in raiders:
+            amount = sum(rules.pillage_amount(w.level(a), s) for f2, _, a in present if f2 == fid)
+            ctx.emit("na.pillage.done", Audience.public(), hex=h, victim=victim, faction=fid, amount=amount)
+
+
+def phase_neutral_seize(ctx) -> None:
+    """A neutral army (revolt, calamity) left unopposed in a god's region takes it from him."""
+    w: World = ctx.model
+    for fid, nid, a in w.all_armies():
+        if fid != NEUTRAL:
+            continue
+        h = a["hex"]
+        owner = w.owner(h)
+        if owner and h not in w.facts.battle_hexes and not w.city_at(h):
+            ctx.emit("na.region.lost", Audience.public(), hex=h, faction=owner, cause="neutral", army=a.get("name", nid))
+
+
+def phase_colonies(ctx) -> None:
+    """A colony forms if its army is still in the hex at the end of the turn and was not
+    attacked there; otherwise the 3 (or 8) resources are lost."""
+    w: World = ctx.model
+    for c in list(w.facts.colonies):
+        fid, h = c["faction"], c["hex"]
+        here = [aid for aid, a in w.armies(fid).items() if a["hex"] == h]
+        reason = ""
+        if not here:
+            reason = "army_absent"
+        elif h in w.facts.battle_hexes:
+            reason = "attacked"
+        elif w.owner(h) not in ("", fid) or (c["colony"] == "settlement" and w.settlement_at(h)) or (c["colony"] == "city" and w.city_at(h)):
+            reason = "taken"
+        if reason:
+            ctx.emit("na.colony.failed", Audience.private(fid), faction=fid, hex=h, colony=c["colony"], reason=reason, cost=c["cost"])
+        else:
+            ctx.emit("na.colony.founded", Audience.public(), faction=fid, hex=h, colony=c["colony"], advance=c["advance"],
+                     city=c["city"], name=c["name"])
+    w.facts.colonies.clear()
+
+
+def phase_arrivals(ctx) -> None:
+    """Armies created this turn appear in their city, ready to move next turn."""
+    w: World = ctx.model
+    for r in list(w.facts.recruits):
+        fid = r["faction"]
+        city = w.cities(fid).get(r["city"])
+        if city is None:
+            ctx.emit("na.recruit.lost", Audience.private(fid), faction=fid, army=r["army"], name=r["name"], city=r["city"])
+            continue
+        ctx.emit("na.army.appeared", Audience.public(), faction=fid, army=r["army"], name=r["name"], hex=city["hex"],
+                 advances=list(r["advances"]))
+    w.facts.recruits.clear()
+
+
+def phase_healing(ctx) -> None:
+    """1 life per turn for an army or city in own territory that neither moved nor fought."""
+    w: World = ctx.model
+    heal = int(w.settings["units"]["heal_per_turn"])
+    for fid in w.alive():
+        units = [("army", aid, a) for aid, a in sorted(w.armies(fid).items())]
+        units += [("city", cid, c) for cid, c in sorted(w.cities(fid).items())]
+        for kind, uid, u in units:
+            key = w.unit_key(fid, kind, uid)
+            if int(u.get("damage", 0)) <= 0 or key in w.facts.moved or key in w.facts.fought:
+                continue
+            if w.owner(u["hex"]) != fid or u["hex"] in w.facts.battle_hexes:
+                continue
+            ctx.emit("na.unit.healed", Audience.private(fid), faction=fid, unit=kind, id=uid, name=u.get("name", uid),
+                     amount=-min(heal, int(u["damage"])))

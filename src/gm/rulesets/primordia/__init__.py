@@ -1,0 +1,98 @@
+"""Primordia: a 100-turn civilisation game on a hex map (rule document in Spanish, a beta)."""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+
+from gm.engine.state import GameState
+from gm.errors import UsageProblem
+from gm.rulesets.base import Ruleset
+from gm.rulesets.primordia import combat as combat_rules
+from gm.rulesets.primordia.appliers import APPLIERS
+from gm.rulesets.primordia.model import Model
+from gm.rulesets.primordia.phases import PHASES
+from gm.rulesets.primordia.rules import Rules
+
+
+class Primordia(Ruleset):
+    id = "primordia"
+    name = "Primordia"
+    package = "gm.rulesets.primordia"
+    phases = PHASES
+    nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}
+    gm_orders = True
+    appliers = APPLIERS
+    combat_keys = combat_rules.COMBAT_KEYS
+
+    def rules(self, game: dict) -> Rules:
+        return Rules.load(self, self.settings(game))
+
+    # -- turn ------------------------------------------------------------------------------
+    def prepare(self, ctx) -> None:
+        ctx.model = Model(self.rules(ctx.state.game), copy.deepcopy(ctx.state.game), copy.deepcopy(ctx.state.factions))
+
+    def finish(self, ctx) -> GameState:
+        m = ctx.model
+        return GameState(m.game, m.factions, {})
+
+    def orders_template(self, state: GameState) -> dict:
+        return {"turn": state.turn, "factions": {fid: {"orders": []} for fid in sorted(state.factions)}}
+
+    def orders_template_header(self, state: GameState, lang: str) -> str:
+        from gm.rulesets.primordia.reports import orders_help
+
+        return orders_help(lang)
+
+    # -- validation ---------------------------------------------------------------------------
+    def check(self, state: GameState):
+        from gm.rulesets.primordia.checks import check
+
+        return check(self, state)
+
+    # -- reports --------------------------------------------------------------------------------
+    def public_report(self, ctx):
+        from gm.rulesets.primordia import reports
+
+        return reports.public(ctx)
+
+    def private_report(self, ctx, faction_id):
+        from gm.rulesets.primordia import reports
+
+        return reports.private(ctx, faction_id)
+
+    def gm_report(self, ctx):
+        from gm.rulesets.primordia import reports
+
+        return reports.gm(ctx)
+
+    # -- init and combat ------------------------------------------------------------------------
+    def new_game(self, factions: int, seed: str) -> GameState:
+        from gm.rulesets.primordia.newgame import new_game
+
+        return new_game(self, factions, seed)
+
+    def _sides(self, sides):
+        if len(sides) != 2:
+            raise UsageProblem(f"found {len(sides)} --side, expected 2")
+        try:
+            return [combat_rules.side_from_keys(s, i) for i, s in enumerate(sides)]
+        except combat_rules.CombatKeyError as exc:
+            raise UsageProblem(str(exc)) from None
+
+    def combat(self, sides, dice) -> dict:
+        a, b = self._sides(sides)
+        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
+        ex = combat_rules.exchange(a, b, lambda k, e, w: dice.roll(k, e, w), cfg)
+        out = []
+        for i, s in enumerate((a, b)):
+            out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],
+                        "iniciativa": None if ex.initiative is None else ex.initiative[i], "damage": ex.damage[i]})
+        winner = ex.winner
+        return {"sides": out, "winner": None if winner is None else ex.sides[winner].name,
+                "first": None if ex.first is None else ex.sides[ex.first].name}
+
+    def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
+        a, b = self._sides(sides)
+        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
+        return combat_rules.odds(a, b, cfg)

@@ -1,0 +1,306 @@
+"""The battle phase: Atacar, Saquear, Atacar a distancia and sieges (sections 4.4, 6)."""
+
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, spread_damage
+from gm.rulesets.primordia.model import REBELS
+from gm.rulesets.primordia.orders.common import has_special, resolve_group, take_action
+
+PUBLIC = Audience.public()
+
+
+def cfg(ctx) -> CombatConfig:
+    return CombatConfig.from_settings(ctx.settings)
+
+
+def group_side(ctx, fid: str, gid: str, members: list[str], *, flee_bonus=False, bonus_defense=0, name=None) -> Side:
+    m = ctx.model
+    views = [m.member_view(fid, u) for u in members]
+    for v in views:  # Alimento de los berserker
+        v["ataque"] += m.units(fid)[v["id"]].get("berserker", 0)
+    entrenched = any(m.units(fid)[u].get("entrenched") for u in members)
+    batk, bdef = m.blessings.get((fid, gid), (0, 0))
+    return army_side(name or f"{m.factions[fid].get('name', fid)} {gid}", views, cfg(ctx), entrenched=entrenched,
+                     flee_bonus=flee_bonus, bonus_attack=batk, bonus_defense=bdef + bonus_defense)
+
+
+def _target(ctx, order):
+    """(target faction, target group or None, settlement id or None), or None after rejecting."""
+    m = ctx.model
+    tf = str(order.get("objetivo_faccion", ""))
+    tid = str(order.get("objetivo", ""))
+    if tf not in m.factions or not m.hostile(order.faction, tf):
+        ctx.reject(order, "reject.unknown_target", target=tid)
+        return None
+    if tid in m.settlements(tf):
+        return tf, None, tid
+    if tid in m.units(tf) and m.units(tf)[tid].get("army"):
+        tid = m.units(tf)[tid]["army"]
+    if not m.group_members(tf, tid):
+        ctx.reject(order, "reject.unknown_target", target=tid)
+        return None
+    return tf, tid, None
+
+
+def atacar(ctx, order, outcome: str | None = None):
+    m, fid = ctx.model, order.faction
+    gid = resolve_group(ctx, order)
+    if not gid:
+        return
+    members = m.group_members(fid, gid)
+    if all("siege_attached" in m.utype(fid, u).get("specials", []) for u in members):
+        return ctx.reject(order, "reject.siege_needs_infantry", unit=gid)
+    if any("siege_independent" in m.utype(fid, u).get("specials", []) and (fid, u) in m.moved for u in members):
+        return ctx.reject(order, "reject.siege_moved", unit=gid)
+    if all(m.utype(fid, u)["ataque"] == 0 and "siege_attached" not in m.utype(fid, u).get("specials", []) for u in members):
+        return ctx.reject(order, "reject.cannot_attack", unit=gid)
+    got = _target(ctx, order)
+    if not got:
+        return
+    tf, tgid, sid = got
+    here = m.group_hex(fid, gid)
+    if sid is not None:
+        shex = m.settlements(tf)[sid]["hex"]
+        from_sea = (all(m.utype(fid, u)["class"] == "naval" for u in members)
+                    and has_special(ctx, fid, gid, "attack_beach_settlement")
+                    and m.tinfo(shex).get("beach") and m.grid.adjacent(here, shex))
+        if shex != here and not from_sea:
+            return ctx.reject(order, "reject.not_same_hex", target=sid)
+        if not take_action(ctx, order, gid):
+            return
+        return assault(ctx, order, gid, tf, sid, outcome or str(order.get("si_gana", "conservar")))
+    thex = m.group_hex(tf, tgid)
+    if thex != here:
+        return ctx.reject(order, "reject.not_same_hex", target=tgid)
+    if _siege_protected(ctx, tf, tgid, thex):
+        return ctx.reject(order, "reject.siege_protected", target=tgid)
+    if not take_action(ctx, order, gid):
+        return
+    fight(ctx, order, fid, gid, tf, tgid, thex)
+
+
+def _siege_protected(ctx, tf, tgid, hex_label) -> bool:
+    """Siege units cannot be attacked directly unless they are alone."""
+    m = ctx.model
+    siege_only = all(m.utype(tf, u)["class"] == "asedio" for u in m.group_members(tf, tgid))
+    others = [g for g in m.groups_at(tf, hex_label) if g != tgid]
+    return siege_only and bool(others)
+
+
+def _try_flee(ctx, fid, gid, tf, tgid):
+    """The target may flee: movement left, not entrenched, and an opposed Iniciativa won."""
+    m = ctx.model
+    plan = m.fleeing.pop((tf, tgid), None)
+    if not plan:
+        return None
+    to, forder = plan
+    members = m.group_members(tf, tgid)
+    die = ctx.settings["combat"]["die"]
+    if any(m.units(tf)[u].get("entrenched") for u in members):
+        ctx.reject(forder, "reject.flee_entrenched", unit=tgid)
+        return False
+    left = m.group_movement(tf, tgid) - max(m.spent_move.get((tf, u), 0) for u in members)
+    if left <= 0:
+        ctx.reject(forder, "reject.flee_no_movement", unit=tgid)
+        return False
+    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{max(m.stat(tf, u, 'iniciativa') for u in members)}", f"Huir: {tgid}")
+    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{max(m.stat(fid, u, 'iniciativa') for u in m.group_members(fid, gid))}", f"Persecución: {gid}")
+    if flee_succeeds(mine.total, theirs.total):
+        ctx.emit("unit.fled", Audience.private(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=1, chaser=fid)
+        ctx.apply(forder, "ok.fled", unit=tgid, to=to)
+        return True
+    ctx.reject(forder, "reject.flee_failed", rolls=(mine, theirs), unit=tgid)
+    return False
+
+
+def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
+    m = ctx.model
+    fled = _try_flee(ctx, fid, gid, tf, tgid)
+    if fled:
+        return ctx.apply(order, "ok.target_fled", target=tgid)
+    a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
+    a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
+    d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
+    ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}")
+    _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
+    ctx.apply(order, "ok.attacked", target=tgid, dealt=ex.damage[1], taken=ex.damage[0])
+    return ex
+
+
+def _apply_exchange(ctx, ex, hex_label, sides):
+    """Damage, deaths, entrenchment spent, battle result (XP, lost streaks, berserkers)."""
+    m = ctx.model
+    c = ctx.settings["combat"]
+    factions = [s[0] for s in sides]
+    aud = PUBLIC
+    ctx.emit("battle.exchange", aud, rolls=tuple(ex.rolls), hex=hex_label,
+             a=ex.sides[0].name, b=ex.sides[1].name, a_attack=ex.attack[0], a_defense=ex.defense[0],
+             b_attack=ex.attack[1], b_defense=ex.defense[1], a_damage=ex.damage[0], b_damage=ex.damage[1],
+             first=("-" if ex.first is None else ex.sides[ex.first].name))
+    winner = ex.winner
+    results = []
+    for idx, (fid, gid, members) in enumerate(sides):
+        if fid not in m.factions:
+            continue
+        lives = [(u, m.units(fid)[u]["life"]) for u in members if u in m.units(fid)]
+        prio = m.armies(fid).get(gid, {}).get("priority")
+        dmg = spread_damage(lives, ex.damage[idx], prio)
+        dmg = {u: n for u, n in dmg.items() if n}
+        if dmg:
+            ctx.emit("unit.damaged", Audience.private(fid), faction=fid, damage=dmg, group=gid)
+        if idx == 1 and any(m.units(fid)[u].get("entrenched") for u, _ in lives):
+            ctx.emit("unit.entrenchment_spent", Audience.private(fid), faction=fid, units=[u for u, _ in lives])
+        result = "draw" if winner is None else ("won" if winner == idx else "lost")
+        xp = c["xp_per_battle"] + (c["xp_per_win"] if result == "won" else 0)
+        results.append({"faction": fid, "group": gid, "units": [u for u, _ in lives], "result": result, "xp": xp})
+    ctx.emit("battle.result", PUBLIC, hex=hex_label, sides=results,
+             winner=("-" if winner is None else ex.sides[winner].name))
+    for r in results:
+        for uid in r["units"]:
+            unit = m.units(r["faction"]).get(uid)
+            if unit is None:
+                continue
+            if unit["life"] <= 0:
+                other = [f for f in factions if f != r["faction"]]
+                ctx.emit("unit.killed", PUBLIC, faction=r["faction"], unit=uid, type=unit["type"], hex=hex_label)
+                _loot_orphaned(ctx, r["faction"], other[0] if other else None, sides)
+            elif r["result"] == "won" and "berserker" in unit:
+                spell = m.rules.spells["alimento_de_los_berserker"]
+                bonus = min(spell.get("max", 3), unit["berserker"] + spell.get("amount", 1))
+                ctx.emit("berserker.fed", Audience.private(r["faction"]), faction=r["faction"], unit=uid, bonus=bonus)
+
+
+def _loot_orphaned(ctx, fid, killer, sides):
+    """Loot whose carriers all died passes to the victor ("pasarán al nuevo jugador")."""
+    m = ctx.model
+    for lid, loot in sorted(m.factions[fid].get("loot", {}).items()):
+        alive = [u for u in loot["carriers"] if u in m.units(fid) and m.units(fid)[u]["life"] > 0]
+        if alive or killer is None:
+            continue
+        carriers = [u for f, g, mem in sides if f == killer for u in mem if u in m.units(killer)]
+        ctx.emit("loot.transferred", PUBLIC, faction=fid, loot=lid, to=killer, carriers=carriers, amount=loot["amount"], resource=loot["resource"])
+
+
+def assault(ctx, order, gid, tf, sid, outcome):
+    """A siege exchange: the garrison fights as an army with the settlement's Defensa as a
+    bonus; the settlement itself (Ataque 0) is attacked only when nobody is inside."""
+    m, fid = ctx.model, order.faction
+    s = m.settlements(tf)[sid]
+    hex_label = s["hex"]
+    if "siege" not in s:
+        ctx.emit("siege.started", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=s["name"], turns=0, unaided=0)
+    m.fought.add((tf, sid))
+    reduction = sum(m.rules.units[m.units(fid)[u]["type"]].get("settlement_defense_reduction", 0) for u in m.group_members(fid, gid))
+    defense = max(0, m.settlement_defense(tf, sid) - reduction)
+    garrison = [u for u, x in sorted(m.units(tf).items()) if x["hex"] == hex_label and not x.get("aboard")]
+    if garrison:
+        gar_id = f"guarnicion-{sid}"
+        a = group_side(ctx, fid, gid, m.group_members(fid, gid))
+        d = group_side(ctx, tf, gar_id, garrison, bonus_defense=defense, name=f"{s['name']} (guarnición)")
+        ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+        _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, gar_id, garrison)])
+        return ctx.apply(order, "ok.assaulted_garrison", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
+    life = m.settlement_max_life(tf, sid) - s.get("damage", 0)
+    a = group_side(ctx, fid, gid, m.group_members(fid, gid))
+    d = Side(name=s["name"], ataque=int(s.get("attack", ctx.settings["combat"]["settlement_attack"])), defensa=defense, vida=life,
+             types=frozenset({"asentamiento"}))
+    ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+    _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, None, [])])
+    if ex.damage[1]:
+        ctx.emit("settlement.damaged", PUBLIC, faction=fid, target_faction=tf, settlement=sid, amount=ex.damage[1], name=s["name"])
+    if ex.damage[1] >= life:
+        conquer(ctx, fid, gid, tf, sid, outcome, str(order.get("recurso", "")))
+    ctx.apply(order, "ok.assaulted", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
+
+
+def best_yield(ctx, hex_label) -> tuple[str, int]:
+    """Sack: ten times the hex's highest resource (population does not count)."""
+    ylds = ctx.model.tinfo(hex_label).get("yields", {})
+    if not ylds:
+        return "comida", 0
+    best = max(ylds.values())
+    return sorted(r for r, n in ylds.items() if n == best)[0], best
+
+
+def conquer(ctx, fid, gid, tf, sid, outcome, resource):
+    m = ctx.model
+    s = m.settlements(tf)[sid]
+    name = s["name"]
+    if outcome == "arrasar":
+        ctx.emit("settlement.razed", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=name)
+    elif outcome == "saquear":
+        res, best = best_yield(ctx, s["hex"])
+        amount = best * ctx.settings["combat"]["sack_multiplier"]
+        resource = resource or res
+        ctx.emit("loot.taken", Audience.private(tf), faction=tf, delta={resource: -amount}, by=fid)
+        lid = m.new_id(fid, "botin")
+        ctx.emit("loot.pending", PUBLIC, faction=fid, target_faction=tf, loot=lid, resource=resource, amount=amount,
+                 carriers=m.group_members(fid, gid), name=name)
+        ctx.emit("settlement.razed", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=name)
+    else:
+        kind = "settlement.retaken" if tf == REBELS else "settlement.kept"
+        ctx.emit(kind, PUBLIC, faction=fid, target_faction=tf, settlement=sid, new_id=m.new_id(fid, "s"), name=name, units={})
+
+
+def atacar_distancia(ctx, order):
+    """Only independent siege units: a ranged blow at an adjacent hex, no reply; the
+    attacker picks the unit that takes it."""
+    m, fid = ctx.model, order.faction
+    gid = resolve_group(ctx, order)
+    if not gid:
+        return
+    members = m.group_members(fid, gid)
+    if not all("siege_independent" in m.utype(fid, u).get("specials", []) for u in members):
+        return ctx.reject(order, "reject.ranged_siege_only", unit=gid)
+    if any((fid, u) in m.moved for u in members):
+        return ctx.reject(order, "reject.siege_moved", unit=gid)
+    got = _target(ctx, order)
+    if not got:
+        return
+    tf, tgid, sid = got
+    here = m.group_hex(fid, gid)
+    thex = m.settlements(tf)[sid]["hex"] if sid else m.group_hex(tf, tgid)
+    if not m.grid.adjacent(here, thex):
+        return ctx.reject(order, "reject.not_adjacent", hex=thex, frm=here)
+    if not take_action(ctx, order, gid):
+        return
+    c = cfg(ctx)
+    a = group_side(ctx, fid, gid, members)
+    if sid:
+        victims, d_def, d_name = [], m.settlement_defense(tf, sid), m.settlements(tf)[sid]["name"]
+    else:
+        victims = m.group_members(tf, tgid)
+        d = group_side(ctx, tf, tgid, victims)
+        from gm.rulesets.primordia.combat import modifiers
+
+        d_def, d_name = modifiers(d, a, c).defense, d.name
+    from gm.rulesets.primordia.combat import modifiers as mods
+
+    ra = ctx.dice.roll(f"ranged/{thex}/{fid}/{gid}/ataque", f"{c.die}+{mods(a, Side(), c).attack}", f"{a.name}: Ataque a distancia")
+    rd = ctx.dice.roll(f"ranged/{thex}/{fid}/{gid}/defensa", f"{c.die}+{d_def}", f"{d_name}: Defensa")
+    dmg = blow(ra.total, rd.total)
+    if sid:
+        s = m.settlements(tf)[sid]
+        m.fought.add((tf, sid))
+        dmg = min(dmg, m.settlement_max_life(tf, sid) - s.get("damage", 0))
+        if dmg:
+            ctx.emit("settlement.damaged", PUBLIC, rolls=(ra, rd), faction=fid, target_faction=tf, settlement=sid, amount=dmg, name=s["name"])
+        return ctx.apply(order, "ok.ranged", rolls=(ra, rd), target=sid, dealt=dmg)
+    victim = str(order.get("victima", "")) or victims[0]
+    if victim not in victims:
+        victim = victims[0]
+    dmg = min(dmg, m.units(tf)[victim]["life"])
+    ctx.emit("ranged.hit", PUBLIC, rolls=(ra, rd), hex=thex, a=a.name, b=d_name, victim=victim, amount=dmg)
+    if dmg:
+        ctx.emit("unit.damaged", Audience.private(tf), faction=tf, damage={victim: dmg}, group=tgid)
+        if m.units(tf)[victim]["life"] <= 0:
+            ctx.emit("unit.killed", PUBLIC, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
+    ctx.apply(order, "ok.ranged", target=victim, dealt=dmg)
+
+
+def saquear(ctx, order):
+    atacar(ctx, order, outcome="saquear")
+
+
+BATTLE = {"atacar": atacar, "saquear": saquear, "atacar_distancia": atacar_distancia}

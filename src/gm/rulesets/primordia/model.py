@@ -1,0 +1,236 @@
+"""The working model: the state's plain dicts plus the questions phases ask of them.
+
+Appliers mutate these dicts; `finish()` hands them back as the next state. Nothing here
+rolls dice or emits events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gm.rulesets.primordia.hexgrid import HexGrid, sort_key
+from gm.rulesets.primordia.rules import RESOURCES, Effects, Rules, structure_effects
+
+REBELS = "rebeldes"
+
+
+@dataclass
+class Model:
+    rules: Rules
+    game: dict
+    factions: dict[str, dict]
+    # per-turn scratch (never saved): who moved, who acts, combat bonuses ...
+    moved: set = field(default_factory=set)  # (faction, unit id)
+    spent_move: dict = field(default_factory=dict)  # (faction, unit id) -> movement used
+    acted: set = field(default_factory=set)  # (faction, group id): used its one non-move order
+    blessings: dict = field(default_factory=dict)  # (faction, group) -> (atk, def) bonus this turn
+    fleeing: dict = field(default_factory=dict)  # (faction, group) -> (hex to, order)
+    siege_boost: dict = field(default_factory=dict)  # (faction, unit) -> atk bonus this turn
+    fought: set = field(default_factory=set)  # settlement keys that fought this turn
+    lost: set = field(default_factory=set)  # (faction, unit) that lost a battle this turn
+    won: set = field(default_factory=set)
+    battle_units: set = field(default_factory=set)
+    collected: dict = field(default_factory=dict)  # faction -> poder collected this turn
+
+    # -- map -------------------------------------------------------------------------
+    @property
+    def world(self) -> dict:
+        return self.game["world"]
+
+    @property
+    def grid(self) -> HexGrid:
+        return HexGrid(self.world["width"], self.world["height"], self.rules.settings["map"]["offset"])
+
+    def terrain(self, hex_label: str) -> str:
+        c, r = _cr(hex_label)
+        code = self.world["terrain"][r].split()[c]
+        return self.rules.terrain_by_code[code]
+
+    def set_terrain(self, hex_label: str, terrain: str) -> None:
+        c, r = _cr(hex_label)
+        row = self.world["terrain"][r].split()
+        row[c] = self.rules.terrains[terrain]["code"]
+        self.world["terrain"][r] = " ".join(row)
+
+    def tinfo(self, hex_label: str) -> dict:
+        return self.rules.terrains[self.terrain(hex_label)]
+
+    def land_hexes(self) -> list[str]:
+        return [h for h in self.grid.labels() if not self.tinfo(h).get("sea")]
+
+    # -- factions ---------------------------------------------------------------------
+    def faction_ids(self) -> list[str]:
+        return sorted(self.factions)
+
+    def players(self) -> list[str]:
+        return [f for f in self.faction_ids() if not self.factions[f].get("rebels")]
+
+    def effects(self, fid: str) -> Effects:
+        return Effects(self.rules, self.factions[fid])
+
+    def hostile(self, a: str, b: str) -> bool:
+        if a == b:
+            return False
+        return b not in self.factions[a].get("allies", []) or a not in self.factions[b].get("allies", [])
+
+    def pool(self, fid: str) -> dict:
+        pool = self.factions[fid].setdefault("pool", {})
+        for r in RESOURCES:
+            pool.setdefault(r, 0)
+        return pool
+
+    def can_pay(self, fid: str, cost: dict) -> bool:
+        pool = self.pool(fid)
+        return all(pool.get(r, 0) >= n for r, n in cost.items())
+
+    def new_id(self, fid: str, prefix: str) -> str:
+        f = self.factions[fid]
+        n = int(f.get("next_id", 1))
+        existing = set(f.get("units", {})) | set(f.get("armies", {})) | set(f.get("settlements", {}))
+        while f"{prefix}{n}" in existing:
+            n += 1
+        f["next_id"] = n + 1
+        return f"{prefix}{n}"
+
+    # -- units and armies ---------------------------------------------------------------
+    def units(self, fid: str) -> dict:
+        return self.factions[fid].setdefault("units", {})
+
+    def armies(self, fid: str) -> dict:
+        return self.factions[fid].setdefault("armies", {})
+
+    def settlements(self, fid: str) -> dict:
+        return self.factions[fid].setdefault("settlements", {})
+
+    def group_members(self, fid: str, gid: str) -> list[str]:
+        """A group is an army id or a lone unit id."""
+        if gid in self.armies(fid):
+            return list(self.armies(fid)[gid]["units"])
+        if gid in self.units(fid):
+            return [gid]
+        return []
+
+    def group_of(self, fid: str, uid: str) -> str:
+        return self.units(fid)[uid].get("army") or uid
+
+    def group_hex(self, fid: str, gid: str) -> str:
+        members = self.group_members(fid, gid)
+        return self.units(fid)[members[0]]["hex"]
+
+    def groups_at(self, fid: str, hex_label: str) -> list[str]:
+        out = {self.group_of(fid, uid) for uid, u in self.units(fid).items() if u["hex"] == hex_label and not u.get("aboard")}
+        return sorted(out)
+
+    def units_at(self, hex_label: str) -> list[tuple[str, str]]:
+        return sorted((fid, uid) for fid in self.faction_ids() for uid, u in self.units(fid).items() if u["hex"] == hex_label)
+
+    def utype(self, fid: str, uid: str) -> dict:
+        return self.rules.units[self.units(fid)[uid]["type"]]
+
+    def stat(self, fid: str, uid: str, attribute: str) -> int:
+        """A unit's attribute: its type, its upgrades, racial/discovery/hero effects."""
+        unit = self.units(fid)[uid]
+        t = self.rules.units[unit["type"]]
+        value = t[attribute] + sum(1 for u in unit.get("upgrades", []) if u == attribute)
+        return value + self.effects(fid).unit_bonus(t["class"], attribute)
+
+    def max_life(self, fid: str, uid: str) -> int:
+        return self.stat(fid, uid, "vida")
+
+    def demoralised(self, fid: str, uid: str) -> bool:
+        """Two battles lost in a row and at half life or less (undead never)."""
+        unit = self.units(fid)[uid]
+        if "undead" in self.utype(fid, uid).get("specials", []):
+            return False
+        c = self.rules.settings["combat"]
+        return unit.get("lost_streak", 0) >= c["demoralise_after_losses"] and unit["life"] * 100 <= self.max_life(fid, uid) * c["demoralise_life_percent"]
+
+    def group_movement(self, fid: str, gid: str) -> int:
+        """An army moves at its slowest member's pace."""
+        return min(self.stat(fid, u, "movimiento") for u in self.group_members(fid, gid))
+
+    def member_view(self, fid: str, uid: str) -> dict:
+        unit = self.units(fid)[uid]
+        t = self.utype(fid, uid)
+        return {
+            "id": uid, "type": unit["type"], "class": t["class"], "specials": t.get("specials", []),
+            "ataque": self.stat(fid, uid, "ataque") + self.siege_boost.get((fid, uid), 0),
+            "defensa": self.stat(fid, uid, "defensa"), "iniciativa": self.stat(fid, uid, "iniciativa"),
+            "vida": unit["life"], "moved": (fid, uid) in self.moved, "demoralised": self.demoralised(fid, uid),
+        }
+
+    # -- settlements ----------------------------------------------------------------------
+    def settlement_at(self, hex_label: str) -> tuple[str, str] | None:
+        for fid in self.faction_ids():
+            for sid, s in self.settlements(fid).items():
+                if s["hex"] == hex_label:
+                    return fid, sid
+        return None
+
+    def all_settlements(self) -> list[tuple[str, str]]:
+        return [(fid, sid) for fid in self.faction_ids() for sid in sorted(self.settlements(fid))]
+
+    def capacity(self, fid: str, sid: str) -> int:
+        s = self.settlements(fid)[sid]
+        cap = self.rules.settlement_types[s.get("type", "aldea")]["capacity"] + self.effects(fid).total("population_cap")
+        limit = self.tinfo(s["hex"]).get("population_limit")
+        return min(cap, limit) if limit else cap
+
+    def settlement_defense(self, fid: str, sid: str) -> int:
+        s = self.settlements(fid)[sid]
+        base = self.rules.settings["combat"]["settlement_base_defense"]
+        local = sum(e["amount"] for e in structure_effects(self.rules, s) if e["kind"] == "settlement_defense")
+        return base + local + self.effects(fid).total("settlement_defense_all")
+
+    def settlement_max_life(self, fid: str, sid: str) -> int:
+        s = self.settlements(fid)[sid]
+        return max(1, s["population"] // self.rules.settings["combat"]["settlement_life_per_population"])
+
+    def construction_rate(self, fid: str, sid: str) -> int:
+        """Construction points per turn: 5 per 50 population, plus structures and discoveries."""
+        st = self.rules.settings["settlement"]
+        s = self.settlements(fid)[sid]
+        rate = (s["population"] // st["growth_step"]) * st["growth_amount"]
+        rate += self.rules.settlement_types[s.get("type", "aldea")].get("construction", 0)
+        return rate + self.effects(fid).total("construction")
+
+    def hex_yield(self, fid: str, hex_label: str) -> dict[str, int]:
+        """A hex's yield for this faction, with the discoveries that gate it."""
+        info = self.tinfo(hex_label)
+        eff = self.effects(fid)
+        out = {}
+        for res, n in info.get("yields", {}).items():
+            gate = info.get("gated", {}).get(res)
+            if gate and not eff.capability(_GATE_CAPABILITY.get(gate, gate)):
+                continue
+            if not eff.resource_allowed(res):
+                continue
+            out[res] = n
+        return out
+
+    def controlled_hexes(self, fid: str) -> set[str]:
+        out: set[str] = set()
+        for s in self.settlements(fid).values():
+            out.update(self.grid.within(s["hex"], 1))
+        return out
+
+    def visible_hexes(self, fid: str) -> list[str]:
+        """Vision: every unit sees its Visión radius; settlements see the setting's radius."""
+        seen: set[str] = set()
+        g = self.grid
+        for uid, u in self.units(fid).items():
+            seen.update(g.within(u["hex"], self.stat(fid, uid, "vision")))
+        base = self.rules.settings["settlement"]["vision"]
+        for s in self.settlements(fid).values():
+            extra = sum(e["amount"] for e in structure_effects(self.rules, s) if e["kind"] == "settlement_vision")
+            seen.update(g.within(s["hex"], base + extra))
+        return sorted(seen, key=sort_key)
+
+
+_GATE_CAPABILITY = {"pesca": "comida_playa", "navegacion_rudimentaria": "comida_mar"}
+
+
+def _cr(hex_label: str) -> tuple[int, int]:
+    from gm.rulesets.primordia.hexgrid import parse
+
+    return parse(hex_label)

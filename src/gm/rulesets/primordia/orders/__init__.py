@@ -1,0 +1,1 @@
+"""Order handlers, one dispatch table per phase (order type -> handler)."""

@@ -1,0 +1,276 @@
+"""Reports: blocks built from the events and the model. No rule is decided here."""
+
+from __future__ import annotations
+
+from gm.reports.blocks import Code, Heading, Items, Paragraph, RollLine, Table, Text
+from gm.rulesets.primordia import economy
+from gm.rulesets.primordia.hexgrid import col_letters, label, sort_key
+from gm.rulesets.primordia.rules import RESOURCES, structure_effects
+from gm.rulesets.primordia.science import available, current_era, discovery_cost
+
+# Events that only move scratch state or repeat an order's outcome are not narrated.
+QUIET = {"settlement.quiet", "deposit.none"}
+
+
+def T(key, **params):
+    return Text(f"pr.{key}", params)
+
+
+NAMED = ("faction", "target_faction", "by", "ally", "to", "chaser")
+
+
+def narrate(events, names: dict | None = None) -> list:
+    """Each event's sentence and its rolls; faction ids shown as names."""
+    names = names or {}
+    blocks: list = []
+    for e in events:
+        if e.kind in QUIET:
+            continue
+        params = {k: (_fmt(v) if isinstance(v, (dict, list, tuple)) else v) for k, v in e.params.items()}
+        for k in NAMED:
+            if isinstance(params.get(k), str) and params[k] in names:
+                params[k] = names[params[k]]
+        blocks.append(Paragraph(Text(e.kind, params)))
+        if e.rolls:
+            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+    return blocks
+
+
+def _fmt(v) -> str:
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {_fmt(x)}" for k, x in sorted(v.items()))
+    if isinstance(v, (list, tuple)):
+        return ", ".join(_fmt(x) for x in v)
+    return str(v)
+
+
+# -- public ---------------------------------------------------------------------------------
+def public(ctx) -> list:
+    m = ctx.model
+    blocks: list = [Heading(T("events"), 2)]
+    events = [e for e in ctx.events_for(None) if e.order is None]
+    blocks += narrate(events, _names(m)) or [Paragraph(T("no_events"))]
+    blocks.append(Heading(T("factions"), 2))
+    rows = []
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        rows.append((f.get("name", fid), m.rules.races.get(f.get("race"), {}).get("name", f.get("race", "")),
+                     m.rules.governments.get(f.get("government", ""), {}).get("name", "-"), len(m.settlements(fid)),
+                     len(f.get("discoveries", [])), T(f"era.{current_era(m.rules, f.get('discoveries', []))}")))
+    blocks.append(Table((T("h.faction"), T("h.race"), T("h.government"), T("h.settlements"), T("h.discoveries"), T("h.era")), tuple(rows)))
+    v = m.game.get("victory", {})
+    if v.get("winners"):
+        blocks.append(Paragraph(T("victory_final", winners=", ".join(v["winners"]))))
+    blocks.append(Paragraph(T("turns_left", turn=ctx.turn, min=ctx.settings["game"]["min_turns"])))
+    return blocks
+
+
+# -- private --------------------------------------------------------------------------------
+def private(ctx, fid: str) -> list:
+    m = ctx.model
+    if fid not in m.factions:
+        return [Paragraph(T("gone"))]
+    f = m.factions[fid]
+    blocks: list = [Heading(T("pool"), 2)]
+    pool = m.pool(fid)
+    eff = m.effects(fid)
+    # a gated resource still shows what the pool holds; only its collection is gated
+    blocks.append(Table(tuple(RESOURCES), (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),)))
+    abilities = ", ".join(m.rules.abilities.get(a, {}).get("name", a) for a in f.get("abilities", []))
+    blocks.append(Paragraph(T("identity", race=m.rules.races.get(f.get("race"), {}).get("name", "-"), abilities=abilities or "-",
+                              government=m.rules.governments.get(f.get("government", ""), {}).get("name", "-"))))
+    blocks += settlements_blocks(m, fid)
+    blocks += units_blocks(m, fid)
+    blocks += research_blocks(m, fid)
+    blocks += loot_blocks(m, fid)
+    blocks += vision_blocks(m, fid)
+    blocks.append(Heading(T("your_events"), 2))
+    mine = [e for e in ctx.events_for(fid) if not e.audience.is_public and e.order is None]
+    blocks += narrate(mine, _names(m)) or [Paragraph(T("no_events"))]
+    return blocks
+
+
+def settlements_blocks(m, fid) -> list:
+    blocks: list = [Heading(T("settlements"), 2)]
+    if not m.settlements(fid):
+        return blocks + [Paragraph(T("none"))]
+    eff = m.effects(fid)
+    for sid in sorted(m.settlements(fid)):
+        s = m.settlements(fid)[sid]
+        income = economy.settlement_income(m, fid, sid)
+        built = ", ".join(m.rules.structures[x]["name"] for x in s.get("structures", [])) or "-"
+        can_build = [m.rules.structures[x]["name"] for x in sorted(m.rules.structures)
+                     if eff.unlocked("unlock_structure", "structure", x) and x not in s.get("structures", [])]
+        housed = ", ".join(f"{u} ({m.rules.units[x['type']]['name']})" for u, x in sorted(m.units(fid).items()) if x["hex"] == s["hex"]) or "-"
+        recruit = [m.rules.units[u]["name"] for u in sorted(m.rules.units) if m.rules.units[u].get("recruitable", True)
+                   and (not m.rules.units[u].get("requires") or m.rules.units[u]["requires"] in m.factions[fid].get("discoveries", []))]
+        p = s.get("project")
+        project = f"{p['id']} {p['progress']}/{p['work']}" if p else "-"
+        life = m.settlement_max_life(fid, sid)
+        rows = (
+            (T("f.name"), s["name"]), (T("f.hex"), s["hex"]),
+            (T("f.population"), f"{s['population']}/{m.capacity(fid, sid)}"),
+            (T("f.resources"), ", ".join(f"{n} {r}" for r, n in sorted(income.items())) or "-"),
+            (T("f.construction"), m.construction_rate(fid, sid)),
+            (T("f.type"), m.rules.settlement_types[s.get("type", "aldea")]["name"]),
+            (T("f.life"), f"{life - s.get('damage', 0)}/{life}"),
+            (T("f.defense"), m.settlement_defense(fid, sid)),
+            (T("f.built"), built), (T("f.to_build"), ", ".join(can_build) or "-"),
+            (T("f.housed"), housed), (T("f.project"), project), (T("f.recruitable"), ", ".join(recruit) or "-"),
+            (T("f.morale"), _morale(m, fid, sid)),
+        )
+        blocks.append(Heading(T("sheet", name=s["name"], id=sid), 3))
+        blocks.append(Table((T("h.field"), T("h.value")), rows))
+    return blocks
+
+
+def _morale(m, fid, sid):
+    s = m.settlements(fid)[sid]
+    bits = []
+    if economy.prosperous(m, fid, sid):
+        bits.append("prosperidad +50%")
+    if s.get("siege"):
+        bits.append(f"asedio {s['siege']['turns']} ({s['siege']['unaided']} sin ayuda)")
+    d = economy.food_deficit(m, fid, sid)
+    if d:
+        bits.append(f"hambre {d}")
+    o = economy.over_population(m, fid, sid)
+    if o:
+        bits.append(f"superpoblación {o}")
+    return ", ".join(bits) or "-"
+
+
+def units_blocks(m, fid) -> list:
+    blocks: list = [Heading(T("units"), 2)]
+    rows = []
+    for uid in sorted(m.units(fid), key=economy._id_order):
+        u = m.units(fid)[uid]
+        t = m.rules.units[u["type"]]
+        status = []
+        if m.demoralised(fid, uid):
+            status.append("desmoralizada")
+        if u.get("aboard"):
+            status.append(f"a bordo de {u['aboard']}")
+        if u.get("hero"):
+            status.append(f"{m.rules.heroes[u['hero']]['name']} (hasta turno {u['expires']})")
+        if u.get("path"):
+            status.append(m.rules.paths.get(u["path"], u["path"]))
+        rows.append((uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
+                     m.stat(fid, uid, "iniciativa"), m.stat(fid, uid, "movimiento"), m.stat(fid, uid, "vision"), t["mantenimiento"],
+                     u.get("xp", 0), ", ".join(u.get("upgrades", [])) or "-", u.get("army", "-"), ", ".join(status) or "-"))
+    if not rows:
+        return blocks + [Paragraph(T("none"))]
+    blocks.append(Table((T("h.id"), T("h.type"), T("h.hex"), T("h.life"), "Atq", "Def", "Ini", "Mov", "Vis", "Mant", "PX", T("h.upgrades"), T("h.army"), T("h.status")), tuple(rows)))
+    return blocks
+
+
+def research_blocks(m, fid) -> list:
+    f = m.factions[fid]
+    known = f.get("discoveries", [])
+    eff = m.effects(fid)
+    blocks: list = [Heading(T("research"), 2),
+                    Paragraph(T("era", era=T(f"era.{current_era(m.rules, known)}"), count=len(known),
+                                known=", ".join(m.rules.discoveries[d]["name"] for d in known) or "-"))]
+    rows = []
+    for did in available(m.rules, known):
+        cost = discovery_cost(m.rules, f, did, eff)
+        rows.append((did, m.rules.discoveries[did]["name"], ", ".join(f"{n} {r}" for r, n in cost.items()) or "0",
+                     "Eureka" if did in f.get("eureka", []) else ""))
+    if rows:
+        blocks.append(Table((T("h.id"), T("h.discovery"), T("h.cost"), ""), tuple(rows)))
+    return blocks
+
+
+def loot_blocks(m, fid) -> list:
+    loot = m.factions[fid].get("loot", {})
+    if not loot:
+        return []
+    return [Heading(T("loot"), 2), Items(tuple(T("loot_line", id=k, amount=v["amount"], resource=v["resource"], carriers=", ".join(v["carriers"])) for k, v in sorted(loot.items())))]
+
+
+def text_map(m, seen: set[str] | None, fid: str | None = None) -> str:
+    """Terrain codes; '??' fog; '*' a settlement, '@' own units, '!' foreign units,
+    '+' a poder deposit (GM only). Odd/even columns sit half a row lower (offset)."""
+    g = m.grid
+    head = "    " + "".join(f"{col_letters(c):<4}" for c in range(g.width))
+    lines = [head.rstrip()]
+    deposits = {d["hex"] for d in m.world.get("deposits", {}).values()}
+    for r in range(g.height):
+        cells = []
+        for c in range(g.width):
+            h = label(c, r)
+            if seen is not None and h not in seen:
+                cells.append("??  ")
+                continue
+            mark = " "
+            if m.settlement_at(h):
+                mark = "*"
+            elif any(f == fid for f, _ in m.units_at(h)):
+                mark = "@"
+            elif m.units_at(h) and not (fid is not None and all(f == fid for f, _ in m.units_at(h))):
+                mark = "!"
+            elif fid is None and h in deposits:
+                mark = "+"
+            cells.append(f"{m.tinfo(h)['code']}{mark} ")
+        lines.append(f"{r + 1:>3} " + "".join(cells).rstrip())
+    legend = "  ".join(f"{v['code']}={v['name']}" for _, v in sorted(m.rules.terrains.items()))
+    lines.append("")
+    lines.append(legend)
+    lines.append(f"* asentamiento  @ tus unidades  ! otras unidades  ?? niebla  ({m.rules.settings['map']['offset']})")
+    return "\n".join(lines)
+
+
+def vision_blocks(m, fid) -> list:
+    seen = set(m.visible_hexes(fid))
+    blocks: list = [Heading(T("vision"), 2), Code(text_map(m, seen, fid))]
+    rows = []
+    for h in sorted(seen, key=sort_key):
+        at = m.settlement_at(h)
+        if at and at[0] != fid:
+            s = m.settlements(at[0])[at[1]]
+            rows.append((h, m.factions[at[0]].get("name", at[0]), s["name"], m.rules.settlement_types[s.get("type", "aldea")]["name"]))
+        for f, u in m.units_at(h):
+            if f != fid and "spy" not in m.utype(f, u).get("specials", []):
+                rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
+        for did, d in sorted(m.world.get("deposits", {}).items()):
+            if d["hex"] == h:
+                rows.append((h, "-", did, f"Poder {d['poder']}"))
+    if rows:
+        blocks.append(Table((T("h.hex"), T("h.faction"), T("h.id"), T("h.what")), tuple(rows)))
+    return blocks
+
+
+def gm(ctx) -> list:
+    m = ctx.model
+    blocks: list = [Heading(T("gm_events"), 2)]
+    blocks += narrate([e for e in ctx.events if e.order is None], _names(m))
+    blocks.append(Heading(T("map"), 2))
+    blocks.append(Code(text_map(m, None)))
+    for fid in m.faction_ids():
+        blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
+        blocks += private(ctx, fid)[:2]
+        blocks += settlements_blocks(m, fid) + units_blocks(m, fid)
+    return blocks
+
+
+def orders_help(lang: str) -> str:
+    if lang == "en":
+        return ("Primordia orders: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),\n"
+                "atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),\n"
+                "repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,\n"
+                "espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,\n"
+                "estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).\n"
+                "GM ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.")
+    return ("Órdenes de Primordia: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),\n"
+            "atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),\n"
+            "repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,\n"
+            "espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,\n"
+            "estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).\n"
+            "Máster ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.")
+
+
+_ = structure_effects
+
+
+def _names(m) -> dict:
+    return {fid: f.get("name", fid) for fid, f in m.factions.items()}

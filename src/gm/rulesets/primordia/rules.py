@@ -1,0 +1,138 @@
+"""The rule tables (data/*.toml) with the game's settings, and the effect vocabulary.
+
+Discoveries, structures, racial abilities, governments and heroes all speak the same
+small language of effects ({kind = "yield", resource = ..., amount = ...}); `Effects`
+gathers what applies to one faction so phases ask questions, not walk tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+RESOURCES = ("comida", "madera", "piedra", "metal", "oro", "poder")
+TABLES = ("terrains", "units", "discoveries", "structures", "settlement_types", "governments", "races", "spells", "heroes")
+ERAS = ("descubrimiento", "expansion", "fortalecimiento", "resplandor")
+
+
+@dataclass
+class Rules:
+    settings: dict
+    tables: dict
+
+    @classmethod
+    def load(cls, ruleset, settings: dict) -> "Rules":
+        tables = {name: ruleset.load_table(name) for name in TABLES}
+        # game.toml [settings] may override a table entry (tables.<name>.<id>...)
+        for name, override in (settings.get("tables") or {}).items():
+            for key, value in override.items():
+                base = tables.setdefault(name, {}).get(key, {})
+                tables[name][key] = {**base, **value} if isinstance(value, dict) else value
+        return cls(settings, tables)
+
+    def s(self, section: str, key: str):
+        return self.settings[section][key]
+
+    @property
+    def terrains(self) -> dict:
+        return self.tables["terrains"]
+
+    @property
+    def units(self) -> dict:
+        return self.tables["units"]
+
+    @property
+    def discoveries(self) -> dict:
+        return self.tables["discoveries"]
+
+    @property
+    def structures(self) -> dict:
+        return self.tables["structures"]
+
+    @property
+    def settlement_types(self) -> dict:
+        return self.tables["settlement_types"]
+
+    @property
+    def governments(self) -> dict:
+        return self.tables["governments"]
+
+    @property
+    def races(self) -> dict:
+        return {k: v for k, v in self.tables["races"].items() if k != "abilities"}
+
+    @property
+    def abilities(self) -> dict:
+        return self.tables["races"].get("abilities", {})
+
+    @property
+    def spells(self) -> dict:
+        return self.tables["spells"]["spells"]
+
+    @property
+    def paths(self) -> dict:
+        return self.tables["spells"]["paths"]
+
+    @property
+    def heroes(self) -> dict:
+        return self.tables["heroes"]
+
+    @cached_property
+    def terrain_by_code(self) -> dict[str, str]:
+        return {v["code"]: k for k, v in self.terrains.items()}
+
+
+class Effects:
+    """Every effect that applies to one faction: discoveries, racial abilities, government,
+    heroes alive. Structure effects are per settlement (see `structure_effects`)."""
+
+    def __init__(self, rules: Rules, faction: dict):
+        self.rules = rules
+        self.faction = faction
+        items: list[dict] = []
+        for did in faction.get("discoveries", []):
+            items += rules.discoveries.get(did, {}).get("effects", [])
+        for aid in faction.get("abilities", []):
+            items += rules.abilities.get(aid, {}).get("effects", [])
+        items += rules.governments.get(faction.get("government", ""), {}).get("effects", [])
+        for unit in faction.get("units", {}).values():
+            hero = unit.get("hero")
+            if hero:
+                items += rules.heroes.get(hero, {}).get("effects", [])
+        self.items = items
+
+    def of(self, kind: str) -> list[dict]:
+        return [e for e in self.items if e["kind"] == kind]
+
+    def total(self, kind: str, **match) -> int:
+        return sum(e.get("amount", 0) for e in self.of(kind) if all(e.get(k) == v for k, v in match.items()))
+
+    def has(self, kind: str, **match) -> bool:
+        return any(all(e.get(k) == v for k, v in match.items()) for e in self.of(kind))
+
+    def capability(self, name: str) -> bool:
+        return self.has("capability", name=name)
+
+    def unlocked(self, kind: str, key: str, value: str) -> bool:
+        return self.has(kind, **{key: value})
+
+    def cost_percent(self, category: str) -> int:
+        return sum(e["percent"] for e in self.of("cost_percent") if e["category"] == category)
+
+    def unit_bonus(self, unit_class: str, attribute: str) -> int:
+        return sum(e["amount"] for e in self.of("unit_attr") if e["attribute"] == attribute and e["class"] in ("*", unit_class))
+
+    def resource_allowed(self, resource: str) -> bool:
+        """Piedras brillantes gates metal and oro; Poder de la Naturaleza gates poder."""
+        if resource in ("metal", "oro"):
+            return self.capability("metal_oro")
+        if resource == "poder":
+            return self.capability("poder")
+        return True
+
+
+def structure_effects(rules: Rules, settlement: dict) -> list[dict]:
+    out: list[dict] = []
+    for sid in settlement.get("structures", []):
+        out += rules.structures.get(sid, {}).get("effects", [])
+    return out
