@@ -24,7 +24,15 @@ class TurnContext:
         self.outcomes: dict[tuple[str, int], Outcome] = {}
         self.phase = ""
         self.model: Any = None  # the ruleset's working model, built in prepare()
+        self.next_state: GameState | None = None  # set by the engine after finish()
         self._orders = orders_from_document(state.orders)
+        self._memo: dict[str, Any] = {}
+
+    def memo(self, key: str, compute):
+        """Compute once per turn what two outputs need (the map specs for maps and reports)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     @property
     def turn(self) -> int:

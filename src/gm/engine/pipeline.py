@@ -73,6 +73,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     # A copy: the reports below still describe this turn's state.
     next_state = ruleset.finish(ctx).copy()
     next_state.game["turn"] = state.turn + 1
+    ctx.next_state = next_state  # reports and maps may show the state the turn ends in
     sealed = (files.seal or {}).get("commitment")
     seed_info = {"seed": chosen.seed, "commitment": sealed or ""}
     if sealed and sealed != commitment(chosen.seed, state.turn):

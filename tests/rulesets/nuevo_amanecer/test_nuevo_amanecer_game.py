@@ -129,14 +129,7 @@ def test_every_catalog_key_used_in_code_exists():
 
 
 def test_golden_turn_01(tmp_path):
+    from tests.golden import assert_matches_golden
+
     res = resolve(SAMPLE / "turn-01", tmp_path / "out")
-    if os.environ.get("GM_UPDATE_GOLDEN"):
-        shutil.rmtree(GOLDEN, ignore_errors=True)
-        for rel, data in res.files.items():
-            p = GOLDEN / rel
-            p.parent.mkdir(parents=True, exist_ok=True)
-            p.write_bytes(data)
-    stored = {str(p.relative_to(GOLDEN)): p.read_bytes() for p in GOLDEN.rglob("*") if p.is_file()}
-    assert stored.keys() == res.files.keys()
-    for rel, data in res.files.items():
-        assert stored[rel] == data, rel
+    assert_matches_golden(res.files, GOLDEN)

@@ -110,13 +110,6 @@ def test_rejections_are_typed(tmp_path):
 
 
 def test_golden_turn_01(tmp_path):
-    files = resolve_files(SAMPLE / "turn-01").files
-    if os.environ.get("GM_UPDATE_GOLDEN"):
-        shutil.rmtree(GOLDEN, ignore_errors=True)
-        _write(files, GOLDEN)
-    if not GOLDEN.exists():
-        pytest.fail("no golden files: run with GM_UPDATE_GOLDEN=1")
-    stored = {str(p.relative_to(GOLDEN)): p.read_bytes() for p in GOLDEN.rglob("*") if p.is_file()}
-    assert stored.keys() == files.keys()
-    for k in files:
-        assert stored[k] == files[k], k
+    from tests.golden import assert_matches_golden
+
+    assert_matches_golden(resolve_files(SAMPLE / "turn-01").files, GOLDEN)

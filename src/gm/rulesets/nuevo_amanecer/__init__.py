@@ -85,6 +85,19 @@ class NuevoAmanecer(Ruleset):
     def gm_report(self, ctx) -> list:
         return reports.gm(ctx)
 
+    # -- maps: one public map; this game has no fog of war -----------------------------
+    def map_specs(self, ctx) -> dict:
+        from gm.maps.builders.nuevo_amanecer import build_maps
+
+        return ctx.memo("map_specs", lambda: build_maps(
+            # the board as the turn ends, titled with the turn that was resolved
+            dict(ctx.next_state.game, turn=ctx.turn), ctx.next_state.factions, ctx.events, ctx.settings, ctx.lang))
+
+    def maps(self, ctx) -> dict[str, bytes]:
+        from gm.maps import render_maps
+
+        return render_maps(self.map_specs(ctx))
+
     # -- init and combat ---------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:
         return newgame.new_game(factions, seed, self.settings({}))

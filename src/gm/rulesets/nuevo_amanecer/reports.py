@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from gm.reports.blocks import Code, Heading, Items, Paragraph, RollLine, Table, Text
+from gm.maps import image_path
+from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.nuevo_amanecer import hexgrid
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
@@ -79,7 +80,7 @@ def public(ctx) -> list:
     blocks: list = [Heading(Text("na.report.events"), 2)]
     blocks += _event_blocks([e for e in ctx.events_for(None) if e.order is None])
     blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
-    blocks += [Heading(Text("na.report.map"), 2), Code(text_map(w)), map_table(w)]
+    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w)), map_table(w)]
     return blocks
 
 
@@ -131,7 +132,7 @@ def gm(ctx) -> list:
     blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
     for fid in sorted(w.factions):
         blocks += sheet(w, fid)
-    blocks += [Heading(Text("na.report.map"), 2), Code(text_map(w)), map_table(w)]
+    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w)), map_table(w)]
     return blocks
 
 

@@ -1,0 +1,72 @@
+"""Maps of the board for every report: SVG, PNG and a text map from one MapSpec.
+
+    from gm.maps import MapSpec, Cell, Marker, Edge, LegendEntry, render_maps, text_map
+    files = render_maps({"public": spec, "sigmar": private_spec})
+    # {"public.svg": b"<?xml ...", "public.png": b"\\x89PNG...", "sigmar.svg": ..., ...}
+
+A ruleset's `maps(ctx)` hook returns those files; the engine writes them to OUT/maps/.
+See docs/maps.md. Nothing here imports Pillow until a PNG is drawn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, MapSpecError, Marker, legend_from
+from gm.maps.text import text_map
+
+__all__ = [
+    "Cell",
+    "Edge",
+    "LegendEntry",
+    "MapSpec",
+    "MapSpecError",
+    "Marker",
+    "legend_from",
+    "render_maps",
+    "text_map",
+    "image_path",
+    "report_blocks",
+]
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+
+
+def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None = None) -> dict[str, bytes]:
+    """{name: MapSpec} -> {"<name>.svg": bytes, "<name>.png": bytes}, names sorted.
+
+    Names are file names under OUT/maps/: 'public', 'gm' or a faction id (lower-case
+    letters, digits, '_' and '-'). `png=False` (or Pillow missing) writes SVG only.
+    """
+    from gm.maps.svg import svg_bytes
+
+    out: dict[str, bytes] = {}
+    draw_png = png
+    if draw_png:
+        try:
+            import PIL  # noqa: F401
+        except ImportError:  # pragma: no cover
+            draw_png = False
+    for name in sorted(specs):
+        if not isinstance(name, str) or not _NAME.match(name):
+            raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-'")
+        spec = specs[name]
+        out[f"{name}.svg"] = svg_bytes(spec)
+        if draw_png:
+            from gm.maps.png import DEFAULT_SCALE, png_bytes
+
+            out[f"{name}.png"] = png_bytes(spec, scale or DEFAULT_SCALE)
+    return out
+
+
+def image_path(name: str, private: bool = False) -> str:
+    """The path of maps/<name>.png as written in a report: the public report and the GM
+    report sit at OUT/, private reports at OUT/reports/ (hence '../maps/...')."""
+    return f"../maps/{name}.png" if private else f"maps/{name}.png"
+
+
+def report_blocks(name: str, spec: MapSpec, alt="", private: bool = False) -> list:
+    """[Image(maps/<name>.png, alt), Code(text map)]: the picture and its text twin."""
+    from gm.reports.blocks import Code, Image
+
+    return [Image(image_path(name, private), alt or spec.title), Code(text_map(spec))]

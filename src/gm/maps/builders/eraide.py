@@ -1,0 +1,94 @@
+"""Eraide: the tactical board with walls, objects, elevation and the characters.
+
+Board symbols (game.toml [board] terrain, src/gm/rulesets/eraide/data/terrain.toml):
+'.' floor, '#' wall, 'o' object (cover), 'O' large object (blocks sight), '+' closed
+door, '/' open door, '_' pit. `levels` digits are elevation, shown as '+N' in a corner.
+Characters: a circle (down: a triangle, dead: a cross) in their side's colour with
+their token; the note is their current POT and state abbreviations. A character in the
+state `acechando` (hidden) is drawn dashed and ONLY on its own side's map and the GM's.
+"""
+
+from __future__ import annotations
+
+from gm.geometry import squaregrid
+from gm.maps import palette
+from gm.maps.builders import tr
+from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+
+SYMBOLS = {
+    "#": ("wall", None, ("muro", "wall")),
+    "o": ("object", None, ("objeto (cobertura)", "object (cover)")),
+    "O": ("object", "cross", ("objeto grande", "large object")),
+    "+": ("door", None, ("puerta cerrada", "closed door")),
+    "/": ("door", "vlines", ("puerta abierta", "open door")),
+    "_": ("pit", "hlines", ("foso", "pit")),
+}
+STATE_ABBR = {"aturdido": "atu", "cegado": "ceg", "envenenado": "ven", "paralizado": "par", "condenado": "con",
+              "via_cerrada": "via", "agotado": "ago", "furia": "fur", "pacifico": "pac", "acechando": "ace"}
+HIDDEN_STATE = "acechando"
+SHAPE = {"active": "circle", "down": "triangle", "dead": "cross"}
+
+
+def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
+    board = game.get("board", {}) or {}
+    rows = list(board.get("terrain") or [])
+    levels = list(board.get("levels") or [])
+    w = max((len(r) for r in rows), default=1)
+    cells: dict[str, Cell] = {}
+    used: set[str] = set()
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            lvl = levels[y][x] if y < len(levels) and x < len(levels[y]) else "0"
+            corner = f"+{lvl}" if lvl not in ("0", "") else ""
+            sq = squaregrid.format(squaregrid.Square(x, y))
+            if ch in SYMBOLS:
+                fill, pattern, _ = SYMBOLS[ch]
+                used.add(ch)
+                cells[sq] = Cell(fill, pattern=pattern, corner=corner, text=ch)
+            elif corner:
+                cells[sq] = Cell("terrain.plains", corner=corner, text=lvl)
+    return w, max(len(rows), 1), cells, used
+
+
+def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: str = "es", title: str = "") -> MapSpec:
+    """The board as `viewer` sees it: a side id, 'gm' (everything) or None (public)."""
+    w, h, cells, used = _board(game, lang)
+    styles = palette.faction_styles(factions)
+    markers: list[Marker] = []
+    hidden_any = False
+    for fid in sorted(factions):
+        for cid, c in sorted((factions[fid].get("characters") or {}).items()):
+            sq = c.get("square")
+            status = c.get("status", "active")
+            if not sq or status == "reserve":
+                continue
+            states = c.get("states") or {}
+            hidden = HIDDEN_STATE in states
+            if hidden and viewer not in ("gm", fid):
+                continue
+            hidden_any = hidden_any or hidden
+            abbr = " ".join(STATE_ABBR.get(s, s[:3]) for s in sorted(states) if s != HIDDEN_STATE)
+            note = f"{c.get('pot_now', c.get('pot', ''))}" + (f" {abbr}" if abbr else "")
+            token = c.get("token") or cid[:1].upper()
+            markers.append(Marker(sq, token, SHAPE.get(status, "circle"), styles[fid].colour, dashed=hidden, note=note))
+    legend = [LegendEntry(factions[f].get("name", f), styles[f].colour, "circle", styles[f].pattern) for f in sorted(factions)]
+    for ch in sorted(used, key=list(SYMBOLS).index):
+        fill, pattern, names = SYMBOLS[ch]
+        legend.append(LegendEntry(tr(lang, *names), fill, "swatch", pattern, symbol=ch))
+    legend.append(LegendEntry(tr(lang, "caído", "down"), "grey", "triangle"))
+    legend.append(LegendEntry(tr(lang, "muerto", "dead"), "grey", "cross"))
+    if hidden_any:
+        legend.append(LegendEntry(tr(lang, "acechando (solo lo ves tú)", "stalking (only you see it)"), "grey", "circle", dashed=True))
+    notes = [tr(lang, "Bajo cada ficha: POT actual y estados; +N: elevación.", "Under each token: current POT and states; +N: elevation.")]
+    base = game.get("title", "") or "Eraide"
+    rnd = tr(lang, f"asalto {game.get('turn', '')}", f"round {game.get('turn', '')}")
+    return MapSpec("square", w, h, title=f"{base} — {rnd}" + (f" — {title}" if title else ""), cells=cells,
+                   markers=markers, legend=legend, notes=notes)
+
+
+def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
+    """{'public': no hidden characters, 'gm': everything, '<side>': its own hidden ones too}."""
+    out = {"public": build_map(game, factions, None, lang), "gm": build_map(game, factions, "gm", lang, "GM")}
+    for fid in sorted(factions):
+        out[fid] = build_map(game, factions, fid, lang, factions[fid].get("name", fid))
+    return out

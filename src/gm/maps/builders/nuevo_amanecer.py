@@ -1,0 +1,115 @@
+"""Nuevo Amanecer: the campaign hex map (one public map: the game has no fog of war).
+
+Shows: every hex's terrain (tint + pattern), the god it belongs to (a thick ring in the
+god's colour: the hex's `owner`, else its `territory`), city sites (a city with its level
+= its architectural advances, or ruins where no city stands), settlements, armies (a
+circle in the owner's colour with the army's level; neutral armies grey), and the
+battles of the turn (a star, from `na.battle.fought` events).
+"""
+
+from __future__ import annotations
+
+from gm.geometry import hexgrid
+from gm.maps import palette
+from gm.maps.builders import event_items, tr
+from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+
+TERRAIN_KEYS = {
+    "montañas": "terrain.mountains",
+    "desiertos": "terrain.desert",
+    "praderas": "terrain.plains",
+    "bosques": "terrain.forest",
+    "pantanos": "terrain.swamp",
+    "mares": "terrain.water",
+}
+TERRAIN_SYMBOL = {"montañas": "^", "desiertos": ":", "praderas": "_", "bosques": "f", "pantanos": "~", "mares": "="}
+TERRAIN_NAME_EN = {"montañas": "mountains", "desiertos": "deserts", "praderas": "plains", "bosques": "forests", "pantanos": "swamps", "mares": "seas"}
+
+
+def _level(unit: dict) -> int:
+    if "level" in unit:
+        return int(unit["level"])
+    return len(unit.get("advances", []) or [])
+
+
+def build_public(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> MapSpec:
+    world = game.get("world", {}) or {}
+    parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.NUEVO_AMANECER_PARITY)
+    styles = palette.faction_styles(factions)
+    hexes = world.get("hexes", {}) or {}
+
+    cities: dict[str, tuple[str, int, str]] = {}  # hex -> (faction, level, name)
+    for fid in sorted(factions):
+        for cid, c in sorted((factions[fid].get("cities") or {}).items()):
+            cities[c["hex"]] = (fid, _level(c), c.get("name", cid))
+    settlements: dict[str, str] = {}
+    for fid in sorted(factions):
+        for h in sorted(factions[fid].get("settlements") or {}):
+            settlements[h] = fid
+
+    cells: dict[str, Cell] = {}
+    used_terrains: set[str] = set()
+    for h in sorted(hexes, key=lambda x: hexgrid.parse(x)):
+        info = hexes[h]
+        terrain = info.get("terrain", "")
+        key = TERRAIN_KEYS.get(terrain)
+        if key:
+            used_terrains.add(terrain)
+        god = info.get("owner") or info.get("territory")
+        border = styles[god].colour if god in styles else None
+        letter = styles[god].letter if god in styles else ""
+        label, code = "", letter + TERRAIN_SYMBOL.get(terrain, "")
+        if h in cities:
+            fid, level, name = cities[h]
+            label = tr(lang, f"Ciudad {level}", f"City {level}")
+            code = f"{styles[fid].letter if fid in styles else '?'}C{level}"
+        elif h in settlements:
+            label = tr(lang, "asent.", "settl.")
+            code = f"{letter or '?'}s"
+        elif info.get("city_site"):
+            label = tr(lang, "ruinas", "ruins")
+            code = f"{letter or '?'}r"
+        elif info.get("pillaged_by"):
+            label = tr(lang, "saqueado", "pillaged")
+        cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code)
+
+    markers: list[Marker] = []
+    for fid in sorted(factions):
+        for aid, a in sorted((factions[fid].get("armies") or {}).items()):
+            st = styles[fid]
+            markers.append(Marker(a["hex"], str(_level(a)), "circle", st.colour))
+    for nid, n in sorted((world.get("neutral") or {}).items()):
+        markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
+    battles = sorted({p.get("hex") for k, p in event_items(events) if k == "na.battle.fought" and p.get("hex")}, key=hexgrid.parse)
+    for h in battles:
+        markers.append(Marker(h, "", "star", "vermillion", outline="black"))
+
+    legend: list[LegendEntry] = []
+    for fid in sorted(factions):
+        f = factions[fid]
+        name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
+        legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
+    for t in sorted(used_terrains, key=lambda t: list(TERRAIN_KEYS).index(t)):
+        legend.append(LegendEntry(t if lang != "en" else TERRAIN_NAME_EN[t], TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
+    legend.append(LegendEntry(tr(lang, "ejército (número: nivel; letra: dios)", "army (number: level; letter: god)"), "blue", "circle"))
+    if world.get("neutral"):
+        legend.append(LegendEntry(tr(lang, "ejército neutral", "neutral army"), "neutral", "circle"))
+    if battles:
+        legend.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+    notes = [
+        tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
+        tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
+           f"Text: XCn city, Xr ruins, Xs settlement; columns {_shifted(parity)} half a row lower."),
+    ]
+    title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
+    return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
+                   cells=cells, markers=markers, legend=legend, notes=notes)
+
+
+def _shifted(parity: str) -> str:
+    return "B, D, F…" if parity == hexgrid.ODD_Q else "A, C, E…"
+
+
+def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
+    """{'public': the campaign map}. Nuevo Amanecer has no hidden information on the map."""
+    return {"public": build_public(game, factions, events, settings, lang)}

@@ -1,0 +1,187 @@
+"""Sector: the square star map, with fog of war.
+
+* `<faction>`: what that empire knows (its `known` sectors: terrain, systems, owners,
+  territory as last seen), its own ships and stations, the foreign ships and stations
+  its sensors hold now (the turn's `sensors.sightings` event for it) and the battles it
+  fought (`battle.begun`). Every sector it has never seen is dark.
+* `gm`: everything: the world, every ship and station (cloaked ships dashed).
+* `public`: only when the game allows it (settings [maps] public = true): territory and
+  systems, no ships.
+"""
+
+from __future__ import annotations
+
+from gm.geometry import squaregrid
+from gm.maps import palette
+from gm.maps.builders import event_items, tr
+from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+
+TERRAIN = {"nebula": ("terrain.swamp", "hatch", "n"), "black_hole": ("black_hole", None, "@")}
+
+
+def _key(s: str):
+    return squaregrid.parse(s)
+
+
+def _title(game: dict, what: str, lang: str) -> str:
+    return tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')} — {what}", f"{game.get('title', '')} — turn {game.get('turn', '')} — {what}")
+
+
+def _legend(factions, styles, lang, ships=True, dark=False, battles=False) -> list[LegendEntry]:
+    out = [LegendEntry(factions[f].get("name", f), styles[f].colour, "border", styles[f].pattern, symbol=styles[f].letter) for f in sorted(factions)]
+    out.append(LegendEntry(tr(lang, "sistema (color: dueño)", "system (colour: owner)"), "neutral", "circle", symbol="o"))
+    out.append(LegendEntry(tr(lang, "nebulosa", "nebula"), "terrain.swamp", "swatch", "hatch", symbol="n"))
+    out.append(LegendEntry(tr(lang, "agujero negro", "black hole"), "black_hole", "swatch", symbol="@"))
+    if ships:
+        out.append(LegendEntry(tr(lang, "naves (número)", "ships (count)"), "blue", "triangle"))
+        out.append(LegendEntry(tr(lang, "estación", "station"), "blue", "square"))
+    if battles:
+        out.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+    if dark:
+        out.append(LegendEntry(tr(lang, "sin explorar", "unexplored"), "unknown", "swatch"))
+    return out
+
+
+def _cell(terrain: str, territory: str | None, styles, name: str = "", owner_letter: str = "") -> Cell:
+    fill, pattern, sym = TERRAIN.get(terrain, ("terrain.space", None, ""))
+    border = styles[territory].colour if territory in styles else None
+    code = (styles[territory].letter if territory in styles else "") + sym
+    return Cell(fill, label=name, pattern=pattern, border=border, text=code)
+
+
+def _units(markers, ships: dict[str, list], stations: dict[str, list], styles, dashed: set = frozenset()):
+    for (sector, owner), ids in sorted(ships.items(), key=lambda kv: (_key(kv[0][0]), kv[0][1])):
+        st = styles.get(owner)
+        markers.append(Marker(sector, str(len(ids)), "triangle", st.colour if st else "grey", dashed=bool(set(ids) & dashed)))
+    for (sector, owner), ids in sorted(stations.items(), key=lambda kv: (_key(kv[0][0]), kv[0][1])):
+        st = styles.get(owner)
+        markers.append(Marker(sector, "E", "square", st.colour if st else "grey"))
+
+
+def build_gm(game: dict, factions: dict[str, dict], events=(), lang: str = "es") -> MapSpec:
+    world = game.get("world", {}) or {}
+    styles = palette.faction_styles(factions)
+    cells = _world_cells(world, styles)
+    markers: list[Marker] = []
+    _system_markers(markers, world, styles)
+    ships: dict = {}
+    stations: dict = {}
+    cloaked: set = set()
+    for fid in sorted(factions):
+        for sid, s in sorted((factions[fid].get("ships") or {}).items()):
+            if s.get("status", "active") != "active":
+                continue
+            ships.setdefault((s["sector"], fid), []).append(sid)
+            if s.get("cloak") and s.get("cloaked"):
+                cloaked.add(sid)
+        for stid, s in sorted((factions[fid].get("stations") or {}).items()):
+            stations.setdefault((s["sector"], fid), []).append(stid)
+    _units(markers, ships, stations, styles, cloaked)
+    battles = _battles(events, None)
+    for b in battles:
+        markers.append(Marker(b, "", "star", "vermillion", outline="black"))
+    legend = _legend(factions, styles, lang, battles=bool(battles))
+    if cloaked:
+        legend.append(LegendEntry(tr(lang, "nave camuflada", "cloaked ship"), "grey", "triangle", dashed=True))
+    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, "GM", lang),
+                   cells=cells, markers=markers, legend=legend)
+
+
+def _world_cells(world, styles) -> dict[str, Cell]:
+    territory = world.get("territory") or {}
+    systems_at = {s["sector"]: s for s in (world.get("systems") or {}).values()}
+    cells = {}
+    w, h = int(world.get("width", 20)), int(world.get("height", 20))
+    for x in range(w):
+        for y in range(h):
+            sec = squaregrid.format(squaregrid.Square(x, y))
+            terrain = ((world.get("sectors") or {}).get(sec) or {}).get("terrain", "system" if sec in systems_at else "empty")
+            if sec in systems_at:
+                terrain = "system"
+            name = systems_at[sec].get("name", "") if sec in systems_at else ""
+            if terrain != "empty" or sec in territory:
+                cells[sec] = _cell(terrain, territory.get(sec), styles, name)
+    return cells
+
+
+def _system_markers(markers, world, styles, known_only: dict | None = None):
+    for sysid, s in sorted((world.get("systems") or {}).items(), key=lambda kv: (_key(kv[1]["sector"]), kv[0])):
+        owner = s.get("owner")
+        markers.append(Marker(s["sector"], styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
+
+
+def _battles(events, fid: str | None) -> list[str]:
+    out = set()
+    for kind, p in event_items(events):
+        if kind == "battle.begun" and p.get("sector") and (fid is None or fid in (p.get("attacker"), p.get("defender"))):
+            out.add(p["sector"])
+    return sorted(out, key=_key)
+
+
+def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), lang: str = "es") -> MapSpec:
+    world = game.get("world", {}) or {}
+    styles = palette.faction_styles(factions)
+    me = factions[fid]
+    known = me.get("known") or {}
+    w, h = int(world.get("width", 20)), int(world.get("height", 20))
+    cells: dict[str, Cell] = {}
+    markers: list[Marker] = []
+    for x in range(w):
+        for y in range(h):
+            sec = squaregrid.format(squaregrid.Square(x, y))
+            info = known.get(sec)
+            if info is None:
+                cells[sec] = Cell(dark=True)
+                continue
+            cells[sec] = _cell(info.get("terrain", "empty"), info.get("territory"), styles, info.get("name", ""))
+            if info.get("terrain") == "system":
+                owner = info.get("owner")
+                markers.append(Marker(sec, styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
+    ships: dict = {}
+    stations: dict = {}
+    for sid, s in sorted((me.get("ships") or {}).items()):
+        if s.get("status", "active") == "active":
+            ships.setdefault((s["sector"], fid), []).append(sid)
+    for stid, s in sorted((me.get("stations") or {}).items()):
+        stations.setdefault((s["sector"], fid), []).append(stid)
+    for kind, p in event_items(events):
+        if kind == "sensors.sightings" and p.get("faction") == fid:
+            for row in p.get("units") or ():
+                if row.get("owner") == fid:
+                    continue
+                bucket = ships if row.get("what") == "ship" else stations
+                bucket.setdefault((row["sector"], row["owner"]), []).append(row["unit"])
+    _units(markers, ships, stations, styles)
+    battles = _battles(events, fid)
+    for b in battles:
+        markers.append(Marker(b, "", "star", "vermillion", outline="black"))
+    # nothing of what it does not know: drop any marker on a dark sector
+    markers = [m for m in markers if not cells.get(m.coord, Cell()).dark]
+    name = me.get("name", fid)
+    return MapSpec("square", w, h, title=_title(game, name, lang), cells=cells, markers=markers,
+                   legend=_legend(factions, styles, lang, dark=True, battles=bool(battles)),
+                   notes=[tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")])
+
+
+def build_public(game: dict, factions: dict[str, dict], lang: str = "es") -> MapSpec:
+    world = game.get("world", {}) or {}
+    styles = palette.faction_styles(factions)
+    markers: list[Marker] = []
+    _system_markers(markers, world, styles)
+    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, tr(lang, "público", "public"), lang),
+                   cells=_world_cells(world, styles), markers=markers, legend=_legend(factions, styles, lang, ships=False))
+
+
+def public_allowed(settings: dict | None, game: dict) -> bool:
+    s = (settings or {}).get("maps") or (game.get("settings") or {}).get("maps") or {}
+    return bool(s.get("public", False))
+
+
+def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
+    """{'gm': ..., '<faction>': ... for each empire, 'public': ... only if allowed}."""
+    out = {"gm": build_gm(game, factions, events, lang)}
+    for fid in sorted(factions):
+        out[fid] = build_private(game, factions, fid, events, lang)
+    if public_allowed(settings, game):
+        out["public"] = build_public(game, factions, lang)
+    return out

@@ -1,0 +1,337 @@
+"""From a MapSpec to a display list: positioned shapes and texts, in drawing order.
+
+Both renderers (svg.py, png.py) draw this same list, so the SVG and the PNG of a map
+agree to the pixel layout. Units are SVG user units (the PNG multiplies by its scale).
+Colours here are resolved '#RRGGBB' strings; texts are raw (each renderer escapes).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gm.geometry import hexgrid
+from gm.maps import palette
+from gm.maps.spec import MapSpec, Marker
+
+HEX_R = 30.0  # hex circumradius
+SQUARE = 44.0  # square side
+PAD = 10.0
+COORD = 18.0  # band for coordinates on each side
+TITLE_H = 30.0
+FONT = 12.0
+SMALL = 9.0
+TITLE_FONT = 16.0
+LEGEND_ROW = 22.0
+CHAR_W = 0.62  # estimated glyph width / font size, for layout only (generous)
+FIT_W = 0.56  # the same, for cutting labels to a cell
+SQRT3 = math.sqrt(3.0)
+
+
+@dataclass(frozen=True)
+class Poly:
+    points: tuple[tuple[float, float], ...]
+    fill: str | None
+    stroke: str | None = None
+    width: float = 1.0
+    dashed: bool = False
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx: float
+    cy: float
+    r: float
+    fill: str | None
+    stroke: str | None = None
+    width: float = 1.0
+    dashed: bool = False
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    stroke: str
+    width: float = 1.0
+
+
+@dataclass(frozen=True)
+class Label:
+    x: float
+    y: float
+    text: str
+    size: float
+    fill: str
+    anchor: str = "middle"  # start | middle | end; vertically always centred
+    bold: bool = False
+    halo: str | None = None  # an outline of this colour around the glyphs (legible over patterns)
+
+
+Item = Poly | Circle | Line | Label
+
+
+@dataclass(frozen=True)
+class Canvas:
+    width: float
+    height: float
+    title: str
+    items: tuple[Item, ...]
+
+
+def text_width(text: str, size: float) -> float:
+    return len(text) * size * CHAR_W
+
+
+def fit(text: str, size: float, width: float) -> str:
+    """Cut text to an estimated width, with an ellipsis (deterministic)."""
+    n = max(1, int(width / (size * FIT_W)))
+    text = " ".join(str(text).split())
+    return text if len(text) <= n else text[: max(1, n - 1)] + "…"
+
+
+class Geometry:
+    """Where each cell of a board is."""
+
+    def __init__(self, spec: MapSpec, ox: float, oy: float):
+        self.spec, self.ox, self.oy = spec, ox, oy
+        if spec.kind == "hex":
+            r = HEX_R
+            self.cell_w = 1.5 * r
+            shifted = any(hexgrid.is_shifted(c, spec.parity) for c in range(spec.columns))
+            self.width = 1.5 * r * (spec.columns - 1) + 2 * r
+            self.height = SQRT3 * r * spec.rows + (SQRT3 / 2 * r if shifted else 0.0)
+            self.size = r
+        else:
+            self.cell_w = SQUARE * 0.92
+            self.width = SQUARE * spec.columns
+            self.height = SQUARE * spec.rows
+            self.size = SQUARE / 2
+
+    def centre(self, col: int, row: int) -> tuple[float, float]:
+        if self.spec.kind == "hex":
+            r = HEX_R
+            x = self.ox + r + 1.5 * r * col
+            y = self.oy + SQRT3 / 2 * r + SQRT3 * r * row
+            if hexgrid.is_shifted(col, self.spec.parity):
+                y += SQRT3 / 2 * r
+            return x, y
+        return self.ox + SQUARE * (col + 0.5), self.oy + SQUARE * (row + 0.5)
+
+    def polygon(self, col: int, row: int, scale: float = 1.0) -> tuple[tuple[float, float], ...]:
+        cx, cy = self.centre(col, row)
+        if self.spec.kind == "hex":
+            r = HEX_R * scale
+            return tuple((cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6))
+        h = SQUARE / 2 * scale
+        return ((cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h))
+
+    def side(self, a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The side of cell a that faces cell b."""
+        pts = self.polygon(*a)
+        bx, by = self.centre(*b)
+        best = None
+        for i in range(len(pts)):
+            p, q = pts[i], pts[(i + 1) % len(pts)]
+            mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
+            d = (mx - bx) ** 2 + (my - by) ** 2
+            if best is None or d < best[0] - 1e-9:
+                best = (d, p, q)
+        return best[1], best[2]
+
+
+def _pattern(kind: str, cx: float, cy: float, h: float, ink: str) -> list[Item]:
+    """Pattern strokes inside the box [cx-h, cx+h] x [cy-h, cy+h] (inside any cell)."""
+    out: list[Item] = []
+    step = h / 2
+    offs = [k * step for k in range(-3, 4)]
+    w = max(0.8, h / 14)
+
+    def seg(u1, v1, u2, v2):
+        if abs(u1 - u2) > 1e-9 or abs(v1 - v2) > 1e-9:
+            out.append(Line(cx + u1, cy + v1, cx + u2, cy + v2, ink, w))
+
+    if kind in ("hatch", "cross"):  # "/" : v = -u + c
+        for c in offs:
+            u1, u2 = max(-h, c - h), min(h, c + h)
+            if u1 < u2:
+                seg(u1, c - u1, u2, c - u2)
+    if kind in ("backhatch", "cross"):  # "\" : v = u - c
+        for c in offs:
+            u1, u2 = max(-h, c - h), min(h, c + h)
+            if u1 < u2:
+                seg(u1, u1 - c, u2, u2 - c)
+    if kind == "hlines":
+        for c in offs[2:-2]:
+            seg(-h, c, h, c)
+    if kind == "vlines":
+        for c in offs[2:-2]:
+            seg(c, -h, c, h)
+    if kind == "dots":
+        for u in offs[1:-1]:
+            for v in offs[1:-1]:
+                out.append(Circle(cx + u, cy + v, max(1.0, h / 12), ink))
+    return out
+
+
+def _shape(shape: str, x: float, y: float, r: float, fill: str, stroke: str, dashed: bool) -> Item:
+    width = max(1.0, r / 6)
+    if shape == "circle":
+        return Circle(x, y, r, fill, stroke, width, dashed)
+    if shape == "square":
+        h = r * 0.85
+        return Poly(((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)), fill, stroke, width, dashed)
+    if shape == "triangle":
+        return Poly(((x, y - r), (x + r * 0.95, y + r * 0.7), (x - r * 0.95, y + r * 0.7)), fill, stroke, width, dashed)
+    if shape == "diamond":
+        return Poly(((x, y - r), (x + r, y), (x, y + r), (x - r, y)), fill, stroke, width, dashed)
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.5
+            a = math.radians(-90 + 36 * i)
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        return Poly(tuple(pts), fill, stroke, width, dashed)
+    # cross: an X
+    t = r * 0.3
+    pts = []
+    for k in range(4):
+        a = math.radians(45 + 90 * k)
+        ca, sa = math.cos(a), math.sin(a)
+        # arm tip corners, then the inner corner towards the next arm
+        for (u, v) in ((r, -t), (r, t)):
+            pts.append((x + u * ca - v * sa, y + u * sa + v * ca))
+        b = math.radians(90 + 90 * k)
+        pts.append((x + t * SQRT3 / 1.2 * math.cos(b), y + t * SQRT3 / 1.2 * math.sin(b)))
+    return Poly(tuple(pts), fill, stroke, width, dashed)
+
+
+def layout(spec: MapSpec) -> Canvas:
+    items: list[Item] = []
+    text_c = palette.colour("text")
+    grid_c = palette.colour("grid")
+    title_h = TITLE_H if spec.title else 0.0
+    ox, oy = PAD + COORD, PAD + title_h + COORD
+    g = Geometry(spec, ox, oy)
+    map_right = ox + g.width
+    map_bottom = oy + g.height
+
+    # legend size
+    legend_top = map_bottom + COORD + 10
+    lines = len(spec.legend) + len(spec.notes)
+    legend_w = max([text_width(le.label, FONT) + 40 for le in spec.legend] + [text_width(n, SMALL + 1) for n in spec.notes] + [0.0])
+    width = max(map_right + COORD + PAD, PAD + legend_w + PAD, PAD + text_width(spec.title, TITLE_FONT) + PAD)
+    height = legend_top + lines * LEGEND_ROW + (PAD if lines else 0.0)
+    width, height = math.ceil(width), math.ceil(height)
+
+    items.append(Poly(((0, 0), (width, 0), (width, height), (0, height)), palette.colour("background")))
+    if spec.title:
+        items.append(Label(PAD, PAD + TITLE_H / 2, spec.title, TITLE_FONT, text_c, "start", True))
+
+    # coordinates on all four sides
+    for c in range(spec.columns):
+        x, _ = g.centre(c, 0)
+        letters = spec.label_of(c, 0)[:-1]
+        items.append(Label(x, oy - COORD / 2, letters, SMALL + 1, text_c))
+        items.append(Label(x, map_bottom + COORD / 2, letters, SMALL + 1, text_c))
+    for r in range(spec.rows):
+        _, y = g.centre(0, r)
+        items.append(Label(ox - 4, y, str(r + 1), SMALL + 1, text_c, "end"))
+        _, y2 = g.centre(spec.columns - 1, r)
+        items.append(Label(map_right + 4, y2, str(r + 1), SMALL + 1, text_c, "start"))
+
+    # cells
+    markers = spec.markers_at()
+    for coord in spec.coords():
+        col, row = spec.position(coord)
+        cell = spec.cells.get(coord)
+        cx, cy = g.centre(col, row)
+        pts = g.polygon(col, row)
+        if cell is not None and cell.dark:
+            items.append(Poly(pts, palette.colour("unknown"), grid_c, 1.0))
+            continue
+        fill_key = cell.fill if cell is not None and cell.fill else "background"
+        items.append(Poly(pts, palette.colour(fill_key), grid_c, 1.0))
+        if cell is None:
+            continue
+        if cell.pattern:
+            items.extend(_pattern(cell.pattern, cx, cy, g.size * 0.55, palette.pattern_ink(fill_key)))
+        if cell.border:
+            bw = g.size * 0.16
+            items.append(Poly(g.polygon(col, row, 1 - 0.16 / 2 * 2), None, palette.colour(cell.border), bw))
+    # edges (walls) over the cells
+    for e in sorted(spec.edges, key=lambda e: (spec.position(e.a), spec.position(e.b), e.colour)):
+        (x1, y1), (x2, y2) = g.side(spec.position(e.a), spec.position(e.b))
+        items.append(Line(x1, y1, x2, y2, palette.colour(e.colour), max(3.0, g.size / 7)))
+    # texts and markers
+    for coord in spec.coords():
+        col, row = spec.position(coord)
+        cell = spec.cells.get(coord)
+        if cell is not None and cell.dark:
+            continue  # nothing shows on an unknown cell, whatever the builder put there
+        cx, cy = g.centre(col, row)
+        s = g.size
+        fill_key = cell.fill if cell is not None and cell.fill else "background"
+        on = palette.text_on(fill_key)
+        halo = palette.colour(fill_key) if cell is not None and cell.pattern else None
+        if cell is not None and cell.corner:
+            items.append(Label(cx - s * 0.42, cy - s * 0.58, fit(cell.corner, SMALL, s * 0.6), SMALL, on, "start", True, halo))
+        if cell is not None and cell.label:
+            items.append(Label(cx, cy + s * 0.62, fit(cell.label, SMALL, g.cell_w), SMALL, on, "middle", False, halo))
+        ms = markers.get(coord, [])
+        if ms:
+            items.extend(_markers(ms, cx, cy, s, g.cell_w, spec.kind, text_c, on, halo))
+    # legend
+    y = legend_top
+    for le in spec.legend:
+        items.extend(_legend_icon(le, PAD + 10, y + LEGEND_ROW / 2, text_c, grid_c))
+        items.append(Label(PAD + 26, y + LEGEND_ROW / 2, le.label, FONT, text_c, "start"))
+        y += LEGEND_ROW
+    for note in spec.notes:
+        items.append(Label(PAD, y + LEGEND_ROW / 2, note, SMALL + 1, text_c, "start"))
+        y += LEGEND_ROW
+    return Canvas(float(width), float(height), spec.title, tuple(items))
+
+
+def _markers(ms: list[Marker], cx: float, cy: float, s: float, cell_w: float, kind: str, text_c: str, on: str, halo: str | None) -> list[Item]:
+    out: list[Item] = []
+    k = len(ms)
+    r = s * (0.3 if kind == "hex" else 0.46)
+    avail = s * 1.5 if kind == "hex" else s * 1.8
+    spacing = 2.1 * r
+    if k * spacing > avail:
+        spacing = avail / k
+        r = spacing / 2.1
+    y = cy - s * 0.1
+    for i, m in enumerate(ms):
+        x = cx + (i - (k - 1) / 2) * spacing
+        fill = palette.colour(m.colour)
+        stroke = palette.colour(m.outline) if m.outline else text_c
+        out.append(_shape(m.shape, x, y, r, fill, stroke, m.dashed))
+        if m.text:
+            size = max(6.0, r * (1.15 if len(m.text) <= 1 else 0.95 if len(m.text) == 2 else 0.75))
+            out.append(Label(x, y, fit(m.text, size, r * 2.2), size, palette.text_on(m.colour), "middle", True))
+        if m.note:
+            out.append(Label(x, y + r + 4.5, fit(m.note, SMALL - 1, spacing if k > 1 else cell_w), SMALL - 1, on, "middle", False, halo))
+    return out
+
+
+def _legend_icon(le, x: float, y: float, text_c: str, grid_c: str) -> list[Item]:
+    h = 7.0
+    box = ((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h))
+    col = palette.colour(le.colour) if le.colour else palette.colour("background")
+    if le.shape == "swatch":
+        out: list[Item] = [Poly(box, col, grid_c, 1.0)]
+        if le.pattern:
+            out.extend(_pattern(le.pattern, x, y, h, palette.pattern_ink(le.colour or "background")))
+        return out
+    if le.shape == "border":
+        return [Poly(((x - h + 1.5, y - h + 1.5), (x + h - 1.5, y - h + 1.5), (x + h - 1.5, y + h - 1.5), (x - h + 1.5, y + h - 1.5)), None, col, 3.0)]
+    if le.shape == "edge":
+        return [Line(x - h, y, x + h, y, col, 4.0)]
+    out = [_shape(le.shape, x, y, h, col, text_c, le.dashed)]
+    if le.symbol and le.shape in ("circle", "square", "diamond"):
+        out.append(Label(x, y, le.symbol[:2], 8.0 if len(le.symbol) <= 1 else 6.5, palette.text_on(le.colour), "middle", True))
+    return out

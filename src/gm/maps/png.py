@@ -1,0 +1,124 @@
+"""MapSpec -> PNG through Pillow, with the bundled DejaVu Sans (draws ñ, á, ¿ ...).
+
+Pillow is imported inside the functions, never at module import: `gm --version` and
+every command that draws no map stay fast. The layout is the SVG's (gm.maps.layout),
+multiplied by `scale`.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+from importlib import resources
+
+from gm.maps.layout import Circle, Label, Line, Poly, layout
+from gm.maps.spec import MapSpec
+
+FONT_FILE = "DejaVuSans.ttf"
+DEFAULT_SCALE = 2.0
+
+
+class PillowMissing(RuntimeError):
+    pass
+
+
+def _pil():
+    try:
+        from PIL import Image, ImageDraw, ImageFont
+    except ImportError as exc:  # pragma: no cover - Pillow is a declared dependency of maps
+        raise PillowMissing("PNG maps need Pillow: pip install 'gm[maps]'") from exc
+    return Image, ImageDraw, ImageFont
+
+
+@lru_cache(maxsize=1)
+def font_bytes() -> bytes:
+    """The bundled font file (package data: gm/maps/fonts/DejaVuSans.ttf)."""
+    return resources.files("gm.maps").joinpath("fonts").joinpath(FONT_FILE).read_bytes()
+
+
+@lru_cache(maxsize=64)
+def font(size: int):
+    """A Pillow FreeType font of the bundled DejaVu Sans at `size` pixels."""
+    _, _, ImageFont = _pil()
+    return ImageFont.truetype(io.BytesIO(font_bytes()), size=max(1, int(size)))
+
+
+_ANCHOR = {"start": "lm", "middle": "mm", "end": "rm"}
+
+
+def _rgb(c: str | None):
+    if c is None:
+        return None
+    return (int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16))
+
+
+def _dashed_polyline(draw, pts, colour, width, dash, gap):
+    pos = 0.0
+    on = True
+    left = dash
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
+        seg = math.hypot(x2 - x1, y2 - y1)
+        t = 0.0
+        while t < seg - 1e-9:
+            step = min(left, seg - t)
+            if on:
+                a = (x1 + (x2 - x1) * t / seg, y1 + (y2 - y1) * t / seg)
+                b = (x1 + (x2 - x1) * (t + step) / seg, y1 + (y2 - y1) * (t + step) / seg)
+                draw.line([a, b], fill=colour, width=width)
+            t += step
+            left -= step
+            if left <= 1e-9:
+                on = not on
+                left = dash if on else gap
+        pos += seg
+
+
+def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE) -> "object":
+    """The map as a Pillow Image (RGB)."""
+    Image, ImageDraw, _ = _pil()
+    canvas = layout(spec)
+    k = float(scale)
+    size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
+    img = Image.new("RGB", size, (255, 255, 255))
+    draw = ImageDraw.Draw(img)
+    for it in canvas.items:
+        if isinstance(it, Poly):
+            pts = [(x * k, y * k) for x, y in it.points]
+            w = max(1, int(round(it.width * k)))
+            if it.fill:
+                draw.polygon(pts, fill=_rgb(it.fill))
+            if it.stroke:
+                if it.dashed:
+                    _dashed_polyline(draw, pts + [pts[0]], _rgb(it.stroke), w, 2.0 * w + 1, 1.5 * w + 1)
+                else:
+                    draw.line(pts + [pts[0]], fill=_rgb(it.stroke), width=w, joint="curve")
+        elif isinstance(it, Circle):
+            box = [(it.cx - it.r) * k, (it.cy - it.r) * k, (it.cx + it.r) * k, (it.cy + it.r) * k]
+            w = max(1, int(round(it.width * k)))
+            if it.stroke and it.dashed:
+                draw.ellipse(box, fill=_rgb(it.fill))
+                n = 12
+                for i in range(n):
+                    draw.arc(box, start=i * 360 / n, end=i * 360 / n + 360 / n * 0.55, fill=_rgb(it.stroke), width=w)
+            else:
+                draw.ellipse(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
+        elif isinstance(it, Line):
+            draw.line([(it.x1 * k, it.y1 * k), (it.x2 * k, it.y2 * k)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
+        elif isinstance(it, Label):
+            fill = _rgb(it.fill)
+            px = int(round(it.size * k))
+            xy, f, anchor = (it.x * k, it.y * k), font(px), _ANCHOR[it.anchor]
+            if it.halo:
+                draw.text(xy, it.text, fill=_rgb(it.halo), font=f, anchor=anchor, stroke_width=max(1, int(round(1.25 * k))), stroke_fill=_rgb(it.halo))
+            # bold: the regular face with a thin stroke of its own colour (one font file shipped)
+            stroke = 1 if it.bold and px >= 14 else 0
+            draw.text(xy, it.text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
+    return img
+
+
+def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE) -> bytes:
+    img = render_png(spec, scale)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", optimize=True)
+    return buf.getvalue()

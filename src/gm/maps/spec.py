@@ -1,0 +1,195 @@
+"""MapSpec: what a map shows, independent of how it is drawn.
+
+A ruleset (or a builder in gm.maps.builders) turns its state into a MapSpec; the SVG,
+PNG and text renderers draw the same MapSpec. Coordinates are labels ("B3") on both
+kinds of board: hex (gm.geometry.hexgrid: flat-top, lettered columns, numbered rows)
+and square (gm.geometry.squaregrid: A1 top-left). Colours are palette keys
+(gm.maps.palette). Every text field may hold player text: renderers escape it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from gm.geometry import hexgrid, squaregrid
+from gm.maps import palette
+
+KINDS = ("hex", "square")
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "cross")
+LEGEND_SHAPES = ("swatch", "border", "edge") + SHAPES
+
+
+class MapSpecError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One hex or square. `fill` is a colour key (terrain, owner); `border` a colour key
+    for a thick inner ring (e.g. the owner of a territory over its terrain); `label` a
+    short text under the centre ("Ciudad 2", "ruinas"); `corner` a tiny text in the upper
+    left (elevation "+1"); `pattern` one of palette.PATTERNS; `dark`: unexplored / not
+    known, drawn dark with nothing else; `text` the cell's code in the text map
+    (defaults to the legend symbol of its fill)."""
+
+    fill: str | None = None
+    label: str = ""
+    pattern: str | None = None
+    dark: bool = False
+    border: str | None = None
+    corner: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Marker:
+    """Something on a cell: an army, a ship, a character, a battle. `text` is drawn
+    inside the shape (keep it to 1-3 characters); `outline` a colour key for the shape's
+    outline (default: the text colour); `dashed` outlines it in dashes (hidden, only on
+    its owner's map); `note` a small text under it ("N3", "POT 12")."""
+
+    coord: str
+    text: str = ""
+    shape: str = "circle"
+    colour: str = "blue"
+    outline: str | None = None
+    dashed: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Edge:
+    """A wall (or river, border...) along the side shared by two adjacent cells."""
+
+    a: str
+    b: str
+    colour: str = "wall"
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    """One line of the legend. `shape`: 'swatch' (a filled cell), 'border', 'edge', or a
+    marker shape; `symbol`: what stands for it in the text map and inside a marker."""
+
+    label: str
+    colour: str | None = None
+    shape: str = "swatch"
+    pattern: str | None = None
+    symbol: str = ""
+    dashed: bool = False
+
+
+@dataclass
+class MapSpec:
+    kind: str  # "hex" | "square"
+    columns: int
+    rows: int
+    title: str = ""
+    parity: str = hexgrid.DEFAULT_PARITY  # hex maps only
+    cells: dict[str, Cell] = field(default_factory=dict)
+    markers: list[Marker] = field(default_factory=list)
+    edges: list[Edge] = field(default_factory=list)
+    legend: list[LegendEntry] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # lines under the legend
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise MapSpecError(f"kind must be 'hex' or 'square', got {self.kind!r}")
+        if not (1 <= self.columns <= 200 and 1 <= self.rows <= 200):
+            raise MapSpecError(f"a map of {self.columns}x{self.rows}: expected 1..200 each way")
+        if self.kind == "hex" and self.parity not in hexgrid.PARITIES:
+            raise MapSpecError(f"parity must be 'odd-q' or 'even-q', got {self.parity!r}")
+        self.cells = {self.canonical(k): v for k, v in dict(self.cells).items()}
+        self.markers = [m if m.coord == self.canonical(m.coord) else _replace(m, coord=self.canonical(m.coord)) for m in self.markers]
+        self.edges = [Edge(self.canonical(e.a), self.canonical(e.b), e.colour) for e in self.edges]
+        for c in self.cells.values():
+            _check_colour(c.fill)
+            _check_colour(c.border)
+            _check_pattern(c.pattern)
+        for m in self.markers:
+            _check_colour(m.colour)
+            _check_colour(m.outline)
+            if m.shape not in SHAPES:
+                raise MapSpecError(f"marker shape {m.shape!r}: expected one of {', '.join(SHAPES)}")
+        for e in self.edges:
+            _check_colour(e.colour)
+        for le in self.legend:
+            _check_colour(le.colour)
+            _check_pattern(le.pattern)
+            if le.shape not in LEGEND_SHAPES:
+                raise MapSpecError(f"legend shape {le.shape!r}: expected one of {', '.join(LEGEND_SHAPES)}")
+
+    # -- coordinates ------------------------------------------------------------------
+    @property
+    def bounds(self) -> tuple[int, int]:
+        return (self.columns, self.rows)
+
+    def position(self, label: str) -> tuple[int, int]:
+        """'B3' -> (column 0-based, row 0-based), checked against the map's bounds."""
+        try:
+            if self.kind == "hex":
+                h = hexgrid.parse(label)
+                col, row = h.col, h.row - 1
+            else:
+                s = squaregrid.parse(label)
+                col, row = s.x, s.y
+        except ValueError as exc:
+            raise MapSpecError(str(exc)) from None
+        if not (0 <= col < self.columns and 0 <= row < self.rows):
+            raise MapSpecError(f"{label!r} is off a {self.columns}x{self.rows} map")
+        return col, row
+
+    def canonical(self, label: str) -> str:
+        col, row = self.position(label)
+        return self.label_of(col, row)
+
+    @staticmethod
+    def label_of(col: int, row: int) -> str:
+        from gm.geometry.letters import column_letters
+
+        return f"{column_letters(col)}{row + 1}"
+
+    def coords(self) -> list[str]:
+        """Every coordinate of the board, column by column then row."""
+        return [self.label_of(c, r) for c in range(self.columns) for r in range(self.rows)]
+
+    def sorted_cells(self) -> list[tuple[str, Cell]]:
+        return sorted(self.cells.items(), key=lambda kv: self.position(kv[0]))
+
+    def sorted_markers(self) -> list[Marker]:
+        """Markers by coordinate; on one cell, in the order given (stable)."""
+        return sorted(self.markers, key=lambda m: self.position(m.coord))
+
+    def markers_at(self) -> dict[str, list[Marker]]:
+        out: dict[str, list[Marker]] = {}
+        for m in self.sorted_markers():
+            out.setdefault(m.coord, []).append(m)
+        return out
+
+    def symbol_of(self, colour: str | None) -> str:
+        for le in self.legend:
+            if le.colour == colour and le.shape in ("swatch", "border") and le.symbol:
+                return le.symbol
+        return ""
+
+
+def _replace(m: Marker, **kw) -> Marker:
+    from dataclasses import replace
+
+    return replace(m, **kw)
+
+
+def _check_colour(key: str | None) -> None:
+    if key is not None and not palette.is_colour(key):
+        raise MapSpecError(f"unknown colour key {key!r} (see gm.maps.palette)")
+
+
+def _check_pattern(p: str | None) -> None:
+    if p is not None and p not in palette.PATTERNS:
+        raise MapSpecError(f"unknown pattern {p!r}: expected one of {', '.join(palette.PATTERNS)}")
+
+
+def legend_from(items: Iterable[tuple[str, str]]) -> list[LegendEntry]:
+    """[(colour key, label), ...] -> swatch legend entries (the issue's 'colour key -> label')."""
+    return [LegendEntry(label, colour) for colour, label in items]

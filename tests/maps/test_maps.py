@@ -1,0 +1,295 @@
+"""gm.maps: MapSpec, SVG (golden), PNG (size, pixels, font), text map, palette."""
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gm.maps import Cell, Edge, LegendEntry, MapSpec, MapSpecError, Marker, image_path, render_maps, report_blocks, text_map
+from gm.maps import palette
+from gm.maps.layout import Geometry, layout
+from gm.maps.svg import esc, to_svg
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("GM_UPDATE_GOLDEN") == "1"
+
+
+def small_hex() -> MapSpec:
+    return MapSpec(
+        "hex", 3, 3, title="Turno 2 — Sigmar", parity="odd-q",
+        cells={
+            "A1": Cell("terrain.water", pattern="hlines", text="~"),
+            "B2": Cell("terrain.plains", border="blue", label="Ciudad 1", text="S1"),
+            "C1": Cell("terrain.forest", pattern="dots", border="orange"),
+            "C3": Cell(dark=True),
+        },
+        markers=[Marker("B2", "3", "square", "blue", note="N3"), Marker("C1", "", "star", "vermillion")],
+        edges=[Edge("A1", "B2")],
+        legend=[
+            LegendEntry("Sigmar", "blue", "border", symbol="S"),
+            LegendEntry("Orkos", "orange", "border", symbol="O"),
+            LegendEntry("Bosque", "terrain.forest", pattern="dots", symbol="f"),
+            LegendEntry("Batalla", "vermillion", "star"),
+        ],
+        notes=["B: media fila más abajo"],
+    )
+
+
+def small_square() -> MapSpec:
+    return MapSpec(
+        "square", 4, 3, title="Eraide",
+        cells={"B2": Cell("wall", text="X"), "A1": Cell(None, corner="+1"), "D3": Cell("object", label="caja", text="o")},
+        markers=[Marker("C1", "Al", "circle", "blue", note="POT 12"), Marker("A3", "Ke", "circle", "orange", dashed=True)],
+        edges=[Edge("C2", "C3")],
+        legend=[LegendEntry("Muro", "wall", symbol="X"), LegendEntry("Alaric", "blue", "circle", symbol="Al")],
+    )
+
+
+# -- spec ------------------------------------------------------------------------------
+def test_spec_validates():
+    with pytest.raises(MapSpecError):
+        MapSpec("tri", 3, 3)
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 3, parity="odd-r")
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 3, cells={"D1": Cell()})  # off the map
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 3, cells={"A1": Cell("not-a-colour")})
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 3, cells={"A1": Cell("#fff\" onload=\"x")})
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 3, markers=[Marker("A1", shape="blob")])
+    with pytest.raises(MapSpecError):
+        MapSpec("square", 3, 3, cells={"A1": Cell(pattern="zigzag")})
+    spec = MapSpec("hex", 3, 3, cells={"b2": Cell("blue")}, markers=[Marker(" c1 ")])
+    assert list(spec.cells) == ["B2"] and spec.markers[0].coord == "C1"
+
+
+def test_render_names():
+    with pytest.raises(MapSpecError):
+        render_maps({"../x": small_hex()}, png=False)
+
+
+# -- svg ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,make", [("hex", small_hex), ("square", small_square)])
+def test_svg_golden(name, make):
+    got = to_svg(make())
+    path = GOLDEN / f"{name}.svg"
+    if UPDATE:
+        path.write_text(got, encoding="utf-8", newline="\n")
+    assert got == path.read_text(encoding="utf-8"), "SVG changed: inspect it, then GM_UPDATE_GOLDEN=1"
+
+
+def test_svg_deterministic():
+    a = render_maps({"public": small_hex(), "sigmar": small_square()}, png=False)
+    b = render_maps({"sigmar": small_square(), "public": small_hex()}, png=False)
+    assert a == b
+    assert list(a) == ["public.svg", "sigmar.svg"]
+
+
+def test_svg_is_xml_with_coordinates_legend_title():
+    import xml.etree.ElementTree as ET
+
+    svg = to_svg(small_hex())
+    root = ET.fromstring(svg.encode())
+    ns = "{http://www.w3.org/2000/svg}"
+    texts = [t.text for t in root.iter(ns + "text")]
+    for coord in ("A", "B", "C", "1", "2", "3"):
+        assert texts.count(coord) >= 2  # both edges
+    assert "Sigmar" in texts and "Bosque" in texts and "Turno 2 — Sigmar" in texts
+    assert root.find(ns + "title").text == "Turno 2 — Sigmar"
+
+
+def test_svg_escapes_player_text():
+    evil = 'Orkos <script>alert("x")</script> & ]]> \x00\x07'
+    spec = MapSpec("hex", 2, 2, title=evil, cells={"A1": Cell("blue", label=evil)}, markers=[Marker("A1", "<b", note=evil)],
+                   legend=[LegendEntry(evil, "blue")], notes=[evil])
+    svg = to_svg(spec)
+    assert "<script" not in svg and "]]>" not in svg and "\x00" not in svg and "\x07" not in svg
+    assert "&lt;script&gt;" in svg and "&amp;" in svg and "]]&gt;" in svg and "&quot;x&quot;" in svg
+    import xml.etree.ElementTree as ET
+
+    ET.fromstring(svg.encode())  # well-formed
+    assert esc("a'b") == "a&#39;b"
+
+
+def test_dark_cells_hide_what_is_on_them():
+    spec = MapSpec("square", 2, 1, cells={"A1": Cell(dark=True, label="secreto")}, markers=[Marker("A1", "Z", note="oculto")])
+    svg = to_svg(spec)
+    assert "secreto" not in svg and "oculto" not in svg and ">Z<" not in svg
+    assert palette.colour("unknown") in svg
+    assert "secreto" not in text_map(spec) and "Z" not in text_map(spec).split("\n", 2)[1:][0]
+
+
+# -- png ---------------------------------------------------------------------------------
+PIL = pytest.importorskip("PIL")
+
+
+def _img(spec, scale=2.0):
+    from PIL import Image
+
+    data = render_maps({"m": spec}, scale=scale)["m.png"]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def test_png_size_matches_layout():
+    spec = small_hex()
+    canvas = layout(spec)
+    img = _img(spec, 2.0)
+    assert img.size == (int(canvas.width * 2), int(canvas.height * 2))
+    assert _img(spec, 1.0).size == (int(canvas.width), int(canvas.height))
+
+
+def _near(a, b, tol=6):
+    return all(abs(x - y) <= tol for x, y in zip(a, b))
+
+
+def test_png_pixels_at_cell_centres():
+    spec = MapSpec("hex", 3, 3, cells={"A1": Cell("blue"), "B2": Cell("orange"), "C3": Cell(dark=True), "A3": Cell("terrain.plains")})
+    g = Geometry(spec, 0, 0)
+    canvas = layout(spec)
+    img = _img(spec, 2.0)
+    # find the origin from the layout: the first cell polygon is A1
+    from gm.maps.layout import Poly
+
+    first = [it for it in canvas.items if isinstance(it, Poly)][1]
+    ax, ay = g.polygon(0, 0)[0]
+    dx, dy = first.points[0][0] - ax, first.points[0][1] - ay
+
+    def px(coord):
+        col, row = spec.position(coord)
+        x, y = g.centre(col, row)
+        return img.getpixel((int((x + dx) * 2), int((y + dy) * 2)))
+
+    assert _near(px("A1"), palette.rgb("blue"))
+    assert _near(px("B2"), palette.rgb("orange"))
+    assert _near(px("C3"), palette.rgb("unknown"))
+    assert _near(px("A3"), palette.rgb("terrain.plains"))
+    assert _near(px("C1"), (255, 255, 255))
+    assert img.getpixel((1, 1)) == (255, 255, 255)
+
+
+def test_png_square_pixels():
+    spec = small_square()
+    img = _img(spec, 2.0)
+    from gm.maps.layout import COORD, PAD, TITLE_H
+
+    g = Geometry(spec, PAD + COORD, PAD + TITLE_H + COORD)
+    x, y = g.centre(*spec.position("B2"))
+    assert _near(img.getpixel((int(x * 2), int(y * 2))), palette.rgb("wall"))
+    x, y = g.centre(*spec.position("C1"))
+    my = y - g.size * 0.1  # the marker's centre; sample its disc beside the text
+    assert _near(img.getpixel((int((x - 5.5) * 2), int((my - 3) * 2))), palette.rgb("blue"), 10)
+    x, y = g.centre(*spec.position("D1"))
+    assert img.getpixel((int(x * 2), int(y * 2))) == (255, 255, 255)
+
+
+def test_font_draws_spanish_letters():
+    """'ñ' must not be the missing-glyph box (Pillow's default font draws boxes)."""
+    from PIL import Image, ImageDraw
+
+    from gm.maps.png import font
+
+    f = font(40)
+
+    def glyph(ch):
+        im = Image.new("L", (60, 60), 0)
+        ImageDraw.Draw(im).text((10, 5), ch, fill=255, font=f)
+        return im.tobytes()
+
+    missing = glyph("\U000e0100") if glyph("\U000e0100") != glyph(" ") else glyph("\uffff")
+    for ch in "ñáéíóú¿¡Ñ":
+        g = glyph(ch)
+        assert g != missing, ch
+        assert any(g), ch
+    assert glyph("ñ") != glyph("n")
+    assert glyph("á") != glyph("a")
+
+
+def test_font_is_package_data():
+    from importlib import resources
+
+    d = resources.files("gm.maps").joinpath("fonts")
+    assert d.joinpath("DejaVuSans.ttf").is_file()
+    assert "Bitstream" in d.joinpath("LICENSE-DejaVu.txt").read_text("utf-8")
+
+
+def test_png_renders_evil_and_unicode_text():
+    spec = MapSpec("square", 2, 2, title="¿Año? ñ <b>&", cells={"A1": Cell("blue", label="Ñandú\x00")}, legend=[LegendEntry("€ ✓ 𝄞", "blue")])
+    assert _img(spec).size[0] > 0
+
+
+def test_pillow_not_imported_by_maps_or_cli():
+    code = "import sys, gm.maps, gm.maps.svg, gm.maps.text, gm.geometry, gm.cli; assert 'PIL' not in sys.modules, 'PIL imported'"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).parents[2] / "src"), os.environ.get("PYTHONPATH", "")]))
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+
+
+# -- text map ----------------------------------------------------------------------------
+def test_text_map_hex():
+    t = text_map(small_hex())
+    assert t.isascii() is False  # the title and legend keep their accents...
+    board = t.split("\n\n")[1]
+    assert board.isascii()  # ...the board is ASCII
+    assert board.splitlines() == [
+        "  A   B   C",
+        "1 ~       Of*",
+        "      .",
+        "2 .       .",
+        "      S13",
+        "3 .       ###",
+        "      .",
+    ]
+    assert "S = Sigmar" in t and "O = Orkos" in t and "### = ?" in t
+
+
+def test_text_map_square():
+    board = text_map(small_square()).split("\n\n")[1].splitlines()
+    assert board == [
+        "  A  B  C  D",
+        "1 .  .  Al .",
+        "2 .  X  .  .",
+        "3 Ke .  .  o",
+    ]
+
+
+def test_report_blocks():
+    from gm.reports.blocks import Code, Image
+
+    img, code = report_blocks("sigmar", small_hex(), "Mapa de Sigmar", private=True)
+    assert img == Image("../maps/sigmar.png", "Mapa de Sigmar")
+    assert isinstance(code, Code) and "S1" in code.text
+    assert image_path("public") == "maps/public.png"
+
+
+# -- palette -----------------------------------------------------------------------------
+def test_palette_okabe_ito_and_styles():
+    assert palette.OKABE_ITO["orange"] == "#E69F00" and len(set(palette.OWNER_ORDER)) == 8
+    styles = palette.faction_styles([f"f{i:02d}" for i in range(10)])
+    assert len({(s.colour, s.pattern) for s in styles.values()}) == 10
+    assert styles["f08"].colour == styles["f00"].colour and styles["f08"].pattern is not None
+    st = palette.faction_styles(["sigmar", "orkos", "sauron"])
+    assert st["orkos"].letter == "O" and st["sauron"].letter == "S" and st["sigmar"].letter == "I"
+    assert palette.colour("#00ff00") == "#00FF00"
+    with pytest.raises(KeyError):
+        palette.colour("red")
+
+
+def test_terrain_tints_apart_in_greyscale():
+    """Tints sharing a pattern are at least 14 grey levels apart (out of 255)."""
+    by_pattern: dict = {}
+    for key in palette.TERRAIN:
+        by_pattern.setdefault(palette.TERRAIN_PATTERN[key], []).append(palette.grey(key))
+    for pat, greys in by_pattern.items():
+        greys.sort()
+        assert all(b - a >= 14 for a, b in zip(greys, greys[1:])), (pat, greys)
+
+
+def test_owner_colours_readable_text():
+    for key in palette.OWNER_ORDER:
+        assert palette.text_on(key) in ("#000000", "#FFFFFF")
+    assert palette.text_on("yellow") == "#000000" and palette.text_on("blue") == "#FFFFFF"
