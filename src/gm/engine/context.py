@@ -27,6 +27,7 @@ class TurnContext:
         self.next_state: GameState | None = None  # set by the engine after finish()
         self._orders = orders_from_document(state.orders)
         self._memo: dict[str, Any] = {}
+        self._catalog = None
 
     def memo(self, key: str, compute):
         """Compute once per turn what two outputs need (the map specs for maps and reports)."""
@@ -37,6 +38,19 @@ class TurnContext:
     @property
     def turn(self) -> int:
         return self.state.turn
+
+    def t(self, key: str, **params) -> str:
+        """A catalog message in the turn's language, as plain text: for a roll's `why`,
+        which rolls.toml keeps and the reports escape when they show it."""
+        from gm.reports.i18n import Catalog
+
+        if self._catalog is None:
+            self._catalog = Catalog(self.lang, (self.ruleset.package,))
+        template = self._catalog.template(key)
+        if template is None:
+            self._catalog.missing.add(key)
+            return key
+        return template.format(**params)
 
     # -- orders -------------------------------------------------------------------
     def all_orders(self) -> list[Order]:
