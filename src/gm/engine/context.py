@@ -65,11 +65,11 @@ class TurnContext:
     def pending(self, order: Order) -> bool:
         return order.key not in self.outcomes
 
-    def apply(self, order: Order, kind: str = "order.applied", rolls=(), audience: Audience | None = None, **params) -> Outcome:
+    def apply(self, order: Order, kind: str = "order.applied", /, rolls=(), audience: Audience | None = None, **params) -> Outcome:
         """Mark an order applied; `kind` is the catalog key that says what it did."""
         return self._settle(order, True, kind, rolls, audience, params)
 
-    def reject(self, order: Order, reason: str, rolls=(), **params) -> Outcome:
+    def reject(self, order: Order, reason: str, /, rolls=(), **params) -> Outcome:
         """Mark an order rejected with a typed reason the faction reads in its report."""
         return self._settle(order, False, reason, rolls, None, params)
 
@@ -82,8 +82,12 @@ class TurnContext:
         return outcome
 
     # -- events -------------------------------------------------------------------
-    def emit(self, kind: str, audience: Audience = PUBLIC, rolls=(), order: Order | None = None, **params) -> Event:
-        """Record an event; the ruleset's applier for this kind updates the state first."""
+    def emit(self, kind: str, audience: Audience = PUBLIC, /, rolls=(), order: Order | None = None, **params) -> Event:
+        """Record an event; the ruleset's applier for this kind updates the state first.
+
+        `kind` and `audience` are positional-only, so events may carry params of those names."""
+        if order is not None and not isinstance(order, Order):
+            raise TypeError(f"emit({kind!r}): `order` is reserved for the Order an event answers; rename the param")
         event = Event(kind, audience, dict(params), tuple(rolls), order, self.phase)
         applier = self.ruleset.applier_for(kind)
         if applier is not None:

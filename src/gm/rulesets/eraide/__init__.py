@@ -1,0 +1,86 @@
+"""Eraide, Ecos de Guerra (Tactics, beta 0.2): a square-grid skirmish resolved round by round."""
+from __future__ import annotations
+
+from gm.engine.state import GameState
+from gm.rulesets.base import Ruleset
+
+from .appliers import APPLIERS
+from .model import Battle
+from .phases import PHASES
+
+
+class Eraide(Ruleset):
+    id = "eraide"
+    name = "Eraide, Ecos de Guerra"
+    package = "gm.rulesets.eraide"
+    phases = PHASES
+    nouns = {"characters": "character", "talents": "talent", "states": "state", "skills": "skill",
+             "factions": "faction"}
+    appliers = APPLIERS
+
+    # --- the turn ---
+    def prepare(self, ctx) -> None:
+        ctx.model = Battle.from_state(ctx.state.game, ctx.state.factions, ctx.settings)
+
+    def finish(self, ctx) -> GameState:
+        game, factions = ctx.model.to_state()
+        return GameState(game, factions, {})
+
+    def orders_template(self, state: GameState) -> dict:
+        from .setup import orders_template
+        return orders_template(state)
+
+    def orders_template_header(self, state: GameState, lang: str) -> str:
+        from .messages import msg
+        return msg(lang, "eraide.orders_help")
+
+    # --- validation ---
+    def check(self, state: GameState):
+        from .checks import check_state
+        return check_state(self, state)
+
+    # --- reports ---
+    def public_report(self, ctx) -> list:
+        from .reports import public_report
+        return public_report(ctx)
+
+    def private_report(self, ctx, faction_id: str) -> list:
+        from .reports import private_report
+        return private_report(ctx, faction_id)
+
+    def gm_report(self, ctx) -> list:
+        from .reports import gm_report
+        return gm_report(ctx)
+
+    # --- maps: public (no hidden characters), one per side, the GM's ---
+    def map_specs(self, ctx) -> dict:
+        from gm.maps.builders.eraide import build_maps
+
+        return ctx.memo("map_specs", lambda: build_maps(
+            dict(ctx.next_state.game, turn=ctx.turn), ctx.next_state.factions, ctx.events, ctx.settings, ctx.lang))
+
+    def maps(self, ctx) -> dict[str, bytes]:
+        from gm.maps import render_maps
+
+        return render_maps(self.map_specs(ctx))
+
+    # --- init and combat ---
+    def new_game(self, factions: int, seed: str) -> GameState:
+        from .setup import new_game
+        return new_game(self, factions, seed)
+
+    @property
+    def combat_keys(self) -> dict[str, str]:  # type: ignore[override]
+        from .roll import COMBAT_KEYS
+        return COMBAT_KEYS
+
+    def combat(self, sides, dice) -> dict:
+        from .roll import combat
+        return combat(self, sides, dice)
+
+    def combat_odds(self, sides):
+        from .roll import combat_odds
+        return combat_odds(self, sides)
+
+
+__all__ = ["Eraide"]

@@ -1,0 +1,262 @@
+"""Order handlers: one function per order type (dispatch table HANDLERS).
+
+Every handler settles its order: applied, or rejected with a typed reason
+(catalog key eraide.reject.<reason>). A player's mistake is never an exception.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from gm.engine.orders import Order
+
+from . import effects as fx
+from . import states as st
+from .grid import chebyshev, parse_square, square_label
+from .messages import msg
+from .model import SKILLS, setting
+from .movement import fall_damage, jump_plan, run_plan, step_problem
+from .rules import check
+from .turn import Turn
+
+PARTIAL, COMPLETE, FREE, NONE = "partial", "complete", "free", "none"
+ACTION_OF_TYPE = {"attack": PARTIAL, "check": PARTIAL, "hide": COMPLETE, "run": COMPLETE,
+                  "jump": COMPLETE, "enter": COMPLETE, "wait": NONE}
+
+
+def talent_of(t: Turn, cid: str, order: Order) -> dict | None:
+    return ((t.b.char(cid) or {}).get("talents") or {}).get(str(order.get("talent", "")))
+
+
+def action_class(t: Turn, cid: str, order: Order) -> str:
+    if order.type == "talent":
+        tal = talent_of(t, cid, order)
+        return str(tal.get("action", PARTIAL)) if tal else PARTIAL
+    return ACTION_OF_TYPE.get(order.type, PARTIAL)
+
+
+def reject(t: Turn, order: Order, reason: str, **params) -> None:
+    t.ctx.reject(order, f"eraide.reject.{reason}", **params)
+
+
+def done(t: Turn, order: Order, **params) -> None:
+    t.ctx.apply(order, f"eraide.done.{order.type}", **params)
+
+
+# --- the step ("paso"), before or after a partial action -------------------------------
+def do_step(t: Turn, cid: str, label: str) -> str | None:
+    if not st.can_move(t.b, cid):
+        return "paralyzed"
+    try:
+        to = parse_square(label)
+    except ValueError:
+        return "bad_square"
+    reason = step_problem(t.b, cid, to)
+    if reason:
+        return reason
+    fx.move(t, cid, to, "stepped")
+    return None
+
+
+def with_step(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) -> None:
+    """Run the step (if any) before or after the action; settle the order once."""
+    step = order.get("step")
+    after = bool(order.get("step_after", False))
+    stepped = False
+    if step and not after:
+        reason = do_step(t, cid, step)
+        if reason:
+            return reject(t, order, reason)
+        stepped = True
+    reason = act()
+    if reason:
+        if stepped:
+            return reject(t, order, "after_step", square=step,
+                          reason=msg(t.ctx.lang, f"eraide.reject.{reason}"))
+        return reject(t, order, reason)
+    if step and after:
+        reason = do_step(t, cid, step)
+        if reason:
+            return reject(t, order, "step_after_failed", square=step,
+                          reason=msg(t.ctx.lang, f"eraide.reject.{reason}"))
+    done(t, order)
+
+
+# --- partial actions ---------------------------------------------------------------------
+def attack(t: Turn, order: Order, cid: str) -> None:
+    def act() -> str | None:
+        if not st.can_attack(t.b, cid):
+            return "pacifico"
+        target = str(order.get("target", ""))
+        w = fx.weapon_of(t, cid)
+        reason = fx.target_problem(t, cid, target, w.range)
+        if reason:
+            return reason
+        fx.reveal(t, cid, "acted")
+        fx.strike(t, cid, target, w, "main", bool(order.get("destiny", False)))
+        return None
+    with_step(t, order, cid, act)
+
+
+def skill_check(t: Turn, order: Order, cid: str) -> None:
+    """1d20 + skill: against a difficulty, against a target's skill, or on a closed door."""
+    def act() -> str | None:
+        b = t.b
+        skill = str(order.get("skill", ""))
+        if skill not in SKILLS:
+            return "bad_skill"
+        if not st.can_use_skills(b, cid):
+            return "agotado"
+        fx.reveal(t, cid, "acted")
+        destiny = bool(order.get("destiny", False))
+        mods = st.action_modifiers(b, cid)
+        if order.get("target"):
+            target = str(order.get("target"))
+            if b.char(target) is None or not b.visible_to(target, b.owner(cid)) or not b.is_active(target):
+                return "no_target"
+            against = str(order.get("against", skill))
+            res, rolls = fx.opposed_check(t, cid, skill, target, against, "main", destiny, mods)
+            t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=skill, against=against,
+                   target=t.names(target), won=t.why("yes" if res.active_wins else "no"), **t.params_of(cid))
+            return None
+        door = None
+        if order.get("square"):
+            try:
+                door = parse_square(str(order.get("square")))
+            except ValueError:
+                return "bad_square"
+            here = b.square_of(cid)
+            if not b.board.in_bounds(door) or here is None or chebyshev(here, door) != 1 \
+                    or not b.board.symbols.get(b.board.symbol(door), {}).get("opens"):
+                return "no_door"
+            difficulty = int(setting(b.settings, "checks.door_difficulty", 10))
+        else:
+            difficulty = int(order.get("difficulty", 10))
+        mod = b.skill(cid, skill) + sum(mods.values())
+        r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=skill))
+        res = check(b.d20, r.face, r.modifier, difficulty)
+        if destiny and not res.success and fx.can_spend_destiny(t, cid):
+            fx.spend_destiny(t, cid)
+            r = t.reroll_keep_higher(r, f"{cid}/main/check/destiny", t.why("destiny", name=t.names(cid)))
+            res = check(b.d20, r.face, r.modifier, difficulty)
+        t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=skill, difficulty=difficulty,
+               total=res.total, won=t.why("yes" if res.success else "no"), **t.params_of(cid))
+        if door is not None and res.success:
+            t.emit("eraide.ev.door", None, square=square_label(door), **t.params_of(cid))
+        return None
+    with_step(t, order, cid, act)
+
+
+def wait(t: Turn, order: Order, cid: str) -> None:
+    """Only the step (or nothing): the character stays ready to defend."""
+    with_step(t, order, cid, lambda: None)
+
+
+# --- complete actions --------------------------------------------------------------------
+def run(t: Turn, order: Order, cid: str) -> None:
+    if not st.can_move(t.b, cid):
+        return reject(t, order, "paralyzed")
+    reason, plan = run_plan(t.b, cid, [str(s) for s in order.get("path", [])])
+    if reason:
+        return reject(t, order, reason)
+    if not plan.squares:
+        return reject(t, order, "path_blocked")
+    frm = t.b.square_of(cid)
+    t.emit("eraide.ev.ran", t.audience_for(cid), frm=square_label(frm), to=square_label(plan.squares[-1]),
+           squares=len(plan.squares), cost=plan.cost,
+           stopped=t.why("stopped") if plan.stopped else "", **t.params_of(cid))
+    fx.after_move(t, cid, frm, plan.squares[-1])
+    done(t, order)
+
+
+def jump(t: Turn, order: Order, cid: str) -> None:
+    if not st.can_move(t.b, cid):
+        return reject(t, order, "paralyzed")
+    try:
+        to = parse_square(str(order.get("to", "")))
+    except ValueError:
+        return reject(t, order, "bad_square")
+    reason, plan = jump_plan(t.b, cid, to)
+    if reason:
+        return reject(t, order, reason)
+    fx.move(t, cid, plan.to, "jumped")
+    if plan.fall_levels:
+        fx.lose_pot(t, cid, fall_damage(t.b, plan.fall_levels), "fall")
+    done(t, order)
+
+
+def enter(t: Turn, order: Order, cid: str) -> None:
+    """Late entry: a character left off the board enters on its player's edge."""
+    b = t.b
+    ch = b.char(cid)
+    if ch.get("status") != "reserve":
+        return reject(t, order, "not_in_reserve")
+    if t.ctx.turn < 2:
+        return reject(t, order, "enter_round_one")
+    try:
+        to = parse_square(str(order.get("square", "")))
+    except ValueError:
+        return reject(t, order, "bad_square")
+    edge = str(b.factions[b.owner(cid)].get("edge", "south"))
+    if not b.board.in_bounds(to):
+        return reject(t, order, "off_board")
+    if b.board.edge_distance(to, edge) > int(setting(b.settings, "deployment.late_entry_rows", 1)):
+        return reject(t, order, "not_on_edge")
+    if not b.board.walkable(to) or to in b.occupants():
+        return reject(t, order, "square_occupied")
+    t.emit("eraide.ev.entered", None, frm="-", to=square_label(to), **t.params_of(cid))
+    done(t, order)
+
+
+def hide(t: Turn, order: Order, cid: str) -> None:
+    """Start acechando: a complete action, an Acechar check, next to cover."""
+    b = t.b
+    if b.hidden(cid):
+        return reject(t, order, "already_hidden")
+    if not st.can_use_skills(b, cid):
+        return reject(t, order, "agotado")
+    sq = b.square_of(cid)
+    occ = [s for s, c in sorted(b.occupants().items()) if c != cid]
+    if not b.board.adjacent_to_cover(sq, occ):
+        return reject(t, order, "no_cover_to_hide")
+    difficulty = int(setting(b.settings, "stealth.hide_difficulty", 10))
+    mod = b.skill(cid, "acechar") + sum(st.action_modifiers(b, cid).values())
+    r = t.roll_d20(f"{cid}/main/hide", mod, t.why("acechar", name=t.names(cid)))
+    res = check(b.d20, r.face, r.modifier, difficulty)
+    if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
+        fx.spend_destiny(t, cid)
+        r = t.reroll_keep_higher(r, f"{cid}/main/hide/destiny", t.why("destiny", name=t.names(cid)))
+        res = check(b.d20, r.face, r.modifier, difficulty)
+    if not res.success:
+        t.emit("eraide.ev.hide_failed", None, r.rolls, total=res.total, difficulty=difficulty, **t.params_of(cid))
+        return done(t, order)
+    # the public sees the attempt vanish; the square goes only to its player
+    t.emit("eraide.ev.hid", None, r.rolls, total=res.total, difficulty=difficulty, **t.params_of(cid))
+    t.emit("eraide.ev.hidden", fx.owner_audience(t, cid), state="acechando",
+           rounds=0, value=0, square=square_label(sq), **t.params_of(cid))
+    done(t, order)
+
+
+def talent(t: Turn, order: Order, cid: str) -> None:
+    from .talents import use_talent
+    kind = action_class(t, cid, order)
+    if kind == COMPLETE:
+        if order.get("step"):
+            return reject(t, order, "step_with_complete")
+        reason = use_talent(t, order, cid)
+        return reject(t, order, reason) if reason else done(t, order)
+    if kind == FREE:
+        reason = use_talent(t, order, cid)
+        return reject(t, order, reason) if reason else done(t, order)
+    with_step(t, order, cid, lambda: use_talent(t, order, cid))
+
+
+HANDLERS: dict[str, Callable[[Turn, Order, str], None]] = {
+    "attack": attack,
+    "check": skill_check,
+    "wait": wait,
+    "run": run,
+    "jump": jump,
+    "enter": enter,
+    "hide": hide,
+    "talent": talent,
+}

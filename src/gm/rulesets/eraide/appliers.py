@@ -1,0 +1,130 @@
+"""Appliers: the only code that changes the battle. Each takes (ctx, event).
+
+The same events then feed the reports, so a report never recomputes a rule.
+"""
+from __future__ import annotations
+
+from .grid import parse_square
+from .model import Battle, sheet_defaults
+
+
+def _b(ctx) -> Battle:
+    return ctx.model
+
+
+def placed(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch["square"] = e.params["to"]
+    ch["status"] = "active" if int(ch.get("pot_now", 0)) > 0 else ch.get("status", "down")
+
+
+def initiative_dice(ctx, e) -> None:
+    for cid, die in sorted(e.params["dice"].items()):
+        _b(ctx).char(cid)["initiative_die"] = int(die)
+
+
+def _lose(b: Battle, cid: str, amount: int) -> None:
+    ch = b.char(cid)
+    ch["pot_now"] = max(0, int(ch.get("pot_now", 0)) - int(amount))
+
+
+def pot_lost(ctx, e) -> None:
+    _lose(_b(ctx), e.params["id"], e.params["amount"])
+
+
+def attack_resolved(ctx, e) -> None:
+    _lose(_b(ctx), e.params["defender_id"], e.params.get("damage", 0))
+
+
+def went_down(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch["status"] = "down"
+    ch["pot_now"] = 0
+    ch["states"] = {}
+
+
+def died(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch["status"] = "dead"
+    ch["pot_now"] = 0
+    ch["states"] = {}
+
+
+def healed(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch["pot_now"] = min(int(ch.get("pot", 0)), int(ch.get("pot_now", 0)) + int(e.params["amount"]))
+    if ch.get("status") == "down" and ch["pot_now"] > 0:
+        ch["status"] = "active"   # "a no ser que se le recupere"
+
+
+def ether_spent(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch["eth_now"] = max(0, int(ch.get("eth_now", 0)) - int(e.params["amount"]))
+
+
+def destiny_spent(ctx, e) -> None:
+    f = _b(ctx).factions[e.params["faction"]]
+    f["destiny"] = max(0, int(f.get("destiny", 0)) - 1)
+
+
+def state_applied(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    ch.setdefault("states", {})[e.params["state"]] = {"rounds": int(e.params.get("rounds", 0)),
+                                                     "value": int(e.params.get("value", 0))}
+
+
+def state_ticked(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    st = (ch.get("states") or {}).get(e.params["state"])
+    if st is not None:
+        st["rounds"] = int(e.params["rounds"])
+
+
+def state_ended(ctx, e) -> None:
+    ch = _b(ctx).char(e.params["id"])
+    (ch.get("states") or {}).pop(e.params["state"], None)
+
+
+def summoned(ctx, e) -> None:
+    b = _b(ctx)
+    sheet = sheet_defaults(dict(e.params["sheet"]))
+    b.factions[e.params["faction"]].setdefault("characters", {})[e.params["id"]] = sheet
+
+
+def door_opened(ctx, e) -> None:
+    b = _b(ctx)
+    sq = parse_square(e.params["square"])
+    b.board.set_symbol(sq, str(b.board.symbols[b.board.symbol(sq)].get("opens", "/")))
+
+
+def battle_over(ctx, e) -> None:
+    battle = _b(ctx).game.setdefault("battle", {})
+    battle["finished"] = True
+    battle["winner"] = e.params.get("winner_id", "")
+    battle["result"] = e.params.get("how", "")
+
+
+APPLIERS = {
+    "eraide.ev.deployed": placed,
+    "eraide.ev.stepped": placed,
+    "eraide.ev.ran": placed,
+    "eraide.ev.jumped": placed,
+    "eraide.ev.entered": placed,
+    "eraide.ev.pushed": placed,
+    "eraide.ev.initiative_dice": initiative_dice,
+    "eraide.ev.attack": attack_resolved,
+    "eraide.ev.pot_lost": pot_lost,
+    "eraide.ev.down": went_down,
+    "eraide.ev.died": died,
+    "eraide.ev.healed": healed,
+    "eraide.ev.ether": ether_spent,
+    "eraide.ev.destiny": destiny_spent,
+    "eraide.ev.state": state_applied,
+    "eraide.ev.hidden": state_applied,
+    "eraide.ev.state_tick": state_ticked,
+    "eraide.ev.state_end": state_ended,
+    "eraide.ev.revealed": state_ended,
+    "eraide.ev.summoned": summoned,
+    "eraide.ev.door": door_opened,
+    "eraide.ev.victory": battle_over,
+}

@@ -1,0 +1,226 @@
+"""Shared effects used by several actions: damage, falls, moves, reveals, destiny, strikes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import states as st
+from .combat import Attack, AttackResult, modifiers, resolve
+from .grid import Square, chebyshev, square_label
+from .model import setting
+from .movement import fall_damage, impact_damage, push_plan
+from .rules import opposed
+from .turn import Turn
+
+
+# --- POT ---------------------------------------------------------------------------
+def lose_pot(t: Turn, cid: str, amount: int, cause: str, rolls=()) -> None:
+    if amount <= 0:
+        return
+    t.emit("eraide.ev.pot_lost", t.audience_for(cid), rolls, amount=amount,
+           cause=t.why(f"cause_{cause}"), **t.params_of(cid))
+    check_down(t, cid)
+
+
+def check_down(t: Turn, cid: str) -> None:
+    ch = t.b.char(cid) or {}
+    if ch.get("status") == "active" and int(ch.get("pot_now", 0)) <= 0:
+        if t.b.hidden(cid):
+            reveal(t, cid, "fallen")
+        t.emit("eraide.ev.down", None, **t.params_of(cid))
+
+
+def owner_audience(t: Turn, cid: str):
+    """Numbers only the character's player knows (ether left, destiny left)."""
+    return owner_audience_of(t.b.owner(cid))
+
+
+def owner_audience_of(faction_id: str):
+    from gm.engine.events import Audience
+    return Audience.private(faction_id)
+
+
+# --- destiny ------------------------------------------------------------------------
+def can_spend_destiny(t: Turn, cid: str) -> bool:
+    fid = t.b.owner(cid)
+    return fid is not None and t.b.destiny_pool(fid) > 0
+
+
+def spend_destiny(t: Turn, cid: str) -> None:
+    fid = t.b.owner(cid)
+    t.emit("eraide.ev.destiny", t.audience_for(cid), faction=fid, **t.params_of(cid))
+
+
+# --- stealth ------------------------------------------------------------------------
+def reveal(t: Turn, cid: str, why: str, rolls=()) -> None:
+    if t.b.hidden(cid):
+        sq = t.b.square_of(cid)
+        t.emit("eraide.ev.revealed", None, rolls, state="acechando", square=square_label(sq) if sq else "-",
+               cause=t.why(f"reveal_{why}"), **t.params_of(cid))
+
+
+def detect_radius(t: Turn, cid: str) -> int:
+    r = setting(t.b.settings, "stealth.detect_radius", "range")
+    if r == "range":
+        return max(1, int((t.b.char(cid) or {}).get("range", 1)))
+    return int(r)
+
+
+def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
+    """A hidden character that enters an enemy's "círculo máximo": Advertir against Acechar."""
+    b = t.b
+    if not b.hidden(cid):
+        return
+    fid = b.owner(cid)
+    for efid, eid, ech in b.characters():
+        if not b.enemies(fid, efid) or not b.is_active(eid) or b.hidden(eid):
+            continue
+        esq = b.square_of(eid)
+        r = detect_radius(t, eid)
+        if chebyshev(esq, to) > r or (frm is not None and chebyshev(esq, frm) <= r):
+            continue
+        if not st.can_use_skills(b, eid):
+            continue
+        hider_skill = b.skill(cid, "acechar") if st.can_use_skills(b, cid) else 0
+        a = t.roll_d20(f"detect/{cid}/{eid}", b.skill(eid, "advertir"),
+                       t.why("advertir", name=t.names(eid), target=t.names(cid)))
+        p = t.roll_d20(f"hide/{cid}/{eid}", hider_skill, t.why("acechar", name=t.names(cid)))
+        res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
+        if res.active_wins:
+            reveal(t, cid, "spotted", rolls=a.rolls + p.rolls)
+            return
+        t.emit("eraide.ev.unseen", t.audience_for(cid), a.rolls + p.rolls, watcher=t.names(eid),
+               **t.params_of(cid))
+
+
+def end_hidden_turn(t: Turn, cid: str) -> None:
+    """Hidden only while ending next to an object, wall or character (standing or fallen)."""
+    b = t.b
+    sq = b.square_of(cid)
+    if not b.hidden(cid) or sq is None:
+        return
+    occ = [s for s, c in sorted(b.occupants().items()) if c != cid]
+    if not b.board.adjacent_to_cover(sq, occ):
+        reveal(t, cid, "exposed")
+
+
+# --- moves --------------------------------------------------------------------------
+def move(t: Turn, cid: str, to: Square, kind: str, **params) -> None:
+    frm = t.b.square_of(cid)
+    t.emit(f"eraide.ev.{kind}", t.audience_for(cid), frm=square_label(frm) if frm else "-",
+           to=square_label(to), **params, **t.params_of(cid))
+    after_move(t, cid, frm, to)
+
+
+def push(t: Turn, pusher: str, target: str, squares: int) -> None:
+    plan = push_plan(t.b, pusher, target, squares)
+    if plan is None or t.b.char(target).get("status") != "active":
+        return
+    if plan.path:
+        t.emit("eraide.ev.pushed", None, frm=square_label(t.b.square_of(target)),
+               to=square_label(plan.path[-1]), squares=len(plan.path), **t.params_of(target))
+    own, other = impact_damage(t.b, plan)
+    if own:
+        lose_pot(t, target, own, f"impact_{plan.impact}")
+    if other and plan.other:
+        lose_pot(t, plan.other, other, "impact_character")
+    if plan.fall_levels:
+        lose_pot(t, target, fall_damage(t.b, plan.fall_levels), "fall")
+
+
+# --- combat -------------------------------------------------------------------------
+@dataclass
+class Weapon:
+    attack: int
+    damage: int
+    letter: str
+    range: int
+
+
+def weapon_of(t: Turn, cid: str, talent: dict | None = None) -> Weapon:
+    ch = t.b.char(cid) or {}
+    talent = talent or {}
+    letter_key = "damage_letter" if setting(t.b.settings, "combat.weapon_letter", "damage") == "damage" else "attack_letter"
+    return Weapon(int(talent.get("attack", ch.get("attack", 0))),
+                  int(talent.get("damage", ch.get("damage", 0))),
+                  str(talent.get("letter", ch.get(letter_key, "A"))),
+                  int(talent.get("range", ch.get("range", 1))))
+
+
+def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = True) -> str | None:
+    """Why `cid` cannot reach `target` with an effect of range `reach` (None if it can)."""
+    b = t.b
+    owner = b.owner(cid)
+    if b.char(target) is None or not b.visible_to(target, owner):
+        return "no_target"
+    if target == cid:
+        return "self_target" if hostile else None
+    if not b.is_active(target) and hostile:
+        return "target_down"
+    frm, to = b.square_of(cid), b.square_of(target)
+    if frm is None or to is None:
+        return "no_target"
+    lvl_a, lvl_d = b.board.level(frm), b.board.level(to)
+    melee_reach = int(setting(b.settings, "combat.melee_distance", 1))
+    if lvl_a > lvl_d and (reach > melee_reach or setting(b.settings, "combat.elevation_bonus_melee", False)):
+        # "te amplía en 1 el rango efectivo de tu arma (si lo tuviera)": ranged weapons only
+        reach += int(setting(b.settings, "combat.elevation_range_bonus", 1))
+    dist = chebyshev(frm, to)
+    if dist > reach or not b.board.sight(frm, to).aligned:
+        return "out_of_range"
+    melee = dist <= melee_reach
+    if melee and abs(lvl_a - lvl_d) > int(setting(b.settings, "combat.melee_max_level_diff", 1)):
+        return "out_of_range"
+    occ = [s for s, c in sorted(b.occupants().items()) if c not in (cid, target)]
+    if b.board.sight(frm, to, occ).blocked:
+        return "total_cover"
+    return None
+
+
+def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: bool,
+           talent_name: str = "") -> AttackResult:
+    """d20 + attack against d20 + defence; damage by the letter table. Assumes target_problem passed."""
+    b = t.b
+    frm, to = b.square_of(cid), b.square_of(target)
+    occ = [s for s, c in sorted(b.occupants().items()) if c not in (cid, target)]
+    sight = b.board.sight(frm, to, occ)
+    melee = chebyshev(frm, to) <= int(setting(b.settings, "combat.melee_distance", 1))
+    elevated = melee and b.board.level(to) > b.board.level(frm)
+    dch = b.char(target)
+    a = Attack(weapon.attack, weapon.damage, weapon.letter, int(dch.get("defence", 0)),
+               st.armour_letter(b, target), cover=sight.cover, elevated=elevated,
+               attack_mods=st.attack_modifiers(b, cid), defence_mods=st.defence_modifiers(b, target),
+               damage_mods=st.damage_modifiers(b, cid))
+    att_mod, def_mod, _ = modifiers(a, b.nums)
+    ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod, t.why("attack", name=t.names(cid), target=t.names(target)))
+    dr = t.roll_d20(f"{cid}/{slot}/defence/{target}", def_mod, t.why("defence", name=t.names(target)))
+    res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
+    used_destiny = False
+    if destiny and res.damage == 0 and can_spend_destiny(t, cid):
+        spend_destiny(t, cid)
+        ar = t.reroll_keep_higher(ar, f"{cid}/{slot}/attack/destiny", t.why("destiny", name=t.names(cid)))
+        res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
+        used_destiny = True
+    notes = [t.why(k) for k, on in (("cover", sight.cover), ("elevated", elevated), ("destiny_used", used_destiny)) if on]
+    t.emit("eraide.ev.attack", t.audience_for(cid, target), ar.rolls + dr.rolls,
+           attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
+           weapon=t.why("with_talent", talent=talent_name) if talent_name else t.why("own_weapon"),
+           attack_total=res.attack_total, defence_total=res.defence_total,
+           outcome=res.outcome, outcome_text=t.why(f"outcome_{res.outcome}"), damage=res.damage,
+           notes=", ".join(notes) if notes else t.why("no_notes"))
+    check_down(t, target)
+    return res
+
+
+def opposed_check(t: Turn, cid: str, skill: str, target: str, against: str, slot: str, destiny: bool,
+                  extra_mods: dict[str, int] | None = None):
+    b = t.b
+    mod = (b.skill(cid, skill) if skill else 0) + sum((extra_mods or {}).values())
+    a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=skill or "-"))
+    p = t.roll_d20(f"{cid}/{slot}/resist/{target}", b.skill(target, against) if against else 0,
+                   t.why("skill", name=t.names(target), skill=against or "-"))
+    res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
+    if destiny and not res.active_wins and can_spend_destiny(t, cid):
+        spend_destiny(t, cid)
+        a = t.reroll_keep_higher(a, f"{cid}/{slot}/check/destiny", t.why("destiny", name=t.names(cid)))
+        res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
+    return res, a.rolls + p.rolls

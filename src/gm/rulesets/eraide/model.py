@@ -1,0 +1,161 @@
+"""The working model of a battle: the state dicts plus board, tables and lookups.
+
+Characters live in faction files as tables keyed by id (`[characters.kael]`); ids are
+unique across the whole game so orders name a character or a target by id alone.
+"""
+from __future__ import annotations
+
+import copy
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+
+from .combat import CombatNumbers, LetterTable
+from .grid import Board, Square, parse_square
+from .rules import D20
+
+PROFESSIONS = ("lansquenete", "montero", "sagaz", "tecnico", "canalizador", "invocador")
+SKILLS = ("advertir", "acechar", "mecanismos", "tactica", "runica", "persuadir")
+KINDS = ("personalidad", "unidad", "criatura")
+STATES = ("aturdido", "cegado", "envenenado", "paralizado", "condenado", "via_cerrada",
+          "agotado", "furia", "pacifico", "acechando")
+MODES = ("duelo", "desafio", "enfrentamiento", "batalla", "historia")
+ACTIONS = ("free", "partial", "complete")
+EFFECTS = ("strike", "hex", "heal", "summon", "self")
+STATUSES = ("active", "reserve", "down", "dead")
+PACKAGE = "gm.rulesets.eraide"
+
+
+def load_data(name: str) -> dict:
+    raw = resources.files(PACKAGE).joinpath("data", f"{name}.toml").read_text("utf-8")
+    return tomllib.loads(raw)
+
+
+def setting(settings: dict, path: str, default=None):
+    cur = settings
+    for part in path.split("."):
+        if not isinstance(cur, dict) or part not in cur:
+            return default
+        cur = cur[part]
+    return cur
+
+
+@dataclass
+class Battle:
+    """Mutable working copy of the game: appliers change it, finish() writes it back."""
+    game: dict
+    factions: dict[str, dict]
+    settings: dict
+    board: Board
+    d20: D20
+    nums: CombatNumbers
+    letters: LetterTable
+    # per-round bookkeeping (not saved): orders per character, relegated, initiative order
+    plan: dict[str, list] = field(default_factory=dict)
+    late: list[str] = field(default_factory=list)
+    initiative: list[str] = field(default_factory=list)
+    activated: set[str] = field(default_factory=set)
+
+    @classmethod
+    def from_state(cls, game: dict, factions: dict[str, dict], settings: dict) -> "Battle":
+        game = copy.deepcopy(game)
+        factions = copy.deepcopy(factions)
+        b = game.get("board", {})
+        board = Board(list(b.get("terrain", [])), list(b.get("levels", [])) or None,
+                      load_data("terrain")["symbols"])
+        return cls(game, factions, settings, board, D20.from_settings(settings),
+                   CombatNumbers.from_settings(settings), LetterTable.from_data(load_data("letters")))
+
+    # --- lookups (always sorted: no hash order) ---
+    def faction_ids(self) -> list[str]:
+        return sorted(self.factions)
+
+    def characters(self) -> list[tuple[str, str, dict]]:
+        out = []
+        for fid in self.faction_ids():
+            chars = self.factions[fid].get("characters", {}) or {}
+            for cid in sorted(chars):
+                out.append((fid, cid, chars[cid]))
+        return out
+
+    def char(self, cid: str) -> dict | None:
+        for _, c, ch in self.characters():
+            if c == cid:
+                return ch
+        return None
+
+    def owner(self, cid: str) -> str | None:
+        for fid, c, _ in self.characters():
+            if c == cid:
+                return fid
+        return None
+
+    def team(self, fid: str) -> str:
+        return str(self.factions[fid].get("team") or fid)
+
+    def enemies(self, fid_a: str, fid_b: str) -> bool:
+        return self.team(fid_a) != self.team(fid_b)
+
+    def square_of(self, cid: str) -> Square | None:
+        ch = self.char(cid)
+        if not ch or ch.get("status") == "reserve" or not ch.get("square"):
+            return None
+        return parse_square(ch["square"])
+
+    def occupants(self) -> dict[Square, str]:
+        """Every character on the board, standing or fallen ("personaje caído")."""
+        out: dict[Square, str] = {}
+        for _, cid, ch in self.characters():
+            if ch.get("status") in ("active", "down", "dead") and ch.get("square"):
+                out[parse_square(ch["square"])] = cid
+        return out
+
+    def is_active(self, cid: str) -> bool:
+        ch = self.char(cid)
+        return bool(ch) and ch.get("status") == "active" and bool(ch.get("square"))
+
+    def has_state(self, cid: str, state: str) -> bool:
+        ch = self.char(cid) or {}
+        return state in (ch.get("states") or {})
+
+    def hidden(self, cid: str) -> bool:
+        return self.has_state(cid, "acechando")
+
+    def visible_to(self, cid: str, viewer: str | None) -> bool:
+        """A hidden (acechando) character is seen only by its own player (and the GM)."""
+        if not self.hidden(cid):
+            return True
+        return viewer is not None and self.owner(cid) == viewer
+
+    def level_of(self, cid: str) -> int:
+        sq = self.square_of(cid)
+        return self.board.level(sq) if sq else 0
+
+    def skill(self, cid: str, name: str) -> int:
+        return int(((self.char(cid) or {}).get("skills") or {}).get(name, 0))
+
+    def destiny_pool(self, fid: str) -> int:
+        return int(self.factions[fid].get("destiny", 0))
+
+    def points_in_play(self, fid: str) -> int:
+        """Levels of the characters on the board not struck down ("no hayan sido abatidos")."""
+        total = 0
+        for f, _, ch in self.characters():
+            if f == fid and ch.get("status") == "active" and ch.get("square") and not ch.get("summoned"):
+                total += int(ch.get("level", 0))
+        return total
+
+    def to_state(self) -> tuple[dict, dict[str, dict]]:
+        self.game.setdefault("board", {})["terrain"] = self.board.rows()
+        return self.game, self.factions
+
+
+def sheet_defaults(ch: dict) -> dict:
+    """Fill the state keys of a freshly written sheet (pot_now, eth_now, status...)."""
+    ch.setdefault("status", "active" if ch.get("square") else "reserve")
+    ch.setdefault("pot_now", int(ch.get("pot", 0)))
+    ch.setdefault("eth_now", int(ch.get("eth", 0)))
+    ch.setdefault("skills", {})
+    ch.setdefault("talents", {})
+    ch.setdefault("states", {})
+    return ch

@@ -1,0 +1,56 @@
+"""Epilogue: victory by objective, or by time (levels of the characters still in play)."""
+from __future__ import annotations
+
+from ..grid import parse_square
+from ..model import setting
+from ..turn import Turn
+
+
+def _alive_teams(t: Turn) -> list[str]:
+    b = t.b
+    teams = set()
+    for fid, _, ch in b.characters():
+        if ch.get("status") in ("active", "reserve") and not ch.get("summoned"):
+            teams.add(b.team(fid))
+    return sorted(teams)
+
+
+def _team_name(t: Turn, team: str) -> str:
+    b = t.b
+    return " + ".join(str(b.factions[f].get("name", f)) for f in b.faction_ids() if b.team(f) == team)
+
+
+def victory(ctx) -> None:
+    t = Turn(ctx)
+    b = t.b
+    battle = b.game.get("battle", {}) or {}
+    if battle.get("finished") or ctx.turn == 0:
+        return
+    mode = b.game.get("mode", {}) or {}
+    # objective: a square to take and hold at the end of a round
+    if mode.get("objective") == "hold" and mode.get("objective_square"):
+        occ = b.occupants()
+        holder = occ.get(parse_square(mode["objective_square"]))
+        if holder and b.is_active(holder):
+            team = b.team(b.owner(holder))
+            t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
+                   how_text=t.why("won_objective", square=mode["objective_square"]))
+            return
+    alive = _alive_teams(t)
+    if len(alive) <= 1:
+        team = alive[0] if alive else ""
+        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
+               how="victory", how_text=t.why("won_rivals"))
+        return
+    limit = int(mode.get("rounds", 0) or setting(b.settings, "resolution.time_limit", 0))
+    if limit and ctx.turn >= limit:
+        points = {team: 0 for team in alive}
+        for fid in b.faction_ids():
+            if b.team(fid) in points:
+                points[b.team(fid)] += b.points_in_play(fid)
+        best = max(points.values())
+        leaders = sorted(team for team, p in points.items() if p == best)
+        detail = ", ".join(f"{_team_name(t, team)} {p}" for team, p in sorted(points.items()))
+        team = leaders[0] if len(leaders) == 1 else ""
+        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
+               how="time", how_text=t.why("won_time", points=detail))

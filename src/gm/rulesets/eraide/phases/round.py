@@ -1,0 +1,192 @@
+"""The round: orders per character, initiative, activations, relegated characters."""
+from __future__ import annotations
+
+from .. import effects as fx
+from .. import states as st
+from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, reject
+from ..grid import chebyshev, neighbours, square_label
+from ..movement import step_problem
+from ..turn import Turn
+
+
+def gather_orders(ctx) -> None:
+    """Group each faction's orders by character; reject what cannot be any character's."""
+    t = Turn(ctx)
+    b = t.b
+    b.plan, b.late, b.activated = {}, [], set()
+    finished = bool((b.game.get("battle") or {}).get("finished"))
+    for o in ctx.all_orders():
+        if not ctx.pending(o):
+            continue
+        if finished:
+            reject(t, o, "game_over")
+            continue
+        if ctx.turn == 0:
+            reject(t, o, "prologue_only")
+            continue
+        if o.type not in HANDLERS:
+            reject(t, o, "unknown_type", type=o.type)
+            continue
+        cid = str(o.get("character", ""))
+        if b.char(cid) is None or b.owner(cid) != o.faction:
+            reject(t, o, "not_your_character", character=cid)
+            continue
+        b.plan.setdefault(cid, []).append(o)
+    for cid in sorted(b.plan):
+        orders = b.plan[cid]
+        mains = [o for o in orders if action_class(t, cid, o) != FREE]
+        for extra in mains[1:]:
+            reject(t, extra, "duplicate_action")
+        b.plan[cid] = [o for o in orders if o not in mains[1:]]
+        if any(o.get("late") for o in b.plan[cid]):
+            b.late.append(cid)
+
+
+def initiative(ctx) -> None:
+    """AGI first; equal AGI by a d20 rolled once per character (kept for the whole battle)."""
+    t = Turn(ctx)
+    b = t.b
+    if ctx.turn == 0:
+        return
+    fresh: dict[str, list] = {}   # audience owner ("" = public) -> [(cid, roll)]
+    for fid, cid, ch in b.characters():
+        if ch.get("status") in ("active", "reserve") and not ch.get("initiative_die"):
+            r = ctx.dice.roll(f"initiative/{cid}", "1d20", t.why("initiative", name=t.names(cid)))
+            fresh.setdefault(fid if b.hidden(cid) else "", []).append((cid, r))
+    for owner in sorted(fresh):
+        pairs = fresh[owner]
+        t.emit("eraide.ev.initiative_dice", fx.owner_audience_of(owner) if owner else None,
+               [r for _, r in pairs], dice={c: r.total for c, r in pairs},
+               list=", ".join(f"{t.names(c)} {r.total}" for c, r in pairs))
+    ranked = [(fid, cid, ch) for fid, cid, ch in b.characters() if ch.get("status") in ("active", "reserve")]
+    ranked.sort(key=lambda x: (-int(x[2].get("agi", 0)), -int(x[2].get("initiative_die", 0)), x[0], x[1]))
+    b.initiative = [cid for _, cid, _ in ranked]
+    shown = [f"{t.names(c)} ({int(b.char(c).get('agi', 0))})" for c in b.initiative
+             if b.is_active(c) and not b.hidden(c)]
+    t.emit("eraide.ev.initiative", None, sequence=", ".join(shown) or "-")
+
+
+def activations(ctx) -> None:
+    t = Turn(ctx)
+    b = t.b
+    if ctx.turn == 0 or (b.game.get("battle") or {}).get("finished"):
+        return
+    for cid in sorted(set(b.plan) - set(b.initiative)):
+        for o in b.plan[cid]:
+            reject(t, o, "down")   # struck down or dead before the round began
+    for cid in b.initiative:
+        if cid in b.plan and cid not in b.late:
+            activate(t, cid, b.plan[cid])
+        elif cid not in b.plan and b.is_active(cid) and b.has_state(cid, "furia"):
+            activate(t, cid, [])   # furia needs no orders: it charges the nearest enemy
+
+
+def relegated(ctx) -> None:
+    """"Todos los personajes relegados actuarán en orden atendiendo a su iniciativa original"."""
+    t = Turn(ctx)
+    b = t.b
+    if ctx.turn == 0 or (b.game.get("battle") or {}).get("finished"):
+        return
+    for cid in b.initiative:
+        if cid in b.late:
+            activate(t, cid, b.plan[cid], note="eraide.ev.relegated")
+        elif cid not in b.plan and b.is_active(cid) and cid not in b.activated:
+            # no orders: relegated to the end, then the action is lost
+            activate(t, cid, [], note="eraide.ev.no_orders")
+
+
+def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
+    b = t.b
+    b.activated.add(cid)
+    ch = b.char(cid)
+    if ch.get("status") == "reserve":
+        for o in orders:
+            if o.type == "enter":
+                HANDLERS["enter"](t, o, cid)
+            else:
+                reject(t, o, "not_on_board")
+        return
+    if not b.is_active(cid):
+        for o in orders:
+            reject(t, o, "down")
+        return
+    t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), **t.params_of(cid))
+    if note:
+        t.emit(note, t.audience_for(cid), **t.params_of(cid))
+    at_start = tick_start(t, cid)
+    if not b.is_active(cid):
+        for o in orders:
+            reject(t, o, "down")
+        return
+    frees = [o for o in orders if action_class(t, cid, o) == FREE]
+    mains = [o for o in orders if o not in frees]
+    for o in frees:
+        HANDLERS[o.type](t, o, cid)
+    if b.has_state(cid, "furia"):
+        for o in mains:
+            reject(t, o, "furia")
+        furia(t, cid)
+    else:
+        for o in mains:
+            if not b.is_active(cid):
+                reject(t, o, "down")
+            elif action_class(t, cid, o) in (PARTIAL, COMPLETE) and not st.can_act(b, cid):
+                reject(t, o, "stunned")
+            else:
+                HANDLERS[o.type](t, o, cid)
+    if b.is_active(cid):
+        fx.end_hidden_turn(t, cid)
+    tick_end(t, cid, at_start)
+
+
+def tick_start(t: Turn, cid: str) -> list[str]:
+    """Envenenado: POT lost at the start of each of the character's rounds."""
+    b = t.b
+    states = dict(b.char(cid).get("states") or {})
+    poison = states.get("envenenado")
+    if poison and int(poison.get("value", 0)) > 0:
+        fx.lose_pot(t, cid, int(poison["value"]), "poison")
+    return sorted(states)
+
+
+def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
+    """States count the character's own rounds; condenado kills when its count runs out."""
+    b = t.b
+    ch = b.char(cid)
+    for name in at_start:
+        state = (ch.get("states") or {}).get(name)
+        if state is None or int(state.get("rounds", 0)) <= 0:
+            continue  # gone, or without a duration (acechando)
+        left = int(state["rounds"]) - 1
+        if left > 0:
+            t.emit("eraide.ev.state_tick", t.audience_for(cid), state=name, rounds=left,
+                   state_name=t.why(f"state_{name}"), **t.params_of(cid))
+            continue
+        if name == "condenado" and b.char(cid).get("status") == "active":
+            t.emit("eraide.ev.died", t.audience_for(cid), **t.params_of(cid))
+            return
+        t.emit("eraide.ev.state_end", t.audience_for(cid), state=name, state_name=t.why(f"state_{name}"),
+               **t.params_of(cid))
+
+
+def furia(t: Turn, cid: str) -> None:
+    """"Se lanza contra el adversario más cercano": step towards it if needed, then attack."""
+    b = t.b
+    here = b.square_of(cid)
+    fid = b.owner(cid)
+    foes = [(chebyshev(here, b.square_of(e)), b.initiative.index(e) if e in b.initiative else 99, e)
+            for f, e, _ in b.characters()
+            if b.enemies(fid, f) and b.is_active(e) and not b.hidden(e)]
+    if not foes:
+        return
+    _, _, target = min(foes)
+    w = fx.weapon_of(t, cid)
+    t.emit("eraide.ev.furia", t.audience_for(cid), target=t.names(target), **t.params_of(cid))
+    if fx.target_problem(t, cid, target, w.range) and st.can_move(b, cid):
+        tsq = b.square_of(target)
+        options = sorted((chebyshev(n, tsq), square_label(n), n) for n in neighbours(here, 8)
+                         if b.board.in_bounds(n) and step_problem(b, cid, n) is None)
+        if options and options[0][0] < chebyshev(here, tsq):
+            fx.move(t, cid, options[0][2], "stepped")
+    if st.can_attack(b, cid) and fx.target_problem(t, cid, target, w.range) is None:
+        fx.strike(t, cid, target, w, "furia", False)

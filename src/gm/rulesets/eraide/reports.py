@@ -1,0 +1,155 @@
+"""Reports: blocks only. They read the events and the battle after the round; no rules here.
+
+Public: the chronicle in initiative order with every roll, and the board (hidden
+characters left out). Private: the same chronicle plus what only that player may know,
+the board with its own hidden characters, its sheets, ether and destiny. GM: everything.
+"""
+from __future__ import annotations
+
+from gm.maps import image_path
+from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
+
+from .grid import parse_square, square_label
+from .model import Battle
+
+HIDE_FROM_NARRATION: set[str] = set()
+
+
+def _token(ch: dict, cid: str) -> str:
+    tok = str(ch.get("token") or ch.get("name", cid)[:1] or "?").upper()
+    return tok if ch.get("status") == "active" else tok.lower()
+
+
+def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
+    """Text grid: terrain symbols, level digits on raised floor, character tokens."""
+    pieces: dict[tuple, str] = {}
+    for fid, cid, ch in b.characters():
+        if ch.get("status") == "reserve" or not ch.get("square"):
+            continue
+        if not gm and not b.visible_to(cid, viewer):
+            continue
+        pieces[parse_square(ch["square"])] = _token(ch, cid)
+    w = b.board.width
+    lines = ["    " + " ".join(chr(ord("A") + x) for x in range(w))]
+    for y in range(b.board.height):
+        cells = []
+        for x in range(w):
+            sq = (x, y)
+            if sq in pieces:
+                cells.append(pieces[sq])
+                continue
+            sym = b.board.symbol(sq)
+            lvl = b.board.level(sq)
+            cells.append(str(lvl) if sym == "." and lvl > 0 else sym)
+        lines.append(f"{y + 1:>3} " + " ".join(cells))
+    return "\n".join(lines)
+
+
+def _states(b: Battle, ch: dict) -> str:
+    return ", ".join(sorted(ch.get("states") or {})) or "-"
+
+
+def pieces_table(b: Battle, viewer: str | None, gm: bool = False) -> Table:
+    rows = []
+    for fid, cid, ch in b.characters():
+        if ch.get("status") == "reserve" or not ch.get("square"):
+            continue
+        if not gm and not b.visible_to(cid, viewer):
+            continue
+        sq = parse_square(ch["square"])
+        lvl = b.board.level(sq)
+        where = square_label(sq) + (f" (+{lvl})" if lvl else "")
+        status = ch.get("status")
+        states = _states(b, ch) if status == "active" else Text(f"eraide.report.{status}")
+        rows.append((_token(ch, cid), str(ch.get("name", cid)), str(b.factions[fid].get("name", fid)), where,
+                     f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}", states))
+    headers = tuple(Text(f"eraide.report.col_{k}") for k in ("token", "name", "player", "square", "pot", "states"))
+    return Table(headers, tuple(rows))
+
+
+def narrate(events) -> list:
+    blocks: list = []
+    for e in events:
+        if e.kind in HIDE_FROM_NARRATION or e.order is not None:
+            continue
+        if e.kind == "eraide.ev.turn_of":
+            blocks.append(Heading(Text(e.kind, e.params), 3))
+            continue
+        blocks.append(Paragraph(Text(e.kind, e.params)))
+        if e.rolls:
+            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+    return blocks
+
+
+def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
+    b: Battle = ctx.model
+    title = Text("eraide.report.board_start") if ctx.turn == 0 else Text("eraide.report.board", {"turn": ctx.turn})
+    name = "gm" if gm else (viewer or "public")
+    picture = Image(image_path(name, private=viewer is not None and not gm), title)
+    return [Heading(title, 2), picture, Code(draw_board(b, viewer, gm)), Paragraph(Text("eraide.report.legend")),
+            pieces_table(b, viewer, gm)]
+
+
+def _finished(ctx) -> list:
+    battle = ctx.model.game.get("battle") or {}
+    if not battle.get("finished"):
+        return []
+    winner = battle.get("winner") or ""
+    names = [str(f.get("name", fid)) for fid, f in sorted(ctx.model.factions.items())
+             if str(f.get("team") or fid) == winner]
+    return [Paragraph(Text("eraide.report.finished", {"winner": " + ".join(names) or "-"}))]
+
+
+def public_report(ctx) -> list:
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks += narrate(ctx.events_for(None))
+    return blocks + _finished(ctx) + _board_blocks(ctx, None)
+
+
+def sheet_rows(b: Battle, fid: str) -> tuple:
+    rows = []
+    for f, cid, ch in b.characters():
+        if f != fid:
+            continue
+        skills = ", ".join(f"{k} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
+        sheet = Text("eraide.report.sheet_line", {
+            "profession": ch.get("profession"), "kind": ch.get("kind"), "level": ch.get("level"), "agi": ch.get("agi"),
+            "attack": f"{ch.get('attack')}{ch.get('attack_letter')}", "range": ch.get("range"),
+            "damage": f"{ch.get('damage')}{ch.get('damage_letter')}",
+            "defence": f"{ch.get('defence')}{ch.get('defence_letter')}", "destiny": ch.get("destiny"),
+            "skills": skills, "example": Text("eraide.report.example") if ch.get("example") else ""})
+        talents = "; ".join(f"{t.get('name', tid)} ({t.get('action')}, {t.get('ether', 0)} ETH, {t.get('effect')})"
+                            for tid, t in sorted((ch.get("talents") or {}).items())) or "-"
+        status = ch.get("status")
+        where = ch.get("square") if status != "reserve" else Text("eraide.report.reserve")
+        rows.append((str(ch.get("name", cid)), where or "-", f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}",
+                     f"{ch.get('eth_now', 0)}/{ch.get('eth', 0)}", _states(b, ch), sheet, talents))
+    return tuple(rows)
+
+
+def _sheets(ctx, fid: str) -> list:
+    b: Battle = ctx.model
+    f = b.factions[fid]
+    headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
+    blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid)),
+              Paragraph(Text("eraide.report.destiny", {"name": str(f.get("name", fid)), "destiny": int(f.get("destiny", 0))}))]
+    hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for f2, cid, ch in b.characters()
+              if f2 == fid and b.hidden(cid)]
+    if hidden:
+        blocks.append(Paragraph(Text("eraide.report.hidden_here", {"names": ", ".join(hidden)})))
+    return blocks
+
+
+def private_report(ctx, fid: str) -> list:
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks += narrate(ctx.events_for(fid))
+    return blocks + _finished(ctx) + _board_blocks(ctx, fid) + _sheets(ctx, fid)
+
+
+def gm_report(ctx) -> list:
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks += narrate(ctx.events)
+    blocks += _finished(ctx) + _board_blocks(ctx, None, gm=True)
+    for fid in sorted(ctx.model.factions):
+        blocks += _sheets(ctx, fid)
+    return blocks

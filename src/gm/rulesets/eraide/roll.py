@@ -1,0 +1,92 @@
+"""`gm roll combat eraide`: one exchange, side 1 attacks, side 2 defends.
+
+--dice gives the attacker's d20 first, then the defender's.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gm.errors import UsageProblem
+
+from .combat import LETTERS, Attack, modifiers, odds, resolve
+from .model import Battle
+
+COMBAT_KEYS = {
+    "ataque": "side 1: attack number (Ataque), e.g. ataque=6",
+    "dano": "side 1: damage number (Daño), e.g. dano=8",
+    "arma": "side 1: weapon letter A-E (the letter of Daño)",
+    "defensa": "side 2: defence number (Defensa)",
+    "armadura": "side 2: armour letter A-E (the letter of Defensa)",
+    "cobertura": "side 2, optional: 1 if the defender has cover (+2 defence)",
+    "elevado": "side 2, optional: 1 if the defender is above a melee attacker (-2 defence)",
+}
+SIDE1 = {"ataque", "dano", "arma"}
+SIDE2 = {"defensa", "armadura", "cobertura", "elevado"}
+
+
+def _int(side: int, key: str, value: str, lo: int, hi: int) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise UsageProblem(f"--side {side}: {key}={value!r}, expected a whole number {lo}-{hi}") from None
+    if not lo <= n <= hi:
+        raise UsageProblem(f"--side {side}: {key}={n}, expected {lo}-{hi}")
+    return n
+
+
+def _letter(side: int, key: str, value: str) -> str:
+    v = value.strip().upper()
+    if v not in LETTERS:
+        raise UsageProblem(f"--side {side}: {key}={value!r}, expected one of A, B, C, D, E")
+    return v
+
+
+def parse(sides: list[dict[str, str]]) -> Attack:
+    if len(sides) != 2:
+        raise UsageProblem(f"found {len(sides)} --side, expected 2 (attacker, defender)")
+    s1, s2 = sides
+    flags = {"cobertura", "elevado"}   # accepted on either side
+    for n, side, allowed in ((1, s1, SIDE1 | flags), (2, s2, SIDE2)):
+        extra = sorted(set(side) - allowed)
+        if extra:
+            raise UsageProblem(f"--side {n}: unknown key {extra[0]!r}, expected: {', '.join(sorted(allowed))}")
+    for n, side, need in ((1, s1, ("ataque", "dano", "arma")), (2, s2, ("defensa", "armadura"))):
+        for k in need:
+            if k not in side:
+                raise UsageProblem(f"--side {n}: missing {k}=..., expected keys {', '.join(need)}")
+    flags = {**s1, **s2}
+    return Attack(
+        attack=_int(1, "ataque", s1["ataque"], -20, 60),
+        damage=_int(1, "dano", s1["dano"], 0, 99),
+        weapon=_letter(1, "arma", s1["arma"]),
+        defence=_int(2, "defensa", s2["defensa"], -20, 60),
+        armour=_letter(2, "armadura", s2["armadura"]),
+        cover=bool(_int(2, "cobertura", flags.get("cobertura", "0"), 0, 1)),
+        elevated=bool(_int(2, "elevado", flags.get("elevado", "0"), 0, 1)),
+    )
+
+
+def _tables(ruleset):
+    b = Battle.from_state({"board": {"terrain": []}}, {}, ruleset.settings({}))
+    return b.d20, b.nums, b.letters
+
+
+def combat(ruleset, sides: list[dict[str, str]], dice) -> dict:
+    a = parse(sides)
+    d20, nums, letters = _tables(ruleset)
+    att_mod, def_mod, _ = modifiers(a, nums)
+    ra = dice.roll("attack", "1d20" if att_mod == 0 else f"1d20{att_mod:+d}", "ataque (atacante)")
+    rd = dice.roll("defence", "1d20" if def_mod == 0 else f"1d20{def_mod:+d}", "defensa (defensor)")
+    res = resolve(a, ra.faces[0], rd.faces[0], d20, nums, letters)
+    detail = (f"ataque {ra.detail} -> {res.attack_total}; defensa {rd.detail} -> {res.defence_total}; "
+              f"{res.outcome}: {res.damage} POT")
+    return {"sides": [{"total": res.attack_total, "damage": 0, "face": res.attack_face, "outcome": res.outcome},
+                      {"total": res.defence_total, "damage": res.damage, "face": res.defence_face,
+                       "effective": "yes" if res.effective else "no"}],
+            "detail": detail}
+
+
+def combat_odds(ruleset, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:
+    a = parse(sides)
+    d20, nums, letters = _tables(ruleset)
+    return odds(a, d20, nums, letters)

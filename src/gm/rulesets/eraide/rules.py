@@ -1,0 +1,70 @@
+"""The d20 and its two exceptions, checks and opposed checks (pure functions)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class D20:
+    sides: int = 20
+    natural_success: int = 20
+    natural_failure: int = 1
+    failure_total: int = 0
+
+    @classmethod
+    def from_settings(cls, settings: dict) -> "D20":
+        d = settings.get("dice", {})
+        return cls(int(d.get("sides", 20)), int(d.get("natural_success", 20)),
+                   int(d.get("natural_failure", 1)), int(d.get("failure_total", 0)))
+
+    def total(self, face: int, modifier: int) -> int:
+        """A natural 1 counts as 0 whatever the bonuses ("se considerará automáticamente 0")."""
+        if face == self.natural_failure:
+            return self.failure_total
+        return face + modifier
+
+    def is_success(self, face: int) -> bool:
+        return face == self.natural_success
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    face: int
+    total: int
+    target: int
+    success: bool
+    natural: str  # "success" | "failure" | ""
+
+
+def check(d20: D20, face: int, modifier: int, difficulty: int) -> CheckResult:
+    """1d20 + skill against a difficulty: meet or beat it; natural 20 always succeeds."""
+    total = d20.total(face, modifier)
+    nat = "success" if d20.is_success(face) else "failure" if face == d20.natural_failure else ""
+    ok = d20.is_success(face) or total >= difficulty
+    return CheckResult(face, total, difficulty, ok, nat)
+
+
+@dataclass(frozen=True)
+class OpposedResult:
+    active_total: int
+    passive_total: int
+    active_wins: bool
+
+
+def opposed(d20: D20, active_face: int, active_mod: int, passive_face: int, passive_mod: int) -> OpposedResult:
+    """Opposed check: the active side must beat the passive side (a tie is no effect,
+    as in combat). An active natural 20 always wins; otherwise a passive natural 20 holds."""
+    a = d20.total(active_face, active_mod)
+    p = d20.total(passive_face, passive_mod)
+    if d20.is_success(active_face):
+        wins = True
+    elif d20.is_success(passive_face):
+        wins = False
+    else:
+        wins = a > p
+    return OpposedResult(a, p, wins)
+
+
+def keep_higher(first: int, second: int) -> int:
+    """Destiny: reroll and keep the higher face."""
+    return max(first, second)

@@ -1,0 +1,151 @@
+"""Talents: free, partial or complete actions with an ether cost and an effect.
+
+A talent is a table in the character sheet:
+  action = free | partial | complete, ether = cost, range = squares (default the sheet's),
+  effect = strike (an attack with the talent's attack/damage/letter or the sheet's; on a
+           hit it may also give `state` and `push`),
+           hex (a state: automatic, or an opposed check `skill` against the target's `opposed`),
+           heal (`heal` POT to a character in range), summon (`creature` sheet next to the
+           caster), self (`state` on the caster);
+  skill + difficulty: a check (Rúnica for great spells...) that must pass first.
+"""
+from __future__ import annotations
+
+from gm.engine.orders import Order
+
+from . import effects as fx
+from . import states as st
+from .grid import chebyshev, parse_square, square_label
+from .rules import check
+from .turn import Turn
+
+HOSTILE = ("strike", "hex")
+
+
+def _apply_state(t: Turn, target: str, tal: dict) -> None:
+    if tal.get("state") and t.b.is_active(target):
+        t.emit("eraide.ev.state", t.audience_for(target), state=str(tal["state"]),
+               state_name=t.why(f"state_{tal['state']}"), rounds=int(tal.get("rounds", 1)),
+               value=int(tal.get("value", 0)), **t.params_of(target))
+
+
+def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
+    """A talent with skill + difficulty needs the check to pass (1d20 + skill)."""
+    b = t.b
+    if not (tal.get("skill") and tal.get("difficulty")):
+        return True
+    skill = str(tal["skill"])
+    mod = b.skill(cid, skill) + sum(st.action_modifiers(b, cid).values())
+    r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=skill))
+    res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
+    if destiny and not res.success and fx.can_spend_destiny(t, cid):
+        fx.spend_destiny(t, cid)
+        r = t.reroll_keep_higher(r, f"{cid}/{slot}/talent_check/destiny", t.why("destiny", name=t.names(cid)))
+        res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
+    t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=skill, difficulty=int(tal["difficulty"]),
+           total=res.total, won=t.why("yes" if res.success else "no"), **t.params_of(cid))
+    return res.success
+
+
+def use_talent(t: Turn, order: Order, cid: str) -> str | None:
+    b = t.b
+    tid = str(order.get("talent", ""))
+    tal = ((b.char(cid) or {}).get("talents") or {}).get(tid)
+    if tal is None:
+        return "no_talent"
+    effect = str(tal.get("effect", "self"))
+    action = str(tal.get("action", "partial"))
+    cost = int(tal.get("ether", 0))
+    destiny = bool(order.get("destiny", False))
+    if action != "free" and not st.can_act(b, cid):
+        return "stunned"
+    if cost and not st.can_use_ether(b, cid):
+        return "via_cerrada"
+    if cost > int(b.char(cid).get("eth_now", 0)):
+        return "no_ether"
+    if effect in HOSTILE and not st.can_attack(b, cid):
+        return "pacifico"
+    if tal.get("skill") and tal.get("difficulty") and not st.can_use_skills(b, cid):
+        return "agotado"
+    reach = int(tal.get("range", b.char(cid).get("range", 1)))
+    target = str(order.get("target", "")) if order.get("target") else ""
+    summon_sq = None
+    if effect in HOSTILE or effect == "heal":
+        if not target:
+            return "no_target"
+        reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE)
+        if reason:
+            return reason
+    elif effect == "summon":
+        try:
+            summon_sq = parse_square(str(order.get("square", "")))
+        except ValueError:
+            return "bad_square"
+        here = b.square_of(cid)
+        if here is None or chebyshev(here, summon_sq) != 1 or not b.board.walkable(summon_sq) \
+                or summon_sq in b.occupants():
+            return "summon_square"
+    slot = "main" if action != "free" else f"free/{tid}"
+    if action != "free":
+        fx.reveal(t, cid, "acted")
+    t.emit("eraide.ev.talent", t.audience_for(cid, target) if target else t.audience_for(cid),
+           talent=str(tal.get("name", tid)), ether=cost,
+           target=t.names(target) if target else t.names(cid), **t.params_of(cid))
+    if cost:
+        t.emit("eraide.ev.ether", fx.owner_audience(t, cid), amount=cost,
+               left=int(b.char(cid).get("eth_now", 0)) - cost, **t.params_of(cid))
+    if not _precheck(t, cid, tal, slot, destiny):
+        t.emit("eraide.ev.talent_failed", t.audience_for(cid), talent=str(tal.get("name", tid)), **t.params_of(cid))
+        return None
+    EFFECTS[effect](t, cid, tid, tal, target, summon_sq, slot, destiny)
+    return None
+
+
+def _strike(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
+    w = fx.weapon_of(t, cid, tal)
+    res = fx.strike(t, cid, target, w, slot, destiny, talent_name=str(tal.get("name", tid)))
+    if res.outcome in ("half", "full", "double", "ineffective"):
+        _apply_state(t, target, tal)
+        if int(tal.get("push", 0)) > 0:
+            fx.push(t, cid, target, int(tal["push"]))
+
+
+def _hex(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
+    if tal.get("opposed"):
+        res, rolls = fx.opposed_check(t, cid, str(tal.get("skill", "")), target, str(tal["opposed"]), slot,
+                                      destiny, st.action_modifiers(t.b, cid))
+        t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=str(tal.get("skill", "-")),
+               against=str(tal["opposed"]), target=t.names(target),
+               won=t.why("yes" if res.active_wins else "no"), **t.params_of(cid))
+        if not res.active_wins:
+            return
+    _apply_state(t, target, tal)
+
+
+def _heal(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
+    ch = t.b.char(target)
+    amount = min(int(tal.get("heal", 0)), int(ch.get("pot", 0)) - int(ch.get("pot_now", 0)))
+    t.emit("eraide.ev.healed", t.audience_for(target), amount=max(0, amount), **t.params_of(target))
+
+
+def _summon(t, cid, tid, tal, target, sq, slot, destiny) -> None:
+    b = t.b
+    fid = b.owner(cid)
+    base = f"{cid}_{tid}"
+    n = 1
+    while b.char(f"{base}_{n}") is not None:
+        n += 1
+    new_id = f"{base}_{n}"
+    sheet = dict(tal.get("creature") or {})
+    sheet.update({"kind": "criatura", "summoned": True, "summoner": cid, "square": square_label(sq),
+                  "status": "active", "example": bool((b.char(cid) or {}).get("example", False))})
+    sheet.setdefault("name", new_id)
+    t.ctx.emit("eraide.ev.summoned", t.audience_for(cid), faction=fid, sheet=sheet, square=square_label(sq),
+               creature=str(sheet["name"]), id=new_id, summoner=t.names(cid))
+
+
+def _self(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
+    _apply_state(t, cid, tal)
+
+
+EFFECTS = {"strike": _strike, "hex": _hex, "heal": _heal, "summon": _summon, "self": _self}

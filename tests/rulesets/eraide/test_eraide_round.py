@@ -1,0 +1,174 @@
+"""A round in play: range and cover, elevation, destiny, ether, states, relegation."""
+
+
+def attack(cid, target, **kw):
+    return {"type": "attack", "character": cid, "target": target, **kw}
+
+
+def test_range_only_in_lines_and_diagonals_plus_elevation(arena):
+    # Otto range 3
+    st = arena.state({"otto": arena.char("otto", "A6")}, {"brann": arena.char("brann", "B3")},
+                     orders={"rojo": [attack("otto", "brann")]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.out_of_range"   # knight-like offset
+    st = arena.state({"otto": arena.char("otto", "A6")}, {"brann": arena.char("brann", "A2")},
+                     orders={"rojo": [attack("otto", "brann")]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.out_of_range"   # 4 > 3
+    levels = ["00000000"] * 5 + ["11111111"]
+    st = arena.state({"otto": arena.char("otto", "A6")}, {"brann": arena.char("brann", "A2")}, levels=levels,
+                     orders={"rojo": [attack("otto", "brann")]})
+    assert arena.outcome(arena.run(st), "rojo").applied                               # +1 range from above
+    # a melee weapon gets no range from above ("el rango efectivo de tu arma, si lo tuviera")
+    st = arena.state({"brann": arena.char("brann", "A6")}, {"otto": arena.char("otto", "A4")}, levels=levels,
+                     orders={"rojo": [attack("brann", "otto")]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.out_of_range"
+
+
+def test_total_cover_and_cover_bonus(arena):
+    terrain = ["........", "........", "#.......", "........", "........", "........"]
+    st = arena.state({"otto": arena.char("otto", "A5")}, {"brann": arena.char("brann", "A2")}, terrain=terrain,
+                     orders={"rojo": [attack("otto", "brann")]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.total_cover"
+    terrain = ["........", "........", "o.......", "........", "........", "........"]
+    st = arena.state({"otto": arena.char("otto", "A4")}, {"brann": arena.char("brann", "A2")}, terrain=terrain,
+                     orders={"rojo": [attack("otto", "brann")]})
+    ctx = arena.run(st, {"otto/main/attack": [10], "otto/main/defence/brann": [10]})
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["defence_total"] == 10 + 6 + 2
+
+
+def test_melee_from_below_gives_minus_two(arena):
+    levels = ["00000000", "11111111", "00000000", "00000000", "00000000", "00000000"]
+    st = arena.state({"brann": arena.char("brann", "A3")}, {"otto": arena.char("otto", "A2")}, levels=levels,
+                     orders={"rojo": [attack("brann", "otto")]})
+    ctx = arena.run(st, {"brann/main/attack": [10], "brann/main/defence/otto": [10]})
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["defence_total"] == 10 + 5 - 2
+    assert ctx.model.char("otto")["pot_now"] < 12
+
+
+def test_destiny_rerolls_keeps_higher_and_spends_the_pool(arena):
+    st = arena.state({"otto": arena.char("otto", "A4")}, {"brann": arena.char("brann", "A2")},
+                     orders={"rojo": [attack("otto", "brann", destiny=True)]})
+    ctx = arena.run(st, {"otto/main/attack": [2], "otto/main/attack/destiny": [19], "otto/main/defence/brann": [3]})
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["attack_total"] == 24 and len(ev.rolls) == 3
+    assert ctx.model.factions["rojo"]["destiny"] == 0
+    # a reroll lower than the first keeps the first
+    ctx = arena.run(st, {"otto/main/attack": [9], "otto/main/attack/destiny": [4], "otto/main/defence/brann": [20]})
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["attack_total"] == 14
+    # no destiny left: no reroll
+    st.factions["rojo"]["destiny"] = 0
+    ctx = arena.run(st, {"otto/main/attack": [2], "otto/main/defence/brann": [3]})
+    assert "eraide.ev.destiny" not in arena.kinds(ctx)
+
+
+def test_spell_spends_ether_and_needs_enough(arena):
+    order = {"type": "talent", "character": "selene", "talent": "dardo_runico", "target": "brann"}
+    st = arena.state({"selene": arena.char("selene", "A6")}, {"brann": arena.char("brann", "A2")}, orders={"rojo": [order]})
+    ctx = arena.run(st, {"selene/main/attack": [15], "selene/main/defence/brann": [2]})
+    assert ctx.model.char("selene")["eth_now"] == 6
+    assert ctx.model.char("brann")["pot_now"] == 16 - 6   # letter E beats armour D: full damage
+    st = arena.state({"selene": arena.char("selene", "A6", eth_now=1)}, {"brann": arena.char("brann", "A2")},
+                     orders={"rojo": [order]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.no_ether"
+    st = arena.state({"selene": arena.char("selene", "A6", states={"via_cerrada": {"rounds": 2, "value": 0}})},
+                     {"brann": arena.char("brann", "A2")}, orders={"rojo": [order]})
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.via_cerrada"
+
+
+def test_great_spell_needs_runica_and_condenado_kills(arena):
+    order = {"type": "talent", "character": "selene", "talent": "condena", "target": "brann"}
+    st = arena.state({"selene": arena.char("selene", "A6")}, {"brann": arena.char("brann", "A4")}, orders={"rojo": [order]})
+    ctx = arena.run(st, {"selene/main/talent_check": [5]})        # 5 + 6 < 16
+    assert "eraide.ev.talent_failed" in arena.kinds(ctx) and ctx.model.char("selene")["eth_now"] == 2
+    ctx = arena.run(st, {"selene/main/talent_check": [12]})
+    # Brann acts after Selene this round: his own round already counts
+    assert ctx.model.char("brann")["states"]["condenado"]["rounds"] == 2
+    doomed = arena.char("brann", "A4", states={"condenado": {"rounds": 1, "value": 0}})
+    st = arena.state({"selene": arena.char("selene", "A6")}, {"brann": doomed},
+                     orders={"azul": [{"type": "wait", "character": "brann"}]})
+    ctx = arena.run(st)
+    assert ctx.model.char("brann")["status"] == "dead"
+
+
+def test_states_block_actions(arena):
+    def one(state_name, order, extra=None):
+        brann = arena.char("brann", "A5", states={state_name: {"rounds": 2, "value": 1}})
+        st = arena.state({"brann": brann}, {"otto": arena.char("otto", "A4"), **(extra or {})}, orders={"rojo": [order]})
+        return arena.run(st, {"brann/main/attack": [10], "brann/main/defence/otto": [10]})
+    assert arena.outcome(one("aturdido", attack("brann", "otto")), "rojo").key == "eraide.reject.stunned"
+    assert arena.outcome(one("pacifico", attack("brann", "otto")), "rojo").key == "eraide.reject.pacifico"
+    assert arena.outcome(one("paralizado", {"type": "wait", "character": "brann", "step": "B5"}), "rojo").key == "eraide.reject.paralyzed"
+    ctx = one("paralizado", attack("brann", "otto"))
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["attack_total"] == 10 + 7 - 4
+    ctx = one("cegado", attack("brann", "otto"))
+    assert [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["attack_total"] == 10 + 7 - 4
+    ctx = one("agotado", {"type": "check", "character": "brann", "skill": "tactica", "difficulty": 5})
+    assert arena.outcome(ctx, "rojo").key == "eraide.reject.agotado"
+    ctx = one("envenenado", {"type": "wait", "character": "brann"})
+    assert ctx.model.char("brann")["pot_now"] == 15 and ctx.model.char("brann")["states"]["envenenado"]["rounds"] == 1
+
+
+def test_furia_charges_the_nearest_enemy(arena):
+    brann = arena.char("brann", "A6", states={"furia": {"rounds": 1, "value": 0}})
+    st = arena.state({"brann": brann}, {"otto": arena.char("otto", "A4"), "ilse": arena.char("ilse", "H1")},
+                     orders={"rojo": [attack("brann", "ilse")]})
+    ctx = arena.run(st, {"brann/furia/attack": [10], "brann/furia/defence/otto": [10]})
+    assert arena.outcome(ctx, "rojo").key == "eraide.reject.furia"
+    assert ctx.model.char("brann")["square"] == "A5"
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["defender_id"] == "otto" and ev.params["attack_total"] == 10 + 7 + 2
+    assert "furia" not in ctx.model.char("brann")["states"]
+
+
+def test_relegation_late_orders_and_no_orders(arena):
+    rojo = {"nyx": arena.char("nyx", "A6"), "brann": arena.char("brann", "C6")}
+    st = arena.state(rojo, {"otto": arena.char("otto", "H1")},
+                     orders={"rojo": [{"type": "wait", "character": "nyx", "step": "A5", "late": True}]})
+    ctx = arena.run(st)
+    turns = [e.params["id"] for e in ctx.events if e.kind == "eraide.ev.turn_of"]
+    # Nyx (AGI 16) acts after everyone; Brann and Otto had no orders: relegated too, action lost
+    assert turns[-3:] == ["nyx", "brann", "otto"] and turns.index("nyx") == 0
+    assert "eraide.ev.relegated" in arena.kinds(ctx) and arena.kinds(ctx).count("eraide.ev.no_orders") == 2
+    assert ctx.model.char("nyx")["square"] == "A5"
+
+
+def test_initiative_by_agi_ties_by_die(arena):
+    rojo = {"brann": arena.char("brann", "A6", initiative_die=0)}
+    azul = {"mael": arena.char("mael", "H1", initiative_die=0)}
+    st = arena.state(rojo, azul)
+    ctx = arena.run(st, {"initiative/brann": [3], "initiative/mael": [17]})
+    assert ctx.model.initiative == ["mael", "brann"]
+    assert ctx.model.char("brann")["initiative_die"] == 3
+    ctx = arena.run(st, {"initiative/brann": [18], "initiative/mael": [17]})
+    assert ctx.model.initiative == ["brann", "mael"]
+
+
+def test_summon_and_heal(arena):
+    st = arena.state({"brann": arena.char("brann", "H6")},
+                     {"mael": arena.char("mael", "A1"), "otto": arena.char("otto", "A3", pot_now=0, status="down")},
+                     orders={"azul": [{"type": "talent", "character": "mael", "talent": "lobo", "square": "B1"}]})
+    ctx = arena.run(st)
+    wolf = ctx.model.char("mael_lobo_1")
+    assert wolf["square"] == "B1" and wolf["summoned"] and ctx.model.owner("mael_lobo_1") == "azul"
+    st = arena.state({"brann": arena.char("brann", "H6")},
+                     {"mael": arena.char("mael", "A1"), "otto": arena.char("otto", "A3", pot_now=0, status="down")},
+                     orders={"azul": [{"type": "talent", "character": "mael", "talent": "cura", "target": "otto"}]})
+    ctx = arena.run(st)
+    assert ctx.model.char("otto")["pot_now"] == 4 and ctx.model.char("otto")["status"] == "active"
+
+
+def test_skill_checks_and_doors(arena):
+    terrain = ["........", "........", "........", "+.......", "........", "........"]
+    st = arena.state({"nyx": arena.char("nyx", "A5")}, {"otto": arena.char("otto", "H1")}, terrain=terrain,
+                     orders={"rojo": [{"type": "check", "character": "nyx", "skill": "mecanismos", "square": "A4"}]})
+    ctx = arena.run(st, {"nyx/main/check": [7]})      # 7 + 3 = 10 meets 10
+    assert ctx.model.board.symbol((0, 3)) == "/"
+    ctx = arena.run(st, {"nyx/main/check": [6]})
+    assert ctx.model.board.symbol((0, 3)) == "+"
+    st = arena.state({"nyx": arena.char("nyx", "A5")}, {"otto": arena.char("otto", "A3")},
+                     orders={"rojo": [{"type": "check", "character": "nyx", "skill": "persuadir", "target": "otto"}]})
+    ctx = arena.run(st, {"nyx/main/check": [5], "nyx/main/resist/otto": [9]})
+    assert [e for e in ctx.events if e.kind == "eraide.ev.opposed"][0].params["won"] == "no"
