@@ -39,6 +39,11 @@ class TurnContext:
     def turn(self) -> int:
         return self.state.turn
 
+    @property
+    def end_state(self) -> GameState:
+        """The state the turn ends in (once the engine has it), else the current one."""
+        return self.next_state if self.next_state is not None else self.state
+
     def t(self, key: str, **params) -> str:
         """A catalog message in the turn's language, as plain text: for a roll's `why`,
         which rolls.toml keeps and the reports escape when they show it."""

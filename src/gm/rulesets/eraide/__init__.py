@@ -57,7 +57,7 @@ class Eraide(Ruleset):
         from gm.maps.builders.eraide import build_maps
 
         return ctx.memo("map_specs", lambda: build_maps(
-            dict(ctx.next_state.game, turn=ctx.turn), ctx.next_state.factions, ctx.events, ctx.settings, ctx.lang))
+            dict(ctx.end_state.game, turn=ctx.turn), ctx.end_state.factions, ctx.events, ctx.settings, ctx.lang))
 
     def maps(self, ctx) -> dict[str, bytes]:
         from gm.maps import render_maps

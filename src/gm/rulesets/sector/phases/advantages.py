@@ -1,0 +1,45 @@
+"""Phase 12: advantages ("el jugador puede lanzar 1D20 y si obtiene un 15+, lanzar en la
+tabla ... SOLO PUEDEN TENERSE 2 VENTAJAS AL MISMO TIEMPO")."""
+
+from __future__ import annotations
+
+from .common import private
+
+
+def advantages(ctx) -> None:
+    m, cfg = ctx.model, ctx.settings
+    a, table = cfg["advantages"], cfg["advantages_table"]
+    discards = {}
+    for order in ctx.orders_by_type("discard_advantage"):
+        if order.faction in discards:
+            ctx.reject(order, "sector.reject.one_discard")
+        else:
+            discards[order.faction] = order
+    for fid in m.empires():
+        r = ctx.dice.roll(f"advantage/{fid}", a["die"], f"¿ventaja para {fid}? (15+)")
+        if r.total < int(a["gain"]):
+            ctx.emit("advantage.none", private(fid), rolls=(r,), faction=fid)
+        else:
+            t = ctx.dice.roll(f"advantage/{fid}/table", table["die"], "tabla de ventajas")
+            entry = table.get(str(t.total), {"name": "?"})
+            new, nxt = m.new_id(fid, "v")
+            ctx.emit("advantage.gained", private(fid), rolls=(r, t), faction=fid, advantage=new,
+                     name=entry.get("name", "?"), entry=t.total, mods=entry.get("mods", {}),
+                     income=int(entry.get("income", 0)), combat=int(entry.get("combat", 0)), next_id=nxt)
+        held = m.factions[fid]["advantages"]
+        order = discards.pop(fid, None)
+        if len(held) <= int(a["max_held"]):
+            if order is not None:
+                ctx.reject(order, "sector.reject.nothing_to_discard")
+            continue
+        choice = str(order.get("advantage", "")) if order is not None else ""
+        if choice not in held:
+            # "habría que descartarse de cualquiera de ellas": the oldest unless the order says which
+            choice = sorted(held, key=lambda k: (int(held[k].get("since", 0)), k))[0]
+            if order is not None:
+                ctx.reject(order, "sector.reject.unknown_advantage", advantage=str(order.get("advantage", "")))
+        elif order is not None:
+            ctx.apply(order, "sector.applied.advantage_discarded", advantage=choice)
+        ctx.emit("advantage.discarded", private(fid), faction=fid, advantage=choice, name=held[choice]["name"])
+    for fid, order in sorted(discards.items()):
+        ctx.reject(order, "sector.reject.npc_cannot")

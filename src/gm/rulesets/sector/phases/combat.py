@@ -1,0 +1,127 @@
+"""Phase 4a: ship and station combat ("ATACAR NAVES o BASES")."""
+
+from __future__ import annotations
+
+from .. import combat as cb
+from .common import handle_orders, kept_faces, private
+
+
+def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
+    f, hits = m.factions[fid], int(m.cfg["combat"]["station_hits"])
+    out = [cb.Unit(s, "ship", int(f["ships"][s].get("armamento", 0)), 1) for s in ships]
+    if station:
+        st = f["stations"][station]
+        out.append(cb.Unit(station, "station", int(st.get("armamento", 0)),
+                           max(1, hits - int(st.get("damage", 0)))))
+    return out
+
+
+def _roll_side(ctx, key: str, plan: cb.DiePlan, faction: str):
+    total = plan.count + plan.extra
+    expr = f"{total}d6kh{plan.count}" if plan.extra else f"{total}d6"
+    return ctx.dice.roll(key, expr, f"combate: dados de {faction}")
+
+
+def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, defender: str,
+          sector: str, key: str, cloaked: bool, att_fleet: bool) -> None:
+    """A battle to the end (or max_rounds): rounds of the exchange until a side is gone."""
+    m, cfg = ctx.model, ctx.settings
+    def_ships = [s for s in m.ships_at(defender, sector)
+                 if not m.is_cloaked(m.factions[defender]["ships"][s])]
+    def_station = m.station_at(defender, sector)
+    att = cb.Side(attacker, _units(m, attacker, att_ships, att_station), fleet=att_fleet,
+                  cloaked=cloaked, bonus=m.combat_bonus(attacker))
+    dfn = cb.Side(defender, _units(m, defender, def_ships, def_station),
+                  fleet=m.is_fleet(defender, def_ships), bonus=m.combat_bonus(defender))
+    nebula = m.terrain(sector) == "nebula"
+    audience = private(attacker, defender)
+    ctx.emit("battle.begun", audience, attacker=attacker, defender=defender, sector=sector,
+             att_units=[u.id for u in att.units], def_units=[u.id for u in dfn.units],
+             nebula=nebula, cloaked=cloaked)
+    if cloaked:
+        for s in att_ships:
+            ctx.emit("cloak.revealed", audience, faction=attacker, ship=s, sector=sector)
+    rounds = int(cfg["combat"]["max_rounds"])
+    for n in range(1, rounds + 1):
+        if not att.alive() or not dfn.alive():
+            break
+        pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=(n == 1))
+        pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=(n == 1))
+        ra = _roll_side(ctx, f"{key}/r{n}/{attacker}", pa, attacker)
+        rd = _roll_side(ctx, f"{key}/r{n}/{defender}", pd, defender)
+        ex = cb.compare(cb.totals(pa, kept_faces(ra, pa.count)), cb.totals(pd, kept_faces(rd, pd.count)))
+        ctx.emit("battle.exchange", audience, rolls=(ra, rd), round=n,
+                 att=[t for t, _ in ex.attacker], dfn=[t for t, _ in ex.defender],
+                 att_losses=len(ex.attacker_losses), def_losses=len(ex.defender_losses),
+                 attacker=attacker, defender=defender)
+        for side, losses in ((att, ex.attacker_losses), (dfn, ex.defender_losses)):
+            cb.apply_losses(side, losses)
+            _emit_losses(ctx, side, losses, audience)
+    winner = attacker if not dfn.alive() else defender if not att.alive() else ""
+    ctx.emit("battle.ended", audience, attacker=attacker, defender=defender, sector=sector,
+             winner=winner, att_left=len(att.alive()), def_left=len(dfn.alive()))
+
+
+def _emit_losses(ctx, side: cb.Side, losses: list[str], audience) -> None:
+    by_id = {u.id: u for u in side.units}
+    for uid in sorted(set(losses)):
+        unit = by_id[uid]
+        if unit.kind == "station":
+            ctx.emit("station.hit", audience, faction=side.faction, station=uid, hits=losses.count(uid))
+            if unit.hits_left <= 0:
+                ctx.emit("station.destroyed", audience, faction=side.faction, station=uid)
+        else:
+            ctx.emit("ship.destroyed", audience, faction=side.faction, ship=uid)
+
+
+def _attack(ctx, order) -> None:
+    m, fid = ctx.model, order.faction
+    f = m.factions[fid]
+    target = str(order.get("target", ""))
+    station = order.get("station")
+    if order.get("fleet"):
+        fleet = f["fleets"].get(str(order.get("fleet")))
+        if fleet is None:
+            return ctx.reject(order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
+        ships = sorted(fleet["ships"])
+    else:
+        ships = sorted(str(s) for s in order.get("ships", []) or [])
+    active = set(m.active_ships(fid))
+    for s in ships:
+        if s not in active:
+            return ctx.reject(order, "sector.reject.unknown_ship", ship=s)
+    if station is not None and station not in f["stations"]:
+        return ctx.reject(order, "sector.reject.unknown_unit", unit=station)
+    if not ships and station is None:
+        return ctx.reject(order, "sector.reject.no_attackers")
+    sectors = {f["ships"][s]["sector"] for s in ships}
+    if station is not None:
+        sectors.add(f["stations"][station]["sector"])
+    if len(sectors) != 1:
+        return ctx.reject(order, "sector.reject.fleet_apart")
+    sector = sectors.pop()
+    if target not in m.factions or target == fid:
+        return ctx.reject(order, "sector.reject.no_target", target=target)
+    if m.relation(fid, target) in ("peace", "alliance"):
+        return ctx.reject(order, "sector.reject.treaty", other=target)
+    visible = [s for s in m.ships_at(target, sector) if not m.is_cloaked(m.factions[target]["ships"][s])
+               or s in m.identified.get(fid, set())]
+    if not visible and not m.station_at(target, sector):
+        return ctx.reject(order, "sector.reject.no_target", target=target)
+    cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
+    fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
+          key=f"combat/{fid}/o{order.number}", cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))
+    ctx.apply(order, "sector.applied.attacked", target=target, sector=sector)
+
+
+def combat(ctx) -> None:
+    m = ctx.model
+    for eng in list(m.engagements):
+        ships = [s for s in eng["ships"] if s in m.active_ships(eng["attacker"])]
+        if not ships or not m.ships_at(eng["target"], eng["sector"]):
+            continue
+        f = m.factions[eng["attacker"]]
+        fight(ctx, attacker=eng["attacker"], att_ships=ships, att_station=None, defender=eng["target"],
+              sector=eng["sector"], key=eng["key"],
+              cloaked=all(m.is_cloaked(f["ships"][s]) for s in ships), att_fleet=m.is_fleet(eng["attacker"], ships))
+    handle_orders(ctx, {"attack": _attack})

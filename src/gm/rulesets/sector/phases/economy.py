@@ -1,0 +1,78 @@
+"""Phase 1 (collect dilitio) and phase 2 (maintenance, decommissioning first)."""
+
+from __future__ import annotations
+
+from ..rules import annexed_income, upkeep_ship, upkeep_station
+from .common import handle_orders, money, private
+
+
+def collect(ctx) -> None:
+    """"Cada jugador COBRA el dilitio procedente de: mundo de origen, mundos conquistados o
+    colonizados, mundos anexionados, rutas comerciales"."""
+    m, cfg = ctx.model, ctx.settings
+    first = ctx.turn == int(cfg["start"]["first_turn"])
+    for fid in m.empires():
+        for sid in m.owned_systems(fid):
+            s = m.systems()[sid]
+            status = s.get("status")
+            if status == "home":
+                if first:  # "En el primer turno no se cuentan ni los que se gana por el mundo"
+                    ctx.emit("income.first_turn", private(fid), faction=fid, system=s["name"])
+                else:
+                    money(ctx, fid, "income.home", int(cfg["income"]["home"]), system=s["name"])
+            elif status in ("colony", "conquered"):
+                money(ctx, fid, "income.system", int(s.get("dilitio", 0)), system=s["name"], status=status)
+            elif status == "annexed":
+                money(ctx, fid, "income.system", annexed_income(int(s.get("dilitio", 0)), cfg),
+                      system=s["name"], status=status)
+        routes = m.factions[fid]["routes"]
+        for rid in sorted(routes):
+            partner = m.systems().get(routes[rid]["system"], {}).get("name", routes[rid]["system"])
+            money(ctx, fid, "income.route", int(routes[rid]["income"]), route=rid, system=partner)
+        extra = m.extra_income(fid)
+        if extra:
+            money(ctx, fid, "income.advantage", extra)
+
+
+def _decommission(ctx, order) -> None:
+    m, fid = ctx.model, order.faction
+    uid = str(order.get("unit", ""))
+    f = m.factions[fid]
+    if uid in f["ships"] and f["ships"][uid].get("status", "active") == "active":
+        kind = "ship"
+    elif uid in f["stations"]:
+        kind = "station"
+    else:
+        ctx.reject(order, "sector.reject.unknown_unit", unit=uid)
+        return
+    ctx.emit("unit.decommissioned", private(fid), order=order, faction=fid, unit=uid, what=kind)
+    ctx.apply(order, "sector.applied.decommissioned", unit=uid)
+
+
+def maintenance(ctx) -> None:
+    """"los jugadores deberán emplear su dilitio en mantener todo aquello que tengan":
+    ships 1 - ENERGÍA (min 1), stations 2 - ENERGÍA (min 1), colonies 1, conquered 1.
+    Decommissioning ("en cualquier momento") is done first, so a scrapped unit costs nothing."""
+    handle_orders(ctx, {"decommission": _decommission})
+    m, cfg = ctx.model, ctx.settings
+    first = ctx.turn == int(cfg["start"]["first_turn"])
+    for fid in m.empires():
+        f = m.factions[fid]
+        ships = stations = colonies = conquered = 0
+        for sid in sorted(f["ships"]):
+            ship = f["ships"][sid]
+            if ship.get("status", "active") == "trade":
+                ships += int(cfg["upkeep"]["trade_ship"])
+            elif not first:  # "ni los que se gastan por mantener las dos naves de inicio"
+                ships += upkeep_ship(int(ship.get("energia", 0)), cfg)
+        for stid in sorted(f["stations"]):
+            stations += upkeep_station(int(f["stations"][stid].get("energia", 0)), cfg)
+        for sysid in m.owned_systems(fid):
+            status = m.systems()[sysid].get("status")
+            if status == "colony":
+                colonies += int(cfg["upkeep"]["colony"])
+            elif status == "conquered":
+                conquered += int(cfg["upkeep"]["conquered"])
+        total = ships + stations + colonies + conquered
+        money(ctx, fid, "upkeep.paid", -total, ships=ships, stations=stations,
+              colonies=colonies, conquered=conquered, total=total, first_turn=first)

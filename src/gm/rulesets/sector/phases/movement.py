@@ -1,0 +1,261 @@
+"""Phase 3: fleets, movement, black holes, nebulae, interception, territory, resupply.
+
+"Las naves podrán moverse por el mapa de juego, según su capacidad de propulsión".
+"""
+
+from __future__ import annotations
+
+from ..rules import tech_mod
+from .common import handle_orders, private
+from .sensors import detect_cloaks, first_contact, survey
+
+
+# -- fleets ------------------------------------------------------------------------------------
+
+def _form_fleet(ctx, order) -> None:
+    m, fid = ctx.model, order.faction
+    name, ships = str(order.get("fleet", "")), list(order.get("ships", []))
+    size = int(ctx.settings["movement"]["fleet_size"])
+    f = m.factions[fid]
+    if name in f["fleets"]:
+        return ctx.reject(order, "sector.reject.fleet_exists", fleet=name)
+    if len(set(ships)) != size:
+        return ctx.reject(order, "sector.reject.fleet_size", size=size)
+    active = set(m.active_ships(fid))
+    for sid in ships:
+        if sid not in active:
+            return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+        if m.fleet_of(fid, sid):
+            return ctx.reject(order, "sector.reject.ship_in_fleet", ship=sid, fleet=m.fleet_of(fid, sid))
+    if len({f["ships"][s]["sector"] for s in ships}) != 1:
+        return ctx.reject(order, "sector.reject.fleet_apart")
+    ctx.emit("fleet.formed", private(fid), order=order, faction=fid, fleet=name, ships=sorted(ships))
+    ctx.apply(order, "sector.applied.fleet_formed", fleet=name)
+
+
+def _disband_fleet(ctx, order) -> None:
+    fid, name = order.faction, str(order.get("fleet", ""))
+    if name not in ctx.model.factions[fid]["fleets"]:
+        return ctx.reject(order, "sector.reject.unknown_fleet", fleet=name)
+    ctx.emit("fleet.disbanded", private(fid), order=order, faction=fid, fleet=name)
+    ctx.apply(order, "sector.applied.fleet_disbanded", fleet=name)
+
+
+def movers(ctx, order) -> tuple[list[str], str | None]:
+    """The ships an order moves (a ship or a whole fleet), or a rejection reason."""
+    m, fid = ctx.model, order.faction
+    if order.get("fleet"):
+        fleet = m.factions[fid]["fleets"].get(str(order.get("fleet")))
+        if fleet is None:
+            return [], "sector.reject.unknown_fleet"
+        return sorted(fleet["ships"]), None
+    sid = str(order.get("ship", ""))
+    if sid not in m.active_ships(fid):
+        return [], "sector.reject.unknown_ship"
+    return [sid], None
+
+
+# -- movement ------------------------------------------------------------------------------------
+
+def _move(ctx, order) -> None:
+    m, fid, g = ctx.model, order.faction, ctx.model.grid
+    ships, bad = movers(ctx, order)
+    label = order.get("fleet") or order.get("ship")
+    if bad:
+        return ctx.reject(order, bad, ship=label, fleet=label)
+    f = m.factions[fid]
+    if not order.get("fleet") and m.fleet_of(fid, ships[0]):
+        return ctx.reject(order, "sector.reject.ship_in_fleet", ship=ships[0], fleet=m.fleet_of(fid, ships[0]))
+    if any(s in m.moved for s in ships):
+        return ctx.reject(order, "sector.reject.already_moved", ship=label)
+    for sid in ships:
+        if int(f["ships"][sid].get("stranded_until", 0)) >= ctx.turn:
+            return ctx.reject(order, "sector.reject.stranded", ship=sid)
+    start = f["ships"][ships[0]]["sector"]
+    if order.get("path"):
+        path = [str(s).upper() for s in order.get("path")]
+    elif order.get("to"):
+        to = str(order.get("to")).upper()
+        if not g.is_sector(to):
+            return ctx.reject(order, "sector.reject.off_map", sector=to)
+        path = g.line(start, to)
+    else:
+        return ctx.reject(order, "sector.reject.no_path")
+    prev = start
+    for step in path:
+        if not g.is_sector(step):
+            return ctx.reject(order, "sector.reject.off_map", sector=step)
+        if not g.adjacent(prev, step):
+            return ctx.reject(order, "sector.reject.not_adjacent", a=prev, b=step)
+        prev = step
+    reach = min(m.ship_speed(f["ships"][s]) for s in ships)
+    if len(path) > reach:
+        return ctx.reject(order, "sector.reject.too_far", steps=len(path), speed=reach)
+    cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
+    done: list[str] = []
+    stop_reason, stop_with = "", ""
+    for step in path:
+        owner = m.territory_owner(step)
+        if owner and owner != fid and not cloaked:
+            rel = m.relation(fid, owner)
+            if rel == "none":
+                # "La raza en cuestión no dejará que os adentréis, sin antes haber tenido un primer contacto"
+                first_contact(ctx, fid, owner)
+                stop_reason, stop_with = "sector.stop.first_contact", owner
+                break
+            if rel == "peace":  # "NO PODRÁN CIRCULAR POR EL TERRITORIO DEL OTRO"
+                stop_reason, stop_with = "sector.stop.peace_border", owner
+                break
+        done.append(step)
+        if m.terrain(step) == "black_hole":
+            stop_reason = "sector.stop.black_hole"
+            break
+    end = done[-1] if done else start
+    if done:
+        ctx.emit("ship.moved", private(fid), faction=fid, ships=ships, to=end,
+                 path=done, start=start)
+    if m.terrain(end) == "black_hole" and done:
+        _black_hole(ctx, fid, ships)
+    if stop_reason:
+        from gm.reports.blocks import Text
+        stop = Text(stop_reason, {"other": m.factions.get(stop_with, {}).get("name", stop_with)})
+        ctx.apply(order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)
+    else:
+        ctx.apply(order, "sector.applied.moved", ship=label, to=end, steps=len(done))
+
+
+def _black_hole(ctx, fid: str, ships: list[str]) -> None:
+    """"Deberá lanzar 1D20. Si obtiene 1 o 2, la nave será destruida. En caso contrario,
+    aparecerá en un lugar del espacio aleatorio.\""""
+    m, cfg, g = ctx.model, ctx.settings["hazards"], ctx.model.grid
+    for sid in ships:
+        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], f"agujero negro: {sid}")
+        if r.total <= int(cfg["black_hole_destroys"]):
+            ctx.emit("ship.lost_in_black_hole", private(fid), rolls=(r,), faction=fid, ship=sid)
+            continue
+        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", f"agujero negro: columna de salida de {sid}")
+        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", f"agujero negro: fila de salida de {sid}")
+        to = g.name(col.total - 1, row.total - 1)
+        ctx.emit("ship.displaced", private(fid), rolls=(r, col, row), faction=fid, ships=[sid], to=to)
+
+
+def _nebulae(ctx) -> None:
+    """"por cada turno que permanezca en el interior, deberá lanzar 1D20 y si saca un 1 o un 2, será destruida"."""
+    m, cfg = ctx.model, ctx.settings["hazards"]
+    for fid in m.faction_ids():
+        for sid in m.active_ships(fid):
+            ship = m.factions[fid]["ships"][sid]
+            if m.terrain(ship["sector"]) != "nebula":
+                continue
+            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], f"nebulosa: {sid} en {ship['sector']}")
+            if r.total <= int(cfg["nebula_destroys"]):
+                ctx.emit("ship.lost_in_nebula", private(fid), rolls=(r,), faction=fid, ship=sid,
+                         sector=ship["sector"])
+            else:
+                ctx.emit("ship.nebula_survived", private(fid), rolls=(r,), faction=fid, ship=sid,
+                         sector=ship["sector"])
+
+
+def _recloak(ctx) -> None:
+    """A cloaked ship that attacked stays visible "hasta que cese en su ataque y se retire":
+    it cloaks again at the start of the first movement after a turn without attacking."""
+    m = ctx.model
+    for fid in m.faction_ids():
+        for sid in m.active_ships(fid):
+            ship = m.factions[fid]["ships"][sid]
+            if ship.get("cloak") and not ship.get("cloaked") and int(ship.get("last_attack", 0)) < ctx.turn - 1:
+                ctx.emit("cloak.engaged", private(fid), faction=fid, ship=sid)
+
+
+# -- interception -----------------------------------------------------------------------------
+
+def _intercept(ctx, order) -> None:
+    """"Si ambas se ven y al menos una está a distancia, se harán tiradas de oposición:
+    1D6 + ENERGÍA VS 1D6 + ENERGÍA ... Si solo una de ellas ve a la otra, la interceptación será automática.\""""
+    m, fid, cfg = ctx.model, order.faction, ctx.settings
+    ships, bad = movers(ctx, order)
+    label = order.get("fleet") or order.get("ship")
+    if bad:
+        return ctx.reject(order, bad, ship=label, fleet=label)
+    f = m.factions[fid]
+    if any(s in m.moved for s in ships):
+        return ctx.reject(order, "sector.reject.already_moved", ship=label)
+    target = str(order.get("target", ""))
+    owner = m.owner_of_ship(target)
+    if owner is None or owner == fid or target not in m.active_ships(owner):
+        return ctx.reject(order, "sector.reject.no_target", target=target)
+    tship = m.factions[owner]["ships"][target]
+    if m.is_cloaked(tship) and target not in m.identified.get(fid, set()):
+        return ctx.reject(order, "sector.reject.no_target", target=target)
+    if m.relation(fid, owner) in ("peace", "alliance"):
+        return ctx.reject(order, "sector.reject.treaty", other=owner)
+    start = f["ships"][ships[0]]["sector"]
+    reach = min(m.ship_speed(f["ships"][s]) for s in ships)
+    if m.grid.distance(start, tship["sector"]) > reach:
+        return ctx.reject(order, "sector.reject.out_of_reach", target=target)
+    rolls = ()
+    interceptor_cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
+    if interceptor_cloaked:
+        caught = True
+    else:
+        fleet_bonus = int(cfg["movement"]["fleet_bonus"]) if order.get("fleet") else 0
+        best = max(int(f["ships"][s].get("energia", 0)) for s in ships)
+        mine = tech_mod(best, cfg) + fleet_bonus
+        theirs = tech_mod(int(tship.get("energia", 0)), cfg)
+        a = ctx.dice.roll(f"intercept/{fid}/o{order.number}", f"{cfg['movement']['intercept_die']}{mine:+d}",
+                          f"interceptación: {label} (1D6+ENERGÍA)")
+        d = ctx.dice.roll(f"intercept/{fid}/o{order.number}/vs", f"{cfg['movement']['intercept_die']}{theirs:+d}",
+                          f"evasión: {target} (1D6+ENERGÍA)")
+        rolls = (a, d)
+        caught = a.total > d.total  # the chased ship gets away on a tie
+    if not caught:
+        ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=label,
+                 target=target, owner=owner)
+        return ctx.apply(order, "sector.applied.intercept_failed", target=target)
+    ctx.emit("intercept.caught", private(fid, owner), rolls=rolls, faction=fid, ships=ships,
+             to=tship["sector"], target=target, owner=owner, ship=label)
+    m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
+                          "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
+    ctx.apply(order, "sector.applied.intercepted", target=target, sector=tship["sector"])
+
+
+# -- after moving ---------------------------------------------------------------------------------
+
+def _claim_territory(ctx) -> None:
+    """"las naves se moverán e irán extendiendo el territorio allá a dónde vayan... hasta
+    encontrarse con otro territorio u otro planeta": an unclaimed sector without a system
+    where a visible ship ends its move becomes its empire's."""
+    m = ctx.model
+    for fid in m.faction_ids():
+        sectors = set()
+        for sid in m.active_ships(fid):
+            ship = m.factions[fid]["ships"][sid]
+            s = ship["sector"]
+            if not m.is_cloaked(ship) and m.territory_owner(s) is None and m.system_at(s) is None:
+                sectors.add(s)
+        if sectors:
+            ctx.emit("territory.claimed", private(fid), faction=fid, sectors=m.grid.sorted(sectors))
+
+
+def _resupply(ctx) -> None:
+    """Ships back at the home world or a station re-embark troops after a failed assault."""
+    m = ctx.model
+    for fid in m.faction_ids():
+        homes = m.home_sectors(fid)
+        for sid in m.active_ships(fid):
+            ship = m.factions[fid]["ships"][sid]
+            if ship.get("resupply") and ship["sector"] in homes:
+                ctx.emit("ship.resupplied", private(fid), faction=fid, ship=sid, sector=ship["sector"])
+
+
+def movement(ctx) -> None:
+    handle_orders(ctx, {"disband_fleet": _disband_fleet})
+    handle_orders(ctx, {"form_fleet": _form_fleet})
+    _recloak(ctx)
+    handle_orders(ctx, {"move": _move})
+    _nebulae(ctx)
+    detect_cloaks(ctx)
+    handle_orders(ctx, {"intercept": _intercept})
+    _claim_territory(ctx)
+    _resupply(ctx)
+    survey(ctx)

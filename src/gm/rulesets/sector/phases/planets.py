@@ -1,0 +1,207 @@
+"""Phase 4b (colonise planets) and 4c (planetary assault)."""
+
+from __future__ import annotations
+
+from ..rules import assault_result, colony_time
+from .common import handle_orders, private
+from .territory import claim_around
+
+
+# -- colonisation ------------------------------------------------------------------------------
+
+def _colonize(ctx, order) -> None:
+    """"el jugador podrá ordenar a una de sus naves que esté en su órbita, que lo colonice.
+    La tripulación desarmará la nave para fabricar la colonia"."""
+    m, fid = ctx.model, order.faction
+    sid = str(order.get("ship", ""))
+    if sid not in m.active_ships(fid):
+        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+    if m.is_npc(fid):
+        return ctx.reject(order, "sector.reject.npc_cannot")
+    sector = m.factions[fid]["ships"][sid]["sector"]
+    sysid = m.system_at(sector)
+    if sysid is None:
+        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+    s = m.systems()[sysid]
+    if s.get("kind") != "uninhabited" or s.get("owner"):
+        return ctx.reject(order, "sector.reject.not_colonisable", system=s["name"])
+    if fid in s.get("colonizing", {}):
+        return ctx.reject(order, "sector.reject.already_colonising", system=s["name"])
+    ready = ctx.turn + colony_time(m.tech(fid, "construccion"), ctx.settings)
+    ctx.emit("colony.started", private(fid), order=order, faction=fid, ship=sid, system=sysid,
+             name=s["name"], ready=ready)
+    ctx.apply(order, "sector.applied.colonising", system=s["name"], ready=ready)
+
+
+def _progress(ctx) -> None:
+    """"Si la nave de otro jugador llega al planeta, podrá intentar establecer otra colonia y
+    si es más rápido, el planeta será suyo": the first to finish wins; a tie is rolled off."""
+    m = ctx.model
+    for sysid in sorted(m.systems()):
+        s = m.systems()[sysid]
+        entries = s.get("colonizing", {})
+        due = sorted(f for f in entries if int(entries[f]["ready"]) <= ctx.turn)
+        if not due:
+            continue
+        best = min((int(entries[f]["ready"]), int(entries[f]["started"])) for f in due)
+        tied = [f for f in due if (int(entries[f]["ready"]), int(entries[f]["started"])) == best]
+        rolls = ()
+        if len(tied) > 1:
+            scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20", f"carrera por {s['name']}: {f}")
+                      for f in tied}
+            rolls = tuple(scores[f] for f in tied)
+            top = max(r.total for r in scores.values())
+            tied = [f for f in tied if scores[f].total == top][:1]  # a tie again: alphabetical
+        winner = tied[0]
+        losers = sorted(f for f in entries if f != winner)
+        for f in losers:
+            ctx.emit("colony.lost", private(f, winner), rolls=rolls, faction=f, system=sysid,
+                     name=s["name"], winner=winner)
+        ctx.emit("colony.founded", private(winner), rolls=rolls, faction=winner, system=sysid, name=s["name"])
+        claim_around(ctx, winner, s["sector"])
+
+
+def colonization(ctx) -> None:
+    _progress(ctx)
+    handle_orders(ctx, {"colonize": _colonize})
+
+
+# -- planetary assault ------------------------------------------------------------------------------
+
+def _defender(m, s: dict) -> tuple[str | None, int]:
+    """(defending faction or None for natives, its AGRESIVIDAD)."""
+    owner = s.get("owner")
+    if owner:
+        return owner, m.trait(owner, "agresividad")
+    if s.get("kind") in ("inhabited", "home"):
+        return None, int(s.get("agresividad", 0))
+    colonizers = sorted(s.get("colonizing", {}))
+    if colonizers:
+        return colonizers[0], m.trait(colonizers[0], "agresividad")
+    return None, 0
+
+
+def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=None) -> None:
+    """"1D6+AGRESIVIDAD y le añade un +1 adicional por cada nave adicional ... contra la
+    tirada defensora con los mismos modificadores"; defences +1; fleets +1."""
+    m, cfg = ctx.model, ctx.settings
+    a = cfg["assault"]
+    s = m.systems()[sysid]
+    m.sieges_rolled.add(sysid)
+    defender, def_agr = _defender(m, s)
+    att_mod = m.trait(fid, "agresividad") + int(a["extra_ship_bonus"]) * (len(ships) - 1)
+    if m.is_fleet(fid, ships):
+        att_mod += int(cfg["movement"]["fleet_bonus"])
+    def_ships = m.ships_at(defender, s["sector"]) if defender else []
+    def_mod = def_agr + int(a["extra_ship_bonus"]) * max(0, len(def_ships) - 1)
+    if s.get("defenses"):
+        def_mod += int(a["defenses_bonus"])
+    if defender and m.is_fleet(defender, def_ships):
+        def_mod += int(cfg["movement"]["fleet_bonus"])
+    ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}", f"asalto a {s['name']}: {fid}")
+    rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}", f"defensa de {s['name']}")
+    margin = ra.total - rd.total
+    result = assault_result(margin, cfg)
+    who = [fid] + ([defender] if defender else [])
+    aud = private(*who)
+    ctx.emit("assault.round", aud, rolls=(ra, rd), faction=fid, system=sysid, name=s["name"],
+             defender=defender or "", margin=margin, result=result)
+    if result == "taken":
+        if s.get("colonizing") and not s.get("owner") and s.get("kind") == "uninhabited":
+            for f in sorted(s["colonizing"]):
+                ctx.emit("colony.destroyed", private(fid, f), faction=f, system=sysid, name=s["name"], by=fid)
+            ctx.emit("siege.ended", aud, faction=fid, system=sysid, name=s["name"])
+            return
+        old = s.get("owner")
+        ctx.emit("system.conquered", aud, faction=fid, system=sysid, name=s["name"], previous=old or "")
+        claim_around(ctx, fid, s["sector"], take_from=old)
+        return
+    if result == "continues":
+        ctx.emit("siege.continues", aud, faction=fid, system=sysid, name=s["name"], ships=ships)
+        return
+    # "Los defensores acaban con las tropas invasoras ... no puede volver a intentar un nuevo
+    # asalto con esas mismas naves hasta que regresen al mundo de origen o una estación"
+    ctx.emit("assault.repelled", aud, faction=fid, system=sysid, name=s["name"])
+    ctx.emit("ship.resupply_needed", private(fid), faction=fid, ships=ships)
+    if result == "repelled_destroy":  # "GANA EL DEFENSOR POR 5 PUNTOS O MÁS. Una de las naves atacantes es destruida."
+        pick = ships[0]
+        rolls = ()
+        if len(ships) > 1:
+            r = ctx.dice.roll(f"{key}/{fid}/lost", f"1d{len(ships)}", f"nave destruida en el asalto a {s['name']}")
+            pick, rolls = ships[r.total - 1], (r,)
+        ctx.emit("assault.ship_destroyed", aud, rolls=rolls, faction=fid, ship=pick, name=s["name"])
+
+
+def _assault(ctx, order) -> None:
+    m, fid = ctx.model, order.faction
+    f = m.factions[fid]
+    if order.get("fleet"):
+        fleet = f["fleets"].get(str(order.get("fleet")))
+        if fleet is None:
+            return ctx.reject(order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
+        ships = sorted(fleet["ships"])
+    else:
+        ships = sorted(str(s) for s in order.get("ships", []) or [])
+    if not ships:
+        return ctx.reject(order, "sector.reject.no_attackers")
+    for s in ships:
+        if s not in m.active_ships(fid):
+            return ctx.reject(order, "sector.reject.unknown_ship", ship=s)
+        if f["ships"][s].get("resupply"):
+            return ctx.reject(order, "sector.reject.needs_resupply", ship=s)
+    sectors = {f["ships"][s]["sector"] for s in ships}
+    if len(sectors) != 1:
+        return ctx.reject(order, "sector.reject.fleet_apart")
+    sector = sectors.pop()
+    sysid = m.system_at(sector)
+    if sysid is None:
+        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+    s = m.systems()[sysid]
+    owner = s.get("owner")
+    if owner == fid:
+        return ctx.reject(order, "sector.reject.own_system", system=s["name"])
+    defender, _ = _defender(m, s)
+    if defender is None and s.get("kind") not in ("inhabited", "home"):
+        return ctx.reject(order, "sector.reject.nothing_to_assault", system=s["name"])
+    if defender and m.relation(fid, defender) in ("peace", "alliance"):
+        return ctx.reject(order, "sector.reject.treaty", other=defender)
+    siege = s.get("siege")
+    if siege and siege["faction"] != fid:
+        return ctx.reject(order, "sector.reject.siege_by_other", system=s["name"])
+    if not siege:
+        ctx.emit("siege.begun", private(fid, *([defender] if defender else [])), faction=fid,
+                 system=sysid, name=s["name"], ships=ships)
+    _assault_round(ctx, fid, ships, sysid, f"assault/{sysid}/t", order)
+    ctx.apply(order, "sector.applied.assaulted", system=s["name"])
+
+
+def _retreat(ctx, order) -> None:
+    """"En cualquier momento las tropas pueden retirarse y regresar a su nave"."""
+    m, fid = ctx.model, order.faction
+    sysid = str(order.get("system", ""))
+    s = m.systems().get(sysid)
+    if s is None or (s.get("siege") or {}).get("faction") != fid:
+        return ctx.reject(order, "sector.reject.no_siege", system=sysid)
+    ships = list(s["siege"]["ships"])
+    ctx.emit("siege.ended", private(fid), order=order, faction=fid, system=sysid, name=s["name"])
+    ctx.emit("ship.resupply_needed", private(fid), faction=fid, ships=ships)
+    ctx.apply(order, "sector.applied.retreated", system=s["name"])
+
+
+def assault(ctx) -> None:
+    m = ctx.model
+    handle_orders(ctx, {"retreat": _retreat})
+    handle_orders(ctx, {"assault": _assault})
+    # sieges from earlier turns go on by themselves ("El asalto continúa durante el siguiente turno")
+    for sysid in sorted(m.systems()):
+        s = m.systems()[sysid]
+        siege = s.get("siege")
+        if not siege or sysid in m.sieges_rolled:
+            continue
+        fid = siege["faction"]
+        ships = [x for x in siege["ships"] if x in m.active_ships(fid)
+                 and m.factions[fid]["ships"][x]["sector"] == s["sector"]]
+        if not ships:
+            ctx.emit("siege.ended", private(fid), faction=fid, system=sysid, name=s["name"])
+            continue
+        _assault_round(ctx, fid, ships, sysid, f"assault/{sysid}/t")

@@ -1,0 +1,76 @@
+"""Phase 6: trade routes.
+
+The document gives three trade rules; they are read as one procedure (docs: Interpretations):
+a ship at the partner world rolls 1D6+COMERCIO against the partner's 1D6+COMERCIO (phase 6);
+on a win the route opens, the ship is "asignada de manera permanente al comercio", the
+margin is gained once ("obtienen tantos cristales de dilitio como sea la diferencia") and
+the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta").
+"""
+
+from __future__ import annotations
+
+from .common import handle_orders, money, private
+
+
+def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
+    """(may trade, partner COMERCIO, partner label)."""
+    owner = s.get("owner")
+    if owner == fid:
+        return s.get("status") == "annexed", int(s.get("comercio", 0)), s["name"]
+    if owner:
+        rel = m.relation(fid, owner)
+        ok = rel in ("peace", "alliance") or (m.is_npc(owner) and rel not in ("none", "war"))
+        return ok, m.trait(owner, "comercio"), m.factions[owner].get("name", owner)
+    return s.get("kind") == "inhabited", int(s.get("comercio", 0)), s["name"]
+
+
+def _trade(ctx, order) -> None:
+    m, fid, cfg = ctx.model, order.faction, ctx.settings
+    t = cfg["trade"]
+    sid = str(order.get("ship", ""))
+    if sid not in m.active_ships(fid):
+        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+    if m.is_npc(fid):
+        return ctx.reject(order, "sector.reject.npc_cannot")
+    sector = m.factions[fid]["ships"][sid]["sector"]
+    sysid = m.system_at(sector)
+    if sysid is None:
+        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+    s = m.systems()[sysid]
+    ok, their, label = _partner(m, fid, s)
+    if not ok:
+        return ctx.reject(order, "sector.reject.no_trade_partner", system=s["name"])
+    if any(r["system"] == sysid for r in m.factions[fid]["routes"].values()):
+        return ctx.reject(order, "sector.reject.route_exists", system=s["name"])
+    mine = m.trait(fid, "comercio")
+    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}", f"comercio de {fid} en {s['name']} (1D6+COMERCIO)")
+    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}", f"comercio de {label} (1D6+COMERCIO)")
+    margin = ra.total - rd.total
+    if margin <= 0:
+        return ctx.apply(order, "sector.applied.trade_failed", rolls=(ra, rd), system=s["name"], margin=margin)
+    expr = str(t["route_income"])
+    if t.get("route_income_plus_comercio"):
+        expr = f"{expr}{mine:+d}"
+    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, f"ingreso por turno de la ruta con {s['name']}")
+    income = max(0, ri.total)
+    route, nxt = m.new_id(fid, "r")
+    ctx.emit("route.opened", private(fid), rolls=(ra, rd, ri), faction=fid, ship=sid, system=sysid,
+             name=s["name"], route=route, income=income, margin=margin, next_id=nxt)
+    if t.get("one_off_gain"):
+        money(ctx, fid, "trade.gain", margin, system=s["name"])
+    ctx.apply(order, "sector.applied.route_opened", system=s["name"], route=route, income=income)
+
+
+def _cancel(ctx, order) -> None:
+    """"puedes romperlo cuando quieras si no te convence"."""
+    m, fid = ctx.model, order.faction
+    rid = str(order.get("route", ""))
+    if rid not in m.factions[fid]["routes"]:
+        return ctx.reject(order, "sector.reject.unknown_route", route=rid)
+    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=rid)
+    ctx.apply(order, "sector.applied.route_cancelled", route=rid)
+
+
+def trade(ctx) -> None:
+    handle_orders(ctx, {"cancel_route": _cancel})
+    handle_orders(ctx, {"trade": _trade})

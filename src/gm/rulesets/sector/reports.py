@@ -1,0 +1,307 @@
+"""Report blocks. Reports read the events and the state; they decide nothing.
+
+Private: what the faction knows (its map from `known`, its units, its events and rolls).
+Public: only public events (first contacts, treaties, wars). GM: everything.
+"""
+
+from __future__ import annotations
+
+from gm.maps import image_path
+from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+
+from .appliers import MONEY_KINDS
+from .rules import TECHS, parallel_research, research_step
+from .textmap import faction_map, render
+
+# events that have their own section (or are bookkeeping) and are not narrated line by line
+_SECTIONED = set(MONEY_KINDS) | {"map.surveyed", "sensors.sightings", "territory.claimed",
+                                 "territory.released", "income.first_turn", "diplomacy.bonus"}
+
+
+def T(key: str, **params) -> Text:
+    return Text(key, params)
+
+
+# parameters shown through a catalog label (ids stay ids in the state)
+_LABELS = {"what": "sector.build", "status": "sector.status", "tech": "sector.tech",
+           "action": "sector.action", "result": "sector.result", "treaty": "sector.rel"}
+_FACTION_KEYS = ("faction", "attacker", "defender", "winner", "owner", "target", "by", "a", "b",
+                 "observer", "previous", "spy", "victim")
+
+
+def present(ctx, params: dict) -> dict:
+    """Event parameters as a reader wants them: labels for enums, names for faction ids."""
+    m = ctx.model
+    out = dict(params)
+    for k, v in params.items():
+        if k in _LABELS and isinstance(v, str) and v:
+            out[k] = Text(f"{_LABELS[k]}.{v}")
+        elif k in _FACTION_KEYS and isinstance(v, str) and v in m.factions:
+            out[k] = m.factions[v].get("name", v)
+    return out
+
+
+def _narrate(events, ctx=None) -> list:
+    blocks: list = []
+    for e in events:
+        blocks.append(Paragraph(Text(e.kind, present(ctx, e.params) if ctx else e.params)))
+        if e.rolls:
+            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+    return blocks
+
+
+def _name(m, fid: str) -> str:
+    return m.factions.get(fid, {}).get("name", fid) if fid else ""
+
+
+# -- private ------------------------------------------------------------------------------------
+
+def private_report(ctx, fid: str) -> list:
+    m = ctx.model
+    if fid not in m.factions:
+        return []
+    f = m.factions[fid]
+    mine = [e for e in ctx.events_for(fid) if not e.audience.is_public]
+    out: list = []
+    out += _treasury(ctx, fid, mine)
+    out += _map(ctx, fid, mine)
+    out += _fleet(ctx, fid)
+    out += _planets(ctx, fid)
+    out += _research(ctx, fid)
+    out += _relations(ctx, fid)
+    if f.get("advantages"):
+        out.append(Heading(T("sector.h.advantages"), 2))
+        out.append(Items(tuple(T("sector.line.advantage", id=k, name=v.get("name", "?"), since=v.get("since", 0))
+                               for k, v in sorted(f["advantages"].items()))))
+    happened = [e for e in mine if e.order is None and e.kind not in _SECTIONED]
+    out.append(Heading(T("sector.h.events"), 2))
+    out += _narrate(happened, ctx) or [Paragraph(T("sector.nothing"))]
+    order_rolls = [e for e in mine if e.order is not None and e.order.faction == fid and e.rolls]
+    if order_rolls:
+        out.append(Heading(T("sector.h.order_rolls"), 2))
+        for e in order_rolls:
+            out.append(Paragraph(T("sector.line.order_rolls", number=e.order.number, type=e.order.type)))
+            out.append(Items(tuple(RollLine(r) for r in e.rolls)))
+    return out
+
+
+def _treasury(ctx, fid, events) -> list:
+    start = int(ctx.state.factions[fid].get("dilitio", 0))
+    end = int(ctx.model.factions[fid].get("dilitio", 0))
+    rows = [(T("sector.money.start"), str(start))]
+    for e in events:
+        if e.kind in MONEY_KINDS and e.params.get("faction") == fid:
+            rows.append((Text(f"sector.money.{e.kind}", present(ctx, e.params)), f"{int(e.params['amount']):+d}"))
+        elif e.kind == "income.first_turn" and e.params.get("faction") == fid:
+            rows.append((Text("sector.money.income.first_turn", e.params), "0"))
+    rows.append((T("sector.money.end"), str(end)))
+    return [Heading(T("sector.h.treasury"), 2),
+            Table((T("sector.col.concept"), T("sector.col.dilitio")), tuple(rows))]
+
+
+def _map(ctx, fid, events) -> list:
+    m = ctx.model
+    f = m.factions[fid]
+    own = {s["sector"] for s in f["ships"].values() if s.get("status", "active") == "active"}
+    own |= {s["sector"] for s in f["stations"].values()}
+    sight = [e for e in events if e.kind == "sensors.sightings" and e.params.get("faction") == fid]
+    units = sight[-1].params["units"] if sight else []
+    signals = set(sight[-1].params.get("signals", [])) if sight else set()
+    homes = {m.systems()[f["home"]]["sector"]} if f.get("home") in m.systems() else set()
+    text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes)
+    out = [Heading(T("sector.h.map"), 2), Image(image_path(fid, private=True), T("sector.h.map")), Code(text), Paragraph(T("sector.map.legend"))]
+    known_systems = [(s, k) for s, k in f["known"].items() if k.get("terrain") == "system"]
+    if known_systems:
+        rows = []
+        for sector, k in sorted(known_systems, key=lambda x: m.grid.sort_key(x[0])):
+            rows.append((k.get("name", "?"), sector, _name(m, k.get("owner", "")) or "-",
+                         str(k["dilitio"]) if k.get("visited") else "?",
+                         T("sector.inhabited") if k.get("inhabited") else
+                         (T("sector.uninhabited") if k.get("visited") else "?"),
+                         str(k.get("turn", ""))))
+        out.append(Heading(T("sector.h.known_systems"), 3))
+        out.append(Table((T("sector.col.system"), T("sector.col.sector"), T("sector.col.owner"),
+                          T("sector.col.dilitio"), T("sector.col.kind"), T("sector.col.seen")), tuple(rows)))
+    out.append(Heading(T("sector.h.sightings"), 3))
+    if units:
+        out.append(Table((T("sector.col.unit"), T("sector.col.owner"), T("sector.col.sector"), T("sector.col.kind")),
+                         tuple((u["unit"], _name(m, u["owner"]), u["sector"], T(f"sector.unit.{u['what']}"))
+                               for u in units)))
+    else:
+        out.append(Paragraph(T("sector.no_sightings")))
+    for s in sorted(signals, key=m.grid.sort_key):
+        out.append(Paragraph(T("sector.line.signal", sector=s)))
+    return out
+
+
+def _tech(d: dict) -> str:
+    return "/".join(str(int(d.get(t, 0))) for t in TECHS)
+
+
+def _fleet(ctx, fid) -> list:
+    m = ctx.model
+    f = m.factions[fid]
+    out = [Heading(T("sector.h.fleet"), 2)]
+    if f["ships"]:
+        rows = []
+        for sid in sorted(f["ships"]):
+            s = f["ships"][sid]
+            notes = []
+            if s.get("status") == "trade":
+                notes.append(T("sector.note.trade"))
+            if m.is_cloaked(s):
+                notes.append(T("sector.note.cloaked"))
+            if s.get("resupply"):
+                notes.append(T("sector.note.resupply"))
+            if int(s.get("stranded_until", 0)) >= m.turn:
+                notes.append(T("sector.note.stranded"))
+            rows.append((sid, s["sector"] if s.get("status", "active") == "active" else "-", _tech(s),
+                         m.fleet_of(fid, sid) or "-", T("sector.note.many", notes=notes) if notes else "-"))
+        out.append(Table((T("sector.col.ship"), T("sector.col.sector"), T("sector.col.tech"),
+                          T("sector.col.fleet"), T("sector.col.notes")), tuple(rows)))
+    else:
+        out.append(Paragraph(T("sector.no_ships")))
+    if f["stations"]:
+        out.append(Table((T("sector.col.station"), T("sector.col.sector"), T("sector.col.tech"), T("sector.col.damage")),
+                         tuple((k, v["sector"], _tech(v), str(v.get("damage", 0))) for k, v in sorted(f["stations"].items()))))
+    if f["builds"]:
+        out.append(Heading(T("sector.h.builds"), 3))
+        out.append(Table((T("sector.col.build"), T("sector.col.kind"), T("sector.col.where"), T("sector.col.ready")),
+                         tuple((k, T(f"sector.build.{v['kind']}"), v.get("system") or v.get("at") or v.get("sector", ""),
+                                str(v["ready"])) for k, v in sorted(f["builds"].items()))))
+    if f["routes"]:
+        out.append(Heading(T("sector.h.routes"), 3))
+        out.append(Table((T("sector.col.route"), T("sector.col.system"), T("sector.col.dilitio")),
+                         tuple((k, m.systems().get(v["system"], {}).get("name", v["system"]), str(v["income"]))
+                               for k, v in sorted(f["routes"].items()))))
+    return out
+
+
+def _planets(ctx, fid) -> list:
+    m = ctx.model
+    rows = []
+    for sid in m.owned_systems(fid):
+        s = m.systems()[sid]
+        extras = []
+        if s.get("shipyard"):
+            extras.append(T("sector.note.shipyard"))
+        if s.get("defenses"):
+            extras.append(T("sector.note.defenses"))
+        if s.get("rebellion"):
+            extras.append(T("sector.note.rebellion", score=s["rebellion"]["score"]))
+        if s.get("siege"):
+            extras.append(T("sector.note.besieged", by=_name(m, s["siege"]["faction"])))
+        rows.append((s["name"], s["sector"], T(f"sector.status.{s.get('status', 'colony')}"), str(s.get("dilitio", 0)),
+                     T("sector.note.many", notes=extras) if extras else "-"))
+    colonising = [(m.systems()[sid], m.systems()[sid]["colonizing"][fid]) for sid in sorted(m.systems())
+                  if fid in m.systems()[sid].get("colonizing", {})]
+    out = [Heading(T("sector.h.planets"), 2)]
+    if rows:
+        out.append(Table((T("sector.col.system"), T("sector.col.sector"), T("sector.col.status"),
+                          T("sector.col.dilitio"), T("sector.col.notes")), tuple(rows)))
+    else:
+        out.append(Paragraph(T("sector.no_planets")))
+    for s, c in colonising:
+        out.append(Paragraph(T("sector.line.colonising", name=s["name"], sector=s["sector"], ready=c["ready"])))
+    return out
+
+
+def _research(ctx, fid) -> list:
+    m, cfg = ctx.model, ctx.settings
+    f = m.factions[fid]
+    if m.is_npc(fid):
+        return []
+    rows = []
+    for t in TECHS:
+        level = m.tech(fid, t)
+        if level < int(cfg["tech"]["max_level"]):
+            cost, diff = research_step(level + 1, cfg)
+            if int(f["research_failed"].get(t, -10)) == m.turn:
+                diff -= int(cfg["research"]["retry_bonus"])
+            nxt = f"{cost} / {diff}+"
+        else:
+            nxt = "-"
+        rows.append((T(f"sector.tech.{t}"), str(level), nxt))
+    return [Heading(T("sector.h.research"), 2),
+            Table((T("sector.col.technology"), T("sector.col.level"), T("sector.col.next")), tuple(rows)),
+            Paragraph(T("sector.line.parallel", n=parallel_research(m.tech_sum(fid), cfg), dilitio=f.get("dilitio", 0)))]
+
+
+def _relations(ctx, fid) -> list:
+    m = ctx.model
+    f = m.factions[fid]
+    rows = []
+    for other in m.faction_ids():
+        if other == fid:
+            continue
+        rel = m.relation(fid, other)
+        intel = f["intel"].get(other)
+        if rel == "none" and not intel:
+            continue
+        rows.append((_name(m, other), T(f"sector.rel.{rel}"),
+                     f"{_tech(intel)} (t{intel['turn']})" if intel else "?"))
+    out = [Heading(T("sector.h.relations"), 2)]
+    if rows:
+        out.append(Table((T("sector.col.empire"), T("sector.col.relation"), T("sector.col.intel")), tuple(rows)))
+    else:
+        out.append(Paragraph(T("sector.no_contacts")))
+    return out
+
+
+# -- public --------------------------------------------------------------------------------------
+
+def public_report(ctx) -> list:
+    m = ctx.model
+    out = [Heading(T("sector.h.empires"), 2),
+           Items(tuple(T("sector.line.empire", name=m.factions[f].get("name", f)) for f in m.empires()))]
+    public = ctx.events_for(None)
+    out.append(Heading(T("sector.h.news"), 2))
+    out += _narrate(public, ctx) or [Paragraph(T("sector.no_news"))]
+    if "public" in ctx.ruleset.map_specs(ctx):
+        out.append(Image(image_path("public"), T("sector.h.map")))
+    return out
+
+
+# -- GM -------------------------------------------------------------------------------------------
+
+def gm_report(ctx) -> list:
+    m = ctx.model
+    units: dict[str, str] = {}
+    for fid in m.faction_ids():
+        for s in m.factions[fid]["ships"].values():
+            if s.get("status", "active") == "active":
+                units[s["sector"]] = "#" if s["sector"] in units else "*"
+        for s in m.factions[fid]["stations"].values():
+            units[s["sector"]] = "#" if s["sector"] in units else "*"
+
+    letters: dict[str, str] = {}
+    for fid in m.faction_ids():  # one distinct capital per faction (federacion F, ferengi E ...)
+        letters[fid] = next((ch.upper() for ch in fid if ch.isalpha() and ch.upper() not in letters.values()), "?")
+
+    def cell(s: str) -> str:
+        sysid = m.system_at(s)
+        if sysid:
+            owner = m.systems()[sysid].get("owner")
+            base = letters.get(owner, "?") if owner else ("n" if m.systems()[sysid].get("kind") == "inhabited" else "o")
+        else:
+            base = {"nebula": "~", "black_hole": "@"}.get(m.terrain(s), ".")
+        return base + units.get(s, " ")
+
+    rows = []
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        rows.append((fid, T(f"sector.kind.{f.get('kind', 'empire')}"), str(f.get("dilitio", 0)),
+                     str(len(m.active_ships(fid))), str(len(f["stations"])), str(len(m.owned_systems(fid))),
+                     _tech(f.get("tech", {}))))
+    who = ", ".join(f"{letters[f]} {m.factions[f].get('name', f)}" for f in m.faction_ids())
+    out = [Heading(T("sector.h.gm_map"), 2), Image(image_path("gm"), T("sector.h.gm_map")), Code(render(m.grid, cell)), Paragraph(T("sector.map.gm_legend", owners=who)),
+           Heading(T("sector.h.gm_factions"), 2),
+           Table((T("sector.col.faction"), T("sector.col.kind"), T("sector.col.dilitio"), T("sector.col.ships"),
+                  T("sector.col.stations"), T("sector.col.planets"), T("sector.col.tech")), tuple(rows)),
+           Heading(T("sector.h.gm_events"), 2)]
+    for phase in [p.name for p in ctx.ruleset.phases]:
+        evs = [e for e in ctx.events if e.phase == phase]
+        if evs:
+            out.append(Heading(T("sector.h.phase", phase=phase), 3))
+            out += _narrate(evs, ctx)
+    return out

@@ -1,0 +1,116 @@
+"""Pure rule functions: numbers in, numbers out. No state, no dice."""
+
+from __future__ import annotations
+
+TECHS = ("armamento", "propulsion", "energia", "construccion")
+TRAITS = ("diplomacia", "agresividad", "investigacion", "comercio", "espionaje")
+
+
+def tech_mod(level: int, cfg: dict) -> int:
+    """A tech digit as a roll modifier: level 0 counts as -1 ("sus tiradas tienen siempre un -1")."""
+    return int(cfg["tech"]["level_zero_modifier"]) if level <= 0 else int(level)
+
+
+def speed(propulsion: int, cfg: dict) -> int:
+    """Sectors per turn (and sensor range) for a PROPULSIÓN level."""
+    table = cfg["tech"]["speed"]
+    return int(table[min(max(propulsion, 0), len(table) - 1)])
+
+
+def band(table: list, value: int) -> list:
+    """The row [from, to, ...] of a banded table containing value (to = -1: no bound)."""
+    for row in table:
+        lo, hi = int(row[0]), int(row[1])
+        if value >= lo and (hi < 0 or value <= hi):
+            return row
+    return table[-1]
+
+
+def surcharge(tech_sum: int, cfg: dict) -> tuple[int, int]:
+    """(extra turns, extra dilitio) for building something with this tech sum."""
+    row = band(cfg["construction"]["surcharge"], tech_sum)
+    return int(row[2]), int(row[3])
+
+
+def parallel_research(tech_sum: int, cfg: dict) -> int:
+    return int(band(cfg["research"]["parallel"], tech_sum)[2])
+
+
+def research_step(target_level: int, cfg: dict) -> tuple[int, int]:
+    """(cost, difficulty) to reach target_level (1..10)."""
+    levels = cfg["research"]["levels"]
+    cost, diff = levels[target_level - 1]
+    return int(cost), int(diff)
+
+
+def half_up(cost: int) -> int:
+    """The half paid on the attempt (the larger half when odd)."""
+    return cost - cost // 2
+
+
+def build_time(base: int, construccion: int, tech_sum: int, cfg: dict) -> int:
+    """Turns to build: base minus CONSTRUCCIÓN level plus the tech-sum surcharge, >= minimum.
+
+    "CONSTRUCCIÓN. Reduce los tiempos para fabricar naves, estaciones y colonias."
+    """
+    extra, _ = surcharge(tech_sum, cfg)
+    return max(int(cfg["construction"]["minimum_turns"]), base - max(construccion, 0) + extra)
+
+
+def colony_time(construccion: int, cfg: dict) -> int:
+    return max(int(cfg["construction"]["minimum_turns"]),
+               int(cfg["colony"]["turns"]) - max(construccion, 0))
+
+
+def upkeep_ship(energia: int, cfg: dict) -> int:
+    """"1 CRISTAL POR TURNO+ENE (mínimo 1)": the ENERGÍA level lowers the cost, minimum 1."""
+    up = cfg["upkeep"]
+    return max(int(up["minimum"]), int(up["ship"]) - max(energia, 0))
+
+
+def upkeep_station(energia: int, cfg: dict) -> int:
+    up = cfg["upkeep"]
+    return max(int(up["minimum"]), int(up["station"]) - max(energia, 0))
+
+
+def annexed_income(dilitio: int, cfg: dict) -> int:
+    inc = cfg["income"]
+    return max(int(inc["annexed_minimum"]), dilitio - int(inc["annexed_minus"]))
+
+
+def diplomacy_result(margin: int, cfg: dict) -> str:
+    """What a diplomacy roll achieves at best: "annex", "alliance", "peace" or "none"."""
+    d = cfg["diplomacy"]
+    if margin >= int(d["annex_margin"]):
+        return "annex"
+    if margin >= int(d["alliance_margin"]):
+        return "alliance"
+    if margin >= int(d["peace_margin"]):
+        return "peace"
+    return "none"
+
+
+def assault_result(margin: int, cfg: dict) -> str:
+    """margin = attacker total - defender total.
+
+    "taken" (>= +3), "repelled_destroy" (<= -5), "repelled" (<= -3), else "continues".
+    """
+    a = cfg["assault"]
+    if margin >= int(a["take_margin"]):
+        return "taken"
+    if margin <= -int(a["destroy_margin"]):
+        return "repelled_destroy"
+    if margin <= -int(a["repel_margin"]):
+        return "repelled"
+    return "continues"
+
+
+def espionage_result(action: str, total: int, cfg: dict) -> bool:
+    return total >= int(cfg["espionage"][action])
+
+
+def trait_values_equal(factions: dict[str, dict]) -> bool:
+    """"los dígitos que las caracterizan tienen los mismos valores, pero distribuidos de manera diferente"."""
+    multisets = {tuple(sorted(int(f.get("traits", {}).get(t, 0)) for t in TRAITS))
+                 for f in factions.values()}
+    return len(multisets) <= 1

@@ -1,0 +1,44 @@
+"""Loading the ruleset's data tables (data/*.toml) and merging game overrides."""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+from functools import lru_cache
+from importlib import resources
+
+PACKAGE = "gm.rulesets.sector"
+
+
+@lru_cache(maxsize=None)
+def _load(name: str) -> dict:
+    with resources.files(PACKAGE).joinpath("data", f"{name}.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+def table(name: str) -> dict:
+    """A fresh copy of data/<name>.toml (callers may mutate it)."""
+    return copy.deepcopy(_load(name))
+
+
+def deep_merge(base: dict, over: dict) -> dict:
+    out = copy.deepcopy(base)
+    for k, v in (over or {}).items():
+        if isinstance(v, dict) and isinstance(out.get(k), dict):
+            out[k] = deep_merge(out[k], v)
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def settings(game: dict | None = None) -> dict:
+    """data/settings.toml deep-merged with game.toml [settings]; tables ride along.
+
+    The events, advantages and races tables may also be overridden from
+    [settings.events_table], [settings.advantages_table], [settings.races].
+    """
+    cfg = deep_merge(table("settings"), (game or {}).get("settings", {}))
+    for key, name in (("events_table", "events"), ("advantages_table", "advantages"),
+                      ("races", "races")):
+        cfg[key] = deep_merge(table(name), cfg.get(key, {}))
+    return cfg
