@@ -50,21 +50,21 @@ def guarded(fn):
             for p in exc.problems + exc.warnings:
                 _err(p.format())
             _err(f"{len(exc.problems)} error(s); nothing was written.")
-            raise typer.Exit(1)
+            raise typer.Exit(1) from None
         except RefusedError as exc:
             _err(f"error: {exc}")
-            raise typer.Exit(1)
+            raise typer.Exit(1) from None
         except UsageProblem as exc:
             _err(f"usage error: {exc}")
-            raise typer.Exit(2)
+            raise typer.Exit(2) from None
         except KeyboardInterrupt:
             _err("interrupted; nothing was written.")
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
         except Exception as exc:  # noqa: BLE001 - the one place that catches everything
             if _state["debug"] or os.environ.get("GM_DEBUG"):
                 raise
             _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; run with --debug for the traceback)")
-            raise typer.Exit(3)
+            raise typer.Exit(3) from None
 
     return wrapper
 
