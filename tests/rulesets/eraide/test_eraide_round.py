@@ -1,5 +1,7 @@
 """A round in play: range and cover, elevation, destiny, ether, states, relegation."""
 
+from gm.geometry.squaregrid import parse
+
 
 def attack(cid, target, **kw):
     return {"type": "attack", "character": cid, "target": target, **kw}
@@ -165,9 +167,9 @@ def test_skill_checks_and_doors(arena):
     st = arena.state({"nyx": arena.char("nyx", "A5")}, {"otto": arena.char("otto", "H1")}, terrain=terrain,
                      orders={"rojo": [{"type": "check", "character": "nyx", "skill": "mecanismos", "square": "A4"}]})
     ctx = arena.run(st, {"nyx/main/check": [7]})      # 7 + 3 = 10 meets 10
-    assert ctx.model.board.symbol((0, 3)) == "/"
+    assert ctx.model.board.symbol(parse("A4")) == "/"
     ctx = arena.run(st, {"nyx/main/check": [6]})
-    assert ctx.model.board.symbol((0, 3)) == "+"
+    assert ctx.model.board.symbol(parse("A4")) == "+"
     st = arena.state({"nyx": arena.char("nyx", "A5")}, {"otto": arena.char("otto", "A3")},
                      orders={"rojo": [{"type": "check", "character": "nyx", "skill": "persuadir", "target": "otto"}]})
     ctx = arena.run(st, {"nyx/main/check": [5], "nyx/main/resist/otto": [9]})

@@ -1,7 +1,6 @@
 """The sample game, resolved turn after turn with sample_games/sector/orders/turn-NN.toml,
 and the fog of war: nothing an empire has not seen reaches its private report."""
 
-import os
 import re
 import shutil
 from pathlib import Path

@@ -3,7 +3,8 @@
 * `<faction>`: what that empire knows (its `known` sectors: terrain, systems, owners,
   territory as last seen), its own ships and stations, the foreign ships and stations
   its sensors hold now (the turn's `sensors.sightings` event for it) and the battles it
-  fought (`battle.begun`). Every sector it has never seen is dark.
+  fought (`battle.begun`). Every sector it has never seen is dark; the legend names only
+  the empire itself and the factions it has contacted.
 * `gm`: everything: the world, every ship and station (cloaked ships dashed).
 * `public`: only when the game allows it (settings [maps] public = true): territory and
   systems, no ships.
@@ -159,8 +160,19 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
     markers = [m for m in markers if not cells.get(m.coord, Cell()).dark]
     name = me.get("name", fid)
     return MapSpec("square", w, h, title=_title(game, name, lang), cells=cells, markers=markers,
-                   legend=_legend(factions, styles, lang, dark=True, battles=bool(battles)),
+                   legend=_legend({f: factions[f] for f in contacted(game, factions, fid)}, styles, lang, dark=True, battles=bool(battles)),
                    notes=[tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")])
+
+
+def contacted(game: dict, factions: dict[str, dict], fid: str) -> list[str]:
+    """The empire itself and every faction it has met (a relation other than 'none'):
+    the only names its private map's legend may show."""
+    out = {fid}
+    for key, rel in sorted(((game.get("world") or {}).get("relations") or {}).items()):
+        pair = key.split("+")
+        if fid in pair and (rel or {}).get("status", "none") != "none":
+            out.update(p for p in pair if p in factions)
+    return sorted(out)
 
 
 def build_public(game: dict, factions: dict[str, dict], lang: str = "es") -> MapSpec:

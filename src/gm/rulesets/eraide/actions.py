@@ -11,8 +11,7 @@ from gm.engine.orders import Order
 
 from . import effects as fx
 from . import states as st
-from .grid import chebyshev, parse_square, square_label
-from .messages import msg
+from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
 from .model import SKILLS, setting
 from .movement import fall_damage, jump_plan, run_plan, step_problem
 from .rules import check
@@ -71,13 +70,13 @@ def with_step(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) ->
     if reason:
         if stepped:
             return reject(t, order, "after_step", square=step,
-                          reason=msg(t.ctx.lang, f"eraide.reject.{reason}"))
+                          reason=t.ctx.t(f"eraide.reject.{reason}"))
         return reject(t, order, reason)
     if step and after:
         reason = do_step(t, cid, step)
         if reason:
             return reject(t, order, "step_after_failed", square=step,
-                          reason=msg(t.ctx.lang, f"eraide.reject.{reason}"))
+                          reason=t.ctx.t(f"eraide.reject.{reason}"))
     done(t, order)
 
 

@@ -4,7 +4,7 @@ The same events then feed the reports, so a report never recomputes a rule.
 """
 from __future__ import annotations
 
-from .grid import parse_square
+from gm.geometry.squaregrid import parse as parse_square
 from .model import Battle, sheet_defaults
 
 

@@ -3,9 +3,10 @@ positions, and what orders refer to. Returns Problems with key paths; never rais
 from __future__ import annotations
 
 from gm.errors import Problem
+from gm.geometry.squaregrid import parse as parse_square
 from gm.rulesets.base import deep_merge
 
-from .grid import Board, parse_square
+from .board import Board
 from .model import load_data
 
 GAME = "game.toml"

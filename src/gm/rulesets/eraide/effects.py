@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from . import states as st
 from .combat import Attack, AttackResult, modifiers, resolve
-from .grid import Square, chebyshev, square_label
+from gm.geometry.squaregrid import Square, chebyshev, label as square_label
 from .model import setting
 from .movement import fall_damage, impact_damage, push_plan
 from .rules import opposed

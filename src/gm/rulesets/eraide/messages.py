@@ -1,4 +1,5 @@
-"""Our catalog read directly, for texts that are not report blocks (dice `why`, names)."""
+"""Our catalog read directly where no turn is running (`gm init`'s orders help); during a
+turn use `ctx.t(key, **params)`, which also records missing keys."""
 from __future__ import annotations
 
 import tomllib
@@ -32,6 +33,3 @@ def msg(lang: str, key: str, **params) -> str:
     except (KeyError, IndexError, ValueError):
         return template
 
-
-def why_text(lang: str, key: str, **params) -> str:
-    return msg(lang, f"eraide.why.{key}", **params)

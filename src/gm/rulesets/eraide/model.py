@@ -10,8 +10,10 @@ import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 
+from gm.geometry.squaregrid import Square, parse as parse_square
+
+from .board import Board
 from .combat import CombatNumbers, LetterTable
-from .grid import Board, Square, parse_square
 from .rules import D20
 
 PROFESSIONS = ("lansquenete", "montero", "sagaz", "tecnico", "canalizador", "invocador")

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .grid import Square, chebyshev, direction, jump_capacity, parse_square, ray
+from gm.geometry.squaregrid import Square, aligned, chebyshev, line, parse as parse_square
+
+from .board import jump_capacity, offset, unit_step
 from .model import Battle, setting
 
 
@@ -116,15 +118,14 @@ def jump_plan(b: Battle, cid: str, to: Square) -> tuple[str | None, JumpPlan | N
         return "not_on_board", None
     if not b.board.in_bounds(to):
         return "off_board", None
-    d = direction(frm, to)
-    if d is None:
+    if not aligned(frm, to):
         return "jump_not_straight", None
     dist = chebyshev(frm, to)
     cap = jump_capacity(int((b.char(cid) or {}).get("agi", 0)), setting(b.settings, "movement.jump", [[1, 1]]))
     if dist < 2 or dist - 1 > cap:
         return "jump_too_long", None
     occ = b.occupants()
-    for sq in ray(frm, d, dist - 1):
+    for sq in line(frm, to)[1:-1]:   # the squares jumped over
         if not b.board.jumpable(sq) or sq in occ:
             return "jump_obstacle", None
         if b.board.level(sq) > b.board.level(frm):
@@ -153,14 +154,13 @@ def push_plan(b: Battle, pusher: str, target: str, squares: int) -> PushPlan | N
     p, t = b.square_of(pusher), b.square_of(target)
     if p is None or t is None:
         return None
-    dx, dy = t[0] - p[0], t[1] - p[1]
-    step = ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))
+    dx, dy = unit_step(p, t)
     occ = b.occupants()
     path: list[Square] = []
     cur = t
     impact, other = "", None
     for _ in range(squares):
-        nxt = (cur[0] + step[0], cur[1] + step[1])
+        nxt = offset(cur, dx, dy)
         kind = b.board.impact(nxt)
         if kind:
             impact = kind

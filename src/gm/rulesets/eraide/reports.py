@@ -9,7 +9,7 @@ from __future__ import annotations
 from gm.maps import image_path
 from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
 
-from .grid import parse_square, square_label
+from gm.geometry.squaregrid import Square, label as square_label, parse as parse_square
 from .model import Battle
 
 HIDE_FROM_NARRATION: set[str] = set()
@@ -22,7 +22,7 @@ def _token(ch: dict, cid: str) -> str:
 
 def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
     """Text grid: terrain symbols, level digits on raised floor, character tokens."""
-    pieces: dict[tuple, str] = {}
+    pieces: dict[Square, str] = {}
     for fid, cid, ch in b.characters():
         if ch.get("status") == "reserve" or not ch.get("square"):
             continue
@@ -34,7 +34,7 @@ def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
     for y in range(b.board.height):
         cells = []
         for x in range(w):
-            sq = (x, y)
+            sq = Square(x, y)
             if sq in pieces:
                 cells.append(pieces[sq])
                 continue
@@ -106,20 +106,28 @@ def public_report(ctx) -> list:
     return blocks + _finished(ctx) + _board_blocks(ctx, None)
 
 
-def sheet_rows(b: Battle, fid: str) -> tuple:
+def _label(t, group: str, value) -> str:
+    """A closed-enum value (profession, kind, skill, action, effect) in the turn's language."""
+    return t(f"eraide.label.{group}_{value}") if value else "-"
+
+
+def sheet_rows(b: Battle, fid: str, t) -> tuple:
+    """`t` is ctx.t: labels in the turn's language."""
     rows = []
     for f, cid, ch in b.characters():
         if f != fid:
             continue
-        skills = ", ".join(f"{k} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
+        skills = ", ".join(f"{_label(t, 'skill', k)} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
         sheet = Text("eraide.report.sheet_line", {
-            "profession": ch.get("profession"), "kind": ch.get("kind"), "level": ch.get("level"), "agi": ch.get("agi"),
+            "profession": _label(t, "profession", ch.get("profession")), "kind": _label(t, "kind", ch.get("kind")),
+            "level": ch.get("level"), "agi": ch.get("agi"),
             "attack": f"{ch.get('attack')}{ch.get('attack_letter')}", "range": ch.get("range"),
             "damage": f"{ch.get('damage')}{ch.get('damage_letter')}",
             "defence": f"{ch.get('defence')}{ch.get('defence_letter')}", "destiny": ch.get("destiny"),
             "skills": skills, "example": Text("eraide.report.example") if ch.get("example") else ""})
-        talents = "; ".join(f"{t.get('name', tid)} ({t.get('action')}, {t.get('ether', 0)} ETH, {t.get('effect')})"
-                            for tid, t in sorted((ch.get("talents") or {}).items())) or "-"
+        talents = "; ".join(t("eraide.report.talent_line", name=tal.get("name", tid), action=_label(t, "action", tal.get("action")),
+                              ether=tal.get("ether", 0), effect=_label(t, "effect", tal.get("effect")))
+                            for tid, tal in sorted((ch.get("talents") or {}).items())) or "-"
         status = ch.get("status")
         where = ch.get("square") if status != "reserve" else Text("eraide.report.reserve")
         rows.append((str(ch.get("name", cid)), where or "-", f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}",
@@ -131,7 +139,7 @@ def _sheets(ctx, fid: str) -> list:
     b: Battle = ctx.model
     f = b.factions[fid]
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
-    blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid)),
+    blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid, ctx.t)),
               Paragraph(Text("eraide.report.destiny", {"name": str(f.get("name", fid)), "destiny": int(f.get("destiny", 0))}))]
     hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for f2, cid, ch in b.characters()
               if f2 == fid and b.hidden(cid)]

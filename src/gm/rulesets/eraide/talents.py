@@ -15,7 +15,7 @@ from gm.engine.orders import Order
 
 from . import effects as fx
 from . import states as st
-from .grid import chebyshev, parse_square, square_label
+from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
 from .rules import check
 from .turn import Turn
 

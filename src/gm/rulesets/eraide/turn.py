@@ -10,7 +10,6 @@ from typing import Any
 
 from gm.engine.events import Audience
 
-from .messages import why_text
 from .model import Battle
 from .rules import D20
 
@@ -49,7 +48,8 @@ class Turn:
 
     # --- dice ---
     def why(self, key: str, **params) -> str:
-        return why_text(self.ctx.lang, key, **params)
+        """A roll's label in the turn's language (catalog eraide.why.<key>)."""
+        return self.ctx.t(f"eraide.why.{key}", **params)
 
     def roll_d20(self, key: str, modifier: int, why: str) -> D20Roll:
         expr = "1d20" if modifier == 0 else f"1d20{modifier:+d}"

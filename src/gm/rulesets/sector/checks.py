@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.errors import Problem
 
-from .grid import Grid
+from .sectormap import SectorMap
 from .rules import TRAITS, trait_values_equal
 
 
@@ -12,7 +12,7 @@ def check(state, cfg: dict) -> list[Problem]:
     out: list[Problem] = []
     game, factions = state.game, state.factions
     world = game.get("world", {})
-    grid = Grid(int(world.get("width", 20)), int(world.get("height", 20)))
+    grid = SectorMap(int(world.get("width", 20)), int(world.get("height", 20)))
     systems = world.get("systems", {})
 
     def off(file, path, sector):

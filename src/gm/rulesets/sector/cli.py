@@ -60,7 +60,7 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     for label, p in (("attacker", pa), ("defender", pd)):
         n = p.count + p.extra
         expr = f"{n}d6kh{p.count}" if p.extra else f"{n}d6"
-        rolled.append(dice.roll(label, expr, f"{label}: {p.count} dado(s) de combate"))
+        rolled.append(dice.roll(label, expr, f"{label}: {p.count} combat dice"))
     ta = cb.totals(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
     td = cb.totals(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
     ex = cb.compare(ta, td)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from .grid import Grid
+from .sectormap import SectorMap
 from .rules import TECHS, speed
 
 
@@ -59,8 +59,8 @@ class Model:
         return self.game["world"]
 
     @property
-    def grid(self) -> Grid:
-        return Grid(int(self.world.get("width", self.cfg["map"]["width"])),
+    def grid(self) -> SectorMap:
+        return SectorMap(int(self.world.get("width", self.cfg["map"]["width"])),
                     int(self.world.get("height", self.cfg["map"]["height"])))
 
     def terrain(self, sector: str) -> str:

@@ -7,7 +7,7 @@ from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 
 from . import tables
-from .grid import Grid
+from .sectormap import SectorMap
 from .model import Model
 from .rules import TECHS, TRAITS
 
@@ -70,7 +70,7 @@ def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
         from gm.errors import UsageProblem
         raise UsageProblem(f"found --factions {count}, expected 1-{len(EMPIRES)} empires (plus one non-player race)")
     races = cfg["races"]
-    grid = Grid(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
+    grid = SectorMap(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
     faces = KeyedFaces(f"sector-init/{seed}")
     gen = cfg.get("generation", {})
 
@@ -138,7 +138,7 @@ def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
     return GameState(game, factions, example_orders(factions, grid))
 
 
-def example_orders(factions: dict, grid: Grid) -> dict:
+def example_orders(factions: dict, grid: SectorMap) -> dict:
     """A first turn's orders that validate and resolve: research, a move out of home."""
     out = {"turn": 1, "factions": {}}
     for fid in sorted(factions):

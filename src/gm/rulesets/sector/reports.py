@@ -10,6 +10,7 @@ from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 
 from .appliers import MONEY_KINDS
+from .phases.common import OUTCOME_LABELS
 from .rules import TECHS, parallel_research, research_step
 from .textmap import faction_map, render
 
@@ -34,6 +35,8 @@ def present(ctx, params: dict) -> dict:
     m = ctx.model
     out = dict(params)
     for k, v in params.items():
+        if k in OUTCOME_LABELS and v not in OUTCOME_LABELS[k][1]:
+            continue  # already a label (an order's outcome, see phases.common.readable)
         if k in _LABELS and isinstance(v, str) and v:
             out[k] = Text(f"{_LABELS[k]}.{v}")
         elif k in _FACTION_KEYS and isinstance(v, str) and v in m.factions:

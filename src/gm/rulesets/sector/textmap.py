@@ -5,7 +5,9 @@ Two characters per sector: the terrain or system, then a marker for units.
 
 from __future__ import annotations
 
-from .grid import Grid, col_label
+from gm.geometry.letters import column_letters as col_label
+
+from .sectormap import SectorMap
 
 UNKNOWN, EMPTY, NEBULA, HOLE = "?", ".", "~", "@"
 # system symbols: own home, own world, foreign world, unowned world (known), unowned (unvisited)
@@ -13,7 +15,7 @@ OWN_HOME, OWN, FOREIGN, FREE = "H", "P", "X", "o"
 OWN_UNIT, FOREIGN_UNIT, BOTH, SIGNAL = "*", "!", "#", "'"
 
 
-def render(grid: Grid, cell) -> str:
+def render(grid: SectorMap, cell) -> str:
     """cell(sector) -> two characters."""
     width = len(str(grid.height))
     head = " " * (width + 1) + "".join(f"{col_label(c):<3}" for c in range(grid.width))
@@ -24,7 +26,7 @@ def render(grid: Grid, cell) -> str:
     return "\n".join(lines)
 
 
-def faction_map(grid: Grid, known: dict, fid: str, own_units: set[str], foreign_units: set[str],
+def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], foreign_units: set[str],
                 signals: set[str], homes: set[str] = frozenset()) -> str:
     def cell(s: str) -> str:
         info = known.get(s)

@@ -1,7 +1,7 @@
 """Epilogue: victory by objective, or by time (levels of the characters still in play)."""
 from __future__ import annotations
 
-from ..grid import parse_square
+from gm.geometry.squaregrid import parse as parse_square
 from ..model import setting
 from ..turn import Turn
 

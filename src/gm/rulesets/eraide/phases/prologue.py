@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..actions import reject
-from ..grid import parse_square, square_label
+from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from ..turn import Turn
 
 

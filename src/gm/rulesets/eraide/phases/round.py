@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import effects as fx
 from .. import states as st
 from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, reject
-from ..grid import chebyshev, neighbours, square_label
+from gm.geometry.squaregrid import chebyshev, label as square_label, neighbours
 from ..movement import step_problem
 from ..turn import Turn
 

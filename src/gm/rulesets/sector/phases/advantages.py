@@ -3,7 +3,7 @@ tabla ... SOLO PUEDEN TENERSE 2 VENTAJAS AL MISMO TIEMPO")."""
 
 from __future__ import annotations
 
-from .common import private
+from .common import apply, fname, private, reject
 
 
 def advantages(ctx) -> None:
@@ -12,15 +12,15 @@ def advantages(ctx) -> None:
     discards = {}
     for order in ctx.orders_by_type("discard_advantage"):
         if order.faction in discards:
-            ctx.reject(order, "sector.reject.one_discard")
+            reject(ctx, order, "sector.reject.one_discard")
         else:
             discards[order.faction] = order
     for fid in m.empires():
-        r = ctx.dice.roll(f"advantage/{fid}", a["die"], f"¿ventaja para {fid}? (15+)")
+        r = ctx.dice.roll(f"advantage/{fid}", a["die"], ctx.t("sector.why.advantage", faction=fname(ctx, fid), at=a["gain"]))
         if r.total < int(a["gain"]):
             ctx.emit("advantage.none", private(fid), rolls=(r,), faction=fid)
         else:
-            t = ctx.dice.roll(f"advantage/{fid}/table", table["die"], "tabla de ventajas")
+            t = ctx.dice.roll(f"advantage/{fid}/table", table["die"], ctx.t("sector.why.advantage_table"))
             entry = table.get(str(t.total), {"name": "?"})
             new, nxt = m.new_id(fid, "v")
             ctx.emit("advantage.gained", private(fid), rolls=(r, t), faction=fid, advantage=new,
@@ -30,16 +30,16 @@ def advantages(ctx) -> None:
         order = discards.pop(fid, None)
         if len(held) <= int(a["max_held"]):
             if order is not None:
-                ctx.reject(order, "sector.reject.nothing_to_discard")
+                reject(ctx, order, "sector.reject.nothing_to_discard")
             continue
         choice = str(order.get("advantage", "")) if order is not None else ""
         if choice not in held:
             # "habría que descartarse de cualquiera de ellas": the oldest unless the order says which
             choice = sorted(held, key=lambda k: (int(held[k].get("since", 0)), k))[0]
             if order is not None:
-                ctx.reject(order, "sector.reject.unknown_advantage", advantage=str(order.get("advantage", "")))
+                reject(ctx, order, "sector.reject.unknown_advantage", advantage=str(order.get("advantage", "")))
         elif order is not None:
-            ctx.apply(order, "sector.applied.advantage_discarded", advantage=choice)
+            apply(ctx, order, "sector.applied.advantage_discarded", advantage=choice)
         ctx.emit("advantage.discarded", private(fid), faction=fid, advantage=choice, name=held[choice]["name"])
     for fid, order in sorted(discards.items()):
-        ctx.reject(order, "sector.reject.npc_cannot")
+        reject(ctx, order, "sector.reject.npc_cannot")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import handle_orders, kept_faces, private
+from .common import apply, fname, handle_orders, kept_faces, private, reject
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -19,7 +19,7 @@ def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
 def _roll_side(ctx, key: str, plan: cb.DiePlan, faction: str):
     total = plan.count + plan.extra
     expr = f"{total}d6kh{plan.count}" if plan.extra else f"{total}d6"
-    return ctx.dice.roll(key, expr, f"combate: dados de {faction}")
+    return ctx.dice.roll(key, expr, ctx.t("sector.why.combat", faction=fname(ctx, faction)))
 
 
 def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, defender: str,
@@ -82,36 +82,36 @@ def _attack(ctx, order) -> None:
     if order.get("fleet"):
         fleet = f["fleets"].get(str(order.get("fleet")))
         if fleet is None:
-            return ctx.reject(order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
+            return reject(ctx, order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
         ships = sorted(fleet["ships"])
     else:
         ships = sorted(str(s) for s in order.get("ships", []) or [])
     active = set(m.active_ships(fid))
     for s in ships:
         if s not in active:
-            return ctx.reject(order, "sector.reject.unknown_ship", ship=s)
+            return reject(ctx, order, "sector.reject.unknown_ship", ship=s)
     if station is not None and station not in f["stations"]:
-        return ctx.reject(order, "sector.reject.unknown_unit", unit=station)
+        return reject(ctx, order, "sector.reject.unknown_unit", unit=station)
     if not ships and station is None:
-        return ctx.reject(order, "sector.reject.no_attackers")
+        return reject(ctx, order, "sector.reject.no_attackers")
     sectors = {f["ships"][s]["sector"] for s in ships}
     if station is not None:
         sectors.add(f["stations"][station]["sector"])
     if len(sectors) != 1:
-        return ctx.reject(order, "sector.reject.fleet_apart")
+        return reject(ctx, order, "sector.reject.fleet_apart")
     sector = sectors.pop()
     if target not in m.factions or target == fid:
-        return ctx.reject(order, "sector.reject.no_target", target=target)
+        return reject(ctx, order, "sector.reject.no_target", target=target)
     if m.relation(fid, target) in ("peace", "alliance"):
-        return ctx.reject(order, "sector.reject.treaty", other=target)
+        return reject(ctx, order, "sector.reject.treaty", other=target)
     visible = [s for s in m.ships_at(target, sector) if not m.is_cloaked(m.factions[target]["ships"][s])
                or s in m.identified.get(fid, set())]
     if not visible and not m.station_at(target, sector):
-        return ctx.reject(order, "sector.reject.no_target", target=target)
+        return reject(ctx, order, "sector.reject.no_target", target=target)
     cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
     fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
           key=f"combat/{fid}/o{order.number}", cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))
-    ctx.apply(order, "sector.applied.attacked", target=target, sector=sector)
+    apply(ctx, order, "sector.applied.attacked", target=target, sector=sector)
 
 
 def combat(ctx) -> None:

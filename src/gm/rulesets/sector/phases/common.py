@@ -37,3 +37,37 @@ def handle_orders(ctx, handlers: dict, types: tuple[str, ...] | None = None) -> 
     for order in ctx.all_orders():
         if order.type in handlers and ctx.pending(order) and (types is None or order.type in types):
             handlers[order.type](ctx, order)
+
+
+def fname(ctx, fid: str) -> str:
+    """A faction's name as players know it (its id if it has none)."""
+    return ctx.model.factions.get(fid, {}).get("name", fid) if fid else ""
+
+
+OUTCOME_LABELS = {"tech": ("sector.tech", ("armamento", "propulsion", "energia", "construccion")),
+                   "action": ("sector.action", ("discover", "sabotage", "steal")),
+                   "treaty": ("sector.rel", ("none", "contact", "peace", "alliance", "war"))}
+_OUTCOME_FACTIONS = ("target", "other", "faction", "owner")
+
+
+def readable(ctx, params: dict) -> dict:
+    """An order's outcome parameters as its player reads them, in the turn's language:
+    technology/action/treaty labels for their ids, empire names for faction ids (ship
+    ids and unknown values stay as written)."""
+    out = dict(params)
+    for k, v in params.items():
+        if k in OUTCOME_LABELS and v in OUTCOME_LABELS[k][1]:
+            out[k] = ctx.t(f"{OUTCOME_LABELS[k][0]}.{v}")
+        elif k in _OUTCOME_FACTIONS and isinstance(v, str) and v in ctx.model.factions:
+            out[k] = fname(ctx, v)
+    return out
+
+
+def apply(ctx, order, key: str, rolls=(), **params):
+    """ctx.apply with readable parameters (see `readable`)."""
+    return ctx.apply(order, key, rolls=rolls, **readable(ctx, params))
+
+
+def reject(ctx, order, key: str, **params):
+    """ctx.reject with readable parameters (see `readable`)."""
+    return ctx.reject(order, key, **readable(ctx, params))

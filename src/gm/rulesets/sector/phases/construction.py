@@ -8,7 +8,7 @@ la estación y 30 CRISTALES para las naves".
 from __future__ import annotations
 
 from ..rules import TECHS, build_time, surcharge
-from .common import handle_orders, money, private
+from .common import apply, handle_orders, money, private, reject
 
 
 def _tech(ctx, order) -> tuple[dict | None, str | None]:
@@ -42,7 +42,7 @@ def _start(ctx, order, what: str, *, cost: int, turns: int, tech: dict | None, s
            at: str = "", system: str = "", ship: str = "") -> None:
     m, fid = ctx.model, order.faction
     if int(m.factions[fid].get("dilitio", 0)) < cost:
-        return ctx.reject(order, "sector.reject.insufficient", cost=cost,
+        return reject(ctx, order, "sector.reject.insufficient", cost=cost,
                           have=int(m.factions[fid].get("dilitio", 0)))
     build, nxt = m.new_id(fid, "b")
     money(ctx, fid, "build.paid", -cost, what=what, cost=cost)
@@ -51,7 +51,7 @@ def _start(ctx, order, what: str, *, cost: int, turns: int, tech: dict | None, s
              at=at, sector=sector, system=system, ship=ship, tech=tech or {}, next_id=nxt, rush=turns == 0)
     if turns == 0:
         _complete(ctx, fid, build)
-    ctx.apply(order, "sector.applied.build_started", what=what, cost=cost, ready=ready, build=build)
+    apply(ctx, order, "sector.applied.build_started", what=what, cost=cost, ready=ready, build=build)
 
 
 def _complete(ctx, fid: str, build: str) -> None:
@@ -82,14 +82,14 @@ def _yard(m, fid: str, at: str) -> str | None:
 def _build_ship(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     at = str(order.get("at", ""))
     sector = _yard(m, fid, at)
     if sector is None:
-        return ctx.reject(order, "sector.reject.no_shipyard", at=at)
+        return reject(ctx, order, "sector.reject.no_shipyard", at=at)
     tech, bad = _tech(ctx, order)
     if tech is None:
-        return ctx.reject(order, "sector.reject.tech_too_high", tech=bad)
+        return reject(ctx, order, "sector.reject.tech_too_high", tech=bad)
     cost, turns = _price(ctx, fid, "ship", tech, bool(order.get("rush")))
     _start(ctx, order, "ship", cost=cost, turns=turns, tech=tech, sector=sector, at=at)
 
@@ -98,20 +98,20 @@ def _build_station(ctx, order) -> None:
     """"debe llevarse una nave a ese lugar. La nave desaparece y en su lugar se queda la estación"."""
     m, fid = ctx.model, order.faction
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     sid = str(order.get("ship", ""))
     if sid not in m.active_ships(fid):
-        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
     sector = m.factions[fid]["ships"][sid]["sector"]
     sysid = m.system_at(sector)
     if sysid and m.systems()[sysid].get("owner") != fid:
-        return ctx.reject(order, "sector.reject.station_place", sector=sector)
+        return reject(ctx, order, "sector.reject.station_place", sector=sector)
     if m.terrain(sector) != "empty" or m.station_at(fid, sector) or any(
             b.get("kind") == "station" and b.get("sector") == sector for b in m.factions[fid]["builds"].values()):
-        return ctx.reject(order, "sector.reject.station_place", sector=sector)
+        return reject(ctx, order, "sector.reject.station_place", sector=sector)
     tech, bad = _tech(ctx, order)
     if tech is None:
-        return ctx.reject(order, "sector.reject.tech_too_high", tech=bad)
+        return reject(ctx, order, "sector.reject.tech_too_high", tech=bad)
     cost, turns = _price(ctx, fid, "station", tech, bool(order.get("rush")))
     _start(ctx, order, "station", cost=cost, turns=turns, tech=tech, sector=sector, ship=sid)
 
@@ -121,11 +121,11 @@ def _owned_system(ctx, order, what: str, flag: str):
     sysid = str(order.get("system", ""))
     s = m.systems().get(sysid)
     if s is None or s.get("owner") != fid:
-        ctx.reject(order, "sector.reject.not_owned", system=sysid)
+        reject(ctx, order, "sector.reject.not_owned", system=sysid)
         return None
     if s.get(flag) or any(b.get("kind") == what and b.get("system") == sysid
                           for b in m.factions[fid]["builds"].values()):
-        ctx.reject(order, "sector.reject.already_built", system=s["name"], what=what)
+        reject(ctx, order, "sector.reject.already_built", system=s["name"], what=what)
         return None
     return sysid
 

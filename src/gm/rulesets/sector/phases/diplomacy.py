@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import handle_orders, private, public
+from .common import apply, fname, handle_orders, private, public, reject
 from .territory import claim_around
 
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
@@ -23,7 +23,7 @@ def _breaks(ctx) -> None:
         for fid in (a, b):
             mod = m.trait(fid, "agresividad")
             r = ctx.dice.roll(f"treaty/{key}/{fid}", f"{d['break_die']}{mod:+d}",
-                              f"ruptura del tratado {key}: {fid} (1D20+AGRESIVIDAD)")
+                              ctx.t("sector.why.treaty_break", a=fname(ctx, a), b=fname(ctx, b), faction=fname(ctx, fid)))
             rolls.append(r)
             if r.total >= int(d["break_on"]) and not breaker:
                 breaker = fid
@@ -38,15 +38,15 @@ def _declare_war(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     target = str(order.get("target", ""))
     if target not in m.factions or target == fid:
-        return ctx.reject(order, "sector.reject.unknown_faction", target=target)
+        return reject(ctx, order, "sector.reject.unknown_faction", target=target)
     if m.relation(fid, target) == "none":
-        return ctx.reject(order, "sector.reject.no_contact", target=target)
+        return reject(ctx, order, "sector.reject.no_contact", target=target)
     if m.relation(fid, target) == "war":
-        return ctx.reject(order, "sector.reject.already", target=target)
+        return reject(ctx, order, "sector.reject.already", target=target)
     a, b = sorted((fid, target))
     ctx.emit("war.declared", public(), order=order, a=a, b=b, by=fid,
              by_name=m.factions[fid].get("name", fid), target_name=m.factions[target].get("name", target))
-    ctx.apply(order, "sector.applied.war_declared", target=target)
+    apply(ctx, order, "sector.applied.war_declared", target=target)
 
 
 def _diplomacy(ctx, order) -> None:
@@ -56,32 +56,32 @@ def _diplomacy(ctx, order) -> None:
     sid = str(order.get("ship", ""))
     goal = str(order.get("goal", ""))
     if sid not in m.active_ships(fid):
-        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
     sector = m.factions[fid]["ships"][sid]["sector"]
     sysid = m.system_at(sector)
     if goal == "annex":
         s = m.systems().get(sysid) if sysid else None
         if s is None or s.get("owner") or s.get("kind") != "inhabited":
-            return ctx.reject(order, "sector.reject.not_annexable", sector=sector)
+            return reject(ctx, order, "sector.reject.not_annexable", sector=sector)
         target, their_mod, target_name = None, int(s.get("agresividad", 0)), s["name"]
     else:
         target = str(order.get("target", ""))
         if target not in m.factions or target == fid:
-            return ctx.reject(order, "sector.reject.unknown_faction", target=target)
+            return reject(ctx, order, "sector.reject.unknown_faction", target=target)
         if m.relation(fid, target) == "none":
-            return ctx.reject(order, "sector.reject.no_contact", target=target)
+            return reject(ctx, order, "sector.reject.no_contact", target=target)
         if _RANK[m.relation(fid, target)] >= _RANK[goal]:
-            return ctx.reject(order, "sector.reject.already", target=target)
+            return reject(ctx, order, "sector.reject.already", target=target)
         at_their_world = sysid and m.systems()[sysid].get("owner") == target
         if m.territory_owner(sector) != target and not at_their_world:
-            return ctx.reject(order, "sector.reject.not_in_territory", target=target)
+            return reject(ctx, order, "sector.reject.not_in_territory", target=target)
         their_mod, target_name = m.trait(target, "agresividad"), m.factions[target].get("name", target)
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
     ra = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}", f"{d['die']}{mine:+d}",
-                       f"diplomacia de {fid} con {target_name} (1D6+DIPLOMACIA)")
+                       ctx.t("sector.why.diplomacy", faction=fname(ctx, fid), target=target_name))
     rd = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}/vs", f"{d['die']}{their_mod:+d}",
-                       f"respuesta de {target_name} (1D6+AGRESIVIDAD)")
+                       ctx.t("sector.why.diplomacy_answer", target=target_name))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll
@@ -92,8 +92,8 @@ def _diplomacy(ctx, order) -> None:
             s = m.systems()[sysid]
             ctx.emit("system.annexed", private(fid), rolls=rolls, faction=fid, system=sysid, name=s["name"])
             claim_around(ctx, fid, s["sector"])
-            return ctx.apply(order, "sector.applied.annexed", system=s["name"], margin=margin)
-        return ctx.apply(order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
+            return apply(ctx, order, "sector.applied.annexed", system=s["name"], margin=margin)
+        return apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     if achieved and _RANK[achieved] > _RANK[m.relation(fid, target)]:
         a, b = sorted((fid, target))
@@ -101,8 +101,8 @@ def _diplomacy(ctx, order) -> None:
                  a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
         carry = int(d["alliance_carry"] if achieved == "alliance" else d["peace_carry"])
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
-        return ctx.apply(order, "sector.applied.treaty", treaty=achieved, target=target_name, margin=margin)
-    ctx.apply(order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
+        return apply(ctx, order, "sector.applied.treaty", treaty=achieved, target=target_name, margin=margin)
+    apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
 
 
 def diplomacy(ctx) -> None:

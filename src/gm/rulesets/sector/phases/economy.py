@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import annexed_income, upkeep_ship, upkeep_station
-from .common import handle_orders, money, private
+from .common import apply, handle_orders, money, private, reject
 
 
 def collect(ctx) -> None:
@@ -43,10 +43,10 @@ def _decommission(ctx, order) -> None:
     elif uid in f["stations"]:
         kind = "station"
     else:
-        ctx.reject(order, "sector.reject.unknown_unit", unit=uid)
+        reject(ctx, order, "sector.reject.unknown_unit", unit=uid)
         return
     ctx.emit("unit.decommissioned", private(fid), order=order, faction=fid, unit=uid, what=kind)
-    ctx.apply(order, "sector.applied.decommissioned", unit=uid)
+    apply(ctx, order, "sector.applied.decommissioned", unit=uid)
 
 
 def maintenance(ctx) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import TECHS, espionage_result, research_step
-from .common import gm_only, money, private
+from .common import apply, fname, gm_only, money, private, reject
 
 
 def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
@@ -13,7 +13,7 @@ def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
     m = ctx.model
     money(ctx, spy, "spy.fined", -int(e["fine"]), victim=victim, why=why,
           victim_name=m.factions[victim].get("name", victim))
-    r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"], f"{victim} recupera cristales del espía de {spy}")
+    r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"], ctx.t("sector.why.spy_recover", victim=fname(ctx, victim), spy=fname(ctx, spy)))
     money(ctx, victim, "spy.recovered", min(int(e["fine"]), r.total), rolls=(r,), spy=spy,
           spy_name=m.factions[spy].get("name", spy))
 
@@ -24,15 +24,15 @@ def _spy(ctx, order) -> None:
     target = order.get("target")
     tech = order.get("tech")
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     if action not in ("discover", "sabotage", "steal"):
-        return ctx.reject(order, "sector.reject.unknown_action", action=action)
+        return reject(ctx, order, "sector.reject.unknown_action", action=action)
     targets = [t for t in m.empires() if t != fid] if (action == "discover" and not target) else [str(target)]
     for t in targets:
         if t not in m.factions or t == fid or m.is_npc(t):
-            return ctx.reject(order, "sector.reject.unknown_faction", target=t)
+            return reject(ctx, order, "sector.reject.unknown_faction", target=t)
     if action != "discover" and tech not in TECHS:
-        return ctx.reject(order, "sector.reject.unknown_tech", tech=tech)
+        return reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
     cost = 0
     if action == "steal":
         level = m.tech(fid, tech)
@@ -42,19 +42,19 @@ def _spy(ctx, order) -> None:
         if level < int(ctx.settings["tech"]["max_level"]):
             cost = research_step(level + 1, ctx.settings)[0] // int(e["steal_cost_divisor"])
         if int(m.factions[fid].get("dilitio", 0)) < cost:
-            return ctx.reject(order, "sector.reject.insufficient", cost=cost,
+            return reject(ctx, order, "sector.reject.insufficient", cost=cost,
                               have=int(m.factions[fid].get("dilitio", 0)))
     mod = m.trait(fid, "espionaje")
-    label = ",".join(targets)
+    label = ", ".join(fname(ctx, x) for x in targets)
     r = ctx.dice.roll(f"spy/{fid}/o{order.number}", f"{e['die']}{mod:+d}",
-                      f"espionaje ({action}) contra {label} (1D20+ESPIONAJE)")
+                      ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label))
     face = (r.faces or [r.total - mod])[0]
     if face <= int(e["caught_at_most"]):
         for t in targets[:1]:  # one spy, caught once (by the first of the targets)
             ctx.emit("spy.caught", private(fid, t), faction=fid, target=t, action=action,
                      spy_name=m.factions[fid].get("name", fid))
             _recover(ctx, fid, t, "caught", f"spy/{fid}/o{order.number}")
-        return ctx.apply(order, "sector.applied.spy_caught", rolls=(r,), action=action, fine=int(e["fine"]))
+        return apply(ctx, order, "sector.applied.spy_caught", rolls=(r,), action=action, fine=int(e["fine"]))
     ok = espionage_result(action, r.total, ctx.settings)
     if action == "discover":
         if ok:
@@ -63,8 +63,8 @@ def _spy(ctx, order) -> None:
                          target_name=m.factions[t].get("name", t),
                          tech={x: m.tech(t, x) for x in TECHS},
                          levels="/".join(str(m.tech(t, x)) for x in TECHS))
-            return ctx.apply(order, "sector.applied.spy_discovered", rolls=(r,), target=label)
-        return ctx.apply(order, "sector.applied.spy_failed", rolls=(r,), action=action, target=label)
+            return apply(ctx, order, "sector.applied.spy_discovered", rolls=(r,), target=label)
+        return apply(ctx, order, "sector.applied.spy_failed", rolls=(r,), action=ctx.t(f"sector.action.{action}"), target=label)
     victim = targets[0]
     if ok and action == "sabotage":
         new = max(0, m.tech(victim, tech) - 1)
@@ -81,14 +81,14 @@ def _spy(ctx, order) -> None:
     # "el jugador que es espiado en casos de sabotaje o robo de tecnología puede lanzar 1D20
     # para ver si lo descubre, sacando un 18+" (the victim hears of it only if it does)
     d = ctx.dice.roll(f"spy/{fid}/o{order.number}/detect", e["detect_die"],
-                      f"{victim} busca espías ({action})")
+                      ctx.t("sector.why.spy_detect", victim=fname(ctx, victim), action=ctx.t(f"sector.action.{action}")))
     if d.total >= int(e["detect"]):
         ctx.emit("spy.detected", private(fid, victim), rolls=(d,), faction=fid, target=victim,
                  action=action, spy_name=m.factions[fid].get("name", fid))
         _recover(ctx, fid, victim, "detected", f"spy/{fid}/o{order.number}")
     else:
         ctx.emit("spy.undetected", gm_only(), rolls=(d,), faction=fid, target=victim, action=action)
-    ctx.apply(order, result, rolls=(r,), action=action, target=victim, tech=tech)
+    apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
 
 
 def espionage(ctx) -> None:
@@ -100,6 +100,6 @@ def espionage(ctx) -> None:
             continue
         count[order.faction] = count.get(order.faction, 0) + 1
         if count[order.faction] > limit:
-            ctx.reject(order, "sector.reject.spy_limit", limit=limit)
+            reject(ctx, order, "sector.reject.spy_limit", limit=limit)
             continue
         _spy(ctx, order)

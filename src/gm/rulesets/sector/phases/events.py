@@ -4,7 +4,7 @@ encontrará con un EVENTO ALEATORIO")."""
 
 from __future__ import annotations
 
-from .common import money, private
+from .common import fname, money, private
 
 
 def _target(ctx, fid: str):
@@ -18,8 +18,7 @@ def _target(ctx, fid: str):
         if ids:
             if len(ids) == 1:
                 return kind, ids[0], where(ids[0]), ()
-            label = {"ship": "nave", "station": "estación", "system": "planeta"}[kind]
-            r = ctx.dice.roll(f"event/{fid}/target", f"1d{len(ids)}", f"evento: ¿qué {label}?")
+            r = ctx.dice.roll(f"event/{fid}/target", f"1d{len(ids)}", ctx.t(f"sector.why.event_{kind}"))
             pick = ids[r.total - 1]
             return kind, pick, where(pick), (r,)
     return None, None, None, ()
@@ -29,7 +28,7 @@ def events(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     table = cfg["events_table"]
     for fid in m.empires():
-        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], f"¿evento para {fid}?")
+        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], ctx.t("sector.why.event", faction=fname(ctx, fid)))
         if r.total > int(cfg["events"]["happens_at_most"]):
             ctx.emit("event.none", private(fid), rolls=(r,), faction=fid)
             continue
@@ -37,7 +36,7 @@ def events(ctx) -> None:
         if kind is None:
             ctx.emit("event.none", private(fid), rolls=(r,), faction=fid)
             continue
-        er = ctx.dice.roll(f"event/{fid}/table", table["die"], "tabla de eventos")
+        er = ctx.dice.roll(f"event/{fid}/table", table["die"], ctx.t("sector.why.event_table"))
         entry = table.get(str(er.total), {"name": "?", "effect": "none"})
         effect = entry.get("effect", "none")
         if kind == "system" and effect in ("destroy", "displace", "stranded"):
@@ -58,8 +57,8 @@ def _effect(ctx, fid, effect, entry, kind, uid, sector) -> None:
     elif effect == "stranded" and kind == "ship":
         ctx.emit("ship.stranded", private(fid), faction=fid, ship=uid, until=ctx.turn + 1)
     elif effect == "displace" and kind == "ship":
-        col = ctx.dice.roll(f"event/{fid}/col", f"1d{g.width}", "evento: columna de destino")
-        row = ctx.dice.roll(f"event/{fid}/row", f"1d{g.height}", "evento: fila de destino")
+        col = ctx.dice.roll(f"event/{fid}/col", f"1d{g.width}", ctx.t("sector.why.event_col"))
+        row = ctx.dice.roll(f"event/{fid}/row", f"1d{g.height}", ctx.t("sector.why.event_row"))
         ctx.emit("ship.displaced", private(fid), rolls=(col, row), faction=fid, ships=[uid],
                  to=g.name(col.total - 1, row.total - 1))
     elif effect == "dilitio":

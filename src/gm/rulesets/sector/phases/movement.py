@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ..rules import tech_mod
-from .common import handle_orders, private
+from .common import apply, handle_orders, private, reject
 from .sensors import detect_cloaks, first_contact, survey
 
 
@@ -18,27 +18,27 @@ def _form_fleet(ctx, order) -> None:
     size = int(ctx.settings["movement"]["fleet_size"])
     f = m.factions[fid]
     if name in f["fleets"]:
-        return ctx.reject(order, "sector.reject.fleet_exists", fleet=name)
+        return reject(ctx, order, "sector.reject.fleet_exists", fleet=name)
     if len(set(ships)) != size:
-        return ctx.reject(order, "sector.reject.fleet_size", size=size)
+        return reject(ctx, order, "sector.reject.fleet_size", size=size)
     active = set(m.active_ships(fid))
     for sid in ships:
         if sid not in active:
-            return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+            return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
         if m.fleet_of(fid, sid):
-            return ctx.reject(order, "sector.reject.ship_in_fleet", ship=sid, fleet=m.fleet_of(fid, sid))
+            return reject(ctx, order, "sector.reject.ship_in_fleet", ship=sid, fleet=m.fleet_of(fid, sid))
     if len({f["ships"][s]["sector"] for s in ships}) != 1:
-        return ctx.reject(order, "sector.reject.fleet_apart")
+        return reject(ctx, order, "sector.reject.fleet_apart")
     ctx.emit("fleet.formed", private(fid), order=order, faction=fid, fleet=name, ships=sorted(ships))
-    ctx.apply(order, "sector.applied.fleet_formed", fleet=name)
+    apply(ctx, order, "sector.applied.fleet_formed", fleet=name)
 
 
 def _disband_fleet(ctx, order) -> None:
     fid, name = order.faction, str(order.get("fleet", ""))
     if name not in ctx.model.factions[fid]["fleets"]:
-        return ctx.reject(order, "sector.reject.unknown_fleet", fleet=name)
+        return reject(ctx, order, "sector.reject.unknown_fleet", fleet=name)
     ctx.emit("fleet.disbanded", private(fid), order=order, faction=fid, fleet=name)
-    ctx.apply(order, "sector.applied.fleet_disbanded", fleet=name)
+    apply(ctx, order, "sector.applied.fleet_disbanded", fleet=name)
 
 
 def movers(ctx, order) -> tuple[list[str], str | None]:
@@ -62,35 +62,35 @@ def _move(ctx, order) -> None:
     ships, bad = movers(ctx, order)
     label = order.get("fleet") or order.get("ship")
     if bad:
-        return ctx.reject(order, bad, ship=label, fleet=label)
+        return reject(ctx, order, bad, ship=label, fleet=label)
     f = m.factions[fid]
     if not order.get("fleet") and m.fleet_of(fid, ships[0]):
-        return ctx.reject(order, "sector.reject.ship_in_fleet", ship=ships[0], fleet=m.fleet_of(fid, ships[0]))
+        return reject(ctx, order, "sector.reject.ship_in_fleet", ship=ships[0], fleet=m.fleet_of(fid, ships[0]))
     if any(s in m.moved for s in ships):
-        return ctx.reject(order, "sector.reject.already_moved", ship=label)
+        return reject(ctx, order, "sector.reject.already_moved", ship=label)
     for sid in ships:
         if int(f["ships"][sid].get("stranded_until", 0)) >= ctx.turn:
-            return ctx.reject(order, "sector.reject.stranded", ship=sid)
+            return reject(ctx, order, "sector.reject.stranded", ship=sid)
     start = f["ships"][ships[0]]["sector"]
     if order.get("path"):
         path = [str(s).upper() for s in order.get("path")]
     elif order.get("to"):
         to = str(order.get("to")).upper()
         if not g.is_sector(to):
-            return ctx.reject(order, "sector.reject.off_map", sector=to)
+            return reject(ctx, order, "sector.reject.off_map", sector=to)
         path = g.line(start, to)
     else:
-        return ctx.reject(order, "sector.reject.no_path")
+        return reject(ctx, order, "sector.reject.no_path")
     prev = start
     for step in path:
         if not g.is_sector(step):
-            return ctx.reject(order, "sector.reject.off_map", sector=step)
+            return reject(ctx, order, "sector.reject.off_map", sector=step)
         if not g.adjacent(prev, step):
-            return ctx.reject(order, "sector.reject.not_adjacent", a=prev, b=step)
+            return reject(ctx, order, "sector.reject.not_adjacent", a=prev, b=step)
         prev = step
     reach = min(m.ship_speed(f["ships"][s]) for s in ships)
     if len(path) > reach:
-        return ctx.reject(order, "sector.reject.too_far", steps=len(path), speed=reach)
+        return reject(ctx, order, "sector.reject.too_far", steps=len(path), speed=reach)
     cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
     done: list[str] = []
     stop_reason, stop_with = "", ""
@@ -119,9 +119,9 @@ def _move(ctx, order) -> None:
     if stop_reason:
         from gm.reports.blocks import Text
         stop = Text(stop_reason, {"other": m.factions.get(stop_with, {}).get("name", stop_with)})
-        ctx.apply(order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)
+        apply(ctx, order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)
     else:
-        ctx.apply(order, "sector.applied.moved", ship=label, to=end, steps=len(done))
+        apply(ctx, order, "sector.applied.moved", ship=label, to=end, steps=len(done))
 
 
 def _black_hole(ctx, fid: str, ships: list[str]) -> None:
@@ -129,12 +129,12 @@ def _black_hole(ctx, fid: str, ships: list[str]) -> None:
     aparecerá en un lugar del espacio aleatorio.\""""
     m, cfg, g = ctx.model, ctx.settings["hazards"], ctx.model.grid
     for sid in ships:
-        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], f"agujero negro: {sid}")
+        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid))
         if r.total <= int(cfg["black_hole_destroys"]):
             ctx.emit("ship.lost_in_black_hole", private(fid), rolls=(r,), faction=fid, ship=sid)
             continue
-        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", f"agujero negro: columna de salida de {sid}")
-        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", f"agujero negro: fila de salida de {sid}")
+        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", ctx.t("sector.why.black_hole_col", ship=sid))
+        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", ctx.t("sector.why.black_hole_row", ship=sid))
         to = g.name(col.total - 1, row.total - 1)
         ctx.emit("ship.displaced", private(fid), rolls=(r, col, row), faction=fid, ships=[sid], to=to)
 
@@ -147,7 +147,7 @@ def _nebulae(ctx) -> None:
             ship = m.factions[fid]["ships"][sid]
             if m.terrain(ship["sector"]) != "nebula":
                 continue
-            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], f"nebulosa: {sid} en {ship['sector']}")
+            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], ctx.t("sector.why.nebula", ship=sid, sector=ship["sector"]))
             if r.total <= int(cfg["nebula_destroys"]):
                 ctx.emit("ship.lost_in_nebula", private(fid), rolls=(r,), faction=fid, ship=sid,
                          sector=ship["sector"])
@@ -176,23 +176,23 @@ def _intercept(ctx, order) -> None:
     ships, bad = movers(ctx, order)
     label = order.get("fleet") or order.get("ship")
     if bad:
-        return ctx.reject(order, bad, ship=label, fleet=label)
+        return reject(ctx, order, bad, ship=label, fleet=label)
     f = m.factions[fid]
     if any(s in m.moved for s in ships):
-        return ctx.reject(order, "sector.reject.already_moved", ship=label)
+        return reject(ctx, order, "sector.reject.already_moved", ship=label)
     target = str(order.get("target", ""))
     owner = m.owner_of_ship(target)
     if owner is None or owner == fid or target not in m.active_ships(owner):
-        return ctx.reject(order, "sector.reject.no_target", target=target)
+        return reject(ctx, order, "sector.reject.no_target", target=target)
     tship = m.factions[owner]["ships"][target]
     if m.is_cloaked(tship) and target not in m.identified.get(fid, set()):
-        return ctx.reject(order, "sector.reject.no_target", target=target)
+        return reject(ctx, order, "sector.reject.no_target", target=target)
     if m.relation(fid, owner) in ("peace", "alliance"):
-        return ctx.reject(order, "sector.reject.treaty", other=owner)
+        return reject(ctx, order, "sector.reject.treaty", other=owner)
     start = f["ships"][ships[0]]["sector"]
     reach = min(m.ship_speed(f["ships"][s]) for s in ships)
     if m.grid.distance(start, tship["sector"]) > reach:
-        return ctx.reject(order, "sector.reject.out_of_reach", target=target)
+        return reject(ctx, order, "sector.reject.out_of_reach", target=target)
     rolls = ()
     interceptor_cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
     if interceptor_cloaked:
@@ -203,20 +203,20 @@ def _intercept(ctx, order) -> None:
         mine = tech_mod(best, cfg) + fleet_bonus
         theirs = tech_mod(int(tship.get("energia", 0)), cfg)
         a = ctx.dice.roll(f"intercept/{fid}/o{order.number}", f"{cfg['movement']['intercept_die']}{mine:+d}",
-                          f"interceptación: {label} (1D6+ENERGÍA)")
+                          ctx.t("sector.why.intercept", unit=label))
         d = ctx.dice.roll(f"intercept/{fid}/o{order.number}/vs", f"{cfg['movement']['intercept_die']}{theirs:+d}",
-                          f"evasión: {target} (1D6+ENERGÍA)")
+                          ctx.t("sector.why.evade", unit=target))
         rolls = (a, d)
         caught = a.total > d.total  # the chased ship gets away on a tie
     if not caught:
         ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=label,
                  target=target, owner=owner)
-        return ctx.apply(order, "sector.applied.intercept_failed", target=target)
+        return apply(ctx, order, "sector.applied.intercept_failed", target=target)
     ctx.emit("intercept.caught", private(fid, owner), rolls=rolls, faction=fid, ships=ships,
              to=tship["sector"], target=target, owner=owner, ship=label)
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
-    ctx.apply(order, "sector.applied.intercepted", target=target, sector=tship["sector"])
+    apply(ctx, order, "sector.applied.intercepted", target=target, sector=tship["sector"])
 
 
 # -- after moving ---------------------------------------------------------------------------------

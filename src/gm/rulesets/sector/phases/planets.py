@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import handle_orders, private
+from .common import apply, fname, handle_orders, private, reject
 from .territory import claim_around
 
 
@@ -15,22 +15,22 @@ def _colonize(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     sid = str(order.get("ship", ""))
     if sid not in m.active_ships(fid):
-        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     sector = m.factions[fid]["ships"][sid]["sector"]
     sysid = m.system_at(sector)
     if sysid is None:
-        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+        return reject(ctx, order, "sector.reject.no_system", sector=sector)
     s = m.systems()[sysid]
     if s.get("kind") != "uninhabited" or s.get("owner"):
-        return ctx.reject(order, "sector.reject.not_colonisable", system=s["name"])
+        return reject(ctx, order, "sector.reject.not_colonisable", system=s["name"])
     if fid in s.get("colonizing", {}):
-        return ctx.reject(order, "sector.reject.already_colonising", system=s["name"])
+        return reject(ctx, order, "sector.reject.already_colonising", system=s["name"])
     ready = ctx.turn + colony_time(m.tech(fid, "construccion"), ctx.settings)
     ctx.emit("colony.started", private(fid), order=order, faction=fid, ship=sid, system=sysid,
              name=s["name"], ready=ready)
-    ctx.apply(order, "sector.applied.colonising", system=s["name"], ready=ready)
+    apply(ctx, order, "sector.applied.colonising", system=s["name"], ready=ready)
 
 
 def _progress(ctx) -> None:
@@ -47,7 +47,7 @@ def _progress(ctx) -> None:
         tied = [f for f in due if (int(entries[f]["ready"]), int(entries[f]["started"])) == best]
         rolls = ()
         if len(tied) > 1:
-            scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20", f"carrera por {s['name']}: {f}")
+            scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20", ctx.t("sector.why.colony_race", system=s["name"], faction=fname(ctx, f)))
                       for f in tied}
             rolls = tuple(scores[f] for f in tied)
             top = max(r.total for r in scores.values())
@@ -98,8 +98,8 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
         def_mod += int(a["defenses_bonus"])
     if defender and m.is_fleet(defender, def_ships):
         def_mod += int(cfg["movement"]["fleet_bonus"])
-    ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}", f"asalto a {s['name']}: {fid}")
-    rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}", f"defensa de {s['name']}")
+    ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}", ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)))
+    rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}", ctx.t("sector.why.assault_defence", system=s["name"]))
     margin = ra.total - rd.total
     result = assault_result(margin, cfg)
     who = [fid] + ([defender] if defender else [])
@@ -127,7 +127,7 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
         pick = ships[0]
         rolls = ()
         if len(ships) > 1:
-            r = ctx.dice.roll(f"{key}/{fid}/lost", f"1d{len(ships)}", f"nave destruida en el asalto a {s['name']}")
+            r = ctx.dice.roll(f"{key}/{fid}/lost", f"1d{len(ships)}", ctx.t("sector.why.assault_lost", system=s["name"]))
             pick, rolls = ships[r.total - 1], (r,)
         ctx.emit("assault.ship_destroyed", aud, rolls=rolls, faction=fid, ship=pick, name=s["name"])
 
@@ -138,41 +138,41 @@ def _assault(ctx, order) -> None:
     if order.get("fleet"):
         fleet = f["fleets"].get(str(order.get("fleet")))
         if fleet is None:
-            return ctx.reject(order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
+            return reject(ctx, order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
         ships = sorted(fleet["ships"])
     else:
         ships = sorted(str(s) for s in order.get("ships", []) or [])
     if not ships:
-        return ctx.reject(order, "sector.reject.no_attackers")
+        return reject(ctx, order, "sector.reject.no_attackers")
     for s in ships:
         if s not in m.active_ships(fid):
-            return ctx.reject(order, "sector.reject.unknown_ship", ship=s)
+            return reject(ctx, order, "sector.reject.unknown_ship", ship=s)
         if f["ships"][s].get("resupply"):
-            return ctx.reject(order, "sector.reject.needs_resupply", ship=s)
+            return reject(ctx, order, "sector.reject.needs_resupply", ship=s)
     sectors = {f["ships"][s]["sector"] for s in ships}
     if len(sectors) != 1:
-        return ctx.reject(order, "sector.reject.fleet_apart")
+        return reject(ctx, order, "sector.reject.fleet_apart")
     sector = sectors.pop()
     sysid = m.system_at(sector)
     if sysid is None:
-        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+        return reject(ctx, order, "sector.reject.no_system", sector=sector)
     s = m.systems()[sysid]
     owner = s.get("owner")
     if owner == fid:
-        return ctx.reject(order, "sector.reject.own_system", system=s["name"])
+        return reject(ctx, order, "sector.reject.own_system", system=s["name"])
     defender, _ = _defender(m, s)
     if defender is None and s.get("kind") not in ("inhabited", "home"):
-        return ctx.reject(order, "sector.reject.nothing_to_assault", system=s["name"])
+        return reject(ctx, order, "sector.reject.nothing_to_assault", system=s["name"])
     if defender and m.relation(fid, defender) in ("peace", "alliance"):
-        return ctx.reject(order, "sector.reject.treaty", other=defender)
+        return reject(ctx, order, "sector.reject.treaty", other=defender)
     siege = s.get("siege")
     if siege and siege["faction"] != fid:
-        return ctx.reject(order, "sector.reject.siege_by_other", system=s["name"])
+        return reject(ctx, order, "sector.reject.siege_by_other", system=s["name"])
     if not siege:
         ctx.emit("siege.begun", private(fid, *([defender] if defender else [])), faction=fid,
                  system=sysid, name=s["name"], ships=ships)
     _assault_round(ctx, fid, ships, sysid, f"assault/{sysid}/t", order)
-    ctx.apply(order, "sector.applied.assaulted", system=s["name"])
+    apply(ctx, order, "sector.applied.assaulted", system=s["name"])
 
 
 def _retreat(ctx, order) -> None:
@@ -181,11 +181,11 @@ def _retreat(ctx, order) -> None:
     sysid = str(order.get("system", ""))
     s = m.systems().get(sysid)
     if s is None or (s.get("siege") or {}).get("faction") != fid:
-        return ctx.reject(order, "sector.reject.no_siege", system=sysid)
+        return reject(ctx, order, "sector.reject.no_siege", system=sysid)
     ships = list(s["siege"]["ships"])
     ctx.emit("siege.ended", private(fid), order=order, faction=fid, system=sysid, name=s["name"])
     ctx.emit("ship.resupply_needed", private(fid), faction=fid, ships=ships)
-    ctx.apply(order, "sector.applied.retreated", system=s["name"])
+    apply(ctx, order, "sector.applied.retreated", system=s["name"])
 
 
 def assault(ctx) -> None:

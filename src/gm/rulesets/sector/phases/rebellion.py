@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import handle_orders, private
+from .common import apply, fname, handle_orders, private, reject
 from .territory import release_around
 
 
@@ -14,16 +14,16 @@ def _incite(ctx, order) -> None:
     s = m.systems().get(sysid)
     if s is None or s.get("status") != "conquered" or s.get("owner") == fid \
             or s.get("kind") not in ("inhabited", "home"):
-        return ctx.reject(order, "sector.reject.not_incitable", system=sysid)
+        return reject(ctx, order, "sector.reject.not_incitable", system=sysid)
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     mod = m.trait(fid, "espionaje")
     roll = ctx.dice.roll(f"incite/{fid}/o{order.number}", f"{r['incite_die']}{mod:+d}",
-                         f"incitar a la rebelión en {s['name']} (1D20+ESPIONAJE)")
+                         ctx.t("sector.why.incite", system=s["name"]))
     if roll.total > int(r["incite_over"]):
         ctx.emit("incite.succeeded", private(fid), faction=fid, system=sysid, name=s["name"])
-        return ctx.apply(order, "sector.applied.incited", rolls=(roll,), system=s["name"])
-    ctx.apply(order, "sector.applied.incite_failed", rolls=(roll,), system=s["name"])
+        return apply(ctx, order, "sector.applied.incited", rolls=(roll,), system=s["name"])
+    apply(ctx, order, "sector.applied.incite_failed", rolls=(roll,), system=s["name"])
 
 
 def _natives(s: dict) -> int:
@@ -46,7 +46,7 @@ def rebellions(ctx) -> None:
         score = int((s.get("rebellion") or {}).get("score", 0))
         if "rebellion" not in s:
             start = ctx.dice.roll(f"rebellion/{sysid}/start", f"{r['start_die']}{rebel_mod:+d}",
-                                  f"¿se rebela {s['name']}? (1D20+AGRESIVIDAD)")
+                                  ctx.t("sector.why.rebellion_start", system=s["name"]))
             if start.total < int(r["start_on"]):
                 ctx.emit("rebellion.quiet", private(owner), rolls=(start,), faction=owner, system=sysid,
                          name=s["name"])
@@ -57,8 +57,8 @@ def rebellions(ctx) -> None:
                      name=s["name"], score=0)
         ships = len(m.ships_at(owner, s["sector"]))
         occ_mod = m.trait(owner, "agresividad") + int(r["ship_bonus"]) * ships
-        rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}", f"rebeldes de {s['name']}")
-        ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}", f"ocupante de {s['name']}: {owner}")
+        rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}", ctx.t("sector.why.rebels", system=s["name"]))
+        ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}", ctx.t("sector.why.occupier", system=s["name"], faction=fname(ctx, owner)))
         score += rr.total - ro.total
         win = int(r["win_margin"])
         if score >= win:

@@ -4,7 +4,7 @@ Si se termina con éxito, SE GASTA LA OTRA MITAD ... con un -1 en la dificultad"
 from __future__ import annotations
 
 from ..rules import TECHS, half_up, parallel_research, research_step
-from .common import money, private
+from .common import apply, money, private, reject
 
 
 def research(ctx) -> None:
@@ -17,22 +17,22 @@ def research(ctx) -> None:
         fid = order.faction
         tech = str(order.get("tech", ""))
         if m.is_npc(fid):
-            ctx.reject(order, "sector.reject.npc_cannot")
+            reject(ctx, order, "sector.reject.npc_cannot")
             continue
         if tech not in TECHS:
-            ctx.reject(order, "sector.reject.unknown_tech", tech=tech)
+            reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
             continue
         mine = done.setdefault(fid, [])
         limit = parallel_research(m.tech_sum(fid), cfg)
         if tech in mine:
-            ctx.reject(order, "sector.reject.same_tech_twice", tech=tech)
+            reject(ctx, order, "sector.reject.same_tech_twice", tech=tech)
             continue
         if len(mine) >= limit:
-            ctx.reject(order, "sector.reject.research_limit", limit=limit)
+            reject(ctx, order, "sector.reject.research_limit", limit=limit)
             continue
         level = m.tech(fid, tech)
         if level >= int(cfg["tech"]["max_level"]):
-            ctx.reject(order, "sector.reject.max_level", tech=tech)
+            reject(ctx, order, "sector.reject.max_level", tech=tech)
             continue
         cost, diff = research_step(level + 1, cfg)
         retry = int(m.factions[fid]["research_failed"].get(tech, -10)) == ctx.turn - 1
@@ -40,20 +40,20 @@ def research(ctx) -> None:
             diff -= int(rs["retry_bonus"])
         have = int(m.factions[fid].get("dilitio", 0))
         if have < cost:
-            ctx.reject(order, "sector.reject.insufficient", cost=cost, have=have)
+            reject(ctx, order, "sector.reject.insufficient", cost=cost, have=have)
             continue
         mine.append(tech)
         first = half_up(cost)
         money(ctx, fid, "research.paid", -first, tech=tech, part="first")
         mod = m.trait(fid, "investigacion")
         r = ctx.dice.roll(f"research/{fid}/{tech}", f"{rs['die']}{mod:+d}",
-                          f"investigación de {tech} {level}>{level + 1} (dificultad {diff})")
+                          ctx.t("sector.why.research", tech=ctx.t(f"sector.tech.{tech}"), level=level, next=level + 1, difficulty=diff))
         if r.total >= diff:
             money(ctx, fid, "research.paid", -(cost - first), tech=tech, part="second")
             ctx.emit("research.succeeded", private(fid), faction=fid, tech=tech, level=level + 1)
-            ctx.apply(order, "sector.applied.research_success", rolls=(r,), tech=tech, level=level + 1,
+            apply(ctx, order, "sector.applied.research_success", rolls=(r,), tech=tech, level=level + 1,
                       cost=cost, difficulty=diff)
         else:
             ctx.emit("research.failed", private(fid), faction=fid, tech=tech)
-            ctx.apply(order, "sector.applied.research_failed", rolls=(r,), tech=tech, paid=first,
+            apply(ctx, order, "sector.applied.research_failed", rolls=(r,), tech=tech, paid=first,
                       difficulty=diff, retry=retry)

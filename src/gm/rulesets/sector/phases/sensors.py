@@ -8,7 +8,7 @@ in its sector ("Cuando una nave llegue a un planeta, se descubre cuántos crista
 
 from __future__ import annotations
 
-from .common import gm_only, private, public
+from .common import fname, gm_only, private, public
 
 
 def coverage(m, fid: str) -> tuple[set[str], set[str]]:
@@ -121,7 +121,7 @@ def detect_cloaks(ctx) -> None:
                 if not here:
                     continue
                 r = ctx.dice.roll(f"cloak/{sid}/{obs}", cfg["detect_die"],
-                                  f"detección de la nave camuflada {sid} por {obs}")
+                                  ctx.t("sector.why.cloak_detect", ship=sid, observer=fname(ctx, obs)))
                 result = ("identified" if r.total >= int(cfg["identify"]) else
                           "signal" if r.total >= int(cfg["signal"]) else "unseen")
                 ctx.emit("cloak.check", gm_only(), rolls=(r,), ship=sid, owner=owner,

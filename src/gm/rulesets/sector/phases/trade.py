@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import handle_orders, money, private
+from .common import apply, fname, handle_orders, money, private, reject
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -29,36 +29,36 @@ def _trade(ctx, order) -> None:
     t = cfg["trade"]
     sid = str(order.get("ship", ""))
     if sid not in m.active_ships(fid):
-        return ctx.reject(order, "sector.reject.unknown_ship", ship=sid)
+        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
     if m.is_npc(fid):
-        return ctx.reject(order, "sector.reject.npc_cannot")
+        return reject(ctx, order, "sector.reject.npc_cannot")
     sector = m.factions[fid]["ships"][sid]["sector"]
     sysid = m.system_at(sector)
     if sysid is None:
-        return ctx.reject(order, "sector.reject.no_system", sector=sector)
+        return reject(ctx, order, "sector.reject.no_system", sector=sector)
     s = m.systems()[sysid]
     ok, their, label = _partner(m, fid, s)
     if not ok:
-        return ctx.reject(order, "sector.reject.no_trade_partner", system=s["name"])
+        return reject(ctx, order, "sector.reject.no_trade_partner", system=s["name"])
     if any(r["system"] == sysid for r in m.factions[fid]["routes"].values()):
-        return ctx.reject(order, "sector.reject.route_exists", system=s["name"])
+        return reject(ctx, order, "sector.reject.route_exists", system=s["name"])
     mine = m.trait(fid, "comercio")
-    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}", f"comercio de {fid} en {s['name']} (1D6+COMERCIO)")
-    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}", f"comercio de {label} (1D6+COMERCIO)")
+    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}", ctx.t("sector.why.trade", faction=fname(ctx, fid), system=s["name"]))
+    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}", ctx.t("sector.why.trade_answer", partner=label))
     margin = ra.total - rd.total
     if margin <= 0:
-        return ctx.apply(order, "sector.applied.trade_failed", rolls=(ra, rd), system=s["name"], margin=margin)
+        return apply(ctx, order, "sector.applied.trade_failed", rolls=(ra, rd), system=s["name"], margin=margin)
     expr = str(t["route_income"])
     if t.get("route_income_plus_comercio"):
         expr = f"{expr}{mine:+d}"
-    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, f"ingreso por turno de la ruta con {s['name']}")
+    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, ctx.t("sector.why.trade_income", system=s["name"]))
     income = max(0, ri.total)
     route, nxt = m.new_id(fid, "r")
     ctx.emit("route.opened", private(fid), rolls=(ra, rd, ri), faction=fid, ship=sid, system=sysid,
              name=s["name"], route=route, income=income, margin=margin, next_id=nxt)
     if t.get("one_off_gain"):
         money(ctx, fid, "trade.gain", margin, system=s["name"])
-    ctx.apply(order, "sector.applied.route_opened", system=s["name"], route=route, income=income)
+    apply(ctx, order, "sector.applied.route_opened", system=s["name"], route=route, income=income)
 
 
 def _cancel(ctx, order) -> None:
@@ -66,9 +66,9 @@ def _cancel(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     rid = str(order.get("route", ""))
     if rid not in m.factions[fid]["routes"]:
-        return ctx.reject(order, "sector.reject.unknown_route", route=rid)
+        return reject(ctx, order, "sector.reject.unknown_route", route=rid)
     ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=rid)
-    ctx.apply(order, "sector.applied.route_cancelled", route=rid)
+    apply(ctx, order, "sector.applied.route_cancelled", route=rid)
 
 
 def trade(ctx) -> None:
