@@ -44,8 +44,9 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     directory = Path(directory)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
-    if target.resolve() == directory.resolve():
-        raise RefusedError(f"{target}: is the input directory; refusing to overwrite it")
+    src, dst = directory.resolve(), target.resolve()
+    if dst == src or src in dst.parents:
+        raise RefusedError(f"{target}: is inside the input directory {directory}; the input is never modified")
     write_turn(target, resolution.files, force=force)
     return ResolveResult(target, f"report.{FORMATS[fmt]}", resolution.warnings, resolution.files)
 

@@ -1,6 +1,5 @@
 import hashlib
 import re
-import os
 import tomllib
 from pathlib import Path
 
@@ -161,3 +160,12 @@ def test_resolve_chain_two_turns(toy_turn):
     res2 = resolve_turn(res.out)
     assert res2.out.name == "turn-09"
     assert tomllib.loads((res2.out / "game.toml").read_text())["turn"] == 9
+
+
+def test_output_inside_the_input_is_refused(toy_turn):
+    before = tree_digest(toy_turn)
+    r = runner.invoke(app, ["resolve", str(toy_turn), "--out", str(toy_turn / "next")])
+    assert r.exit_code == 1 and "input is never modified" in r.stderr
+    r = runner.invoke(app, ["resolve", str(toy_turn), "--out", str(toy_turn), "--force"])
+    assert r.exit_code == 1
+    assert tree_digest(toy_turn) == before

@@ -8,7 +8,7 @@ from gm import rulesets
 from gm.engine.events import Audience
 from gm.engine.state import GameState
 from gm.errors import Problem
-from gm.reports.blocks import Heading, Paragraph, Table, Text
+from gm.reports.blocks import Heading, Table, Text
 from gm.reports.defaults import narrate
 from gm.rulesets.base import COMMON_GAME_PROPERTIES, Phase, Ruleset
 
