@@ -282,6 +282,25 @@ def list_rulesets() -> None:
         typer.echo(f"{rid}\t{rulesets.get(rid).name}")
 
 
+@app.command()
+@guarded
+def generate(
+    ruleset: str = typer.Argument(..., help="Ruleset id: nuevo-amanecer, eraide (others: their new_game sizes)."),
+    directory: Path = typer.Argument(..., help="The turn directory to create (e.g. big/turn-01)."),
+    factions: int = typer.Option(100, "--factions", min=1, max=100000, help="Factions (eraide: characters)."),
+    seed: str = typer.Option("generate", "--seed", help="Seed for the synthetic world (same seed, same bytes)."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing DIR (atomically)."),
+) -> None:
+    """Write a large synthetic game to benchmark with (it validates and resolves; public seed).
+
+    Example: gm generate nuevo-amanecer big/turn-01 --factions 1000
+    """
+    from gm.generate import generate as make
+
+    info = make(ruleset, directory, factions, seed, force=force)
+    typer.echo(f"created {directory}: {info['describe']}, {info['orders']} orders")
+
+
 def main() -> None:
     app()
 

@@ -7,7 +7,7 @@ from gm import __version__
 from gm.cli import app
 
 runner = CliRunner()
-COMMANDS = ["init", "validate", "resolve", "roll", "odds", "seal", "verify", "rulesets"]
+COMMANDS = ["init", "validate", "resolve", "roll", "odds", "seal", "verify", "rulesets", "generate"]
 
 
 def test_version():

@@ -18,6 +18,7 @@ class TurnFiles:
     seal: dict | None = None
     texts: dict[str, str | None] = field(default_factory=dict)  # rel path -> text
     problems: list[Problem] = field(default_factory=list)
+    faction_files: set[str] = field(default_factory=set)  # stems of factions/*.toml, parsed or not
     _locators: dict[str, KeyLocator] = field(default_factory=dict)
 
     def locator(self, rel: str) -> KeyLocator:
@@ -61,6 +62,7 @@ def load_turn(root: Path) -> TurnFiles:
             if p.suffix != ".toml":
                 files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
                 continue
+            files.faction_files.add(p.stem)
             data = load(rel)
             if data is not None:
                 factions[p.stem] = data

@@ -97,7 +97,7 @@ def _engine_checks(result: Validation, ruleset) -> None:
             for fid in sorted(listed):
                 if fid == "gm" and ruleset.gm_orders:
                     continue
-                if fid not in state.factions:
+                if fid not in state.factions and fid not in result.files.faction_files:
                     known = ", ".join(sorted(state.factions)) or "none"
                     add(Problem("orders.toml", ("factions", fid), f"found orders for unknown faction {fid!r}, expected one of: {known}"))
     dice = result.files.dice

@@ -1,4 +1,4 @@
-"""Pure rules, hex helpers and the combat exchange."""
+"""Pure rules, the map's parity setting and the combat exchange."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ import pytest
 
 from gm import rulesets
 from gm.errors import UsageProblem
-from gm.rulesets.nuevo_amanecer import combat, hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import combat, rules
+from gm.rulesets.nuevo_amanecer.model import World
 
 
 @pytest.fixture(scope="module")
@@ -17,19 +19,16 @@ def s():
     return rulesets.get("nuevo-amanecer").settings({})
 
 
-def test_neighbours_of_b3_as_the_document_draws_them():
-    assert hexgrid.neighbours("B3") == ["A3", "A4", "B2", "B4", "C3", "C4"]
-    assert hexgrid.neighbours("B3", "even-q") == ["A2", "A3", "B2", "B4", "C2", "C3"]
-
-
-def test_hex_parse_format_distance():
-    assert hexgrid.parse_hex("b3") == hexgrid.Hex(1, 3)
-    assert hexgrid.format_hex(27, 12) == "AB12"
-    assert hexgrid.distance("B3", "D2") == 2 and hexgrid.distance("B3", "B3") == 0
-    for n in hexgrid.neighbours("E5"):
-        assert hexgrid.distance("E5", n) == 1
-    with pytest.raises(ValueError):
-        hexgrid.parse_hex("3B")
+def test_the_world_asks_the_shared_geometry_with_its_parity_setting(s):
+    """The rules' neighbours come from gm.geometry.hexgrid, with [map] offset as parity
+    (the geometry itself is tested in tests/maps/test_geometry.py)."""
+    hexes = {f"{c}{r}": {"terrain": "praderas"} for c in "ABCDE" for r in range(1, 6)}
+    odd = World({"world": {"hexes": hexes}}, {}, s)
+    assert s["map"]["offset"] == hexgrid.NUEVO_AMANECER_PARITY
+    assert odd.neighbours("B3") == ["A3", "A4", "B2", "B4", "C3", "C4"]
+    even = World({"world": {"hexes": hexes}}, {}, {**s, "map": {**s["map"], "offset": "even-q"}})
+    assert even.neighbours("B3") == ["A2", "A3", "B2", "B4", "C2", "C3"]
+    assert odd.neighbours("A1") == ["A2", "B1"]  # only hexes of the map
 
 
 def test_multipliers_round_down(s):

@@ -91,7 +91,7 @@ class NuevoAmanecer(Ruleset):
 
         return ctx.memo("map_specs", lambda: build_maps(
             # the board as the turn ends, titled with the turn that was resolved
-            dict(ctx.next_state.game, turn=ctx.turn), ctx.next_state.factions, ctx.events, ctx.settings, ctx.lang))
+            dict(ctx.end_state.game, turn=ctx.turn), ctx.end_state.factions, ctx.events, ctx.settings, ctx.lang))
 
     def maps(self, ctx) -> dict[str, bytes]:
         from gm.maps import render_maps

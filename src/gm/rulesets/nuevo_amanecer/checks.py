@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from gm.errors import Problem
-from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import rules
 
 KIND_OF_UNIT = {"armies": "military", "cities": "architectural"}
+
+
+
+def _is_hex(text) -> bool:
+    """A hex name like B3 (any case)."""
+    try:
+        hexgrid.parse(text)
+    except ValueError:
+        return False
+    return True
 
 
 def check(state, settings: dict) -> list[Problem]:
@@ -14,7 +25,7 @@ def check(state, settings: dict) -> list[Problem]:
     hexes = world.get("hexes", {}) or {}
     factions = state.factions
     for name, h in sorted(hexes.items()):
-        if not hexgrid.is_hex(name) or hexgrid.format_hex(hexgrid.parse_hex(name).col, hexgrid.parse_hex(name).row) != name:
+        if not _is_hex(name) or hexgrid.label(hexgrid.parse(name)) != name:
             out.append(Problem("game.toml", ("world", "hexes", name), f"found hex name {name!r}, expected a column letter and a row, like B3"))
         owner = h.get("owner", "")
         if owner and owner not in factions:
@@ -95,7 +106,7 @@ def _check_orders(state, hexes) -> list[Problem]:
             path = ("factions", fid, "orders", i)
             for key in ("to", "hex"):
                 v = o.get(key)
-                if isinstance(v, str) and hexgrid.is_hex(v) and v.upper() not in hexes and (o.get("type") != "apply" or key != "to"):
+                if isinstance(v, str) and _is_hex(v) and v.upper() not in hexes and (o.get("type") != "apply" or key != "to"):
                     out.append(Problem("orders.toml", path + (key,), f"found hex {v!r}, expected a hex of the map"))
             if fid == "gm":
                 continue

@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import rules
 
 NEUTRAL = ""  # faction id of neutral armies (revolts, military calamities)
 
@@ -70,14 +71,15 @@ class World:
         return self.hexes.get(name)
 
     def neighbours(self, name: str) -> list[str]:
-        return [n for n in hexgrid.neighbours(name, self.offset) if n in self.hexes]
+        around = hexgrid.neighbours(name, self.offset)
+        return [n for n in hexgrid.labels(h for h in around if h.col >= 0 and h.row >= 1) if n in self.hexes]
 
     def owner(self, name: str) -> str:
         h = self.hexes.get(name) or {}
         return str(h.get("owner", ""))
 
     def owned_hexes(self, fid: str) -> list[str]:
-        return sorted((n for n, h in self.hexes.items() if h.get("owner") == fid), key=hexgrid.sort_key)
+        return sorted((n for n, h in self.hexes.items() if h.get("owner") == fid), key=hexgrid.parse)
 
     def city_at(self, name: str) -> tuple[str, str] | None:
         for fid in sorted(self.factions):
@@ -106,6 +108,10 @@ class World:
     # -- units -------------------------------------------------------------------------
     def faction(self, fid: str) -> dict:
         return self.factions[fid]
+
+    def god_name(self, fid: str) -> str:
+        """What players call a god: its `name` (Sigmar), not its id (sigmar)."""
+        return str(self.factions.get(fid, {}).get("name", fid)) if fid else ""
 
     def alive(self) -> list[str]:
         return sorted(f for f, d in self.factions.items() if d.get("alive", True))

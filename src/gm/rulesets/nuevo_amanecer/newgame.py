@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
-from gm.rulesets.nuevo_amanecer import hexgrid
+from gm.geometry import hexgrid
 
 GOD_NAMES = ["Sigmar", "Gorkamorka", "Isha", "Khaine", "Asuryan", "Nagash", "Tzeentch", "Grungni",
              "Morrslieb", "Valaya", "Ulric", "Taal"]
@@ -45,15 +45,15 @@ def new_game(n: int, seed: str, settings: dict) -> GameState:
     columns = across * 4 - 1  # 3 columns per territory, a column of sea between them
     rows = down * 3
     land = [t for t in settings["race"]["terrains"] if t != settings["race"]["sea"]]
-    hexes = {name: {"terrain": settings["race"]["sea"]} for name in hexgrid.all_hexes(columns, rows)}
+    hexes = {name: {"terrain": settings["race"]["sea"]} for name in hexgrid.labels(hexgrid.all_hexes((columns, rows)))}
     factions = {}
     orders = {"turn": 1, "factions": {}}
     for i in range(n):
         bx, by = (i % across) * 4, (i // across) * 3
         fid = GOD_NAMES[i % len(GOD_NAMES)].lower() + ("" if i < len(GOD_NAMES) else str(i))
         levels, terrains = race(faces, i, settings)
-        block = [hexgrid.format_hex(bx + c, by + r + 1) for c in range(3) for r in range(3)]
-        centre = hexgrid.format_hex(bx + 1, by + 2)
+        block = [hexgrid.label(hexgrid.Hex(bx + c, by + r + 1)) for c in range(3) for r in range(3)]
+        centre = hexgrid.label(hexgrid.Hex(bx + 1, by + 2))
         others = [h for h in block if h != centre]
         sites = [centre]
         while len(sites) < int(settings["map"]["city_sites_per_god"]):

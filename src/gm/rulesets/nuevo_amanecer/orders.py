@@ -115,6 +115,9 @@ def research(ctx, order) -> None:
     w: World = ctx.model
     fid, s = order.faction, w.settings
     adv_id, kind = str(order.get("advance")), str(order.get("kind"))
+    if kind not in KINDS:  # an orders.toml that failed validation still resolves: reject, never store it
+        ctx.reject(order, "na.reject.unknown_kind", akind=kind, kinds=", ".join(KINDS))
+        return
     if adv_id in w.advances(fid, include_lost=True):
         lost = w.advances(fid, include_lost=True)[adv_id].get("lost", False)
         ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=adv_id)
@@ -124,7 +127,7 @@ def research(ctx, order) -> None:
               "unlocks": list(order.get("unlocks", []) if kind == "tech" else []), "supported_by": "", "unsupported": False}
     if kind != "tech":
         if len(w.advances(fid, kind)) + 1 > w.tech_count(fid):
-            ctx.reject(order, "na.reject.limit_tech", akind=kind, tech=w.tech_count(fid))
+            ctx.reject(order, "na.reject.limit_tech", akind=ctx.t(f"na.kind.{kind}"), tech=w.tech_count(fid))
             return
         support = str(order.get("supported_by", "") or "")
         if support and support not in w.advances(fid, "tech"):
@@ -145,6 +148,7 @@ def research(ctx, order) -> None:
     if not _afford(ctx, order, total):
         return
     params["cost"] = cost
+    params["akind_name"] = ctx.t(f"na.kind.{kind}")
     settle(ctx, order, "na.research.done", **params)
     if application:
         ctx.emit(application[0], _private(order.faction), **application[1])

@@ -2,16 +2,62 @@
 
 from __future__ import annotations
 
+from gm.geometry import hexgrid
 from gm.maps import image_path
-from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
-from gm.rulesets.nuevo_amanecer import hexgrid
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.rulesets.nuevo_amanecer.model import World
 
 TERRAIN_MARK = {"montañas": "M", "desiertos": "D", "praderas": "P", "bosques": "B", "pantanos": "S", "mares": "~"}
 FEATURE_MARK = {"city": "C", "settlement": "a", "ruins": "r", "": "."}
 
 
-def _event_blocks(events) -> list:
+# params that hold a god's id: reports show its name (Sigmar, not sigmar)
+GOD_KEYS = ("faction", "a", "b", "victim", "looter", "other", "owner", "new_faction", "target")
+# params that hold a fixed word of the rules: reports show the catalog word of the language
+WORD_KEYS = {"treaty": "na.treaty_kind", "colony": "na.colony_kind", "cause": "na.cause", "reason": "na.colony_reason",
+             "what": "na.miracle_kind", "terrain": "na.terrain_name", "from": "na.terrain_name", "to": "na.terrain_name"}
+
+
+def god(w: World, fid: str):
+    """A god's name for a report; neutral armies have no god."""
+    return w.god_name(fid) if fid else Text("na.report.neutral")
+
+
+def signed(n: int) -> str:
+    """+2, −1 (a true minus sign), 0."""
+    return f"{n:+d}".replace("-", "\u2212") if n else "0"
+
+
+def _factor(pct: int, lang: str) -> str:
+    text = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") if lang == "es" else text
+
+
+def event_text(w: World, e, lang: str) -> Text:
+    """The event's catalog sentence with names and words of the language, from its params."""
+    p = dict(e.params)
+    for k in GOD_KEYS:
+        if isinstance(p.get(k), str) and (p[k] in w.factions or p[k] == ""):
+            p[k] = god(w, p[k])
+    for k, prefix in WORD_KEYS.items():
+        if isinstance(p.get(k), str) and p[k] and not (k == "to" and e.kind.startswith("na.move")):
+            p[k] = Text(f"{prefix}.{p[k]}")
+    if "source" in p:
+        p["source"] = god(w, p["source"]) if p["source"] in w.factions else Text(f"na.source.{p['source']}")
+    if isinstance(p.get("origin"), str):
+        kind, _, fid = p["origin"].partition(":")
+        p["origin"] = Text(f"na.origin.{kind}", {"god": god(w, fid)})
+    if e.kind == "na.happiness.changed":
+        mods = [Text(f"na.happiness_mod.{k}", {"count": n, "points": signed(pts)}) for k, n, pts in p.get("modifiers", [])]
+        p["detail"] = mods or Text("na.happiness.no_modifiers")
+        net = int(p["net"])
+        p["orden_rule"] = Text("na.happiness.orden_fall" if net < 0 else "na.happiness.orden_rise",
+                               {"orden": p["orden"], "factor": _factor(int(p.get("pct", 100)), lang)})
+        p["net"], p["adjusted"] = signed(net), signed(int(p["adjusted"]))
+    return Text(e.kind, p)
+
+
+def _event_blocks(w: World, events, lang: str) -> list:
     blocks: list = []
     for e in events:
         if e.kind == "na.battle.fought":
@@ -20,18 +66,18 @@ def _event_blocks(events) -> list:
             rows = []
             for side in e.params["sides"]:
                 rows.append(Text("na.report.battle_side", {
-                    "factions": " + ".join(side["factions"]) or "neutral", "units": ", ".join(side["labels"]),
+                    "factions": [god(w, f) for f in side["factions"]] or god(w, ""), "units": ", ".join(side["labels"]),
                     "dice": " + ".join(f"{p[1]}→{p[2]}" for p in side["parts"]), "tech": side["tech"],
                     "total": side["total"], "damage": side["damage"]}))
             blocks.append(Items(tuple(rows)))
             continue
-        blocks.append(Paragraph(Text(e.kind, e.params)))
+        blocks.append(Paragraph(event_text(w, e, lang)))
         if e.rolls:
             blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
     return blocks
 
 
-def text_map(w: World) -> str:
+def text_map(w: World, legend: str) -> str:
     """A grid: per hex its name, terrain letter, feature letter, owner's first 3 letters."""
     cols = int(w.game["world"].get("columns", 0))
     rows = int(w.game["world"].get("rows", 0))
@@ -39,28 +85,29 @@ def text_map(w: World) -> str:
     for r in range(1, rows + 1):
         cells = []
         for c in range(cols):
-            name = hexgrid.format_hex(c, r)
+            name = hexgrid.label(hexgrid.Hex(c, r))
             h = w.hexes.get(name)
             if h is None:
                 cells.append(" " * 11)
                 continue
             armies = "*" if w.armies_at(name) else " "
-            owner = (h.get("owner") or "")[:3]
+            owner = w.god_name(h.get("owner") or "")[:3]
             cells.append(f"{name:<3}{TERRAIN_MARK.get(h['terrain'], '?')}{FEATURE_MARK[w.feature(name)]}{armies}{owner:<3} ")
         lines.append("|".join(cells).rstrip())
-    legend = "M montañas D desiertos P praderas B bosques S pantanos ~ mares | C ciudad a asentamiento r ruinas | * ejércitos"
     return "\n".join(lines + ["", legend])
 
 
 def map_table(w: World) -> Table:
     rows = []
-    for name in sorted(w.hexes, key=hexgrid.sort_key):
+    for name in sorted(w.hexes, key=hexgrid.parse):
         h = w.hexes[name]
-        armies = ", ".join(f"{a.get('name', aid)} ({fid or 'neutral'}, {w.level(a)})" for fid, aid, a in w.armies_at(name))
+        armies = [Text("na.report.army_entry", {"name": a.get("name", aid), "god": god(w, fid), "level": w.level(a)})
+                  for fid, aid, a in w.armies_at(name)]
         feature = w.feature(name)
         if not (h.get("owner") or feature or armies):
             continue
-        rows.append((name, h["terrain"], h.get("owner", ""), Text(f"na.feature.{feature or 'none'}"), armies))
+        rows.append((name, Text(f"na.terrain_name.{h['terrain']}"), w.god_name(h.get("owner", "")),
+                     Text(f"na.feature.{feature or 'none'}"), Text("na.report.list", {"items": armies})))
     return Table((Text("na.report.col_hex"), Text("na.report.col_terrain"), Text("na.report.col_owner"),
                   Text("na.report.col_feature"), Text("na.report.col_armies")), tuple(rows))
 
@@ -78,10 +125,19 @@ def state_summary(w: World) -> list:
 def public(ctx) -> list:
     w: World = ctx.model
     blocks: list = [Heading(Text("na.report.events"), 2)]
-    blocks += _event_blocks([e for e in ctx.events_for(None) if e.order is None])
+    blocks += _event_blocks(w, [e for e in ctx.events_for(None) if e.order is None], ctx.lang)
     blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
-    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w)), map_table(w)]
+    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
     return blocks
+
+
+def _use(w: World, fid: str, use: str | None):
+    """Where an advance is applied ("army:<id>", "city:<id>", "settlement:<hex>"), named."""
+    if not use:
+        return ""
+    kind, _, target = use.partition(":")
+    unit = {"army": w.armies(fid), "city": w.cities(fid)}.get(kind, {}).get(target)
+    return Text(f"na.use.{kind}", {"target": unit.get("name", target) if unit else target})
 
 
 def sheet(w: World, fid: str) -> list:
@@ -93,10 +149,12 @@ def sheet(w: World, fid: str) -> list:
                                                          "bonus": w.tech_bonus(fid)})))
     blocks.append(Table(tuple(ch.keys()), (tuple(ch.values()),)))
     adapt = w.adaptation(fid)
-    blocks.append(Paragraph(Text("na.report.terrains", {"detail": ", ".join(f"{t}: {m}" for t, m in sorted(adapt.items()))})))
+    blocks.append(Paragraph(Text("na.report.terrains", {"detail": [
+        Text("na.report.terrain_mode", {"terrain": Text(f"na.terrain_name.{t}"), "mode": Text(f"na.adapt.{m}")})
+        for t, m in sorted(adapt.items())]})))
     rows = []
     for aid, a in sorted(w.advances(fid, include_lost=True).items()):
-        use = w.advance_use(fid, aid) or ""
+        use = _use(w, fid, w.advance_use(fid, aid))
         rows.append((Text(f"na.kind.{a['kind']}"), a.get("name", aid), aid, use, "X" if a.get("lost") else ""))
     blocks.append(Heading(Text("na.report.advances"), 3))
     blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), "id", Text("na.report.col_use"), Text("na.report.col_lost")), tuple(rows)))
@@ -108,10 +166,12 @@ def sheet(w: World, fid: str) -> list:
     blocks.append(Heading(Text("na.report.units"), 3))
     blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), "id", Text("na.report.col_hex"),
                          Text("na.report.col_level"), Text("na.report.col_life")), tuple(units)))
-    blocks.append(Paragraph(Text("na.report.settlements", {"list": ", ".join(f"{h} ({s['advance']})" for h, s in sorted(f.get("settlements", {}).items())) or "-"})))
-    blocks.append(Paragraph(Text("na.report.relations", {"alliances": ", ".join(f.get("alliances", [])) or "-",
-                                                          "trade": ", ".join(f.get("trade", [])) or "-",
-                                                          "wars": ", ".join(f.get("wars", [])) or "-"})))
+    advances = w.advances(fid, include_lost=True)
+    blocks.append(Paragraph(Text("na.report.settlements", {"list": [
+        Text("na.report.settlement_entry", {"hex": h, "advance": advances.get(st["advance"], {}).get("name", st["advance"])})
+        for h, st in sorted(f.get("settlements", {}).items())] or "-"})))
+    blocks.append(Paragraph(Text("na.report.relations", {key: [w.god_name(x) for x in f.get(key, [])] or "-"
+                                                          for key in ("alliances", "trade", "wars")})))
     return blocks
 
 
@@ -122,17 +182,17 @@ def private(ctx, fid: str) -> list:
     blocks = sheet(w, fid)
     mine = [e for e in ctx.events_for(fid) if not e.audience.is_public and e.order is None]
     if mine:
-        blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(mine)
+        blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(w, mine, ctx.lang)
     return blocks
 
 
 def gm(ctx) -> list:
     w: World = ctx.model
-    blocks: list = [Heading(Text("na.report.events"), 2)] + _event_blocks([e for e in ctx.events if e.order is None])
+    blocks: list = [Heading(Text("na.report.events"), 2)] + _event_blocks(w, [e for e in ctx.events if e.order is None], ctx.lang)
     blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
     for fid in sorted(w.factions):
         blocks += sheet(w, fid)
-    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w)), map_table(w)]
+    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
     return blocks
 
 
@@ -149,5 +209,3 @@ def orders_help(lang: str) -> str:
             "move army=ID to=HEX | trade/alliance/break_trade/break_alliance/peace with=DIOS | declare_war on=DIOS\n"
             "miracle kind=militar|natural|tecnologico|economico|social army=ID hex=HEX terrain=.. | calamity kind=.. target=DIOS hex=HEX\n")
 
-
-_ = NEUTRAL

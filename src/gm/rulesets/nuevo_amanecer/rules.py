@@ -85,14 +85,19 @@ def civil_war_chance(happiness: int, settings: dict) -> int:
     return max(0, min(100, (int(h["civil_war_below"]) - int(happiness)) * int(h["civil_war_pct_per_point"])))
 
 
+def orden_pct(net: int, orden: int, settings: dict) -> int:
+    """The orden multiplier (percent) that applies to a net happiness change."""
+    down, up = settings["happiness"]["orden_pct"][max(1, min(5, int(orden))) - 1]
+    return int(down) if net < 0 else int(up)
+
+
 def orden_adjust(net: int, orden: int, settings: dict) -> int:
     """The orden multiplier on the net sum of the happiness modifiers.
 
     Orden 1: a fall x1.5, a rise x0.5; 2: x1.25 / x0.75; 3: x1; 4 and 5 the inverse of
     2 and 1. The document's turn-8 example applies it to the net sum (-20 -> -25).
     """
-    down, up = settings["happiness"]["orden_pct"][max(1, min(5, int(orden))) - 1]
-    pct = int(down) if net < 0 else int(up)
+    pct = orden_pct(net, orden, settings)
     if settings["happiness"]["rounding"] == "floor":
         return (net * pct) // 100
     mag = (abs(net) * pct) // 100

@@ -377,7 +377,8 @@ def road_built(ctx, e):
     w = _m(ctx).world
     roads = set(w.get("roads", []))
     roads.add(e.params["hex"])
-    from gm.rulesets.primordia.hexgrid import sort_key
+    from gm.rulesets.primordia.model import sort_key
+
     w["roads"] = sorted(roads, key=sort_key)
 
 

@@ -4,7 +4,7 @@ Orders naming unknown things are warnings: at resolve they become typed rejectio
 from __future__ import annotations
 
 from gm.errors import Problem
-from gm.rulesets.primordia.hexgrid import HexGrid
+from gm.rulesets.primordia.model import Board
 from gm.rulesets.primordia.rules import Rules
 
 
@@ -31,7 +31,7 @@ def check(ruleset, state) -> list[Problem]:
         for code in codes:
             if code not in rules.terrain_by_code:
                 out.append(Problem("game.toml", ("world", "terrain", r), f"found terrain code {code!r}, expected one of {', '.join(sorted(rules.terrain_by_code))}"))
-    grid = HexGrid(max(width, 1), max(height, 1), offset)
+    grid = Board(max(width, 1), max(height, 1), offset)
     for key in ("rivers", "roads"):
         for i, h in enumerate(world.get(key, [])):
             if not grid.contains(h):

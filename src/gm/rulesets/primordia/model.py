@@ -8,10 +8,54 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gm.rulesets.primordia.hexgrid import HexGrid, sort_key
+from gm.geometry import hexgrid
 from gm.rulesets.primordia.rules import RESOURCES, Effects, Rules, structure_effects
 
 REBELS = "rebeldes"
+
+
+def sort_key(hex_label: str) -> hexgrid.Hex:
+    """Map order (column, then row) for hex labels."""
+    return hexgrid.parse(hex_label)
+
+
+@dataclass(frozen=True)
+class Board:
+    """The map as the rules ask about it, in hex LABELS ("B3"), every answer from
+    gm.geometry.hexgrid (the one geometry module; the parity is the setting
+    [map] offset)."""
+
+    width: int
+    height: int
+    offset: str = hexgrid.DEFAULT_PARITY
+
+    @property
+    def grid(self) -> hexgrid.HexGrid:
+        return hexgrid.HexGrid(self.width, self.height, self.offset)
+
+    def contains(self, hex_label) -> bool:
+        """On the map and written canonically (B3, not b3)."""
+        try:
+            h = hexgrid.parse(hex_label)
+        except (ValueError, TypeError):
+            return False
+        return hexgrid.label(h) == hex_label and self.grid.contains(h)
+
+    def labels(self) -> list[str]:
+        """Every hex, row by row (A1, B1, ... A2 ...)."""
+        return [hexgrid.label(hexgrid.Hex(c, r)) for r in range(1, self.height + 1) for c in range(self.width)]
+
+    def neighbours(self, hex_label: str) -> list[str]:
+        return hexgrid.labels(self.grid.neighbours(hex_label))
+
+    def distance(self, a: str, b: str) -> int:
+        return self.grid.distance(a, b)
+
+    def within(self, hex_label: str, radius: int) -> list[str]:
+        return hexgrid.labels(self.grid.within(hex_label, radius))
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return self.grid.distance(a, b) == 1
 
 
 @dataclass
@@ -38,8 +82,8 @@ class Model:
         return self.game["world"]
 
     @property
-    def grid(self) -> HexGrid:
-        return HexGrid(self.world["width"], self.world["height"], self.rules.settings["map"]["offset"])
+    def grid(self) -> Board:
+        return Board(self.world["width"], self.world["height"], self.rules.settings["map"]["offset"])
 
     def terrain(self, hex_label: str) -> str:
         c, r = _cr(hex_label)
@@ -231,6 +275,5 @@ _GATE_CAPABILITY = {"pesca": "comida_playa", "navegacion_rudimentaria": "comida_
 
 
 def _cr(hex_label: str) -> tuple[int, int]:
-    from gm.rulesets.primordia.hexgrid import parse
-
-    return parse(hex_label)
+    h = hexgrid.parse(hex_label)
+    return h.col, h.row - 1  # (column, index into world.terrain)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
-from gm.rulesets.primordia.hexgrid import HexGrid, label
+from gm.geometry import hexgrid
+from gm.rulesets.primordia.model import Board
 from gm.rulesets.primordia.rules import RESOURCES, Rules
 
 RACE_ORDER = ("tuarian", "marmoreos", "shellians", "terales", "ullux")
@@ -44,7 +45,10 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
     width, height = 8 + 2 * factions, 6 + 2 * factions
     offset = settings["map"]["offset"]
     terrain = make_map(rules, width, height, faces, offset)
-    grid = HexGrid(width, height, offset)
+    grid = Board(width, height, offset)
+    def label(c: int, r: int) -> str:  # 0-based row, as world.terrain is indexed
+        return hexgrid.label(hexgrid.Hex(c, r + 1))
+
     game = {"ruleset": "primordia", "turn": 1, "game_id": "primordia", "title": "Primordia",
             "world": {"width": width, "height": height, "terrain": terrain, "rivers": [], "roads": [], "deposits": {}, "next_deposit": 1}}
     out = {}

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from gm.reports.blocks import Code, Heading, Items, Paragraph, RollLine, Table, Text
+from gm.geometry import hexgrid
+from gm.geometry.letters import column_letters
+from gm.maps import image_path
+from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
-from gm.rulesets.primordia.hexgrid import col_letters, label, sort_key
 from gm.rulesets.primordia.rules import RESOURCES, structure_effects
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
@@ -83,7 +85,7 @@ def private(ctx, fid: str) -> list:
     blocks += units_blocks(m, fid)
     blocks += research_blocks(m, fid)
     blocks += loot_blocks(m, fid)
-    blocks += vision_blocks(m, fid)
+    blocks += vision_blocks(ctx, m, fid)
     blocks.append(Heading(T("your_events"), 2))
     mine = [e for e in ctx.events_for(fid) if not e.audience.is_public and e.order is None]
     blocks += narrate(mine, _names(m)) or [Paragraph(T("no_events"))]
@@ -188,17 +190,17 @@ def loot_blocks(m, fid) -> list:
     return [Heading(T("loot"), 2), Items(tuple(T("loot_line", id=k, amount=v["amount"], resource=v["resource"], carriers=", ".join(v["carriers"])) for k, v in sorted(loot.items())))]
 
 
-def text_map(m, seen: set[str] | None, fid: str | None = None) -> str:
+def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "") -> str:
     """Terrain codes; '??' fog; '*' a settlement, '@' own units, '!' foreign units,
     '+' a poder deposit (GM only). Odd/even columns sit half a row lower (offset)."""
     g = m.grid
-    head = "    " + "".join(f"{col_letters(c):<4}" for c in range(g.width))
+    head = "    " + "".join(f"{column_letters(c):<4}" for c in range(g.width))
     lines = [head.rstrip()]
     deposits = {d["hex"] for d in m.world.get("deposits", {}).values()}
     for r in range(g.height):
         cells = []
         for c in range(g.width):
-            h = label(c, r)
+            h = hexgrid.label(hexgrid.Hex(c, r + 1))
             if seen is not None and h not in seen:
                 cells.append("??  ")
                 continue
@@ -216,15 +218,16 @@ def text_map(m, seen: set[str] | None, fid: str | None = None) -> str:
     legend = "  ".join(f"{v['code']}={v['name']}" for _, v in sorted(m.rules.terrains.items()))
     lines.append("")
     lines.append(legend)
-    lines.append(f"* asentamiento  @ tus unidades  ! otras unidades  ?? niebla  ({m.rules.settings['map']['offset']})")
+    lines.append(key_line)
     return "\n".join(lines)
 
 
-def vision_blocks(m, fid) -> list:
+def vision_blocks(ctx, m, fid) -> list:
     seen = set(m.visible_hexes(fid))
-    blocks: list = [Heading(T("vision"), 2), Code(text_map(m, seen, fid))]
+    blocks: list = [Heading(T("vision"), 2), Image(image_path(fid, private=True), T("map_image_private")),
+                    Code(text_map(m, seen, fid, _legend(ctx, m)))]
     rows = []
-    for h in sorted(seen, key=sort_key):
+    for h in sorted(seen, key=hexgrid.parse):
         at = m.settlement_at(h)
         if at and at[0] != fid:
             s = m.settlements(at[0])[at[1]]
@@ -240,12 +243,17 @@ def vision_blocks(m, fid) -> list:
     return blocks
 
 
+def _legend(ctx, m) -> str:
+    return ctx.t("pr.map_legend", offset=m.rules.settings["map"]["offset"])
+
+
 def gm(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("gm_events"), 2)]
     blocks += narrate([e for e in ctx.events if e.order is None], _names(m))
     blocks.append(Heading(T("map"), 2))
-    blocks.append(Code(text_map(m, None)))
+    blocks.append(Image(image_path("gm"), T("map_image")))
+    blocks.append(Code(text_map(m, None, None, _legend(ctx, m))))
     for fid in m.faction_ids():
         blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
         blocks += private(ctx, fid)[:2]

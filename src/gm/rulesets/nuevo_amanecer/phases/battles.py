@@ -8,7 +8,8 @@ resistencia. A battle makes the sides' gods enemies (war) and cancels their trad
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer import combat, hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import combat, rules
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
 
@@ -57,7 +58,7 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
     faces, rolls = {}, []
     for side in sides:
         for f in side.fighters:
-            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s), f"ataque de {f.label}")
+            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s), ctx.t("na.why.attack", unit=f.label, god=w.god_name(f.faction) or ctx.t("na.report.neutral")))
             faces[f.key] = r.total
             rolls.append(r)
     results = combat.resolve(sides, faces, s)
@@ -120,7 +121,7 @@ def border_battle(ctx, m, n) -> None:
     for mv in (m, n):
         a = w.armies(mv.faction)[mv.army]
         sides.append(combat.Side((mv.faction,), [_fighter(w, mv.faction, "army", mv.army, a)], w.tech_bonus(mv.faction)))
-    a_, b_ = sorted((m.src, n.src), key=hexgrid.sort_key)
+    a_, b_ = sorted((m.src, n.src), key=hexgrid.parse)
     results = fight(ctx, f"{m.src}|{n.src}", sides, f"border/{a_}-{b_}", border="yes")
     loser = None
     if results[0].damage > results[1].damage:
@@ -129,13 +130,13 @@ def border_battle(ctx, m, n) -> None:
         loser = n
     for mv in (m, n):
         if mv.army not in w.armies(mv.faction):
-            ctx.apply(mv.order, kind="na.order.border_battle_lost", army=mv.army)
+            ctx.apply(mv.order, "na.order.border_battle_lost", army=mv.army)
             continue
         if loser is None:
-            ctx.apply(mv.order, kind="na.order.border_battle_even", army=mv.army, hex=mv.src)
+            ctx.apply(mv.order, "na.order.border_battle_even", army=mv.army, hex=mv.src)
             continue
         place = loser.src
-        ctx.apply(mv.order, kind="na.order.border_battle", army=mv.army, hex=place)
+        ctx.apply(mv.order, "na.order.border_battle", army=mv.army, hex=place)
         if w.armies(mv.faction)[mv.army]["hex"] != place:
             ctx.emit("na.move.border_placed", Audience.public(), faction=mv.faction, army=mv.army,
                      name=w.armies(mv.faction)[mv.army].get("name", mv.army), **{"from": mv.src, "to": place})
@@ -144,7 +145,7 @@ def border_battle(ctx, m, n) -> None:
 def phase_battles(ctx) -> None:
     """One battle (one exchange) in every hex holding hostile units; sieges included."""
     w: World = ctx.model
-    hexes = sorted({a["hex"] for _, _, a in w.all_armies()}, key=hexgrid.sort_key)
+    hexes = sorted({a["hex"] for _, _, a in w.all_armies()}, key=hexgrid.parse)
     for h in hexes:
         sides = sides_at(w, h)
         if len(sides) < 2:

@@ -19,10 +19,10 @@ def _target(ctx, order, param: str) -> str | None:
     w: World = ctx.model
     other = str(order.get(param, ""))
     if other not in w.factions or other == order.faction:
-        ctx.reject(order, "na.reject.unknown_faction", faction=other)
+        ctx.reject(order, "na.reject.unknown_faction", faction=other or "-")
         return None
     if not w.faction(other).get("alive", True):
-        ctx.reject(order, "na.reject.god_dead_target", faction=other)
+        ctx.reject(order, "na.reject.god_dead_target", faction=w.god_name(other))
         return None
     return other
 
@@ -42,17 +42,17 @@ def propose(ctx, order) -> None:
         return
     treaty = TREATY[order.type]
     if other in w.relation(order.faction, REL_KEY[treaty]):
-        ctx.reject(order, "na.reject.treaty_exists", faction=other)
+        ctx.reject(order, "na.reject.treaty_exists", faction=w.god_name(other))
         return
     if w.at_war(order.faction, other):
-        ctx.reject(order, "na.reject.at_war", faction=other)
+        ctx.reject(order, "na.reject.at_war", faction=w.god_name(other))
         return
     if treaty == "trade":
         ok = w.in_direct_contact(order.faction, other, int(w.settings["diplomacy"]["trade_max_distance"]))
     else:
         ok = _in_contact(w, order.faction, other)
     if not ok:
-        ctx.reject(order, "na.reject.no_contact", faction=other)
+        ctx.reject(order, "na.reject.no_contact", faction=w.god_name(other))
         return
     a, b = sorted((order.faction, other))
     key = (treaty, a, b)
@@ -66,10 +66,11 @@ def match_proposals(ctx) -> None:
     for (treaty, a, b), by in sorted(w.facts.proposals.items()):
         if a in by and b in by:
             for fid in (a, b):
-                ctx.apply(by[fid], kind="na.treaty.agreed", treaty=treaty, faction=fid, other=b if fid == a else a)
+                ctx.apply(by[fid], "na.treaty.agreed", treaty=ctx.t(f"na.treaty_kind.{treaty}"), faction=w.god_name(fid),
+                          other=w.god_name(b if fid == a else a))
         else:
             for fid, order in sorted(by.items()):
-                ctx.reject(order, "na.reject.not_reciprocated", treaty=treaty, faction=b if fid == a else a)
+                ctx.reject(order, "na.reject.not_reciprocated", treaty=ctx.t(f"na.treaty_kind.{treaty}"), faction=w.god_name(b if fid == a else a))
 
 
 def break_treaty(ctx, order) -> None:
@@ -79,9 +80,10 @@ def break_treaty(ctx, order) -> None:
         return
     treaty = "trade" if order.type == "break_trade" else "alliance"
     if other not in w.relation(order.faction, REL_KEY[treaty]):
-        ctx.reject(order, "na.reject.no_treaty", faction=other)
+        ctx.reject(order, "na.reject.no_treaty", faction=w.god_name(other))
         return
-    settle(ctx, order, "na.treaty.break_announced", treaty=treaty, faction=order.faction, other=other)
+    settle(ctx, order, "na.treaty.break_announced", treaty=treaty, faction=order.faction, other=other,
+           treaty_name=ctx.t(f"na.treaty_kind.{treaty}"), other_god=w.god_name(other))
 
 
 def declare_war(ctx, order) -> None:
@@ -90,9 +92,9 @@ def declare_war(ctx, order) -> None:
     if other is None:
         return
     if w.at_war(order.faction, other):
-        ctx.reject(order, "na.reject.already_at_war", faction=other)
+        ctx.reject(order, "na.reject.already_at_war", faction=w.god_name(other))
         return
-    ctx.apply(order, kind="na.order.war_declared", faction=other)
+    ctx.apply(order, "na.order.war_declared", faction=w.god_name(other))
     ctx.emit("na.war.declared", Audience.public(), a=order.faction, b=other, cancel_trade=True)
 
 
@@ -102,7 +104,7 @@ def peace(ctx, order) -> None:
     if other is None:
         return
     if not w.at_war(order.faction, other):
-        ctx.reject(order, "na.reject.not_at_war", faction=other)
+        ctx.reject(order, "na.reject.not_at_war", faction=w.god_name(other))
         return
     a, b = sorted((order.faction, other))
     w.facts.proposals.setdefault(("peace", a, b), {})[order.faction] = order

@@ -54,7 +54,7 @@ def income_roll(ctx, w: World, fid: str, next_turn: int):
         base = int(s["resources"]["first_turn"])
         base_max = base
     else:
-        r = ctx.dice.roll(f"income/{fid}", s["resources"]["die"], f"recursos de {fid}")
+        r = ctx.dice.roll(f"income/{fid}", s["resources"]["die"], ctx.t("na.why.income", god=w.god_name(fid)))
         rolls.append(r)
         per = int(s["resources"]["per_settlement"]) * settlements
         base = rules.times(r.total + per, ind)
@@ -68,7 +68,7 @@ def income_roll(ctx, w: World, fid: str, next_turn: int):
     trade = 0
     trade_max = 0
     for other in w.relation(fid, "trade"):
-        t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], f"comercio de {fid} con {other}")
+        t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], ctx.t("na.why.trade", god=w.god_name(fid), other=w.god_name(other)))
         rolls.append(t)
         trade += rules.times(t.total, ind)
         trade_max += rules.times(int(str(s["resources"]["trade_die"]).split("d")[1]), ind)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
 
@@ -55,7 +56,7 @@ def phase_happiness(ctx) -> None:
         new = rules.clamp_happiness(old + adjusted, s)
         ctx.emit("na.happiness.changed", Audience.public(), faction=fid, old=old, new=new, net=net, adjusted=adjusted,
                  orden=int(f["characteristics"]["orden"]),
-                 detail=", ".join(f"{k} {n}x = {p:+d}" for k, n, p in mods) or "-",
+                 pct=rules.orden_pct(net, int(f["characteristics"]["orden"]), s),
                  modifiers=[[k, n, p] for k, n, p in mods])
 
 
@@ -68,13 +69,13 @@ def phase_unrest(ctx) -> None:
         hap = int(f["happiness"])
         chance = rules.revolt_chance(hap, s)
         if chance > 0:
-            r = ctx.dice.roll(f"revolt/{fid}", "1d100", f"revuelta de {fid} ({chance}%)")
+            r = ctx.dice.roll(f"revolt/{fid}", "1d100", ctx.t("na.why.revolt", god=w.god_name(fid), chance=chance))
             hit = r.total <= chance
             ctx.emit("na.revolt.rolled", Audience.public(), rolls=(r,), faction=fid, chance=chance, happiness=hap, hit=hit)
             if hit:
                 owned = w.owned_hexes(fid)
                 if owned:
-                    d = ctx.dice.roll(f"revolt/{fid}/region", f"1d{len(owned)}", f"región de la revuelta de {fid}")
+                    d = ctx.dice.roll(f"revolt/{fid}/region", f"1d{len(owned)}", ctx.t("na.why.revolt_region", god=w.god_name(fid)))
                     hexname = owned[d.total - 1]
                     lvl = int(s["happiness"]["revolt_army_level"])
                     nid = f"rebeldes-t{w.turn + 1:02d}-{fid}"
@@ -83,7 +84,7 @@ def phase_unrest(ctx) -> None:
                              resistencia=int(f["characteristics"]["resistencia"]), origin=f"revolt:{fid}")
         cw = rules.civil_war_chance(hap, s)
         if cw > 0:
-            r = ctx.dice.roll(f"civil_war/{fid}", "1d100", f"guerra civil de {fid} ({cw}%)")
+            r = ctx.dice.roll(f"civil_war/{fid}", "1d100", ctx.t("na.why.civil_war", god=w.god_name(fid), chance=cw))
             hit = r.total <= cw
             ctx.emit("na.civil_war.rolled", Audience.public(), rolls=(r,), faction=fid, chance=cw, happiness=hap, hit=hit)
             if hit:
@@ -98,8 +99,8 @@ def split(ctx, w: World, fid: str) -> None:
     anchor = cities[0][1]["hex"] if cities else (owned[0] if owned else None)
     if anchor is None:
         return
-    ranked = sorted(owned, key=lambda h: (-hexgrid.distance(anchor, h, w.offset), hexgrid.sort_key(h)))
-    take = sorted(ranked[: len(owned) // 2], key=hexgrid.sort_key)
+    ranked = sorted(owned, key=lambda h: (-hexgrid.distance(anchor, h, w.offset), hexgrid.parse(h)))
+    take = sorted(ranked[: len(owned) // 2], key=hexgrid.parse)
     armies = sorted(aid for aid, a in w.armies(fid).items() if a["hex"] in take)
     if not armies and len(w.armies(fid)) > 1:
         # the document splits armies too: at least half of them go, the farthest first

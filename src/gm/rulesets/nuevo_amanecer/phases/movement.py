@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer import hexgrid, rules
 from gm.rulesets.nuevo_amanecer.model import World
 from gm.rulesets.nuevo_amanecer.phases import battles
 
@@ -107,7 +106,7 @@ def enter(ctx, w: World, m: Move, kind: str) -> None:
     if own_land and not s["combat"]["terrain_roll_in_own_territory"]:
         return
     army = w.armies(m.faction)[m.army]
-    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], f"terreno difícil {m.dst}")
+    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], ctx.t("na.why.terrain", hex=m.dst, army=army.get("name", m.army), god=w.god_name(m.faction)))
     hurt = r.total <= int(s["combat"]["terrain_damage_max_face"])
     ctx.emit("na.terrain.hurt", Audience.public(), rolls=(r,), faction=m.faction, unit="army", id=m.army,
              name=army.get("name", m.army), hex=m.dst, terrain=terrain, amount=1 if hurt else 0)
@@ -138,7 +137,7 @@ def phase_movement(ctx) -> None:
         if m.key in done:
             continue
         if m.army in w.armies(m.faction):
-            ctx.apply(m.order, kind="na.order.moved", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
+            ctx.apply(m.order, "na.order.moved", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
             enter(ctx, w, m, "na.move.done")
 
 
@@ -150,7 +149,7 @@ def phase_after_battle_moves(ctx) -> None:
         if m.army not in w.armies(m.faction):
             ctx.reject(m.order, "na.reject.army_lost_before_moving", army=m.army)
             continue
-        ctx.apply(m.order, kind="na.order.moved_after_battle", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
+        ctx.apply(m.order, "na.order.moved_after_battle", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
         enter(ctx, w, m, "na.move.after_battle")
 
 
@@ -159,5 +158,3 @@ def reject_leftover_moves(ctx) -> None:
         if ctx.pending(order):
             ctx.reject(order, "na.reject.army_lost_before_moving", army=order.get("army"))
 
-
-_ = (hexgrid, rules)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer import hexgrid, rules
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
 
@@ -13,7 +14,7 @@ def phase_pillage(ctx) -> None:
     the settlement is destroyed instead: 3 resources to the destroyer, no pillage."""
     w: World = ctx.model
     s = w.settings
-    for h in sorted(w.hexes, key=hexgrid.sort_key):
+    for h in sorted(w.hexes, key=hexgrid.parse):
         hexd = w.hexes[h]
         settled = w.settlement_at(h)
         present = [(fid, aid, a) for fid, aid, a in w.armies_at(h)]

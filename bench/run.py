@@ -1,0 +1,444 @@
+"""`make bench`: gm measured side by side with its peers, in one run; writes bench/results.md.
+
+    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,resolve,large]
+
+Figures are medians of several runs, taken in the same run as the peer's, so the ratios
+are what to judge (absolute times depend on the machine). Peers are bench-only
+dependencies (the `bench` extra: d20, dyce); gm never imports them.
+
+Sections:
+  startup  `gm roll 1d20`, `gm --version` vs a one-command Typer app (bench/minimal_app.py)
+  dice     evaluations per second of 1d20+3, 4d6kh3, 10d10e10: gm.dice vs d20
+  odds     exact distributions (gm odds) vs dyce, and the two compared exactly
+  resolve  each sample game's turn: `gm resolve` in a subprocess, wall time and peak RSS
+  large    generated large games (gm.generate): validate alone, resolve, and the
+           10x-factions scaling ratio; pinned to one core
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import timeit
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "src"
+sys.path.insert(0, str(SRC))
+
+RULESET_IDS = ("nuevo-amanecer", "sector", "eraide", "primordia")
+# (ruleset, small factions, large factions): the large one is the issue's target size.
+LARGE = (
+    ("nuevo-amanecer", 100, 1000),
+    ("sector", 10, 100),
+    ("eraide", 20, 200),
+)
+# sizes the schemas allow, where the issue's figure does not fit them (see results.md notes)
+GIB = 1024**3
+
+
+@dataclass
+class Row:
+    case: str
+    cells: list[str]           # the figures, in the section's header order
+    met: bool | None = None    # target met (None: no target for this row)
+    after: list[str] = field(default_factory=list)  # columns after "met"
+
+
+@dataclass
+class Section:
+    title: str
+    headers: tuple[str, ...]
+    rows: list[Row] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def env() -> dict:
+    e = dict(os.environ)
+    e["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SRC), str(ROOT), e.get("PYTHONPATH", "")]))
+    e.pop("GM_DEBUG", None)
+    return e
+
+
+def _pin_one_core() -> None:
+    try:
+        cpus = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpus[-1]})
+    except (AttributeError, OSError):
+        pass
+
+
+TIMEOUT = 120.0  # seconds: a child still running then is killed and reported as too slow
+
+
+def run_child(argv: list[str], cwd: Path | None = None, one_core: bool = True, timeout: float = TIMEOUT) -> tuple[float, int, int, str]:
+    """Run argv; return (wall seconds, exit code, peak RSS bytes of that child, stderr).
+    Exit code -9 with wall >= timeout: killed for taking too long."""
+    t0 = time.perf_counter()
+    with tempfile.TemporaryFile() as errf:
+        proc = subprocess.Popen(argv, cwd=cwd, env=env(), stdout=subprocess.DEVNULL, stderr=errf,
+                                preexec_fn=_pin_one_core if one_core else None)
+        # os.wait4 gives this child's own rusage (getrusage(RUSAGE_CHILDREN) would be the max of all).
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() - t0 > timeout:
+                proc.kill()
+                _, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.005)
+        errf.seek(0)
+        err = errf.read()
+    wall = time.perf_counter() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return wall, proc.returncode, usage.ru_maxrss * 1024, err.decode("utf-8", "replace")
+
+
+def median_of(fn, repeat: int) -> float:
+    return statistics.median(fn() for _ in range(repeat))
+
+
+def fmt_s(seconds: float) -> str:
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def fmt_mib(n: int) -> str:
+    return f"{n / 2**20:.0f} MiB"
+
+
+# ---------------------------------------------------------------------------------------
+# start-up
+
+
+def bench_startup(repeat: int) -> Section:
+    sec = Section("Start-up (wall time of a fresh process, median)", ("command", "gm", "minimal Typer app", "gm / minimal", "target", "met"))
+    gm = [sys.executable, "-c", "from gm.cli import main; main()"]
+    minimal = [sys.executable, str(ROOT / "bench" / "minimal_app.py")]
+    for label, args in (("roll 1d20", ["roll", "1d20"]), ("--version", ["--version"])):
+        # warm the page cache and the .pyc files first
+        run_child(gm + args), run_child(minimal + args)
+        ours, theirs = [], []
+        for _ in range(repeat):  # interleaved, so drift hits both alike
+            ours.append(run_child(gm + args)[0])
+            theirs.append(run_child(minimal + args)[0])
+        a, b = statistics.median(ours), statistics.median(theirs)
+        sec.rows.append(Row(f"`gm {label}`", [fmt_s(a), fmt_s(b), f"{a / b:.2f}", "<= 1.20"], a / b <= 1.2))
+    code, out = subprocess.getstatusoutput(f"{sys.executable} -X importtime -c 'import gm.cli' 2>&1 | sort -t'|' -k2 -n | tail -4")
+    sec.notes.append("Largest imports of `gm.cli` (python -X importtime, cumulative µs):\n\n```\n" + out + "\n```")
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
+# dice
+
+
+def bench_dice(repeat: int, number: int) -> Section:
+    sec = Section("Dice in process: evaluations per second (median of runs)", ("expression", "gm.dice", "d20 1.1.2", "gm / d20", "target", "met"))
+    from gm.dice import KeyedFaces, roll
+
+    try:
+        import d20
+    except ImportError:
+        sec.notes.append("d20 is not installed (`pip install -e '.[bench]'`): no peer figures.")
+        d20 = None
+    faces = KeyedFaces("bench-seed")
+    keys = [f"bench/{i}" for i in range(number)]  # distinct keys: no per-key shortcut helps gm
+    for expr in ("1d20+3", "4d6kh3", "10d10e10"):
+        roll(expr, faces, "warm")
+
+        def ours() -> float:
+            t0 = time.perf_counter()
+            for k in keys:
+                roll(expr, faces, k)
+            return number / (time.perf_counter() - t0)
+
+        a = median_of(ours, repeat)
+        if d20 is None:
+            sec.rows.append(Row(f"`{expr}`", [f"{a:,.0f}/s", "n/a", "", ">= 1.00"]))
+            continue
+        d20.roll(expr)
+
+        def theirs() -> float:
+            t0 = time.perf_counter()
+            for _ in range(number):
+                d20.roll(expr)
+            return number / (time.perf_counter() - t0)
+
+        b = median_of(theirs, repeat)
+        sec.rows.append(Row(f"`{expr}`", [f"{a:,.0f}/s", f"{b:,.0f}/s", f"{a / b:.2f}", ">= 1.00"], a >= b))
+    sec.notes.append("gm.dice evaluates with SHA-256 keyed faces (a distinct key per roll); d20 uses `random`. "
+                     "In d20, `e10` explodes on 10 as gm's does.")
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
+# odds
+
+
+def dyce_hist(expr: str):
+    from dyce import H, P
+
+    if expr == "4d6kh3":
+        return (4 @ P(6)).at(slice(-3, None))
+    if expr == "8d6kh3":
+        return (8 @ P(6)).at(slice(-3, None))
+    if expr == "10d10":
+        return 10 @ H(10)
+    raise KeyError(expr)
+
+
+def as_fractions(hist) -> dict[int, Fraction]:
+    total = hist.total
+    return {int(v): Fraction(int(c), int(total)) for v, c in sorted(hist.items()) if c}
+
+
+def best_time(fn, repeat: int) -> float:
+    """Median seconds per call over `repeat` timed batches (batch sized to ~20 ms)."""
+    n, t = 1, 0.0
+    while True:
+        t = timeit.timeit(fn, number=n)
+        if t > 0.02 or n >= 10000:
+            break
+        n *= 2
+    return statistics.median(timeit.timeit(fn, number=n) / n for _ in range(repeat))
+
+
+def bench_odds(repeat: int) -> Section:
+    sec = Section("Exact odds: time per distribution (median), and the distributions compared exactly",
+                  ("distribution", "gm odds", "dyce 0.7.0", "gm / dyce (time)", "target", "met", "same distribution"))
+    from gm.dice import odds
+
+    try:
+        import dyce  # noqa: F401
+    except ImportError:
+        sec.notes.append("dyce is not installed (`pip install -e '.[bench]'`): no peer figures.")
+        dyce = None
+    for expr in ("4d6kh3", "10d10", "8d6kh3"):
+        ours = best_time(lambda: odds(expr), repeat)
+        if dyce is None:
+            sec.rows.append(Row(f"`{expr}`", [fmt_s(ours), "n/a", "", "<= 1.00"], None, [""]))
+            continue
+        theirs = best_time(lambda: dyce_hist(expr), repeat)
+        same = odds(expr).probabilities == as_fractions(dyce_hist(expr))
+        sec.rows.append(Row(f"`{expr}`", [fmt_s(ours), fmt_s(theirs), f"{ours / theirs:.2f}", "<= 1.00"], ours <= theirs, ["yes" if same else "**NO**"]))
+    if dyce is not None:
+        try:
+            row = bench_combat_odds(repeat)
+        except Exception as exc:  # noqa: BLE001 - a ruleset still being written
+            sec.notes.append(f"nuevo-amanecer combat exchange: not measured ({type(exc).__name__}: {exc}).")
+        else:
+            sec.rows.append(row)
+    return sec
+
+
+def bench_combat_odds(repeat: int) -> Row:
+    """One nuevo-amanecer combat exchange (`gm roll combat nuevo-amanecer --odds`) vs the same
+    exchange built with dyce by bench/na_dyce.py from the ruleset's documented rules."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import na_dyce  # bench-only: the dyce model of the exchange
+
+    from gm.api import roll_combat
+
+    sides = na_dyce.SIDES
+
+    def ours():
+        return roll_combat("nuevo-amanecer", sides, None, None, True)
+
+    data = ours()
+    got = {tuple(o["damage"]): Fraction(o["exact"]) for o in data["outcomes"]}
+    t_ours = best_time(ours, repeat)
+    t_theirs = best_time(na_dyce.distribution, repeat)
+    same = got == na_dyce.distribution()
+    return Row(f"nuevo-amanecer exchange `{' vs '.join(sides)}`", [fmt_s(t_ours), fmt_s(t_theirs), f"{t_ours / t_theirs:.2f}", "<= 1.00"],
+               t_ours <= t_theirs, ["yes" if same else "**NO**"])
+
+
+# ---------------------------------------------------------------------------------------
+# resolve: sample games
+
+
+def gm_argv(*args: str) -> list[str]:
+    return [sys.executable, "-c", "from gm.cli import main; main()", *args]
+
+
+def bench_samples(repeat: int) -> Section:
+    sec = Section("Resolve each sample game's turn (`gm resolve`, fresh process, one core; median)",
+                  ("sample game", "validate", "resolve", "peak memory", "target", "met"))
+    for rid in RULESET_IDS:
+        src = ROOT / "sample_games" / rid / "turn-01"
+        if not (src / "game.toml").exists():
+            sec.notes.append(f"{rid}: no sample game yet (sample_games/{rid}/turn-01).")
+            continue
+        wall, code, _, err = run_child(gm_argv("validate", str(src)))
+        if code != 0:
+            sec.notes.append(f"{rid}: sample game does not validate yet: {err.strip().splitlines()[-1] if err.strip() else code}")
+            continue
+        with tempfile.TemporaryDirectory(prefix="gm-bench-") as tmp:
+            v_times, r_times, peaks = [], [], []
+            for i in range(repeat):
+                v_times.append(run_child(gm_argv("validate", str(src)))[0])
+                out = Path(tmp) / f"out-{i}"
+                wall, code, peak, err = run_child(gm_argv("resolve", str(src), "--out", str(out), "--seed", "bench"))
+                if code != 0:
+                    sec.notes.append(f"{rid}: resolve failed ({code}): {err.strip()[-300:]}")
+                    break
+                r_times.append(wall)
+                peaks.append(peak)
+            if r_times:
+                r = statistics.median(r_times)
+                sec.rows.append(Row(rid, [fmt_s(statistics.median(v_times)), fmt_s(r), fmt_mib(max(peaks)), "(none set)"], None))
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
+# resolve: large generated games
+
+
+def bench_large(repeat: int, quick: bool) -> Section:
+    sec = Section("Large generated games (`gm generate`; fresh process pinned to one core; median)",
+                  ("game", "files", "validate alone", "resolve (validation + writing)", "peak memory", "targets", "met"))
+    try:
+        from gm.generate import generate
+    except ImportError as exc:
+        sec.notes.append(f"gm.generate is not importable: {exc}")
+        return sec
+    scaling: list[str] = []
+    for rid, small, large in LARGE:
+        sizes = (small,) if quick else (small, large)
+        times: dict[int, float] = {}
+        for n in sizes:
+            tmp = Path(tempfile.mkdtemp(prefix=f"gm-bench-{rid}-"))
+            try:
+                turn = tmp / "turn-01"
+                try:
+                    info = generate(rid, n, turn, seed="bench")
+                except Exception as exc:  # noqa: BLE001 - a ruleset still being written
+                    sec.notes.append(f"{rid} x{n}: cannot generate yet ({type(exc).__name__}: {str(exc)[:200]})")
+                    break
+                nfiles = sum(1 for p in turn.rglob("*") if p.is_file())
+                v = []
+                code, err = 0, ""
+                for _ in range(repeat):
+                    wall, code, _, err = run_child(gm_argv("validate", str(turn)))
+                    v.append(wall)
+                    if code != 0:
+                        break
+                if code != 0:
+                    sec.notes.append(f"{rid} x{n}: generated game does not validate: {err.strip().splitlines()[:3]}")
+                    break
+                r, peaks = [], []
+                for i in range(repeat):
+                    out = tmp / f"out-{i}"
+                    wall, code, peak, err = run_child(gm_argv("resolve", str(turn), "--out", str(out), "--seed", "bench"))
+                    if code != 0:
+                        break
+                    r.append(wall)
+                    peaks.append(peak)
+                    shutil.rmtree(out, ignore_errors=True)
+                if code != 0:
+                    if code == -9:
+                        sec.rows.append(Row(f"{rid}: {n} factions", [str(nfiles), fmt_s(statistics.median(v)), f"> {TIMEOUT:.0f} s (killed)", "",
+                                            "validate < 1 s, resolve < 5 s, < 1 GiB" if n == large else "(scaling point)"], False if n == large else None))
+                    else:
+                        sec.notes.append(f"{rid} x{n}: resolve failed ({code}): {err.strip()[-300:]}")
+                    break
+                vm, rm, pk = statistics.median(v), statistics.median(r), max(peaks)
+                times[n] = rm
+                desc = (info or {}).get("describe", f"{n} factions") if isinstance(info, dict) else f"{n} factions"
+                is_target = n == large
+                met = (vm < 1.0 and rm < 5.0 and pk < GIB) if is_target else None
+                sec.rows.append(Row(f"{rid}: {desc}", [str(nfiles), fmt_s(vm), fmt_s(rm), fmt_mib(pk),
+                                    "validate < 1 s, resolve < 5 s, < 1 GiB" if is_target else "(scaling point)"], met))
+            finally:
+                shutil.rmtree(tmp, ignore_errors=True)
+        if small in times and large in times:
+            ratio = times[large] / times[small]
+            scaling.append(f"| {rid} | {small} -> {large} | {fmt_s(times[small])} -> {fmt_s(times[large])} | {ratio:.1f}x | <= 12x | {'yes' if ratio <= 12 else 'NO'} |")
+    if scaling:
+        sec.notes.append("Scaling (ten times the factions):\n\n| ruleset | factions | resolve time | ratio | target | met |\n|---|---|---|---|---|---|\n" + "\n".join(scaling))
+    sec.notes.append("Times include the interpreter's start-up (~0.1 s). Validation alone is `gm validate`, also a fresh process.")
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
+# output
+
+
+def render(sections: list[Section], started: float) -> str:
+    lines = ["# gm benchmarks", ""]
+    lines.append(f"Written by `make bench` (bench/run.py) on {time.strftime('%Y-%m-%d %H:%M')}: Python {platform.python_version()}, "
+                 f"{platform.machine()}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end; took {time.perf_counter() - started:.0f} s. "
+                 "Figures are medians of several runs measured side by side in the same run; judge the ratios, "
+                 "not the absolute numbers.")
+    lines.append("")
+    missed: list[str] = []
+    for sec in sections:
+        lines += [f"## {sec.title}", ""]
+        if sec.rows:
+            lines.append("| " + " | ".join(sec.headers) + " |")
+            lines.append("|" + "---|" * len(sec.headers))
+            for row in sec.rows:
+                met = "" if row.met is None else ("yes" if row.met else "**NO**")
+                cells = [row.case, *row.cells, met, *row.after]
+                cells += [""] * (len(sec.headers) - len(cells))
+                lines.append("| " + " | ".join(cells) + " |")
+                if row.met is False:
+                    missed.append(f"{sec.title.split(':')[0].split('(')[0].strip()}: {row.case}")
+            lines.append("")
+        for note in sec.notes:
+            lines += [note, ""]
+    lines += ["## Targets missed", ""]
+    lines += [f"- {m}" for m in missed] or ["- none of the measured ones"]
+    lines.append("")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer repeats, small games only")
+    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,resolve,large")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results.md"))
+    args = ap.parse_args(argv)
+    only = set(filter(None, args.only.split(",")))
+    started = time.perf_counter()
+    rep = 3 if args.quick else 7
+    plan = [
+        ("startup", lambda: bench_startup(5 if args.quick else 15)),
+        ("dice", lambda: bench_dice(rep, 5000 if args.quick else 20000)),
+        ("odds", lambda: bench_odds(rep)),
+        ("resolve", lambda: bench_samples(3 if args.quick else 5)),
+        ("large", lambda: bench_large(1 if args.quick else 3, args.quick)),
+    ]
+    sections = []
+    for name, fn in plan:
+        if only and name not in only:
+            continue
+        print(f"bench: {name} ...", file=sys.stderr, flush=True)
+        try:
+            sections.append(fn())
+        except Exception as exc:  # noqa: BLE001 - one broken section must not hide the others
+            sections.append(Section(name, ("case",), notes=[f"section failed: {type(exc).__name__}: {exc}"]))
+    text = render(sections, started)
+    Path(args.out).write_text(text, encoding="utf-8")
+    print(text)
+    print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""Primordia: the world map, with fog of war.
+
+Maps:
+
+* `gm`: everything — every hex's terrain (tint + pattern; eleven terrains, the ten of
+  the map plus `yermo` left by magic), settlements (a square in the owner's colour, the
+  owner's letter inside, the settlement's name), units (a circle in the owner's colour
+  with how many units stand there; spies dashed) and the poder deposits (a diamond).
+* `<faction>`: what that race sees this turn (`Model.visible_hexes`: each unit's Visión,
+  each settlement's radius). Every other hex is dark and carries nothing: no terrain, no
+  settlement, no unit. Foreign spies stay off the map, as in the report's vision list.
+  Deposits are never on a race's map (the rules keep them for the GM).
+* no `public` map: "Visión: ... eliminando la niebla de guerra" — the world is under fog
+  for every race and the public report names no place, so a public map would leak what
+  races have not explored.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from gm.geometry import hexgrid
+from gm.maps import palette
+from gm.maps.builders import tr
+from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+
+# Primordia terrain id -> palette tint (every tint with its pattern in palette.TERRAIN_PATTERN)
+TERRAIN_KEYS = {
+    "bosque": "terrain.forest",
+    "desierto_exterior": "terrain.desert",
+    "desierto_interior": "terrain.rough",
+    "jungla": "terrain.jungle",
+    "llanura": "terrain.grass",
+    "mar": "terrain.water",
+    "montana": "terrain.mountains",
+    "pantano": "terrain.swamp",
+    "playa": "terrain.plains",
+    "tundra": "terrain.snow",
+    "yermo": "terrain.hills",
+}
+
+
+def _model(game: dict, factions: dict, settings: dict | None):
+    from gm.rulesets import get
+    from gm.rulesets.primordia.model import Model
+    from gm.rulesets.primordia.rules import Rules
+
+    ruleset = get("primordia")
+    settings = settings if settings is not None else ruleset.settings(game)
+    # the model fills defaults into the dicts it reads: give it copies
+    return Model(Rules.load(ruleset, settings), copy.deepcopy(game), copy.deepcopy(factions))
+
+
+def _is_spy(m, fid: str, uid: str) -> bool:
+    return "spy" in m.utype(fid, uid).get("specials", [])
+
+
+def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
+    """viewer None: the GM's map (everything); else that race's map (its vision only)."""
+    g = m.grid
+    seen = set(g.labels()) if viewer is None else set(m.visible_hexes(viewer))
+    cells: dict[str, Cell] = {}
+    used: set[str] = set()
+    for h in g.labels():
+        if h not in seen:
+            cells[h] = Cell(dark=True)
+            continue
+        terrain = m.terrain(h)
+        key = TERRAIN_KEYS.get(terrain, "grey")
+        used.add(terrain)
+        label, border = "", None
+        at = m.settlement_at(h)
+        if at:
+            label = m.settlements(at[0])[at[1]].get("name", at[1])
+            border = styles[at[0]].colour
+        cells[h] = Cell(key, pattern=palette.TERRAIN_PATTERN.get(key), border=border, label=label,
+                        text=m.tinfo(h).get("code", ""))
+
+    markers: list[Marker] = []
+    for fid in m.faction_ids():
+        st = styles[fid]
+        for sid, s in sorted(m.settlements(fid).items()):
+            if s["hex"] in seen:
+                markers.append(Marker(s["hex"], st.letter, "square", st.colour, outline="black"))
+    for h in sorted(seen, key=hexgrid.parse):
+        by: dict[str, list[str]] = {}
+        for fid, uid in m.units_at(h):
+            if viewer is not None and fid != viewer and _is_spy(m, fid, uid):
+                continue  # a foreign spy is not seen
+            by.setdefault(fid, []).append(uid)
+        for fid, uids in sorted(by.items()):
+            hidden = all(_is_spy(m, fid, u) for u in uids)
+            markers.append(Marker(h, str(len(uids)), "circle", styles[fid].colour, dashed=hidden and viewer is None))
+    deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
+    for h in deposits:
+        markers.append(Marker(h, "", "diamond", "yellow", outline="black"))
+
+    legend: list[LegendEntry] = []
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        race = m.rules.races.get(f.get("race", ""), {}).get("name", "")
+        name = f.get("name", fid) + (f" ({race})" if race and race != f.get("name") else "")
+        legend.append(LegendEntry(name, styles[fid].colour, "square", pattern=styles[fid].pattern, symbol=styles[fid].letter))
+    for t in sorted(used, key=list(TERRAIN_KEYS).index):
+        info = m.rules.terrains[t]
+        key = TERRAIN_KEYS[t]
+        legend.append(LegendEntry(info.get("name", t), key, "swatch", palette.TERRAIN_PATTERN.get(key), symbol=info.get("code", "")))
+    legend.append(LegendEntry(tr(lang, "asentamiento (letra: raza)", "settlement (letter: race)"), "grey", "square"))
+    legend.append(LegendEntry(tr(lang, "unidades (número: cuántas)", "units (number: how many)"), "grey", "circle"))
+    if deposits:
+        legend.append(LegendEntry(tr(lang, "yacimiento de poder", "poder deposit"), "yellow", "diamond"))
+    if viewer is not None:
+        legend.append(LegendEntry(tr(lang, "niebla de guerra", "fog of war"), "unknown", "swatch"))
+    shifted = "B, D, F…" if m.rules.settings["map"]["offset"] == hexgrid.ODD_Q else "A, C, E…"
+    notes = [tr(lang, f"Columnas {shifted} media fila más abajo.", f"Columns {shifted} half a row lower.")]
+    if viewer is not None:
+        notes.insert(0, tr(lang, "Solo lo que ven tus unidades y asentamientos este turno; lo oscuro es niebla.",
+                           "Only what your units and settlements see this turn; dark hexes are fog."))
+    else:
+        notes.insert(0, tr(lang, "Mapa del director: todo, con espías (borde discontinuo) y yacimientos.",
+                           "GM's map: everything, spies (dashed) and deposits included."))
+    return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
+                   cells=cells, markers=markers, legend=legend, notes=notes)
+
+
+def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
+    """{'gm': everything, <faction id>: that race's fog-of-war map}."""
+    m = _model(game, factions, settings)
+    styles = palette.faction_styles(m.faction_ids())
+    title = f"{game.get('title', '')} — " + tr(lang, f"turno {game.get('turn', '')}", f"turn {game.get('turn', '')}")
+    out = {"gm": _build(m, title.strip(" —"), styles, lang, None)}
+    for fid in m.faction_ids():
+        name = m.factions[fid].get("name", fid)
+        out[fid] = _build(m, f"{title} — {name}".strip(" —"), styles, lang, fid)
+    return out

@@ -1,0 +1,50 @@
+"""Every bad-input case: the right exit code, a located message, never a traceback."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.bad_inputs.harness import ROOT, all_cases, base_status, build, check_escaped, fill, placeholders, run_gm
+
+CASES = all_cases()
+
+
+def test_there_are_enough_cases():
+    assert len(CASES) >= 60
+    assert {c.spec["ruleset"] for c in CASES} >= {"nuevo-amanecer", "sector", "eraide", "primordia"}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_bad_input(case, tmp_path, request):
+    spec = case.spec
+    why = base_status(spec["base"])
+    if why:
+        pytest.skip(why)
+    if spec.get("xfail"):
+        request.applymarker(pytest.mark.xfail(reason=spec["xfail"], strict=False))
+    turn = build(case, tmp_path)
+    base = ROOT / spec["base"]
+    subs = placeholders(base)
+    args = [spec.get("command", "validate"), str(turn)]
+    out = tmp_path / "out"
+    if args[0] == "resolve":
+        args += ["--out", str(out), "--seed", "bad-inputs"]
+    args += spec.get("args", [])
+    code, output, exc = run_gm(args)
+    assert exc is None, f"{case.name}: raised {type(exc).__name__}: {exc}\n{output}"
+    assert "Traceback" not in output
+    assert "internal error" not in output, output
+    assert code == spec["exit_code"], f"{case.name}: exit {code}, expected {spec['exit_code']}\n{output}"
+    for frag in spec.get("fragments", []):
+        frag = fill(frag, subs, base)
+        assert frag in output, f"{case.name}: {frag!r} not in:\n{output}"
+    for pat in spec.get("patterns", []):
+        pat = fill(pat, subs, base)
+        assert re.search(pat, output), f"{case.name}: /{pat}/ not in:\n{output}"
+    if code != 0 and args[0] == "resolve":
+        assert not out.exists(), "a failed resolve wrote its output"
+    if spec.get("escaped"):
+        problems = check_escaped(out, spec["escaped"])
+        assert not problems, "\n".join(problems)
