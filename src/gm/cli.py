@@ -297,7 +297,7 @@ def generate(
     """
     from gm.generate import generate as make
 
-    info = make(ruleset, directory, factions, seed, force=force)
+    info = make(ruleset, factions, directory, seed, force=force)
     typer.echo(f"created {directory}: {info['describe']}, {info['orders']} orders")
 
 

@@ -64,3 +64,11 @@ def test_internal_error_is_one_line_exit_3(toy_turn, monkeypatch):
     assert r.exit_code == 3
     assert "internal error: ZeroDivisionError" in r.stderr and "Traceback" not in r.output
     assert not (toy_turn.parent / "turn-08").exists()
+
+
+def test_generate_writes_a_valid_game(tmp_path):
+    d = tmp_path / "big" / "turn-01"
+    r = runner.invoke(app, ["generate", "nuevo-amanecer", str(d), "--factions", "3"])
+    assert r.exit_code == 0, r.output
+    assert runner.invoke(app, ["validate", str(d)]).exit_code == 0
+    assert runner.invoke(app, ["generate", "nuevo-amanecer", str(d)]).exit_code == 1  # refuses to overwrite
