@@ -120,18 +120,22 @@ def _engine_checks(result: Validation, ruleset) -> None:
 _validators: dict[int, Any] = {}
 
 
-def _validator(schema: dict):
-    """One compiled validator per schema object: a game has hundreds of faction files."""
+def _validators_for(schema: dict):
+    """Per schema object, once: the fast yes/no check and jsonschema's validator."""
     from jsonschema import Draft202012Validator
+
+    from gm.engine.fastschema import compile_schema
 
     key = id(schema)
     if key not in _validators:
-        _validators[key] = (schema, Draft202012Validator(schema))
-    return _validators[key][1]
+        _validators[key] = (schema, compile_schema(schema), Draft202012Validator(schema))
+    return _validators[key][1:]
 
 
 def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
-    validator = _validator(schema)
+    fast, validator = _validators_for(schema)
+    if fast is not None and fast(data):
+        return  # valid: jsonschema would find nothing to say
     for err in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         for path, message in _describe(err):
             result.problems.append(Problem(rel, tuple(path), message))
