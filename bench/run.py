@@ -252,15 +252,18 @@ def bench_combat_odds(repeat: int) -> Row:
     sys.path.insert(0, str(ROOT / "bench"))
     import na_dyce  # bench-only: the dyce model of the exchange
 
-    from gm.api import roll_combat
+    from gm import rulesets
+    from gm.api import parse_sides
 
     sides = na_dyce.SIDES
+    ruleset = rulesets.get("nuevo-amanecer")
+    parsed = parse_sides(sides)
 
     def ours():
-        return roll_combat("nuevo-amanecer", sides, None, None, True)
+        # the computation behind `gm roll combat nuevo-amanecer --odds`, as dyce's is timed
+        return ruleset.combat_odds(parsed)
 
-    data = ours()
-    got = {tuple(o["damage"]): Fraction(o["exact"]) for o in data["outcomes"]}
+    got = dict(ours())
     t_ours = best_time(ours, repeat)
     t_theirs = best_time(na_dyce.distribution, repeat)
     same = got == na_dyce.distribution()

@@ -7,6 +7,7 @@ True
 
 from __future__ import annotations
 
+import math
 import re
 import secrets
 from dataclasses import dataclass
@@ -187,7 +188,8 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
         raise UsageProblem(f"found {len(sides)} --side, expected at least 2")
     if odds:
         outcomes = ruleset.combat_odds(sides)
-        total = sum((p for _, p in outcomes), Fraction(0))
+        common = math.lcm(*(p.denominator for _, p in outcomes)) if outcomes else 1
+        total = Fraction(sum(p.numerator * (common // p.denominator) for _, p in outcomes), common)
         if total != 1:
             raise RuntimeError(f"combat odds sum to {total}, not 1")
         return {"outcomes": [{"damage": list(d), "p": float(p), "exact": f"{p.numerator}/{p.denominator}"} for d, p in outcomes]}

@@ -106,7 +106,7 @@ class NuevoAmanecer(Ruleset):
         return combat_cli.combat(sides, dice, self.settings({}))
 
     def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
-        return combat_cli.combat_odds(sides, self.settings({}))
+        return combat_cli.combat_odds(sides, self.default_settings)  # read-only: no copy needed
 
 
 __all__ = ["NuevoAmanecer"]

@@ -112,17 +112,67 @@ def _die_sides(expr: str) -> int:
     return int(expr.split("d", 1)[1])
 
 
+def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for x, cx in a.items():
+        for y, cy in b.items():
+            out[x + y] = out.get(x + y, 0) + cx * cy
+    return out
+
+
+def _uniform(sides_: int) -> dict[int, int]:
+    return {face: 1 for face in range(1, sides_ + 1)}
+
+
+def side_distribution(side: Side, settings: dict) -> dict[int, int]:
+    """Counts of each possible total of a side: the same arithmetic as side_total, done on
+    distributions (faces summed and multiplied per unit or per faction, plus the bonus)."""
+    groups: dict[tuple, list[Fighter]] = {}
+    per_faction = settings["combat"]["belicosidad_rounding"] == "per_faction"
+    for f in side.fighters:
+        key = (f.faction, f.belicosidad) if per_faction else (f.key,)
+        groups.setdefault(key, []).append(f)
+    dist = {side.tech_bonus: 1}
+    for members in groups.values():
+        faces = {0: 1}
+        for f in members:
+            faces = _convolve(faces, _uniform(_die_sides(rules.attack_die(f.kind, f.level, settings))))
+        pct = rules.mult_pct(members[0].belicosidad, settings)
+        scaled: dict[int, int] = {}
+        for v, c in faces.items():
+            t = rules.times(v, pct)
+            scaled[t] = scaled.get(t, 0) + c
+        dist = _convolve(dist, scaled)
+    return dist
+
+
 def odds(sides: list[Side], settings: dict) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Exact distribution of the damage tuple of one exchange, sorted by damage tuple."""
-    fighters = [f for s in sides for f in s.fighters]
-    ranges = [range(1, _die_sides(rules.attack_die(f.kind, f.level, settings)) + 1) for f in fighters]
+    """Exact distribution of the damage tuple of one exchange, sorted by damage tuple.
+
+    The damage a side takes depends only on the sides' totals, so the product runs over
+    each side's distribution of totals, not over every face of every die."""
+    dists = [sorted(side_distribution(s, settings).items()) for s in sides]
     count = 1
-    for r in ranges:
-        count *= len(r)
+    for d in dists:
+        count *= sum(c for _, c in d)
     dist: dict[tuple[int, ...], int] = {}
-    for combo in itertools.product(*ranges):
-        faces = {f.key: v for f, v in zip(fighters, combo)}
-        res = resolve(sides, faces, settings)
-        key = tuple(r.damage for r in res)
-        dist[key] = dist.get(key, 0) + 1
+    if len(sides) == 2:  # the common case, without the generic bookkeeping
+        exchange = rules.exchange_rule(int(settings["combat"]["tie_damage"]), settings["combat"]["zero_total"] == "winner_total")
+        for a, ca in dists[0]:
+            for b, cb in dists[1]:
+                key = exchange(a, b)
+                dist[key] = dist.get(key, 0) + ca * cb
+        return [(k, Fraction(v, count)) for k, v in sorted(dist.items())]
+    pairs = list(itertools.combinations(range(len(sides)), 2))
+    for combo in itertools.product(*dists):
+        weight = 1
+        for _, c in combo:
+            weight *= c
+        damage = [0] * len(sides)
+        for i, j in pairs:
+            di, dj = rules.exchange_damage(combo[i][0], combo[j][0], settings)
+            damage[i] += di
+            damage[j] += dj
+        key = tuple(damage)
+        dist[key] = dist.get(key, 0) + weight
     return [(k, Fraction(v, count)) for k, v in sorted(dist.items())]

@@ -6,6 +6,8 @@ redondea por lo bajo"). Multipliers are integer percentages so no float ever rou
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 CHARACTERISTICS = ("belicosidad", "resistencia", "inteligencia", "industriosidad", "orden")
 
 
@@ -62,15 +64,25 @@ def exchange_damage(a: int, b: int, settings: dict) -> tuple[int, int]:
     3 if triple... that is winner // loser (at least 1). A loser with 0 takes the
     winner's total (the ratio to 0 is unbounded; setting combat.zero_total).
     """
-    tie = int(settings["combat"]["tie_damage"])
-    if a == b:
-        return (tie, tie)
-    hi, lo = (a, b) if a > b else (b, a)
-    if lo <= 0:
-        dmg = hi if settings["combat"]["zero_total"] == "winner_total" else 1
-    else:
-        dmg = max(1, hi // lo)
-    return (0, dmg) if a > b else (dmg, 0)
+    c = settings["combat"]
+    return exchange_rule(int(c["tie_damage"]), c["zero_total"] == "winner_total")(a, b)
+
+
+@lru_cache(maxsize=8)
+def exchange_rule(tie: int, zero_takes_total: bool):
+    """exchange_damage with its settings read once: the odds call it for every pair of totals."""
+
+    def damage(a: int, b: int) -> tuple[int, int]:
+        if a == b:
+            return (tie, tie)
+        hi, lo = (a, b) if a > b else (b, a)
+        if lo <= 0:
+            dmg = hi if zero_takes_total else 1
+        else:
+            dmg = max(1, hi // lo)
+        return (0, dmg) if a > b else (dmg, 0)
+
+    return damage
 
 
 def revolt_chance(happiness: int, settings: dict) -> int:
