@@ -293,3 +293,19 @@ def test_owner_colours_readable_text():
     for key in palette.OWNER_ORDER:
         assert palette.text_on(key) in ("#000000", "#FFFFFF")
     assert palette.text_on("yellow") == "#000000" and palette.text_on("blue") == "#FFFFFF"
+
+
+def test_a_window_keeps_the_board_coordinates():
+    from gm.maps import MapSpec, Marker, text_map
+    from gm.maps.svg import svg_bytes
+
+    spec = MapSpec("square", 3, 2, cells={"K10": Cell("blue")}, markers=[Marker("L11", "S")], origin=(10, 9))
+    assert spec.position("K10") == (0, 0) and spec.label_of(2, 1) == "M11"
+    text = text_map(spec)
+    assert "K" in text.splitlines()[0] and "M" in text.splitlines()[0] and "10" in text and "11" in text
+    svg = svg_bytes(spec).decode()
+    assert ">K<" in svg and ">11<" in svg and ">A<" not in svg
+    with pytest.raises(MapSpecError):
+        MapSpec("square", 3, 2, cells={"A1": Cell("blue")}, origin=(10, 9))  # outside the window
+    with pytest.raises(MapSpecError):
+        MapSpec("hex", 3, 2, origin=(1, 0))

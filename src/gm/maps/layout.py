@@ -233,14 +233,14 @@ def layout(spec: MapSpec) -> Canvas:
     # coordinates on all four sides
     for c in range(spec.columns):
         x, _ = g.centre(c, 0)
-        letters = spec.label_of(c, 0)[:-1]
+        letters = spec.column_label(c)
         items.append(Label(x, oy - COORD / 2, letters, SMALL + 1, text_c))
         items.append(Label(x, map_bottom + COORD / 2, letters, SMALL + 1, text_c))
     for r in range(spec.rows):
         _, y = g.centre(0, r)
-        items.append(Label(ox - 4, y, str(r + 1), SMALL + 1, text_c, "end"))
+        items.append(Label(ox - 4, y, spec.row_label(r), SMALL + 1, text_c, "end"))
         _, y2 = g.centre(spec.columns - 1, r)
-        items.append(Label(map_right + 4, y2, str(r + 1), SMALL + 1, text_c, "start"))
+        items.append(Label(map_right + 4, y2, spec.row_label(r), SMALL + 1, text_c, "start"))
 
     # cells
     markers = spec.markers_at()

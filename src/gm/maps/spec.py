@@ -92,6 +92,10 @@ class MapSpec:
     edges: list[Edge] = field(default_factory=list)
     legend: list[LegendEntry] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # lines under the legend
+    # Board column and row (0-based) of this map's first column and row: a map may be a
+    # window on a larger board (an empire's explored corner of a 200x200 sector) and
+    # still label every cell with its true coordinate.
+    origin: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -100,6 +104,10 @@ class MapSpec:
             raise MapSpecError(f"a map of {self.columns}x{self.rows}: expected 1..200 each way")
         if self.kind == "hex" and self.parity not in hexgrid.PARITIES:
             raise MapSpecError(f"parity must be 'odd-q' or 'even-q', got {self.parity!r}")
+        if self.origin[0] < 0 or self.origin[1] < 0:
+            raise MapSpecError(f"origin {self.origin}: expected column and row >= 0")
+        if self.kind == "hex" and self.origin[0] % 2:
+            raise MapSpecError("a hex map window must start on an even column (the offset parity would flip)")
         self.cells = {self.canonical(k): v for k, v in dict(self.cells).items()}
         self.markers = [m if m.coord == self.canonical(m.coord) else _replace(m, coord=self.canonical(m.coord)) for m in self.markers]
         self.edges = [Edge(self.canonical(e.a), self.canonical(e.b), e.colour) for e in self.edges]
@@ -136,6 +144,7 @@ class MapSpec:
                 col, row = s.x, s.y
         except ValueError as exc:
             raise MapSpecError(str(exc)) from None
+        col, row = col - self.origin[0], row - self.origin[1]
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             raise MapSpecError(f"{label!r} is off a {self.columns}x{self.rows} map")
         return col, row
@@ -144,11 +153,17 @@ class MapSpec:
         col, row = self.position(label)
         return self.label_of(col, row)
 
-    @staticmethod
-    def label_of(col: int, row: int) -> str:
+    def column_label(self, col: int) -> str:
         from gm.geometry.letters import column_letters
 
-        return f"{column_letters(col)}{row + 1}"
+        return column_letters(col + self.origin[0])
+
+    def row_label(self, row: int) -> str:
+        return str(row + self.origin[1] + 1)
+
+    def label_of(self, col: int, row: int) -> str:
+        """The board coordinate of this map's (column, row), both 0-based."""
+        return f"{self.column_label(col)}{self.row_label(row)}"
 
     def coords(self) -> list[str]:
         """Every coordinate of the board, column by column then row."""

@@ -49,20 +49,20 @@ def text_map(spec: MapSpec) -> str:
     dark = any(v == DARK for v in toks.values())
     toks = {k: ("#" * w if v == DARK else v) for k, v in toks.items()}
     slot = w + 1
-    gutter = len(str(spec.rows)) + 1
+    gutter = len(spec.row_label(spec.rows - 1)) + 1
     lines: list[str] = []
     if spec.title:
         lines.append(spec.title)
         lines.append("")
-    header = " " * gutter + "".join(spec.label_of(c, 0)[:-1].ljust(slot) for c in range(spec.columns))
+    header = " " * gutter + "".join(spec.column_label(c).ljust(slot) for c in range(spec.columns))
     lines.append(header.rstrip())
     for r in range(spec.rows):
         if spec.kind == "square":
-            row = str(r + 1).rjust(gutter - 1) + " " + "".join(toks[spec.label_of(c, r)].ljust(slot) for c in range(spec.columns))
+            row = spec.row_label(r).rjust(gutter - 1) + " " + "".join(toks[spec.label_of(c, r)].ljust(slot) for c in range(spec.columns))
             lines.append(row.rstrip())
             continue
         for shifted in (False, True):
-            row = (str(r + 1) if not shifted else "").rjust(gutter - 1) + " "
+            row = (spec.row_label(r) if not shifted else "").rjust(gutter - 1) + " "
             for c in range(spec.columns):
                 if hexgrid.is_shifted(c, spec.parity) == shifted:
                     row += toks[spec.label_of(c, r)].ljust(slot)
