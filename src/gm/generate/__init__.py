@@ -20,12 +20,14 @@ from gm.errors import UsageProblem
 BUILDERS = {
     "nuevo-amanecer": "gm.generate.nuevo_amanecer",
     "eraide": "gm.generate.eraide",
+    "sector": "gm.generate.sector",
 }
 
 # What the large games are: ruleset -> (factions argument, what it means)
 LARGE = {
     "nuevo-amanecer": (1000, "1,000 gods, 9,000 hexes, 5,000 armies"),
     "eraide": (200, "200 characters, 100x100 board"),
+    "sector": (100, "100 empires, 2,000 ships, 200x200 map"),
 }
 
 

@@ -12,11 +12,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gm.geometry import squaregrid
 from gm.maps import palette
 from gm.maps.builders import event_items, tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
+CROP_ABOVE = 60   # boards larger than this (either side): cropped private maps, no whole-board picture
 TERRAIN = {"nebula": ("terrain.swamp", "hatch", "n"), "black_hole": ("black_hole", None, "@")}
 
 
@@ -119,25 +122,47 @@ def _battles(events, fid: str | None) -> list[str]:
     return sorted(out, key=_key)
 
 
-def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), lang: str = "es") -> MapSpec:
+def crop_window(known, w: int, h: int, crop_above: int) -> tuple[int, int, int, int] | None:
+    """(x0, y0, columns, rows) of the known area plus one sector around it, or None when
+    the board is small enough to draw whole (both sides <= crop_above)."""
+    if w <= crop_above and h <= crop_above:
+        return None
+    squares = [squaregrid.parse(s) for s in known] or [squaregrid.Square(0, 0)]
+    x0 = max(0, min(q.x for q in squares) - 1)
+    y0 = max(0, min(q.y for q in squares) - 1)
+    x1 = min(w - 1, max(q.x for q in squares) + 1)
+    y1 = min(h - 1, max(q.y for q in squares) + 1)
+    return x0, y0, x1 - x0 + 1, y1 - y0 + 1
+
+
+def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), lang: str = "es",
+                  crop_above: int = CROP_ABOVE) -> MapSpec:
     world = game.get("world", {}) or {}
     styles = palette.faction_styles(factions)
     me = factions[fid]
     known = me.get("known") or {}
     w, h = int(world.get("width", 20)), int(world.get("height", 20))
+    window = crop_window(known, w, h, crop_above)
+    x0, y0, cw, ch = window or (0, 0, w, h)
     cells: dict[str, Cell] = {}
     markers: list[Marker] = []
-    for x in range(w):
-        for y in range(h):
-            sec = squaregrid.format(squaregrid.Square(x, y))
+
+    def local(sec: str) -> str | None:
+        """The sector if it lies on the (possibly cropped) picture, else None."""
+        q = squaregrid.parse(sec)
+        return sec if (x0 <= q.x < x0 + cw and y0 <= q.y < y0 + ch) else None
+
+    for x in range(x0, x0 + cw):
+        for y in range(y0, y0 + ch):
+            sec = loc = squaregrid.format(squaregrid.Square(x, y))
             info = known.get(sec)
             if info is None:
-                cells[sec] = Cell(dark=True)
+                cells[loc] = Cell(dark=True)
                 continue
-            cells[sec] = _cell(info.get("terrain", "empty"), info.get("territory"), styles, info.get("name", ""))
+            cells[loc] = _cell(info.get("terrain", "empty"), info.get("territory"), styles, info.get("name", ""))
             if info.get("terrain") == "system":
                 owner = info.get("owner")
-                markers.append(Marker(sec, styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
+                markers.append(Marker(loc, styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
     ships: dict = {}
     stations: dict = {}
     for sid, s in sorted((me.get("ships") or {}).items()):
@@ -152,16 +177,27 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
                     continue
                 bucket = ships if row.get("what") == "ship" else stations
                 bucket.setdefault((row["sector"], row["owner"]), []).append(row["unit"])
-    _units(markers, ships, stations, styles)
+    unit_markers: list[Marker] = []
+    _units(unit_markers, ships, stations, styles)
     battles = _battles(events, fid)
     for b in battles:
-        markers.append(Marker(b, "", "star", "vermillion", outline="black"))
+        unit_markers.append(Marker(b, "", "star", "vermillion", outline="black"))
+    for mk in unit_markers:
+        loc = local(mk.coord)
+        if loc is not None:
+            markers.append(replace(mk, coord=loc))
     # nothing of what it does not know: drop any marker on a dark sector
-    markers = [m for m in markers if not cells.get(m.coord, Cell()).dark]
+    markers = [m for m in markers if m.coord in cells and not cells[m.coord].dark]
     name = me.get("name", fid)
-    return MapSpec("square", w, h, title=_title(game, name, lang), cells=cells, markers=markers,
+    notes = [tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")]
+    if window is not None:
+        first = squaregrid.format(squaregrid.Square(x0, y0))
+        last = squaregrid.format(squaregrid.Square(x0 + cw - 1, y0 + ch - 1))
+        notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
+                        f"Cropped to the known area: sectors {first} to {last}."))
+    return MapSpec("square", cw, ch, title=_title(game, name, lang), cells=cells, markers=markers,
                    legend=_legend({f: factions[f] for f in contacted(game, factions, fid)}, styles, lang, dark=True, battles=bool(battles)),
-                   notes=[tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")])
+                   notes=notes, origin=(x0, y0))
 
 
 def contacted(game: dict, factions: dict[str, dict], fid: str) -> list[str]:
@@ -189,11 +225,38 @@ def public_allowed(settings: dict | None, game: dict) -> bool:
     return bool(s.get("public", False))
 
 
+def crop_above(settings: dict | None, game: dict) -> int:
+    s = (settings or {}).get("maps") or (game.get("settings") or {}).get("maps") or {}
+    return int(s.get("crop_above", CROP_ABOVE))
+
+
+def whole_map_drawn(game: dict, settings: dict | None = None) -> bool:
+    """The whole board (the GM's and the public picture) is drawn up to crop_above x
+    crop_above sectors; beyond, the GM has the text map of his report only."""
+    world = game.get("world", {}) or {}
+    limit = crop_above(settings, game)
+    return int(world.get("width", 20)) <= limit and int(world.get("height", 20)) <= limit
+
+
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
-    """{'gm': ..., '<faction>': ... for each empire, 'public': ... only if allowed}."""
-    out = {"gm": build_gm(game, factions, events, lang)}
+    """{'gm': ..., '<faction>': ... for each empire, 'public': ... only if allowed}.
+
+    Boards wider or taller than [settings.maps] crop_above (default 60) sectors: each
+    private map is cropped to the empire's known area, and no whole-board picture (gm,
+    public) is drawn (gm.maps draws every cell of the board: 40,000 for 200x200)."""
+    limit = crop_above(settings, game)
+    whole = whole_map_drawn(game, settings)
+    out = {"gm": build_gm(game, factions, events, lang)} if whole else {}
+    # each empire's map reads only its own sightings and battles: sort the events once
+    mine: dict[str, list[dict]] = {}
+    for kind, p in event_items(events):
+        if kind == "sensors.sightings":
+            mine.setdefault(p.get("faction"), []).append({"kind": kind, "params": p})
+        elif kind == "battle.begun":
+            for who in {p.get("attacker"), p.get("defender")}:
+                mine.setdefault(who, []).append({"kind": kind, "params": p})
     for fid in sorted(factions):
-        out[fid] = build_private(game, factions, fid, events, lang)
-    if public_allowed(settings, game):
+        out[fid] = build_private(game, factions, fid, mine.get(fid, []), lang, limit)
+    if whole and public_allowed(settings, game):
         out["public"] = build_public(game, factions, lang)
     return out

@@ -83,6 +83,7 @@ def check(state, cfg: dict) -> list[Problem]:
                 off(file, ("builds", bid, "sector"), b["sector"])
         for s in sorted(f.get("known", {})):
             off(file, ("known", s), s)
+    ship_owner = {sid: fid for fid in sorted(factions) for sid in (factions[fid].get("ships", {}) or {})}
     # orders: references a schema cannot check
     for fid, entry in sorted((state.orders.get("factions") or {}).items()):
         if fid not in factions:
@@ -100,4 +101,86 @@ def check(state, cfg: dict) -> list[Problem]:
             for key in ("target",):
                 if o.get("type") in ("attack", "declare_war", "diplomacy", "spy") and key in o and o[key] not in factions:
                     out.append(Problem("orders.toml", path + (key,), f"found {o[key]!r}, expected a faction id"))
+        out.extend(_unit_references(fid, factions, systems, entry.get("orders", []) or [], ship_owner))
+    return out
+
+
+# -- orders naming units: ships, stations, fleets, routes ---------------------------------------
+
+_SHIP_KEY = ("move", "intercept", "colonize", "diplomacy", "trade", "build_station")   # key "ship"
+_SHIPS_KEY = ("form_fleet", "attack", "assault")                                       # key "ships"
+_FLEET_KEY = ("move", "intercept", "attack", "assault", "disband_fleet")               # key "fleet"
+
+
+def _one_of(what: str, ids) -> str:
+    """"expected one of your ships: a, b, c" (at most 12 listed: a big empire's list is long)."""
+    ids = sorted(ids)
+    if not ids:
+        return f"expected one of your {what}, and you have none"
+    shown = ", ".join(ids[:12]) + (f", ... ({len(ids)} in all)" if len(ids) > 12 else "")
+    return f"expected one of your {what}: {shown}"
+
+
+def _unit_references(fid: str, factions: dict, systems: dict, orders: list, ship_owner: dict) -> list[Problem]:
+    """Ships, stations, fleets and routes an order names must exist and be the faction's.
+
+    Only what the files can tell: a fleet formed by an earlier `form_fleet` of the same
+    orders counts as known, and a station an earlier `build_station` may rush into being
+    is not judged; ships lost earlier in the same turn are the turn's to reject."""
+    f = factions[fid]
+    ships = f.get("ships", {}) or {}
+    active = {s for s, d in ships.items() if (d or {}).get("status", "active") == "active"}
+    stations = set(f.get("stations", {}) or {})
+    fleets = set(f.get("fleets", {}) or {})
+    routes = set(f.get("routes", {}) or {})
+    may_build_station = False
+    out: list[Problem] = []
+
+    def where(i, *keys):
+        return ("factions", fid, "orders", i) + keys
+
+    def ship(i, keys, sid):
+        if not isinstance(sid, str) or sid in active:
+            return
+        if sid in ships:
+            out.append(Problem("orders.toml", where(i, *keys), f"found ship {sid!r} (assigned to a trade route), "
+                                                              + _one_of("active ships", active)))
+        else:
+            out.append(Problem("orders.toml", where(i, *keys), f"found ship {sid!r}, " + _one_of("ships", active)))
+
+    for i, o in enumerate(orders):
+        if not isinstance(o, dict):
+            continue
+        kind = o.get("type")
+        if kind in _SHIP_KEY and "ship" in o:
+            ship(i, ("ship",), o["ship"])
+        if kind in _SHIPS_KEY and isinstance(o.get("ships"), list):
+            for j, sid in enumerate(o["ships"]):
+                ship(i, ("ships", j), sid)
+        if kind in _FLEET_KEY and isinstance(o.get("fleet"), str) and o["fleet"] not in fleets:
+            out.append(Problem("orders.toml", where(i, "fleet"), f"found fleet {o['fleet']!r}, "
+                               + _one_of("fleets (formed, or formed by an earlier form_fleet order)", fleets)))
+        if kind == "form_fleet" and isinstance(o.get("fleet"), str):
+            fleets.add(o["fleet"])   # known to the orders after it (disband_fleet runs first: the turn rejects that one)
+        if kind == "decommission" and isinstance(o.get("unit"), str) and o["unit"] not in active | stations:
+            out.append(Problem("orders.toml", where(i, "unit"), f"found unit {o['unit']!r}, "
+                               + _one_of("ships or stations", active | stations)))
+        if kind == "attack" and isinstance(o.get("station"), str) and o["station"] not in stations:
+            out.append(Problem("orders.toml", where(i, "station"), f"found station {o['station']!r}, "
+                               + _one_of("stations", stations)))
+        if kind == "build_station":
+            may_build_station = True
+        if kind == "build_ship" and isinstance(o.get("at"), str) and o["at"] not in systems \
+                and o["at"] not in stations and not may_build_station:
+            out.append(Problem("orders.toml", where(i, "at"), f"found {o['at']!r}, expected a system id of game.toml "
+                               "(one of your systems with a shipyard) or " + _one_of("stations", stations)[len("expected "):]))
+        if kind == "cancel_route" and isinstance(o.get("route"), str) and o["route"] not in routes:
+            out.append(Problem("orders.toml", where(i, "route"), f"found route {o['route']!r}, "
+                               + _one_of("trade routes", routes)))
+        if kind == "intercept" and isinstance(o.get("target"), str):
+            owner = ship_owner.get(o["target"])
+            if owner is None or owner == fid:
+                out.append(Problem("orders.toml", where(i, "target"),
+                                   f"found ship {o['target']!r}, expected a ship of another faction"
+                                   + (" (that one is yours)" if owner == fid else "")))
     return out

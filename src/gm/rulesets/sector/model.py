@@ -71,10 +71,17 @@ class Model:
         return self.world["systems"]
 
     def system_at(self, sector: str) -> str | None:
-        for sid in sorted(self.systems()):
-            if self.systems()[sid]["sector"] == sector:
-                return sid
-        return None
+        """The system in a sector (systems never move: an index built once, rebuilt if
+        the set of systems changes)."""
+        systems = self.world["systems"]
+        index = self.__dict__.get("_system_index")
+        if index is None or index[0] != len(systems):
+            at: dict[str, str] = {}
+            for sid in sorted(systems, reverse=True):   # the first id wins, as a sorted scan would
+                at[systems[sid]["sector"]] = sid
+            index = (len(systems), at)
+            self.__dict__["_system_index"] = index
+        return index[1].get(sector)
 
     def owned_systems(self, fid: str) -> list[str]:
         return [sid for sid in sorted(self.systems()) if self.systems()[sid].get("owner") == fid]

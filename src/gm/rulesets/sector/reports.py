@@ -111,7 +111,8 @@ def _map(ctx, fid, events) -> list:
     units = sight[-1].params["units"] if sight else []
     signals = set(sight[-1].params.get("signals", [])) if sight else set()
     homes = {m.systems()[f["home"]]["sector"]} if f.get("home") in m.systems() else set()
-    text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes)
+    text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes,
+                       crop=int(ctx.settings.get("maps", {}).get("crop_above", 60)))
     out = [Heading(T("sector.h.map"), 2), Image(image_path(fid, private=True), T("sector.h.map")), Code(text), Paragraph(T("sector.map.legend"))]
     known_systems = [(s, k) for s, k in f["known"].items() if k.get("terrain") == "system"]
     if known_systems:
@@ -260,7 +261,8 @@ def public_report(ctx) -> list:
     public = ctx.events_for(None)
     out.append(Heading(T("sector.h.news"), 2))
     out += _narrate(public, ctx) or [Paragraph(T("sector.no_news"))]
-    if "public" in ctx.ruleset.map_specs(ctx):
+    from gm.maps.builders.sector import public_allowed, whole_map_drawn
+    if public_allowed(ctx.settings, ctx.state.game) and whole_map_drawn(ctx.model.game, ctx.settings):
         out.append(Image(image_path("public"), T("sector.h.map")))
     return out
 
@@ -297,7 +299,9 @@ def gm_report(ctx) -> list:
                      str(len(m.active_ships(fid))), str(len(f["stations"])), str(len(m.owned_systems(fid))),
                      _tech(f.get("tech", {}))))
     who = ", ".join(f"{letters[f]} {m.factions[f].get('name', f)}" for f in m.faction_ids())
-    out = [Heading(T("sector.h.gm_map"), 2), Image(image_path("gm"), T("sector.h.gm_map")), Code(render(m.grid, cell)), Paragraph(T("sector.map.gm_legend", owners=who)),
+    from gm.maps.builders.sector import whole_map_drawn
+    picture = [Image(image_path("gm"), T("sector.h.gm_map"))] if whole_map_drawn(m.game, ctx.settings) else []
+    out = [Heading(T("sector.h.gm_map"), 2), *picture, Code(render(m.grid, cell)), Paragraph(T("sector.map.gm_legend", owners=who)),
            Heading(T("sector.h.gm_factions"), 2),
            Table((T("sector.col.faction"), T("sector.col.kind"), T("sector.col.dilitio"), T("sector.col.ships"),
                   T("sector.col.stations"), T("sector.col.planets"), T("sector.col.tech")), tuple(rows)),

@@ -11,9 +11,19 @@ sector, so distance is 8-way ("un planeta y sus 8 adyacentes").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterator
 
 from gm.geometry import squaregrid as sg
+
+
+@lru_cache(maxsize=8)
+def _tables(width: int, height: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[int, int]]]:
+    """names[x][y] and {name: (y, x)} (the reading-order key) for a board: computed once
+    per size, so the hot loops (sensors, sorting) never parse a label."""
+    names = tuple(tuple(sg.format(sg.Square(x, y)) for y in range(height)) for x in range(width))
+    keys = {names[x][y]: (y, x) for x in range(width) for y in range(height)}
+    return names, keys
 
 
 @dataclass(frozen=True, order=True)
@@ -65,6 +75,19 @@ class SectorMap:
         """Every sector at distance <= radius (including `name`), reading order."""
         return self.sorted(sg.format(s) for s in sg.within(self._sq(name), radius, ways=8, bounds=self.bounds))
 
+    def area(self, name: str, radius: int) -> set[str]:
+        """within() as an unordered set, from the board's name table (fast: no sorting)."""
+        names, keys = _tables(self.width, self.height)
+        key = keys.get(name)
+        if key is None:
+            key = (self._sq(name).y, self._sq(name).x)
+        y, x = key
+        out: set[str] = set()
+        for cx in range(max(0, x - radius), min(self.width, x + radius + 1)):
+            column = names[cx]
+            out.update(column[max(0, y - radius):min(self.height, y + radius + 1)])
+        return out
+
     def neighbours(self, name: str) -> list[str]:
         return self.sorted(sg.format(s) for s in sg.neighbours(self._sq(name), ways=8, bounds=self.bounds))
 
@@ -80,6 +103,9 @@ class SectorMap:
 
     def sort_key(self, name: str) -> tuple[int, int]:
         """Row-major order (reading order) for deterministic iteration."""
+        key = _tables(self.width, self.height)[1].get(name)
+        if key is not None:
+            return key
         s = self._sq(name)
         return (s.y, s.x)
 

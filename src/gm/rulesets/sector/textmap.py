@@ -15,19 +15,23 @@ OWN_HOME, OWN, FOREIGN, FREE = "H", "P", "X", "o"
 OWN_UNIT, FOREIGN_UNIT, BOTH, SIGNAL = "*", "!", "#", "'"
 
 
-def render(grid: SectorMap, cell) -> str:
-    """cell(sector) -> two characters."""
-    width = len(str(grid.height))
-    head = " " * (width + 1) + "".join(f"{col_label(c):<3}" for c in range(grid.width))
+def render(grid: SectorMap, cell, window: tuple[int, int, int, int] | None = None) -> str:
+    """cell(sector) -> two characters. `window` = (x0, y0, columns, rows): only that part
+    of the board, with its true sector labels."""
+    x0, y0, w, h = window or (0, 0, grid.width, grid.height)
+    width = len(str(y0 + h))
+    head = " " * (width + 1) + "".join(f"{col_label(c):<3}" for c in range(x0, x0 + w))
     lines = [head.rstrip()]
-    for row in range(grid.height):
-        cells = [cell(grid.name(col, row)) for col in range(grid.width)]
+    for row in range(y0, y0 + h):
+        cells = [cell(grid.name(col, row)) for col in range(x0, x0 + w)]
         lines.append(f"{row + 1:>{width}} " + " ".join(cells))
     return "\n".join(lines)
 
 
 def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], foreign_units: set[str],
-                signals: set[str], homes: set[str] = frozenset()) -> str:
+                signals: set[str], homes: set[str] = frozenset(), crop: int = 60) -> str:
+    """The empire's known map; on boards wider or taller than `crop`, only the known area
+    (and one sector around it), with the true labels."""
     def cell(s: str) -> str:
         info = known.get(s)
         if info is None:
@@ -47,5 +51,6 @@ def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], for
         mark = BOTH if mine and theirs else OWN_UNIT if mine else FOREIGN_UNIT if theirs else \
             SIGNAL if s in signals else " "
         return base + mark
-    return render(grid, cell)
+    from gm.maps.builders.sector import crop_window
+    return render(grid, cell, crop_window(known, grid.width, grid.height, crop))
 

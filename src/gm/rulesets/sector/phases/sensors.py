@@ -11,23 +11,53 @@ from __future__ import annotations
 from .common import fname, gm_only, private, public
 
 
-def coverage(m, fid: str) -> tuple[set[str], set[str]]:
-    """(sectors seen, sectors with a ship of the faction in them)."""
+def coverage(m, fid: str, owned: dict[str, list[str]] | None = None) -> tuple[set[str], set[str]]:
+    """(sectors seen, sectors with a ship of the faction in them). `owned` (owner -> system
+    ids, from `systems_by_owner`) spares a scan of every system per faction."""
     g, cfg, f = m.grid, m.cfg, m.factions[fid]
     seen: set[str] = set()
     present: set[str] = set()
     for sid in m.active_ships(fid):
         ship = f["ships"][sid]
-        seen.update(g.within(ship["sector"], m.ship_speed(ship)))
+        seen |= g.area(ship["sector"], m.ship_speed(ship))
         present.add(ship["sector"])
     for stid in sorted(f["stations"]):
-        seen.update(g.within(f["stations"][stid]["sector"], int(cfg["map"]["station_sensor_range"])))
+        seen |= g.area(f["stations"][stid]["sector"], int(cfg["map"]["station_sensor_range"]))
         present.add(f["stations"][stid]["sector"])
-    for sysid in m.owned_systems(fid):
+    mine = owned.get(fid, []) if owned is not None else m.owned_systems(fid)
+    for sysid in mine:
         sector = m.systems()[sysid]["sector"]
-        seen.update(g.within(sector, int(cfg["map"]["planet_sensor_range"])))
+        seen |= g.area(sector, int(cfg["map"]["planet_sensor_range"]))
         present.add(sector)
     return seen, present
+
+
+def systems_by_owner(m) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for sysid in sorted(m.systems()):
+        owner = m.systems()[sysid].get("owner")
+        if owner:
+            out.setdefault(owner, []).append(sysid)
+    return out
+
+
+def presence_index(m, owned: dict[str, list[str]]) -> dict[str, set[str]]:
+    """sector -> the factions that show there: a visible (uncloaked) ship, a station, an
+    owned system, or territory ("al tocar una frontera por vez primera")."""
+    out: dict[str, set[str]] = {}
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        for sid in m.active_ships(fid):
+            ship = f["ships"][sid]
+            if not m.is_cloaked(ship):
+                out.setdefault(ship["sector"], set()).add(fid)
+        for st in f["stations"].values():
+            out.setdefault(st["sector"], set()).add(fid)
+        for sysid in owned.get(fid, []):
+            out.setdefault(m.systems()[sysid]["sector"], set()).add(fid)
+    for sector, owner in m.world["territory"].items():
+        out.setdefault(sector, set()).add(owner)
+    return out
 
 
 def _sector_info(m, sector: str, visited: bool, old: dict) -> dict:
@@ -51,10 +81,16 @@ def _sector_info(m, sector: str, visited: bool, old: dict) -> dict:
 
 
 def survey(ctx) -> None:
-    """Update every faction's known map from its coverage and open first contacts."""
+    """Update every faction's known map from its coverage and open first contacts.
+
+    Cost per faction: its coverage (a set of sectors), looked up in indexes built once
+    per sweep (systems by sector and by owner, factions present by sector): never a scan
+    of the whole board or of every other faction."""
     m = ctx.model
+    owned = systems_by_owner(m)
+    presence = presence_index(m, owned)
     for fid in m.faction_ids():
-        seen, present = coverage(m, fid)
+        seen, present = coverage(m, fid, owned)
         known = m.factions[fid]["known"]
         changed = {}
         for sector in m.grid.sorted(seen):
@@ -68,30 +104,18 @@ def survey(ctx) -> None:
         if changed:
             new = [s for s in changed if s not in known]
             ctx.emit("map.surveyed", private(fid), faction=fid, sectors=changed, count=len(new))
-        _contacts(ctx, fid, seen)
+        _contacts(ctx, fid, seen, presence)
 
 
-def _visible_presence(m, other: str, seen: set[str]) -> bool:
-    of = m.factions[other]
-    for sid in m.active_ships(other):
-        ship = of["ships"][sid]
-        if ship["sector"] in seen and not m.is_cloaked(ship):
-            return True
-    if any(st["sector"] in seen for st in of["stations"].values()):
-        return True
-    if any(m.systems()[s]["sector"] in seen for s in m.owned_systems(other)):
-        return True
-    # "al tocar una frontera por vez primera": its territory is in sight
-    return any(m.territory_owner(s) == other for s in seen)
-
-
-def _contacts(ctx, fid: str, seen: set[str]) -> None:
+def _contacts(ctx, fid: str, seen: set[str], presence: dict[str, set[str]]) -> None:
     m = ctx.model
-    for other in m.faction_ids():
-        if other == fid or m.relation(fid, other) != "none":
+    others: set[str] = set()
+    for sector in seen:
+        others |= presence.get(sector, set())
+    for other in sorted(others):
+        if other == fid or other not in m.factions or m.relation(fid, other) != "none":
             continue
-        if _visible_presence(m, other, seen):
-            first_contact(ctx, fid, other)
+        first_contact(ctx, fid, other)
 
 
 def first_contact(ctx, a: str, b: str) -> None:
@@ -106,19 +130,25 @@ def first_contact(ctx, a: str, b: str) -> None:
 def detect_cloaks(ctx) -> None:
     """"yo realizaré una tirada de 1D6 EN OCULTO": the roll lives in the GM's log only."""
     m, cfg = ctx.model, ctx.settings["cloak"]
+    # sector -> the factions with a ship, a station or their planet there (one pass)
+    observers: dict[str, set[str]] = {}
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        for sid in m.active_ships(fid):
+            observers.setdefault(f["ships"][sid]["sector"], set()).add(fid)
+        for st in f["stations"].values():
+            observers.setdefault(st["sector"], set()).add(fid)
+    for s in m.systems().values():
+        if s.get("owner"):
+            observers.setdefault(s["sector"], set()).add(s["owner"])
     for owner in m.faction_ids():
         for sid in m.active_ships(owner):
             ship = m.factions[owner]["ships"][sid]
             if not m.is_cloaked(ship):
                 continue
             sector = ship["sector"]
-            for obs in m.faction_ids():
+            for obs in sorted(observers.get(sector, ())):
                 if obs == owner:
-                    continue
-                planet = m.system_at(sector)
-                here = (m.ships_at(obs, sector) or m.station_at(obs, sector)
-                        or (planet is not None and m.systems()[planet].get("owner") == obs))
-                if not here:
                     continue
                 r = ctx.dice.roll(f"cloak/{sid}/{obs}", cfg["detect_die"],
                                   ctx.t("sector.why.cloak_detect", ship=sid, observer=fname(ctx, obs)))
@@ -136,22 +166,23 @@ def detect_cloaks(ctx) -> None:
 def sightings(ctx) -> None:
     """End of turn: the foreign ships and stations each faction has in sight now."""
     m = ctx.model
+    owned = systems_by_owner(m)
+    units_at: dict[str, list[tuple[str, str, str, bool]]] = {}   # sector -> (owner, unit, what, cloaked)
+    for other in m.faction_ids():
+        of = m.factions[other]
+        for sid in m.active_ships(other):
+            ship = of["ships"][sid]
+            units_at.setdefault(ship["sector"], []).append((other, sid, "ship", m.is_cloaked(ship)))
+        for stid in sorted(of["stations"]):
+            units_at.setdefault(of["stations"][stid]["sector"], []).append((other, stid, "station", False))
     for fid in m.faction_ids():
-        seen, _ = coverage(m, fid)
+        seen, _ = coverage(m, fid, owned)
         identified = m.identified.get(fid, set())
         rows = []
-        for other in m.faction_ids():
-            if other == fid:
-                continue
-            of = m.factions[other]
-            for sid in m.active_ships(other):
-                ship = of["ships"][sid]
-                if ship["sector"] in seen and (not m.is_cloaked(ship) or sid in identified):
-                    rows.append({"unit": sid, "owner": other, "sector": ship["sector"], "what": "ship"})
-            for stid in sorted(of["stations"]):
-                if of["stations"][stid]["sector"] in seen:
-                    rows.append({"unit": stid, "owner": other, "sector": of["stations"][stid]["sector"],
-                                 "what": "station"})
+        for sector in seen:
+            for other, uid, what, cloaked in units_at.get(sector, ()):
+                if other != fid and (not cloaked or uid in identified):
+                    rows.append({"unit": uid, "owner": other, "sector": sector, "what": what})
         rows.sort(key=lambda r: (m.grid.sort_key(r["sector"]), r["owner"], r["unit"]))
         ctx.emit("sensors.sightings", private(fid), faction=fid, units=rows, count=len(rows),
                  signals=sorted(set(m.signals.get(fid, [])), key=m.grid.sort_key))
