@@ -38,7 +38,14 @@ _COORD = re.compile(r"^\s*([A-Za-z]{1,3})\s*([0-9]{1,4})\s*$")
 
 def split_label(label: str) -> tuple[int, int]:
     """'B3' -> (1, 3): 0-based column index and the row NUMBER as written (1-based)."""
-    m = _COORD.match(label) if isinstance(label, str) else None
+    if not isinstance(label, str):
+        raise ValueError(f"not a coordinate like 'B3': {label!r}")
+    return _split(label)
+
+
+@lru_cache(maxsize=65536)  # maps and rules parse the same few thousand labels again and again
+def _split(label: str) -> tuple[int, int]:
+    m = _COORD.match(label)
     if not m or int(m.group(2)) < 1:
         raise ValueError(f"not a coordinate like 'B3': {label!r}")
     return column_index(m.group(1)), int(m.group(2))

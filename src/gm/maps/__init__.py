@@ -38,6 +38,7 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
     Names are file names under OUT/maps/: 'public', 'gm' or a faction id (lower-case
     letters, digits, '_' and '-'). `png=False` (or Pillow missing) writes SVG only.
     """
+    from gm.maps.layout import layout
     from gm.maps.svg import svg_bytes
 
     out: dict[str, bytes] = {}
@@ -51,11 +52,12 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
         if not isinstance(name, str) or not _NAME.match(name):
             raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-'")
         spec = specs[name]
-        out[f"{name}.svg"] = svg_bytes(spec)
+        canvas = layout(spec)  # one layout for both drawings
+        out[f"{name}.svg"] = svg_bytes(spec, canvas)
         if draw_png:
             from gm.maps.png import DEFAULT_SCALE, png_bytes
 
-            out[f"{name}.png"] = png_bytes(spec, scale or DEFAULT_SCALE)
+            out[f"{name}.png"] = png_bytes(spec, scale or DEFAULT_SCALE, canvas)
     return out
 
 

@@ -74,10 +74,10 @@ def _dashed_polyline(draw, pts, colour, width, dash, gap):
         pos += seg
 
 
-def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE) -> "object":
+def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "object":
     """The map as a Pillow Image (RGB)."""
     Image, ImageDraw, _ = _pil()
-    canvas = layout(spec)
+    canvas = canvas or layout(spec)
     k = float(scale)
     size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
     img = Image.new("RGB", size, (255, 255, 255))
@@ -117,8 +117,8 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE) -> "object":
     return img
 
 
-def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE) -> bytes:
-    img = render_png(spec, scale)
+def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> bytes:
+    img = render_png(spec, scale, canvas)
     Image = _pil()[0]
     buf = io.BytesIO()
     # A map has few colours: a 256-colour palette (no dithering) is a third of the bytes

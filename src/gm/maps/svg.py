@@ -46,8 +46,8 @@ def _paint(fill, stroke, width, dashed) -> str:
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 
 
-def to_svg(spec: MapSpec) -> str:
-    canvas = layout(spec)
+def to_svg(spec: MapSpec, canvas=None) -> str:
+    canvas = canvas or layout(spec)
     w, h = num(canvas.width), num(canvas.height)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -75,5 +75,5 @@ def to_svg(spec: MapSpec) -> str:
     return "\n".join(out) + "\n"
 
 
-def svg_bytes(spec: MapSpec) -> bytes:
-    return to_svg(spec).encode("utf-8")
+def svg_bytes(spec: MapSpec, canvas=None) -> bytes:
+    return to_svg(spec, canvas).encode("utf-8")
