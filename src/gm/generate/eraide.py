@@ -1,20 +1,30 @@
 """A large Eraide battle: N characters (the `factions` argument counts characters, as the
-issue measures eraide) in teams of ten, mode `historia` (1-26 players, no point budget),
-on the largest board the schema allows (26 columns x 40 rows; the issue's 100x100 is
-beyond the A1..Z99 square names and the 40-row limit). Every character gets one order:
-half attack the nearest enemy, the rest run two squares toward the middle."""
+issue measures eraide) in factions of ten, mode `historia` (1-26 players, no point
+budget), on a 100 x 100 board (columns A..CV, rows 1..100) whatever N, so that ten times
+the characters is ten times the work on the same board.
+
+The board: open ground with scattered walls, hills (levels 1-3) and, for every two
+factions, a skirmish zone: the two lines of characters face each other across one empty
+row, a wall with a closed and an open door on the zone's west side, objects (one of
+them in the middle row: cover), a large object and a gap; every third zone is raised
+one level. Every character gets busy orders, so the round exercises the rules: archers
+shoot across the middle row (some with destiny, some through cover), melee fighters step
+into it and strike, casters throw a blinding bolt (ether), some hide (Acechar), some run
+back, some make a check, one in ten is marked `late`. Orders that the dice or the others'
+moves make impossible are rejected, as a GM's would be.
+"""
 
 from __future__ import annotations
 
-import copy
 import math
-import string
 
 from gm.engine.state import GameState
+from gm.geometry.squaregrid import Square, chebyshev, format as square_label
 
-WIDTH, HEIGHT = 26, 40
+WIDTH, HEIGHT = 100, 100
 PER_FACTION = 10
 MAX_FACTIONS = 26
+LINE = 20  # at most this many characters side by side; more go in rows behind
 
 TEMPLATE = {
     "name": "", "level": 6, "kind": "unidad", "profession": "lansquenete",
@@ -23,62 +33,155 @@ TEMPLATE = {
     "status": "active", "square": "", "pot_now": 12, "eth_now": 0,
 }
 ARCHER = {"profession": "montero", "range": 6, "attack": 6, "attack_letter": "C"}
+CASTER = {"profession": "canalizador", "eth": 4, "eth_now": 4, "talents": {"rayo": {
+    "name": "Rayo cegador", "action": "partial", "effect": "strike", "ether": 2, "range": 4,
+    "attack": 6, "damage": 4, "letter": "C", "state": "cegado", "rounds": 1}}}
+TOKENS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
 def square(col: int, row: int) -> str:
-    return f"{string.ascii_uppercase[col]}{row + 1}"
+    return square_label(Square(col, row))
+
+
+def _split(n: int) -> list[int]:
+    """Characters per faction: factions of about ten (2 to 26 factions)."""
+    nf = min(MAX_FACTIONS, max(2, math.ceil(n / PER_FACTION)))
+    return [n // nf + (1 if f < n % nf else 0) for f in range(nf)]
+
+
+def _zones(count: int, width: int, height: int) -> list[tuple[int, int]]:
+    """Top-left corners of `count` zones of width x height, spread over the board."""
+    sx, sy = width + 4, height + 4
+    per_row, rows = (WIDTH - 4) // sx, (HEIGHT - 4) // sy
+    grid = [(2 + c * sx, 2 + r * sy) for r in range(rows) for c in range(per_row)]
+    if count > len(grid):
+        raise ValueError(f"{count} skirmish zones of {width}x{height} do not fit a {WIDTH}x{HEIGHT} board")
+    stride = len(grid) / count
+    return [grid[int(i * stride)] for i in range(count)]
 
 
 def build(n: int, seed: str, ruleset) -> GameState:
-    nf = min(MAX_FACTIONS, max(2, math.ceil(n / PER_FACTION)))
-    if n > WIDTH * (HEIGHT - 2):
-        raise ValueError(f"{n} characters do not fit a {WIDTH}x{HEIGHT} board")
-    terrain = []
-    for r in range(HEIGHT):
-        row = ["."] * WIDTH
-        if r % 8 == 4:  # a few walls and some cover
-            for c in range(3, WIDTH - 3, 6):
-                row[c] = "#"
-                row[c + 1] = "o"
-        terrain.append("".join(row))
-    free = [(c, r) for r in range(HEIGHT) for c in range(WIDTH) if terrain[r][c] == "."]
-    # spread characters evenly over the free squares, faction by faction in turn
-    step = max(1, len(free) // n)
-    spots = free[::step][:n]
+    sizes = _split(n)
+    nf = len(sizes)
+    k = max(sizes)
+    across = min(k, LINE)
+    lines = math.ceil(k / LINE)
+    zw, zh = across + 4, 2 * lines + 5
+    corners = _zones(math.ceil(nf / 2), zw, zh)
+
+    terrain = [["."] * WIDTH for _ in range(HEIGHT)]
+    levels = [[0] * WIDTH for _ in range(HEIGHT)]
+    in_zone = [[False] * WIDTH for _ in range(HEIGHT)]
+    for z, (zx, zy) in enumerate(corners):
+        for y in range(zy - 1, zy + zh + 1):
+            for x in range(zx - 1, zx + zw + 1):
+                if 0 <= x < WIDTH and 0 <= y < HEIGHT:
+                    in_zone[y][x] = True
+                    levels[y][x] = 1 if z % 3 == 1 else 0
+    # open ground: hills (levels 1-3 around a summit) and scattered walls
+    for y in range(HEIGHT):
+        for x in range(WIDTH):
+            if in_zone[y][x]:
+                continue
+            hx, hy = x % 25 - 12, y % 25 - 12
+            levels[y][x] = max(0, 3 - max(abs(hx), abs(hy)) // 2)
+            if (x * 7 + y * 13) % 41 == 0:
+                terrain[y][x] = "#"
+            elif (x * 11 + y * 5) % 53 == 0:
+                terrain[y][x] = "o"
+    # the zones: a west wall with doors, objects, a large object, a gap
+    middles = []
+    for zx, zy in corners:
+        m = zy + 2 + lines
+        middles.append(m)
+        for y in range(zy, zy + zh):
+            terrain[y][zx] = "#"
+        terrain[m][zx] = "+"
+        terrain[m - 1][zx] = "/"
+        terrain[m][zx + 1] = "o"
+        if across > 3:
+            terrain[m][zx + 5] = "o"       # cover for the archer shooting across it
+        terrain[zy][zx + zw - 1] = "O"
+        terrain[zy + zh - 1][zx + zw - 1] = "_"
+
     factions: dict[str, dict] = {}
     where: dict[str, tuple[int, int]] = {}
     team_of: dict[str, str] = {}
-    for i in range(n):
-        fid = f"bando{i % nf:02d}"
-        f = factions.setdefault(fid, {"id": fid, "name": f"Bando {i % nf}", "edge": "north", "destiny": 0, "characters": {}})
-        cid = f"c{i:04d}"
-        ch = copy.deepcopy(TEMPLATE)
-        if i % 3 == 0:
-            ch.update(ARCHER)
-        col, row = spots[i]
-        ch.update(name=f"Guerrero {i}", token=string.ascii_letters[i % 52], square=square(col, row))
-        f["characters"][cid] = ch
-        f["destiny"] += ch["destiny"]
-        where[cid] = (col, row)
-        team_of[cid] = fid
-    orders = {"turn": 1, "factions": {}}
-    ids = sorted(where)
-    for k, cid in enumerate(ids):
+    slot: dict[str, tuple[int, int, int]] = {}  # cid -> (faction index, position j, zone)
+    at: dict[tuple[int, int], str] = {}
+    i = 0
+    for f, size in enumerate(sizes):
+        fid = f"bando{f:02d}"
+        fac = factions[fid] = {"id": fid, "name": f"Bando {f}", "edge": "north" if f % 2 == 0 else "south",
+                               "destiny": 0, "characters": {}}
+        z = f // 2
+        zx, zy = corners[z]
+        m = middles[z]
+        for j in range(size):
+            cid = f"c{i:04d}"
+            ch = dict(TEMPLATE)
+            if j % 10 == 4:
+                ch.update(CASTER)
+            elif j % 3 == 0:
+                ch.update(ARCHER)
+            col = zx + 2 + j % LINE
+            depth = 1 + j // LINE
+            row = m - depth if f % 2 == 0 else m + depth
+            ch.update(name=f"Guerrero {i}", token=TOKENS[i % len(TOKENS)], square=square(col, row),
+                      agi=10 + (i * 7) % 5, skills={"acechar": 2 + j % 3, "advertir": 1 + i % 3})
+            fac["characters"][cid] = ch
+            fac["destiny"] += ch["destiny"]
+            where[cid] = (col, row)
+            at[(col, row)] = cid
+            team_of[cid] = fid
+            slot[cid] = (f, j, z)
+            i += 1
+
+    def nearest_enemy(cid: str) -> str | None:
+        fid, (col, row) = team_of[cid], where[cid]
+        facing = at.get((col, 2 * middles[slot[cid][2]] - row))
+        if facing and team_of[facing] != fid:
+            return facing
+        enemies = [e for e in where if team_of[e] != fid]
+        if not enemies:
+            return None
+        return min(enemies, key=lambda e: (chebyshev(Square(*where[e]), Square(col, row)), e))
+
+    orders: dict = {"turn": 1, "factions": {}}
+    for cid in sorted(where):
+        f, j, z = slot[cid]
         fid = team_of[cid]
         col, row = where[cid]
-        if k % 2 == 0:
-            enemies = [e for e in ids if team_of[e] != fid]
-            target = min(enemies, key=lambda e: (abs(where[e][0] - col) + abs(where[e][1] - row), e))
+        ahead = 1 if f % 2 == 0 else -1          # towards the middle row
+        target = nearest_enemy(cid)
+        kind = j % 10
+        if kind == 4 and target:
+            o = {"type": "talent", "character": cid, "talent": "rayo", "target": target}
+        elif kind == 5:
+            o = {"type": "hide", "character": cid}
+        elif kind == 7:
+            back = [square(col, row - ahead * s) for s in (lines, lines + 1)]
+            o = {"type": "run", "character": cid, "path": back}
+        elif kind == 8:
+            o = {"type": "check", "character": cid, "skill": "advertir", "difficulty": 12}
+        elif target and j % 3 == 0:
+            o = {"type": "attack", "character": cid, "target": target}
+            if j % 2 == 0:
+                o["destiny"] = True
+        elif target and (col % 2 == 0) == (f % 2 == 0) and j < LINE:
+            o = {"type": "attack", "character": cid, "target": target, "step": square(col, row + ahead)}
+        elif target:
             o = {"type": "attack", "character": cid, "target": target}
         else:
-            dr = 1 if row < HEIGHT // 2 else -1
-            path = [square(col, row + dr), square(col, row + 2 * dr)]
-            o = {"type": "run", "character": cid, "path": path}
+            o = {"type": "wait", "character": cid}
+        if kind == 9 and f % 2 == 0:
+            o["late"] = True
         orders["factions"].setdefault(fid, {"orders": []})["orders"].append(o)
+
     game = {
         "ruleset": "eraide", "turn": 1, "game_id": "generado", "title": f"Generated: {n} characters", "lang": "es",
         "mode": {"name": "historia", "points": 0, "objective": "eliminate", "rounds": 12},
-        "board": {"terrain": terrain},
+        "board": {"terrain": ["".join(r) for r in terrain], "levels": ["".join(str(v) for v in r) for r in levels]},
     }
     state = GameState(game, factions, orders)
     state.describe = {"describe": f"{n} characters in {nf} factions, {WIDTH}x{HEIGHT} board"}

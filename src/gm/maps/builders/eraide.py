@@ -29,6 +29,22 @@ HIDDEN_STATE = "acechando"
 SHAPE = {"active": "circle", "down": "triangle", "dead": "cross"}
 
 
+WIDE = 26  # columns drawn at the engine's DEFAULT_SCALE; wider boards get smaller cells
+
+
+def png_scale(columns: int) -> float:
+    """The PNG scale for a board of `columns`: the engine's DEFAULT_SCALE up to 26 columns
+    (the sample boards, the golden maps), then smaller cells so that the picture stays
+    about as wide as a 26-column board (~1,450 px: 100 columns at 0.325, 13 px cells).
+    A 100 x 100 board at the default scale is a 5,500 px square, three times slower to
+    draw and too wide for a forum."""
+    from gm.maps.png import DEFAULT_SCALE
+
+    if columns <= WIDE:
+        return DEFAULT_SCALE
+    return round(DEFAULT_SCALE * WIDE / columns, 4)
+
+
 def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
     board = game.get("board", {}) or {}
     rows = list(board.get("terrain") or [])
@@ -50,9 +66,11 @@ def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
     return w, max(len(rows), 1), cells, used
 
 
-def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: str = "es", title: str = "") -> MapSpec:
-    """The board as `viewer` sees it: a side id, 'gm' (everything) or None (public)."""
-    w, h, cells, used = _board(game, lang)
+def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: str = "es", title: str = "",
+              board: tuple | None = None) -> MapSpec:
+    """The board as `viewer` sees it: a side id, 'gm' (everything) or None (public).
+    `board` is `_board(game, lang)` when the caller draws several maps of one board."""
+    w, h, cells, used = board if board is not None else _board(game, lang)
     styles = palette.faction_styles(factions)
     markers: list[Marker] = []
     hidden_any = False
@@ -88,7 +106,9 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
 
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
     """{'public': no hidden characters, 'gm': everything, '<side>': its own hidden ones too}."""
-    out = {"public": build_map(game, factions, None, lang), "gm": build_map(game, factions, "gm", lang, "GM")}
+    board = _board(game, lang)   # the same ground under every map: read it once
+    out = {"public": build_map(game, factions, None, lang, board=board),
+           "gm": build_map(game, factions, "gm", lang, "GM", board=board)}
     for fid in sorted(factions):
-        out[fid] = build_map(game, factions, fid, lang, factions[fid].get("name", fid))
+        out[fid] = build_map(game, factions, fid, lang, factions[fid].get("name", fid), board=board)
     return out

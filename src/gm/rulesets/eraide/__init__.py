@@ -61,8 +61,10 @@ class Eraide(Ruleset):
 
     def maps(self, ctx) -> dict[str, bytes]:
         from gm.maps import render_maps
+        from gm.maps.builders.eraide import png_scale
 
-        return render_maps(self.map_specs(ctx))
+        specs = self.map_specs(ctx)
+        return render_maps(specs, scale=png_scale(max((s.columns for s in specs.values()), default=1)))
 
     # --- init and combat ---
     def new_game(self, factions: int, seed: str) -> GameState:

@@ -33,8 +33,36 @@ def action_class(t: Turn, cid: str, order: Order) -> str:
     return ACTION_OF_TYPE.get(order.type, PARTIAL)
 
 
-def reject(t: Turn, order: Order, reason: str, **params) -> None:
-    t.ctx.reject(order, f"eraide.reject.{reason}", **params)
+def reject_params(t: Turn, order: Order) -> dict[str, str]:
+    """What every rejection may say: `name` (the character, by its name when it is the
+    player's own; else what the player wrote), `target` (by name when the player can see
+    it; else as written: a hidden target reads like an unknown one) and `square` (the
+    order's step, square or destination)."""
+    b = t.b
+    cid = str(order.get("character", "") or "")
+    mine = bool(cid) and b.char(cid) is not None and b.owner(cid) == order.faction
+    tgt = str(order.get("target", "") or "")
+    seen = bool(tgt) and b.char(tgt) is not None and b.visible_to(tgt, order.faction)
+    return {"name": t.names(cid) if mine else (cid or "-"),
+            "target": t.names(tgt) if seen else (tgt or "-"),
+            "square": str(order.get("step") or order.get("square") or order.get("to") or "-")}
+
+
+def reason_text(t: Turn, order: Order, reason: str, /, **params) -> str:
+    """A rejection's sentence as plain text (for one rejection quoted inside another)."""
+    return t.ctx.t(f"eraide.reject.{reason}", **{**reject_params(t, order), **params})
+
+
+def reject(t: Turn, order: Order, reason: str, /, **params) -> None:
+    """Reject with catalog key eraide.reject.<reason>; every such sentence names the
+    character ({name}) and says what was expected. `reason` is positional-only: the
+    after_step rejections carry a `reason` param (the quoted inner rejection)."""
+    full = reject_params(t, order)
+    if reason == "not_your_character":
+        own = [str(ch.get("name") or cid) for cid, ch in t.b.characters_of(order.faction)]
+        full["expected"] = ", ".join(own) or "-"
+    full.update(params)
+    t.ctx.reject(order, f"eraide.reject.{reason}", **full)
 
 
 def done(t: Turn, order: Order, **params) -> None:
@@ -69,14 +97,12 @@ def with_step(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) ->
     reason = act()
     if reason:
         if stepped:
-            return reject(t, order, "after_step", square=step,
-                          reason=t.ctx.t(f"eraide.reject.{reason}"))
+            return reject(t, order, "after_step", square=step, reason=reason_text(t, order, reason))
         return reject(t, order, reason)
     if step and after:
         reason = do_step(t, cid, step)
         if reason:
-            return reject(t, order, "step_after_failed", square=step,
-                          reason=t.ctx.t(f"eraide.reject.{reason}"))
+            return reject(t, order, "step_after_failed", square=step, reason=reason_text(t, order, reason))
     done(t, order)
 
 
@@ -214,8 +240,7 @@ def hide(t: Turn, order: Order, cid: str) -> None:
     if not st.can_use_skills(b, cid):
         return reject(t, order, "agotado")
     sq = b.square_of(cid)
-    occ = [s for s, c in sorted(b.occupants().items()) if c != cid]
-    if not b.board.adjacent_to_cover(sq, occ):
+    if not b.board.adjacent_to_cover(sq, b.occupants()):
         return reject(t, order, "no_cover_to_hide")
     difficulty = int(setting(b.settings, "stealth.hide_difficulty", 10))
     mod = b.skill(cid, "acechar") + sum(st.action_modifiers(b, cid).values())

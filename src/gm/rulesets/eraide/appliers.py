@@ -13,9 +13,12 @@ def _b(ctx) -> Battle:
 
 
 def placed(ctx, e) -> None:
-    ch = _b(ctx).char(e.params["id"])
+    b = _b(ctx)
+    ch = b.char(e.params["id"])
+    frm = ch.get("square") if ch.get("status") != "reserve" else None
     ch["square"] = e.params["to"]
     ch["status"] = "active" if int(ch.get("pot_now", 0)) > 0 else ch.get("status", "down")
+    b.moved(e.params["id"], frm)
 
 
 def initiative_dice(ctx, e) -> None:
@@ -89,6 +92,7 @@ def summoned(ctx, e) -> None:
     b = _b(ctx)
     sheet = sheet_defaults(dict(e.params["sheet"]))
     b.factions[e.params["faction"]].setdefault("characters", {})[e.params["id"]] = sheet
+    b.reindex()
 
 
 def door_opened(ctx, e) -> None:

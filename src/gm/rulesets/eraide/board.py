@@ -12,7 +12,7 @@ straight row, column or diagonal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Container, Iterator
 
 from gm.geometry import squaregrid as sg
 from gm.geometry.squaregrid import Square
@@ -51,6 +51,8 @@ class Board:
         self.height = len(self.terrain)
         self.width = max((len(r) for r in self.terrain), default=0)
         self.terrain = [list(r.ljust(self.width, ".")) for r in self.terrain]  # type: ignore[misc]
+        self._walls: frozenset[Square] | None = None
+        self._cover: frozenset[Square] | None = None
 
     @property
     def bounds(self) -> tuple[int, int]:
@@ -65,6 +67,7 @@ class Board:
 
     def set_symbol(self, sq: Square, sym: str) -> None:
         self.terrain[sq.y][sq.x] = sym  # type: ignore[index]
+        self._walls = self._cover = None   # a door opened: sight changes
 
     def prop(self, sq: Square, key: str):
         return self.symbols.get(self.symbol(sq), {}).get(key, False)
@@ -101,12 +104,16 @@ class Board:
         return iter(sg.all_squares(self.bounds))
 
     def walls(self) -> frozenset[Square]:
-        """Squares that block sight: walls, large objects, closed doors."""
-        return frozenset(s for s in self.squares() if self.blocks_sight(s))
+        """Squares that block sight: walls, large objects, closed doors (kept until a symbol changes)."""
+        if self._walls is None:
+            self._walls = frozenset(s for s in self.squares() if self.blocks_sight(s))
+        return self._walls
 
     def cover_squares(self) -> frozenset[Square]:
-        """Squares whose symbol gives partial cover (objects)."""
-        return frozenset(s for s in self.squares() if self.gives_cover(s))
+        """Squares whose symbol gives partial cover (objects) (kept until a symbol changes)."""
+        if self._cover is None:
+            self._cover = frozenset(s for s in self.squares() if self.gives_cover(s))
+        return self._cover
 
     # --- edges ---
     def edge_distance(self, sq: Square, edge: str) -> int:
@@ -115,20 +122,29 @@ class Board:
                 "west": sq.x + 1, "east": self.width - sq.x}[edge]
 
     # --- line of fire ---
-    def sight(self, frm: Square, to: Square, occupied: Iterable[Square] = ()) -> Sight:
+    def sight(self, frm: Square, to: Square, occupied: Container[Square] = ()) -> Sight:
         """Line of fire along a straight line or diagonal: squaregrid.sight with the
         board's walls and its objects plus the `occupied` squares (characters, standing
-        or fallen) as cover."""
+        or fallen) as cover.
+
+        squaregrid.sight only looks at the squares of the line and the corners of its
+        diagonal steps, all inside the rectangle spanned by frm and to: only the walls
+        and cover inside it are handed over, so a shot costs O(range²), not O(board)."""
         if not sg.aligned(frm, to):
             return Sight(False, False, False)
-        seen = sg.sight(frm, to, self.walls(), self.cover_squares() | frozenset(occupied))
+        walls, cover = self.walls(), self.cover_squares()
+        box = [Square(x, y) for x in range(min(frm.x, to.x), max(frm.x, to.x) + 1)
+               for y in range(min(frm.y, to.y), max(frm.y, to.y) + 1)]
+        seen = sg.sight(frm, to, [s for s in box if s in walls],
+                        [s for s in box if s in cover or s in occupied])
         return Sight(True, seen.cover == sg.TOTAL, seen.cover == sg.PARTIAL, seen.by)
 
-    def adjacent_to_cover(self, sq: Square, occupied: Iterable[Square] = ()) -> bool:
-        """Next to a wall, object, or character (ally, enemy or fallen): acechando may stay hidden."""
-        occ = set(occupied)
+    def adjacent_to_cover(self, sq: Square, occupied: Container[Square] = ()) -> bool:
+        """Next to a wall, object, or character (ally, enemy or fallen): acechando may stay hidden.
+        `occupied` is looked up, never copied (the battle's occupancy index will do: sq's
+        own occupant is not among its neighbours)."""
         for n in sg.neighbours(sq, 8, bounds=self.bounds):
-            if n in occ or not self.walkable(n) and (self.blocks_sight(n) or self.gives_cover(n)):
+            if n in occupied or not self.walkable(n) and (self.blocks_sight(n) or self.gives_cover(n)):
                 return True
         return False
 

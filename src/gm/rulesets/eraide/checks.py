@@ -3,7 +3,7 @@ positions, and what orders refer to. Returns Problems with key paths; never rais
 from __future__ import annotations
 
 from gm.errors import Problem
-from gm.geometry.squaregrid import parse as parse_square
+from gm.geometry.squaregrid import Square, format as format_square, parse as parse_square
 from gm.rulesets.base import deep_merge
 
 from .board import Board
@@ -173,5 +173,5 @@ def _square_on_board(label: str, board: Board, path: tuple, out: list[Problem]) 
     except ValueError:
         return  # the schema's pattern reports it
     if not board.in_bounds(sq):
-        last = f"{chr(ord('A') + board.width - 1)}{board.height}"
+        last = format_square(Square(board.width - 1, board.height - 1))
         out.append(Problem(ORDERS, path, f"found {label}, expected a square from A1 to {last}"))

@@ -98,8 +98,7 @@ def end_hidden_turn(t: Turn, cid: str) -> None:
     sq = b.square_of(cid)
     if not b.hidden(cid) or sq is None:
         return
-    occ = [s for s, c in sorted(b.occupants().items()) if c != cid]
-    if not b.board.adjacent_to_cover(sq, occ):
+    if not b.board.adjacent_to_cover(sq, b.occupants()):
         reveal(t, cid, "exposed")
 
 
@@ -170,8 +169,8 @@ def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = T
     melee = dist <= melee_reach
     if melee and abs(lvl_a - lvl_d) > int(setting(b.settings, "combat.melee_max_level_diff", 1)):
         return "out_of_range"
-    occ = [s for s, c in sorted(b.occupants().items()) if c not in (cid, target)]
-    if b.board.sight(frm, to, occ).blocked:
+    # characters are cover, never a block: the occupancy index serves as it is
+    if b.board.sight(frm, to, b.occupants()).blocked:
         return "total_cover"
     return None
 
@@ -181,8 +180,8 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     """d20 + attack against d20 + defence; damage by the letter table. Assumes target_problem passed."""
     b = t.b
     frm, to = b.square_of(cid), b.square_of(target)
-    occ = [s for s, c in sorted(b.occupants().items()) if c not in (cid, target)]
-    sight = b.board.sight(frm, to, occ)
+    # the attacker's and the target's own squares are the line's ends: never cover
+    sight = b.board.sight(frm, to, b.occupants())
     melee = chebyshev(frm, to) <= int(setting(b.settings, "combat.melee_distance", 1))
     elevated = melee and b.board.level(to) > b.board.level(frm)
     dch = b.char(target)

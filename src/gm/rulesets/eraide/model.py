@@ -69,28 +69,52 @@ class Battle:
                    CombatNumbers.from_settings(settings), LetterTable.from_data(load_data("letters")))
 
     # --- lookups (always sorted: no hash order) ---
+    # Indexes built on first use: `characters()` (sorted), id -> sheet, id -> faction, and
+    # square -> occupant. Sheets are the state's own dicts, changed in place by the
+    # appliers, so the id indexes stay right; only a new character (a summons) rebuilds
+    # them (`reindex`) and only a move (`moved`) changes the occupancy.
+    _index: list | None = field(default=None, init=False, repr=False)
+    _by_id: dict | None = field(default=None, init=False, repr=False)
+    _occ: dict | None = field(default=None, init=False, repr=False)
+
+    def reindex(self) -> None:
+        """Forget every index (a character was added): rebuilt on next use."""
+        self._index = self._by_id = self._occ = None
+
+    def _build(self) -> None:
+        out, by_id = [], {}
+        for fid in sorted(self.factions):
+            chars = self.factions[fid].get("characters", {}) or {}
+            for cid in sorted(chars):
+                out.append((fid, cid, chars[cid]))
+                by_id.setdefault(cid, (fid, chars[cid]))
+        self._index, self._by_id = out, by_id
+
     def faction_ids(self) -> list[str]:
         return sorted(self.factions)
 
     def characters(self) -> list[tuple[str, str, dict]]:
-        out = []
-        for fid in self.faction_ids():
-            chars = self.factions[fid].get("characters", {}) or {}
-            for cid in sorted(chars):
-                out.append((fid, cid, chars[cid]))
-        return out
+        """(faction, id, sheet) for every character, by faction then id. Do not mutate the list."""
+        if self._index is None:
+            self._build()
+        return self._index  # type: ignore[return-value]
+
+    def characters_of(self, fid: str) -> list[tuple[str, dict]]:
+        """(id, sheet) of one faction's characters, by id: O(own pieces)."""
+        chars = (self.factions.get(fid) or {}).get("characters", {}) or {}
+        return [(cid, chars[cid]) for cid in sorted(chars)]
 
     def char(self, cid: str) -> dict | None:
-        for _, c, ch in self.characters():
-            if c == cid:
-                return ch
-        return None
+        if self._by_id is None:
+            self._build()
+        hit = self._by_id.get(cid)  # type: ignore[union-attr]
+        return hit[1] if hit else None
 
     def owner(self, cid: str) -> str | None:
-        for fid, c, _ in self.characters():
-            if c == cid:
-                return fid
-        return None
+        if self._by_id is None:
+            self._build()
+        hit = self._by_id.get(cid)  # type: ignore[union-attr]
+        return hit[0] if hit else None
 
     def team(self, fid: str) -> str:
         return str(self.factions[fid].get("team") or fid)
@@ -105,12 +129,27 @@ class Battle:
         return parse_square(ch["square"])
 
     def occupants(self) -> dict[Square, str]:
-        """Every character on the board, standing or fallen ("personaje caído")."""
-        out: dict[Square, str] = {}
-        for _, cid, ch in self.characters():
-            if ch.get("status") in ("active", "down", "dead") and ch.get("square"):
-                out[parse_square(ch["square"])] = cid
-        return out
+        """Every character on the board, standing or fallen ("personaje caído"): square -> id.
+        The battle's own index: read it, do not change it."""
+        if self._occ is None:
+            out: dict[Square, str] = {}
+            for _, cid, ch in self.characters():
+                if ch.get("status") in ("active", "down", "dead") and ch.get("square"):
+                    out[parse_square(ch["square"])] = cid
+            self._occ = out
+        return self._occ
+
+    def moved(self, cid: str, frm: str | None) -> None:
+        """Keep the occupancy index right after `cid` left `frm` for its current square."""
+        if self._occ is None:
+            return
+        if frm:
+            old = parse_square(frm)
+            if self._occ.get(old) == cid:
+                del self._occ[old]
+        ch = self.char(cid) or {}
+        if ch.get("status") in ("active", "down", "dead") and ch.get("square"):
+            self._occ[parse_square(ch["square"])] = cid
 
     def is_active(self, cid: str) -> bool:
         ch = self.char(cid)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from gm.maps import image_path
 from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
 
-from gm.geometry.squaregrid import Square, label as square_label, parse as parse_square
+from gm.geometry.letters import column_letters
+from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from .model import Battle
 
 HIDE_FROM_NARRATION: set[str] = set()
@@ -20,27 +21,37 @@ def _token(ch: dict, cid: str) -> str:
     return tok if ch.get("status") == "active" else tok.lower()
 
 
+def column_header(width: int) -> list[str]:
+    """The column letters over the text board, one character per column: one line up
+    to Z, two lines beyond (AA is 'A' over 'A', CV is 'C' over 'V')."""
+    labels = [column_letters(x) for x in range(width)]
+    depth = max(len(x) for x in labels) if labels else 1
+    return ["    " + " ".join(x.rjust(depth)[i] for x in labels).rstrip() for i in range(depth)]
+
+
+def _ground(b: Battle) -> list[str]:
+    """Each square's character without pieces: its symbol, or its level digit on raised floor."""
+    levels = b.board.levels or []
+    out = []
+    for y, row in enumerate(b.board.terrain):
+        lv = levels[y] if y < len(levels) else ""
+        out.append("".join(lv[x] if sym == "." and x < len(lv) and lv[x] in "123456789" else sym
+                           for x, sym in enumerate(row)))
+    return out
+
+
 def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
     """Text grid: terrain symbols, level digits on raised floor, character tokens."""
-    pieces: dict[Square, str] = {}
-    for fid, cid, ch in b.characters():
+    rows = [list(r) for r in _ground(b)]
+    for _fid, cid, ch in b.characters():
         if ch.get("status") == "reserve" or not ch.get("square"):
             continue
         if not gm and not b.visible_to(cid, viewer):
             continue
-        pieces[parse_square(ch["square"])] = _token(ch, cid)
-    w = b.board.width
-    lines = ["    " + " ".join(chr(ord("A") + x) for x in range(w))]
-    for y in range(b.board.height):
-        cells = []
-        for x in range(w):
-            sq = Square(x, y)
-            if sq in pieces:
-                cells.append(pieces[sq])
-                continue
-            sym = b.board.symbol(sq)
-            lvl = b.board.level(sq)
-            cells.append(str(lvl) if sym == "." and lvl > 0 else sym)
+        sq = parse_square(ch["square"])
+        rows[sq.y][sq.x] = _token(ch, cid)
+    lines = column_header(b.board.width)
+    for y, cells in enumerate(rows):
         lines.append(f"{y + 1:>3} " + " ".join(cells))
     return "\n".join(lines)
 
@@ -114,9 +125,7 @@ def _label(t, group: str, value) -> str:
 def sheet_rows(b: Battle, fid: str, t) -> tuple:
     """`t` is ctx.t: labels in the turn's language."""
     rows = []
-    for f, cid, ch in b.characters():
-        if f != fid:
-            continue
+    for cid, ch in b.characters_of(fid):
         skills = ", ".join(f"{_label(t, 'skill', k)} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
         sheet = Text("eraide.report.sheet_line", {
             "profession": _label(t, "profession", ch.get("profession")), "kind": _label(t, "kind", ch.get("kind")),
@@ -141,8 +150,8 @@ def _sheets(ctx, fid: str) -> list:
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
     blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid, ctx.t)),
               Paragraph(Text("eraide.report.destiny", {"name": str(f.get("name", fid)), "destiny": int(f.get("destiny", 0))}))]
-    hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for f2, cid, ch in b.characters()
-              if f2 == fid and b.hidden(cid)]
+    hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for cid, ch in b.characters_of(fid)
+              if "acechando" in (ch.get("states") or {})]
     if hidden:
         blocks.append(Paragraph(Text("eraide.report.hidden_here", {"names": ", ".join(hidden)})))
     return blocks

@@ -29,7 +29,7 @@ def gather_orders(ctx) -> None:
             continue
         cid = str(o.get("character", ""))
         if b.char(cid) is None or b.owner(cid) != o.faction:
-            reject(t, o, "not_your_character", character=cid)
+            reject(t, o, "not_your_character")
             continue
         b.plan.setdefault(cid, []).append(o)
     for cid in sorted(b.plan):

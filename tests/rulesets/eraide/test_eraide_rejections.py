@@ -1,0 +1,78 @@
+"""Every rejection a player reads names the character (by name, not id) and says what
+was expected, in both languages; a hidden target still reads like an unknown one."""
+import re
+
+import pytest
+
+from gm.reports.i18n import load_messages
+
+PACKAGE = "gm.rulesets.eraide"
+EXPECTED = {"es": re.compile(r"se esperaba|se esperan|no se esperan"), "en": re.compile(r"expected")}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_rejection_names_the_character_and_says_what_was_expected(lang):
+    cat = {k: v for k, v in load_messages(PACKAGE, lang).items() if k.startswith("eraide.reject.")}
+    assert len(cat) > 40
+    for key, text in cat.items():
+        assert "{name}" in text, key
+        if key not in ("eraide.reject.after_step", "eraide.reject.step_after_failed"):  # they quote one that does
+            assert EXPECTED[lang].search(text), key
+
+
+def text_of(ctx, outcome):
+    return ctx.t(outcome.key, **outcome.params)
+
+
+def test_rejections_read_the_name_not_the_id(arena):
+    brann = arena.char("brann", "A5", states={"pacifico": {"rounds": 2, "value": 0}})
+    st = arena.state({"brann": brann}, {"otto": arena.char("otto", "A4")},
+                     orders={"rojo": [{"type": "attack", "character": "brann", "target": "otto"}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "rojo")
+    assert out.key == "eraide.reject.pacifico"
+    assert text_of(ctx, out).startswith("Brann está pacífico") and "se esperaba" in text_of(ctx, out)
+
+
+def test_down_and_out_of_range_name_both_characters(arena):
+    st = arena.state({"brann": arena.char("brann", "A6", status="down", pot_now=0),
+                      "otto": arena.char("otto", "A5")},
+                     {"ilse": arena.char("ilse", "H1")},
+                     orders={"rojo": [{"type": "attack", "character": "brann", "target": "ilse"},
+                                      {"type": "attack", "character": "otto", "target": "ilse"}]})
+    ctx = arena.run(st)
+    down, far = arena.outcome(ctx, "rojo", 1), arena.outcome(ctx, "rojo", 2)
+    assert down.key == "eraide.reject.down" and "Brann está abatido" in text_of(ctx, down)
+    assert far.key == "eraide.reject.out_of_range"
+    assert text_of(ctx, far).startswith("Otto: Ilse está fuera de su alcance")
+
+
+def test_a_rejection_after_the_step_quotes_the_inner_one_whole(arena):
+    st = arena.state({"otto": arena.char("otto", "A6")}, {"ilse": arena.char("ilse", "H1")},
+                     orders={"rojo": [{"type": "attack", "character": "otto", "target": "ilse", "step": "B6"}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "rojo")
+    assert out.key == "eraide.reject.after_step"
+    text = text_of(ctx, out)
+    assert text.startswith("Otto da el paso a B6") and "Ilse está fuera de su alcance" in text and "{" not in text
+
+
+def test_not_your_character_lists_the_players_own(arena):
+    st = arena.state({"brann": arena.char("brann", "A6")}, {"ilse": arena.char("ilse", "H1")},
+                     orders={"rojo": [{"type": "wait", "character": "ilse"}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "rojo")
+    assert out.key == "eraide.reject.not_your_character"
+    assert text_of(ctx, out) == "«ilse» no es uno de tus personajes; se esperaba uno de: Brann"
+
+
+def test_a_hidden_target_is_not_named(arena):
+    terrain = ["........", "........", "........", "........", "#.......", "........"]
+    nyx = arena.char("nyx", "A6", states={"acechando": {"rounds": 0, "value": 0}})
+    st = arena.state({"nyx": nyx}, {"ilse": arena.char("ilse", "A2")}, terrain=terrain,
+                     orders={"azul": [{"type": "attack", "character": "ilse", "target": "nyx"}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "azul")
+    assert out.key == "eraide.reject.no_target"
+    assert out.params["target"] == "nyx" and "Nyx" not in text_of(ctx, out)
+    assert text_of(ctx, out).startswith("Ilse: no hay ningún objetivo visible llamado «nyx»")
