@@ -244,8 +244,8 @@ def layout(spec: MapSpec) -> Canvas:
 
     # cells
     markers = spec.markers_at()
-    for coord in spec.coords():
-        col, row = spec.position(coord)
+    board = spec.grid()
+    for coord, (col, row) in board:
         cell = spec.cells.get(coord)
         cx, cy = g.centre(col, row)
         pts = g.polygon(col, row)
@@ -266,8 +266,7 @@ def layout(spec: MapSpec) -> Canvas:
         (x1, y1), (x2, y2) = g.side(spec.position(e.a), spec.position(e.b))
         items.append(Line(x1, y1, x2, y2, palette.colour(e.colour), max(3.0, g.size / 7)))
     # texts and markers
-    for coord in spec.coords():
-        col, row = spec.position(coord)
+    for coord, (col, row) in board:
         cell = spec.cells.get(coord)
         if cell is not None and cell.dark:
             continue  # nothing shows on an unknown cell, whatever the builder put there

@@ -19,6 +19,8 @@ a colour attribute).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 from dataclasses import dataclass
 
@@ -108,11 +110,13 @@ def is_colour(key: str | None) -> bool:
     return True
 
 
+@lru_cache(maxsize=512)
 def rgb(key: str | None) -> tuple[int, int, int]:
     c = colour(key)
     return int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16)
 
 
+@lru_cache(maxsize=512)
 def luminance(key: str | None) -> float:
     """Relative luminance (WCAG), 0 (black) .. 1 (white)."""
 
@@ -130,6 +134,7 @@ def grey(key: str | None) -> int:
     return (r * 299 + g * 587 + b * 114) // 1000
 
 
+@lru_cache(maxsize=512)
 def text_on(key: str | None) -> str:
     """Black or white, whichever reads better on this fill."""
     return "#000000" if luminance(key) > 0.22 else "#FFFFFF"

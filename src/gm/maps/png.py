@@ -47,10 +47,28 @@ def font(size: int):
 _ANCHOR = {"start": "lm", "middle": "mm", "end": "rm"}
 
 
+@lru_cache(maxsize=256)
 def _rgb(c: str | None):
     if c is None:
         return None
     return (int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16))
+
+
+@lru_cache(maxsize=4096)
+def _glyphs(text: str, px: int, anchor: str, stroke: int):
+    """The coverage mask of a text and its offset from the anchor point. A board repeats
+    the same few labels thousands of times ("+1", coordinates): rasterise each once."""
+    Image, ImageDraw, _ = _pil()
+    f = font(px)
+    left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    return mask, left, top
+
+
+def _paste_text(img, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour) -> None:
+    mask, left, top = _glyphs(text, px, anchor, stroke)
+    img.paste(colour, (int(round(x)) + left, int(round(y)) + top), mask)
 
 
 def _dashed_polyline(draw, pts, colour, width, dash, gap):
@@ -108,12 +126,12 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "obj
         elif isinstance(it, Label):
             fill = _rgb(it.fill)
             px = int(round(it.size * k))
-            xy, f, anchor = (it.x * k, it.y * k), font(px), _ANCHOR[it.anchor]
+            x, y, anchor = it.x * k, it.y * k, _ANCHOR[it.anchor]
             if it.halo:
-                draw.text(xy, it.text, fill=_rgb(it.halo), font=f, anchor=anchor, stroke_width=max(1, int(round(1.25 * k))), stroke_fill=_rgb(it.halo))
+                _paste_text(img, x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), _rgb(it.halo))
             # bold: the regular face with a thin stroke of its own colour (one font file shipped)
             stroke = 1 if it.bold and px >= 14 else 0
-            draw.text(xy, it.text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
+            _paste_text(img, x, y, it.text, px, anchor, stroke, fill)
     return img
 
 

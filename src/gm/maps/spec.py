@@ -167,7 +167,14 @@ class MapSpec:
 
     def coords(self) -> list[str]:
         """Every coordinate of the board, column by column then row."""
-        return [self.label_of(c, r) for c in range(self.columns) for r in range(self.rows)]
+        return [label for label, _ in self.grid()]
+
+    def grid(self) -> list[tuple[str, tuple[int, int]]]:
+        """(coordinate, (column, row)) of every cell, column by column: the renderers walk
+        this instead of parsing each label back into a position."""
+        cols = [self.column_label(c) for c in range(self.columns)]
+        rows = [self.row_label(r) for r in range(self.rows)]
+        return [(cols[c] + rows[r], (c, r)) for c in range(self.columns) for r in range(self.rows)]
 
     def sorted_cells(self) -> list[tuple[str, Cell]]:
         return sorted(self.cells.items(), key=lambda kv: self.position(kv[0]))

@@ -8,6 +8,8 @@ stripped of the control characters XML 1.0 forbids.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 
 from gm.maps.layout import Circle, Label, Line, Poly, layout
@@ -17,12 +19,14 @@ FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
+@lru_cache(maxsize=8192)  # the same labels recur in every cell of a board
 def esc(text: str) -> str:
     """XML-escape text for element content and double-quoted attributes."""
     s = _CONTROL.sub("", str(text))
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#39;")
 
 
+@lru_cache(maxsize=65536)  # a board repeats the same coordinates in every cell
 def num(v: float) -> str:
     s = f"{v:.2f}"
     if "." in s:

@@ -5,11 +5,17 @@ god's colour: the hex's `owner`, else its `territory`), city sites (a city with 
 = its architectural advances, or ruins where no city stands), settlements, armies (a
 circle in the owner's colour with the army's level; neutral armies grey), and the
 battles of the turn (a star, from `na.battle.fought` events).
+
+Big boards (more than BIG_MAP_HEXES hexes: a 1,000-god game has 9,000) are drawn small,
+so their cells carry no terrain pattern and no label ("Ciudad 2", "ruinas"): at a few
+pixels a hex those are noise, and they are most of the drawing time. The text map keeps
+every cell's code, and more than LEGEND_GODS_MAX gods share one legend line.
 """
 
 from __future__ import annotations
 
 from gm.geometry import hexgrid
+from gm.geometry.letters import column_letters
 from gm.maps import palette
 from gm.maps.builders import event_items, tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
@@ -26,6 +32,28 @@ TERRAIN_SYMBOL = {"montañas": "^", "desiertos": ":", "praderas": "_", "bosques"
 TERRAIN_NAME_EN = {"montañas": "mountains", "desiertos": "deserts", "praderas": "plains", "bosques": "forests", "pantanos": "swamps", "mares": "seas"}
 
 
+LEGEND_GODS_MAX = 40  # more gods than this: one legend line for all of them, not one each
+BIG_MAP_HEXES = 2000  # more hexes than this: no terrain patterns or cell labels
+
+
+def _letters(ids) -> dict[str, str]:
+    """palette.faction_styles' default letters (each id's first letter not yet taken, upper
+    case, else the first free of A, B ... Z, AA ...), in O(gods) instead of O(gods^2): the
+    first free fallback letter only moves forward, so a cursor finds it."""
+    used: set[str] = set()
+    out: dict[str, str] = {}
+    cursor = 0
+    for fid in sorted(ids):
+        cand = next((c.upper() for c in fid if c.isalnum() and c.isascii() and c.upper() not in used), "")
+        if not cand:
+            while column_letters(cursor) in used:
+                cursor += 1
+            cand = column_letters(cursor)
+        out[fid] = cand
+        used.add(cand)
+    return out
+
+
 def _level(unit: dict) -> int:
     if "level" in unit:
         return int(unit["level"])
@@ -35,7 +63,8 @@ def _level(unit: dict) -> int:
 def build_public(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> MapSpec:
     world = game.get("world", {}) or {}
     parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.NUEVO_AMANECER_PARITY)
-    styles = palette.faction_styles(factions)
+    styles = palette.faction_styles(factions, _letters(factions))
+    big = len(world.get("hexes", {}) or {}) > BIG_MAP_HEXES
     hexes = world.get("hexes", {}) or {}
 
     cities: dict[str, tuple[str, int, str]] = {}  # hex -> (faction, level, name)
@@ -71,24 +100,32 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
             code = f"{letter or '?'}r"
         elif info.get("pillaged_by"):
             label = tr(lang, "saqueado", "pillaged")
-        cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code)
+        if big:
+            cells[h] = Cell(key, border=border, text=code)
+        else:
+            cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code)
 
     markers: list[Marker] = []
     for fid in sorted(factions):
-        for aid, a in sorted((factions[fid].get("armies") or {}).items()):
+        for _aid, a in sorted((factions[fid].get("armies") or {}).items()):
             st = styles[fid]
             markers.append(Marker(a["hex"], str(_level(a)), "circle", st.colour))
-    for nid, n in sorted((world.get("neutral") or {}).items()):
+    for _nid, n in sorted((world.get("neutral") or {}).items()):
         markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
     battles = sorted({p.get("hex") for k, p in event_items(events) if k == "na.battle.fought" and p.get("hex")}, key=hexgrid.parse)
     for h in battles:
         markers.append(Marker(h, "", "star", "vermillion", outline="black"))
 
     legend: list[LegendEntry] = []
-    for fid in sorted(factions):
-        f = factions[fid]
-        name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
-        legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
+    if len(factions) <= LEGEND_GODS_MAX:
+        for fid in sorted(factions):
+            f = factions[fid]
+            name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
+            legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
+    else:  # one line per god would make the legend taller than the map: say how to read it
+        legend.append(LegendEntry(tr(lang, f"{len(factions)} dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)",
+                                     f"{len(factions)} gods: each region's ring has its god's colour (the report's table of gods names them)"),
+                                  "neutral", "border"))
     for t in sorted(used_terrains, key=lambda t: list(TERRAIN_KEYS).index(t)):
         legend.append(LegendEntry(t if lang != "en" else TERRAIN_NAME_EN[t], TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
     legend.append(LegendEntry(tr(lang, "ejército (número: nivel; letra: dios)", "army (number: level; letter: god)"), "blue", "circle"))
