@@ -32,6 +32,20 @@ __all__ = [
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
 
+WIDE = 26  # columns a PNG shows at the default scale; wider boards get smaller cells
+
+
+def png_scale(columns: int) -> float:
+    """The default scale up to 26 columns, then smaller cells so that the picture stays
+    about as wide as a 26-column board: forums shrink wider images anyway, and a
+    100x100 board at the default scale would be a 5,000 px square, slow to draw."""
+    from gm.maps.png import DEFAULT_SCALE
+
+    if columns <= WIDE:
+        return DEFAULT_SCALE
+    return round(DEFAULT_SCALE * WIDE / columns, 4)
+
+
 def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None = None) -> dict[str, bytes]:
     """{name: MapSpec} -> {"<name>.svg": bytes, "<name>.png": bytes}, names sorted.
 
@@ -55,9 +69,9 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
         canvas = layout(spec)  # one layout for both drawings
         out[f"{name}.svg"] = svg_bytes(spec, canvas)
         if draw_png:
-            from gm.maps.png import DEFAULT_SCALE, png_bytes
+            from gm.maps.png import png_bytes
 
-            out[f"{name}.png"] = png_bytes(spec, scale or DEFAULT_SCALE, canvas)
+            out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas)
     return out
 
 

@@ -158,9 +158,29 @@ class Ruleset:
 
         return narrate(ctx.events)
 
+    # -- maps ------------------------------------------------------------------------------
+    map_builder: str = ""  # module with build_maps(game, factions, events, settings, lang)
+
+    def map_specs(self, ctx: "TurnContext") -> dict:
+        """{name: MapSpec} of the board as the turn ends ('public', 'gm', faction ids), built
+        once per turn: the reports link them and maps() draws them."""
+        if not self.map_builder:
+            return {}
+        import importlib
+
+        build = importlib.import_module(self.map_builder).build_maps
+        end = ctx.end_state
+        # the board as the turn ends, titled with the turn that was resolved
+        return ctx.memo("map_specs", lambda: build(dict(end.game, turn=ctx.turn), end.factions, ctx.events, ctx.settings, ctx.lang))
+
     def maps(self, ctx: "TurnContext") -> dict[str, bytes]:
-        """Extra files for OUT/maps/ (name -> bytes). Later issue."""
-        return {}
+        """Files for OUT/maps/ (name -> bytes): each map as SVG and PNG."""
+        specs = self.map_specs(ctx)
+        if not specs:
+            return {}
+        from gm.maps import render_maps
+
+        return render_maps(specs)
 
     # -- init and combat -------------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:

@@ -32,19 +32,6 @@ SHAPE = {"active": "circle", "down": "triangle", "dead": "cross"}
 WIDE = 26  # columns drawn at the engine's DEFAULT_SCALE; wider boards get smaller cells
 
 
-def png_scale(columns: int) -> float:
-    """The PNG scale for a board of `columns`: the engine's DEFAULT_SCALE up to 26 columns
-    (the sample boards, the golden maps), then smaller cells so that the picture stays
-    about as wide as a 26-column board (~1,450 px: 100 columns at 0.325, 13 px cells).
-    A 100 x 100 board at the default scale is a 5,500 px square, three times slower to
-    draw and too wide for a forum."""
-    from gm.maps.png import DEFAULT_SCALE
-
-    if columns <= WIDE:
-        return DEFAULT_SCALE
-    return round(DEFAULT_SCALE * WIDE / columns, 4)
-
-
 def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
     board = game.get("board", {}) or {}
     rows = list(board.get("terrain") or [])

@@ -79,7 +79,7 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     markers: list[Marker] = []
     for fid in m.faction_ids():
         st = styles[fid]
-        for sid, s in sorted(m.settlements(fid).items()):
+        for _sid, s in sorted(m.settlements(fid).items()):
             if s["hex"] in seen:
                 markers.append(Marker(s["hex"], st.letter, "square", st.colour, outline="black"))
     for h in sorted(seen, key=hexgrid.parse):

@@ -13,6 +13,7 @@ class Eraide(Ruleset):
     id = "eraide"
     name = "Eraide, Ecos de Guerra"
     package = "gm.rulesets.eraide"
+    map_builder = "gm.maps.builders.eraide"  # maps: public (no hidden characters), one per side, the GM's
     phases = PHASES
     nouns = {"characters": "character", "talents": "talent", "states": "state", "skills": "skill",
              "factions": "faction"}
@@ -51,20 +52,6 @@ class Eraide(Ruleset):
     def gm_report(self, ctx) -> list:
         from .reports import gm_report
         return gm_report(ctx)
-
-    # --- maps: public (no hidden characters), one per side, the GM's ---
-    def map_specs(self, ctx) -> dict:
-        from gm.maps.builders.eraide import build_maps
-
-        return ctx.memo("map_specs", lambda: build_maps(
-            dict(ctx.end_state.game, turn=ctx.turn), ctx.end_state.factions, ctx.events, ctx.settings, ctx.lang))
-
-    def maps(self, ctx) -> dict[str, bytes]:
-        from gm.maps import render_maps
-        from gm.maps.builders.eraide import png_scale
-
-        specs = self.map_specs(ctx)
-        return render_maps(specs, scale=png_scale(max((s.columns for s in specs.values()), default=1)))
 
     # --- init and combat ---
     def new_game(self, factions: int, seed: str) -> GameState:

@@ -19,6 +19,7 @@ class Primordia(Ruleset):
     id = "primordia"
     name = "Primordia"
     package = "gm.rulesets.primordia"
+    map_builder = "gm.maps.builders.primordia"  # maps: the GM's map and one fog-of-war map per race; no public map (docs)
     phases = PHASES
     nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}
     gm_orders = True
@@ -49,19 +50,6 @@ class Primordia(Ruleset):
         from gm.rulesets.primordia.checks import check
 
         return check(self, state)
-
-    # -- maps: the GM's map and one fog-of-war map per race; no public map (docs) -------------
-    def map_specs(self, ctx) -> dict:
-        from gm.maps.builders.primordia import build_maps
-
-        return ctx.memo("map_specs", lambda: build_maps(
-            # the board as the turn ends, titled with the turn that was resolved
-            dict(ctx.next_state.game, turn=ctx.turn), ctx.next_state.factions, ctx.events, ctx.settings, ctx.lang))
-
-    def maps(self, ctx) -> dict[str, bytes]:
-        from gm.maps import render_maps
-
-        return render_maps(self.map_specs(ctx))
 
     # -- reports --------------------------------------------------------------------------------
     def public_report(self, ctx):

@@ -60,6 +60,7 @@ class Sector(Ruleset):
     id = "sector"
     name = "Sector (Star Trek: Birth of the Federation)"
     package = "gm.rulesets.sector"
+    map_builder = "gm.maps.builders.sector"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
     phases = PHASES
     appliers = APPLIERS
     nouns = {"ships": "ship", "stations": "station", "builds": "build", "systems": "system",
@@ -103,18 +104,6 @@ class Sector(Ruleset):
     def gm_report(self, ctx):
         from .reports import gm_report
         return gm_report(ctx)
-
-    # -- maps: the GM's (everything), each empire's (what it knows), public only if allowed --
-    def map_specs(self, ctx) -> dict:
-        from gm.maps.builders.sector import build_maps
-
-        return ctx.memo("map_specs", lambda: build_maps(
-            dict(ctx.end_state.game, turn=ctx.turn), ctx.end_state.factions, ctx.events, ctx.settings, ctx.lang))
-
-    def maps(self, ctx) -> dict[str, bytes]:
-        from gm.maps import render_maps
-
-        return render_maps(self.map_specs(ctx))
 
     # -- init and combat ----------------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:
