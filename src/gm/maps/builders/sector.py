@@ -57,7 +57,7 @@ def _units(markers, ships: dict[str, list], stations: dict[str, list], styles, d
     for (sector, owner), ids in sorted(ships.items(), key=lambda kv: (_key(kv[0][0]), kv[0][1])):
         st = styles.get(owner)
         markers.append(Marker(sector, str(len(ids)), "triangle", st.colour if st else "grey", dashed=bool(set(ids) & dashed)))
-    for (sector, owner), ids in sorted(stations.items(), key=lambda kv: (_key(kv[0][0]), kv[0][1])):
+    for (sector, owner), _ids in sorted(stations.items(), key=lambda kv: (_key(kv[0][0]), kv[0][1])):
         st = styles.get(owner)
         markers.append(Marker(sector, "E", "square", st.colour if st else "grey"))
 
