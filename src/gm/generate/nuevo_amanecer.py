@@ -1,7 +1,9 @@
-"""A large Nuevo Amanecer game: N gods on a near-square map of 3x3 territories (9 hexes
-per god), 5 armies per god (one military advance each), and per god a research, an army
-move inside its territory and, for every fourth god, an army marching on its neighbour's
-border hex (battles and wars to resolve). 1,000 gods: 9,000 hexes, 5,000 armies."""
+"""A large Nuevo Amanecer game: N gods on a near-square map of 3x3 territories (exactly
+9 hexes per god: the map holds only the gods' blocks, so a last, shorter row of blocks
+leaves off-map gaps rather than filler sea), 5 armies per god (one military advance
+each), and per god a research, an army move inside its territory and, for every fourth
+god, an army marching on its neighbour's border hex (battles and wars to resolve).
+1,000 gods: 9,000 hexes, 5,000 armies on a 120 x 75 map (columns A .. DP)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,13 @@ from gm.engine.state import GameState
 ARMIES_PER_GOD = 5
 
 
-MAX_COLUMNS, MAX_ROWS = 52, 99  # the game schema's limits (hex names A1 .. AZ99)
+MAX_COLUMNS, MAX_ROWS = 702, 999  # the game schema's limits (hex names A1 .. ZZ999)
 
 
 def layout(n: int, settings: dict) -> tuple[int, int, int, int]:
     """Territory block (width, height) and blocks (across, down): 3x3 (9 hexes per god, the
-    rules' size) while the map fits the schema's 52x99, else smaller territories."""
+    rules' size) while the map fits the schema's 702x999 (up to 77,922 gods), else
+    smaller territories."""
     for bw, bh in ((3, 3), (2, 3), (2, 2), (1, 3), (1, 2)):
         amax, dmax = MAX_COLUMNS // bw, MAX_ROWS // bh
         if amax * dmax < n:
@@ -41,8 +44,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
     bw, bh, across, down = layout(n, settings)
     columns, rows = across * bw, down * bh
     land = [t for t in settings["race"]["terrains"] if t != settings["race"]["sea"]]
-    sea = settings["race"]["sea"]
-    hexes = {name: {"terrain": sea} for name in hexgrid.labels(hexgrid.all_hexes((columns, rows)))}
+    hexes: dict[str, dict] = {}  # only the gods' blocks: exactly bw x bh hexes per god
     factions, orders = {}, {"turn": 1, "factions": {}}
     sites_per_god = int(settings["map"]["city_sites_per_god"])
     for i in range(n):
@@ -54,7 +56,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
         near = [h for h in hexgrid.labels(hexgrid.neighbours(centre, hexgrid.NUEVO_AMANECER_PARITY, (columns, rows))) if h in block]
         others = near + [h for h in block if h != centre and h not in near]
         sites = [centre] + others[-(sites_per_god - 1):] if sites_per_god > 1 else [centre]
-        for k, h in enumerate(block):
+        for h in block:
             terrain = terrains[0] if h == centre else land[faces.face(f"map/{h}", 0, 1, len(land)) - 1]
             hexes[h] = {"terrain": terrain, "territory": fid}
             if h in sites:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util  # noqa: F401
-import os
 import shutil
 import sys
 import tomllib

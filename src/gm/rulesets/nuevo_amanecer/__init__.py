@@ -58,7 +58,8 @@ class NuevoAmanecer(Ruleset):
 
     # -- the turn --------------------------------------------------------------------
     def prepare(self, ctx) -> None:
-        ctx.model = World(ctx.state.game, ctx.state.factions, ctx.settings)
+        # ctx.state is already the engine's private copy for this turn: no second deep copy
+        ctx.model = World(ctx.state.game, ctx.state.factions, ctx.settings, copy_state=False)
 
     def finish(self, ctx) -> GameState:
         w: World = ctx.model
@@ -96,6 +97,7 @@ class NuevoAmanecer(Ruleset):
     def maps(self, ctx) -> dict[str, bytes]:
         from gm.maps import render_maps
 
+        # wide boards (1,000 gods: 120 columns) get smaller cells: gm.maps.png_scale decides
         return render_maps(self.map_specs(ctx))
 
     # -- init and combat ---------------------------------------------------------------

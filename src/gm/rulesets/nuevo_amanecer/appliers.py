@@ -135,7 +135,7 @@ def _army(w: World, fid: str, aid: str) -> dict:
 
 def army_moved(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    _army(w, p["faction"], p["army"])["hex"] = p["to"]
+    w.move_army(p["faction"], p["army"], p["to"])
     w.facts.moved.add(w.unit_key(p["faction"], "army", p["army"]))
 
 
@@ -148,18 +148,16 @@ def unit_damaged(ctx, e) -> None:
 
 def army_destroyed(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    if p["faction"] == NEUTRAL:
-        w.neutral.pop(p["army"], None)
-    else:
-        w.armies(p["faction"]).pop(p["army"], None)
+    w.remove_army(p["faction"], p["army"])
+    if p["faction"] != NEUTRAL:
         _stat(w, p["faction"], "armies_lost")
 
 
 def city_destroyed(ctx, e) -> None:
     """The city falls to ruins: its architectural advances are free again; loot next turn."""
     w, p = _w(ctx), e.params
-    w.cities(p["faction"]).pop(p["city"], None)
-    w.hexes[p["hex"]]["owner"] = ""
+    w.remove_city(p["faction"], p["city"])
+    w.set_owner(p["hex"], "")
     if p.get("looter"):
         w.facts.loot[p["looter"]] = w.facts.loot.get(p["looter"], 0) + int(p["loot"])
         _stat(w, p["looter"], "cities_destroyed")
@@ -191,8 +189,8 @@ def pillage_cleared(ctx, e) -> None:
 
 def settlement_destroyed(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    w.faction(p["victim"]).get("settlements", {}).pop(p["hex"], None)
-    w.hexes[p["hex"]]["owner"] = ""
+    w.remove_settlement(p["victim"], p["hex"])
+    w.set_owner(p["hex"], "")
     w.hexes[p["hex"]].pop("pillaged_by", None)
     if p.get("faction"):
         w.facts.loot[p["faction"]] = w.facts.loot.get(p["faction"], 0) + int(p["loot"])
@@ -201,33 +199,33 @@ def settlement_destroyed(ctx, e) -> None:
 def region_lost(ctx, e) -> None:
     w, p = _w(ctx), e.params
     if p["faction"] in w.factions:
-        w.faction(p["faction"]).get("settlements", {}).pop(p["hex"], None)
-    w.hexes[p["hex"]]["owner"] = ""
+        w.remove_settlement(p["faction"], p["hex"])
+    w.set_owner(p["hex"], "")
     w.hexes[p["hex"]].pop("pillaged_by", None)
 
 
 def colony_founded(ctx, e) -> None:
     w, p = _w(ctx), e.params
     fid = p["faction"]
-    w.hexes[p["hex"]]["owner"] = fid
+    w.set_owner(p["hex"], fid)
     if p["colony"] == "settlement":
-        w.faction(fid).setdefault("settlements", {})[p["hex"]] = {"advance": p["advance"]}
+        w.add_settlement(fid, p["hex"], {"advance": p["advance"]})
     else:
-        w.cities(fid)[p["city"]] = {"name": p["name"], "hex": p["hex"], "advances": [p["advance"]], "damage": 0}
+        w.add_city(fid, p["city"], {"name": p["name"], "hex": p["hex"], "advances": [p["advance"]], "damage": 0})
     _stat(w, fid, "colonies")
 
 
 def army_appeared(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    w.armies(p["faction"])[p["army"]] = {"name": p["name"], "hex": p["hex"], "advances": list(p["advances"]), "damage": 0}
+    w.add_army(p["faction"], p["army"], {"name": p["name"], "hex": p["hex"], "advances": list(p["advances"]), "damage": 0})
 
 
 def neutral_appeared(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    w.neutral[p["army"]] = {
+    w.add_army(NEUTRAL, p["army"], {
         "name": p["name"], "hex": p["hex"], "level": int(p["level"]), "belicosidad": int(p["belicosidad"]),
         "resistencia": int(p["resistencia"]), "damage": 0, "origin": p["origin"],
-    }
+    })
 
 
 def upkeep_paid(ctx, e) -> None:
@@ -319,6 +317,7 @@ def civil_war(ctx, e) -> None:
         elif adv_id in moved_advances:
             new["advances"][adv_id] = old["advances"].pop(adv_id)
     w.factions[p["new_faction"]] = new
+    w.reindex()  # hexes, cities, settlements and armies changed hands at once
     _add_rel(w, p["faction"], p["new_faction"], "wars")
     _add_rel(w, p["faction"], p["new_faction"], "contacts")
 

@@ -3,6 +3,13 @@
 `World` wraps deep copies of game.toml and the faction files. Phases read it; appliers
 (appliers.py) are the only code that writes it. Per-turn scratch facts that the files do
 not keep (who moved, where battles were) live in `World.turn_facts`.
+
+Indexes (so a turn with 1,000 gods costs O(what changes), not O(world) per question):
+hex -> armies, owner -> hexes, hex -> city, hex -> settlement and each hex's neighbours
+are built on first use and kept up to date by the appliers through the mutation helpers
+below (`move_army`, `add_army`, `remove_army`, `set_owner`, `add_city`, `remove_city`,
+`add_settlement`, `remove_settlement`); `reindex()` drops them all (rare, bulk changes:
+a civil war). The dicts stay the plain TOML data; the indexes only point into them.
 """
 
 from __future__ import annotations
@@ -40,15 +47,160 @@ class TurnFacts:
     besieged: set = field(default_factory=set)         # city hexes under siege at turn start
 
 
+def _army_order(t: tuple) -> tuple:
+    """all_armies order: gods' armies by god then id, neutral ones (god "") last."""
+    return (t[0] == NEUTRAL, t[0], t[1])
+
+
 class World:
-    def __init__(self, game: dict, factions: dict, settings: dict):
-        self.game = copy.deepcopy(game)
-        self.factions = copy.deepcopy(factions)
+    def __init__(self, game: dict, factions: dict, settings: dict, copy_state: bool = True):
+        """`copy_state=False` works on the given dicts themselves (only the two top-level
+        dicts are copied, so a faction born this turn is the World's alone): for the
+        engine's per-turn copy, `ctx.state`, which nobody else changes."""
+        if copy_state:
+            self.game = copy.deepcopy(game)
+            self.factions = copy.deepcopy(factions)
+        else:
+            self.game = dict(game)
+            self.factions = dict(factions)
         self.settings = settings
         world = self.game.setdefault("world", {})
         world.setdefault("hexes", {})
         world.setdefault("neutral", {})
         self.facts = TurnFacts()
+        self._neighbours: dict[str, list[str]] = {}
+        self.reindex()
+
+    # -- indexes -----------------------------------------------------------------------
+    def reindex(self) -> None:
+        """Forget every index (they are rebuilt on first use)."""
+        self._armies_idx: dict[str, list] | None = None        # hex -> [(faction, army id, army)]
+        self._owner_idx: dict[str, set] | None = None          # owner -> {hex}
+        self._owned_sorted: dict[str, list[str]] = {}          # owner -> hexes sorted (cache)
+        self._city_idx: dict[str, list] | None = None          # hex -> [(faction, city id)]
+        self._settlement_idx: dict[str, list] | None = None    # hex -> [faction]
+
+    def _armies_index(self) -> dict[str, list]:
+        if self._armies_idx is None:
+            idx: dict[str, list] = {}
+            for t in self.all_armies():
+                idx.setdefault(t[2].get("hex"), []).append(t)
+            self._armies_idx = idx
+        return self._armies_idx
+
+    def _owners(self) -> dict[str, set]:
+        if self._owner_idx is None:
+            idx: dict[str, set] = {}
+            for n, h in self.hexes.items():
+                o = h.get("owner")
+                if o:
+                    idx.setdefault(o, set()).add(n)
+            self._owner_idx = idx
+            self._owned_sorted = {}
+        return self._owner_idx
+
+    def _cities_index(self) -> dict[str, list]:
+        if self._city_idx is None:
+            idx: dict[str, list] = {}
+            for fid in sorted(self.factions):
+                for cid, c in sorted(self.factions[fid].get("cities", {}).items()):
+                    idx.setdefault(c.get("hex"), []).append((fid, cid))
+            self._city_idx = idx
+        return self._city_idx
+
+    def _settlements_index(self) -> dict[str, list]:
+        if self._settlement_idx is None:
+            idx: dict[str, list] = {}
+            for fid in sorted(self.factions):
+                for h in self.factions[fid].get("settlements", {}):
+                    idx.setdefault(h, []).append(fid)
+            self._settlement_idx = idx
+        return self._settlement_idx
+
+    # -- mutation helpers (appliers only): the data and the indexes together -------------
+    def _army_dict(self, fid: str) -> dict:
+        return self.neutral if fid == NEUTRAL else self.armies(fid)
+
+    def _unindex_army(self, fid: str, aid: str, hexname) -> None:
+        if self._armies_idx is None:
+            return
+        lst = self._armies_idx.get(hexname)
+        if lst:
+            lst[:] = [t for t in lst if not (t[0] == fid and t[1] == aid)]
+            if not lst:
+                del self._armies_idx[hexname]
+
+    def move_army(self, fid: str, aid: str, to: str) -> None:
+        army = self._army_dict(fid)[aid]
+        self._unindex_army(fid, aid, army.get("hex"))
+        army["hex"] = to
+        if self._armies_idx is not None:
+            self._armies_idx.setdefault(to, []).append((fid, aid, army))
+
+    def add_army(self, fid: str, aid: str, army: dict) -> None:
+        coll = self._army_dict(fid)
+        if aid in coll:
+            self._unindex_army(fid, aid, coll[aid].get("hex"))
+        coll[aid] = army
+        if self._armies_idx is not None:
+            self._armies_idx.setdefault(army.get("hex"), []).append((fid, aid, army))
+
+    def remove_army(self, fid: str, aid: str) -> dict | None:
+        army = self._army_dict(fid).pop(aid, None)
+        if army is not None:
+            self._unindex_army(fid, aid, army.get("hex"))
+        return army
+
+    def set_owner(self, name: str, fid: str) -> None:
+        h = self.hexes[name]
+        old = h.get("owner")
+        h["owner"] = fid
+        if self._owner_idx is not None and old != fid:
+            if old:
+                self._owner_idx.get(old, set()).discard(name)
+                self._owned_sorted.pop(old, None)
+            if fid:
+                self._owner_idx.setdefault(fid, set()).add(name)
+                self._owned_sorted.pop(fid, None)
+
+    def _unindex_city(self, fid: str, cid: str, hexname) -> None:
+        if self._city_idx is None:
+            return
+        lst = [t for t in self._city_idx.get(hexname, []) if t != (fid, cid)]
+        if lst:
+            self._city_idx[hexname] = lst
+        else:
+            self._city_idx.pop(hexname, None)
+
+    def add_city(self, fid: str, cid: str, city: dict) -> None:
+        old = self.cities(fid).get(cid)
+        if old is not None:
+            self._unindex_city(fid, cid, old.get("hex"))
+        self.cities(fid)[cid] = city
+        if self._city_idx is not None:
+            lst = [t for t in self._city_idx.get(city.get("hex"), []) if t != (fid, cid)] + [(fid, cid)]
+            self._city_idx[city.get("hex")] = sorted(lst)
+
+    def remove_city(self, fid: str, cid: str) -> dict | None:
+        city = self.cities(fid).pop(cid, None)
+        if city is not None:
+            self._unindex_city(fid, cid, city.get("hex"))
+        return city
+
+    def add_settlement(self, fid: str, name: str, data: dict) -> None:
+        self.factions[fid].setdefault("settlements", {})[name] = data
+        if self._settlement_idx is not None:
+            self._settlement_idx[name] = sorted(set(self._settlement_idx.get(name, [])) | {fid})
+
+    def remove_settlement(self, fid: str, name: str) -> dict | None:
+        s = self.factions[fid].get("settlements", {}).pop(name, None)
+        if s is not None and self._settlement_idx is not None:
+            lst = [f for f in self._settlement_idx.get(name, []) if f != fid]
+            if lst:
+                self._settlement_idx[name] = lst
+            else:
+                self._settlement_idx.pop(name, None)
+        return s
 
     # -- map ---------------------------------------------------------------------------
     @property
@@ -71,29 +223,42 @@ class World:
         return self.hexes.get(name)
 
     def neighbours(self, name: str) -> list[str]:
-        around = hexgrid.neighbours(name, self.offset)
-        return [n for n in hexgrid.labels(h for h in around if h.col >= 0 and h.row >= 1) if n in self.hexes]
+        """The hexes of the map around `name` (cached: the map's hexes never change)."""
+        out = self._neighbours.get(name)
+        if out is None:
+            around = hexgrid.neighbours(name, self.offset)
+            out = [n for n in hexgrid.labels(h for h in around if h.col >= 0 and h.row >= 1) if n in self.hexes]
+            self._neighbours[name] = out
+        return list(out)
 
     def owner(self, name: str) -> str:
         h = self.hexes.get(name) or {}
         return str(h.get("owner", ""))
 
     def owned_hexes(self, fid: str) -> list[str]:
-        return sorted((n for n, h in self.hexes.items() if h.get("owner") == fid), key=hexgrid.parse)
+        """The hexes `fid` owns, sorted by column then row."""
+        owners = self._owners()
+        out = self._owned_sorted.get(fid)
+        if out is None:
+            out = sorted(owners.get(fid, ()), key=hexgrid.parse)
+            self._owned_sorted[fid] = out
+        return list(out)
 
     def city_at(self, name: str) -> tuple[str, str] | None:
-        for fid in sorted(self.factions):
-            for cid, c in sorted(self.factions[fid].get("cities", {}).items()):
-                if c.get("hex") == name:
-                    return fid, cid
-        return None
+        """(faction, city id) of the city in the hex (the first by faction, then id)."""
+        found = self._cities_index().get(name)
+        return found[0] if found else None
 
     def settlement_at(self, name: str) -> tuple[str, str] | None:
-        for fid in sorted(self.factions):
-            s = self.factions[fid].get("settlements", {}).get(name)
-            if s is not None:
-                return fid, str(s.get("advance", ""))
-        return None
+        found = self._settlements_index().get(name)
+        if not found:
+            return None
+        fid = found[0]
+        return fid, str(self.factions[fid]["settlements"][name].get("advance", ""))
+
+    def settled_hexes(self) -> list[str]:
+        """Every hex with a settlement, sorted by column then row."""
+        return sorted((h for h, fs in self._settlements_index().items() if fs), key=hexgrid.parse)
 
     def feature(self, name: str) -> str:
         """city | settlement | ruins | "" (what the map shows)."""
@@ -139,7 +304,15 @@ class World:
         return out
 
     def armies_at(self, name: str) -> list[tuple[str, str, dict]]:
-        return [t for t in self.all_armies() if t[2].get("hex") == name]
+        """The armies in a hex, in `all_armies` order (gods by id, then neutral ones)."""
+        found = self._armies_index().get(name)
+        if not found:
+            return []
+        return sorted(found, key=_army_order)
+
+    def army_hexes(self) -> list[str]:
+        """Every hex holding an army, sorted by column then row."""
+        return sorted((h for h, lst in self._armies_index().items() if lst), key=hexgrid.parse)
 
     def unit_key(self, fid: str, kind: str, uid: str) -> str:
         return f"{fid or 'neutral'}/{kind}/{uid}"
@@ -218,13 +391,15 @@ class World:
     def at_war(self, a: str, b: str) -> bool:
         return b in self.relation(a, "wars")
 
+    def presence(self, fid: str) -> list[str]:
+        """The hexes a god owns or holds with its armies."""
+        hs = set(self.owned_hexes(fid))
+        hs |= {x["hex"] for x in self.armies(fid).values()}
+        return sorted(hs)
+
     def contact_distance(self, a: str, b: str) -> int | None:
         """Fewest steps between a hex of a and a hex of b (owned, or holding their armies)."""
-        def presence(fid):
-            hs = set(self.owned_hexes(fid))
-            hs |= {x["hex"] for x in self.armies(fid).values()}
-            return sorted(hs)
-        pa, pb = presence(a), presence(b)
+        pa, pb = self.presence(a), self.presence(b)
         if not pa or not pb:
             return None
         return min(hexgrid.distance(x, y, self.offset) for x in pa for y in pb)

@@ -40,10 +40,18 @@ def _army_will_be_at(ctx, fid: str, hexname: str) -> bool:
     for a in w.armies(fid).values():
         if a.get("hex") == hexname:
             return True
-    for o in ctx.orders_of(fid):
+    moves = ctx.memo("nuevo-amanecer/moves-by-faction", lambda: _moves_by_faction(ctx))
+    for o in moves.get(fid, ()):
         if o.type == "move" and o.get("to", "").upper() == hexname and o.get("army") in w.armies(fid):
             return True
     return False
+
+
+def _moves_by_faction(ctx) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for o in ctx.orders_by_type("move"):
+        out.setdefault(o.faction, []).append(o)
+    return out
 
 
 def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple[str, dict] | None:

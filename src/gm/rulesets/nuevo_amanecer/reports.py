@@ -81,6 +81,8 @@ def text_map(w: World, legend: str) -> str:
     """A grid: per hex its name, terrain letter, feature letter, owner's first 3 letters."""
     cols = int(w.game["world"].get("columns", 0))
     rows = int(w.game["world"].get("rows", 0))
+    # names are padded to the longest of the map (3 up to Z99; AA10 or DP75 need 4)
+    wide = max([3] + [len(n) for n in w.hexes])
     lines = []
     for r in range(1, rows + 1):
         cells = []
@@ -88,11 +90,11 @@ def text_map(w: World, legend: str) -> str:
             name = hexgrid.label(hexgrid.Hex(c, r))
             h = w.hexes.get(name)
             if h is None:
-                cells.append(" " * 11)
+                cells.append(" " * (wide + 8))
                 continue
             armies = "*" if w.armies_at(name) else " "
             owner = w.god_name(h.get("owner") or "")[:3]
-            cells.append(f"{name:<3}{TERRAIN_MARK.get(h['terrain'], '?')}{FEATURE_MARK[w.feature(name)]}{armies}{owner:<3} ")
+            cells.append(f"{name:<{wide}}{TERRAIN_MARK.get(h['terrain'], '?')}{FEATURE_MARK[w.feature(name)]}{armies}{owner:<3} ")
         lines.append("|".join(cells).rstrip())
     return "\n".join(lines + ["", legend])
 
@@ -122,12 +124,31 @@ def state_summary(w: World) -> list:
                    Text("na.report.col_happiness"), Text("na.report.col_regions"), Text("na.report.col_status")), tuple(rows))]
 
 
+def _map_section(ctx) -> list:
+    """The map heading, picture, text map and table: the same blocks in the public and
+    the GM report, built once (blocks are immutable)."""
+    def build() -> list:
+        w: World = ctx.model
+        return [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")),
+                Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
+    return list(ctx.memo("nuevo-amanecer/map-section", build))
+
+
+def _summary(ctx) -> list:
+    return list(ctx.memo("nuevo-amanecer/summary", lambda: state_summary(ctx.model)))
+
+
+def _sheet(ctx, fid: str) -> list:
+    """A god's sheet: in its private report and in the GM's, built once."""
+    return list(ctx.memo(f"nuevo-amanecer/sheet/{fid}", lambda: sheet(ctx.model, fid)))
+
+
 def public(ctx) -> list:
     w: World = ctx.model
     blocks: list = [Heading(Text("na.report.events"), 2)]
     blocks += _event_blocks(w, [e for e in ctx.events_for(None) if e.order is None], ctx.lang)
-    blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
-    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
+    blocks += [Heading(Text("na.report.gods"), 2)] + _summary(ctx)
+    blocks += _map_section(ctx)
     return blocks
 
 
@@ -175,12 +196,26 @@ def sheet(w: World, fid: str) -> list:
     return blocks
 
 
+def private_events(ctx) -> dict[str, list]:
+    """faction -> its private events (not order outcomes), in turn order; built once per
+    turn, so each private report costs O(its own events), not O(every event)."""
+    def build() -> dict[str, list]:
+        by: dict[str, list] = {}
+        for e in ctx.events:
+            if e.audience.is_public or e.order is not None:
+                continue
+            for fid in e.audience.factions:
+                by.setdefault(fid, []).append(e)
+        return by
+    return ctx.memo("nuevo-amanecer/private-events", build)
+
+
 def private(ctx, fid: str) -> list:
     w: World = ctx.model
     if fid not in w.factions:
         return []
-    blocks = sheet(w, fid)
-    mine = [e for e in ctx.events_for(fid) if not e.audience.is_public and e.order is None]
+    blocks = _sheet(ctx, fid)
+    mine = private_events(ctx).get(fid, [])
     if mine:
         blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(w, mine, ctx.lang)
     return blocks
@@ -189,10 +224,10 @@ def private(ctx, fid: str) -> list:
 def gm(ctx) -> list:
     w: World = ctx.model
     blocks: list = [Heading(Text("na.report.events"), 2)] + _event_blocks(w, [e for e in ctx.events if e.order is None], ctx.lang)
-    blocks += [Heading(Text("na.report.gods"), 2)] + state_summary(w)
+    blocks += [Heading(Text("na.report.gods"), 2)] + _summary(ctx)
     for fid in sorted(w.factions):
-        blocks += sheet(w, fid)
-    blocks += [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")), Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
+        blocks += _sheet(ctx, fid)
+    blocks += _map_section(ctx)
     return blocks
 
 

@@ -145,7 +145,7 @@ def border_battle(ctx, m, n) -> None:
 def phase_battles(ctx) -> None:
     """One battle (one exchange) in every hex holding hostile units; sieges included."""
     w: World = ctx.model
-    hexes = sorted({a["hex"] for _, _, a in w.all_armies()}, key=hexgrid.parse)
+    hexes = w.army_hexes()
     for h in hexes:
         sides = sides_at(w, h)
         if len(sides) < 2:

@@ -14,7 +14,7 @@ def modifiers(w: World, fid: str) -> list[tuple[str, int, int]]:
     f = w.faction(fid)
     owned = set(w.owned_hexes(fid))
     own_levels = sum(w.level(a) for a in w.armies(fid).values() if a["hex"] in owned)
-    enemy_levels = sum(w.level(a) for ofid, _, a in w.all_armies() if a["hex"] in owned and w.hostile(fid, ofid))
+    enemy_levels = sum(w.level(a) for x in owned for ofid, _, a in w.armies_at(x) if w.hostile(fid, ofid))
     protected = sum(1 for x in owned if sum(1 for n in w.neighbours(x) if n in owned) >= int(h["protected_neighbours"]))
 
     def enemy(owner: str) -> bool:

@@ -77,11 +77,12 @@ def _equal_footing(w: World, a: str, b: str, hexname: str) -> bool:
     return w.adaptation(a).get(t) == w.adaptation(b).get(t)
 
 
-def _must_fight_before_leaving(w: World, m: Move, moves: list[Move]) -> bool:
-    leaving = {(x.faction, x.army) for x in moves}
+def _must_fight_before_leaving(w: World, m: Move, leaving: set, arriving: list[Move]) -> bool:
+    """`leaving`: (faction, army) of the other armies still moving; `arriving`: their
+    moves into m's hex (m's own never counts: an army is not hostile to itself)."""
     owner = w.owner(m.src)
     enemy_land = bool(owner) and w.hostile(m.faction, owner)
-    for fid, aid, a in w.armies_at(m.src):
+    for fid, aid, _a in w.armies_at(m.src):
         if not w.hostile(m.faction, fid) or (fid, aid) in leaving:
             continue
         if enemy_land or not _equal_footing(w, m.faction, fid, m.src):
@@ -90,7 +91,7 @@ def _must_fight_before_leaving(w: World, m: Move, moves: list[Move]) -> bool:
     if city and w.hostile(m.faction, city[0]) and enemy_land:
         return True
     # a hostile army of higher priority arriving first catches it
-    return any(x.dst == m.src and w.hostile(m.faction, x.faction) and x.priority < m.priority for x in moves)
+    return any(w.hostile(m.faction, x.faction) and x.priority < m.priority for x in arriving)
 
 
 def enter(ctx, w: World, m: Move, kind: str) -> None:
@@ -119,20 +120,34 @@ def phase_movement(ctx) -> None:
     w: World = ctx.model
     moves = collect_moves(ctx)
     done: set = set()
-    # border battles: hostile armies swapping hexes
+    # border battles: hostile armies swapping hexes (each move meets the later ones going
+    # the other way across the same side, in order: an index, not all pairs)
+    by_side: dict[tuple[str, str], list[int]] = {}
     for i, m in enumerate(moves):
-        for n in moves[i + 1:]:
+        by_side.setdefault((m.src, m.dst), []).append(i)
+    for i, m in enumerate(moves):
+        for j in by_side.get((m.dst, m.src), ()):
+            if j <= i:
+                continue
+            n = moves[j]
             if m.key in done or n.key in done:
                 continue
-            if m.src == n.dst and m.dst == n.src and w.hostile(m.faction, n.faction):
+            if w.hostile(m.faction, n.faction):
                 battles.border_battle(ctx, m, n)
                 done |= {m.key, n.key}
+    # armies caught where they stand: judged against the moves not settled yet
+    leaving = {(x.faction, x.army) for x in moves if x.key not in done}
+    into: dict[str, list[Move]] = {}
+    for x in moves:
+        into.setdefault(x.dst, []).append(x)
     for m in moves:
         if m.key in done:
             continue
-        if _must_fight_before_leaving(w, m, [x for x in moves if x.key not in done and x.key != m.key]):
+        arriving = [x for x in into.get(m.src, ()) if x.key not in done and x.key != m.key]
+        if _must_fight_before_leaving(w, m, leaving, arriving):
             w.facts.caught[m.key] = m
             done.add(m.key)
+            leaving.discard((m.faction, m.army))
     for m in moves:
         if m.key in done:
             continue

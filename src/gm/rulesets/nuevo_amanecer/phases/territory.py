@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
@@ -14,12 +13,12 @@ def phase_pillage(ctx) -> None:
     the settlement is destroyed instead: 3 resources to the destroyer, no pillage."""
     w: World = ctx.model
     s = w.settings
-    for h in sorted(w.hexes, key=hexgrid.parse):
-        hexd = w.hexes[h]
+    for h in w.settled_hexes():  # only a settlement can be pillaged: the other hexes change nothing
+        hexd = w.hexes.get(h)
         settled = w.settlement_at(h)
-        present = [(fid, aid, a) for fid, aid, a in w.armies_at(h)]
-        if not settled:
+        if hexd is None or not settled:
             continue
+        present = w.armies_at(h)
         victim = settled[0]
         if h in w.facts.battle_hexes:
             continue
@@ -45,9 +44,7 @@ def phase_pillage(ctx) -> None:
 def phase_neutral_seize(ctx) -> None:
     """A neutral army (revolt, calamity) left unopposed in a god's region takes it from him."""
     w: World = ctx.model
-    for fid, nid, a in w.all_armies():
-        if fid != NEUTRAL:
-            continue
+    for nid, a in sorted(w.neutral.items()):
         h = a["hex"]
         owner = w.owner(h)
         if owner and h not in w.facts.battle_hexes and not w.city_at(h):
