@@ -16,6 +16,7 @@ class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
     name = "Creación: Nuevo Amanecer"
     package = "gm.rulesets.nuevo_amanecer"
+    map_builder = "gm.maps.builders.nuevo_amanecer"  # maps: one public map; this game has no fog of war
     gm_orders = True
     nouns = {"armies": "army", "cities": "city", "advances": "advance", "settlements": "settlement",
              "hexes": "hex", "neutral": "neutral army", "characteristics": "characteristics", "orders": "order"}
@@ -85,20 +86,6 @@ class NuevoAmanecer(Ruleset):
 
     def gm_report(self, ctx) -> list:
         return reports.gm(ctx)
-
-    # -- maps: one public map; this game has no fog of war -----------------------------
-    def map_specs(self, ctx) -> dict:
-        from gm.maps.builders.nuevo_amanecer import build_maps
-
-        return ctx.memo("map_specs", lambda: build_maps(
-            # the board as the turn ends, titled with the turn that was resolved
-            dict(ctx.end_state.game, turn=ctx.turn), ctx.end_state.factions, ctx.events, ctx.settings, ctx.lang))
-
-    def maps(self, ctx) -> dict[str, bytes]:
-        from gm.maps import render_maps
-
-        # wide boards (1,000 gods: 120 columns) get smaller cells: gm.maps.png_scale decides
-        return render_maps(self.map_specs(ctx))
 
     # -- init and combat ---------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:
