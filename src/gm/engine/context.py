@@ -26,6 +26,9 @@ class TurnContext:
         self.model: Any = None  # the ruleset's working model, built in prepare()
         self.next_state: GameState | None = None  # set by the engine after finish()
         self._orders = orders_from_document(state.orders)
+        self._orders_by_faction: dict[str, list[Order]] = {}
+        for o in self._orders:
+            self._orders_by_faction.setdefault(o.faction, []).append(o)
         self._memo: dict[str, Any] = {}
         self._catalog = None
 
@@ -62,7 +65,7 @@ class TurnContext:
         return list(self._orders)
 
     def orders_of(self, faction_id: str) -> list[Order]:
-        return [o for o in self._orders if o.faction == faction_id]
+        return list(self._orders_by_faction.get(faction_id, ()))
 
     def orders_by_type(self, *types: str) -> list[Order]:
         return [o for o in self._orders if o.type in types]

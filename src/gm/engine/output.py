@@ -15,6 +15,7 @@ from pathlib import Path
 from gm.errors import RefusedError
 
 TMP_PREFIX = ".gm-tmp-"
+FSYNC_EACH_UP_TO = 64
 
 
 def _clean_stale(parent: Path, name: str) -> None:
@@ -58,16 +59,23 @@ def write_turn(out: Path, files: dict[str, bytes], force: bool = False) -> None:
     parent.mkdir(parents=True, exist_ok=True)
     _clean_stale(parent, out.name)
     tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-", dir=parent))
+    # Few files: fsync each. Many (a thousand factions): one sync() of everything is far
+    # cheaper than a thousand fsyncs. Either way the data is on disk before the rename.
+    each = len(files) <= FSYNC_EACH_UP_TO
     try:
         for rel, data in sorted(files.items()):
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "wb") as fh:
                 fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-        for d in sorted({(tmp / rel).parent for rel in files}, key=lambda p: -len(p.parts)):
-            _fsync_dir(d)
+                if each:
+                    fh.flush()
+                    os.fsync(fh.fileno())
+        if each:
+            for d in sorted({(tmp / rel).parent for rel in files}, key=lambda p: -len(p.parts)):
+                _fsync_dir(d)
+        else:
+            os.sync()
         os.chmod(tmp, 0o755)
         if force and out.exists():
             old = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-old-", dir=parent))

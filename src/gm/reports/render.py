@@ -18,7 +18,10 @@ _WS = re.compile(r"\s+")
 
 
 def _one_line(value: Any) -> str:
-    return _WS.sub(" ", str(value)).strip()
+    s = str(value)
+    if s.isprintable() and "  " not in s and s == s.strip():
+        return s  # the common case, without a regex
+    return _WS.sub(" ", s).strip()
 
 
 class _Format:
@@ -32,8 +35,11 @@ class _Format:
     def code_safe(self, s: str) -> str:
         return s
 
-    def __init__(self, catalog: Catalog):
+    def __init__(self, catalog: Catalog, memo: dict | None = None):
         self.catalog = catalog
+        # id(table) -> (table, text): one report's sheet is often repeated in the GM's
+        # report; a thousand-faction turn would otherwise lay out every table twice.
+        self.memo = memo if memo is not None else {}
 
     def inline(self, value: Any, *, raw: bool = False) -> str:
         """Text -> template with escaped params; str -> escaped. raw: for code blocks."""
@@ -71,6 +77,14 @@ class _Format:
         return detail
 
     def table_text(self, block: Table) -> str:
+        hit = self.memo.get(id(block))
+        if hit is not None and hit[0] is block:
+            return hit[1]
+        text = self._table_text(block)
+        self.memo[id(block)] = (block, text)
+        return text
+
+    def _table_text(self, block: Table) -> str:
         from tabulate import tabulate
 
         headers = [self.inline(h, raw=True) for h in block.headers]
@@ -95,6 +109,8 @@ class Markdown(_Format):
     name = "markdown"
 
     def escape(self, s: str) -> str:
+        if s.isalnum():
+            return s
         return _MD_SPECIAL.sub(r"\\\1", s)
 
     def code_safe(self, s: str) -> str:
@@ -219,5 +235,6 @@ class HTML(_Format):
 RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "html": HTML}
 
 
-def render(blocks: list, fmt: str, catalog: Catalog) -> str:
-    return RENDERERS[fmt](catalog).render(blocks)
+def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None) -> str:
+    """memo: share one dict between the documents of a turn (same format and catalog)."""
+    return RENDERERS[fmt](catalog, memo).render(blocks)
