@@ -170,15 +170,22 @@ def _index_letter(i: int) -> str:
 def faction_styles(ids, letters: dict[str, str] | None = None) -> dict[str, FactionStyle]:
     """Styles for owners, in the order of sorted(ids). Letters default to each id's
     first letter made unique (upper case), falling back to A, B, C ..."""
-    ordered = sorted(ids)
-    letters = dict(letters or {})
+    return dict(_faction_styles(tuple(sorted(ids)), tuple(sorted((letters or {}).items()))))
+
+
+@lru_cache(maxsize=16)  # every map of a turn asks for the same factions' styles
+def _faction_styles(ordered: tuple[str, ...], given: tuple[tuple[str, str], ...]) -> tuple:
+    letters = dict(given)
     used: set[str] = set(letters.values())
+    spare = 0  # the next fallback letter to try: A, B, C ... AA ...
     for fid in ordered:
         if fid in letters:
             continue
         cand = next((c.upper() for c in fid if c.isalnum() and c.isascii() and c.upper() not in used), "")
         if not cand:
-            cand = next(_index_letter(i) for i in range(10_000) if _index_letter(i) not in used)
+            while _index_letter(spare) in used:
+                spare += 1
+            cand = _index_letter(spare)
         letters[fid] = cand
         used.add(cand)
-    return {fid: faction_style(i, letters[fid]) for i, fid in enumerate(ordered)}
+    return tuple((fid, faction_style(i, letters[fid])) for i, fid in enumerate(ordered))
