@@ -79,6 +79,10 @@ class Canvas:
     height: float
     title: str
     items: tuple[Item, ...]
+    # items[board[0]:board[1]] are the cells and walls, drawn inside board_box: the part of
+    # a map that is often the same in every map of a turn, so renderers may reuse it
+    board: tuple[int, int] = (0, 0)
+    board_box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
 
 
 def text_width(text: str, size: float) -> float:
@@ -245,26 +249,11 @@ def layout(spec: MapSpec) -> Canvas:
     # cells
     markers = spec.markers_at()
     board = spec.grid()
-    for coord, (col, row) in board:
-        cell = spec.cells.get(coord)
-        cx, cy = g.centre(col, row)
-        pts = g.polygon(col, row)
-        if cell is not None and cell.dark:
-            items.append(Poly(pts, palette.colour("unknown"), grid_c, 1.0))
-            continue
-        fill_key = cell.fill if cell is not None and cell.fill else "background"
-        items.append(Poly(pts, palette.colour(fill_key), grid_c, 1.0))
-        if cell is None:
-            continue
-        if cell.pattern:
-            items.extend(_pattern(cell.pattern, cx, cy, g.size * 0.55, palette.pattern_ink(fill_key)))
-        if cell.border:
-            bw = g.size * 0.16
-            items.append(Poly(g.polygon(col, row, 1 - 0.16 / 2 * 2), None, palette.colour(cell.border), bw))
-    # edges (walls) over the cells
-    for e in sorted(spec.edges, key=lambda e: (spec.position(e.a), spec.position(e.b), e.colour)):
-        (x1, y1), (x2, y2) = g.side(spec.position(e.a), spec.position(e.b))
-        items.append(Line(x1, y1, x2, y2, palette.colour(e.colour), max(3.0, g.size / 7)))
+    board_start = len(items)
+    items.extend(_board_items(spec, g, board, grid_c))
+    board_end = len(items)
+    margin = max(8.0, g.size / 3)  # wide strokes and walls reach past the cells' edge
+    board_box = (ox - margin, oy - margin, map_right + margin, map_bottom + margin)
     # texts and markers
     for coord, (col, row) in board:
         cell = spec.cells.get(coord)
@@ -291,7 +280,48 @@ def layout(spec: MapSpec) -> Canvas:
     for note in spec.notes:
         items.append(Label(PAD, y + LEGEND_ROW / 2, note, SMALL + 1, text_c, "start"))
         y += LEGEND_ROW
-    return Canvas(float(width), float(height), spec.title, tuple(items))
+    return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box)
+
+
+_BOARDS: dict = {}  # the last few boards' cells and walls, by what they are made of
+
+
+def _board_items(spec: MapSpec, g: "Geometry", board, grid_c: str) -> tuple:
+    """The cells and walls: the same for every map of a turn drawn on the same board with
+    the same cells (eraide's sides, the GM's), so computed once and reused."""
+    key = (spec.kind, spec.columns, spec.rows, spec.parity, spec.origin, g.ox, g.oy, grid_c,
+           tuple(spec.cells.items()), tuple(spec.edges))
+    hit = _BOARDS.get(key)
+    if hit is None:
+        hit = _BOARDS[key] = _compute_board(spec, g, board, grid_c)
+        while len(_BOARDS) > 4:
+            del _BOARDS[next(iter(_BOARDS))]
+    return hit
+
+
+def _compute_board(spec: MapSpec, g: "Geometry", board, grid_c: str) -> tuple:
+    items: list[Item] = []
+    for coord, (col, row) in board:
+        cell = spec.cells.get(coord)
+        cx, cy = g.centre(col, row)
+        pts = g.polygon(col, row)
+        if cell is not None and cell.dark:
+            items.append(Poly(pts, palette.colour("unknown"), grid_c, 1.0))
+            continue
+        fill_key = cell.fill if cell is not None and cell.fill else "background"
+        items.append(Poly(pts, palette.colour(fill_key), grid_c, 1.0))
+        if cell is None:
+            continue
+        if cell.pattern:
+            items.extend(_pattern(cell.pattern, cx, cy, g.size * 0.55, palette.pattern_ink(fill_key)))
+        if cell.border:
+            bw = g.size * 0.16
+            items.append(Poly(g.polygon(col, row, 1 - 0.16 / 2 * 2), None, palette.colour(cell.border), bw))
+    # edges (walls) over the cells
+    for e in sorted(spec.edges, key=lambda e: (spec.position(e.a), spec.position(e.b), e.colour)):
+        (x1, y1), (x2, y2) = g.side(spec.position(e.a), spec.position(e.b))
+        items.append(Line(x1, y1, x2, y2, palette.colour(e.colour), max(3.0, g.size / 7)))
+    return tuple(items)
 
 
 def _markers(ms: list[Marker], cx: float, cy: float, s: float, cell_w: float, kind: str, text_c: str, on: str, halo: str | None) -> list[Item]:

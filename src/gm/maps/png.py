@@ -92,6 +92,20 @@ def _dashed_polyline(draw, pts, colour, width, dash, gap):
         pos += seg
 
 
+BOARD_CACHE_MIN = 400  # cells and walls: draw a board this big once per turn, then paste it
+
+
+@lru_cache(maxsize=4)
+def _board_image(items: tuple, k: float, px0: int, py0: int, w: int, h: int):
+    """The cells and walls of a large board as one image: every map of a turn that shows
+    the same board (eraide: one per side and the GM's) pastes it instead of drawing 10,000
+    cells again. Drawn at the same pixel offsets as in the whole map, so it matches."""
+    Image, ImageDraw, _ = _pil()
+    tile = Image.new("RGBA", (w, h), (0, 0, 0, 0))  # transparent: pasting keeps what lies under
+    _draw(tile, ImageDraw.Draw(tile), items, k, px0, py0)
+    return tile
+
+
 def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "object":
     """The map as a Pillow Image (RGB)."""
     Image, ImageDraw, _ = _pil()
@@ -100,9 +114,25 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "obj
     size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
     img = Image.new("RGB", size, (255, 255, 255))
     draw = ImageDraw.Draw(img)
-    for it in canvas.items:
+    start, end = canvas.board
+    if end - start < BOARD_CACHE_MIN:
+        _draw(img, draw, canvas.items, k)
+        return img
+    _draw(img, draw, canvas.items[:start], k)
+    x0, y0, x1, y1 = canvas.board_box
+    px0, py0 = max(0, math.floor(x0 * k)), max(0, math.floor(y0 * k))
+    w, h = min(size[0], math.ceil(x1 * k)) - px0, min(size[1], math.ceil(y1 * k)) - py0
+    tile = _board_image(canvas.items[start:end], k, px0, py0, w, h)
+    img.paste(tile, (px0, py0), tile)
+    _draw(img, draw, canvas.items[end:], k)
+    return img
+
+
+def _draw(img, draw, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
+    """Draw canvas items at scale k, shifted by (-dx, -dy) pixels."""
+    for it in items:
         if isinstance(it, Poly):
-            pts = [(x * k, y * k) for x, y in it.points]
+            pts = [(x * k - dx, y * k - dy) for x, y in it.points]
             w = max(1, int(round(it.width * k)))
             if it.fill:
                 draw.polygon(pts, fill=_rgb(it.fill))
@@ -112,7 +142,7 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "obj
                 else:
                     draw.line(pts + [pts[0]], fill=_rgb(it.stroke), width=w, joint="curve")
         elif isinstance(it, Circle):
-            box = [(it.cx - it.r) * k, (it.cy - it.r) * k, (it.cx + it.r) * k, (it.cy + it.r) * k]
+            box = [(it.cx - it.r) * k - dx, (it.cy - it.r) * k - dy, (it.cx + it.r) * k - dx, (it.cy + it.r) * k - dy]
             w = max(1, int(round(it.width * k)))
             if it.stroke and it.dashed:
                 draw.ellipse(box, fill=_rgb(it.fill))
@@ -122,17 +152,16 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> "obj
             else:
                 draw.ellipse(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
         elif isinstance(it, Line):
-            draw.line([(it.x1 * k, it.y1 * k), (it.x2 * k, it.y2 * k)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
+            draw.line([(it.x1 * k - dx, it.y1 * k - dy), (it.x2 * k - dx, it.y2 * k - dy)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
         elif isinstance(it, Label):
             fill = _rgb(it.fill)
             px = int(round(it.size * k))
-            x, y, anchor = it.x * k, it.y * k, _ANCHOR[it.anchor]
+            x, y, anchor = it.x * k - dx, it.y * k - dy, _ANCHOR[it.anchor]
             if it.halo:
                 _paste_text(img, x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), _rgb(it.halo))
             # bold: the regular face with a thin stroke of its own colour (one font file shipped)
             stroke = 1 if it.bold and px >= 14 else 0
             _paste_text(img, x, y, it.text, px, anchor, stroke, fill)
-    return img
 
 
 def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None) -> bytes:

@@ -50,17 +50,18 @@ def _paint(fill, stroke, width, dashed) -> str:
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 
 
-def to_svg(spec: MapSpec, canvas=None) -> str:
-    canvas = canvas or layout(spec)
-    w, h = num(canvas.width), num(canvas.height)
-    out = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-        f'font-family="{FONT_FAMILY}">',
-    ]
-    if canvas.title:
-        out.append(f"<title>{esc(canvas.title)}</title>")
-    for it in canvas.items:
+BOARD_CACHE_MIN = 400  # cells and walls: reuse the text of a board this big across maps
+
+
+@lru_cache(maxsize=4)
+def _board_fragment(items: tuple) -> str:
+    """The cells and walls of a large board, shared by every map of a turn that has them."""
+    return "\n".join(_elements(items))
+
+
+def _elements(items) -> list[str]:
+    out = []
+    for it in items:
         if isinstance(it, Poly):
             out.append(f'<polygon points="{_pts(it.points)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')
         elif isinstance(it, Circle):
@@ -75,6 +76,27 @@ def to_svg(spec: MapSpec, canvas=None) -> str:
                 f'<text x="{num(it.x)}" y="{num(it.y)}" font-size="{num(it.size)}" fill="{it.fill}" '
                 f'text-anchor="{_ANCHOR[it.anchor]}" dominant-baseline="central"{weight}>{esc(it.text)}</text>'
             )
+    return out
+
+
+def to_svg(spec: MapSpec, canvas=None) -> str:
+    canvas = canvas or layout(spec)
+    w, h = num(canvas.width), num(canvas.height)
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+        f'font-family="{FONT_FAMILY}">',
+    ]
+    if canvas.title:
+        out.append(f"<title>{esc(canvas.title)}</title>")
+    start, end = canvas.board
+    items = canvas.items
+    out.extend(_elements(items[:start]))
+    if end - start >= BOARD_CACHE_MIN:
+        out.append(_board_fragment(items[start:end]))
+    else:
+        out.extend(_elements(items[start:end]))
+    out.extend(_elements(items[end:]))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
