@@ -35,6 +35,24 @@ class Phase:
     doc: str = ""
 
 
+def side_int(side: dict, n: int, key: str, default: int | None, lo: int, hi: int) -> int:
+    """A whole-number --side key of `gm roll combat`, or a usage error naming it."""
+    from gm.errors import UsageProblem
+
+    raw = side.get(key)
+    if raw is None:
+        if default is None:
+            raise UsageProblem(f"--side {n}: missing {key}=..., expected a whole number {lo}-{hi}")
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise UsageProblem(f"--side {n}: found {key}={raw!r}, expected a whole number {lo}-{hi}") from None
+    if not lo <= value <= hi:
+        raise UsageProblem(f"--side {n}: found {key}={value}, expected {lo}-{hi}")
+    return value
+
+
 def deep_merge(base: dict, override: dict) -> dict:
     out = copy.deepcopy(base)
     for k, v in (override or {}).items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gm.errors import UsageProblem
+from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
 from gm.rulesets.nuevo_amanecer import rules
 
@@ -17,17 +18,6 @@ KEYS = {
 }
 
 
-def _int(side: dict, n: int, key: str, default: int, lo: int, hi: int) -> int:
-    raw = side.get(key, str(default))
-    try:
-        v = int(raw)
-    except ValueError:
-        raise UsageProblem(f"--side {n}: {key}={raw!r}, expected a whole number {lo}-{hi}") from None
-    if not lo <= v <= hi:
-        raise UsageProblem(f"--side {n}: found {key}={v}, expected {lo}-{hi}")
-    return v
-
-
 def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
     out = []
     for n, side in enumerate(sides, start=1):
@@ -37,11 +27,11 @@ def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
         kind = side.get("kind", "army")
         if kind not in ("army", "city"):
             raise UsageProblem(f"--side {n}: found kind={kind!r}, expected army or city")
-        level = _int(side, n, "level", 1, 1, 5)
+        level = side_int(side, n, "level", 1, 1, 5)
         f = cb.Fighter(key=f"side{n}", faction=f"side{n}", kind=kind, level=level,
-                           belicosidad=_int(side, n, "belicosidad", 3, 1, 5), resistencia=_int(side, n, "resistencia", 3, 1, 5),
-                           damage=_int(side, n, "damage", 0, 0, 100), label=f"side {n}")
-        bonus = rules.tech_bonus(_int(side, n, "tech", 0, 0, 1000), _int(side, n, "inteligencia", 3, 1, 5), settings)
+                           belicosidad=side_int(side, n, "belicosidad", 3, 1, 5), resistencia=side_int(side, n, "resistencia", 3, 1, 5),
+                           damage=side_int(side, n, "damage", 0, 0, 100), label=f"side {n}")
+        bonus = rules.tech_bonus(side_int(side, n, "tech", 0, 0, 1000), side_int(side, n, "inteligencia", 3, 1, 5), settings)
         out.append(cb.Side((f.faction,), [f], bonus))
     return out
 

@@ -8,23 +8,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gm.errors import UsageProblem
+from gm.rulesets.base import side_int
 
-from . import combat as cb  # noqa: the module, not the phase
+from . import combat as cb  # the module, not the phase
 
 _FLAGS = ("estacion", "camuflaje", "flota", "nebulosa")
 
 
 def _int(side: dict, key: str, n: int, lo: int, hi: int, default: int) -> int:
-    raw = side.get(key)
-    if raw is None:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise UsageProblem(f"--side {n}: found {key}={raw!r}, expected a whole number {lo}-{hi}") from None
-    if not lo <= value <= hi:
-        raise UsageProblem(f"--side {n}: found {key}={value}, expected {lo}-{hi}")
-    return value
+    return side_int(side, n, key, default, lo, hi)
 
 
 def parse(sides: list[dict], cfg: dict, keys: dict) -> tuple[cb.Side, cb.Side, bool]:
@@ -64,7 +56,7 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     ta = cb.totals(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
     td = cb.totals(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
     ex = cb.compare(ta, td)
-    for side, tot, losses, r, p in ((att, ta, ex.attacker_losses, rolled[0], pa),
+    for _side, tot, losses, r, p in ((att, ta, ex.attacker_losses, rolled[0], pa),
                                     (dfn, td, ex.defender_losses, rolled[1], pd)):
         result.append({"total": sum(t for t, _ in tot), "damage": len(losses),
                        "dice": list(r.faces), "kept": [t for t, _ in tot], "modifiers": p.mods})
