@@ -13,7 +13,8 @@ from . import effects as fx
 from . import states as st
 from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
 from .model import SKILLS, setting
-from .movement import fall_damage, jump_plan, run_plan, step_problem
+from . import objective, traps
+from .movement import RunPlan, fall_damage, jump_plan, path_cost, run_plan, step_problem
 from .rules import check
 from .turn import Turn
 
@@ -26,7 +27,14 @@ def talent_of(t: Turn, cid: str, order: Order) -> dict | None:
     return ((t.b.char(cid) or {}).get("talents") or {}).get(str(order.get("talent", "")))
 
 
+# orders whose cost the document does not give: a setting (partial by default)
+ACTION_SETTING = {"take": "objective.take_action", "set_trap": "traps.set_action",
+                  "disarm_trap": "traps.disarm_action"}
+
+
 def action_class(t: Turn, cid: str, order: Order) -> str:
+    if order.type in ACTION_SETTING:
+        return str(setting(t.b.settings, ACTION_SETTING[order.type], PARTIAL))
     if order.type == "talent":
         tal = talent_of(t, cid, order)
         return str(tal.get("action", PARTIAL)) if tal else PARTIAL
@@ -186,10 +194,15 @@ def run(t: Turn, order: Order, cid: str) -> None:
     if not plan.squares:
         return reject(t, order, "path_blocked")
     frm = t.b.square_of(cid)
+    # a trap it does not know stops the run on its square
+    trap = next((i for i, sq in enumerate(plan.squares) if traps.unknown_trap(t.b, cid, sq)), None)
+    if trap is not None:
+        plan = RunPlan(plan.squares[:trap + 1], path_cost(t.b, frm, plan.squares[:trap + 1]), plan.stopped)
     t.emit("eraide.ev.ran", t.audience_for(cid), frm=square_label(frm), to=square_label(plan.squares[-1]),
            squares=len(plan.squares), cost=plan.cost,
            stopped=t.why("stopped") if plan.stopped else "", **t.params_of(cid))
     fx.after_move(t, cid, frm, plan.squares[-1])
+    fx.entered(t, cid)
     done(t, order)
 
 
@@ -229,6 +242,7 @@ def enter(t: Turn, order: Order, cid: str) -> None:
     if not b.board.walkable(to) or to in b.occupants():
         return reject(t, order, "square_occupied")
     t.emit("eraide.ev.entered", None, frm="-", to=square_label(to), **t.params_of(cid))
+    fx.entered(t, cid)
     done(t, order)
 
 
@@ -274,6 +288,101 @@ def talent(t: Turn, order: Order, cid: str) -> None:
     with_step(t, order, cid, lambda: use_talent(t, order, cid))
 
 
+# --- the object and traps (partial by default; complete takes no step) --------------
+def _costed(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) -> None:
+    if action_class(t, cid, order) == COMPLETE:
+        if order.get("step"):
+            return reject(t, order, "step_with_complete")
+        reason = act()
+        return reject(t, order, reason) if reason else done(t, order)
+    with_step(t, order, cid, act)
+
+
+def take(t: Turn, order: Order, cid: str) -> None:
+    """"conseguir un objeto": pick the objective's object up from its square or next to it."""
+    def act() -> str | None:
+        reason = objective.take_problem(t.b, cid)
+        if reason:
+            return reason
+        fx.reveal(t, cid, "acted")
+        sq = objective.object_square(t.b)
+        t.emit("eraide.ev.object_taken", None, square=square_label(sq), **t.params_of(cid))
+        return None
+    _costed(t, order, cid, act)
+
+
+def _adjacent_square(t: Turn, order: Order, cid: str) -> tuple[str | None, object]:
+    try:
+        sq = parse_square(str(order.get("square", "")))
+    except ValueError:
+        return "bad_square", None
+    here = t.b.square_of(cid)
+    if not t.b.board.in_bounds(sq):
+        return "off_board", None
+    if here is None or chebyshev(here, sq) != 1:
+        return "trap_not_adjacent", None
+    return None, sq
+
+
+def _mecanismos(t: Turn, order: Order, cid: str, slot: str, difficulty: int):
+    """1d20 + Mecanismos (+ state penalties) against a difficulty, destiny if asked."""
+    b = t.b
+    mod = b.skill(cid, "mecanismos") + sum(st.action_modifiers(b, cid).values())
+    r = t.roll_d20(f"{cid}/main/{slot}", mod, t.why(slot, name=t.names(cid)))
+    res = check(b.d20, r.face, r.modifier, difficulty)
+    if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
+        fx.spend_destiny(t, cid)
+        r = t.reroll_keep_higher(r, f"{cid}/main/{slot}/destiny", t.why("destiny", name=t.names(cid)))
+        res = check(b.d20, r.face, r.modifier, difficulty)
+    return res, r
+
+
+def set_trap(t: Turn, order: Order, cid: str) -> None:
+    def act() -> str | None:
+        b = t.b
+        reason, sq = _adjacent_square(t, order, cid)
+        if reason:
+            return reason
+        if not b.board.walkable(sq) or sq in b.occupants() or traps.trap_at(b, sq):
+            return "trap_square"
+        if not st.can_use_skills(b, cid):
+            return "agotado"
+        fx.reveal(t, cid, "acted")
+        fid = b.owner(cid)
+        tid = f"{cid}-t{t.ctx.turn}"
+        trap = {"square": square_label(sq), "owner": fid, "known": []}
+        aud = traps.audience(b, trap)
+        difficulty = int(setting(b.settings, "traps.set_difficulty", 10))
+        res, r = _mecanismos(t, order, cid, "set_trap", difficulty)
+        t.emit("eraide.ev.trap_set" if res.success else "eraide.ev.trap_set_failed", aud, r.rolls, trap=tid,
+               square=trap["square"], owner=fid, total=res.total, difficulty=difficulty, **t.params_of(cid))
+        return None
+    _costed(t, order, cid, act)
+
+
+def disarm_trap(t: Turn, order: Order, cid: str) -> None:
+    def act() -> str | None:
+        b = t.b
+        reason, sq = _adjacent_square(t, order, cid)
+        if reason:
+            return reason
+        hit = traps.trap_at(b, sq)
+        # a trap its player does not know reads like no trap at all
+        if not hit or not traps.knows(b, b.owner(cid), hit[1]):
+            return "no_trap"
+        if not st.can_use_skills(b, cid):
+            return "agotado"
+        fx.reveal(t, cid, "acted")
+        tid, trap = hit
+        aud = traps.audience(b, trap, b.owner(cid))
+        difficulty = int(setting(b.settings, "traps.disarm_difficulty", 10))
+        res, r = _mecanismos(t, order, cid, "disarm_trap", difficulty)
+        t.emit("eraide.ev.trap_disarmed" if res.success else "eraide.ev.trap_disarm_failed", aud, r.rolls,
+               trap=tid, square=trap["square"], total=res.total, difficulty=difficulty, **t.params_of(cid))
+        return None
+    _costed(t, order, cid, act)
+
+
 HANDLERS: dict[str, Callable[[Turn, Order, str], None]] = {
     "attack": attack,
     "check": skill_check,
@@ -283,4 +392,7 @@ HANDLERS: dict[str, Callable[[Turn, Order, str], None]] = {
     "enter": enter,
     "hide": hide,
     "talent": talent,
+    "take": take,
+    "set_trap": set_trap,
+    "disarm_trap": disarm_trap,
 }

@@ -108,6 +108,37 @@ def battle_over(ctx, e) -> None:
     battle["result"] = e.params.get("how", "")
 
 
+def object_taken(ctx, e) -> None:
+    battle = _b(ctx).game.setdefault("battle", {})
+    battle["object_carrier"] = e.params["id"]
+    battle.pop("object_square", None)
+
+
+def object_dropped(ctx, e) -> None:
+    battle = _b(ctx).game.setdefault("battle", {})
+    battle.pop("object_carrier", None)
+    battle["object_square"] = e.params["square"]
+
+
+def trap_set(ctx, e) -> None:
+    _b(ctx).game.setdefault("traps", {})[e.params["trap"]] = {
+        "square": e.params["square"], "owner": e.params["owner"], "known": []}
+
+
+def trap_detected(ctx, e) -> None:
+    trap = (_b(ctx).game.get("traps") or {}).get(e.params["trap"])
+    if trap is not None:
+        trap["known"] = sorted(set(trap.get("known") or []) | {e.params["faction"]})
+
+
+def trap_gone(ctx, e) -> None:
+    """Triggered (spent) or disarmed."""
+    game = _b(ctx).game
+    (game.get("traps") or {}).pop(e.params["trap"], None)
+    if "traps" in game and not game["traps"]:
+        del game["traps"]
+
+
 APPLIERS = {
     "eraide.ev.deployed": placed,
     "eraide.ev.stepped": placed,
@@ -131,4 +162,10 @@ APPLIERS = {
     "eraide.ev.summoned": summoned,
     "eraide.ev.door": door_opened,
     "eraide.ev.victory": battle_over,
+    "eraide.ev.object_taken": object_taken,
+    "eraide.ev.object_dropped": object_dropped,
+    "eraide.ev.trap_set": trap_set,
+    "eraide.ev.trap_detected": trap_detected,
+    "eraide.ev.trap_triggered": trap_gone,
+    "eraide.ev.trap_disarmed": trap_gone,
 }

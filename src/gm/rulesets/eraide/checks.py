@@ -94,6 +94,7 @@ def check_state(ruleset, state) -> list[Problem]:
         if int(f.get("destiny", 0)) > total_destiny:
             out.append(Problem(_ff(fid), ("destiny",), f"found {f.get('destiny')}, expected at most {total_destiny} (the sum of the characters' destiny)"))
     check_mode(game, factions, settings, out)
+    check_objective(game, factions, owner, board, out)
     check_orders(state, owner, board, out)
     return out
 
@@ -138,6 +139,61 @@ def check_mode(game: dict, factions: dict, settings: dict, out: list[Problem]) -
         if len(set(sums.values())) > 1:
             detail = ", ".join(f"{t} {p}" for t, p in sorted(sums.items()))
             out.append(Problem(GAME, ("mode", "points"), f"found sides of {detail} points, expected equal sums in {table['name']}"))
+
+
+def _walkable_square(label, board: Board | None, path: tuple, what: str, out: list[Problem]) -> None:
+    try:
+        sq = parse_square(str(label))
+    except ValueError:
+        return  # the schema's pattern reports it
+    if board is None:
+        return
+    if not board.in_bounds(sq):
+        out.append(Problem(GAME, path, f"found {label}, expected {what} on the {board.width}x{board.height} board"))
+    elif not board.walkable(sq):
+        out.append(Problem(GAME, path, f"found {label} ({board.symbol(sq)!r}), expected {what} on a walkable square"))
+
+
+def check_objective(game: dict, factions: dict, owner: dict[str, str], board: Board | None,
+                    out: list[Problem]) -> None:
+    """The object objective (where it lies, who carries it) and the traps."""
+    mode = game.get("mode") or {}
+    battle = game.get("battle") or {}
+    if mode.get("objective") in ("hold", "object") and not mode.get("objective_square"):
+        out.append(Problem(GAME, ("mode", "objective_square"),
+                           f"found none, expected a square for objective = {mode.get('objective')!r}"))
+    elif mode.get("objective") in ("hold", "object"):
+        _walkable_square(mode["objective_square"], board, ("mode", "objective_square"), "the objective", out)
+    is_object = mode.get("objective") == "object"
+    for key in ("object_square", "object_carrier"):
+        if battle.get(key) and not is_object:
+            out.append(Problem(GAME, ("battle", key), "found an object's state, expected mode.objective = \"object\""))
+    carrier = battle.get("object_carrier")
+    if carrier and is_object:
+        if carrier not in owner:
+            out.append(Problem(GAME, ("battle", "object_carrier"), f"found {carrier!r}, expected a character id of this game"))
+        else:
+            ch = factions[owner[carrier]]["characters"][carrier]
+            if ch.get("status") != "active":
+                out.append(Problem(GAME, ("battle", "object_carrier"),
+                                   f"found {carrier!r} with status {ch.get('status')!r}, expected an active carrier (a fallen one drops it)"))
+        if battle.get("object_square"):
+            out.append(Problem(GAME, ("battle", "object_square"), "found a square and a carrier, expected one of them"))
+    if battle.get("object_square") and is_object:
+        _walkable_square(battle["object_square"], board, ("battle", "object_square"), "the object", out)
+    seen: dict[str, str] = {}
+    for tid, trap in sorted((game.get("traps") or {}).items()):
+        path = ("traps", tid)
+        if trap.get("owner") not in factions:
+            out.append(Problem(GAME, path + ("owner",), f"found {trap.get('owner')!r}, expected one of {', '.join(sorted(factions))}"))
+        for j, fid in enumerate(trap.get("known") or []):
+            if fid not in factions:
+                out.append(Problem(GAME, path + ("known", j), f"found {fid!r}, expected one of {', '.join(sorted(factions))}"))
+        sq = str(trap.get("square", ""))
+        _walkable_square(sq, board, path + ("square",), "a trap", out)
+        if sq in seen:
+            out.append(Problem(GAME, path + ("square",), f"found {sq} also trapped by {seen[sq]}, expected one trap per square"))
+        seen.setdefault(sq, tid)
 
 
 def check_orders(state, owner: dict[str, str], board: Board | None, out: list[Problem]) -> None:

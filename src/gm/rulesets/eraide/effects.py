@@ -27,6 +27,8 @@ def check_down(t: Turn, cid: str) -> None:
         if t.b.hidden(cid):
             reveal(t, cid, "fallen")
         t.emit("eraide.ev.down", None, **t.params_of(cid))
+        from .objective import drop_object
+        drop_object(t, cid)
 
 
 def owner_audience(t: Turn, cid: str):
@@ -71,7 +73,7 @@ def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
     if not b.hidden(cid):
         return
     fid = b.owner(cid)
-    for efid, eid, ech in b.characters():
+    for efid, eid, _ech in b.characters():
         if not b.enemies(fid, efid) or not b.is_active(eid) or b.hidden(eid):
             continue
         esq = b.square_of(eid)
@@ -108,6 +110,18 @@ def move(t: Turn, cid: str, to: Square, kind: str, **params) -> None:
     t.emit(f"eraide.ev.{kind}", t.audience_for(cid), frm=square_label(frm) if frm else "-",
            to=square_label(to), **params, **t.params_of(cid))
     after_move(t, cid, frm, to)
+    entered(t, cid)
+
+
+def entered(t: Turn, cid: str) -> None:
+    """After a step, run or jump: a trap it did not know triggers; else it may spot traps."""
+    from . import traps
+    sq = t.b.square_of(cid)
+    tid = traps.unknown_trap(t.b, cid, sq) if sq is not None else None
+    if tid:
+        traps.trigger(t, cid, tid)
+    else:
+        traps.detect(t, cid)
 
 
 def push(t: Turn, pusher: str, target: str, squares: int) -> None:

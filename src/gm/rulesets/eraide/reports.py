@@ -11,6 +11,7 @@ from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, 
 
 from gm.geometry.letters import column_letters
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
+from . import objective, traps
 from .model import Battle
 
 HIDE_FROM_NARRATION: set[str] = set()
@@ -98,7 +99,24 @@ def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
     name = "gm" if gm else (viewer or "public")
     picture = Image(image_path(name, private=viewer is not None and not gm), title)
     return [Heading(title, 2), picture, Code(draw_board(b, viewer, gm)), Paragraph(Text("eraide.report.legend")),
-            pieces_table(b, viewer, gm)]
+            pieces_table(b, viewer, gm)] + _object_and_traps(b, viewer, gm)
+
+
+def _object_and_traps(b: Battle, viewer: str | None, gm: bool) -> list:
+    """Where the objective's object is (public) and the traps this reader knows."""
+    out = []
+    where = objective.object_square(b)
+    if where is not None:
+        who = objective.carrier(b)
+        if who:
+            out.append(Paragraph(Text("eraide.report.object_carried",
+                                      {"name": str(b.char(who).get("name", who)), "square": square_label(where)})))
+        else:
+            out.append(Paragraph(Text("eraide.report.object_here", {"square": square_label(where)})))
+    known = traps.known_list(b, viewer, gm)
+    if known:
+        out.append(Paragraph(Text("eraide.report.traps_known", {"traps": known})))
+    return out
 
 
 def _finished(ctx) -> list:

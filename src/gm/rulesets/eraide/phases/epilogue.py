@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from gm.geometry.squaregrid import parse as parse_square
 from ..model import setting
+from ..objective import winner as object_winner
 from ..turn import Turn
 
 
@@ -36,6 +37,13 @@ def victory(ctx) -> None:
             t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
                    how_text=t.why("won_objective", square=mode["objective_square"]))
             return
+    # objective: the object carried at the end of a round (or onto the carrier's edge)
+    holder = object_winner(b)
+    if holder:
+        team = b.team(b.owner(holder))
+        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
+               how_text=t.why("won_object", name=t.names(holder)))
+        return
     alive = _alive_teams(t)
     if len(alive) <= 1:
         team = alive[0] if alive else ""

@@ -6,6 +6,7 @@ from .. import states as st
 from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, reject
 from gm.geometry.squaregrid import chebyshev, label as square_label, neighbours
 from ..movement import step_problem
+from ..objective import drop_object
 from ..turn import Turn
 
 
@@ -164,6 +165,7 @@ def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
             continue
         if name == "condenado" and b.char(cid).get("status") == "active":
             t.emit("eraide.ev.died", t.audience_for(cid), **t.params_of(cid))
+            drop_object(t, cid)
             return
         t.emit("eraide.ev.state_end", t.audience_for(cid), state=name, state_name=t.why(f"state_{name}"),
                **t.params_of(cid))

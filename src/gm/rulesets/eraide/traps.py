@@ -1,0 +1,102 @@
+"""Traps (Mecanismos: "colocar o desactivar trampas"). The document gives no numbers:
+difficulties, damage and detection are settings ([traps] in data/settings.toml).
+
+State in game.toml `[traps.<id>]`: `square`, `owner` (faction), `known` (the other
+factions that know it), optional `damage`. A trap is known to its owner's side; the
+others learn it by detecting it (Advertir) or when it is triggered (it is then spent).
+"""
+from __future__ import annotations
+
+from gm.engine.events import Audience
+from gm.geometry.squaregrid import Square, chebyshev, label as square_label, parse as parse_square
+
+from .model import Battle, setting
+from .turn import Turn
+
+
+def traps(b: Battle) -> dict[str, dict]:
+    return b.game.get("traps") or {}
+
+
+def knows(b: Battle, fid: str | None, trap: dict) -> bool:
+    owner = str(trap.get("owner", ""))
+    if fid is None:
+        return False
+    if fid == owner or (owner in b.factions and not b.enemies(fid, owner)):
+        return True
+    return fid in (trap.get("known") or [])
+
+
+def trap_at(b: Battle, sq: Square) -> tuple[str, dict] | None:
+    label = square_label(sq)
+    for tid in sorted(traps(b)):
+        if traps(b)[tid].get("square") == label:
+            return tid, traps(b)[tid]
+    return None
+
+
+def audience(b: Battle, trap: dict, *extra: str | None) -> Audience:
+    """Who may hear about a trap: every faction that knows it (and the GM); everyone
+    when traps are not hidden (`traps.hidden = false`)."""
+    if not setting(b.settings, "traps.hidden", True):
+        return Audience.public()
+    fids = {f for f in b.faction_ids() if knows(b, f, trap)} | {f for f in extra if f}
+    return Audience.private(*sorted(fids))
+
+
+def unknown_trap(b: Battle, cid: str, sq: Square) -> str | None:
+    """The id of a trap on `sq` that `cid`'s player does not know (it would trigger)."""
+    hit = trap_at(b, sq)
+    if hit and not knows(b, b.owner(cid), hit[1]):
+        return hit[0]
+    return None
+
+
+def trigger(t: Turn, cid: str, tid: str) -> None:
+    """A character walks onto a trap it did not know: damage, it stops, the trap is spent
+    and everyone now knows where it was."""
+    from . import effects as fx
+    b = t.b
+    trap = traps(b)[tid]
+    damage = int(trap.get("damage", setting(b.settings, "traps.damage", 3)))
+    fx.reveal(t, cid, "trap")
+    t.emit("eraide.ev.trap_triggered", None, trap=tid, square=trap["square"], damage=damage,
+           owner=str(b.factions.get(trap.get("owner"), {}).get("name", trap.get("owner"))), **t.params_of(cid))
+    fx.lose_pot(t, cid, damage, "trap")
+
+
+def detect(t: Turn, cid: str) -> None:
+    """After a move: Advertir against `traps.detect_difficulty` for each unknown trap within
+    `traps.detect_radius`. Success tells the player (private); a failure only the GM."""
+    from .rules import check
+    from . import states as st
+    b = t.b
+    radius = int(setting(b.settings, "traps.detect_radius", 1))
+    here = b.square_of(cid)
+    fid = b.owner(cid)
+    if here is None or radius < 0 or not b.is_active(cid) or not st.can_use_skills(b, cid):
+        return
+    difficulty = int(setting(b.settings, "traps.detect_difficulty", 12))
+    for tid in sorted(traps(b)):
+        trap = traps(b)[tid]
+        if knows(b, fid, trap) or chebyshev(here, parse_square(trap["square"])) > radius:
+            continue
+        r = t.roll_d20(f"trap/{tid}/{cid}", b.skill(cid, "advertir"), t.why("detect_trap", name=t.names(cid)))
+        res = check(b.d20, r.face, r.modifier, difficulty)
+        if res.success:
+            t.emit("eraide.ev.trap_detected", Audience.private(fid), r.rolls, trap=tid, square=trap["square"],
+                   faction=fid, total=res.total, difficulty=difficulty, **t.params_of(cid))
+        else:
+            t.emit("eraide.ev.trap_unseen", Audience.gm(), r.rolls, trap=tid, square=trap["square"],
+                   total=res.total, difficulty=difficulty, **t.params_of(cid))
+
+
+def known_list(b: Battle, fid: str | None, gm: bool = False) -> str:
+    """"E5 (Rojo), ..." of the traps a faction (or the GM) knows, for the reports."""
+    out = []
+    for tid in sorted(traps(b)):
+        trap = traps(b)[tid]
+        if gm or knows(b, fid, trap):
+            owner = str(b.factions.get(trap.get("owner"), {}).get("name", trap.get("owner")))
+            out.append(f"{trap['square']} ({owner})")
+    return ", ".join(out)
