@@ -30,7 +30,7 @@ def test_nuevo_amanecer_public_map():
     assert (spec.columns, spec.rows) == (game["world"]["columns"], game["world"]["rows"])
     assert any(m.shape == "star" and m.coord == "C3" for m in spec.markers)
     # every city is labelled with its level, every empty city site is ruins
-    for fid, f in facs.items():
+    for _fid, f in facs.items():
         for c in (f.get("cities") or {}).values():
             assert spec.cells[c["hex"]].label.startswith("Ciudad ")
     sites = [h for h, i in game["world"]["hexes"].items() if i.get("city_site")]
@@ -59,7 +59,7 @@ def test_sector_fog_of_war():
         assert (coord in known) == (cell is not None and not cell.dark), coord
     assert all(m.coord in known for m in mine.markers)
     # other empires' home systems it has not seen are not on its map
-    for sysid, s in game["world"]["systems"].items():
+    for _sysid, s in game["world"]["systems"].items():
         if s["sector"] not in known:
             assert all(m.coord != s["sector"] for m in mine.markers)
             assert s["name"] not in text_map(mine)

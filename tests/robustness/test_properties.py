@@ -28,7 +28,7 @@ def play(rid: str, rng, turns: int) -> None:
     with tempfile.TemporaryDirectory(prefix="gm-prop-") as tmp:
         turn_dir = Path(tmp) / "turn-01"
         shutil.copytree(require_sample(rid), turn_dir)
-        for n in range(turns):
+        for _n in range(turns):
             v0 = validate_dir(turn_dir)
             maker = OrderMaker(v0.ruleset, v0.state, rng)
             v = legal_orders(turn_dir, v0.ruleset, maker.orders_doc(v0.state, per_faction=6))

@@ -334,7 +334,7 @@ def _kept_two(values, n_e: int, n_n: int, a: int, b: int, g, w_die: int) -> Weig
     length = k * (gmax - gmin) + 1
     bits = _nbytes(w_die ** n) * 8
     dp = {(0, 0): 1}
-    for idx, ((v, is_e), w) in enumerate(values):
+    for idx, ((_v, is_e), w) in enumerate(values):
         step = (gs[idx] - gmin) * bits
         new: dict = {}
         for (ce, cn), x in dp.items():
@@ -377,7 +377,7 @@ def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g) -> Weights:
     dp = [0] * (n + 1)
     dp[0] = 1
     last = len(values) - 1
-    for idx, (v, w) in enumerate(values):
+    for idx, (_v, w) in enumerate(values):
         step = (gs[idx] - gmin) * bits
         wp = [1] * (n + 1)
         for t in range(1, n + 1):

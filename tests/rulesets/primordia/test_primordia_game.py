@@ -1,11 +1,9 @@
 """The sample game resolves turn after turn; new_game; catalogs; a golden turn."""
 
-import os
 import shutil
 import tomllib
 from pathlib import Path
 
-import pytest
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir

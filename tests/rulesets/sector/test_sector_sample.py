@@ -90,7 +90,7 @@ def test_fog_of_war_in_the_private_reports(played):
             text = res.files[f"reports/{fid}.md"].decode("utf-8")
             known = m.factions[fid]["known"]
             # an unexplored system: its name never appears
-            for sid, s in m.systems().items():
+            for s in m.systems().values():
                 if s["sector"] not in known:
                     assert not re.search(rf"\b{re.escape(s['name'])}\b", text), (turn, fid, s["name"])
             # foreign ships: only those the sensors or an identification showed

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gm.errors import UsageProblem
+from gm.rulesets.base import side_int
 
 from .combat import LETTERS, Attack, modifiers, odds, resolve
 from .model import Battle
@@ -25,13 +26,7 @@ SIDE2 = {"defensa", "armadura", "cobertura", "elevado"}
 
 
 def _int(side: int, key: str, value: str, lo: int, hi: int) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise UsageProblem(f"--side {side}: {key}={value!r}, expected a whole number {lo}-{hi}") from None
-    if not lo <= n <= hi:
-        raise UsageProblem(f"--side {side}: {key}={n}, expected {lo}-{hi}")
-    return n
+    return side_int({key: value}, side, key, None, lo, hi)
 
 
 def _letter(side: int, key: str, value: str) -> str:

@@ -46,7 +46,7 @@ def unit_moved(ctx, e):
         m.moved.add((fid, uid))
         m.spent_move[(fid, uid)] = m.spent_move.get((fid, uid), 0) + e.params.get("cost", 0)
         # cargo moves with its ship
-        for cid, c in m.units(fid).items():
+        for _cid, c in m.units(fid).items():
             if c.get("aboard") == uid:
                 c["hex"] = e.params["to"]
 

@@ -53,7 +53,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
             "world": {"width": width, "height": height, "terrain": terrain, "rivers": [], "roads": [], "deposits": {}, "next_deposit": 1}}
     out = {}
     taken: list[str] = []
-    for i, race in enumerate(RACE_ORDER[:factions]):
+    for _i, race in enumerate(RACE_ORDER[:factions]):
         info = rules.races[race]
         code = rules.terrains[info["terrain"]]["code"]
         spots = [label(c, r) for r in range(height) for c in range(width)

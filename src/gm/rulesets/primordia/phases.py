@@ -22,7 +22,7 @@ def _movement(after: bool):
 
 def _unanswered_flights(ctx):
     """A Huir never tested (nobody attacked) is simply not needed."""
-    for (fid, gid), (to, order) in sorted(ctx.model.fleeing.items(), key=lambda kv: kv[0]):
+    for (_fid, gid), (_to, order) in sorted(ctx.model.fleeing.items(), key=lambda kv: kv[0]):
         if ctx.pending(order):
             ctx.apply(order, "ok.flee_unneeded", unit=gid)
     ctx.model.fleeing.clear()

@@ -41,5 +41,5 @@ def advantages(ctx) -> None:
         elif order is not None:
             apply(ctx, order, "sector.applied.advantage_discarded", advantage=choice)
         ctx.emit("advantage.discarded", private(fid), faction=fid, advantage=choice, name=held[choice]["name"])
-    for fid, order in sorted(discards.items()):
+    for _fid, order in sorted(discards.items()):
         reject(ctx, order, "sector.reject.npc_cannot")

@@ -92,7 +92,7 @@ def _spy(ctx, order) -> None:
 
 
 def espionage(ctx) -> None:
-    m, e = ctx.model, ctx.settings["espionage"]
+    e = ctx.settings["espionage"]
     count: dict[str, int] = {}
     limit = int(e.get("max_per_turn", 1))
     for order in ctx.orders_by_type("spy"):

@@ -127,7 +127,7 @@ def _move(ctx, order) -> None:
 def _black_hole(ctx, fid: str, ships: list[str]) -> None:
     """"Deberá lanzar 1D20. Si obtiene 1 o 2, la nave será destruida. En caso contrario,
     aparecerá en un lugar del espacio aleatorio.\""""
-    m, cfg, g = ctx.model, ctx.settings["hazards"], ctx.model.grid
+    cfg, g = ctx.settings["hazards"], ctx.model.grid
     for sid in ships:
         r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid))
         if r.total <= int(cfg["black_hole_destroys"]):
