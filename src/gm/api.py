@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-import secrets
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -140,10 +139,16 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     return diffs
 
 
+def _fresh_seed() -> str:
+    import secrets  # only when no seed is given: it costs start-up time
+
+    return secrets.token_hex(8)
+
+
 def roll_expression(expr: str, seed: str | None = None) -> dict:
     from gm.dice import DiceError, DiceService
 
-    seed = seed if seed is not None else secrets.token_hex(8)
+    seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed)
     try:
         r = service.roll("roll", expr)
@@ -199,7 +204,7 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
             forced = [int(x) for x in dice.split(",") if x.strip()]
         except ValueError:
             raise UsageProblem(f"--dice: found {dice!r}, expected whole numbers separated by commas") from None
-    seed = seed if seed is not None else secrets.token_hex(8)
+    seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed, prefix="combat/", forced=forced)
     try:
         data = ruleset.combat(sides, service)
