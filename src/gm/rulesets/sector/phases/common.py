@@ -71,3 +71,22 @@ def apply(ctx, order, key: str, rolls=(), **params):
 def reject(ctx, order, key: str, **params):
     """ctx.reject with readable parameters (see `readable`)."""
     return ctx.reject(order, key, **readable(ctx, params))
+
+
+def ship_at_system(ctx, order):
+    """The ordering empire's active ship (order key `ship`) and the system it orbits, as
+    (ship id, sector, system id, system); or None once the order is rejected."""
+    m, fid = ctx.model, order.faction
+    sid = str(order.get("ship", ""))
+    if sid not in m.active_ships(fid):
+        reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
+        return None
+    if m.is_npc(fid):
+        reject(ctx, order, "sector.reject.npc_cannot")
+        return None
+    sector = m.factions[fid]["ships"][sid]["sector"]
+    sysid = m.system_at(sector)
+    if sysid is None:
+        reject(ctx, order, "sector.reject.no_system", sector=sector)
+        return None
+    return sid, sector, sysid, m.systems()[sysid]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import apply, fname, handle_orders, private, reject
+from .common import apply, fname, handle_orders, private, reject, ship_at_system
 from .territory import claim_around
 
 
@@ -13,16 +13,10 @@ def _colonize(ctx, order) -> None:
     """"el jugador podrá ordenar a una de sus naves que esté en su órbita, que lo colonice.
     La tripulación desarmará la nave para fabricar la colonia"."""
     m, fid = ctx.model, order.faction
-    sid = str(order.get("ship", ""))
-    if sid not in m.active_ships(fid):
-        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
-    if m.is_npc(fid):
-        return reject(ctx, order, "sector.reject.npc_cannot")
-    sector = m.factions[fid]["ships"][sid]["sector"]
-    sysid = m.system_at(sector)
-    if sysid is None:
-        return reject(ctx, order, "sector.reject.no_system", sector=sector)
-    s = m.systems()[sysid]
+    found = ship_at_system(ctx, order)
+    if found is None:
+        return None
+    sid, sector, sysid, s = found
     if s.get("kind") != "uninhabited" or s.get("owner"):
         return reject(ctx, order, "sector.reject.not_colonisable", system=s["name"])
     if fid in s.get("colonizing", {}):

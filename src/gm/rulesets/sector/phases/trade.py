@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, fname, handle_orders, money, private, reject
+from .common import apply, fname, handle_orders, money, private, reject, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -27,16 +27,10 @@ def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
 def _trade(ctx, order) -> None:
     m, fid, cfg = ctx.model, order.faction, ctx.settings
     t = cfg["trade"]
-    sid = str(order.get("ship", ""))
-    if sid not in m.active_ships(fid):
-        return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
-    if m.is_npc(fid):
-        return reject(ctx, order, "sector.reject.npc_cannot")
-    sector = m.factions[fid]["ships"][sid]["sector"]
-    sysid = m.system_at(sector)
-    if sysid is None:
-        return reject(ctx, order, "sector.reject.no_system", sector=sector)
-    s = m.systems()[sysid]
+    found = ship_at_system(ctx, order)
+    if found is None:
+        return None
+    sid, sector, sysid, s = found
     ok, their, label = _partner(m, fid, s)
     if not ok:
         return reject(ctx, order, "sector.reject.no_trade_partner", system=s["name"])
