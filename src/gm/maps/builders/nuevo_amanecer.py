@@ -15,7 +15,6 @@ every cell's code, and more than LEGEND_GODS_MAX gods share one legend line.
 from __future__ import annotations
 
 from gm.geometry import hexgrid
-from gm.geometry.letters import column_letters
 from gm.maps import palette
 from gm.maps.builders import event_items, tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
@@ -36,24 +35,6 @@ LEGEND_GODS_MAX = 40  # more gods than this: one legend line for all of them, no
 BIG_MAP_HEXES = 2000  # more hexes than this: no terrain patterns or cell labels
 
 
-def _letters(ids) -> dict[str, str]:
-    """palette.faction_styles' default letters (each id's first letter not yet taken, upper
-    case, else the first free of A, B ... Z, AA ...), in O(gods) instead of O(gods^2): the
-    first free fallback letter only moves forward, so a cursor finds it."""
-    used: set[str] = set()
-    out: dict[str, str] = {}
-    cursor = 0
-    for fid in sorted(ids):
-        cand = next((c.upper() for c in fid if c.isalnum() and c.isascii() and c.upper() not in used), "")
-        if not cand:
-            while column_letters(cursor) in used:
-                cursor += 1
-            cand = column_letters(cursor)
-        out[fid] = cand
-        used.add(cand)
-    return out
-
-
 def _level(unit: dict) -> int:
     if "level" in unit:
         return int(unit["level"])
@@ -63,7 +44,7 @@ def _level(unit: dict) -> int:
 def build_public(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> MapSpec:
     world = game.get("world", {}) or {}
     parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.NUEVO_AMANECER_PARITY)
-    styles = palette.faction_styles(factions, _letters(factions))
+    styles = palette.faction_styles(factions)  # linear in the gods, cached per turn
     big = len(world.get("hexes", {}) or {}) > BIG_MAP_HEXES
     hexes = world.get("hexes", {}) or {}
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import apply, fname, handle_orders, kept_faces, private, reject
+from .common import ordered_ships, apply, fname, handle_orders, kept_faces, private, reject
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -79,13 +79,9 @@ def _attack(ctx, order) -> None:
     f = m.factions[fid]
     target = str(order.get("target", ""))
     station = order.get("station")
-    if order.get("fleet"):
-        fleet = f["fleets"].get(str(order.get("fleet")))
-        if fleet is None:
-            return reject(ctx, order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
-        ships = sorted(fleet["ships"])
-    else:
-        ships = sorted(str(s) for s in order.get("ships", []) or [])
+    ships = ordered_ships(ctx, order)
+    if ships is None:
+        return None
     active = set(m.active_ships(fid))
     for s in ships:
         if s not in active:

@@ -90,3 +90,16 @@ def ship_at_system(ctx, order):
         reject(ctx, order, "sector.reject.no_system", sector=sector)
         return None
     return sid, sector, sysid, m.systems()[sysid]
+
+
+def ordered_ships(ctx, order) -> list[str] | None:
+    """The ships an order names, by `fleet` or by `ships`, sorted; None once the order is
+    rejected for naming a fleet the empire does not have."""
+    f = ctx.model.factions[order.faction]
+    if order.get("fleet"):
+        fleet = f["fleets"].get(str(order.get("fleet")))
+        if fleet is None:
+            reject(ctx, order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
+            return None
+        return sorted(fleet["ships"])
+    return sorted(str(s) for s in order.get("ships", []) or [])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import apply, fname, handle_orders, private, reject, ship_at_system
+from .common import ordered_ships, apply, fname, handle_orders, private, reject, ship_at_system
 from .territory import claim_around
 
 
@@ -129,13 +129,9 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
 def _assault(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     f = m.factions[fid]
-    if order.get("fleet"):
-        fleet = f["fleets"].get(str(order.get("fleet")))
-        if fleet is None:
-            return reject(ctx, order, "sector.reject.unknown_fleet", fleet=order.get("fleet"))
-        ships = sorted(fleet["ships"])
-    else:
-        ships = sorted(str(s) for s in order.get("ships", []) or [])
+    ships = ordered_ships(ctx, order)
+    if ships is None:
+        return None
     if not ships:
         return reject(ctx, order, "sector.reject.no_attackers")
     for s in ships:
