@@ -43,6 +43,11 @@ class TurnContext:
         return self.state.turn
 
     @property
+    def missing_messages(self) -> set[str]:
+        """Catalog keys ctx.t was asked for and did not find (a test keeps this empty)."""
+        return set(self._catalog.missing) if self._catalog is not None else set()
+
+    @property
     def end_state(self) -> GameState:
         """The state the turn ends in (once the engine has it), else the current one."""
         return self.next_state if self.next_state is not None else self.state

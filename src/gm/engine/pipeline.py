@@ -95,8 +95,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     if sealed and sealed != commitment(chosen.seed, state.turn):
         raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed?)")])
     out, missing = build_outputs(ctx, next_state, seed_info, fmt)
-    if ctx._catalog is not None:
-        missing = missing | ctx._catalog.missing
+    missing = missing | ctx.missing_messages
     return Resolution(out, ctx, next_state, chosen.seed, warnings, missing)
 
 
