@@ -1,7 +1,7 @@
 """`gm validate` (the ruleset's check) reports orders naming units that are not the faction's."""
 
 from gm.rulesets import get
-from gm.rulesets.sector.testkit import give_orders, quiet, run, small_game
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, run, small_game
 
 
 def problems(orders):

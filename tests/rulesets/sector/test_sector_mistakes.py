@@ -1,6 +1,6 @@
 """A player's mistake is a rejection with a reason, never an exception."""
 
-from gm.rulesets.sector.testkit import give_orders, quiet, render_all, run, small_game
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
 
 BAD = [
     {"type": "decommission", "unit": "nope"},

@@ -1,6 +1,6 @@
 """One rule at a time, through the real pipeline, with recorded dice."""
 
-from gm.rulesets.sector.testkit import give_orders, quiet, render_all, run, small_game
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
 
 FK = ("federacion", "klingon")
 

@@ -80,7 +80,7 @@ def test_new_game_validates_and_resolves(tmp_path):
 
 def test_check_finds_unequal_traits_and_off_map_sectors():
     from gm.rulesets import get
-    from gm.rulesets.sector.testkit import small_game
+    from tests.rulesets.sector.sector_testkit import small_game
 
     s = small_game()
     s.factions["klingon"]["traits"]["agresividad"] = 4

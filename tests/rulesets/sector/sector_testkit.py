@@ -7,8 +7,8 @@ import copy
 
 from gm.engine.state import GameState
 
-from . import tables
-from .newgame import empire_faction, finish_world, home_system
+from gm.rulesets.sector import tables
+from gm.rulesets.sector.newgame import empire_faction, finish_world, home_system
 
 HOMES = {"federacion": ("tierra", "C3"), "klingon": ("qonos", "H3"),
          "romulano": ("romulus", "C8"), "cardasiano": ("cardassia-prime", "H8")}
