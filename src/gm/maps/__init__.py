@@ -11,6 +11,7 @@ See docs/maps.md. Nothing here imports Pillow until a PNG is drawn.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, MapSpecError, Marker, legend_from
 from gm.maps.text import text_map
@@ -62,17 +63,22 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
             import PIL  # noqa: F401
         except ImportError:  # pragma: no cover
             draw_png = False
+    canvases = {}
     for name in sorted(specs):
         if not isinstance(name, str) or not _NAME.match(name):
             raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-'")
+        canvases[name] = layout(specs[name])  # one layout for both drawings
+    # layout() hands maps on the same board the same tuple of board items
+    boards = Counter(id(c.board_items) for c in canvases.values())
+    for name, canvas in canvases.items():
         spec = specs[name]
-        canvas = layout(spec)  # one layout for both drawings
         out[f"{name}.svg"] = svg_bytes(spec, canvas)
         if draw_png:
             from gm.maps.png import png_bytes
 
-            out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas)
+            out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas, boards[id(canvas.board_items)] > 1)
     return out
+
 
 
 def image_path(name: str, private: bool = False) -> str:

@@ -83,6 +83,9 @@ class Canvas:
     # a map that is often the same in every map of a turn, so renderers may reuse it
     board: tuple[int, int] = (0, 0)
     board_box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    # the board's items as layout() cached them: maps of one turn on the same board share
+    # this very tuple (renderers compare it by identity, not element by element)
+    board_items: tuple = ()
 
 
 def text_width(text: str, size: float) -> float:
@@ -250,7 +253,8 @@ def layout(spec: MapSpec) -> Canvas:
     markers = spec.markers_at()
     board = spec.grid()
     board_start = len(items)
-    items.extend(_board_items(spec, g, board, grid_c))
+    board_items = _board_items(spec, g, board, grid_c)
+    items.extend(board_items)
     board_end = len(items)
     margin = max(8.0, g.size / 3)  # wide strokes and walls reach past the cells' edge
     board_box = (ox - margin, oy - margin, map_right + margin, map_bottom + margin)
@@ -280,7 +284,7 @@ def layout(spec: MapSpec) -> Canvas:
     for note in spec.notes:
         items.append(Label(PAD, y + LEGEND_ROW / 2, note, SMALL + 1, text_c, "start"))
         y += LEGEND_ROW
-    return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box)
+    return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box, board_items)
 
 
 _BOARDS: dict = {}  # the last few boards' cells and walls, by what they are made of
