@@ -30,6 +30,7 @@ class TurnContext:
         for o in self._orders:
             self._orders_by_faction.setdefault(o.faction, []).append(o)
         self._memo: dict[str, Any] = {}
+        self._private_index: tuple[int, dict[str, list[Event]]] | None = None
         self._catalog = None
 
     def memo(self, key: str, compute):
@@ -107,6 +108,18 @@ class TurnContext:
             applier(self, event)
         self.events.append(event)
         return event
+
+    def private_events(self, faction_id: str) -> list[Event]:
+        """The events addressed to this faction and not to everyone, in order. Indexed
+        once the phases are over: a report per faction would otherwise scan every event."""
+        if self._private_index is None or self._private_index[0] != len(self.events):
+            index: dict[str, list[Event]] = {}
+            for e in self.events:
+                if not e.audience.is_public:
+                    for f in e.audience.factions:
+                        index.setdefault(f, []).append(e)
+            self._private_index = (len(self.events), index)
+        return list(self._private_index[1].get(faction_id, ()))
 
     def events_for(self, faction_id: str | None) -> list[Event]:
         """Events a faction may read (None: the public)."""

@@ -169,7 +169,7 @@ class Ruleset:
     def private_report(self, ctx: "TurnContext", faction_id: str) -> list:
         from gm.reports.defaults import narrate
 
-        return narrate([e for e in ctx.events_for(faction_id) if not e.audience.is_public and e.order is None])
+        return narrate([e for e in ctx.private_events(faction_id) if e.order is None])
 
     def gm_report(self, ctx: "TurnContext") -> list:
         from gm.reports.defaults import narrate

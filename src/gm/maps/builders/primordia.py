@@ -17,8 +17,8 @@ Maps:
 
 from __future__ import annotations
 
-import copy
 
+from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette
 from gm.maps.builders import tr
@@ -48,7 +48,7 @@ def _model(game: dict, factions: dict, settings: dict | None):
     ruleset = get("primordia")
     settings = settings if settings is not None else ruleset.settings(game)
     # the model fills defaults into the dicts it reads: give it copies
-    return Model(Rules.load(ruleset, settings), copy.deepcopy(game), copy.deepcopy(factions))
+    return Model(Rules.load(ruleset, settings), copy_data(game), copy_data(factions))
 
 
 def _is_spy(m, fid: str, uid: str) -> bool:

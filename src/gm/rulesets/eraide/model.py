@@ -5,11 +5,11 @@ unique across the whole game so orders name a character or a target by id alone.
 """
 from __future__ import annotations
 
-import copy
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 
+from gm.engine.state import copy_data
 from gm.geometry.squaregrid import Square, parse as parse_square
 
 from .board import Board
@@ -60,8 +60,8 @@ class Battle:
 
     @classmethod
     def from_state(cls, game: dict, factions: dict[str, dict], settings: dict) -> "Battle":
-        game = copy.deepcopy(game)
-        factions = copy.deepcopy(factions)
+        game = copy_data(game)
+        factions = copy_data(factions)
         b = game.get("board", {})
         board = Board(list(b.get("terrain", [])), list(b.get("levels", [])) or None,
                       load_data("terrain")["symbols"])

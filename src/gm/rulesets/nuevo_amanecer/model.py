@@ -14,9 +14,9 @@ a civil war). The dicts stay the plain TOML data; the indexes only point into th
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
+from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 
@@ -58,8 +58,8 @@ class World:
         dicts are copied, so a faction born this turn is the World's alone): for the
         engine's per-turn copy, `ctx.state`, which nobody else changes."""
         if copy_state:
-            self.game = copy.deepcopy(game)
-            self.factions = copy.deepcopy(factions)
+            self.game = copy_data(game)
+            self.factions = copy_data(factions)
         else:
             self.game = dict(game)
             self.factions = dict(factions)

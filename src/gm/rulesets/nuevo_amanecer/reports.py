@@ -196,26 +196,12 @@ def sheet(w: World, fid: str) -> list:
     return blocks
 
 
-def private_events(ctx) -> dict[str, list]:
-    """faction -> its private events (not order outcomes), in turn order; built once per
-    turn, so each private report costs O(its own events), not O(every event)."""
-    def build() -> dict[str, list]:
-        by: dict[str, list] = {}
-        for e in ctx.events:
-            if e.audience.is_public or e.order is not None:
-                continue
-            for fid in e.audience.factions:
-                by.setdefault(fid, []).append(e)
-        return by
-    return ctx.memo("nuevo-amanecer/private-events", build)
-
-
 def private(ctx, fid: str) -> list:
     w: World = ctx.model
     if fid not in w.factions:
         return []
     blocks = _sheet(ctx, fid)
-    mine = private_events(ctx).get(fid, [])
+    mine = [e for e in ctx.private_events(fid) if e.order is None]
     if mine:
         blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(w, mine, ctx.lang)
     return blocks

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from fractions import Fraction
 
-from gm.engine.state import GameState
+from gm.engine.state import GameState, copy_data
 from gm.errors import UsageProblem
 from gm.rulesets.base import Ruleset
 from gm.rulesets.primordia import combat as combat_rules
@@ -31,7 +30,7 @@ class Primordia(Ruleset):
 
     # -- turn ------------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
-        ctx.model = Model(self.rules(ctx.state.game), copy.deepcopy(ctx.state.game), copy.deepcopy(ctx.state.factions))
+        ctx.model = Model(self.rules(ctx.state.game), copy_data(ctx.state.game), copy_data(ctx.state.factions))
 
     def finish(self, ctx) -> GameState:
         m = ctx.model

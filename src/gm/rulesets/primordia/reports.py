@@ -87,7 +87,7 @@ def private(ctx, fid: str) -> list:
     blocks += loot_blocks(m, fid)
     blocks += vision_blocks(ctx, m, fid)
     blocks.append(Heading(T("your_events"), 2))
-    mine = [e for e in ctx.events_for(fid) if not e.audience.is_public and e.order is None]
+    mine = [e for e in ctx.private_events(fid) if e.order is None]
     blocks += narrate(mine, _names(m)) or [Paragraph(T("no_events"))]
     return blocks
 

@@ -6,8 +6,9 @@ the questions the phases keep asking. Every iteration is over sorted keys.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
+
+from gm.engine.state import copy_data
 
 from .sectormap import SectorMap
 from .rules import TECHS, speed
@@ -34,7 +35,7 @@ class Model:
 
     @classmethod
     def from_state(cls, game: dict, factions: dict, cfg: dict, turn: int) -> "Model":
-        m = cls(copy.deepcopy(game), copy.deepcopy(factions), cfg, turn)
+        m = cls(copy_data(game), copy_data(factions), cfg, turn)
         w = m.game.setdefault("world", {})
         for key in ("sectors", "systems", "territory", "relations"):
             w.setdefault(key, {})
@@ -50,7 +51,7 @@ class Model:
         factions = {}
         for fid, f in self.factions.items():
             factions[fid] = {k: v for k, v in f.items() if not (isinstance(v, dict) and not v and k not in ("traits", "tech"))}
-        game = copy.deepcopy(self.game)
+        game = copy_data(self.game)
         return game, factions
 
     # -- world --------------------------------------------------------------------

@@ -64,7 +64,7 @@ def private_report(ctx, fid: str) -> list:
     if fid not in m.factions:
         return []
     f = m.factions[fid]
-    mine = [e for e in ctx.events_for(fid) if not e.audience.is_public]
+    mine = ctx.private_events(fid)
     out: list = []
     out += _treasury(ctx, fid, mine)
     out += _map(ctx, fid, mine)
