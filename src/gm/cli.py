@@ -302,7 +302,27 @@ def generate(
 
 
 def main() -> None:
-    app()
+    # Typer builds a pydantic adapter for every parameter of every registered command
+    # before it runs one: register only the command asked for (`gm --help`, a bare `gm`
+    # or an unknown name keep them all, for the list and click's suggestions).
+    everything = app.registered_commands
+    asked = _command_asked(sys.argv[1:], everything)
+    if asked is not None:
+        app.registered_commands = [asked]
+    try:
+        app()
+    finally:
+        app.registered_commands = everything
+
+
+def _command_asked(argv: list[str], commands: list):
+    """The registered command named by the first word of argv that is not an option
+    (the top-level options, --version and --debug, take no value), else None."""
+    word = next((a for a in argv if not a.startswith("-")), None)
+    for command in commands:
+        if (command.name or command.callback.__name__.replace("_", "-")) == word:
+            return command
+    return None
 
 
 if __name__ == "__main__":

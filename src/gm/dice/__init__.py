@@ -40,9 +40,20 @@ from .errors import (DiceError, DiceForcedError, DiceLimitError, DiceMathError, 
                      DiceRecordError, DiceSyntaxError, DiceValueError)
 from .evaluate import Roll, roll
 from .grammar import parse
-from .odds import Distribution, odds
 from .rng import FaceSource, ForcedFaces, KeyedFaces, RecordedFaces
-from .service import DiceService
+
+# odds and the turn's dice service load on first use: `gm roll 1d20` needs neither
+_LAZY = {"odds": ".odds", "Distribution": ".odds", "DiceService": ".service"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name], __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "parse", "roll", "odds", "Node", "Roll", "Distribution", "DiceService",

@@ -63,13 +63,25 @@ def parse(label: "str | Square | tuple[int, int]") -> Square:
         return label
     if isinstance(label, tuple) and len(label) == 2:
         return Square(int(label[0]), int(label[1]))
+    if not isinstance(label, str):
+        split_label(label)  # raises the documented ValueError
+    return _parse(label)
+
+
+@lru_cache(maxsize=65536)  # rules and maps parse the same sectors again and again
+def _parse(label: str) -> Square:
     col, row = split_label(label)
     return Square(col, row - 1)
 
 
 def format(s: Square) -> str:  # noqa: A001 - the documented name
     """Square(2, 3) -> 'C4'."""
-    return f"{column_letters(s.x)}{s.y + 1}"
+    return _format(s.x, s.y)
+
+
+@lru_cache(maxsize=65536)
+def _format(x: int, y: int) -> str:
+    return f"{column_letters(x)}{y + 1}"
 
 
 label = format

@@ -33,13 +33,14 @@ __all__ = [
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
 
-WIDE = 26  # columns a PNG shows at the default scale; wider boards get smaller cells
+WIDE = 20  # columns a PNG shows at the default scale; wider boards get smaller cells
 
 
 def png_scale(columns: int) -> float:
-    """The default scale up to 26 columns, then smaller cells so that the picture stays
-    about as wide as a 26-column board: forums shrink wider images anyway, and a
-    100x100 board at the default scale would be a 5,000 px square, slow to draw."""
+    """The default scale up to 20 columns (about 1,200 px wide: what a forum post shows
+    unscaled), then smaller cells so that the picture stays that wide: forums shrink wider
+    images anyway, a 27-column window at the default scale would be 1,500 px (twice the
+    pixels to draw and compress), and a 100x100 board a 5,000 px square."""
     from gm.maps.png import DEFAULT_SCALE
 
     if columns <= WIDE:

@@ -108,6 +108,8 @@ class MapSpec:
             raise MapSpecError(f"origin {self.origin}: expected column and row >= 0")
         if self.kind == "hex" and self.origin[0] % 2:
             raise MapSpecError("a hex map window must start on an even column (the offset parity would flip)")
+        # the board's own labels: most labels a builder passes are already canonical
+        self._positions = dict(self.grid())
         self.cells = {self.canonical(k): v for k, v in dict(self.cells).items()}
         self.markers = [m if m.coord == self.canonical(m.coord) else _replace(m, coord=self.canonical(m.coord)) for m in self.markers]
         self.edges = [Edge(self.canonical(e.a), self.canonical(e.b), e.colour) for e in self.edges]
@@ -135,6 +137,9 @@ class MapSpec:
 
     def position(self, label: str) -> tuple[int, int]:
         """'B3' -> (column 0-based, row 0-based), checked against the map's bounds."""
+        hit = self._positions.get(label) if isinstance(label, str) else None
+        if hit is not None:
+            return hit
         try:
             if self.kind == "hex":
                 h = hexgrid.parse(label)
@@ -150,6 +155,8 @@ class MapSpec:
         return col, row
 
     def canonical(self, label: str) -> str:
+        if isinstance(label, str) and label in self._positions:
+            return label
         col, row = self.position(label)
         return self.label_of(col, row)
 
