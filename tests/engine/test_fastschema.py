@@ -84,3 +84,19 @@ def test_mutations_agree(data):
                      data.draw(st.sampled_from(["extra", "level", "type", "x"])))
         all_paths = list(paths(doc))
     agree(rid, kind, doc)
+
+
+LEAF_SCHEMAS = st.one_of(
+    st.fixed_dictionaries({"type": st.just("integer")}, optional={"minimum": st.integers(-5, 5), "maximum": st.integers(-5, 5)}),
+    st.fixed_dictionaries({"type": st.just("string")}, optional={"minLength": st.integers(0, 3), "maxLength": st.integers(0, 3),
+                                                                  "pattern": st.sampled_from(["^[a-z]+$", "[0-9]", "^$", "ñ"])}),
+)
+LEAF_VALUES = st.one_of(st.integers(-8, 8), st.floats(-8, 8), st.booleans(), st.text(max_size=4), st.none(), st.just([1]))
+
+
+@settings(max_examples=500, deadline=None, database=None)
+@given(schema=LEAF_SCHEMAS, value=LEAF_VALUES)
+def test_fused_leaves_agree(schema, value):
+    """An integer range or a string with length and pattern compiles to one closure."""
+    expected = not any(True for _ in Draft202012Validator(schema).iter_errors(value))
+    assert compile_schema(schema)(value) == expected

@@ -117,25 +117,36 @@ def _engine_checks(result: Validation, ruleset) -> None:
 # JSON Schema errors as located, readable problems
 
 
+_fast_checks: dict[int, Any] = {}
 _validators: dict[int, Any] = {}
 
 
-def _validators_for(schema: dict):
-    """Per schema object, once: the fast yes/no check and jsonschema's validator."""
-    from jsonschema import Draft202012Validator
-
+def _fast_check_for(schema: dict):
+    """Per schema object, once: the compiled yes/no check (None: not compilable)."""
     from gm.engine.fastschema import compile_schema
 
     key = id(schema)
+    if key not in _fast_checks:
+        _fast_checks[key] = (schema, compile_schema(schema))  # the schema keeps its id taken
+    return _fast_checks[key][1]
+
+
+def _validator_for(schema: dict):
+    """jsonschema's validator, built (and jsonschema imported, a tenth of a second) only
+    when there is something to explain."""
+    from jsonschema import Draft202012Validator
+
+    key = id(schema)
     if key not in _validators:
-        _validators[key] = (schema, compile_schema(schema), Draft202012Validator(schema))
-    return _validators[key][1:]
+        _validators[key] = (schema, Draft202012Validator(schema))
+    return _validators[key][1]
 
 
 def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
-    fast, validator = _validators_for(schema)
+    fast = _fast_check_for(schema)
     if fast is not None and fast(data):
         return  # valid: jsonschema would find nothing to say
+    validator = _validator_for(schema)
     for err in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         for path, message in _describe(err):
             result.problems.append(Problem(rel, tuple(path), message))
