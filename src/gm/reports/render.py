@@ -10,10 +10,12 @@ from typing import Any, Callable
 
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.reports.i18n import Catalog
+from gm.reports.tables import simple_table
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 
-_MD_SPECIAL = re.compile(r"([\\`*_~|\[\]<>#])")
+# Markdown's special characters, each escaped with a backslash (str.translate: one C pass)
+_MD_ESCAPES = str.maketrans({c: "\\" + c for c in "\\`*_~|[]<>#"})
 _WS = re.compile(r"\s+")
 
 
@@ -85,11 +87,10 @@ class _Format:
         return text
 
     def _table_text(self, block: Table) -> str:
-        from tabulate import tabulate
-
+        # tabulate's "simple" layout, reproduced without tabulate (see gm.reports.tables).
         headers = [self.inline(h, raw=True) for h in block.headers]
         rows = [[self.inline(c, raw=True) if not isinstance(c, int) else c for c in row] for row in block.rows]
-        return self.code_safe(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+        return self.code_safe(simple_table(headers, rows))
 
     def render(self, blocks: list) -> str:
         parts = [self.block(b) for b in blocks]
@@ -111,7 +112,7 @@ class Markdown(_Format):
     def escape(self, s: str) -> str:
         if s.isalnum():
             return s
-        return _MD_SPECIAL.sub(r"\\\1", s)
+        return s.translate(_MD_ESCAPES)
 
     def code_safe(self, s: str) -> str:
         return s.replace("```", "`\u200b``")
