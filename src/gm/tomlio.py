@@ -35,6 +35,8 @@ def read_toml(path: Path, rel: str) -> tuple[dict | None, str | None, list[Probl
 
 
 def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, list[Problem]]:
+    from gm import tomlfast
+
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
         return None, None, [Problem(rel, (), "found a binary file (NUL byte), expected TOML text", line=line)]
@@ -45,6 +47,9 @@ def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, lis
         return None, None, [Problem(rel, (), f"found invalid UTF-8 byte 0x{raw[exc.start]:02x}, expected UTF-8 text", line=line)]
     if text.startswith("\ufeff"):
         text = text[1:]
+    data = tomlfast.loads(text)  # the exact fast path for gm's own style, or None
+    if data is not None:
+        return data, text, []
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -299,9 +304,15 @@ def normalise(data: Any, schema: dict | None = None, root: dict | None = None) -
 
 
 def dumps(data: dict, schema: dict | None = None, header: str = "") -> str:
-    import tomli_w
+    """tomli_w.dumps(normalise(data, schema)) in one walk (gm.tomlwrite), header as comments."""
+    from gm.tomlwrite import Fallback, fast_dumps
 
-    text = tomli_w.dumps(normalise(data, schema))
+    try:
+        text = fast_dumps(data, schema)
+    except Fallback:
+        import tomli_w
+
+        text = tomli_w.dumps(normalise(data, schema))
     if header:
         text = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines()) + "\n" + text
     return text
