@@ -139,37 +139,66 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_
 def _draw(img, draw, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
     """Draw canvas items at scale k, shifted by (-dx, -dy) pixels."""
     for it in items:
-        if isinstance(it, Poly):
-            pts = [(x * k - dx, y * k - dy) for x, y in it.points]
-            w = max(1, int(round(it.width * k)))
-            if it.fill:
-                draw.polygon(pts, fill=_rgb(it.fill))
-            if it.stroke:
-                if it.dashed:
-                    _dashed_polyline(draw, pts + [pts[0]], _rgb(it.stroke), w, 2.0 * w + 1, 1.5 * w + 1)
-                else:
-                    draw.line(pts + [pts[0]], fill=_rgb(it.stroke), width=w, joint="curve")
-        elif isinstance(it, Circle):
-            box = [(it.cx - it.r) * k - dx, (it.cy - it.r) * k - dy, (it.cx + it.r) * k - dx, (it.cy + it.r) * k - dy]
-            w = max(1, int(round(it.width * k)))
-            if it.stroke and it.dashed:
-                draw.ellipse(box, fill=_rgb(it.fill))
-                n = 12
-                for i in range(n):
-                    draw.arc(box, start=i * 360 / n, end=i * 360 / n + 360 / n * 0.55, fill=_rgb(it.stroke), width=w)
-            else:
-                draw.ellipse(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
-        elif isinstance(it, Line):
-            draw.line([(it.x1 * k - dx, it.y1 * k - dy), (it.x2 * k - dx, it.y2 * k - dy)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
-        elif isinstance(it, Label):
-            fill = _rgb(it.fill)
-            px = int(round(it.size * k))
-            x, y, anchor = it.x * k - dx, it.y * k - dy, _ANCHOR[it.anchor]
-            if it.halo:
-                _paste_text(img, x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), _rgb(it.halo))
-            # bold: the regular face with a thin stroke of its own colour (one font file shipped)
-            stroke = 1 if it.bold and px >= 14 else 0
-            _paste_text(img, x, y, it.text, px, anchor, stroke, fill)
+        _DRAW[type(it)](img, draw, it, k, dx, dy)
+
+
+def _axis_box(pts):
+    """(x0, y0, x1, y1) when the four points are an axis-aligned rectangle (a square
+    cell), else None: one rectangle call draws its fill and its outline."""
+    if len(pts) != 4:
+        return None
+    (ax, ay), (bx, by), (cx, cy), (ex, ey) = pts
+    if ay == by and bx == cx and cy == ey and ex == ax:
+        return (min(ax, bx), min(ay, cy), max(ax, bx), max(ay, cy))
+    if ax == bx and by == cy and cx == ex and ey == ay:
+        return (min(ax, cx), min(ay, by), max(ax, cx), max(ay, by))
+    return None
+
+
+def _poly(img, draw, it, k, dx, dy):
+    pts = [(x * k - dx, y * k - dy) for x, y in it.points]
+    w = max(1, int(round(it.width * k)))
+    if not it.dashed:
+        box = _axis_box(pts)
+        if box is not None and (it.fill or w == 1):
+            draw.rectangle(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
+            return
+    if it.fill:
+        draw.polygon(pts, fill=_rgb(it.fill))
+    if it.stroke:
+        if it.dashed:
+            _dashed_polyline(draw, pts + [pts[0]], _rgb(it.stroke), w, 2.0 * w + 1, 1.5 * w + 1)
+        else:
+            draw.line(pts + [pts[0]], fill=_rgb(it.stroke), width=w, joint="curve")
+
+
+def _circle(img, draw, it, k, dx, dy):
+    box = [(it.cx - it.r) * k - dx, (it.cy - it.r) * k - dy, (it.cx + it.r) * k - dx, (it.cy + it.r) * k - dy]
+    w = max(1, int(round(it.width * k)))
+    if it.stroke and it.dashed:
+        draw.ellipse(box, fill=_rgb(it.fill))
+        n = 12
+        for i in range(n):
+            draw.arc(box, start=i * 360 / n, end=i * 360 / n + 360 / n * 0.55, fill=_rgb(it.stroke), width=w)
+    else:
+        draw.ellipse(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
+
+
+def _line(img, draw, it, k, dx, dy):
+    draw.line([(it.x1 * k - dx, it.y1 * k - dy), (it.x2 * k - dx, it.y2 * k - dy)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
+
+
+def _label(img, draw, it, k, dx, dy):
+    px = int(round(it.size * k))
+    x, y, anchor = it.x * k - dx, it.y * k - dy, _ANCHOR[it.anchor]
+    if it.halo:
+        _paste_text(img, x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), _rgb(it.halo))
+    # bold: the regular face with a thin stroke of its own colour (one font file shipped)
+    stroke = 1 if it.bold and px >= 14 else 0
+    _paste_text(img, x, y, it.text, px, anchor, stroke, _rgb(it.fill))
+
+
+_DRAW = {Poly: _poly, Circle: _circle, Line: _line, Label: _label}
 
 
 def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_board: bool = True) -> bytes:

@@ -45,10 +45,11 @@ class _Format:
 
     def inline(self, value: Any, *, raw: bool = False) -> str:
         """Text -> template with escaped params; str -> escaped. raw: for code blocks."""
-        esc = (lambda s: s) if raw else self.escape
+        esc = _as_is if raw else self.escape
         if isinstance(value, Text):
             template = self.catalog.template(value.key)
-            params = {k: esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
+            # an int's digits need no folding nor escaping in any format (most params)
+            params = {k: str(v) if type(v) is int else esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
             if template is None:  # a missing message shows its key, never crashes a turn
                 self.catalog.missing.add(value.key)
                 args = ", ".join(f"{k}={v}" for k, v in params.items())
@@ -60,6 +61,8 @@ class _Format:
         return esc(_one_line(value))
 
     def _param(self, v: Any, raw: bool) -> str:
+        if type(v) is str:
+            return v
         if isinstance(v, Text):
             # Nested messages (a reason inside an order line) are rendered unescaped
             # here and escaped as a whole by the caller: their own params are
@@ -99,6 +102,10 @@ class _Format:
     def block(self, b: Any) -> str:
         handler: Callable = self.HANDLERS[type(b)]
         return handler(self, b)
+
+
+def _as_is(s: str) -> str:
+    return s
 
 
 class _Defaulting(dict):
