@@ -104,6 +104,21 @@ def run_child(argv: list[str], cwd: Path | None = None, one_core: bool = True, t
     return wall, proc.returncode, usage.ru_maxrss * 1024, err.decode("utf-8", "replace")
 
 
+PROBES: list[float] = []
+
+
+def cpu_probe() -> float:
+    """Seconds of a fixed pure-Python loop on one core: how fast this machine is right now
+    (shared machines vary by half from one minute to the next). Kept for the header."""
+    t0 = time.perf_counter()
+    s = 0
+    for i in range(1_000_000):
+        s += i
+    took = time.perf_counter() - t0
+    PROBES.append(took)
+    return took
+
+
 def median_of(fn, repeat: int) -> float:
     return statistics.median(fn() for _ in range(repeat))
 
@@ -206,15 +221,29 @@ def as_fractions(hist) -> dict[int, Fraction]:
     return {int(v): Fraction(int(c), int(total)) for v, c in sorted(hist.items()) if c}
 
 
+def _batch(fn) -> int:
+    """Calls per timed batch: enough for ~20 ms."""
+    n = 1
+    while timeit.timeit(fn, number=n) <= 0.02 and n < 10000:
+        n *= 2
+    return n
+
+
 def best_time(fn, repeat: int) -> float:
     """Median seconds per call over `repeat` timed batches (batch sized to ~20 ms)."""
-    n, t = 1, 0.0
-    while True:
-        t = timeit.timeit(fn, number=n)
-        if t > 0.02 or n >= 10000:
-            break
-        n *= 2
+    n = _batch(fn)
     return statistics.median(timeit.timeit(fn, number=n) / n for _ in range(repeat))
+
+
+def paired_times(ours, theirs, repeat: int) -> tuple[float, float]:
+    """Median seconds per call of each, their batches alternated: on a shared machine
+    whose speed drifts by half within a minute, both see the same drift."""
+    n, m = _batch(ours), _batch(theirs)
+    a, b = [], []
+    for _ in range(max(repeat, 9)):
+        a.append(timeit.timeit(ours, number=n) / n)
+        b.append(timeit.timeit(theirs, number=m) / m)
+    return statistics.median(a), statistics.median(b)
 
 
 def bench_odds(repeat: int) -> Section:
@@ -228,11 +257,11 @@ def bench_odds(repeat: int) -> Section:
         sec.notes.append("dyce is not installed (`pip install -e '.[bench]'`): no peer figures.")
         dyce = None
     for expr in ("4d6kh3", "10d10", "8d6kh3"):
-        ours = best_time(lambda: odds(expr), repeat)
         if dyce is None:
+            ours = best_time(lambda: odds(expr), repeat)  # noqa: B023 - called here, in the loop
             sec.rows.append(Row(f"`{expr}`", [fmt_s(ours), "n/a", "", "<= 1.00"], None, [""]))
             continue
-        theirs = best_time(lambda: dyce_hist(expr), repeat)
+        ours, theirs = paired_times(lambda: odds(expr), lambda: dyce_hist(expr), repeat)  # noqa: B023
         same = odds(expr).probabilities == as_fractions(dyce_hist(expr))
         sec.rows.append(Row(f"`{expr}`", [fmt_s(ours), fmt_s(theirs), f"{ours / theirs:.2f}", "<= 1.00"], ours <= theirs, ["yes" if same else "**NO**"]))
     if dyce is not None:
@@ -263,8 +292,7 @@ def bench_combat_odds(repeat: int) -> Row:
         return ruleset.combat_odds(parsed)
 
     got = dict(ours())
-    t_ours = best_time(ours, repeat)
-    t_theirs = best_time(na_dyce.distribution, repeat)
+    t_ours, t_theirs = paired_times(ours, na_dyce.distribution, repeat)
     same = got == na_dyce.distribution()
     return Row(f"nuevo-amanecer exchange `{' vs '.join(sides)}`", [fmt_s(t_ours), fmt_s(t_theirs), f"{t_ours / t_theirs:.2f}", "<= 1.00"],
                t_ours <= t_theirs, ["yes" if same else "**NO**"])
@@ -324,6 +352,7 @@ def bench_large(repeat: int, quick: bool) -> Section:
         sizes = (small,) if quick else (small, large)
         times: dict[int, float] = {}
         for n in sizes:
+            cpu_probe()
             tmp = Path(tempfile.mkdtemp(prefix=f"gm-bench-{rid}-"))
             try:
                 turn = tmp / "turn-01"
@@ -351,7 +380,8 @@ def bench_large(repeat: int, quick: bool) -> Section:
                         break
                     r.append(wall)
                     peaks.append(peak)
-                    shutil.rmtree(out, ignore_errors=True)
+                    # outputs stay until the game is done: deleting 2,000 files right
+                    # before the next run puts the filesystem's deferred work in its time
                 if code != 0:
                     if code == -9:
                         sec.rows.append(Row(f"{rid}: {n} factions", [str(nfiles), fmt_s(statistics.median(v)), f"> {TIMEOUT:.0f} s (killed)", "",
@@ -368,6 +398,7 @@ def bench_large(repeat: int, quick: bool) -> Section:
                                     "validate < 1 s, resolve < 5 s, < 1 GiB" if is_target else "(scaling point)"], met))
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
+                os.sync()  # the deletion's disk work done now, not in the next game's runs
         if small in times and large in times:
             ratio = times[large] / times[small]
             scaling.append(f"| {rid} | {small} -> {large} | {fmt_s(times[small])} -> {fmt_s(times[large])} | {ratio:.1f}x | <= 12x | {'yes' if ratio <= 12 else 'NO'} |")
@@ -387,6 +418,9 @@ def render(sections: list[Section], started: float) -> str:
                  f"{platform.machine()}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end; took {time.perf_counter() - started:.0f} s. "
                  "Figures are medians of several runs measured side by side in the same run; judge the ratios, "
                  "not the absolute numbers.")
+    if PROBES:
+        lines += ["", f"Machine speed through the run (a fixed one-million-step Python loop, taken before each section and each large game): "
+                      f"fastest {fmt_s(min(PROBES))}, median {fmt_s(statistics.median(PROBES))}, slowest {fmt_s(max(PROBES))}."]
     lines.append("")
     missed: list[str] = []
     for sec in sections:
@@ -436,6 +470,7 @@ def main(argv: list[str] | None = None) -> int:
         if only and name not in only:
             continue
         print(f"bench: {name} ...", file=sys.stderr, flush=True)
+        cpu_probe()
         try:
             sections.append(fn())
         except Exception as exc:  # noqa: BLE001 - one broken section must not hide the others

@@ -182,7 +182,7 @@ def test_mutations(seed, generated):
 # ----------------------------------------------------------------------------------
 # Random documents: headers and key/value lines over few keys, so tables collide
 
-KEYS = ["a", "b", "c"]
+KEYS = ["a", "b", "c", '"a"', '"b"', '"c d"']  # a quoted key may name the same key as a bare one
 VALUES = ["1", "-2", '"s"', '""', "true", "false", "[]", "[1, 2]", '[1, "x",]', "{}", "{ x = 1 }", "{ x = 1, y = true }",
           "[{ x = 1 }]", "[\n    1,\n    2,\n]", '[\n    "x"\n]', "[\n    { y = 2 },\n    { y = 3 },\n]", "[\n]",
           "1.5", "01", "{ x = 1, x = 2 }", "[\n    1\n    2\n]", "[\n    [1],\n]", "'lit'", "[1 2]"]
@@ -305,14 +305,23 @@ CASES = [
     # keys
     ("bare-key_1 = 1\nA-Z_09 = 2\n-- = 3\n1 = 4\ntrue = 5\n", FAST),
     ('"" = 1\n', DECLINE),
-    ('"a" = 1\n', DECLINE),
+    ('"a" = 1\n', FAST),
+    ('"a+b" = 1\n"c d" = 2\n"ñ" = 3\n', FAST),
+    ('"a.b" = 1\n', DECLINE),
+    ('"a\\u0062" = 1\n', DECLINE),
+    ('a = 1\n"a" = 2\n"b" = 3\n', INVALID),
+    ('"a" = 1\nb = { "x y" = 1, z = 2 }\n', FAST),
+    ('b = { "x" = 1, x = 2 }\n', INVALID),
+    ('[a."b+c"]\nx = 1\n[a."b+c".d]\n[[a."e"]]\n[[a.e]]\n', FAST),
+    ('[a."b"]\n[a.b]\n', INVALID),
+    ('[a."b.c"]\n', DECLINE),
     ("'a' = 1\n", DECLINE),
     ('a = 1\n"a" = 2\n', INVALID),
     ("a.b = 1\n", DECLINE),
     ("a . b = 1\n", DECLINE),
     ("ñ = 1\n", INVALID),
     ("[ñ]\n", INVALID),
-    ("[a.\"b\"]\n", DECLINE),
+    ("[a.\"b\"]\n", FAST),
     ("[ a . b ]\n", DECLINE),
     ("[a.b.c.d.e.f.g.h]\n", FAST),
     ("[a.b.c.d.e.f.g.h.i]\n", DECLINE),

@@ -8,7 +8,8 @@ line by line, and knows only a few line shapes:
     key = [        then one element a line (a scalar or a one-line inline table), then ]
     [table.path]   [[array.of.tables]]   # comments   blank lines
 
-Keys are bare (A-Z a-z 0-9 _ -), never quoted or dotted on the left of `=`; strings are
+Keys are bare (A-Z a-z 0-9 _ -) or quoted without escapes or dots, never dotted on the
+left of `=`; strings are
 basic strings without escapes; integers are decimal, without `+`, `_` or leading zeros,
 at most 18 digits. Anything else, anything doubtful (a tab, a CR, a control character, a
 redefined key or table, a header through a value) makes it decline with None, so the
@@ -26,7 +27,9 @@ import re
 
 __all__ = ["loads"]
 
-_KEY = r"[A-Za-z0-9_-]++"
+# a bare key, or a quoted one without escapes and without dots (so a header path still
+# splits on "."): sector's `[world.relations."ferengi+klingon"]`
+_KEY = r'(?:[A-Za-z0-9_-]++|"[^"\\\x00-\x1f\x7f.]++")'
 _STR = r'"[^"\\\x00-\x1f\x7f]*+"'
 _INT = r"-?+(?:0|[1-9][0-9]{0,17}+)"
 _SCALAR = rf"{_STR}|{_INT}|true|false"
@@ -63,7 +66,7 @@ def _value(s: str):
         return s[1:-1]
     if c == "{":
         items = _ITEM.findall(s)
-        table = {k: _value(v) for k, v in items}
+        table = {_unquote(k): _value(v) for k, v in items}
         if len(table) != len(items):
             raise _Decline  # a duplicate key
         return table
@@ -76,11 +79,16 @@ def _value(s: str):
     return int(s)
 
 
+def _unquote(key: str) -> str:
+    """A key as written -> the key (a quoted key here has no escapes to decode)."""
+    return key[1:-1] if key[0] == '"' else key
+
+
 def _resolve(root: dict, kinds: dict[int, int], keys: list[str]) -> dict:
     """The table that keys lead to from a header, creating implicit tables as tomllib
     does; a path through a value (scalar, inline table, array) declines."""
     cur = root
-    for k in keys:
+    for k in map(_unquote, keys):
         nxt = cur.get(k)
         if nxt is None:
             nxt = cur[k] = {}
@@ -115,6 +123,8 @@ def _build(lines: list[tuple[str, str, str]]) -> dict | None:
     comma = True  # whether the array's last element had its comma
     for key, value, other in lines:
         if key:
+            if key[0] == '"':
+                key = key[1:-1]
             if array is not None or key in cur:
                 return None
             c = value[0]
@@ -150,6 +160,7 @@ def _build(lines: list[tuple[str, str, str]]) -> dict | None:
             return None  # `[x]` inside an array is an array, not a header
         elif other[1] != "[":  # [table]
             parent, _, last = other[1:-1].rpartition(".")
+            last = _unquote(last)
             table = parents.get(parent)
             if table is None:
                 table = parents[parent] = _resolve(root, kinds, parent.split(".")) if parent else root
@@ -161,6 +172,7 @@ def _build(lines: list[tuple[str, str, str]]) -> dict | None:
             kinds[id(cur)] = _EXPLICIT
         else:  # [[array of tables]]
             parent, _, last = other[2:-2].rpartition(".")
+            last = _unquote(last)
             table = _resolve(root, kinds, parent.split(".")) if parent else root
             parents.clear()  # a new element: paths through this array now lead into it
             tables = table.get(last)

@@ -1,7 +1,7 @@
 """Reading TOML with located errors, and writing it the same way every time.
 
 tomllib gives no positions, so `KeyLocator` scans the text for table headers and
-`key =` lines to recover the line of a key path. `dump_by_schema` writes state for git
+`key =` lines to recover the line of a key path. `dumps` writes state for git
 diffs: keys in schema order, id-keyed maps sorted, integers not floats, LF endings.
 """
 
