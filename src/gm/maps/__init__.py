@@ -30,7 +30,8 @@ __all__ = [
     "report_blocks",
 ]
 
-_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+# a faction id, 'public' or 'gm'; '.2', '.3' ... for a faction's further windows
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}(\.[0-9]{1,2})?$")
 
 
 WIDE = 20  # columns a PNG shows at the default scale; wider boards get smaller cells
@@ -52,7 +53,8 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
     """{name: MapSpec} -> {"<name>.svg": bytes, "<name>.png": bytes}, names sorted.
 
     Names are file names under OUT/maps/: 'public', 'gm' or a faction id (lower-case
-    letters, digits, '_' and '-'). `png=False` (or Pillow missing) writes SVG only.
+    letters, digits, '_' and '-'), maybe with '.2', '.3'... for a faction's further
+    pictures. `png=False` (or Pillow missing) writes SVG only.
     """
     from gm.maps.layout import layout
     from gm.maps.svg import svg_bytes
@@ -67,7 +69,7 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
     canvases = {}
     for name in sorted(specs):
         if not isinstance(name, str) or not _NAME.match(name):
-            raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-'")
+            raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-' (then maybe '.2', '.3' ...)")
         canvases[name] = layout(specs[name])  # one layout for both drawings
     # layout() hands maps on the same board the same tuple of board items
     boards = Counter(id(c.board_items) for c in canvases.values())

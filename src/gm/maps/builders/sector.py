@@ -128,6 +128,10 @@ def crop_window(known, w: int, h: int, crop_above: int) -> tuple[int, int, int, 
     if w <= crop_above and h <= crop_above:
         return None
     squares = [squaregrid.parse(s) for s in known] or [squaregrid.Square(0, 0)]
+    return _box(squares, w, h)
+
+
+def _box(squares, w: int, h: int) -> tuple[int, int, int, int]:
     x0 = max(0, min(q.x for q in squares) - 1)
     y0 = max(0, min(q.y for q in squares) - 1)
     x1 = min(w - 1, max(q.x for q in squares) + 1)
@@ -135,14 +139,88 @@ def crop_window(known, w: int, h: int, crop_above: int) -> tuple[int, int, int, 
     return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
+REGION_GAP = 4  # known sectors closer than this (either way) belong to one explored region
+MOST_WINDOWS = 8
+
+
+def known_windows(known, w: int, h: int, crop_above: int, home: str | None = None,
+                  gap: int = REGION_GAP) -> list[tuple[int, int, int, int] | None]:
+    """The windows an empire's private map shows: [None] (the whole board) up to
+    crop_above x crop_above sectors; beyond, one window per explored region (known
+    sectors closer than `gap` to each other, plus one sector around), overlapping windows
+    merged. A ship thrown across the board by a random event would otherwise stretch one
+    picture over 150 columns of dark sectors, with cells too small to read. The region
+    holding `home` comes first, then the larger ones; at most MOST_WINDOWS."""
+    if w <= crop_above and h <= crop_above:
+        return [None]
+    squares = sorted({squaregrid.parse(s) for s in known}) or [squaregrid.Square(0, 0)]
+    region = {q: i for i, q in enumerate(squares)}  # union-find over nearby known sectors
+    parent = list(range(len(squares)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, q in enumerate(squares):
+        for dx in range(-gap + 1, gap):
+            for dy in range(-gap + 1, gap):
+                j = region.get(squaregrid.Square(q.x + dx, q.y + dy))
+                if j is not None:
+                    parent[root(i)] = root(j)
+    groups: dict[int, list] = {}
+    for i, q in enumerate(squares):
+        groups.setdefault(root(i), []).append(q)
+    boxes = [(_box(g, w, h), len(g)) for g in groups.values()]
+    merged = True
+    while merged:  # windows that overlap become one
+        merged = False
+        for a in range(len(boxes)):
+            for b in range(a + 1, len(boxes)):
+                (ax, ay, aw, ah), an = boxes[a]
+                (bx, by, bw, bh), bn = boxes[b]
+                if ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah:
+                    x0, y0 = min(ax, bx), min(ay, by)
+                    x1, y1 = max(ax + aw, bx + bw), max(ay + ah, by + bh)
+                    boxes[a] = ((x0, y0, x1 - x0, y1 - y0), an + bn)
+                    del boxes[b]
+                    merged = True
+                    break
+            if merged:
+                break
+    at = squaregrid.parse(home) if home else None
+
+    def holds_home(box) -> bool:
+        x0, y0, cw, ch = box
+        return at is not None and x0 <= at.x < x0 + cw and y0 <= at.y < y0 + ch
+
+    boxes.sort(key=lambda bn: (not holds_home(bn[0]), -bn[1], bn[0][1], bn[0][0]))
+    return [box for box, _ in boxes[:MOST_WINDOWS]]
+
+
+def window_name(fid: str, index: int) -> str:
+    """The map file of an empire's index-th window (0-based): `fid`, then `fid.2`, ..."""
+    return fid if index == 0 else f"{fid}.{index + 1}"
+
+
+def home_sector(game: dict, faction: dict) -> str | None:
+    system = ((game.get("world") or {}).get("systems") or {}).get(faction.get("home") or "")
+    return system.get("sector") if system else None
+
+
 def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), lang: str = "es",
-                  crop_above: int = CROP_ABOVE) -> MapSpec:
+                  crop_above: int = CROP_ABOVE, window: tuple[int, int, int, int] | None | str = "known",
+                  part: tuple[int, int] = (1, 1)) -> MapSpec:
+    """The empire's map; `window` (x0, y0, columns, rows), None for the whole board, or
+    "known" for the bounding box of what it knows; `part` = (n, of) among its windows."""
     world = game.get("world", {}) or {}
     styles = palette.faction_styles(factions)
     me = factions[fid]
     known = me.get("known") or {}
     w, h = int(world.get("width", 20)), int(world.get("height", 20))
-    window = crop_window(known, w, h, crop_above)
+    if window == "known":
+        window = crop_window(known, w, h, crop_above)
     x0, y0, cw, ch = window or (0, 0, w, h)
     cells: dict[str, Cell] = {}
     markers: list[Marker] = []
@@ -193,8 +271,13 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
     if window is not None:
         first = squaregrid.format(squaregrid.Square(x0, y0))
         last = squaregrid.format(squaregrid.Square(x0 + cw - 1, y0 + ch - 1))
-        notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
-                        f"Cropped to the known area: sectors {first} to {last}."))
+        n, of = part
+        if of > 1:
+            notes.append(tr(lang, f"Zona conocida {n} de {of}: sectores {first} a {last}.",
+                            f"Known area {n} of {of}: sectors {first} to {last}."))
+        else:
+            notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
+                            f"Cropped to the known area: sectors {first} to {last}."))
     return MapSpec("square", cw, ch, title=_title(game, name, lang), cells=cells, markers=markers,
                    legend=_legend({f: factions[f] for f in contacted(game, factions, fid)}, styles, lang, dark=True, battles=bool(battles)),
                    notes=notes, origin=(x0, y0))
@@ -242,7 +325,8 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
     """{'gm': ..., '<faction>': ... for each empire, 'public': ... only if allowed}.
 
     Boards wider or taller than [settings.maps] crop_above (default 60) sectors: each
-    private map is cropped to the empire's known area, and no whole-board picture (gm,
+    private map shows the empire's known area, one picture per explored region
+    (`known_windows`: '<faction>', '<faction>.2', ...), and no whole-board picture (gm,
     public) is drawn (gm.maps draws every cell of the board: 40,000 for 200x200)."""
     limit = crop_above(settings, game)
     whole = whole_map_drawn(game, settings)
@@ -255,8 +339,12 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
         elif kind == "battle.begun":
             for who in {p.get("attacker"), p.get("defender")}:
                 mine.setdefault(who, []).append({"kind": kind, "params": p})
+    world = game.get("world", {}) or {}
+    w, h = int(world.get("width", 20)), int(world.get("height", 20))
     for fid in sorted(factions):
-        out[fid] = build_private(game, factions, fid, mine.get(fid, []), lang, limit)
+        windows = known_windows(factions[fid].get("known") or {}, w, h, limit, home_sector(game, factions[fid]))
+        for i, window in enumerate(windows):
+            out[window_name(fid, i)] = build_private(game, factions, fid, mine.get(fid, []), lang, limit, window, (i + 1, len(windows)))
     if whole and public_allowed(settings, game):
         out["public"] = build_public(game, factions, lang)
     return out

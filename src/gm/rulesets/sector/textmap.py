@@ -29,9 +29,10 @@ def render(grid: SectorMap, cell, window: tuple[int, int, int, int] | None = Non
 
 
 def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], foreign_units: set[str],
-                signals: set[str], homes: set[str] = frozenset(), crop: int = 60) -> str:
+                signals: set[str], homes: set[str] = frozenset(), crop: int = 60, windows=None) -> str:
     """The empire's known map; on boards wider or taller than `crop`, only the known area
-    (and one sector around it), with the true labels."""
+    (and one sector around it), with the true labels; `windows` (from
+    gm.maps.builders.sector.known_windows): one block per explored region, as the pictures."""
     def cell(s: str) -> str:
         info = known.get(s)
         if info is None:
@@ -51,6 +52,8 @@ def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], for
         mark = BOTH if mine and theirs else OWN_UNIT if mine else FOREIGN_UNIT if theirs else \
             SIGNAL if s in signals else " "
         return base + mark
+    if windows is not None:
+        return "\n\n".join(render(grid, cell, w) for w in windows)
     from gm.maps.builders.sector import crop_window
     return render(grid, cell, crop_window(known, grid.width, grid.height, crop))
 
