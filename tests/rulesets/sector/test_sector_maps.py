@@ -54,13 +54,16 @@ def test_known_windows_one_picture_per_explored_region():
     assert sector.known_windows(known, 200, 200, 60)[0] == (139, 79, 23, 18)
     # a small board is drawn whole
     assert sector.known_windows(known, 60, 60, 60, home) == [None]
-    # regions closer than REGION_GAP join; windows that overlap merge into one
-    near = _known((10, 10, 12, 12), (15, 10, 16, 12))
-    assert sector.known_windows(near, 200, 200, 60) == [(9, 9, 9, 5)]
-    apart = _known((10, 10, 12, 12), (17, 13, 18, 14))  # 5 apart: two regions, two windows
-    assert sector.known_windows(apart, 200, 200, 60) == [(9, 9, 5, 5), (16, 12, 4, 4)]
+    # a known area that fits in crop_above x crop_above is one window, however scattered
+    apart = _known((10, 10, 12, 12), (17, 13, 18, 14))  # 5 apart
+    assert sector.known_windows(apart, 200, 200, 60) == [(9, 9, 11, 7)]
+    # larger (here crop_above 8): regions closer than REGION_GAP join, the others split,
+    # and windows that overlap merge into one
+    assert sector.known_windows(apart, 200, 200, 8) == [(9, 9, 5, 5), (16, 12, 4, 4)]
+    near = _known((10, 10, 12, 12), (15, 10, 16, 12))  # 3 apart: one region
+    assert sector.known_windows(near, 200, 200, 8) == [(9, 9, 9, 5)]
     inside = _known((10, 10, 20, 10), (10, 10, 10, 20), (18, 18, 19, 19))  # an L, and a region in its corner
-    assert sector.known_windows(inside, 200, 200, 60) == [(9, 9, 13, 13)]
+    assert sector.known_windows(inside, 200, 200, 8) == [(9, 9, 13, 13)]
 
 
 def test_each_window_is_a_map_and_the_report_links_them():

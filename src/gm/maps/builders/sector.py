@@ -127,15 +127,16 @@ def crop_window(known, w: int, h: int, crop_above: int) -> tuple[int, int, int, 
     the board is small enough to draw whole (both sides <= crop_above)."""
     if w <= crop_above and h <= crop_above:
         return None
-    squares = [squaregrid.parse(s) for s in known] or [squaregrid.Square(0, 0)]
-    return _box(squares, w, h)
+    points = [(q.x, q.y) for q in map(squaregrid.parse, known)] or [(0, 0)]
+    return _box(points, w, h)
 
 
-def _box(squares, w: int, h: int) -> tuple[int, int, int, int]:
-    x0 = max(0, min(q.x for q in squares) - 1)
-    y0 = max(0, min(q.y for q in squares) - 1)
-    x1 = min(w - 1, max(q.x for q in squares) + 1)
-    y1 = min(h - 1, max(q.y for q in squares) + 1)
+def _box(points, w: int, h: int) -> tuple[int, int, int, int]:
+    """(x0, y0, columns, rows) around (x, y) points, one sector of margin, on the board."""
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    x0, y0 = max(0, min(xs) - 1), max(0, min(ys) - 1)
+    x1, y1 = min(w - 1, max(xs) + 1), min(h - 1, max(ys) + 1)
     return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
@@ -146,33 +147,37 @@ MOST_WINDOWS = 8
 def known_windows(known, w: int, h: int, crop_above: int, home: str | None = None,
                   gap: int = REGION_GAP) -> list[tuple[int, int, int, int] | None]:
     """The windows an empire's private map shows: [None] (the whole board) up to
-    crop_above x crop_above sectors; beyond, one window per explored region (known
-    sectors closer than `gap` to each other, plus one sector around), overlapping windows
-    merged. A ship thrown across the board by a random event would otherwise stretch one
-    picture over 150 columns of dark sectors, with cells too small to read. The region
-    holding `home` comes first, then the larger ones; at most MOST_WINDOWS."""
+    crop_above x crop_above sectors; beyond, the known area plus one sector around when
+    that fits in crop_above x crop_above, else one window per explored region (known
+    sectors closer than `gap` to each other, plus one sector around), overlapping
+    windows merged. A ship thrown across the board by a random event would otherwise
+    stretch one picture over 150 columns of dark sectors, with cells too small to read.
+    The region holding `home` comes first, then the larger ones; at most MOST_WINDOWS."""
     if w <= crop_above and h <= crop_above:
         return [None]
-    squares = sorted({squaregrid.parse(s) for s in known}) or [squaregrid.Square(0, 0)]
-    region = {q: i for i, q in enumerate(squares)}  # union-find over nearby known sectors
-    parent = list(range(len(squares)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for i, q in enumerate(squares):
-        for dx in range(-gap + 1, gap):
-            for dy in range(-gap + 1, gap):
-                j = region.get(squaregrid.Square(q.x + dx, q.y + dy))
-                if j is not None:
-                    parent[root(i)] = root(j)
-    groups: dict[int, list] = {}
-    for i, q in enumerate(squares):
-        groups.setdefault(root(i), []).append(q)
-    boxes = [(_box(g, w, h), len(g)) for g in groups.values()]
+    points = {(q.x, q.y) for q in map(squaregrid.parse, known)} or {(0, 0)}
+    whole = _box(points, w, h)
+    if whole[2] <= crop_above and whole[3] <= crop_above:
+        return [whole]
+    # explored regions: flood fill over known sectors less than `gap` apart either way
+    near = [(dx, dy) for dx in range(-gap + 1, gap) for dy in range(-gap + 1, gap) if dx or dy]
+    left = set(points)
+    regions: list[list[tuple[int, int]]] = []
+    for start in sorted(points):
+        if start not in left:
+            continue
+        left.discard(start)
+        region, todo = [start], [start]
+        while todo:
+            x, y = todo.pop()
+            for dx, dy in near:
+                p = (x + dx, y + dy)
+                if p in left:
+                    left.discard(p)
+                    region.append(p)
+                    todo.append(p)
+        regions.append(region)
+    boxes = [(_box(r, w, h), len(r)) for r in regions]
     merged = True
     while merged:  # windows that overlap become one
         merged = False
