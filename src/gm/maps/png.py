@@ -124,7 +124,10 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_
     draw = ImageDraw.Draw(img)
     start, end = canvas.board
     if end - start < BOARD_CACHE_MIN or not shared_board:
-        _draw(img, draw, canvas.items, k)
+        _draw(img, draw, canvas.items[:start], k)
+        if not _draw_square_cells(img, draw, canvas.items[start:end], k):
+            _draw(img, draw, canvas.items[start:end], k)
+        _draw(img, draw, canvas.items[end:], k)
         return img
     _draw(img, draw, canvas.items[:start], k)
     x0, y0, x1, y1 = canvas.board_box
@@ -134,6 +137,47 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_
     img.paste(tile, (px0, py0), tile)
     _draw(img, draw, canvas.items[end:], k)
     return img
+
+
+SQUARE_CELLS_MIN = 100
+
+
+def _draw_square_cells(img, draw, items, k: float) -> bool:
+    """A square board's cells at once: each row's runs of one fill as one rectangle, then
+    the grid as one line per row and column edge, then the rest (patterns, borders, walls)
+    in order; for a 27x19 window, 60 calls instead of 500. False (nothing drawn) unless
+    the items start with a complete grid of filled axis-aligned cells of one grid colour
+    (sector and eraide boards; hex boards never)."""
+    cells, rest = [], []
+    for it in items:
+        if type(it) is Poly and it.fill and it.stroke and not it.dashed and it.width == 1.0 and len(it.points) == 4:
+            box = _axis_box([(x * k, y * k) for x, y in it.points])
+            if box is not None:
+                cells.append((box, it.fill, it.stroke))
+                continue
+        rest.append(it)
+    if len(cells) < SQUARE_CELLS_MIN or len({c[2] for c in cells}) != 1:
+        return False
+    xs = sorted({b[0] for b, *_ in cells} | {b[2] for b, *_ in cells})
+    ys = sorted({b[1] for b, *_ in cells} | {b[3] for b, *_ in cells})
+    if len(cells) != (len(xs) - 1) * (len(ys) - 1) or len({b for b, *_ in cells}) != len(cells):
+        return False  # not one complete grid: draw cell by cell
+    run = None
+    for (x0, y0, x1, y1), fill, _ in sorted(cells, key=lambda c: (c[0][1], c[0][0])):
+        if run is not None and run[1] == y0 and run[2] == x0 and run[4] == fill:
+            run[2] = x1
+            continue
+        if run is not None:
+            draw.rectangle((run[0], run[1], run[2], run[3]), fill=_rgb(run[4]))
+        run = [x0, y0, x1, y1, fill]
+    draw.rectangle((run[0], run[1], run[2], run[3]), fill=_rgb(run[4]))
+    ink = _rgb(cells[0][2])
+    for x in xs:
+        draw.line([(x, ys[0]), (x, ys[-1])], fill=ink, width=1)
+    for y in ys:
+        draw.line([(xs[0], y), (xs[-1], y)], fill=ink, width=1)
+    _draw(img, draw, rest, k)
+    return True
 
 
 def _draw(img, draw, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
