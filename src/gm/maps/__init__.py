@@ -10,6 +10,7 @@ See docs/maps.md. Nothing here imports Pillow until a PNG is drawn.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 
@@ -39,14 +40,21 @@ WIDE = 20  # columns a PNG shows at the default scale; wider boards get smaller 
 
 def png_scale(columns: int) -> float:
     """The default scale up to 20 columns (about 1,200 px wide: what a forum post shows
-    unscaled), then smaller cells so that the picture stays that wide: forums shrink wider
-    images anyway, a 27-column window at the default scale would be 1,500 px (twice the
-    pixels to draw and compress), and a 100x100 board a 5,000 px square."""
+    unscaled), then smaller cells so that the picture stays at most that wide: forums
+    shrink wider images anyway, a 27-column window at the default scale would be 1,500 px
+    (twice the pixels to draw and compress), and a 100x100 board a 5,000 px square.
+    The smaller scales go in steps of 10 % (1.125, 1.0125, 0.911 ...): the maps of a turn
+    then share text sizes, and a text drawn for one is reused by the others."""
     from gm.maps.png import DEFAULT_SCALE
 
     if columns <= WIDE:
         return DEFAULT_SCALE
-    return round(DEFAULT_SCALE * WIDE / columns, 4)
+    fit = DEFAULT_SCALE * WIDE / columns
+    steps = math.ceil(math.log(fit / DEFAULT_SCALE) / math.log(SCALE_STEP) - 1e-9)
+    return round(DEFAULT_SCALE * SCALE_STEP ** steps, 4)
+
+
+SCALE_STEP = 0.9
 
 
 def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None = None) -> dict[str, bytes]:
