@@ -80,6 +80,14 @@ def _sector_info(m, sector: str, visited: bool, old: dict) -> dict:
     return info
 
 
+def _same_but_turn(a: dict, b: dict) -> bool:
+    """a and b hold the same keys and values, "turn" aside (both have one)."""
+    return len(a) == len(b) and "turn" in b and all(k == "turn" or b.get(k, _MISSING) == v for k, v in a.items())
+
+
+_MISSING = object()
+
+
 def survey(ctx) -> None:
     """Update every faction's known map from its coverage and open first contacts.
 
@@ -96,10 +104,8 @@ def survey(ctx) -> None:
         for sector in m.grid.sorted(seen):
             old = known.get(sector, {})
             info = _sector_info(m, sector, sector in present, old)
-            if {k: v for k, v in info.items() if k != "turn"} != {k: v for k, v in old.items() if k != "turn"} \
-                    or not old:
-                changed[sector] = info
-            elif old.get("turn") != m.turn:
+            # new, seen again this turn, or seen anew with something different
+            if not old or old.get("turn") != m.turn or not _same_but_turn(info, old):
                 changed[sector] = info
         if changed:
             new = [s for s in changed if s not in known]
