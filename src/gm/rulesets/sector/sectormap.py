@@ -37,6 +37,8 @@ class SectorMap:
 
     # -- names ---------------------------------------------------------------------
     def name(self, col: int, row: int) -> str:
+        if 0 <= col < self.width and 0 <= row < self.height:
+            return _tables(self.width, self.height)[0][col][row]
         return sg.format(sg.Square(col, row))
 
     def square(self, name) -> sg.Square | None:
