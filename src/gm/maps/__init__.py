@@ -83,11 +83,12 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
     boards = Counter(id(c.board_items) for c in canvases.values())
     for name, canvas in canvases.items():
         spec = specs[name]
-        out[f"{name}.svg"] = svg_bytes(spec, canvas)
+        shared = boards[id(canvas.board_items)] > 1
+        out[f"{name}.svg"] = svg_bytes(spec, canvas, shared)
         if draw_png:
             from gm.maps.png import png_bytes
 
-            out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas, boards[id(canvas.board_items)] > 1)
+            out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas, shared)
     return out
 
 

@@ -79,7 +79,9 @@ def _elements(items) -> list[str]:
     return out
 
 
-def to_svg(spec: MapSpec, canvas=None) -> str:
+def to_svg(spec: MapSpec, canvas=None, shared_board: bool = True) -> str:
+    """The map as SVG text. `shared_board`: other maps of the turn show the same large
+    board, so its text is made once (hashing a board that is not shared costs more)."""
     canvas = canvas or layout(spec)
     w, h = num(canvas.width), num(canvas.height)
     out = [
@@ -92,7 +94,7 @@ def to_svg(spec: MapSpec, canvas=None) -> str:
     start, end = canvas.board
     items = canvas.items
     out.extend(_elements(items[:start]))
-    if end - start >= BOARD_CACHE_MIN:
+    if end - start >= BOARD_CACHE_MIN and shared_board:
         out.append(_board_fragment(items[start:end]))
     else:
         out.extend(_elements(items[start:end]))
@@ -101,5 +103,5 @@ def to_svg(spec: MapSpec, canvas=None) -> str:
     return "\n".join(out) + "\n"
 
 
-def svg_bytes(spec: MapSpec, canvas=None) -> bytes:
-    return to_svg(spec, canvas).encode("utf-8")
+def svg_bytes(spec: MapSpec, canvas=None, shared_board: bool = True) -> bytes:
+    return to_svg(spec, canvas, shared_board).encode("utf-8")
