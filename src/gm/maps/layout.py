@@ -287,20 +287,24 @@ def layout(spec: MapSpec) -> Canvas:
     return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box, board_items)
 
 
-_BOARDS: dict = {}  # the last few boards' cells and walls, by what they are made of
+_BOARDS: dict = {}  # the last few boards' cells and walls, by their shape, with what they hold
 
 
 def _board_items(spec: MapSpec, g: "Geometry", board, grid_c: str) -> tuple:
     """The cells and walls: the same for every map of a turn drawn on the same board with
-    the same cells (eraide's sides, the GM's), so computed once and reused."""
-    key = (spec.kind, spec.columns, spec.rows, spec.parity, spec.origin, g.ox, g.oy, grid_c,
-           tuple(spec.cells.items()), tuple(spec.edges))
-    hit = _BOARDS.get(key)
-    if hit is None:
-        hit = _BOARDS[key] = _compute_board(spec, g, board, grid_c)
-        while len(_BOARDS) > 4:
-            del _BOARDS[next(iter(_BOARDS))]
-    return hit
+    the same cells (eraide's sides, the GM's), so computed once and reused. Looked up by
+    the board's shape, then compared cell by cell only when the shape matches (hashing
+    every cell of every map would cost more than it saves for sector's windows)."""
+    shape = (spec.kind, spec.columns, spec.rows, spec.parity, spec.origin, g.ox, g.oy, grid_c,
+             len(spec.cells), len(spec.edges))
+    hit = _BOARDS.get(shape)
+    if hit is not None and hit[0] == spec.cells and hit[1] == spec.edges:
+        return hit[2]
+    items = _compute_board(spec, g, board, grid_c)
+    _BOARDS[shape] = (dict(spec.cells), list(spec.edges), items)
+    while len(_BOARDS) > 4:
+        del _BOARDS[next(iter(_BOARDS))]
+    return items
 
 
 def _compute_board(spec: MapSpec, g: "Geometry", board, grid_c: str) -> tuple:
