@@ -99,6 +99,9 @@ def fit(text: str, size: float, width: float) -> str:
     return text if len(text) <= n else text[: max(1, n - 1)] + "…"
 
 
+_HEX_CORNERS = tuple((math.cos(math.radians(60 * i)), math.sin(math.radians(60 * i))) for i in range(6))
+
+
 class Geometry:
     """Where each cell of a board is."""
 
@@ -131,7 +134,7 @@ class Geometry:
         cx, cy = self.centre(col, row)
         if self.spec.kind == "hex":
             r = HEX_R * scale
-            return tuple((cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6))
+            return tuple((cx + r * ux, cy + r * uy) for ux, uy in _HEX_CORNERS)
         h = SQUARE / 2 * scale
         return ((cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h))
 
