@@ -100,3 +100,19 @@ def test_fused_leaves_agree(schema, value):
     """An integer range or a string with length and pattern compiles to one closure."""
     expected = not any(True for _ in Draft202012Validator(schema).iter_errors(value))
     assert compile_schema(schema)(value) == expected
+
+
+OBJECT_SCHEMAS = st.fixed_dictionaries({"type": st.just("object")}, optional={
+    "required": st.lists(st.sampled_from(["a", "b", "type"]), max_size=3),
+    "properties": st.fixed_dictionaries({}, optional={"type": st.fixed_dictionaries({"const": st.sampled_from(["move", "", 1, True, 1.0, None])})}),
+})
+OBJECT_VALUES = st.dictionaries(st.sampled_from(["a", "b", "type", "c"]),
+                                st.one_of(st.sampled_from(["move", "Move", "", 1, 1.0, True, False, None, 0]), st.text(max_size=3)), max_size=4)
+
+
+@settings(max_examples=500, deadline=None, database=None)
+@given(schema=OBJECT_SCHEMAS, value=st.one_of(OBJECT_VALUES, LEAF_VALUES))
+def test_required_and_const_agree(schema, value):
+    """`required` as a key-set comparison, a string `const` as one type-and-value test."""
+    expected = not any(True for _ in Draft202012Validator(schema).iter_errors(value))
+    assert compile_schema(schema)(value) == expected

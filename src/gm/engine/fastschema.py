@@ -123,6 +123,8 @@ class _Compiler:
         return lambda x: any(_json_equal(x, v) for v in value)
 
     def k_const(self, value, schema):
+        if type(value) is str:  # the common case: an order's `type` (oneOf branches)
+            return lambda x: type(x) is str and x == value
         return lambda x: _json_equal(x, value)
 
     def k_minimum(self, value, schema):
@@ -148,7 +150,8 @@ class _Compiler:
         return lambda x: not isinstance(x, str) or rx.search(x) is not None
 
     def k_required(self, value, schema):
-        return lambda x: not isinstance(x, dict) or all(k in x for k in value)
+        names = frozenset(value)
+        return lambda x: not isinstance(x, dict) or x.keys() >= names
 
     def k_min_properties(self, value, schema):
         return lambda x: not isinstance(x, dict) or len(x) >= value

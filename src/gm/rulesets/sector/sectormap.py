@@ -43,6 +43,9 @@ class SectorMap:
 
     def square(self, name) -> sg.Square | None:
         """The square of a canonical sector name on this map, else None."""
+        key = _tables(self.width, self.height)[1].get(name) if isinstance(name, str) else None
+        if key is not None:  # the common case: a name as gm writes it, looked up
+            return sg.Square(key[1], key[0])
         text = str(name).strip().upper()
         try:
             s = sg.parse(text)
@@ -58,6 +61,8 @@ class SectorMap:
         return None if s is None else (s.x, s.y)
 
     def is_sector(self, name) -> bool:
+        if isinstance(name, str) and name in _tables(self.width, self.height)[1]:
+            return True
         return self.square(name) is not None
 
     def _sq(self, name) -> sg.Square:
