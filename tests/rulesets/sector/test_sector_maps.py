@@ -111,3 +111,21 @@ def test_private_report_shows_every_window(tmp_path):
     assert f"(../maps/{fid}.png)" in report and f"(../maps/{fid}.2.png)" in report
     assert (out / "maps" / f"{fid}.2.svg").exists() and not (out / "maps" / f"{fid}.3.svg").exists()
     assert "ET EU EV EW EX EY" in report and "\n151 " in report  # the far region (EU = column 150) in the text map
+
+
+def test_more_regions_than_pictures_stay_in_the_text_map():
+    """Ten far-apart regions: eight pictures, the last saying that two more are in the text
+    map, and all ten windows for the text map (nothing the empire knows is dropped)."""
+    game, facs = load()
+    big = copy.deepcopy(game)
+    big["world"]["width"] = big["world"]["height"] = 200
+    fid = sorted(facs)[0]
+    facs = copy.deepcopy(facs)
+    facs[fid]["known"] = _known(*[(15 * i, 15 * i, 15 * i + 1, 15 * i + 1) for i in range(10)])
+    windows = sector.known_windows(facs[fid]["known"], 200, 200, 60)
+    assert len(windows) == 10
+    specs = sector.build_maps(big, facs)
+    mine = sorted(n for n in specs if n == fid or n.startswith(fid + "."))
+    assert len(mine) == sector.MOST_PICTURES == 8
+    assert any("2 zonas conocidas más" in n for n in specs[f"{fid}.8"].notes)
+    assert not any("zonas conocidas más" in n for n in specs[fid].notes)

@@ -141,7 +141,7 @@ def _box(points, w: int, h: int) -> tuple[int, int, int, int]:
 
 
 REGION_GAP = 4  # known sectors closer than this (either way) belong to one explored region
-MOST_WINDOWS = 8
+MOST_PICTURES = 8  # an empire's pictures per turn; further regions are in its text map only
 
 
 def known_windows(known, w: int, h: int, crop_above: int, home: str | None = None,
@@ -152,7 +152,8 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
     sectors closer than `gap` to each other, plus one sector around), overlapping
     windows merged. A ship thrown across the board by a random event would otherwise
     stretch one picture over 150 columns of dark sectors, with cells too small to read.
-    The region holding `home` comes first, then the larger ones; at most MOST_WINDOWS."""
+    The region holding `home` comes first, then the larger ones. All of them go to the
+    text map; the first MOST_PICTURES are drawn."""
     if w <= crop_above and h <= crop_above:
         return [None]
     points = {(q.x, q.y) for q in map(squaregrid.parse, known)} or {(0, 0)}
@@ -201,7 +202,7 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
         return at is not None and x0 <= at.x < x0 + cw and y0 <= at.y < y0 + ch
 
     boxes.sort(key=lambda bn: (not holds_home(bn[0]), -bn[1], bn[0][1], bn[0][0]))
-    return [box for box, _ in boxes[:MOST_WINDOWS]]
+    return [box for box, _ in boxes]
 
 
 def window_name(fid: str, index: int) -> str:
@@ -348,8 +349,14 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
     w, h = int(world.get("width", 20)), int(world.get("height", 20))
     for fid in sorted(factions):
         windows = known_windows(factions[fid].get("known") or {}, w, h, limit, home_sector(game, factions[fid]))
-        for i, window in enumerate(windows):
-            out[window_name(fid, i)] = build_private(game, factions, fid, mine.get(fid, []), lang, limit, window, (i + 1, len(windows)))
+        drawn = windows[:MOST_PICTURES]
+        for i, window in enumerate(drawn):
+            spec = build_private(game, factions, fid, mine.get(fid, []), lang, limit, window, (i + 1, len(windows)))
+            if i == len(drawn) - 1 and len(windows) > len(drawn):
+                more = len(windows) - len(drawn)
+                spec.notes.append(tr(lang, f"{more} zonas conocidas más, pequeñas, solo en el mapa de texto del informe.",
+                                     f"{more} more small known areas, in the report's text map only."))
+            out[window_name(fid, i)] = spec
     if whole and public_allowed(settings, game):
         out["public"] = build_public(game, factions, lang)
     return out

@@ -111,13 +111,13 @@ def _map(ctx, fid, events) -> list:
     units = sight[-1].params["units"] if sight else []
     signals = set(sight[-1].params.get("signals", [])) if sight else set()
     homes = {m.systems()[f["home"]]["sector"]} if f.get("home") in m.systems() else set()
-    from gm.maps.builders.sector import known_windows, window_name
+    from gm.maps.builders.sector import MOST_PICTURES, known_windows, window_name
 
     crop = int(ctx.settings.get("maps", {}).get("crop_above", 60))
     # the same windows as the pictures (gm.maps.builders.sector.build_maps): one per explored region
     windows = known_windows(f["known"], m.grid.width, m.grid.height, crop, next(iter(homes), None))
     text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes, crop=crop, windows=windows)
-    pictures = [Image(image_path(window_name(fid, i), private=True), T("sector.h.map")) for i in range(len(windows))]
+    pictures = [Image(image_path(window_name(fid, i), private=True), T("sector.h.map")) for i in range(min(len(windows), MOST_PICTURES))]
     out = [Heading(T("sector.h.map"), 2), *pictures, Code(text), Paragraph(T("sector.map.legend"))]
     known_systems = [(s, k) for s, k in f["known"].items() if k.get("terrain") == "system"]
     if known_systems:
