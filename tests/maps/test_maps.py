@@ -309,3 +309,26 @@ def test_a_window_keeps_the_board_coordinates():
         MapSpec("square", 3, 2, cells={"A1": Cell("blue")}, origin=(10, 9))  # outside the window
     with pytest.raises(MapSpecError):
         MapSpec("hex", 3, 2, origin=(1, 0))
+
+
+@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+def test_sample_maps_get_an_exact_palette(rid):
+    """Text in 8 coverage levels keeps each sample map under 256 colours, so the PNG gets
+    a palette of exactly its own colours (the fast path of gm.maps.png.encode), and the
+    palette image shows the same pixels as the drawing."""
+    from PIL import ImageChops
+
+    from gm.engine.pipeline import run_phases
+    from gm.engine.validate import validate_dir
+    from gm.maps import png, png_scale
+
+    root = Path(__file__).resolve().parents[2] / "sample_games" / rid / "turn-01"
+    v = validate_dir(root)
+    ctx = run_phases(v.ruleset, v.state, "palette", "es")
+    specs = v.ruleset.map_specs(ctx)
+    assert specs
+    for name, spec in specs.items():
+        img = png.render_png(spec, png_scale(spec.columns))
+        assert img.getcolors(256) is not None, f"{rid} {name}: more than 256 colours"
+        back = png._palette_image(img).convert("RGB")
+        assert ImageChops.difference(back, img).getextrema() <= ((0, 8), (0, 8), (0, 8)), name
