@@ -84,6 +84,11 @@ def _format(x: int, y: int) -> str:
     return f"{column_letters(x)}{y + 1}"
 
 
+def label_at(x: int, y: int) -> str:
+    """format(Square(x, y)) without making the Square: 'C4' for (2, 3)."""
+    return _format(x, y)
+
+
 label = format
 
 

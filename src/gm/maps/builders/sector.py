@@ -20,6 +20,7 @@ from gm.maps.builders import event_items, tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 CROP_ABOVE = 60   # boards larger than this (either side): cropped private maps, no whole-board picture
+DARK = Cell(dark=True)
 TERRAIN = {"nebula": ("terrain.swamp", "hatch", "n"), "black_hole": ("black_hole", None, "@")}
 
 
@@ -238,10 +239,10 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
 
     for x in range(x0, x0 + cw):
         for y in range(y0, y0 + ch):
-            sec = loc = squaregrid.format(squaregrid.Square(x, y))
+            sec = loc = squaregrid.label_at(x, y)
             info = known.get(sec)
             if info is None:
-                cells[loc] = Cell(dark=True)
+                cells[loc] = DARK  # Cell is frozen: one instance serves every dark sector
                 continue
             cells[loc] = _cell(info.get("terrain", "empty"), info.get("territory"), styles, info.get("name", ""))
             if info.get("terrain") == "system":
