@@ -332,3 +332,20 @@ def test_sample_maps_get_an_exact_palette(rid):
         assert img.getcolors(256) is not None, f"{rid} {name}: more than 256 colours"
         back = png._palette_image(img).convert("RGB")
         assert ImageChops.difference(back, img).getextrema() <= ((0, 8), (0, 8), (0, 8)), name
+
+
+def test_owners_past_the_eighth_are_told_apart_by_letter():
+    """Owner colours repeat from the ninth on: a ringed cell of such an owner carries its
+    letter in the corner, and every owner's legend frame carries its letter."""
+    from gm.maps.builders import sector
+
+    ids = [f"f{i:02d}" for i in range(10)]
+    styles = palette.faction_styles(ids)
+    assert styles["f08"].colour == styles["f00"].colour  # the repeat the letters resolve
+    assert palette.owner_mark(styles["f00"]) == "" and palette.owner_mark(None) == ""
+    assert sector._cell("empty", "f08", styles).corner == styles["f08"].letter
+    assert sector._cell("empty", "f00", styles).corner == ""
+    spec = MapSpec("square", 3, 3, cells={"A1": Cell(border="blue", corner="I")},
+                   legend=[LegendEntry("Imperio", "blue", "border", symbol="I")])
+    labels = [it.text for it in layout(spec).items if type(it).__name__ == "Label"]
+    assert labels.count("I") == 2  # the cell's corner and the legend's frame

@@ -368,7 +368,10 @@ def _legend_icon(le, x: float, y: float, text_c: str, grid_c: str) -> list[Item]
             out.extend(_pattern(le.pattern, x, y, h, palette.pattern_ink(le.colour or "background")))
         return out
     if le.shape == "border":
-        return [Poly(((x - h + 1.5, y - h + 1.5), (x + h - 1.5, y - h + 1.5), (x + h - 1.5, y + h - 1.5), (x - h + 1.5, y + h - 1.5)), None, col, 3.0)]
+        frame: list[Item] = [Poly(((x - h + 1.5, y - h + 1.5), (x + h - 1.5, y - h + 1.5), (x + h - 1.5, y + h - 1.5), (x - h + 1.5, y + h - 1.5)), None, col, 3.0)]
+        if le.symbol:  # owners share colours from the ninth on: the letter tells them apart
+            frame.append(Label(x, y, le.symbol[:2], 7.0 if len(le.symbol) <= 1 else 5.5, text_c, "middle", True))
+        return frame
     if le.shape == "edge":
         return [Line(x - h, y, x + h, y, col, 4.0)]
     out = [_shape(le.shape, x, y, h, col, text_c, le.dashed)]

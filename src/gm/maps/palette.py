@@ -161,6 +161,13 @@ def faction_style(index: int, letter: str = "") -> FactionStyle:
     return FactionStyle(col, pat, letter or _index_letter(index))
 
 
+def owner_mark(style: "FactionStyle | None") -> str:
+    """The corner mark of a cell ringed in an owner's colour: its letter from the ninth
+    owner on, whose colour repeats an earlier one's (their pattern tells swatches apart;
+    a ring has no room for a pattern), else nothing."""
+    return style.letter if style is not None and style.pattern else ""
+
+
 def _index_letter(i: int) -> str:
     from gm.geometry.letters import column_letters
 

@@ -84,7 +84,8 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         if big:
             cells[h] = Cell(key, border=border, text=code)
         else:
-            cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code)
+            cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code,
+                            corner=palette.owner_mark(styles.get(god)))
 
     markers: list[Marker] = []
     for fid in sorted(factions):

@@ -49,9 +49,10 @@ def _legend(factions, styles, lang, ships=True, dark=False, battles=False) -> li
 
 def _cell(terrain: str, territory: str | None, styles, name: str = "", owner_letter: str = "") -> Cell:
     fill, pattern, sym = TERRAIN.get(terrain, ("terrain.space", None, ""))
-    border = styles[territory].colour if territory in styles else None
-    code = (styles[territory].letter if territory in styles else "") + sym
-    return Cell(fill, label=name, pattern=pattern, border=border, text=code)
+    style = styles.get(territory)
+    border = style.colour if style else None
+    code = (style.letter if style else "") + sym
+    return Cell(fill, label=name, pattern=pattern, border=border, text=code, corner=palette.owner_mark(style))
 
 
 def _units(markers, ships: dict[str, list], stations: dict[str, list], styles, dashed: set = frozenset()):
