@@ -162,10 +162,23 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
     whole = _box(points, w, h)
     if whole[2] <= crop_above and whole[3] <= crop_above:
         return [whole]
-    # explored regions: flood fill over known sectors less than `gap` apart either way
+    boxes = _merge_overlapping([(_box(r, w, h), len(r)) for r in _regions(points, gap)])
+    at = squaregrid.parse(home) if home else None
+
+    def holds_home(box) -> bool:
+        x0, y0, cw, ch = box
+        return at is not None and x0 <= at.x < x0 + cw and y0 <= at.y < y0 + ch
+
+    boxes.sort(key=lambda bn: (not holds_home(bn[0]), -bn[1], bn[0][1], bn[0][0]))
+    return [box for box, _ in boxes]
+
+
+def _regions(points: set[tuple[int, int]], gap: int) -> list[list[tuple[int, int]]]:
+    """Points grouped by a flood fill: two points less than `gap` apart either way are in
+    one region."""
     near = [(dx, dy) for dx in range(-gap + 1, gap) for dy in range(-gap + 1, gap) if dx or dy]
     left = set(points)
-    regions: list[list[tuple[int, int]]] = []
+    regions = []
     for start in sorted(points):
         if start not in left:
             continue
@@ -180,31 +193,28 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
                     region.append(p)
                     todo.append(p)
         regions.append(region)
-    boxes = [(_box(r, w, h), len(r)) for r in regions]
-    merged = True
-    while merged:  # windows that overlap become one
-        merged = False
-        for a in range(len(boxes)):
-            for b in range(a + 1, len(boxes)):
-                (ax, ay, aw, ah), an = boxes[a]
-                (bx, by, bw, bh), bn = boxes[b]
-                if ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah:
-                    x0, y0 = min(ax, bx), min(ay, by)
-                    x1, y1 = max(ax + aw, bx + bw), max(ay + ah, by + bh)
-                    boxes[a] = ((x0, y0, x1 - x0, y1 - y0), an + bn)
-                    del boxes[b]
-                    merged = True
-                    break
-            if merged:
+    return regions
+
+
+def _merge_overlapping(boxes: list) -> list:
+    """[((x0, y0, columns, rows), count), ...] with every two overlapping boxes replaced
+    by the box around both (counts added), until none overlap."""
+    out = list(boxes)
+    i = 0
+    while i < len(out):
+        (ax, ay, aw, ah), an = out[i]
+        for j in range(i + 1, len(out)):
+            (bx, by, bw, bh), bn = out[j]
+            if ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah:
+                x0, y0 = min(ax, bx), min(ay, by)
+                x1, y1 = max(ax + aw, bx + bw), max(ay + ah, by + bh)
+                out[i] = ((x0, y0, x1 - x0, y1 - y0), an + bn)
+                del out[j]
+                i = 0  # the grown box may now overlap one already passed
                 break
-    at = squaregrid.parse(home) if home else None
-
-    def holds_home(box) -> bool:
-        x0, y0, cw, ch = box
-        return at is not None and x0 <= at.x < x0 + cw and y0 <= at.y < y0 + ch
-
-    boxes.sort(key=lambda bn: (not holds_home(bn[0]), -bn[1], bn[0][1], bn[0][0]))
-    return [box for box, _ in boxes]
+        else:
+            i += 1
+    return out
 
 
 def window_name(fid: str, index: int) -> str:
