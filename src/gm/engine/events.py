@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -40,3 +40,25 @@ class Event:
     rolls: tuple = ()  # gm.dice.Roll objects shown with the event
     order: Any = None  # the Order this event answers, if any
     phase: str = ""
+
+
+def applier_registry() -> tuple[dict[str, Callable], Callable]:
+    """(APPLIERS, applier): a ruleset module's table of event kind -> state update, and
+    the decorator that fills it:
+
+        APPLIERS, applier = applier_registry()
+
+        @applier("army.moved", "army.retreated")
+        def _moved(ctx, event): ...
+    """
+    table: dict[str, Callable] = {}
+
+    def applier(*kinds: str):
+        def deco(fn):
+            for k in kinds:
+                table[k] = fn
+            return fn
+
+        return deco
+
+    return table, applier

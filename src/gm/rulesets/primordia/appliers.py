@@ -5,21 +5,11 @@ Every applier reads only the event's params and changes ctx.model's dicts.
 
 from __future__ import annotations
 
-from typing import Callable
-
+from gm.engine.events import applier_registry
 from gm.rulesets.primordia.model import REBELS
 from gm.rulesets.primordia.rules import RESOURCES
 
-APPLIERS: dict[str, Callable] = {}
-
-
-def applier(*kinds: str):
-    def deco(fn):
-        for k in kinds:
-            APPLIERS[k] = fn
-        return fn
-
-    return deco
+APPLIERS, applier = applier_registry()
 
 
 def _m(ctx):

@@ -6,18 +6,12 @@ no phase writes to the state directly.
 
 from __future__ import annotations
 
+from gm.engine.events import applier_registry
+
 from .model import relation_key
 from .rules import TECHS
 
-APPLIERS: dict = {}
-
-
-def applier(*kinds: str):
-    def deco(fn):
-        for k in kinds:
-            APPLIERS[k] = fn
-        return fn
-    return deco
+APPLIERS, applier = applier_registry()
 
 
 # Every event that moves dilitio carries `faction` and `amount` (negative to pay).

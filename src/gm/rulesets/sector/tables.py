@@ -7,6 +7,8 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
+from gm.rulesets.base import deep_merge
+
 PACKAGE = "gm.rulesets.sector"
 
 
@@ -19,16 +21,6 @@ def _load(name: str) -> dict:
 def table(name: str) -> dict:
     """A fresh copy of data/<name>.toml (callers may mutate it)."""
     return copy.deepcopy(_load(name))
-
-
-def deep_merge(base: dict, over: dict) -> dict:
-    out = copy.deepcopy(base)
-    for k, v in (over or {}).items():
-        if isinstance(v, dict) and isinstance(out.get(k), dict):
-            out[k] = deep_merge(out[k], v)
-        else:
-            out[k] = copy.deepcopy(v)
-    return out
 
 
 def settings(game: dict | None = None) -> dict:
