@@ -130,24 +130,21 @@ def _owned_system(ctx, order, what: str, flag: str):
     return sysid
 
 
-def _build_shipyard(ctx, order) -> None:
-    """"se pueden fabricar ASTILLEROS en un sistema planetario, ya sea conquistado, colonizado o anexionado"."""
-    sysid = _owned_system(ctx, order, "shipyard", "shipyard")
-    if sysid is None:
-        return
-    cost, turns = _price(ctx, order.faction, "shipyard", None, False)
-    _start(ctx, order, "shipyard", cost=cost, turns=turns, tech=None,
-           sector=ctx.model.systems()[sysid]["sector"], system=sysid)
+def _build_on_system(kind: str):
+    """The order that builds `kind` in one of the faction's systems:
+    shipyard: "se pueden fabricar ASTILLEROS en un sistema planetario, ya sea conquistado,
+    colonizado o anexionado"; defenses: "CONSTRUIR DEFENSAS PLANETARIAS ... 3 créditos de
+    precio y tiempo de construcción igual a 3+CON"."""
 
+    def handle(ctx, order) -> None:
+        sysid = _owned_system(ctx, order, kind, kind)
+        if sysid is None:
+            return
+        cost, turns = _price(ctx, order.faction, kind, None, False)
+        _start(ctx, order, kind, cost=cost, turns=turns, tech=None,
+               sector=ctx.model.systems()[sysid]["sector"], system=sysid)
 
-def _build_defenses(ctx, order) -> None:
-    """"CONSTRUIR DEFENSAS PLANETARIAS ... 3 créditos de precio y tiempo de construcción igual a 3+CON"."""
-    sysid = _owned_system(ctx, order, "defenses", "defenses")
-    if sysid is None:
-        return
-    cost, turns = _price(ctx, order.faction, "defenses", None, False)
-    _start(ctx, order, "defenses", cost=cost, turns=turns, tech=None,
-           sector=ctx.model.systems()[sysid]["sector"], system=sysid)
+    return handle
 
 
 def construction(ctx) -> None:
@@ -165,4 +162,4 @@ def construction(ctx) -> None:
             else:
                 _complete(ctx, fid, bid)
     handle_orders(ctx, {"build_ship": _build_ship, "build_station": _build_station,
-                        "build_shipyard": _build_shipyard, "build_defenses": _build_defenses})
+                        "build_shipyard": _build_on_system("shipyard"), "build_defenses": _build_on_system("defenses")})
