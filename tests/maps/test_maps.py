@@ -210,6 +210,24 @@ def test_font_draws_spanish_letters():
     assert glyph("á") != glyph("a")
 
 
+@pytest.mark.parametrize("anchor", ["lm", "mm", "rm"])
+def test_text_masks_are_the_pixels_pillow_draws(anchor):
+    """png._glyphs takes its masks straight from FreeType (one call, no scratch image):
+    they must be what ImageDraw.text draws at the same anchor, offset included."""
+    from PIL import Image, ImageDraw
+
+    from gm.maps import png
+
+    for text, px in [("AV59", 9), ("Ñandú ¿sí?", 12), ("104", 7), ("Imperio 88", 15), ("+1", 5)]:
+        mask, left, top = png._glyphs.__wrapped__(text, px, anchor, 0)
+        f = png.font(px)
+        x0, y0, x1, y1 = f.getbbox(text, anchor=anchor)
+        drawn = Image.new("L", (x1 - x0, y1 - y0), 0)
+        ImageDraw.Draw(drawn).text((-x0, -y0), text, fill=255, font=f, anchor=anchor)
+        assert (left, top) == (x0, y0), text
+        assert mask.tobytes() == drawn.point(png._COVERAGE).tobytes(), text
+
+
 def test_font_is_package_data():
     from importlib import resources
 

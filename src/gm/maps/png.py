@@ -12,7 +12,7 @@ import math
 from functools import lru_cache
 from importlib import resources
 
-from gm.maps.layout import Circle, Label, Line, Poly, layout
+from gm.maps.layout import Circle, Grid, Label, Line, Poly, layout
 from gm.maps.spec import MapSpec
 
 FONT_FILE = "DejaVuSans.ttf"
@@ -60,6 +60,10 @@ def _glyphs(text: str, px: int, anchor: str, stroke: int):
     the same few labels thousands of times ("+1", coordinates): rasterise each once."""
     Image, ImageDraw, _ = _pil()
     f = font(px)
+    if not stroke:
+        # one FreeType call gives the mask and its offset (the same pixels as below)
+        core, (left, top) = f.getmask2(text, mode="L", anchor=anchor)
+        return Image.Image()._new(core).point(_COVERAGE), left, top
     left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=255)
@@ -124,10 +128,7 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_
     draw = ImageDraw.Draw(img)
     start, end = canvas.board
     if end - start < BOARD_CACHE_MIN or not shared_board:
-        _draw(img, draw, canvas.items[:start], k)
-        if not _draw_square_cells(img, draw, canvas.items[start:end], k):
-            _draw(img, draw, canvas.items[start:end], k)
-        _draw(img, draw, canvas.items[end:], k)
+        _draw(img, draw, canvas.items, k)
         return img
     _draw(img, draw, canvas.items[:start], k)
     x0, y0, x1, y1 = canvas.board_box
@@ -137,47 +138,6 @@ def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_
     img.paste(tile, (px0, py0), tile)
     _draw(img, draw, canvas.items[end:], k)
     return img
-
-
-SQUARE_CELLS_MIN = 100
-
-
-def _draw_square_cells(img, draw, items, k: float) -> bool:
-    """A square board's cells at once: each row's runs of one fill as one rectangle, then
-    the grid as one line per row and column edge, then the rest (patterns, borders, walls)
-    in order; for a 27x19 window, 60 calls instead of 500. False (nothing drawn) unless
-    the items start with a complete grid of filled axis-aligned cells of one grid colour
-    (sector and eraide boards; hex boards never)."""
-    cells, rest = [], []
-    for it in items:
-        if type(it) is Poly and it.fill and it.stroke and not it.dashed and it.width == 1.0 and len(it.points) == 4:
-            box = _axis_box([(x * k, y * k) for x, y in it.points])
-            if box is not None:
-                cells.append((box, it.fill, it.stroke))
-                continue
-        rest.append(it)
-    if len(cells) < SQUARE_CELLS_MIN or len({c[2] for c in cells}) != 1:
-        return False
-    xs = sorted({b[0] for b, *_ in cells} | {b[2] for b, *_ in cells})
-    ys = sorted({b[1] for b, *_ in cells} | {b[3] for b, *_ in cells})
-    if len(cells) != (len(xs) - 1) * (len(ys) - 1) or len({b for b, *_ in cells}) != len(cells):
-        return False  # not one complete grid: draw cell by cell
-    run = None
-    for (x0, y0, x1, y1), fill, _ in sorted(cells, key=lambda c: (c[0][1], c[0][0])):
-        if run is not None and run[1] == y0 and run[2] == x0 and run[4] == fill:
-            run[2] = x1
-            continue
-        if run is not None:
-            draw.rectangle((run[0], run[1], run[2], run[3]), fill=_rgb(run[4]))
-        run = [x0, y0, x1, y1, fill]
-    draw.rectangle((run[0], run[1], run[2], run[3]), fill=_rgb(run[4]))
-    ink = _rgb(cells[0][2])
-    for x in xs:
-        draw.line([(x, ys[0]), (x, ys[-1])], fill=ink, width=1)
-    for y in ys:
-        draw.line([(xs[0], y), (xs[-1], y)], fill=ink, width=1)
-    _draw(img, draw, rest, k)
-    return True
 
 
 def _draw(img, draw, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
@@ -242,7 +202,17 @@ def _label(img, draw, it, k, dx, dy):
     _paste_text(img, x, y, it.text, px, anchor, stroke, _rgb(it.fill))
 
 
-_DRAW = {Poly: _poly, Circle: _circle, Line: _line, Label: _label}
+def _grid(img, draw, it, k, dx, dy):
+    ink, w = _rgb(it.stroke), max(1, int(round(it.width * k)))
+    top, bottom = it.ys[0] * k - dy, it.ys[-1] * k - dy
+    left, right = it.xs[0] * k - dx, it.xs[-1] * k - dx
+    for x in it.xs:
+        draw.line([(x * k - dx, top), (x * k - dx, bottom)], fill=ink, width=w)
+    for y in it.ys:
+        draw.line([(left, y * k - dy), (right, y * k - dy)], fill=ink, width=w)
+
+
+_DRAW = {Poly: _poly, Circle: _circle, Line: _line, Label: _label, Grid: _grid}
 
 
 def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_board: bool = True) -> bytes:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import re
 
-from gm.maps.layout import Circle, Label, Line, Poly, layout
+from gm.maps.layout import Circle, Grid, Label, Line, Poly, layout
 from gm.maps.spec import MapSpec
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -68,6 +68,10 @@ def _elements(items) -> list[str]:
             out.append(f'<circle cx="{num(it.cx)}" cy="{num(it.cy)}" r="{num(it.r)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')
         elif isinstance(it, Line):
             out.append(f'<line x1="{num(it.x1)}" y1="{num(it.y1)}" x2="{num(it.x2)}" y2="{num(it.y2)}" stroke="{it.stroke}" stroke-width="{num(it.width)}" stroke-linecap="round"/>')
+        elif isinstance(it, Grid):
+            top, bottom, left, right = num(it.ys[0]), num(it.ys[-1]), num(it.xs[0]), num(it.xs[-1])
+            d = "".join(f"M{num(x)},{top}V{bottom}" for x in it.xs) + "".join(f"M{left},{num(y)}H{right}" for y in it.ys)
+            out.append(f'<path d="{d}" fill="none" stroke="{it.stroke}" stroke-width="{num(it.width)}"/>')
         elif isinstance(it, Label):
             weight = ' font-weight="bold"' if it.bold else ""
             if it.halo:
