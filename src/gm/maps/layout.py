@@ -354,7 +354,7 @@ def _square_cells(spec: MapSpec, g: "Geometry", board, grid_c: str) -> list[Item
             end = col
             while end + 1 < spec.columns and colours[(end + 1, row)] == colours[(col, row)]:
                 end += 1
-            (x0, y0), (x1, y1) = g.centre(col, row), g.centre(end, row)
+            (x0, y0), x1 = g.centre(col, row), g.centre(end, row)[0]
             items.append(Poly(((x0 - h, y0 - h), (x1 + h, y0 - h), (x1 + h, y0 + h), (x0 - h, y0 + h)), colours[(col, row)]))
             col = end + 1
     xs = tuple(g.centre(c, 0)[0] - h for c in range(spec.columns)) + (g.centre(spec.columns - 1, 0)[0] + h,)
