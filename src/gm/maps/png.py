@@ -63,7 +63,8 @@ def _glyphs(text: str, px: int, anchor: str, stroke: int):
     if not stroke:
         # one FreeType call gives the mask and its offset (the same pixels as below)
         core, (left, top) = f.getmask2(text, mode="L", anchor=anchor)
-        return Image.Image()._new(core).point(_COVERAGE), left, top
+        # the core point(): Image.point re-rounds the 256 levels of the table on every call
+        return Image.Image()._new(core.point(_COVERAGE, None)), left, top
     left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=255)
@@ -78,7 +79,11 @@ _COVERAGE = [round(round(v * (_LEVELS - 1) / 255) * 255 / (_LEVELS - 1)) for v i
 
 def _paste_text(img, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour) -> None:
     mask, left, top = _glyphs(text, px, anchor, stroke)
-    img.paste(colour, (int(round(x)) + left, int(round(y)) + top), mask)
+    x0, y0 = int(round(x)) + left, int(round(y)) + top
+    w, h = mask.size
+    # Image.paste's argument checks cost five times the paste of a small text: call the
+    # core paste it ends in (what Image.paste(colour, box, mask) does for a fresh image)
+    img.im.paste(colour, (x0, y0, x0 + w, y0 + h), mask.im)
 
 
 def _dashed_polyline(draw, pts, colour, width, dash, gap):

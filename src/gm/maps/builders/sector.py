@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from gm.geometry import squaregrid
 from gm.maps import palette
@@ -158,10 +159,15 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
     text map; the first MOST_PICTURES are drawn."""
     if w <= crop_above and h <= crop_above:
         return [None]
+    return list(_windows(frozenset(known), w, h, crop_above, home, gap))
+
+
+@lru_cache(maxsize=256)  # the pictures and the text map of a report ask for the same windows
+def _windows(known: frozenset, w: int, h: int, crop_above: int, home: str | None, gap: int) -> tuple:
     points = {(q.x, q.y) for q in map(squaregrid.parse, known)} or {(0, 0)}
     whole = _box(points, w, h)
     if whole[2] <= crop_above and whole[3] <= crop_above:
-        return [whole]
+        return (whole,)
     boxes = _merge_overlapping([(_box(r, w, h), len(r)) for r in _regions(points, gap)])
     at = squaregrid.parse(home) if home else None
 
@@ -170,7 +176,7 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
         return at is not None and x0 <= at.x < x0 + cw and y0 <= at.y < y0 + ch
 
     boxes.sort(key=lambda bn: (not holds_home(bn[0]), -bn[1], bn[0][1], bn[0][0]))
-    return [box for box, _ in boxes]
+    return tuple(box for box, _ in boxes)
 
 
 def _regions(points: set[tuple[int, int]], gap: int) -> list[list[tuple[int, int]]]:

@@ -85,7 +85,7 @@ class Model:
         return index[1].get(sector)
 
     def owned_systems(self, fid: str) -> list[str]:
-        return [sid for sid in sorted(self.systems()) if self.systems()[sid].get("owner") == fid]
+        return sorted(sid for sid, system in self.world["systems"].items() if system.get("owner") == fid)
 
     # -- factions -----------------------------------------------------------------
     def faction_ids(self) -> list[str]:

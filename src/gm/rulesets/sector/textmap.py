@@ -13,6 +13,7 @@ UNKNOWN, EMPTY, NEBULA, HOLE = "?", ".", "~", "@"
 # system symbols: own home, own world, foreign world, unowned world (known), unowned (unvisited)
 OWN_HOME, OWN, FOREIGN, FREE = "H", "P", "X", "o"
 OWN_UNIT, FOREIGN_UNIT, BOTH, SIGNAL = "*", "!", "#", "'"
+_TERRAIN = {"nebula": NEBULA, "black_hole": HOLE}
 
 
 def render(grid: SectorMap, cell, window: tuple[int, int, int, int] | None = None) -> str:
@@ -47,7 +48,7 @@ def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], for
             else:
                 base = FREE
         else:
-            base = {"nebula": NEBULA, "black_hole": HOLE}.get(terrain, EMPTY)
+            base = _TERRAIN.get(terrain, EMPTY)
         mine, theirs = s in own_units, s in foreign_units
         mark = BOTH if mine and theirs else OWN_UNIT if mine else FOREIGN_UNIT if theirs else \
             SIGNAL if s in signals else " "

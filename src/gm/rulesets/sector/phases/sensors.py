@@ -61,10 +61,11 @@ def presence_index(m, owned: dict[str, list[str]]) -> dict[str, set[str]]:
 
 
 def _sector_info(m, sector: str, visited: bool, old: dict) -> dict:
-    info = {"terrain": m.terrain(sector), "turn": m.turn}
+    world = m.game["world"]  # the phases' hottest loop: plain lookups, no properties
+    info = {"terrain": world["sectors"].get(sector, _NO_SECTOR).get("terrain", "empty"), "turn": m.turn}
     sysid = m.system_at(sector)
     if sysid:
-        s = m.systems()[sysid]
+        s = world["systems"][sysid]
         info["terrain"] = "system"
         info["system"] = sysid
         info["name"] = s["name"]
@@ -74,18 +75,13 @@ def _sector_info(m, sector: str, visited: bool, old: dict) -> dict:
             info["visited"] = True
             info["dilitio"] = int(s.get("dilitio", 0))
             info["inhabited"] = s.get("kind") in ("inhabited", "home")
-    owner = m.territory_owner(sector)
+    owner = world["territory"].get(sector)
     if owner:
         info["territory"] = owner
     return info
 
 
-def _same_but_turn(a: dict, b: dict) -> bool:
-    """a and b hold the same keys and values, "turn" aside (both have one)."""
-    return len(a) == len(b) and "turn" in b and all(k == "turn" or b.get(k, _MISSING) == v for k, v in a.items())
-
-
-_MISSING = object()
+_NO_SECTOR: dict = {}
 
 
 def survey(ctx) -> None:
@@ -104,8 +100,9 @@ def survey(ctx) -> None:
         for sector in m.grid.sorted(seen):
             old = known.get(sector, {})
             info = _sector_info(m, sector, sector in present, old)
-            # new, seen again this turn, or seen anew with something different
-            if not old or old.get("turn") != m.turn or not _same_but_turn(info, old):
+            # new, seen for the first time this turn, or seen again this turn with something
+            # different (info has this turn's number, so equal dicts mean nothing changed)
+            if not old or old.get("turn") != m.turn or info != old:
                 changed[sector] = info
         if changed:
             new = [s for s in changed if s not in known]
