@@ -228,6 +228,16 @@ def test_text_masks_are_the_pixels_pillow_draws(anchor):
         assert mask.tobytes() == drawn.point(png._COVERAGE).tobytes(), text
 
 
+def test_font_layout_does_not_depend_on_libraqm():
+    """Pillow lays text out with libraqm when it finds it, placing glyphs differently:
+    maps ask for the basic layout, so every install draws the same pixels."""
+    from PIL import ImageFont
+
+    from gm.maps.png import font
+
+    assert font(10).layout_engine == ImageFont.Layout.BASIC
+
+
 def test_font_is_package_data():
     from importlib import resources
 
