@@ -362,6 +362,55 @@ def test_sample_maps_get_an_exact_palette(rid):
         assert ImageChops.difference(back, img).getextrema() <= ((0, 8), (0, 8), (0, 8)), name
 
 
+@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid):
+    """Maps are drawn straight in palette indices, texts blended by table: the picture
+    must be, pixel for pixel, what drawing in RGB gives (texts over one colour and
+    across several, as on a marker's edge, both occur in the sample maps)."""
+    from PIL import ImageChops
+
+    from gm.engine.pipeline import run_phases
+    from gm.engine.validate import validate_dir
+    from gm.maps import png, png_scale
+
+    root = Path(__file__).resolve().parents[2] / "sample_games" / rid / "turn-01"
+    v = validate_dir(root)
+    ctx = run_phases(v.ruleset, v.state, "palette", "es")
+    across = []
+    several = png._PaletteTarget._text_over_several
+
+    def counted(self, *args):
+        across.append(args[0])
+        return several(self, *args)
+
+    png._PaletteTarget._text_over_several = counted
+    try:
+        for name, spec in v.ruleset.map_specs(ctx).items():
+            scale = png_scale(spec.columns)
+            drawn = png._render(spec, scale, None, False)
+            assert drawn.mode == "P" and len(drawn.getpalette()) <= 256 * 3, name
+            rgb = png._render(spec, scale, None, False, palette=False)
+            assert rgb.mode == "RGB"
+            assert ImageChops.difference(drawn.convert("RGB"), rgb).getbbox() is None, f"{rid} {name}"
+    finally:
+        png._PaletteTarget._text_over_several = several
+    if rid != "eraide":
+        assert across, "no text across colours was drawn: the test misses that path"
+
+
+def test_a_map_of_more_than_256_colours_is_drawn_in_rgb():
+    from gm.maps import png
+
+    cells = {f"{chr(65 + c)}{r + 1}": Cell(f"#{c * 10:02x}{r * 10:02x}{(c * r) % 256:02x}") for c in range(20) for r in range(20)}
+    spec = MapSpec("square", 20, 20, cells=cells)
+    assert png._render(spec, 0.5, None, False).mode == "RGB"
+    data = render_maps({"m": spec}, scale=0.5)["m.png"]
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(data))
+    assert img.mode == "P" and img.size == png.render_png(spec, 0.5).size
+
+
 def test_owners_past_the_eighth_are_told_apart_by_letter():
     """Owner colours repeat from the ninth on: a ringed cell of such an owner carries its
     letter in the corner, and every owner's legend frame carries its letter."""

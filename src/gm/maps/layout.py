@@ -345,23 +345,37 @@ def _square_cells(spec: MapSpec, g: "Geometry", board, grid_c: str) -> list[Item
     """A square board as each row's runs of one colour (one rectangle per run), then the
     grid over them, then each cell's pattern and border: a sector window of 27x19 cells
     is about 60 rectangles instead of 500 outlined squares, in the SVG and the PNG."""
-    colours = {pos: _cell_colour(spec.cells.get(coord)) for coord, pos in board}
+    cells, rows, columns = spec.cells, spec.rows, spec.columns
+    unknown, paper = palette.colour("unknown"), palette.colour("background")
+    colours = []  # board order: column by column
+    decorated = []
+    for coord, pos in board:
+        cell = cells.get(coord)
+        if cell is None:
+            colours.append(paper)
+        elif cell.dark:
+            colours.append(unknown)
+        else:
+            colours.append(palette.colour(cell.fill) if cell.fill else paper)
+            if cell.pattern or cell.border:
+                decorated.append((cell, pos))
     h = SQUARE / 2
     items: list[Item] = []
-    for row in range(spec.rows):
+    for row in range(rows):
+        line = colours[row::rows]  # this row, left to right
         col = 0
-        while col < spec.columns:
+        while col < columns:
             end = col
-            while end + 1 < spec.columns and colours[(end + 1, row)] == colours[(col, row)]:
+            while end + 1 < columns and line[end + 1] == line[col]:
                 end += 1
             (x0, y0), x1 = g.centre(col, row), g.centre(end, row)[0]
-            items.append(Poly(((x0 - h, y0 - h), (x1 + h, y0 - h), (x1 + h, y0 + h), (x0 - h, y0 + h)), colours[(col, row)]))
+            items.append(Poly(((x0 - h, y0 - h), (x1 + h, y0 - h), (x1 + h, y0 + h), (x0 - h, y0 + h)), line[col]))
             col = end + 1
-    xs = tuple(g.centre(c, 0)[0] - h for c in range(spec.columns)) + (g.centre(spec.columns - 1, 0)[0] + h,)
-    ys = tuple(g.centre(0, r)[1] - h for r in range(spec.rows)) + (g.centre(0, spec.rows - 1)[1] + h,)
+    xs = tuple(g.centre(c, 0)[0] - h for c in range(columns)) + (g.centre(columns - 1, 0)[0] + h,)
+    ys = tuple(g.centre(0, r)[1] - h for r in range(rows)) + (g.centre(0, rows - 1)[1] + h,)
     items.append(Grid(xs, ys, grid_c, 1.0))
-    for coord, (col, row) in board:
-        items.extend(_cell_extras(spec, g, spec.cells.get(coord), col, row))
+    for cell, (col, row) in decorated:
+        items.extend(_cell_extras(spec, g, cell, col, row))
     return items
 
 

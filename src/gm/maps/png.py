@@ -81,15 +81,6 @@ _LEVELS = 8
 _COVERAGE = [round(round(v * (_LEVELS - 1) / 255) * 255 / (_LEVELS - 1)) for v in range(256)]
 
 
-def _paste_text(img, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour) -> None:
-    mask, left, top = _glyphs(text, px, anchor, stroke)
-    x0, y0 = int(round(x)) + left, int(round(y)) + top
-    w, h = mask.size
-    # Image.paste's argument checks cost five times the paste of a small text: call the
-    # core paste it ends in (what Image.paste(colour, box, mask) does for a fresh image)
-    img.im.paste(colour, (x0, y0, x0 + w, y0 + h), mask.im)
-
-
 def _dashed_polyline(draw, pts, colour, width, dash, gap):
     pos = 0.0
     on = True
@@ -111,6 +102,125 @@ def _dashed_polyline(draw, pts, colour, width, dash, gap):
         pos += seg
 
 
+class _RGBTarget:
+    """Drawing on an RGB image (or the RGBA tile of a shared board): colours are RGB
+    tuples, and a text is pasted through its coverage mask (Pillow blends the edges)."""
+
+    def __init__(self, img):
+        self.img, self.draw = img, _pil()[1].Draw(img)
+
+    @staticmethod
+    def ink(colour: str | None):
+        return _rgb(colour)
+
+    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
+        mask, left, top = _glyphs(text, px, anchor, stroke)
+        x0, y0 = int(round(x)) + left, int(round(y)) + top
+        w, h = mask.size
+        # Image.paste's argument checks cost five times the paste of a small text: call the
+        # core paste it ends in (what Image.paste(colour, box, mask) does for a fresh image)
+        self.img.im.paste(_rgb(colour), (x0, y0, x0 + w, y0 + h), mask.im)
+
+
+class TooManyColours(Exception):
+    """A palette drawing needs a 257th colour: the map is drawn again in RGB."""
+
+
+class _PaletteTarget:
+    """Drawing straight in palette indices: colours are indices of the map's own palette,
+    given out in drawing order (so the same map always gets the same palette). A map is
+    flat colours plus the anti-aliased edges of its texts, and in 8 coverage levels those
+    stay under 256 colours; drawing in RGB, then counting the colours and mapping every
+    pixel to them, cost more than drawing. Text is blended exactly as Pillow blends it in
+    RGB (the same pixels, tested): a text over one colour (a cell, the paper) takes one
+    blended colour per coverage level; one across colours (a marker's edge), the blends
+    of each colour under it."""
+
+    def __init__(self, img):
+        self.img, self.draw = img, _pil()[1].Draw(img)
+        self.colours: list[tuple[int, int, int]] = []
+        self.index: dict[tuple[int, int, int], int] = {}
+        self.luts: dict[tuple[str, int], list[int]] = {}
+
+    def slot(self, rgb: tuple[int, int, int]) -> int:
+        i = self.index.get(rgb)
+        if i is None:
+            if len(self.colours) == 256:
+                raise TooManyColours()
+            i = self.index[rgb] = len(self.colours)
+            self.colours.append(rgb)
+        return i
+
+    def ink(self, colour: str | None):
+        return None if colour is None else self.slot(_rgb(colour))
+
+    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
+        mask, left, top = _glyphs(text, px, anchor, stroke)
+        solid, inked = _solid(text, px, anchor, stroke)
+        x0, y0 = int(round(x)) + left, int(round(y)) + top
+        w, h = mask.size
+        box = (x0, y0, x0 + w, y0 + h)
+        region = self.img.im.crop(box)
+        under = region.histogram((0, 0), solid)  # the colours under the inked pixels
+        try:
+            ground = under.index(inked)  # all of them on one colour
+        except ValueError:
+            self._text_over_several(box, region, under, mask, solid, colour)
+            return
+        self.img.im.paste(mask.im.point(self._lut(colour, ground), None), box, solid)
+
+    def _lut(self, colour: str, ground: int) -> list[int]:
+        """coverage level -> the index of `colour` blended at that level over `ground`."""
+        lut = self.luts.get((colour, ground))
+        if lut is None:
+            blends = _blends(_rgb(colour), self.colours[ground])
+            lut = self.luts[(colour, ground)] = [self.slot(blends[v]) if v in blends else 0 for v in range(256)]
+        return lut
+
+    def _text_over_several(self, box, region, under: list[int], mask, solid, colour: str) -> None:
+        """A text across colours (a marker's edge, a pattern): the pixels over each colour
+        take that colour's blends, one paste per colour."""
+        for ground, count in enumerate(under):
+            if count:
+                over = region.point(_only(ground), None).chop_darker(solid)
+                self.img.im.paste(mask.im.point(self._lut(colour, ground), None), box, over)
+
+    def image(self):
+        """The drawing as a palette image (drawn as grey levels that are palette indices:
+        Pillow then treats them as numbers, such as masks, with no palette lookup)."""
+        img = _pil()[0].frombytes("P", self.img.size, self.img.tobytes())
+        img.putpalette([v for rgb in self.colours for v in rgb])
+        return img
+
+
+_SOLID = [0] + [255] * 255
+
+
+@lru_cache(maxsize=256)
+def _only(index: int) -> list[int]:
+    """A point() table that keeps one grey level (as 255) and blanks the others."""
+    return [255 if i == index else 0 for i in range(256)]
+
+
+@lru_cache(maxsize=4096)
+def _solid(text: str, px: int, anchor: str, stroke: int):
+    """(the mask of a text's inked pixels, their count): where a palette drawing pastes."""
+    solid = _glyphs(text, px, anchor, stroke)[0].im.point(_SOLID, None)
+    return solid, solid.histogram()[255]
+
+
+@lru_cache(maxsize=1024)
+def _blends(fg: tuple[int, int, int], bg: tuple[int, int, int]) -> dict[int, tuple[int, int, int]]:
+    """{coverage level: the colour Pillow's paste gives fg over bg at that level}."""
+    Image = _pil()[0]
+    levels = sorted(set(_COVERAGE))
+    strip = Image.new("RGB", (len(levels), 1), bg)
+    mask = Image.new("L", (len(levels), 1))
+    mask.putdata(levels)
+    strip.paste(fg, (0, 0), mask)
+    return {v: strip.getpixel((i, 0)) for i, v in enumerate(levels)}
+
+
 BOARD_CACHE_MIN = 400  # cells and walls: draw a board this big once per turn, then paste it
 
 
@@ -119,40 +229,54 @@ def _board_image(items: tuple, k: float, px0: int, py0: int, w: int, h: int):
     """The cells and walls of a large board as one image: every map of a turn that shows
     the same board (eraide: one per side and the GM's) pastes it instead of drawing 10,000
     cells again. Drawn at the same pixel offsets as in the whole map, so it matches."""
-    Image, ImageDraw, _ = _pil()
+    Image = _pil()[0]
     tile = Image.new("RGBA", (w, h), (0, 0, 0, 0))  # transparent: pasting keeps what lies under
-    _draw(tile, ImageDraw.Draw(tile), items, k, px0, py0)
+    _draw(_RGBTarget(tile), items, k, px0, py0)
     return tile
 
 
 def render_png(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_board: bool = True) -> "object":
-    """The map as a Pillow Image (RGB). `shared_board`: other maps of this turn show the
-    same large board, so draw it once as a tile and paste it (for a board drawn once,
-    drawing it in place is cheaper than drawing a tile and alpha-pasting it)."""
-    Image, ImageDraw, _ = _pil()
+    """The map as a Pillow Image (RGB): what `png_bytes` writes, as RGB pixels."""
+    img = _render(spec, scale, canvas, shared_board)
+    return img.convert("RGB") if img.mode != "RGB" else img
+
+
+def _render(spec: MapSpec, scale: float, canvas, shared_board: bool, palette: bool = True):
+    """The map as a palette image, or as RGB when it has a large board shared with other
+    maps (drawn once as an RGB tile and pasted: `shared_board`), more than 256 colours,
+    or `palette` is False."""
+    Image = _pil()[0]
     canvas = canvas or layout(spec)
     k = float(scale)
     size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
-    img = Image.new("RGB", size, (255, 255, 255))
-    draw = ImageDraw.Draw(img)
     start, end = canvas.board
+    if palette and (end - start < BOARD_CACHE_MIN or not shared_board):
+        target = _PaletteTarget(Image.new("L", size, 0))
+        try:
+            target.slot((255, 255, 255))  # index 0, a new picture's colour: white as in RGB
+            _draw(target, canvas.items, k)
+            return target.image()
+        except TooManyColours:
+            pass
+    img = Image.new("RGB", size, (255, 255, 255))
+    target = _RGBTarget(img)
     if end - start < BOARD_CACHE_MIN or not shared_board:
-        _draw(img, draw, canvas.items, k)
+        _draw(target, canvas.items, k)
         return img
-    _draw(img, draw, canvas.items[:start], k)
+    _draw(target, canvas.items[:start], k)
     x0, y0, x1, y1 = canvas.board_box
     px0, py0 = max(0, math.floor(x0 * k)), max(0, math.floor(y0 * k))
     w, h = min(size[0], math.ceil(x1 * k)) - px0, min(size[1], math.ceil(y1 * k)) - py0
     tile = _board_image(canvas.items[start:end], k, px0, py0, w, h)
     img.paste(tile, (px0, py0), tile)
-    _draw(img, draw, canvas.items[end:], k)
+    _draw(target, canvas.items[end:], k)
     return img
 
 
-def _draw(img, draw, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
+def _draw(target, items, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
     """Draw canvas items at scale k, shifted by (-dx, -dy) pixels."""
     for it in items:
-        _DRAW[type(it)](img, draw, it, k, dx, dy)
+        _DRAW[type(it)](target, it, k, dx, dy)
 
 
 def _axis_box(pts):
@@ -168,51 +292,53 @@ def _axis_box(pts):
     return None
 
 
-def _poly(img, draw, it, k, dx, dy):
+def _poly(t, it, k, dx, dy):
+    draw, ink = t.draw, t.ink
     pts = [(x * k - dx, y * k - dy) for x, y in it.points]
     w = max(1, int(round(it.width * k)))
     if not it.dashed:
         box = _axis_box(pts)
         if box is not None and (it.fill or w == 1):
-            draw.rectangle(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
+            draw.rectangle(box, fill=ink(it.fill), outline=ink(it.stroke), width=w if it.stroke else 0)
             return
     if it.fill:
-        draw.polygon(pts, fill=_rgb(it.fill))
+        draw.polygon(pts, fill=ink(it.fill))
     if it.stroke:
         if it.dashed:
-            _dashed_polyline(draw, pts + [pts[0]], _rgb(it.stroke), w, 2.0 * w + 1, 1.5 * w + 1)
+            _dashed_polyline(draw, pts + [pts[0]], ink(it.stroke), w, 2.0 * w + 1, 1.5 * w + 1)
         else:
-            draw.line(pts + [pts[0]], fill=_rgb(it.stroke), width=w, joint="curve")
+            draw.line(pts + [pts[0]], fill=ink(it.stroke), width=w, joint="curve")
 
 
-def _circle(img, draw, it, k, dx, dy):
+def _circle(t, it, k, dx, dy):
+    draw, ink = t.draw, t.ink
     box = [(it.cx - it.r) * k - dx, (it.cy - it.r) * k - dy, (it.cx + it.r) * k - dx, (it.cy + it.r) * k - dy]
     w = max(1, int(round(it.width * k)))
     if it.stroke and it.dashed:
-        draw.ellipse(box, fill=_rgb(it.fill))
+        draw.ellipse(box, fill=ink(it.fill))
         n = 12
         for i in range(n):
-            draw.arc(box, start=i * 360 / n, end=i * 360 / n + 360 / n * 0.55, fill=_rgb(it.stroke), width=w)
+            draw.arc(box, start=i * 360 / n, end=i * 360 / n + 360 / n * 0.55, fill=ink(it.stroke), width=w)
     else:
-        draw.ellipse(box, fill=_rgb(it.fill), outline=_rgb(it.stroke), width=w if it.stroke else 0)
+        draw.ellipse(box, fill=ink(it.fill), outline=ink(it.stroke), width=w if it.stroke else 0)
 
 
-def _line(img, draw, it, k, dx, dy):
-    draw.line([(it.x1 * k - dx, it.y1 * k - dy), (it.x2 * k - dx, it.y2 * k - dy)], fill=_rgb(it.stroke), width=max(1, int(round(it.width * k))))
+def _line(t, it, k, dx, dy):
+    t.draw.line([(it.x1 * k - dx, it.y1 * k - dy), (it.x2 * k - dx, it.y2 * k - dy)], fill=t.ink(it.stroke), width=max(1, int(round(it.width * k))))
 
 
-def _label(img, draw, it, k, dx, dy):
+def _label(t, it, k, dx, dy):
     px = int(round(it.size * k))
     x, y, anchor = it.x * k - dx, it.y * k - dy, _ANCHOR[it.anchor]
     if it.halo:
-        _paste_text(img, x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), _rgb(it.halo))
+        t.text(x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), it.halo)
     # bold: the regular face with a thin stroke of its own colour (one font file shipped)
     stroke = 1 if it.bold and px >= 14 else 0
-    _paste_text(img, x, y, it.text, px, anchor, stroke, _rgb(it.fill))
+    t.text(x, y, it.text, px, anchor, stroke, it.fill)
 
 
-def _grid(img, draw, it, k, dx, dy):
-    ink, w = _rgb(it.stroke), max(1, int(round(it.width * k)))
+def _grid(t, it, k, dx, dy):
+    draw, ink, w = t.draw, t.ink(it.stroke), max(1, int(round(it.width * k)))
     top, bottom = it.ys[0] * k - dy, it.ys[-1] * k - dy
     left, right = it.xs[0] * k - dx, it.xs[-1] * k - dx
     for x in it.xs:
@@ -225,15 +351,15 @@ _DRAW = {Poly: _poly, Circle: _circle, Line: _line, Label: _label, Grid: _grid}
 
 
 def png_bytes(spec: MapSpec, scale: float = DEFAULT_SCALE, canvas=None, shared_board: bool = True) -> bytes:
-    return encode(render_png(spec, scale, canvas, shared_board))
+    return encode(_render(spec, scale, canvas, shared_board))
 
 
 def encode(img) -> bytes:
-    """PNG bytes of an RGB image, as a 256-colour palette image (no dithering): a map has
-    few colours, so that is a third of the bytes of RGB and much faster to compress."""
+    """PNG bytes of a map as a palette image (a third of the bytes of RGB, and much faster
+    to compress): a palette drawing as it is, an RGB one through `_palette_image`."""
     buf = io.BytesIO()
     # zlib level 3: within a third of level 6's size at half its time (maps are flat colour)
-    _palette_image(img).save(buf, format="PNG", compress_level=3)
+    (img if img.mode == "P" else _palette_image(img)).save(buf, format="PNG", compress_level=3)
     return buf.getvalue()
 
 
