@@ -149,6 +149,9 @@ def test_square_parse_format():
     assert S.parse((1, 2)) == S.Square(1, 2)
     with pytest.raises(ValueError):
         S.parse("4C")
+    assert S.xy("C4") == (2, 3) and S.xy("AB10") == (27, 9) and S.xy(S.Square(1, 2)) == (1, 2)
+    with pytest.raises(ValueError):
+        S.xy("4C")
 
 
 def test_square_distance_and_neighbours():

@@ -74,6 +74,17 @@ def _parse(label: str) -> Square:
     return Square(col, row - 1)
 
 
+def xy(label: str) -> tuple[int, int]:
+    """parse(label) as an (x, y) tuple, for a label string: 'C4' -> (2, 3)."""
+    return _xy(label) if type(label) is str else (parse(label).x, parse(label).y)
+
+
+@lru_cache(maxsize=65536)
+def _xy(label: str) -> tuple[int, int]:
+    q = _parse(label)
+    return (q.x, q.y)
+
+
 def format(s: Square) -> str:  # noqa: A001 - the documented name
     """Square(2, 3) -> 'C4'."""
     return _format(s.x, s.y)

@@ -164,7 +164,7 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
 
 @lru_cache(maxsize=256)  # the pictures and the text map of a report ask for the same windows
 def _windows(known: frozenset, w: int, h: int, crop_above: int, home: str | None, gap: int) -> tuple:
-    points = {(q.x, q.y) for q in map(squaregrid.parse, known)} or {(0, 0)}
+    points = set(map(squaregrid.xy, known)) or {(0, 0)}
     whole = _box(points, w, h)
     if whole[2] <= crop_above and whole[3] <= crop_above:
         return (whole,)
