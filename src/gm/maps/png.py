@@ -114,12 +114,11 @@ class _RGBTarget:
         return _rgb(colour)
 
     def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
-        mask, left, top = _glyphs(text, px, anchor, stroke)
+        mask, _, _, left, top, w, h = _text_mask(text, px, anchor, stroke)
         x0, y0 = int(round(x)) + left, int(round(y)) + top
-        w, h = mask.size
         # Image.paste's argument checks cost five times the paste of a small text: call the
         # core paste it ends in (what Image.paste(colour, box, mask) does for a fresh image)
-        self.img.im.paste(_rgb(colour), (x0, y0, x0 + w, y0 + h), mask.im)
+        self.img.im.paste(_rgb(colour), (x0, y0, x0 + w, y0 + h), mask)
 
 
 class TooManyColours(Exception):
@@ -141,6 +140,7 @@ class _PaletteTarget:
         self.colours: list[tuple[int, int, int]] = []
         self.index: dict[tuple[int, int, int], int] = {}
         self.luts: dict[tuple[str, int], list[int]] = {}
+        self.inks: dict = {}
 
     def slot(self, rgb: tuple[int, int, int]) -> int:
         i = self.index.get(rgb)
@@ -155,19 +155,24 @@ class _PaletteTarget:
         return None if colour is None else self.slot(_rgb(colour))
 
     def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
-        mask, left, top = _glyphs(text, px, anchor, stroke)
-        solid, inked = _solid(text, px, anchor, stroke)
+        mask, solid, inked, left, top, w, h = _text_mask(text, px, anchor, stroke)
         x0, y0 = int(round(x)) + left, int(round(y)) + top
-        w, h = mask.size
         box = (x0, y0, x0 + w, y0 + h)
-        region = self.img.im.crop(box)
-        under = region.histogram((0, 0), solid)  # the colours under the inked pixels
-        try:
-            ground = under.index(inked)  # all of them on one colour
-        except ValueError:
-            self._text_over_several(box, region, under, mask, solid, colour)
-            return
-        self.img.im.paste(mask.im.point(self._lut(colour, ground), None), box, solid)
+        im = self.img.im
+        region = im.crop(box)
+        ground, top_index = region.getextrema()
+        if ground != top_index:  # not one colour around the text: what lies under its ink?
+            under = region.histogram((0, 0), solid)
+            try:
+                ground = under.index(inked)  # all of it on one colour
+            except ValueError:
+                self._text_over_several(box, region, under, mask, solid, colour)
+                return
+        key = (mask, colour, ground)  # a text in this colour on this ground: the same pixels
+        inks = self.inks.get(key)
+        if inks is None:
+            inks = self.inks[key] = mask.point(self._lut(colour, ground), None)
+        im.paste(inks, box, solid)
 
     def _lut(self, colour: str, ground: int) -> list[int]:
         """coverage level -> the index of `colour` blended at that level over `ground`."""
@@ -180,17 +185,17 @@ class _PaletteTarget:
     def _text_over_several(self, box, region, under: list[int], mask, solid, colour: str) -> None:
         """A text across colours (a marker's edge, a pattern): the pixels over each colour
         take that colour's blends, one paste per colour."""
+        Image = _pil()[0]
+        patch = Image.Image()._new(region)
+        indices = Image.frombytes("L", patch.size, patch.tobytes()).im  # as grey levels, for masks
         for ground, count in enumerate(under):
             if count:
-                over = region.point(_only(ground), None).chop_darker(solid)
-                self.img.im.paste(mask.im.point(self._lut(colour, ground), None), box, over)
+                over = indices.point(_only(ground), None).chop_darker(solid)
+                self.img.im.paste(mask.point(self._lut(colour, ground), None), box, over)
 
     def image(self):
-        """The drawing as a palette image (drawn as grey levels that are palette indices:
-        Pillow then treats them as numbers, such as masks, with no palette lookup)."""
-        img = _pil()[0].frombytes("P", self.img.size, self.img.tobytes())
-        img.putpalette([v for rgb in self.colours for v in rgb])
-        return img
+        self.img.putpalette([v for rgb in self.colours for v in rgb])
+        return self.img
 
 
 _SOLID = [0] + [255] * 255
@@ -203,10 +208,12 @@ def _only(index: int) -> list[int]:
 
 
 @lru_cache(maxsize=4096)
-def _solid(text: str, px: int, anchor: str, stroke: int):
-    """(the mask of a text's inked pixels, their count): where a palette drawing pastes."""
-    solid = _glyphs(text, px, anchor, stroke)[0].im.point(_SOLID, None)
-    return solid, solid.histogram()[255]
+def _text_mask(text: str, px: int, anchor: str, stroke: int):
+    """(coverage mask, mask of the inked pixels, their count, left, top, width, height),
+    the masks as Pillow's core images: what drawing a text needs, looked up once."""
+    mask, left, top = _glyphs(text, px, anchor, stroke)
+    solid = mask.im.point(_SOLID, None)
+    return mask.im, solid, solid.histogram()[255], left, top, mask.width, mask.height
 
 
 @lru_cache(maxsize=1024)
@@ -251,7 +258,7 @@ def _render(spec: MapSpec, scale: float, canvas, shared_board: bool, palette: bo
     size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
     start, end = canvas.board
     if palette and (end - start < BOARD_CACHE_MIN or not shared_board):
-        target = _PaletteTarget(Image.new("L", size, 0))
+        target = _PaletteTarget(Image.new("P", size, 0))
         try:
             target.slot((255, 255, 255))  # index 0, a new picture's colour: white as in RGB
             _draw(target, canvas.items, k)
