@@ -74,6 +74,16 @@ def _parse(label: str) -> Square:
     return Square(col, row - 1)
 
 
+@lru_cache(maxsize=8)
+def board_labels(width: int, height: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[int, int]]]:
+    """(labels[x][y], {label: (y, x)}) of a width x height board: computed once per size,
+    so hot loops (sector's sensors, sorting in reading order, the maps' windows) look a
+    label up instead of parsing it. (y, x) sorts in reading order."""
+    labels = tuple(tuple(_format(x, y) for y in range(height)) for x in range(width))
+    keys = {labels[x][y]: (y, x) for x in range(width) for y in range(height)}
+    return labels, keys
+
+
 def xy(label: str) -> tuple[int, int]:
     """parse(label) as an (x, y) tuple, for a label string: 'C4' -> (2, 3)."""
     return _xy(label) if type(label) is str else (parse(label).x, parse(label).y)

@@ -164,7 +164,8 @@ def known_windows(known, w: int, h: int, crop_above: int, home: str | None = Non
 
 @lru_cache(maxsize=256)  # the pictures and the text map of a report ask for the same windows
 def _windows(known: frozenset, w: int, h: int, crop_above: int, home: str | None, gap: int) -> tuple:
-    points = set(map(squaregrid.xy, known)) or {(0, 0)}
+    keys = squaregrid.board_labels(w, h)[1]  # label -> (y, x), without parsing
+    points = {(k[1], k[0]) if k is not None else squaregrid.xy(s) for s, k in zip(known, map(keys.get, known))} or {(0, 0)}
     whole = _box(points, w, h)
     if whole[2] <= crop_above and whole[3] <= crop_above:
         return (whole,)

@@ -11,19 +11,16 @@ sector, so distance is 8-way ("un planeta y sus 8 adyacentes").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Iterator
 
 from gm.geometry import squaregrid as sg
 
 
-@lru_cache(maxsize=8)
 def _tables(width: int, height: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[int, int]]]:
-    """names[x][y] and {name: (y, x)} (the reading-order key) for a board: computed once
-    per size, so the hot loops (sensors, sorting) never parse a label."""
-    names = tuple(tuple(sg.format(sg.Square(x, y)) for y in range(height)) for x in range(width))
-    keys = {names[x][y]: (y, x) for x in range(width) for y in range(height)}
-    return names, keys
+    """names[x][y] and {name: (y, x)} (the reading-order key) for a board, computed once
+    per size (squaregrid.board_labels), so the hot loops (sensors, sorting) never parse
+    a label."""
+    return sg.board_labels(width, height)
 
 
 @dataclass(frozen=True, order=True)
@@ -40,6 +37,10 @@ class SectorMap:
         if 0 <= col < self.width and 0 <= row < self.height:
             return _tables(self.width, self.height)[0][col][row]
         return sg.format(sg.Square(col, row))
+
+    def column(self, col: int) -> tuple[str, ...]:
+        """The names of a column's sectors, top to bottom."""
+        return _tables(self.width, self.height)[0][col]
 
     def square(self, name) -> sg.Square | None:
         """The square of a canonical sector name on this map, else None."""

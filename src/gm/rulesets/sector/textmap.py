@@ -23,9 +23,9 @@ def render(grid: SectorMap, cell, window: tuple[int, int, int, int] | None = Non
     width = len(str(y0 + h))
     head = " " * (width + 1) + "".join(f"{col_label(c):<3}" for c in range(x0, x0 + w))
     lines = [head.rstrip()]
+    columns = [grid.column(col) for col in range(x0, x0 + w)]  # each column's sector names
     for row in range(y0, y0 + h):
-        cells = [cell(grid.name(col, row)) for col in range(x0, x0 + w)]
-        lines.append(f"{row + 1:>{width}} " + " ".join(cells))
+        lines.append(f"{row + 1:>{width}} " + " ".join([cell(names[row]) for names in columns]))
     return "\n".join(lines)
 
 
