@@ -116,3 +116,19 @@ def test_required_and_const_agree(schema, value):
     """`required` as a key-set comparison, a string `const` as one type-and-value test."""
     expected = not any(True for _ in Draft202012Validator(schema).iter_errors(value))
     assert compile_schema(schema)(value) == expected
+
+
+def test_remembered_verdicts_keep_value_types_apart():
+    """A flat object's verdict is remembered by content (a large game repeats the same
+    small objects); 1, 1.0 and true are equal in Python, and must not share a verdict."""
+    schema = rulesets.get("sector").schema("faction")
+    fast = compile_schema(schema)
+    doc = tomllib.loads((ROOT / "sample_games/sector/turn-01/factions/klingon.toml").read_text())
+    known = doc["known"]
+    sector = next(iter(known))
+    for value, valid in [(1, True), (True, False), (1.0, True), (1.5, False), ("1", False), (1, True), ([1], False)]:
+        for _ in range(2):  # the second time from memory
+            d = copy.deepcopy(doc)
+            d["known"][sector] = {"terrain": "empty", "turn": value}
+            assert fast(d) is valid, value
+            agree("sector", "faction", d)

@@ -51,6 +51,42 @@ def _json_equal(a: Any, b: Any) -> bool:
     return type(a) in (int, float) and type(b) in (int, float) and a == b or (type(a) is type(b) and a == b)
 
 
+_NESTED = {"properties", "patternProperties", "additionalProperties", "items", "$ref", "allOf", "anyOf", "oneOf", "not", "if"}
+MEMO_SIZE = 4096
+
+
+def _flat_object(schema: dict) -> bool:
+    """An object schema whose properties are all plain values (a sector's entry in a
+    known map, a hex): its verdict depends only on its (key, value) pairs."""
+    props = schema.get("properties")
+    return (schema.get("type") == "object" and isinstance(props, dict) and bool(props)
+            and schema.get("additionalProperties", True) is False and "patternProperties" not in schema
+            and all(isinstance(p, dict) and not (_NESTED & p.keys()) for p in props.values()))
+
+
+def _remembered(check: Check) -> Check:
+    """check, remembering its verdict per content: a large game repeats the same small
+    objects thousands of times ({terrain = "empty", turn = 1}). The key holds each
+    value's type, so 1, 1.0 and true (equal in Python) never share a verdict."""
+    memo: dict = {}
+
+    def remembered(x):
+        if type(x) is not dict:
+            return check(x)
+        try:
+            key = tuple([(k, type(v), v) for k, v in x.items()])
+            verdict = memo.get(key)
+        except TypeError:  # a list or a table where a plain value belongs: not hashable
+            return check(x)
+        if verdict is None:
+            verdict = check(x)
+            if len(memo) < MEMO_SIZE:
+                memo[key] = verdict
+        return verdict
+
+    return remembered
+
+
 class _Compiler:
     def __init__(self, root: dict):
         self.root = root
@@ -97,16 +133,17 @@ class _Compiler:
         if not checks:
             return lambda x: True
         if len(checks) == 1:
-            return checks[0]
-        checks_t = tuple(checks)
+            check = checks[0]
+        else:
+            checks_t = tuple(checks)
 
-        def every(x):
-            for c in checks_t:
-                if not c(x):
-                    return False
-            return True
+            def check(x):
+                for c in checks_t:
+                    if not c(x):
+                        return False
+                return True
 
-        return every
+        return _remembered(check) if _flat_object(schema) else check
 
     # -- keywords --------------------------------------------------------------------
     def k_type(self, value, schema):
