@@ -113,7 +113,7 @@ class MapSpec:
         self.cells = {self.canonical(k): v for k, v in dict(self.cells).items()}
         self.markers = [m if m.coord == self.canonical(m.coord) else _replace(m, coord=self.canonical(m.coord)) for m in self.markers]
         self.edges = [Edge(self.canonical(e.a), self.canonical(e.b), e.colour) for e in self.edges]
-        for c in self.cells.values():
+        for c in {id(c): c for c in self.cells.values()}.values():  # builders share Cells
             _check_colour(c.fill)
             _check_colour(c.border)
             _check_pattern(c.pattern)

@@ -248,6 +248,7 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
         window = crop_window(known, w, h, crop_above)
     x0, y0, cw, ch = window or (0, 0, w, h)
     cells: dict[str, Cell] = {}
+    made: dict[tuple, Cell] = {}
     markers: list[Marker] = []
 
     def local(sec: str) -> str | None:
@@ -262,7 +263,11 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
             if info is None:
                 cells[loc] = DARK  # Cell is frozen: one instance serves every dark sector
                 continue
-            cells[loc] = _cell(info.get("terrain", "empty"), info.get("territory"), styles, info.get("name", ""))
+            key = (info.get("terrain", "empty"), info.get("territory"), info.get("name", ""))
+            cell = made.get(key)  # empty space looks the same everywhere: one Cell serves it
+            if cell is None:
+                cell = made[key] = _cell(key[0], key[1], styles, key[2])
+            cells[loc] = cell
             if info.get("terrain") == "system":
                 owner = info.get("owner")
                 markers.append(Marker(loc, styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
