@@ -242,7 +242,7 @@ def test_font_is_package_data():
     from importlib import resources
 
     d = resources.files("gm.maps").joinpath("fonts")
-    assert d.joinpath("DejaVuSans.ttf").is_file()
+    assert d.joinpath("DejaVuSans.ttf").is_file() and d.joinpath("DejaVuSans-Bold.ttf").is_file()
     assert "Bitstream" in d.joinpath("LICENSE-DejaVu.txt").read_text("utf-8")
 
 

@@ -16,6 +16,7 @@ from gm.maps.layout import Circle, Grid, Label, Line, Poly, layout
 from gm.maps.spec import MapSpec
 
 FONT_FILE = "DejaVuSans.ttf"
+BOLD_FONT_FILE = "DejaVuSans-Bold.ttf"  # titles: a real bold face (stroking the regular one is 30x slower)
 DEFAULT_SCALE = 1.25  # about 1,200 px wide for a 20-column board: what forums show without scaling
 
 
@@ -31,21 +32,22 @@ def _pil():
     return Image, ImageDraw, ImageFont
 
 
-@lru_cache(maxsize=1)
-def font_bytes() -> bytes:
-    """The bundled font file (package data: gm/maps/fonts/DejaVuSans.ttf)."""
-    return resources.files("gm.maps").joinpath("fonts").joinpath(FONT_FILE).read_bytes()
+@lru_cache(maxsize=2)
+def font_bytes(name: str = FONT_FILE) -> bytes:
+    """A bundled font file (package data: gm/maps/fonts/)."""
+    return resources.files("gm.maps").joinpath("fonts").joinpath(name).read_bytes()
 
 
 @lru_cache(maxsize=64)
-def font(size: int):
+def font(size: int, bold: bool = False):
     """A Pillow FreeType font of the bundled DejaVu Sans at `size` pixels, with Pillow's
     basic layout: the same pixels whether or not libraqm is installed (Pillow picks raqm
     when it finds it, and places glyphs differently), and a third faster for short texts.
     The price: no kerning pairs ("To" sits a pixel wider at map sizes) and no shaping of
     right-to-left or joined scripts, which DejaVu Sans barely covers anyway."""
     _, _, ImageFont = _pil()
-    return ImageFont.truetype(io.BytesIO(font_bytes()), size=max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
+    data = font_bytes(BOLD_FONT_FILE if bold else FONT_FILE)
+    return ImageFont.truetype(io.BytesIO(data), size=max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
 
 
 _ANCHOR = {"start": "lm", "middle": "mm", "end": "rm"}
@@ -59,11 +61,11 @@ def _rgb(c: str | None):
 
 
 @lru_cache(maxsize=4096)
-def _glyphs(text: str, px: int, anchor: str, stroke: int):
+def _glyphs(text: str, px: int, anchor: str, stroke: int, bold: bool = False):
     """The coverage mask of a text and its offset from the anchor point. A board repeats
     the same few labels thousands of times ("+1", coordinates): rasterise each once."""
     Image, ImageDraw, _ = _pil()
-    f = font(px)
+    f = font(px, bold)
     if not stroke:
         # one FreeType call gives the mask and its offset (the same pixels as below)
         core, (left, top) = f.getmask2(text, mode="L", anchor=anchor)
@@ -113,8 +115,8 @@ class _RGBTarget:
     def ink(colour: str | None):
         return _rgb(colour)
 
-    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
-        mask, _, _, left, top, w, h = _text_mask(text, px, anchor, stroke)
+    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str, bold: bool = False) -> None:
+        mask, _, _, left, top, w, h = _text_mask(text, px, anchor, stroke, bold)
         x0, y0 = int(round(x)) + left, int(round(y)) + top
         # Image.paste's argument checks cost five times the paste of a small text: call the
         # core paste it ends in (what Image.paste(colour, box, mask) does for a fresh image)
@@ -154,8 +156,8 @@ class _PaletteTarget:
     def ink(self, colour: str | None):
         return None if colour is None else self.slot(_rgb(colour))
 
-    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str) -> None:
-        mask, solid, inked, left, top, w, h = _text_mask(text, px, anchor, stroke)
+    def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str, bold: bool = False) -> None:
+        mask, solid, inked, left, top, w, h = _text_mask(text, px, anchor, stroke, bold)
         x0, y0 = int(round(x)) + left, int(round(y)) + top
         box = (x0, y0, x0 + w, y0 + h)
         im = self.img.im
@@ -208,10 +210,10 @@ def _only(index: int) -> list[int]:
 
 
 @lru_cache(maxsize=4096)
-def _text_mask(text: str, px: int, anchor: str, stroke: int):
+def _text_mask(text: str, px: int, anchor: str, stroke: int, bold: bool = False):
     """(coverage mask, mask of the inked pixels, their count, left, top, width, height),
     the masks as Pillow's core images: what drawing a text needs, looked up once."""
-    mask, left, top = _glyphs(text, px, anchor, stroke)
+    mask, left, top = _glyphs(text, px, anchor, stroke, bold)
     solid = mask.im.point(_SOLID, None)
     return mask.im, solid, solid.histogram()[255], left, top, mask.width, mask.height
 
@@ -337,11 +339,12 @@ def _line(t, it, k, dx, dy):
 def _label(t, it, k, dx, dy):
     px = int(round(it.size * k))
     x, y, anchor = it.x * k - dx, it.y * k - dy, _ANCHOR[it.anchor]
+    # bold from 14 px (titles); the small bold labels (a marker's letter) keep the regular
+    # face, whose narrower glyphs fit their marker
+    bold = it.bold and px >= 14
     if it.halo:
-        t.text(x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), it.halo)
-    # bold: the regular face with a thin stroke of its own colour (one font file shipped)
-    stroke = 1 if it.bold and px >= 14 else 0
-    t.text(x, y, it.text, px, anchor, stroke, it.fill)
+        t.text(x, y, it.text, px, anchor, max(1, int(round(1.25 * k))), it.halo, bold)
+    t.text(x, y, it.text, px, anchor, 0, it.fill, bold)
 
 
 def _grid(t, it, k, dx, dy):
