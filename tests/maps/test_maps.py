@@ -246,6 +246,17 @@ def test_font_is_package_data():
     assert "Bitstream" in d.joinpath("LICENSE-DejaVu.txt").read_text("utf-8")
 
 
+@pytest.mark.parametrize("scale", [0.3, 1.25])
+def test_png_draws_blank_texts_everywhere(scale):
+    """Blank or invisible texts in every place a text goes (title, cell label and corner,
+    marker letter and note, legend, notes) draw nothing, and never break the drawing."""
+    spec = MapSpec("square", 3, 3, title=" ", cells={"A1": Cell("blue", label=" ", corner="\u200b", pattern="hatch")},
+                   markers=[Marker("B2", " ", "circle", "vermillion", note=" ")],
+                   legend=[LegendEntry("", "blue"), LegendEntry(" ", "vermillion", "border", symbol=" ")], notes=["", "\x00"])
+    out = render_maps({"m": spec}, scale=scale)
+    assert out["m.png"][:8] == b"\x89PNG\r\n\x1a\n"
+
+
 def test_png_renders_evil_and_unicode_text():
     spec = MapSpec("square", 2, 2, title="¿Año? ñ <b>&", cells={"A1": Cell("blue", label="Ñandú\x00")}, legend=[LegendEntry("€ ✓ 𝄞", "blue")])
     assert _img(spec).size[0] > 0

@@ -158,6 +158,8 @@ class _PaletteTarget:
 
     def text(self, x: float, y: float, text: str, px: int, anchor: str, stroke: int, colour: str, bold: bool = False) -> None:
         mask, solid, inked, left, top, w, h = _text_mask(text, px, anchor, stroke, bold)
+        if not inked:
+            return  # a blank text (" ", or glyphs the font draws as nothing)
         x0, y0 = int(round(x)) + left, int(round(y)) + top
         box = (x0, y0, x0 + w, y0 + h)
         im = self.img.im
