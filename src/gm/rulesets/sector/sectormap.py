@@ -118,4 +118,8 @@ class SectorMap:
         return (s.y, s.x)
 
     def sorted(self, names) -> list[str]:
-        return sorted(names, key=self.sort_key)
+        keys = _tables(self.width, self.height)[1]
+        try:
+            return sorted(names, key=keys.__getitem__)  # canonical names: a plain lookup
+        except KeyError:
+            return sorted(names, key=self.sort_key)
