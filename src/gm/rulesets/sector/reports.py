@@ -202,8 +202,7 @@ def _planets(ctx, fid) -> list:
             extras.append(T("sector.note.besieged", by=_name(m, s["siege"]["faction"])))
         rows.append((s["name"], s["sector"], T(f"sector.status.{s.get('status', 'colony')}"), str(s.get("dilitio", 0)),
                      T("sector.note.many", notes=extras) if extras else "-"))
-    colonising = [(m.systems()[sid], m.systems()[sid]["colonizing"][fid]) for sid in sorted(m.systems())
-                  if fid in m.systems()[sid].get("colonizing", {})]
+    colonising = [(s, s["colonizing"][fid]) for _, s in sorted(m.systems().items()) if fid in s.get("colonizing", {})]
     out = [Heading(T("sector.h.planets"), 2)]
     if rows:
         out.append(Table((T("sector.col.system"), T("sector.col.sector"), T("sector.col.status"),
