@@ -9,7 +9,6 @@ Exit codes: 0 success; 1 invalid game data, a refused overwrite, a failed verify
 from __future__ import annotations
 
 import functools
-import json
 import os
 import sys
 from pathlib import Path
@@ -118,7 +117,7 @@ def validate(
 
     result = validate_dir(directory)
     if as_json:
-        typer.echo(json.dumps({"valid": result.ok, "errors": [p.to_json() for p in result.errors], "warnings": [p.to_json() for p in result.warnings]}, ensure_ascii=False, indent=2))
+        typer.echo(_json({"valid": result.ok, "errors": [p.to_json() for p in result.errors], "warnings": [p.to_json() for p in result.warnings]}, ensure_ascii=False, indent=2))
     else:
         for p in result.problems:
             _err(p.format())
@@ -158,6 +157,12 @@ def resolve(
     typer.echo(f"public report: {result.out / result.report_name}")
 
 
+def _json(data, **options) -> str:
+    import json  # only for --json: a few ms of every start-up otherwise
+
+    return json.dumps(data, **options)
+
+
 @app.command(context_settings={"allow_interspersed_args": True})
 @guarded
 def roll(
@@ -188,12 +193,12 @@ def roll(
     if side or dice or odds:
         raise UsageProblem("--side, --dice and --odds go with `gm roll combat RULESET`")
     data = roll_expression(" ".join(words), seed)
-    typer.echo(json.dumps(data, ensure_ascii=False) if as_json else data["detail"])
+    typer.echo(_json(data, ensure_ascii=False) if as_json else data["detail"])
 
 
 def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
     if as_json:
-        typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        typer.echo(_json(data, ensure_ascii=False, indent=2))
         return
     from tabulate import tabulate
 
@@ -223,7 +228,7 @@ def odds_command(
 
     data = odds_of(" ".join(words))
     if as_json:
-        typer.echo(json.dumps(data, ensure_ascii=False))
+        typer.echo(_json(data, ensure_ascii=False))
         return
     from tabulate import tabulate
 

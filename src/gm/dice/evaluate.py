@@ -5,7 +5,6 @@ dispatch per node, which matters because a turn makes hundreds of rolls."""
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from functools import lru_cache
 from typing import Callable
 
@@ -19,7 +18,9 @@ from .rng import FaceSource
 # per-die flags kept for the detail text
 REROLLED, EXPLODED, DROPPED, SUCCESS, FAILURE = 1, 2, 4, 8, 16
 
-Value = int | Fraction
+# a number in an expression: an int, or a Fraction for the rare decimal ("1.5*2d6");
+# fractions is imported only then (its import is a tenth of `gm roll`'s start-up)
+Value = "int | Fraction"
 
 
 class _State:
@@ -62,6 +63,8 @@ def _div(a: Value, b: Value) -> int:
         raise DiceMathError("division by zero")
     if type(a) is int and type(b) is int:
         return a // b  # floor division, also for negatives: -7/2 = -4
+    from fractions import Fraction
+
     return math.floor(Fraction(a) / b)
 
 

@@ -27,7 +27,6 @@ else it compares whole values (`1d20+4>=15` -> 1 or 0). Keywords are case-insens
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from functools import lru_cache
 
 from .ast import BinOp, Compare, Cond, Dice, Keep, Neg, Node, Num, Paren, Repeat
@@ -46,6 +45,15 @@ _TOKEN = re.compile(
     )""",
     re.VERBOSE | re.IGNORECASE | re.DOTALL,
 )
+
+def _decimal(text: str):
+    """A decimal as an exact Fraction (an int when whole): fractions is imported only for
+    the rare expression that has one."""
+    from fractions import Fraction
+
+    value = Fraction(text)
+    return int(value) if value.denominator == 1 else value
+
 
 _WORD = re.compile(r"[A-Za-z]+|.", re.DOTALL)
 _KEEP_KINDS = {"kh": "kh", "kl": "kl", "dh": "dh", "dl": "dl", "k": "kh", "d": "dl"}
@@ -195,9 +203,7 @@ class _Parser:
                 self.i += 1
                 return self.dice(int(t.text), t)
             self.i += 1
-            value = Fraction(t.text) if "." in t.text else int(t.text)
-            if isinstance(value, Fraction) and value.denominator == 1:
-                value = int(value)
+            value = int(t.text) if "." not in t.text else _decimal(t.text)
             return Num(value, t.text, t.start + 1)
         if t.kind == "kw" and t.text in ("d", "df"):
             return self.dice(1, t)
