@@ -26,6 +26,28 @@ def _one_line(value: Any) -> str:
     return _WS.sub(" ", s).strip()
 
 
+MESSAGES_REMEMBERED = 65536
+
+
+def _message_key(value: Text, raw: bool):
+    """A hashable key that fixes how `value` renders (its key and its params, with their
+    types: 1 and "1" render alike, True does not), or None when a param is anything
+    else (a list, a roll): that message is rendered without remembering it."""
+    items = []
+    for name, v in value.params.items():
+        kind = type(v)
+        if kind is str or kind is int:
+            items.append((name, kind, v))
+        elif kind is Text:
+            sub = _message_key(v, True)  # nested messages render raw (see _param)
+            if sub is None:
+                return None
+            items.append((name, kind, sub))
+        else:
+            return None
+    return (value.key, raw, tuple(items))
+
+
 class _Format:
     """Escaping and block syntax of one output format."""
 
@@ -42,23 +64,38 @@ class _Format:
         # id(table) -> (table, text): one report's sheet is often repeated in the GM's
         # report; a thousand-faction turn would otherwise lay out every table twice.
         self.memo = memo if memo is not None else {}
+        # _message_key -> rendered text, shared like the tables by the reports of a turn
+        self.messages: dict = self.memo.setdefault(("messages", self.name), {})
 
     def inline(self, value: Any, *, raw: bool = False) -> str:
         """Text -> template with escaped params; str -> escaped. raw: for code blocks."""
-        esc = _as_is if raw else self.escape
         if isinstance(value, Text):
-            template = self.catalog.template(value.key)
-            # an int's digits need no folding nor escaping in any format (most params)
-            params = {k: str(v) if type(v) is int else esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
-            if template is None:  # a missing message shows its key, never crashes a turn
-                self.catalog.missing.add(value.key)
-                args = ", ".join(f"{k}={v}" for k, v in params.items())
-                return esc(value.key) + (f" ({args})" if args else "")
-            try:
-                return template.format_map(_Defaulting(params))
-            except (ValueError, IndexError, AttributeError):
-                return esc(template)
-        return esc(_one_line(value))
+            # a turn's reports say the same few things thousands of times (a terrain's
+            # name, "applied"): each distinct message is rendered once
+            key = _message_key(value, raw)
+            if key is None:
+                return self._message(value, raw)
+            hit = self.messages.get(key)
+            if hit is None:
+                hit = self._message(value, raw)
+                if len(self.messages) < MESSAGES_REMEMBERED:
+                    self.messages[key] = hit
+            return hit
+        return (_as_is if raw else self.escape)(_one_line(value))
+
+    def _message(self, value: Text, raw: bool) -> str:
+        esc = _as_is if raw else self.escape
+        template = self.catalog.template(value.key)
+        # an int's digits need no folding nor escaping in any format (most params)
+        params = {k: str(v) if type(v) is int else esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
+        if template is None:  # a missing message shows its key, never crashes a turn
+            self.catalog.missing.add(value.key)
+            args = ", ".join(f"{k}={v}" for k, v in params.items())
+            return esc(value.key) + (f" ({args})" if args else "")
+        try:
+            return template.format_map(_Defaulting(params))
+        except (ValueError, IndexError, AttributeError):
+            return esc(template)
 
     def _param(self, v: Any, raw: bool) -> str:
         if type(v) is str:
