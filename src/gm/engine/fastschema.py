@@ -201,6 +201,28 @@ class _Compiler:
         patterns = [(re.compile(p), self.compile(s)) for p, s in (schema.get("patternProperties") or {}).items()]
         extra = schema.get("additionalProperties", True)
         extra_check = self.compile(extra)
+        if not patterns:  # the common shapes, without the general loop's bookkeeping
+            if extra is False:
+                def closed(x):
+                    if not isinstance(x, dict):
+                        return True
+                    for k, v in x.items():
+                        c = props.get(k)
+                        if c is None or not c(v):
+                            return False
+                    return True
+
+                return closed
+            if not props:
+                def each(x):
+                    if not isinstance(x, dict):
+                        return True
+                    for v in x.values():
+                        if not extra_check(v):
+                            return False
+                    return True
+
+                return each
 
         def check(x):
             if not isinstance(x, dict):
