@@ -409,6 +409,21 @@ def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid):
         assert across, "no text across colours was drawn: the test misses that path"
 
 
+@pytest.mark.parametrize("scale", [0.3, 1.25, 2.0])
+def test_palette_drawing_of_texts_that_run_off_the_picture(scale):
+    """Texts wider than the picture (a long title, legend line or note) are clipped the
+    same way in palette drawing as in RGB."""
+    from PIL import ImageChops
+
+    from gm.maps import png
+
+    spec = MapSpec("square", 2, 2, title="W" * 40, cells={"A1": Cell("blue", label="M" * 24, pattern="hatch"), "B2": Cell("vermillion", corner="WW")},
+                   markers=[Marker("B1", "WW", "triangle", "yellow", note="M" * 28)], legend=[LegendEntry("M" * 80, "blue")], notes=["W" * 120])
+    drawn = png._render(spec, scale, None, False)
+    assert drawn.mode == "P"
+    assert ImageChops.difference(drawn.convert("RGB"), png._render(spec, scale, None, False, palette=False)).getbbox() is None
+
+
 def test_a_map_of_more_than_256_colours_is_drawn_in_rgb():
     from gm.maps import png
 
