@@ -63,9 +63,10 @@ def write_turn(out: Path, files: dict[str, bytes], force: bool = False) -> None:
     # cheaper than a thousand fsyncs. Either way the data is on disk before the rename.
     each = len(files) <= FSYNC_EACH_UP_TO
     try:
+        for d in sorted({(tmp / rel).parent for rel in files}):  # each folder once, not per file
+            d.mkdir(parents=True, exist_ok=True)
         for rel, data in sorted(files.items()):
             path = tmp / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "wb") as fh:
                 fh.write(data)
                 if each:
