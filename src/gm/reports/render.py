@@ -128,8 +128,11 @@ class _Format:
 
     def _table_text(self, block: Table) -> str:
         # tabulate's "simple" layout, reproduced without tabulate (see gm.reports.tables).
-        headers = [self.inline(h, raw=True) for h in block.headers]
-        rows = [[self.inline(c, raw=True) if not isinstance(c, int) else c for c in row] for row in block.rows]
+        inline = self.inline
+        headers = [inline(h, raw=True) for h in block.headers]
+        # most cells are plain strings (a hex, a name) or numbers: no method call for them
+        rows = [[_one_line(c) if type(c) is str else c if isinstance(c, int) else inline(c, raw=True) for c in row]
+                for row in block.rows]
         return self.code_safe(simple_table(headers, rows))
 
     def render(self, blocks: list) -> str:
