@@ -24,9 +24,15 @@ def check(state, settings: dict) -> list[Problem]:
     world = state.game.get("world", {}) or {}
     hexes = world.get("hexes", {}) or {}
     factions = state.factions
+    columns, rows = world.get("columns"), world.get("rows")
+    sized = type(columns) is int and type(rows) is int  # else the schema has said so
     for name, h in sorted(hexes.items()):
         if not _is_hex(name) or hexgrid.label(hexgrid.parse(name)) != name:
             out.append(Problem("game.toml", ("world", "hexes", name), f"found hex name {name!r}, expected a column letter and a row, like B3"))
+        elif sized and not (hexgrid.parse(name).col < columns and 1 <= hexgrid.parse(name).row <= rows):
+            last = hexgrid.label(hexgrid.Hex(max(columns, 1) - 1, max(rows, 1)))
+            out.append(Problem("game.toml", ("world", "hexes", name),
+                               f"found hex {name!r} off the {columns}x{rows} map, expected a hex from A1 to {last} (world.columns, world.rows)"))
         owner = h.get("owner", "")
         if owner and owner not in factions:
             out.append(Problem("game.toml", ("world", "hexes", name, "owner"), f"found unknown faction {owner!r}, expected one of: {', '.join(sorted(factions)) or 'none'}"))
