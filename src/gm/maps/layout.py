@@ -346,19 +346,13 @@ def _square_cells(spec: MapSpec, g: "Geometry", board, grid_c: str) -> list[Item
     grid over them, then each cell's pattern and border: a sector window of 27x19 cells
     is about 60 rectangles instead of 500 outlined squares, in the SVG and the PNG."""
     cells, rows, columns = spec.cells, spec.rows, spec.columns
-    unknown, paper = palette.colour("unknown"), palette.colour("background")
     colours = []  # board order: column by column
     decorated = []
     for coord, pos in board:
         cell = cells.get(coord)
-        if cell is None:
-            colours.append(paper)
-        elif cell.dark:
-            colours.append(unknown)
-        else:
-            colours.append(palette.colour(cell.fill) if cell.fill else paper)
-            if cell.pattern or cell.border:
-                decorated.append((cell, pos))
+        colours.append(_cell_colour(cell))
+        if cell is not None and not cell.dark and (cell.pattern or cell.border):
+            decorated.append((cell, pos))
     h = SQUARE / 2
     items: list[Item] = []
     for row in range(rows):
