@@ -1,5 +1,8 @@
 """AST nodes are frozen values (parses are cached and shared between rolls)."""
 
+import copy
+import pickle
+
 import pytest
 
 from gm.dice.ast import Cond, Dice, Keep, Neg, Num, Paren
@@ -29,3 +32,10 @@ def test_nodes_are_frozen_and_check_their_arguments():
     with pytest.raises(TypeError):
         Keep("kh", n=3, kind="kl")
     assert "Dice(count=4, sides=6" in repr(d)
+
+
+def test_nodes_copy_and_pickle_as_values():
+    node = parse("4d6kh3r1+2*(1d8!>=7)")
+    assert copy.copy(node) == node and copy.deepcopy(node) == node
+    assert pickle.loads(pickle.dumps(node)) == node
+    assert repr(copy.deepcopy(node)) == repr(node)

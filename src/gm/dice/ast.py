@@ -64,6 +64,11 @@ class _Frozen:
     def __hash__(self):
         return hash(self._values())
 
+    def __reduce__(self):
+        # copy, deepcopy and pickle rebuild the node through __init__ (a frozen dataclass
+        # allows them too; the default would set the slots one by one and be refused)
+        return (type(self), self._values())
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"
 
