@@ -46,6 +46,7 @@ _TOKEN = re.compile(
     re.VERBOSE | re.IGNORECASE | re.DOTALL,
 )
 
+
 def _decimal(text: str):
     """A decimal as an exact Fraction (an int when whole): fractions is imported only for
     the rare expression that has one."""

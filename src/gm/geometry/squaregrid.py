@@ -84,14 +84,9 @@ def board_labels(width: int, height: int) -> tuple[tuple[tuple[str, ...], ...], 
     return labels, keys
 
 
-def xy(label: str) -> tuple[int, int]:
-    """parse(label) as an (x, y) tuple, for a label string: 'C4' -> (2, 3)."""
-    return _xy(label) if type(label) is str else (parse(label).x, parse(label).y)
-
-
-@lru_cache(maxsize=65536)
-def _xy(label: str) -> tuple[int, int]:
-    q = _parse(label)
+def xy(label) -> tuple[int, int]:
+    """parse(label) as an (x, y) tuple: 'C4' -> (2, 3)."""
+    q = parse(label)
     return (q.x, q.y)
 
 

@@ -74,11 +74,11 @@ def _glyphs(text: str, px: int, anchor: str, stroke: int, bold: bool = False):
     left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    # a few coverage levels keep the edges smooth and the picture under 256 colours, which
-    # encode() can then palette exactly and fast (256 levels make maps of 500-900 colours)
     return mask.point(_COVERAGE), left, top
 
 
+# a few coverage levels keep text edges smooth and a map under 256 colours, so that it
+# can be drawn in a palette of its own (256 levels make maps of 500-900 colours)
 _LEVELS = 8
 _COVERAGE = [round(round(v * (_LEVELS - 1) / 255) * 255 / (_LEVELS - 1)) for v in range(256)]
 
@@ -261,7 +261,8 @@ def _render(spec: MapSpec, scale: float, canvas, shared_board: bool, palette: bo
     k = float(scale)
     size = (int(math.ceil(canvas.width * k)), int(math.ceil(canvas.height * k)))
     start, end = canvas.board
-    if palette and (end - start < BOARD_CACHE_MIN or not shared_board):
+    tiled = shared_board and end - start >= BOARD_CACHE_MIN  # the board pasted as a tile
+    if palette and not tiled:
         target = _PaletteTarget(Image.new("P", size, 0))
         try:
             target.slot((255, 255, 255))  # index 0, a new picture's colour: white as in RGB
@@ -271,7 +272,7 @@ def _render(spec: MapSpec, scale: float, canvas, shared_board: bool, palette: bo
             pass
     img = Image.new("RGB", size, (255, 255, 255))
     target = _RGBTarget(img)
-    if end - start < BOARD_CACHE_MIN or not shared_board:
+    if not tiled:
         _draw(target, canvas.items, k)
         return img
     _draw(target, canvas.items[:start], k)
@@ -376,8 +377,8 @@ def encode(img) -> bytes:
 
 
 def _palette_image(img):
-    """The image with a palette of its own colours when it has at most 256 (the usual
-    case: flat fills plus the anti-aliasing of a few texts), else an octree palette.
+    """An RGB drawing (a shared board's map, or one of more than 256 colours) as a palette
+    image: a palette of its own colours when it has at most 256, else an octree palette.
     Counting the colours and mapping to them is a third of the time of the octree."""
     Image = _pil()[0]
     colours = img.getcolors(256)

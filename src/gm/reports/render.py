@@ -30,9 +30,10 @@ MESSAGES_REMEMBERED = 65536
 
 
 def _message_key(value: Text, raw: bool):
-    """A hashable key that fixes how `value` renders (its key and its params, with their
-    types: 1 and "1" render alike, True does not), or None when a param is anything
-    else (a list, a roll): that message is rendered without remembering it."""
+    """A hashable key that fixes how `value` renders: its catalog key, `raw`, and its
+    params with their types (a bool is a param of another kind: it renders as yes/no).
+    None when a param is anything but a str, an int or such a message (a list, a roll,
+    a bool): that message is rendered without remembering it."""
     items = []
     for name, v in value.params.items():
         kind = type(v)

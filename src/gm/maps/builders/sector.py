@@ -48,7 +48,7 @@ def _legend(factions, styles, lang, ships=True, dark=False, battles=False) -> li
     return out
 
 
-def _cell(terrain: str, territory: str | None, styles, name: str = "", owner_letter: str = "") -> Cell:
+def _cell(terrain: str, territory: str | None, styles, name: str = "") -> Cell:
     fill, pattern, sym = TERRAIN.get(terrain, ("terrain.space", None, ""))
     style = styles.get(territory)
     border = style.colour if style else None

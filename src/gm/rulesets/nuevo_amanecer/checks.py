@@ -10,13 +10,12 @@ KIND_OF_UNIT = {"armies": "military", "cities": "architectural"}
 
 
 
-def _is_hex(text) -> bool:
-    """A hex name like B3 (any case)."""
+def _hex(text) -> "hexgrid.Hex | None":
+    """The hex of a name like B3 (any case), else None."""
     try:
-        hexgrid.parse(text)
+        return hexgrid.parse(text)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 def check(state, settings: dict) -> list[Problem]:
@@ -27,9 +26,10 @@ def check(state, settings: dict) -> list[Problem]:
     columns, rows = world.get("columns"), world.get("rows")
     sized = type(columns) is int and type(rows) is int  # else the schema has said so
     for name, h in sorted(hexes.items()):
-        if not _is_hex(name) or hexgrid.label(hexgrid.parse(name)) != name:
+        spot = _hex(name)
+        if spot is None or hexgrid.label(spot) != name:
             out.append(Problem("game.toml", ("world", "hexes", name), f"found hex name {name!r}, expected a column letter and a row, like B3"))
-        elif sized and not (hexgrid.parse(name).col < columns and 1 <= hexgrid.parse(name).row <= rows):
+        elif sized and not (spot.col < columns and 1 <= spot.row <= rows):
             last = hexgrid.label(hexgrid.Hex(max(columns, 1) - 1, max(rows, 1)))
             out.append(Problem("game.toml", ("world", "hexes", name),
                                f"found hex {name!r} off the {columns}x{rows} map, expected a hex from A1 to {last} (world.columns, world.rows)"))
@@ -112,7 +112,7 @@ def _check_orders(state, hexes) -> list[Problem]:
             path = ("factions", fid, "orders", i)
             for key in ("to", "hex"):
                 v = o.get(key)
-                if isinstance(v, str) and _is_hex(v) and v.upper() not in hexes and (o.get("type") != "apply" or key != "to"):
+                if isinstance(v, str) and _hex(v) is not None and v.upper() not in hexes and (o.get("type") != "apply" or key != "to"):
                     out.append(Problem("orders.toml", path + (key,), f"found hex {v!r}, expected a hex of the map"))
             if fid == "gm":
                 continue

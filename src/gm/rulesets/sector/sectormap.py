@@ -16,13 +16,6 @@ from typing import Iterator
 from gm.geometry import squaregrid as sg
 
 
-def _tables(width: int, height: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[int, int]]]:
-    """names[x][y] and {name: (y, x)} (the reading-order key) for a board, computed once
-    per size (squaregrid.board_labels), so the hot loops (sensors, sorting) never parse
-    a label."""
-    return sg.board_labels(width, height)
-
-
 @dataclass(frozen=True, order=True)
 class SectorMap:
     width: int = 20
@@ -35,16 +28,16 @@ class SectorMap:
     # -- names ---------------------------------------------------------------------
     def name(self, col: int, row: int) -> str:
         if 0 <= col < self.width and 0 <= row < self.height:
-            return _tables(self.width, self.height)[0][col][row]
+            return sg.board_labels(self.width, self.height)[0][col][row]
         return sg.format(sg.Square(col, row))
 
     def column(self, col: int) -> tuple[str, ...]:
         """The names of a column's sectors, top to bottom."""
-        return _tables(self.width, self.height)[0][col]
+        return sg.board_labels(self.width, self.height)[0][col]
 
     def square(self, name) -> sg.Square | None:
         """The square of a canonical sector name on this map, else None."""
-        key = _tables(self.width, self.height)[1].get(name) if isinstance(name, str) else None
+        key = sg.board_labels(self.width, self.height)[1].get(name) if isinstance(name, str) else None
         if key is not None:  # the common case: a name as gm writes it, looked up
             return sg.Square(key[1], key[0])
         text = str(name).strip().upper()
@@ -62,7 +55,7 @@ class SectorMap:
         return None if s is None else (s.x, s.y)
 
     def is_sector(self, name) -> bool:
-        if isinstance(name, str) and name in _tables(self.width, self.height)[1]:
+        if isinstance(name, str) and name in sg.board_labels(self.width, self.height)[1]:
             return True
         return self.square(name) is not None
 
@@ -85,7 +78,7 @@ class SectorMap:
 
     def area(self, name: str, radius: int) -> set[str]:
         """within() as an unordered set, from the board's name table (fast: no sorting)."""
-        names, keys = _tables(self.width, self.height)
+        names, keys = sg.board_labels(self.width, self.height)
         key = keys.get(name)
         if key is None:
             key = (self._sq(name).y, self._sq(name).x)
@@ -111,14 +104,14 @@ class SectorMap:
 
     def sort_key(self, name: str) -> tuple[int, int]:
         """Row-major order (reading order) for deterministic iteration."""
-        key = _tables(self.width, self.height)[1].get(name)
+        key = sg.board_labels(self.width, self.height)[1].get(name)
         if key is not None:
             return key
         s = self._sq(name)
         return (s.y, s.x)
 
     def sorted(self, names) -> list[str]:
-        keys = _tables(self.width, self.height)[1]
+        keys = sg.board_labels(self.width, self.height)[1]
         try:
             return sorted(names, key=keys.__getitem__)  # canonical names: a plain lookup
         except KeyError:
