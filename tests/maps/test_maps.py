@@ -374,7 +374,7 @@ def test_sample_maps_get_an_exact_palette(rid):
 
 
 @pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
-def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid):
+def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid, monkeypatch):
     """Maps are drawn straight in palette indices, texts blended by table: the picture
     must be, pixel for pixel, what drawing in RGB gives (texts over one colour and
     across several, as on a marker's edge, both occur in the sample maps)."""
@@ -394,17 +394,14 @@ def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid):
         across.append(args[0])
         return several(self, *args)
 
-    png._PaletteTarget._text_over_several = counted
-    try:
-        for name, spec in v.ruleset.map_specs(ctx).items():
-            scale = png_scale(spec.columns)
-            drawn = png._render(spec, scale, None, False)
-            assert drawn.mode == "P" and len(drawn.getpalette()) <= 256 * 3, name
-            rgb = png._render(spec, scale, None, False, palette=False)
-            assert rgb.mode == "RGB"
-            assert ImageChops.difference(drawn.convert("RGB"), rgb).getbbox() is None, f"{rid} {name}"
-    finally:
-        png._PaletteTarget._text_over_several = several
+    monkeypatch.setattr(png._PaletteTarget, "_text_over_several", counted)
+    for name, spec in v.ruleset.map_specs(ctx).items():
+        scale = png_scale(spec.columns)
+        drawn = png._render(spec, scale, None, False)
+        assert drawn.mode == "P" and len(drawn.getpalette()) <= 256 * 3, name
+        rgb = png._render(spec, scale, None, False, palette=False)
+        assert rgb.mode == "RGB"
+        assert ImageChops.difference(drawn.convert("RGB"), rgb).getbbox() is None, f"{rid} {name}"
     if rid != "eraide":
         assert across, "no text across colours was drawn: the test misses that path"
 
