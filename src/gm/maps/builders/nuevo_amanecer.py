@@ -17,7 +17,7 @@ from __future__ import annotations
 from gm.geometry import hexgrid
 from gm.maps import palette
 from gm.maps.builders import event_items, tr
-from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, Marker
 
 TERRAIN_KEYS = {
     "montañas": "terrain.mountains",
@@ -94,9 +94,10 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
             markers.append(Marker(a["hex"], str(_level(a)), "circle", st.colour))
     for _nid, n in sorted((world.get("neutral") or {}).items()):
         markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
-    battles = sorted({p.get("hex") for k, p in event_items(events) if k == "na.battle.fought" and p.get("hex")}, key=hexgrid.parse)
+    battles, borders = _battles(events)
     for h in battles:
         markers.append(Marker(h, "", "star", "vermillion", outline="black"))
+    edges = [Edge(a, b, "vermillion") for a, b in borders]
 
     legend: list[LegendEntry] = []
     if len(factions) <= LEGEND_GODS_MAX:
@@ -115,6 +116,8 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         legend.append(LegendEntry(tr(lang, "ejército neutral", "neutral army"), "neutral", "circle"))
     if battles:
         legend.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+    if borders:
+        legend.append(LegendEntry(tr(lang, "batalla de frontera de este turno", "border battle this turn"), "vermillion", "edge"))
     notes = [
         tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
         tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
@@ -122,7 +125,22 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     ]
     title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
     return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
-                   cells=cells, markers=markers, legend=legend, notes=notes)
+                   cells=cells, markers=markers, edges=edges, legend=legend, notes=notes)
+
+
+def _battles(events) -> tuple[list[str], list[tuple[str, str]]]:
+    """The hexes of this turn's battles (a star each) and the borders of its border
+    battles (a line along the shared side: their "hex" is a report name like "D2|E2")."""
+    hexes, borders = set(), set()
+    for k, p in event_items(events):
+        if k != "na.battle.fought":
+            continue
+        border = p.get("border")
+        if isinstance(border, (list, tuple)) and len(border) == 2:
+            borders.add(tuple(sorted(border, key=hexgrid.parse)))
+        elif p.get("hex"):
+            hexes.add(p["hex"])
+    return sorted(hexes, key=hexgrid.parse), sorted(borders, key=lambda ab: (hexgrid.parse(ab[0]), hexgrid.parse(ab[1])))
 
 
 def _shifted(parity: str) -> str:

@@ -165,7 +165,9 @@ def city_destroyed(ctx, e) -> None:
 
 def battle_fought(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    w.facts.battle_hexes.add(p["hex"])
+    # a border battle is fought in both hexes of the border (no pillage, healing or
+    # colony there this turn); its "hex" is only a name for reports ("D2|E2")
+    w.facts.battle_hexes.update(p.get("border") or [p["hex"]])
     for side in p["sides"]:
         for key in side["units"]:
             w.facts.fought.add(key)

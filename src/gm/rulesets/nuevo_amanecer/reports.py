@@ -61,7 +61,10 @@ def _event_blocks(w: World, events, lang: str) -> list:
     blocks: list = []
     for e in events:
         if e.kind == "na.battle.fought":
-            blocks.append(Heading(Text("na.report.battle_heading", {"hex": e.params["hex"]}), 3))
+            border = e.params.get("border") or []
+            heading = (Text("na.report.border_battle_heading", {"a": border[0], "b": border[1]}) if len(border) == 2
+                       else Text("na.report.battle_heading", {"hex": e.params["hex"]}))
+            blocks.append(Heading(heading, 3))
             blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
             rows = []
             for side in e.params["sides"]:

@@ -51,8 +51,17 @@ def sides_at(w: World, hexname: str, only: set | None = None) -> list[combat.Sid
     return sides
 
 
-def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: str = "") -> list[combat.SideResult]:
-    """Roll, resolve, and emit the battle, the damage and the destruction."""
+def _where(w: World, f: combat.Fighter, uid: str, hexname: str) -> str:
+    """The hex a fighter stands in (in a border battle each army is still in its own)."""
+    if f.kind != "army":
+        return hexname
+    coll = w.neutral if f.faction == NEUTRAL else w.armies(f.faction)
+    return str(coll.get(uid, {}).get("hex", hexname))
+
+
+def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: list | None = None) -> list[combat.SideResult]:
+    """Roll, resolve, and emit the battle, the damage and the destruction. `border`: the
+    two hexes of a border battle (`hexname` is then "D2|E2", a name for reports only)."""
     w: World = ctx.model
     s = w.settings
     faces, rolls = {}, []
@@ -72,7 +81,7 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
             "damage": res.damage, "won": len(winners) == 1 and winners[0] == i,
             "parts": [list(p) for p in res.parts],
         })
-    ctx.emit("na.battle.fought", Audience.public(), rolls=tuple(rolls), hex=hexname, border=border,
+    ctx.emit("na.battle.fought", Audience.public(), rolls=tuple(rolls), hex=hexname, border=list(border or []),
              sides=params_sides, summary=" / ".join(f"{'+'.join(x['factions']) or 'neutral'} {x['total']}" for x in params_sides))
     by_key = {f.key: (side, f) for side in sides for f in side.fighters}
     for res in results:
@@ -80,13 +89,13 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
             side, f = by_key[key]
             uid = key.split("/", 2)[2]
             ctx.emit("na.unit.damaged", Audience.public(), faction=f.faction, unit=f.kind, id=uid, name=f.label,
-                     amount=amount, hex=hexname)
+                     amount=amount, hex=_where(w, f, uid, hexname))
         for key in res.destroyed:
             side, f = by_key[key]
             uid = key.split("/", 2)[2]
             if f.kind == "army":
                 ctx.emit("na.army.destroyed", Audience.public(), faction=f.faction, army=uid, name=f.label,
-                         hex=hexname, cause="battle")
+                         hex=_where(w, f, uid, hexname), cause="battle")
             else:
                 enemies = [x for x in by_key.values() if x[1].kind == "army" and x[1].faction not in side.factions
                            and x[1].faction != NEUTRAL]
@@ -114,15 +123,17 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
     return results
 
 
-def border_battle(ctx, m, n) -> None:
-    """Two hostile armies attacking each other across a border: both end on the loser's side."""
+def border_battle(ctx, m, n):
+    """Two hostile armies attacking each other across a border: both end on the loser's
+    side. Fights and settles both orders; returns the loser's move (None: even), so the
+    movement phase places the winner (with the terrain die a mover rolls)."""
     w: World = ctx.model
     sides = []
     for mv in (m, n):
         a = w.armies(mv.faction)[mv.army]
         sides.append(combat.Side((mv.faction,), [_fighter(w, mv.faction, "army", mv.army, a)], w.tech_bonus(mv.faction)))
     a_, b_ = sorted((m.src, n.src), key=hexgrid.parse)
-    results = fight(ctx, f"{m.src}|{n.src}", sides, f"border/{a_}-{b_}", border="yes")
+    results = fight(ctx, f"{m.src}|{n.src}", sides, f"border/{a_}-{b_}", border=[m.src, n.src])
     loser = None
     if results[0].damage > results[1].damage:
         loser = m
@@ -131,23 +142,22 @@ def border_battle(ctx, m, n) -> None:
     for mv in (m, n):
         if mv.army not in w.armies(mv.faction):
             ctx.apply(mv.order, "na.order.border_battle_lost", army=mv.army)
-            continue
-        if loser is None:
+        elif loser is None:
             ctx.apply(mv.order, "na.order.border_battle_even", army=mv.army, hex=mv.src)
-            continue
-        place = loser.src
-        ctx.apply(mv.order, "na.order.border_battle", army=mv.army, hex=place)
-        if w.armies(mv.faction)[mv.army]["hex"] != place:
-            ctx.emit("na.move.border_placed", Audience.public(), faction=mv.faction, army=mv.army,
-                     name=w.armies(mv.faction)[mv.army].get("name", mv.army), **{"from": mv.src, "to": place})
+        else:
+            ctx.apply(mv.order, "na.order.border_battle", army=mv.army, hex=loser.src)
+    return loser
 
 
 def phase_battles(ctx) -> None:
-    """One battle (one exchange) in every hex holding hostile units; sieges included."""
+    """One battle (one exchange) in every hex holding hostile units; sieges included.
+    Armies that fought a border battle this turn do not fight again (setting
+    combat.border_battle_then_battle): that battle was their exchange of the turn."""
     w: World = ctx.model
-    hexes = w.army_hexes()
-    for h in hexes:
-        sides = sides_at(w, h)
+    done = set() if w.settings["combat"]["border_battle_then_battle"] else set(w.facts.fought)  # only border battles yet
+    for h in w.army_hexes():
+        sides = [combat.Side(s.factions, [f for f in s.fighters if f.key not in done], s.tech_bonus) for s in sides_at(w, h)]
+        sides = [s for s in sides if s.fighters]
         if len(sides) < 2:
             continue
         fight(ctx, h, sides, f"combat/{h}")

@@ -98,6 +98,11 @@ def enter(ctx, w: World, m: Move, kind: str) -> None:
     """Move the army and roll the terrain die where the rules ask for it."""
     ctx.emit(kind, Audience.private(m.faction), order=m.order, faction=m.faction, army=m.army,
              name=w.armies(m.faction)[m.army].get("name", m.army), **{"from": m.src, "to": m.dst})
+    terrain_die(ctx, w, m)
+
+
+def terrain_die(ctx, w: World, m: Move) -> None:
+    """The 1d6 of an army entering a difficult terrain not owned by it or an ally (1-2: a wound)."""
     s = w.settings
     terrain = w.hexes[m.dst]["terrain"]
     owner = w.owner(m.dst)
@@ -114,6 +119,20 @@ def enter(ctx, w: World, m: Move, kind: str) -> None:
     if hurt and int(army.get("damage", 0)) >= w.unit_life(m.faction, "army", army):
         ctx.emit("na.army.destroyed", Audience.public(), faction=m.faction, army=m.army,
                  name=army.get("name", m.army), hex=m.dst, cause="terrain")
+
+
+def _border_battle(ctx, w: World, m: Move, n: Move) -> None:
+    """Fight it; the winner then enters the loser's hex as a mover would (terrain die)."""
+    loser = battles.border_battle(ctx, m, n)
+    if loser is None:
+        return
+    winner = n if loser is m else m
+    if winner.army not in w.armies(winner.faction):
+        return
+    army = w.armies(winner.faction)[winner.army]
+    ctx.emit("na.move.border_placed", Audience.public(), faction=winner.faction, army=winner.army,
+             name=army.get("name", winner.army), **{"from": winner.src, "to": loser.src})
+    terrain_die(ctx, w, Move(winner.faction, winner.army, winner.src, loser.src, winner.priority, winner.order))
 
 
 def phase_movement(ctx) -> None:
@@ -133,7 +152,7 @@ def phase_movement(ctx) -> None:
             if m.key in done or n.key in done:
                 continue
             if w.hostile(m.faction, n.faction):
-                battles.border_battle(ctx, m, n)
+                _border_battle(ctx, w, m, n)
                 done |= {m.key, n.key}
     # armies caught where they stand: judged against the moves not settled yet
     leaving = {(x.faction, x.army) for x in moves if x.key not in done}

@@ -1,0 +1,90 @@
+"""Regression tests of issues 14 §3 and 15 (nuevo-amanecer): each scenario is the
+document's turn 7 (Sigmar and the Orkos) changed where the defect shows, with forced dice."""
+
+from __future__ import annotations
+
+import importlib.util  # noqa: F401
+import re
+import shutil
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from gm.cli import app
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from na_helpers import EXAMPLE, events, faction, resolve  # noqa: E402
+
+runner = CliRunner()
+
+
+def scenario(tmp_path: Path, orders: str, dice: str = "", sigmar=(), orkos=(), game=()) -> Path:
+    """The example's turn 7 with text replacements in the files, new orders and dice."""
+    d = tmp_path / "turn-07"
+    shutil.copytree(EXAMPLE / "turn-07", d)
+    for rel, subs in (("factions/sigmar.toml", sigmar), ("factions/orkos.toml", orkos), ("game.toml", game)):
+        text = (d / rel).read_text("utf-8")
+        for old, new in subs:
+            assert old in text, (rel, old)
+            text = text.replace(old, new, 1)
+        (d / rel).write_text(text, "utf-8")
+    (d / "orders.toml").write_text("turn = 7\n" + orders, "utf-8")
+    (d / "dice.toml").write_text(dice, "utf-8")
+    return d
+
+
+def move(fid: str, army: str, to: str) -> str:
+    return f'[[factions.{fid}.orders]]\ntype = "move"\narmy = "{army}"\nto = "{to}"\n'
+
+
+# Sigmar's army in the swamp D2, the orcs in their city E2: each marches on the other.
+BORDER = dict(orders=move("sigmar", "guardianes", "E2") + move("orkos", "chikoz-orkoz", "D2"),
+              sigmar=[('hex = "C3"', 'hex = "D2"')])
+
+
+def border_dice(orc_terrain: int) -> str:
+    # Sigmar 1 + 2 (tech) = 3 against the orcs 2 x 1.5 = 3 + 1 = 4: Sigmar loses 1 of 2 life
+    return ('"t07/border/D2-E2/sigmar/army/guardianes" = [1]\n"t07/border/D2-E2/orkos/army/chikoz-orkoz" = [2]\n'
+            f'"t07/terrain/orkos/chikoz-orkoz" = [{orc_terrain}]\n')
+
+
+def test_a_border_battle_validates_resolves_and_is_drawn_as_a_border(tmp_path):
+    """Issue 14 §3: a battle on the border D2|E2 stopped resolve in the map drawing."""
+    d = scenario(tmp_path, dice=border_dice(5), **BORDER)
+    r = runner.invoke(app, ["validate", str(d)])
+    assert r.exit_code == 0, r.output
+    out = tmp_path / "turn-08"
+    r = runner.invoke(app, ["resolve", str(d), "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    svg = (out / "maps" / "public.svg").read_text("utf-8")
+    assert "D2|E2" not in svg and "frontera" in svg  # a line on the border, in the legend too
+    assert (out / "maps" / "public.png").stat().st_size > 1000
+    report = (out / "report.md").read_text("utf-8")
+    assert "Batalla de frontera entre D2 y E2" in report
+    assert "sufre 1 de daño en D2" in report  # each army is hurt where it stands
+
+
+def test_the_border_battle_map_spec_has_an_edge_and_no_star(tmp_path):
+    from gm.maps.builders import nuevo_amanecer as builder
+
+    res = resolve(scenario(tmp_path, dice=border_dice(5), **BORDER), tmp_path / "out")
+    spec = builder.build_public(res.context.end_state.game, res.context.end_state.factions, res.context.events,
+                                res.context.settings)
+    assert [(e.a, e.b, e.colour) for e in spec.edges] == [("D2", "E2", "vermillion")]
+    assert not [m for m in spec.markers if m.shape == "star"]
+
+
+def test_the_border_battle_winner_rolls_the_terrain_die_entering_the_losers_hex(tmp_path):
+    """Issue 15: the orcs win and enter the swamp D2 (difficult, unowned) as a mover would."""
+    res = resolve(scenario(tmp_path, dice=border_dice(2), **BORDER), tmp_path / "out")
+    hurt = events(res, "na.terrain.hurt")
+    assert [(e.params["faction"], e.params["hex"], e.rolls[0].total, e.params["amount"]) for e in hurt] == [("orkos", "D2", 2, 1)]
+    assert [e.params["army"] for e in events(res, "na.army.destroyed")] == ["chikoz-orkoz"]  # 1 life
+
+
+def test_the_armies_of_a_border_battle_do_not_fight_again_that_turn(tmp_path):
+    res = resolve(scenario(tmp_path, dice=border_dice(5), **BORDER), tmp_path / "out")
+    assert len(events(res, "na.battle.fought")) == 1
+    assert faction(tmp_path / "out", "orkos")["armies"]["chikoz-orkoz"]["hex"] == "D2"
+    assert faction(tmp_path / "out", "sigmar")["armies"]["guardianes"]["hex"] == "D2"
