@@ -37,22 +37,29 @@ def default_out(directory: Path, turn: int) -> Path:
 
 
 def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = None, lang: str | None = None, fmt: str = "markdown", force: bool = False) -> ResolveResult:
-    from gm.engine.output import write_turn
+    from gm.engine.output import check_target, write_turn
     from gm.engine.pipeline import resolve_files
     from gm.reports.render import FORMATS
 
     directory = Path(directory)
+    if out is not None:  # refuse a dangerous OUT before the work (write_turn checks again)
+        check_target(Path(out), force, directory)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
-    src, dst = directory.resolve(), target.resolve()
-    if dst == src or src in dst.parents:
-        raise RefusedError(f"{target}: is inside the input directory {directory}; the input is never modified")
-    write_turn(target, resolution.files, force=force)
+    write_turn(target, resolution.files, force=force, source=directory)
     return ResolveResult(target, f"report.{FORMATS[fmt]}", resolution.warnings, resolution.files)
 
 
-def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "init") -> Path | None:
-    """Write a first turn for a ruleset. Returns the path of a newly created master secret."""
+@dataclass
+class InitResult:
+    directory: Path
+    secret: Path | None  # the master secret beside the game (None: $GM_SECRET supplies it)
+    secret_created: bool  # False: an existing secret is reused (say so: two games share it)
+    game_id: str
+
+
+def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "init") -> InitResult:
+    """Write a first turn for a ruleset, with a game_id of its own and a master secret."""
     from gm import rulesets, tomlio
     from gm.engine.output import write_turn
     from gm.engine.seal import create_secret
@@ -62,6 +69,8 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     except rulesets.UnknownRuleset as exc:
         raise UsageProblem(str(exc)) from None
     state = ruleset.new_game(factions, seed)
+    # a random part, so that two games sharing a secret never share a turn seed
+    state.game["game_id"] = f"{state.game.get('game_id', ruleset_id)[:50]}-{os.urandom(4).hex()}"
     files = {
         "game.toml": tomlio.dumps(state.game, ruleset.schema("game")),
         "orders.toml": tomlio.dumps(state.orders, ruleset.schema("orders"), header=ruleset.orders_template_header(state, state.game.get("lang", "es"))),
@@ -69,14 +78,15 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     for fid, data in sorted(state.factions.items()):
         files[f"factions/{fid}.toml"] = tomlio.dumps(data, ruleset.schema("faction"))
     write_turn(Path(directory), {k: v.encode("utf-8") for k, v in files.items()})
-    return create_secret(Path(directory))
+    made = create_secret(Path(directory))
+    return InitResult(Path(directory), made[0] if made else None, bool(made and made[1]), state.game["game_id"])
 
 
 def seal_turn(directory: Path) -> str:
-    """Write DIR/seal.toml with the commitment to the turn's secret seed; return it."""
+    """Write DIR/seal.toml with the commitment to every dice stream of the turn; return it."""
     import tomli_w
 
-    from gm.engine.seal import commitment, master_secret, turn_seed
+    from gm.engine.seal import digests, master_secret, overall_commitment, turn_seed
     from gm.engine.validate import validate_dir
 
     directory = Path(directory)
@@ -84,16 +94,44 @@ def seal_turn(directory: Path) -> str:
     blocking = [p for p in validation.errors if p.file != "seal.toml"]
     if blocking:
         raise GameDataError(blocking)
-    game = validation.state.game
+    game, turn = validation.state.game, validation.state.turn
     if game.get("seed"):
         raise RefusedError(f"{directory}/game.toml: has a public `seed`; a sealed game takes its seeds from the master secret (remove `seed`)")
     if master_secret(directory) is None:
-        raise RefusedError(f"{directory}: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET)")
+        raise RefusedError(f"{directory}: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET); `gm init` makes one")
+    _refuse_shared_seed(directory, str(game.get("game_id", "game")), turn)
     chosen = turn_seed(directory, game, None)
-    value = commitment(chosen.seed, validation.state.turn)
-    text = "# Commitment to this turn's secret seed (gm seal). Post it before orders close.\n" + tomli_w.dumps({"turn": validation.state.turn, "commitment": value})
-    (directory / "seal.toml").write_text(text, encoding="utf-8", newline="\n")
+    leaves = digests(chosen.seed, turn, validation.state.factions)
+    value = overall_commitment(turn, leaves)
+    text = ("# Commitment to every dice stream of this turn (gm seal). Post `commitment` before orders close.\n"
+            + tomli_w.dumps({"turn": turn, "commitment": value, "digests": leaves}))
+    target = directory / "seal.toml"
+    if target.exists() and not target.is_file():
+        raise RefusedError(f"{target}: is not a regular file; remove it and seal again")
+    try:
+        target.write_text(text, encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise RefusedError(f"{target}: cannot be written ({exc.strerror or exc})") from None
     return value
+
+
+def _refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
+    """Two games beside one secret with the same game_id would roll the same dice: once one
+    reveals a seed, the other's dice are known before its orders close."""
+    import tomllib
+
+    here = directory.resolve()
+    for other in sorted(here.parent.iterdir()):
+        if other == here or not (other / "seal.toml").is_file():
+            continue
+        try:
+            game = tomllib.loads((other / "game.toml").read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
+            raise RefusedError(
+                f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
+                f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
 
 
 def verify_turn(directory: Path, out: Path) -> list[str]:
@@ -101,7 +139,7 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     import tomllib
 
     from gm.engine.pipeline import resolve_files
-    from gm.engine.seal import commitment
+    from gm.engine.seal import seal_matches
     from gm.tomlio import read_toml
 
     directory, out = Path(directory), Path(out)
@@ -113,11 +151,11 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
         return [f"{directory}: was never sealed (no seal.toml), so its seed cannot be checked"]
     try:
         sealed = tomllib.loads(seal_path.read_text("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
         return [f"{seal_path}: unreadable ({exc})"]
     seed = str(rolls.get("seed", ""))
-    turn = sealed.get("turn")
-    if commitment(seed, turn) != sealed.get("commitment"):
+    factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))
+    if not seal_matches(seed, sealed.get("turn"), factions, sealed.get("commitment")):
         return [f"{out}/rolls.toml: the revealed seed {seed!r} does not match the commitment {sealed.get('commitment')} in {seal_path}"]
     fmt = rolls.get("format", "markdown")
     lang = rolls.get("lang")

@@ -1,13 +1,21 @@
 """Writing a turn atomically: a temporary sibling directory, fsynced, then one rename.
 
-A killed resolve leaves at most a hidden `.gm-tmp-*` directory (removed by the next
-run), never a half-written OUT. Two resolves racing for one OUT: the first rename wins,
-the second finds OUT there and refuses.
+Safety first (the input is the only copy of a months-long game): `check_target` refuses
+an OUT that is the input, inside it or holding it, one that holds a `.gm-secret` or turn
+directories, and (even with --force) anything that is not a turn directory gm could
+have written. A killed run leaves at most hidden `.gm-tmp-<name>-<pid>-{new,old}-*`
+directories; the next run writing into the same folder (whatever its OUT) removes the
+ones whose writer is gone, and puts back an old turn whose replacement never landed.
+Two resolves racing for one OUT: the first rename wins, the second finds OUT there
+and refuses.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -15,17 +23,80 @@ from pathlib import Path
 from gm.errors import RefusedError
 
 TMP_PREFIX = ".gm-tmp-"
+SECRET_NAME = ".gm-secret"
 FSYNC_EACH_UP_TO = 64
+# .gm-tmp-<name>-<pid>-new-<rand>, .gm-tmp-<name>-<pid>-old-<rand>; older gm wrote
+# .gm-tmp-<name>-<pid>-<rand> and .gm-tmp-<name>-<pid>-old-<rand> (mkdtemp: no dash in rand)
+_TMP_NAME = re.compile(r"\.gm-tmp-(?P<name>.+)-(?P<pid>\d+)-(?:(?P<kind>new|old)-)?[A-Za-z0-9_]+")
 
 
-def _clean_stale(parent: Path, name: str) -> None:
-    for p in parent.glob(f"{TMP_PREFIX}{name}-*"):
-        try:
-            pid = int(p.name.rsplit("-", 2)[-2])
-        except (ValueError, IndexError):
+# ----------------------------------------------------------------------------------
+# What may be written (and replaced)
+
+
+def check_target(out: Path, force: bool = False, source: Path | None = None) -> None:
+    """Refuse an OUT whose writing could destroy a game, --force or not."""
+    out = Path(out)
+    if source is not None:
+        _check_apart(out, Path(source))
+    if not os.path.lexists(out):
+        return
+    if not out.is_dir() or out.is_symlink():
+        raise RefusedError(f"{out}: already exists and is not a directory; gm writes a turn directory there only when nothing is in the way (remove it yourself)")
+    _check_not_a_game(out)
+    if not force:
+        raise RefusedError(f"{out}: already exists; refusing to overwrite it (use --force to replace it whole)")
+    if any(out.iterdir()) and not (out / "game.toml").is_file():
+        raise RefusedError(f"{out}: holds no game.toml, so it is not a turn directory gm wrote; --force replaces only a turn directory")
+
+
+def _check_apart(out: Path, source: Path) -> None:
+    src, dst = source.resolve(), out.resolve()
+    if dst == src:
+        raise RefusedError(f"{out}: is the input directory {source}; the input is never modified")
+    if src in dst.parents:
+        raise RefusedError(f"{out}: is inside the input directory {source}; the input is never modified")
+    if dst in src.parents:
+        raise RefusedError(f"{out}: holds the input directory {source}; writing it would destroy the input")
+
+
+def _check_not_a_game(out: Path) -> None:
+    try:
+        if os.path.lexists(out / SECRET_NAME):
+            raise RefusedError(f"{out}: holds the game's master secret ({SECRET_NAME}): it is a game directory, not a turn directory; refusing to write it")
+        turns = sorted(p.name for p in out.iterdir() if p.is_dir() and (p / "game.toml").is_file())
+    except OSError as exc:
+        raise RefusedError(f"{out}: cannot be read ({exc.strerror or exc}); refusing to write it") from None
+    if turns:
+        shown = ", ".join(turns[:3]) + (" ..." if len(turns) > 3 else "")
+        raise RefusedError(f"{out}: holds turn directories ({shown}): it is a game directory, not a turn directory; refusing to write it")
+
+
+# ----------------------------------------------------------------------------------
+# Leftovers of killed runs
+
+
+def clean_leftovers(folder: Path) -> None:
+    """Remove the `.gm-tmp-*` of runs that are gone; an old turn whose OUT is missing
+    (killed between the two renames of --force) is put back instead."""
+    try:
+        entries = [p for p in Path(folder).iterdir() if p.name.startswith(TMP_PREFIX)]
+    except OSError:
+        return
+    for p in entries:
+        m = _TMP_NAME.fullmatch(p.name)
+        if m is None or not p.is_dir() or p.is_symlink():
             continue
-        if pid != os.getpid() and not _alive(pid):
-            shutil.rmtree(p, ignore_errors=True)
+        pid = int(m.group("pid"))
+        if pid == os.getpid() or _alive(pid) or _locked(p):
+            continue
+        if m.group("kind") == "old" and not os.path.lexists(p.parent / m.group("name")):
+            try:
+                os.rename(p, p.parent / m.group("name"))
+            except OSError:
+                pass
+            continue
+        shutil.rmtree(p, ignore_errors=True)
 
 
 def _alive(pid: int) -> bool:
@@ -33,9 +104,35 @@ def _alive(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except PermissionError:
+    except (PermissionError, OverflowError):
         return True
     return True
+
+
+def _locked(path: Path) -> bool:
+    """Whether a writer still holds the directory's lock (a live run in another PID
+    namespace on the same machine, whose PID means nothing here)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return True  # cannot tell: leave it
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # closing releases a lock taken here
+
+
+def _lock(path: Path) -> int:
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd
+
+
+# ----------------------------------------------------------------------------------
+# Writing
 
 
 def _fsync_dir(path: Path) -> None:
@@ -51,46 +148,85 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def write_turn(out: Path, files: dict[str, bytes], force: bool = False) -> None:
-    out = Path(out)
-    parent = out.parent if str(out.parent) else Path(".")
-    if out.exists() and not force:
-        raise RefusedError(f"{out}: already exists; refusing to overwrite it (use --force to replace it whole)")
-    parent.mkdir(parents=True, exist_ok=True)
-    _clean_stale(parent, out.name)
-    tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-", dir=parent))
+def _write_files(tmp: Path, files: dict[str, bytes]) -> None:
     # Few files: fsync each. Many (a thousand factions): one sync() of everything is far
     # cheaper than a thousand fsyncs. Either way the data is on disk before the rename.
     each = len(files) <= FSYNC_EACH_UP_TO
+    folders = sorted({(tmp / rel).parent for rel in files})
+    for d in folders:  # each folder once, not per file
+        d.mkdir(parents=True, exist_ok=True)
+    for rel, data in sorted(files.items()):
+        with open(tmp / rel, "wb") as fh:
+            fh.write(data)
+            if each:
+                fh.flush()
+                os.fsync(fh.fileno())
+    if each:
+        for d in sorted(folders, key=lambda p: -len(p.parts)):
+            _fsync_dir(d)
+    else:
+        os.sync()
+    os.chmod(tmp, 0o755)
+
+
+def _temp_name(parent: Path, out: Path, kind: str) -> Path:
+    """A fresh, unused name (mkdtemp's, then freed) for a temporary of `kind`."""
+    path = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-{kind}-", dir=parent))
+    os.rmdir(path)
+    return path
+
+
+def _replace(out: Path, tmp: Path, parent: Path) -> None:
+    """--force: OUT moves aside, the new turn takes its place, only then the old one goes.
+    Killed in between, the next run finds the old turn aside and no OUT: it puts it back."""
+    old = _temp_name(parent, out, "old")
+    fd = _lock(out)  # the lock follows the directory through the rename
     try:
-        for d in sorted({(tmp / rel).parent for rel in files}):  # each folder once, not per file
-            d.mkdir(parents=True, exist_ok=True)
-        for rel, data in sorted(files.items()):
-            path = tmp / rel
-            with open(path, "wb") as fh:
-                fh.write(data)
-                if each:
-                    fh.flush()
-                    os.fsync(fh.fileno())
-        if each:
-            for d in sorted({(tmp / rel).parent for rel in files}, key=lambda p: -len(p.parts)):
-                _fsync_dir(d)
+        os.rename(out, old)
+        os.rename(tmp, out)
+        _fsync_dir(parent)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        os.close(fd)
+
+
+def write_turn(out: Path, files: dict[str, bytes], force: bool = False, source: Path | None = None) -> None:
+    """Write OUT whole or not at all. OS failures are RefusedError naming the path."""
+    out = Path(out)
+    parent = out.parent if str(out.parent) else Path(".")
+    check_target(out, force, source)
+    try:
+        _write_turn(out, parent, files, force, source)
+    except OSError as exc:
+        where = exc.filename or out
+        raise RefusedError(f"{where}: cannot write the turn to {out} ({exc.strerror or exc}); nothing was written") from None
+
+
+def _write_turn(out: Path, parent: Path, files: dict[str, bytes], force: bool, source: Path | None) -> None:
+    parent.mkdir(parents=True, exist_ok=True)
+    clean_leftovers(parent)
+    if source is not None and Path(source).resolve().parent != parent.resolve():
+        clean_leftovers(Path(source).resolve().parent)
+    tmp = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-new-", dir=parent))
+    fd = _lock(tmp)
+    try:
+        _write_files(tmp, files)
+        if force and os.path.lexists(out):
+            _replace(out, tmp, parent)
         else:
-            os.sync()
-        os.chmod(tmp, 0o755)
-        if force and out.exists():
-            old = Path(tempfile.mkdtemp(prefix=f"{TMP_PREFIX}{out.name}-{os.getpid()}-old-", dir=parent))
-            os.rmdir(old)
-            os.rename(out, old)
-            os.rename(tmp, out)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            try:
-                os.rename(tmp, out)
-            except OSError:
-                # Someone else's resolve landed first (a non-empty OUT cannot be renamed over).
-                raise RefusedError(f"{out}: appeared while resolving (another resolve won); refusing to overwrite it") from None
+            _rename_new(tmp, out)
         _fsync_dir(parent)
     finally:
+        os.close(fd)
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _rename_new(tmp: Path, out: Path) -> None:
+    try:
+        os.rename(tmp, out)
+    except OSError as exc:
+        if exc.errno in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
+            # Someone else's resolve landed first (a non-empty OUT cannot be renamed over).
+            raise RefusedError(f"{out}: appeared while resolving (another resolve won); refusing to overwrite it") from None
+        raise
