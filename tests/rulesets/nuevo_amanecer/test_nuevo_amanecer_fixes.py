@@ -88,3 +88,53 @@ def test_the_armies_of_a_border_battle_do_not_fight_again_that_turn(tmp_path):
     assert len(events(res, "na.battle.fought")) == 1
     assert faction(tmp_path / "out", "orkos")["armies"]["chikoz-orkoz"]["hex"] == "D2"
     assert faction(tmp_path / "out", "sigmar")["armies"]["guardianes"]["hex"] == "D2"
+
+
+# The orcs keep only their army (no city, no region): it dies in the swamp D2 (1d6 = 1).
+ORCS_ONLY_ARMY = [('[cities.ciudad-orka]\nname = "Ciudad Orka"\nhex = "E2"\nadvances = ["empalizada", "kampamento"]\n', ""),
+                  ('[settlements.E3]\nadvance = "minas"\n', "")]
+ORCS_NO_LAND = [('city_site = true, owner = "orkos" }', "city_site = true }"), ('territory = "orkos", owner = "orkos" }', 'territory = "orkos" }')]
+ORCS_DIE = dict(orders=move("orkos", "chikoz-orkoz", "D2"), dice='"t07/terrain/orkos/chikoz-orkoz" = [1]\n',
+                orkos=ORCS_ONLY_ARMY, game=ORCS_NO_LAND)
+
+
+def modifiers_of(res, fid: str) -> dict:
+    e = [x for x in events(res, "na.happiness.changed") if x.params["faction"] == fid][0]
+    return {k: pts for k, _, pts in e.params["modifiers"]}
+
+
+def test_a_dead_gods_wars_end_with_it(tmp_path):
+    """Issue 15: after the orcs die, Sigmar paid 'guerras ×1: −3' every turn and could not make peace."""
+    d = scenario(tmp_path, sigmar=[("income_max = 40\n", 'income_max = 40\nwars = ["orkos"]\ncontacts = ["orkos"]\n')],
+                 orkos=ORCS_ONLY_ARMY + [("income_max = 40\n", 'income_max = 40\nwars = ["sigmar"]\ncontacts = ["sigmar"]\n')],
+                 **{k: v for k, v in ORCS_DIE.items() if k != "orkos"})
+    res = resolve(d, tmp_path / "out")
+    assert [e.params["faction"] for e in events(res, "na.god.died")] == ["orkos"]
+    assert "war" not in modifiers_of(res, "sigmar")
+    for fid in ("sigmar", "orkos"):
+        f = faction(tmp_path / "out", fid)
+        assert not any(f.get(k) for k in ("wars", "alliances", "trade", "contacts")), (fid, f)
+
+
+def test_a_dead_gods_trade_and_alliance_end_with_it(tmp_path):
+    rel = 'income_max = 40\nalliances = ["{0}"]\ntrade = ["{0}"]\ncontacts = ["{0}"]\n'
+    d = scenario(tmp_path, sigmar=[("income_max = 40\n", rel.format("orkos"))],
+                 orkos=ORCS_ONLY_ARMY + [("income_max = 40\n", rel.format("sigmar"))],
+                 **{k: v for k, v in ORCS_DIE.items() if k != "orkos"})
+    res = resolve(d, tmp_path / "out")
+    mods = modifiers_of(res, "sigmar")
+    assert "alliance" not in mods and "trade" not in mods
+    assert not [r for e in events(res, "na.income.collected") for r in e.rolls if "/trade/" in r.key]
+    assert not faction(tmp_path / "out", "sigmar").get("trade") and not faction(tmp_path / "out", "sigmar").get("alliances")
+
+
+def test_relations_with_a_god_already_dead_are_ended(tmp_path):
+    """A game saved before this fix: the orcs are dead, Sigmar is still at war with them."""
+    d = scenario(tmp_path, orders="", sigmar=[("income_max = 40\n", 'income_max = 40\nwars = ["orkos"]\n')],
+                 orkos=ORCS_ONLY_ARMY + [("income_max = 40\n", 'income_max = 40\nalive = false\nwars = ["sigmar"]\n'),
+                                         ('[armies.chikoz-orkoz]\nname = "Chikoz Orkoz"\nhex = "E2"\nadvances = ["hachas", "gritos"]\n', "")],
+                 game=ORCS_NO_LAND)
+    res = resolve(d, tmp_path / "out")
+    assert [e.params["faction"] for e in events(res, "na.god.relations_ended")] == ["orkos"]
+    assert not faction(tmp_path / "out", "sigmar").get("wars")
+    assert "war" not in modifiers_of(res, "sigmar")  # ended before next turn's happiness

@@ -40,6 +40,7 @@ class NuevoAmanecer(Ruleset):
             Phase("treaties", diplomacy.phase_treaties_take_effect, "treaties agreed or broken take effect"),
             Phase("upkeep", economy.phase_upkeep, "upkeep and pillage paid; bankruptcy"),
             Phase("contacts", diplomacy.phase_contacts, "new contacts between races"),
+            Phase("deaths", endgame.phase_dead_gods, "gods without a race die; their relations end"),
             Phase("calamities", divine.phase_calamities, "next turn: the calamity roll and cast calamities"),
             Phase("miracles", divine.phase_miracles, "next turn: miracles take effect"),
             Phase("income", economy.phase_income, "next turn: the resources roll"),

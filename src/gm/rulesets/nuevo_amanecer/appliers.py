@@ -324,10 +324,27 @@ def civil_war(ctx, e) -> None:
     _add_rel(w, p["faction"], p["new_faction"], "contacts")
 
 
+RELATIONS = ("alliances", "trade", "wars", "contacts")
+
+
 def god_died(ctx, e) -> None:
     w, p = _w(ctx), e.params
     w.faction(p["faction"])["alive"] = False
     w.faction(p["faction"])["died_turn"] = int(p["turn"])
+    relations_ended(ctx, e)
+
+
+def relations_ended(ctx, e) -> None:
+    """A dead god's wars, treaties and contacts end, on both sides."""
+    w, dead = _w(ctx), e.params["faction"]
+    for key in RELATIONS:
+        for other in w.relation(dead, key):
+            _del_rel(w, dead, other, key)
+        w.faction(dead)[key] = []
+    for fid in sorted(w.factions):
+        for key in RELATIONS:
+            if dead in w.faction(fid).get(key, []):
+                _del_rel(w, fid, dead, key)
 
 
 def score(ctx, e) -> None:
@@ -377,5 +394,6 @@ APPLIERS: dict[str, Callable] = {
     "na.happiness.changed": happiness_changed,
     "na.civil_war.split": civil_war,
     "na.god.died": god_died,
+    "na.god.relations_ended": relations_ended,
     "na.score.final": score,
 }

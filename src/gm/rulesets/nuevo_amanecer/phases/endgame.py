@@ -7,11 +7,24 @@ from gm.rulesets.nuevo_amanecer.model import World
 
 
 def phase_dead_gods(ctx) -> None:
-    """A god whose race has no region, city or army left loses its faithful and dies."""
+    """A god whose race has no region, city or army left loses its faithful and dies; its
+    wars, alliances, trade treaties and contacts end with it (on both sides). Runs at the
+    end of the turn (before next turn's income and happiness) and after next turn's
+    calamities and unrest. A god found dead with relations left (a game saved before
+    deaths ended them) has them ended too."""
     w: World = ctx.model
     for fid in w.alive():
         if not w.owned_hexes(fid) and not w.cities(fid) and not w.armies(fid):
             ctx.emit("na.god.died", Audience.public(), faction=fid, turn=w.turn)
+    alive = set(w.alive())
+    for fid in sorted(set(w.factions) - alive):
+        if _has_relations(w, fid, alive):
+            ctx.emit("na.god.relations_ended", Audience.public(), faction=fid)
+
+
+def _has_relations(w: World, dead: str, alive: set) -> bool:
+    keys = ("alliances", "trade", "wars", "contacts")
+    return any(w.relation(dead, k) for k in keys) or any(dead in w.relation(f, k) for f in alive for k in keys)
 
 
 def phase_end_of_game(ctx, table: dict) -> None:
