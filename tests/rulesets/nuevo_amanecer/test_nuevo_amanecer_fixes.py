@@ -138,3 +138,29 @@ def test_relations_with_a_god_already_dead_are_ended(tmp_path):
     assert [e.params["faction"] for e in events(res, "na.god.relations_ended")] == ["orkos"]
     assert not faction(tmp_path / "out", "sigmar").get("wars")
     assert "war" not in modifiers_of(res, "sigmar")  # ended before next turn's happiness
+
+
+def research(advance: str, kind: str, apply_to: str, extra: str = "") -> str:
+    return (f'[[factions.sigmar.orders]]\ntype = "research"\nkind = "{kind}"\nadvance = "{advance}"\n'
+            f'name = "{advance.capitalize()}"\nsupported_by = "agricultura"\napply_to = "{apply_to}"\n{extra}')
+
+
+def test_a_colony_is_refused_when_the_armys_move_there_will_be_refused(tmp_path):
+    """Issue 15: research ... apply_to = A1 was paid although the move C3 -> A1 (not adjacent)
+    was rejected, so the colony could never form. The research order is refused, nothing paid."""
+    d = scenario(tmp_path, orders=move("sigmar", "guardianes", "A1") + research("pescadores", "economic", "A1"))
+    res = resolve(d, tmp_path / "out")
+    outcomes = {o.order.type: o for o in res.context.outcomes.values() if o.order.faction == "sigmar"}
+    assert outcomes["move"].key == "na.reject.not_adjacent"
+    assert outcomes["research"].key == "na.reject.no_army_for_colony"
+    assert not events(res, "na.research.done") and not events(res, "na.colony.started")
+    up = [e for e in events(res, "na.upkeep.paid") if e.params["faction"] == "sigmar"][0].params
+    assert up["had"] == 14  # nothing spent
+
+
+def test_a_colony_with_a_valid_second_move_order_is_accepted(tmp_path):
+    """The movement phase takes an army's first ACCEPTED move order: so does the colony check."""
+    d = scenario(tmp_path, orders=move("sigmar", "guardianes", "A1") + move("sigmar", "guardianes", "D2")
+                 + research("pescadores", "economic", "D2"), dice='"t07/terrain/sigmar/guardianes" = [4]\n')
+    res = resolve(d, tmp_path / "out")
+    assert [e.params["hex"] for e in events(res, "na.colony.founded")] == ["D2"]

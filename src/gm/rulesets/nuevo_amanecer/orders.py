@@ -9,6 +9,7 @@ from __future__ import annotations
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
 from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.phases.movement import move_problem
 
 KINDS = ("tech", "economic", "architectural", "military")
 MIRACLE_KINDS = ("militar", "natural", "tecnologico", "economico", "social")
@@ -35,16 +36,20 @@ def _afford(ctx, order, cost: int) -> bool:
 
 
 def _army_will_be_at(ctx, fid: str, hexname: str) -> bool:
-    """An own army is in the hex or has a move order into it this turn."""
+    """An own army is in the hex, or has a move order into it this turn that the movement
+    phase will accept (its first move order, adjacent, open terrain): a colony is never
+    paid for on a move that cannot happen. (A battle on the way still loses it: the rules.)"""
     w: World = ctx.model
     for a in w.armies(fid).values():
         if a.get("hex") == hexname:
             return True
     moves = ctx.memo("nuevo-amanecer/moves-by-faction", lambda: _moves_by_faction(ctx))
+    accepted: dict[str, str] = {}  # army -> destination, as collect_moves will decide
     for o in moves.get(fid, ()):
-        if o.type == "move" and o.get("to", "").upper() == hexname and o.get("army") in w.armies(fid):
-            return True
-    return False
+        aid, dst = str(o.get("army")), str(o.get("to", "")).upper()
+        if move_problem(w, fid, aid, dst, aid in accepted) is None:
+            accepted[aid] = dst
+    return hexname in accepted.values()
 
 
 def _moves_by_faction(ctx) -> dict[str, list]:

@@ -40,6 +40,25 @@ def _priority(w: World, fid: str, dst: str) -> int:
     return 1 if w.adaptation(fid).get(w.hexes[dst]["terrain"]) == "normal" else 2
 
 
+def move_problem(w: World, fid: str, aid: str, dst: str, moving: bool) -> tuple[str, dict] | None:
+    """Why a move order of `fid`'s army `aid` to `dst` is refused (reason, params), or None.
+    `moving`: the army already has an accepted move order this turn. The colonisation
+    orders ask the same question of a move that has not run yet."""
+    army = w.armies(fid).get(aid)
+    if army is None:
+        return "na.reject.unknown_army", {"army": aid}
+    if moving:
+        return "na.reject.already_moving", {"army": army.get("name", aid)}
+    if dst not in w.hexes:
+        return "na.reject.off_map", {"hex": dst}
+    if dst not in w.neighbours(army["hex"]):
+        return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
+    terrain = w.hexes[dst]["terrain"]
+    if w.adaptation(fid).get(terrain) == "closed":
+        return "na.reject.terrain_closed", {"hex": dst, "terrain": terrain}
+    return None
+
+
 def collect_moves(ctx) -> list[Move]:
     w: World = ctx.model
     moves: dict[tuple[str, str], Move] = {}
@@ -51,24 +70,11 @@ def collect_moves(ctx) -> list[Move]:
             ctx.reject(order, "na.reject.god_dead")
             continue
         aid, dst = str(order.get("army")), str(order.get("to", "")).upper()
-        army = w.armies(fid).get(aid)
-        if army is None:
-            ctx.reject(order, "na.reject.unknown_army", army=aid)
+        problem = move_problem(w, fid, aid, dst, (fid, aid) in moves)
+        if problem:
+            ctx.reject(order, problem[0], **problem[1])
             continue
-        if (fid, aid) in moves:
-            ctx.reject(order, "na.reject.already_moving", army=army.get("name", aid))
-            continue
-        if dst not in w.hexes:
-            ctx.reject(order, "na.reject.off_map", hex=dst)
-            continue
-        if dst not in w.neighbours(army["hex"]):
-            ctx.reject(order, "na.reject.not_adjacent", army=army.get("name", aid), src=army["hex"], hex=dst)
-            continue
-        terrain = w.hexes[dst]["terrain"]
-        if w.adaptation(fid).get(terrain) == "closed":
-            ctx.reject(order, "na.reject.terrain_closed", hex=dst, terrain=terrain)
-            continue
-        moves[(fid, aid)] = Move(fid, aid, army["hex"], dst, _priority(w, fid, dst), order)
+        moves[(fid, aid)] = Move(fid, aid, w.armies(fid)[aid]["hex"], dst, _priority(w, fid, dst), order)
     return sorted(moves.values(), key=lambda m: (m.priority, m.faction, m.army))
 
 
