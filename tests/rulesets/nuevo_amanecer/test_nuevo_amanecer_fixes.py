@@ -164,3 +164,24 @@ def test_a_colony_with_a_valid_second_move_order_is_accepted(tmp_path):
                  + research("pescadores", "economic", "D2"), dice='"t07/terrain/sigmar/guardianes" = [4]\n')
     res = resolve(d, tmp_path / "out")
     assert [e.params["hex"] for e in events(res, "na.colony.founded")] == ["D2"]
+
+
+def _trade_scenario(tmp_path: Path, reach: int):
+    rel = 'income_max = 40\ntrade = ["{0}"]\ncontacts = ["{0}"]\n'
+    d = scenario(tmp_path / str(reach), orders="", sigmar=[("income_max = 40\n", rel.format("orkos"))],
+                 orkos=[("income_max = 40\n", rel.format("sigmar"))],
+                 game=[("\n[world]\n", f"\n[settings.diplomacy]\ntrade_max_distance = {reach}\n\n[world]\n")])
+    return resolve(d, tmp_path / str(reach) / "out")
+
+
+def test_trade_needs_contact_to_pay(tmp_path):
+    """Issue 15: the document's trade needs the races in contact "para que tengan efecto".
+    C3 (Sigmar) and E2 (the orcs) are 2 hexes apart: in reach at 2, out of reach at 1."""
+    near = _trade_scenario(tmp_path, 2)
+    assert len([r for e in events(near, "na.income.collected") for r in e.rolls if "/trade/" in r.key]) == 2
+    assert modifiers_of(near, "sigmar")["trade"] == 1
+    far = _trade_scenario(tmp_path, 1)
+    assert not [r for e in events(far, "na.income.collected") for r in e.rolls if "/trade/" in r.key]
+    assert sorted(e.params["faction"] for e in events(far, "na.trade.no_contact")) == ["orkos", "sigmar"]
+    assert "trade" not in modifiers_of(far, "sigmar")
+    assert faction(tmp_path / "1" / "out", "sigmar")["trade"] == ["orkos"]  # the treaty stands, idle

@@ -404,6 +404,12 @@ class World:
             return None
         return min(hexgrid.distance(x, y, self.offset) for x in pa for y in pb)
 
+    def active_trade(self, fid: str) -> list[str]:
+        """Trade partners in reach: a treaty needs the two races in contact or at most one
+        unconquered hex apart "para que tengan efecto" (no die, no happiness otherwise)."""
+        reach = int(self.settings["diplomacy"]["trade_max_distance"])
+        return [b for b in self.relation(fid, "trade") if self.in_direct_contact(fid, b, reach)]
+
     def in_direct_contact(self, a: str, b: str, max_distance: int) -> bool:
         d = self.contact_distance(a, b)
         return d is not None and d <= max_distance

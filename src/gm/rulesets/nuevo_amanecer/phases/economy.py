@@ -67,7 +67,11 @@ def income_roll(ctx, w: World, fid: str, next_turn: int):
     parts["tech"] = tech
     trade = 0
     trade_max = 0
+    active = w.active_trade(fid)
     for other in w.relation(fid, "trade"):
+        if other not in active:
+            ctx.emit("na.trade.no_contact", Audience.public(), faction=fid, other=other)
+            continue
         t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], ctx.t("na.why.trade", god=w.god_name(fid), other=w.god_name(other)))
         rolls.append(t)
         trade += rules.times(t.total, ind)

@@ -34,7 +34,7 @@ def modifiers(w: World, fid: str) -> list[tuple[str, int, int]]:
         ("border", border, int(h["border_region"])),
         ("alliance", len(f.get("alliances", [])), int(h["alliance"])),
         ("war", len(f.get("wars", [])), int(h["war"])),
-        ("trade", len(f.get("trade", [])), int(h["trade"])),
+        ("trade", len(w.active_trade(fid)), int(h["trade"])),
         ("architectural", w.applied_count(fid, "architectural"), int(h["architectural"])),
         ("economic", w.applied_count(fid, "economic"), int(h["economic"])),
     ]
