@@ -63,7 +63,7 @@ SCHEMAS = {
 
 def income(ctx):
     for fid in sorted(ctx.state.factions):
-        r = ctx.dice.roll(f"income/{fid}", "1d6+2", why=f"income of {fid}")
+        r = ctx.dice.roll(f"income/{fid}", "1d6+2", why=f"income of {fid}", audience=Audience.public())
         ctx.emit("toy.income", Audience.public(), rolls=(r,), faction=ctx.state.factions[fid]["name"], fid=fid, amount=r.total)
 
 
@@ -85,7 +85,7 @@ def _give(ctx, order):
 
 
 def _pray(ctx, order):
-    r = ctx.dice.roll(f"pray/{order.faction}/{order.number}", "1d20", why="prayer")
+    r = ctx.dice.roll(f"pray/{order.faction}/{order.number}", "1d20", why="prayer", audience=Audience.private(order.faction))
     ctx.apply(order, "toy.prayed", rolls=(r,), total=r.total)
 
 

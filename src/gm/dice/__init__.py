@@ -3,7 +3,7 @@
     parse(expr) -> Node                      cached AST (the grammar is in gm.dice.grammar)
     roll(expr, faces, key="") -> Roll        faces: KeyedFaces / ForcedFaces / RecordedFaces
     odds(expr, max_explode_depth=3) -> Distribution
-    DiceService(seed, prefix="", recorded=None, forced=None)   the turn's ctx.dice
+    DiceService(seed, prefix="", recorded=None, forced=None, streams=False)   the turn's ctx.dice
 
 Notation (keywords case-insensitive; spaces allowed between tokens, not inside `NdS`):
 
@@ -37,7 +37,7 @@ Detail text (Roll.detail, plain text with no markup, see gm.dice.stringify):
 
 from .ast import Node
 from .errors import (DiceError, DiceForcedError, DiceLimitError, DiceMathError, DiceOddsError,
-                     DiceRecordError, DiceSyntaxError, DiceValueError)
+                     DiceRecordError, DiceSyntaxError, DiceValueError, SecrecyError)
 from .evaluate import Roll, roll
 from .grammar import parse
 from .rng import FaceSource, ForcedFaces, KeyedFaces, RecordedFaces
@@ -59,5 +59,5 @@ __all__ = [
     "parse", "roll", "odds", "Node", "Roll", "Distribution", "DiceService",
     "FaceSource", "KeyedFaces", "ForcedFaces", "RecordedFaces",
     "DiceError", "DiceSyntaxError", "DiceValueError", "DiceLimitError", "DiceMathError",
-    "DiceOddsError", "DiceForcedError", "DiceRecordError",
+    "DiceOddsError", "DiceForcedError", "DiceRecordError", "SecrecyError",
 ]

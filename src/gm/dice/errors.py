@@ -50,3 +50,8 @@ class DiceRecordError(DiceError):
     def __init__(self, key: str, face: int, sides: str | int):
         self.key, self.face, self.sides = key, face, sides
         super().__init__(f"recorded dice for '{key}': face {face} is impossible on a d{sides}")
+
+
+class SecrecyError(Exception):
+    """A roll about to be shown to someone who may not see its whole stream: a bug in the
+    ruleset, never bad input, so it is not a DiceError (the engine reports it as internal)."""

@@ -234,7 +234,7 @@ class Roll:
     """One logged roll. `detail` is built on first use (most rolls are never shown twice)."""
 
     __slots__ = ("key", "expr", "faces", "kept", "modifiers", "total", "why", "results",
-                 "_node", "_groups", "_detail")
+                 "stream", "recorded", "_node", "_groups", "_detail")
 
     def __init__(self, key: str, expr: str, faces: list[int], kept: list[int], modifiers: list[str],
                  total: int, why: str = "", results: list[int] | None = None,
@@ -242,6 +242,9 @@ class Roll:
         self.key, self.expr, self.faces, self.kept = key, expr, faces, kept
         self.modifiers, self.total, self.why, self.results = modifiers, total, why, results
         self._node, self._groups, self._detail = node, groups, None
+        # set by the turn's DiceService: the audience stream the faces came from, and
+        # whether dice.toml supplied them (a forum roller's dice: no seed can check them)
+        self.stream, self.recorded = "", False
 
     @property
     def detail(self) -> str:
@@ -258,6 +261,10 @@ class Roll:
                "modifiers": list(self.modifiers), "total": self.total, "why": self.why}
         if self.results is not None:
             rec["results"] = list(self.results)
+        if self.stream:
+            rec["audience"] = self.stream
+        if self.recorded:
+            rec["recorded"] = True
         return rec
 
     def __repr__(self) -> str:

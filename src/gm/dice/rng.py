@@ -13,6 +13,14 @@ KeyedFaces, the public algorithm (anyone can re-derive a turn's rolls from its s
 
 j is the index of the die inside the roll (0, 1, 2 ... rerolled and exploded dice
 included), attempt starts at 0. Seeds and keys may not contain NUL (keeps it unambiguous).
+
+Audience streams (a turn of a game with a secret seed): every roll is drawn from the stream
+of its audience, `public`, `gm` or `faction/<id>`, whose seed is
+
+    stream_seed(turn_seed, name) = first 32 hex digits of HMAC-SHA256(turn_seed, "gm-stream/1:" + name)
+
+so the public report can reveal the public stream's seed, and each private report its
+faction's, without telling anything about the other streams or the turn seed.
 """
 
 from __future__ import annotations
@@ -30,6 +38,14 @@ _TWO64 = 1 << 64
 class FaceSource(Protocol):
     def stream(self, key: str, start: int = 0) -> Draw:
         """A draw(lo, hi) function for one roll; `start` is the index of its first die."""
+
+
+def stream_seed(turn_seed: str, name: str) -> str:
+    """The seed of one audience's stream (see the module docstring)."""
+    import hmac  # here, not at the top: `gm roll` never needs it
+
+    msg = b"gm-stream/1:" + _no_nul("stream name", name)
+    return hmac.new(_no_nul("seed", turn_seed), msg, hashlib.sha256).hexdigest()[:32]
 
 
 def _sides(lo: int, hi: int) -> str:

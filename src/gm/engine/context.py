@@ -91,8 +91,10 @@ class TurnContext:
         if order.key in self.outcomes:
             raise RuntimeError(f"order {order.faction}#{order.number} settled twice ({self.outcomes[order.key].key}, then {key})")
         outcome = Outcome(order, applied, key, dict(params))
+        audience = audience or Audience.private(order.faction)
+        self.dice.check_shown(rolls, audience, f"{self.phase}: {key}")
         self.outcomes[order.key] = outcome
-        self.events.append(Event(key, audience or Audience.private(order.faction), dict(params), tuple(rolls), order, self.phase))
+        self.events.append(Event(key, audience, dict(params), tuple(rolls), order, self.phase))
         return outcome
 
     # -- events -------------------------------------------------------------------
@@ -102,6 +104,7 @@ class TurnContext:
         `kind` and `audience` are positional-only, so events may carry params of those names."""
         if order is not None and not isinstance(order, Order):
             raise TypeError(f"emit({kind!r}): `order` is reserved for the Order an event answers; rename the param")
+        self.dice.check_shown(rolls, audience, f"{self.phase}: {kind}")
         event = Event(kind, audience, dict(params), tuple(rolls), order, self.phase)
         applier = self.ruleset.applier_for(kind)
         if applier is not None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gm.engine.context import TurnContext
-from gm.engine.seal import commitment, turn_seed
+from gm.engine.seal import turn_seed
 from gm.engine.state import GameState
 from gm.engine.validate import Validation, validate_dir
 from gm.errors import GameDataError, Problem
@@ -32,11 +32,14 @@ class Resolution:
     missing_messages: set[str]
 
 
-def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None) -> TurnContext:
-    """Run one turn in memory and return the context (events, outcomes, dice log)."""
+def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
+               streams: bool = False) -> TurnContext:
+    """Run one turn in memory and return the context (events, outcomes, dice log).
+    `streams`: draw each audience's rolls from its own stream (a secret turn seed)."""
     from gm.dice import DiceService
 
-    dice = DiceService(seed, prefix=f"t{state.turn:02d}/", recorded=recorded)
+    dice = DiceService(seed, prefix=f"t{state.turn:02d}/", recorded=recorded, streams=streams,
+                       factions=frozenset(state.factions))
     ctx = TurnContext(ruleset, state.copy(), dice, lang)
     ruleset.prepare(ctx)
     for phase in ruleset.phases:
@@ -77,8 +80,10 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     if chosen is None:
         raise GameDataError([Problem("game.toml", ("seed",), "no seed for this turn: found no --seed, no `seed` in game.toml and no master secret (.gm-secret beside the turn directory, made by `gm init`), expected one of them")])
     lang = lang or state.game.get("lang") or "es"
+    # a public seed (game.toml) keeps nothing secret: every stream is that seed
+    streams = chosen.source != "game.toml"
     try:
-        ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice)
+        ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice, streams)
     except DiceError as exc:  # a recorded die that does not fit its roll is the GM's data
         raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), str(exc))]) from None
     warnings = list(validation.warnings)
@@ -90,13 +95,26 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     next_state = GameState(dict(finished.game), finished.factions, finished.orders)
     next_state.game["turn"] = state.turn + 1
     ctx.next_state = next_state  # reports and maps may show the state the turn ends in
-    sealed = (files.seal or {}).get("commitment")
-    seed_info = {"seed": chosen.seed, "commitment": sealed or ""}
-    if sealed and sealed != commitment(chosen.seed, state.turn):
-        raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed?)")])
+    seed_info = _seed_info(ctx, chosen.seed, streams, (files.seal or {}).get("commitment"))
     out, missing = build_outputs(ctx, next_state, seed_info, fmt)
     missing = missing | ctx.missing_messages
     return Resolution(out, ctx, next_state, chosen.seed, warnings, missing)
+
+
+def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: str | None) -> dict:
+    """What each document may say of the dice: the turn seed (the GM's), every stream's seed
+    and digest, and the commitment posted before the turn (checked here)."""
+    from gm.engine.seal import digests, seal_matches, stream_seeds
+
+    factions = ctx.dice.factions  # the streams committed to when the turn began
+    if not streams:
+        return {"seed": seed, "streams": False, "commitment": "", "digests": {},
+                "seeds": {name: seed for name in ["gm", "public"] + [f"faction/{f}" for f in sorted(factions)]}}
+    leaves = digests(seed, ctx.turn, factions)
+    if sealed and not seal_matches(seed, ctx.turn, factions, sealed):
+        raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)")])
+    return {"seed": seed, "streams": True, "commitment": sealed or "", "digests": leaves,
+            "seeds": stream_seeds(seed, factions)}
 
 
 def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str) -> tuple[dict[str, bytes], set[str]]:
@@ -118,21 +136,49 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     out[f"report.{ext}"] = render(defaults.public_document(ctx, seed_info), fmt, catalog, memo)
     out[f"gm-report.{ext}"] = render(defaults.gm_document(ctx, seed_info), fmt, catalog, memo)
     for fid in sorted(ctx.state.factions):
-        out[f"reports/{fid}.{ext}"] = render(defaults.private_document(ctx, fid), fmt, catalog, memo)
-    out["rolls.toml"] = rolls_document(ctx, seed_info, fmt)
+        out[f"reports/{fid}.{ext}"] = render(defaults.private_document(ctx, fid, seed_info), fmt, catalog, memo)
+    out.update(rolls_files(ctx, seed_info, fmt))
     for name, data in sorted(ruleset.maps(ctx).items()):
         out[f"maps/{name}"] = data
     return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing
 
 
-def rolls_document(ctx: TurnContext, seed_info: dict, fmt: str) -> str:
-    """rolls.toml: one compact table per roll, by key (inline arrays read better here)."""
-    head = {"seed": seed_info["seed"], "turn": ctx.turn, "ruleset": ctx.ruleset.id, "lang": ctx.lang, "format": fmt}
-    if seed_info.get("commitment"):
-        head["commitment"] = seed_info["commitment"]
-    lines = ["# Every die rolled this turn, by key. The seed is revealed: `gm verify` checks it.", ""]
-    lines += [f"{k} = {_toml_value(v)}" for k, v in head.items()]
+ROLLS_HEADERS = {
+    "gm": "# The GM's file: every die rolled this turn, the turn seed and every stream's seed.\n"
+          "# Keep it private until the secrets are over (`gm reveal` prints what to post then).",
+    "public": "# The public dice of this turn, the public stream's seed and every stream's digest.\n"
+              "# Post it with the report; `gm verify --rolls` checks it against the sealed commitment.",
+    "faction": "# This faction's own dice: its stream's seed and every roll drawn from it. Send it with\n"
+               "# the private report; the player checks it with `gm verify --rolls` and the public file.",
+}
+
+
+def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
+    """rolls.toml (the GM's), rolls/public.toml and rolls/<faction>.toml: each audience gets
+    the seed of its own stream and the rolls drawn from it, nothing else."""
+    seeds, by_stream = seed_info["seeds"], {}
     for roll in ctx.dice.log:
+        by_stream.setdefault(roll.stream, []).append(roll)
+    head = {"turn": ctx.turn, "game_id": str(ctx.state.game.get("game_id", "")), "ruleset": ctx.ruleset.id}
+    sealed = {"commitment": seed_info["commitment"]} if seed_info.get("commitment") else {}
+    gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, "format": fmt, "streams": seed_info["streams"], **sealed}
+    out = {"rolls.toml": _rolls_text(ROLLS_HEADERS["gm"], gm_head, seeds, seed_info["digests"], ctx.dice.log),
+           "rolls/public.toml": _rolls_text(ROLLS_HEADERS["public"], {**head, **sealed}, {"public": seeds["public"]},
+                                            seed_info["digests"], by_stream.get("public", []))}
+    for fid in sorted(ctx.dice.factions):
+        name = f"faction/{fid}"
+        out[f"rolls/{fid}.toml"] = _rolls_text(ROLLS_HEADERS["faction"], {**head, **sealed}, {name: seeds[name]},
+                                               {}, by_stream.get(name, []))
+    return out
+
+
+def _rolls_text(comment: str, head: dict, seeds: dict, digests: dict, rolls) -> str:
+    """One compact table per roll, by key (inline arrays read better here)."""
+    lines = [comment, ""] + [f"{k} = {_toml_value(v)}" for k, v in head.items()]
+    for title, table in (("seeds", seeds), ("digests", digests)):
+        if table:
+            lines += ["", f"[{title}]"] + [f"{_toml_value(k)} = {_toml_value(v)}" for k, v in table.items()]
+    for roll in rolls:
         lines += ["", f"[rolls.{_toml_value(roll.key)}]"]
         lines += [f"{k} = {_toml_value(v)}" for k, v in roll.to_record().items()]
     return "\n".join(lines) + "\n"

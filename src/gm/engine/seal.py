@@ -1,9 +1,22 @@
-"""Fair dice: a secret seed per turn, a public commitment before, the seed after.
+"""Fair dice: a secret seed per turn, a public commitment before, each audience's seed after.
 
 Each turn's seed is HMAC-SHA256(master secret, "<game_id>/<turn>"). The master secret
 never lives in a turn directory: it is the file `.gm-secret` beside the turn directories
 (or $GM_SECRET_FILE, or $GM_SECRET). Revealing one turn's seed tells nothing about the
-next one. `gm seal` publishes sha256("gm-seal/1:<turn>:<seed>") before orders close.
+next one.
+
+The turn's rolls are drawn from one stream per audience (gm.dice.rng.stream_seed): `public`,
+`gm` and `faction/<id>` for every faction when the turn begins. `gm seal` commits to all of
+them at once, before orders close:
+
+    digest(name)  = sha256("gm-seal/2:<turn>:<name>:<stream seed>")
+    digest("turn") = sha256("gm-seal/1:<turn>:<turn seed>")
+    commitment    = sha256("gm-seal/2:<turn>\n" + "<name> <digest>\n" for each name, sorted)
+
+After the turn the public report reveals the public stream's seed, each private report
+its faction's, and every rolls file lists all the digests, so each player checks their own
+dice against the commitment without learning anyone else's. The GM's stream and the turn
+seed stay in rolls.toml until the GM reveals them (`gm reveal`).
 """
 
 from __future__ import annotations
@@ -14,6 +27,8 @@ import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+
+from gm.errors import RefusedError
 
 SECRET_NAME = ".gm-secret"
 
@@ -31,27 +46,56 @@ def secret_path(turn_dir: Path) -> Path:
     return turn_dir.resolve().parent / SECRET_NAME
 
 
+# 32 hex digits (what `gm init` writes is 64): below that a revealed seed lets anyone
+# brute-force the secret, and with it every future turn's dice
+MIN_SECRET_CHARS = 32
+MIN_SECRET_DISTINCT = 8
+MAKE_SECRET = "python3 -c 'import secrets; print(secrets.token_hex(32))' > .gm-secret"
+
+
+class SecretError(RefusedError):
+    """The master secret exists but cannot be used: unreadable, empty or too weak."""
+
+
+def _checked(secret: bytes, where: str) -> bytes:
+    if len(secret) < MIN_SECRET_CHARS or len(set(secret)) < MIN_SECRET_DISTINCT:
+        raise SecretError(
+            f"{where}: found a master secret of {len(secret)} characters ({len(set(secret))} different), "
+            f"expected at least {MIN_SECRET_CHARS} characters with at least {MIN_SECRET_DISTINCT} different "
+            f"(128 bits); make one with: {MAKE_SECRET}")
+    return secret
+
+
 def master_secret(turn_dir: Path) -> bytes | None:
+    """The master secret, None where there is none; SecretError where one is there but unusable."""
     env = os.environ.get("GM_SECRET")
     if env:
-        return env.encode("utf-8")
+        return _checked(env.encode("utf-8"), "$GM_SECRET")
     path = secret_path(turn_dir)
     try:
-        return path.read_bytes().strip() or None
-    except OSError:
+        data = path.read_bytes().strip()
+    except FileNotFoundError:
         return None
+    except OSError as exc:
+        raise SecretError(f"{path}: the master secret cannot be read ({exc.strerror or exc})") from None
+    if not data:
+        raise SecretError(f"{path}: the master secret file is empty; make one with: {MAKE_SECRET}")
+    return _checked(data, str(path))
 
 
-def create_secret(turn_dir: Path) -> Path | None:
-    """Write a fresh master secret beside turn_dir unless one exists. Returns its path."""
+def create_secret(turn_dir: Path) -> tuple[Path, bool] | None:
+    """Write a fresh master secret beside turn_dir unless one exists.
+    Returns (its path, True if created now), or None when $GM_SECRET supplies it."""
+    if os.environ.get("GM_SECRET"):
+        return None
     path = secret_path(turn_dir)
-    if path.exists() or os.environ.get("GM_SECRET"):
-        return None
+    if path.exists():
+        return path, False
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w") as fh:
         fh.write(secrets.token_hex(32) + "\n")
-    return path
+    return path, True
 
 
 def derive_seed(secret: bytes, game_id: str, turn: int) -> str:
@@ -59,7 +103,37 @@ def derive_seed(secret: bytes, game_id: str, turn: int) -> str:
 
 
 def commitment(seed: str, turn: int) -> str:
+    """The digest of the turn seed itself (checked when the GM reveals it)."""
     return hashlib.sha256(f"gm-seal/1:{turn}:{seed}".encode("utf-8")).hexdigest()
+
+
+def stream_names(factions) -> list[str]:
+    """The streams committed to for a turn whose factions are `factions`."""
+    return ["gm", "public"] + [f"faction/{fid}" for fid in sorted(factions)]
+
+
+def stream_digest(turn: int, name: str, seed: str) -> str:
+    return hashlib.sha256(f"gm-seal/2:{turn}:{name}:{seed}".encode("utf-8")).hexdigest()
+
+
+def stream_seeds(seed: str, factions) -> dict[str, str]:
+    """Every committed stream's seed, derived from the turn seed."""
+    from gm.dice.rng import stream_seed
+
+    return {name: stream_seed(seed, name) for name in stream_names(factions)}
+
+
+def digests(seed: str, turn: int, factions) -> dict[str, str]:
+    """The digest of every committed stream, and of the turn seed (`turn`)."""
+    out = {name: stream_digest(turn, name, s) for name, s in stream_seeds(seed, factions).items()}
+    out["turn"] = commitment(seed, turn)
+    return dict(sorted(out.items()))
+
+
+def overall_commitment(turn: int, leaves: dict[str, str]) -> str:
+    """The one digest the GM posts: binds every stream's digest and the set of streams."""
+    text = f"gm-seal/2:{turn}\n" + "".join(f"{name} {leaves[name]}\n" for name in sorted(leaves))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def turn_seed(turn_dir: Path, game: dict, option: str | None) -> TurnSeed | None:
@@ -72,3 +146,11 @@ def turn_seed(turn_dir: Path, game: dict, option: str | None) -> TurnSeed | None
     if secret is None:
         return None
     return TurnSeed(derive_seed(secret, str(game.get("game_id", "game")), int(game.get("turn", 0))), "secret")
+
+
+def seal_matches(seed: str, turn, factions, sealed) -> bool:
+    """Does a posted commitment bind this turn seed? (The commitment of every stream, or
+    the turn seed's alone, as games sealed before audience streams posted.)"""
+    if not isinstance(turn, int) or not sealed:
+        return False
+    return sealed in (overall_commitment(turn, digests(seed, turn, factions)), commitment(seed, turn))

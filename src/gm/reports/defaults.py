@@ -52,12 +52,13 @@ def public_document(ctx: "TurnContext", seed_info: dict) -> list:
     return blocks
 
 
-def private_document(ctx: "TurnContext", faction_id: str) -> list:
+def private_document(ctx: "TurnContext", faction_id: str, seed_info: dict) -> list:
     faction = ctx.state.factions.get(faction_id, {})
     name = faction.get("name", faction_id)
     blocks: list = [Heading(Text("report.private_title", {"name": name, "turn": ctx.turn}), 1)]
     blocks += orders_section(ctx, faction_id)
     blocks += ctx.ruleset.private_report(ctx, faction_id)
+    blocks += seed_blocks(seed_info, faction_id)
     return blocks
 
 
@@ -69,11 +70,21 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
         blocks += [Heading(Text("report.gm_orders_of", {"faction": fid}), 2)] + orders_section(ctx, fid)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))
     blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
+    if seed_info["streams"]:
+        blocks.append(Paragraph(Text("report.seed_gm", {"seed": seed_info["seed"]})))
     blocks += seed_blocks(seed_info)
     return blocks
 
 
-def seed_blocks(seed_info: dict) -> list:
-    if seed_info.get("commitment"):
-        return [Paragraph(Text("report.seed_sealed", seed_info))]
-    return [Paragraph(Text("report.seed_unsealed", seed_info))]
+def seed_blocks(seed_info: dict, faction_id: str | None = None) -> list:
+    """What a document says of the dice: the seed of its reader's stream, never another's
+    (a faction's report: its own; the public report: the public one)."""
+    if not seed_info["streams"]:
+        return [Paragraph(Text("report.seed_public_game", {"seed": seed_info["seed"]}))]
+    if faction_id is not None:
+        seed = seed_info["seeds"].get(f"faction/{faction_id}")
+        if seed is None:  # a faction born this turn: its first stream is next turn's
+            return []
+        return [Paragraph(Text("report.seed_private", {"seed": seed, "faction": faction_id}))]
+    params = {"seed": seed_info["seeds"]["public"], "commitment": seed_info["commitment"]}
+    return [Paragraph(Text("report.seed_sealed" if seed_info["commitment"] else "report.seed_unsealed", params))]

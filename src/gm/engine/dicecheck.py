@@ -1,0 +1,117 @@
+"""A player's check of their own dice: `gm verify --rolls rolls/public.toml --rolls rolls/x.toml`.
+
+Each rolls file holds the seeds of the streams its reader may know, and the public file the
+digest of every stream of the turn. The check: the digests hash to the commitment the GM
+posted before orders closed; each seed held hashes to its digest; every roll drawn from a
+stream whose seed is held is rolled again from that seed and gives the same faces. A roll
+whose faces came from dice.toml (a forum roller) is counted apart: no seed made it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gm.errors import GameDataError, Problem
+
+
+@dataclass
+class DiceCheck:
+    checked: dict[str, int] = field(default_factory=dict)  # stream -> rolls re-rolled and equal
+    recorded: int = 0  # rolls whose faces dice.toml gave
+    unchecked: int = 0  # rolls from a stream whose seed was not given
+    commitment: str = ""
+    problems: list[str] = field(default_factory=list)
+
+
+def _load(path: Path) -> dict:
+    from gm.tomlio import read_toml
+
+    data, _, problems = read_toml(path, str(path))
+    if problems:
+        raise GameDataError(problems)
+    return data
+
+
+def verify_rolls(paths: list[Path], posted: str | None = None) -> DiceCheck:
+    """Check the dice of the given rolls files; `posted` is the commitment the GM posted."""
+    files = {Path(p): _load(Path(p)) for p in paths}
+    result = DiceCheck()
+    turns = {d.get("turn") for d in files.values()}
+    if len(turns) != 1:
+        raise GameDataError([Problem(str(p), ("turn",), f"found turn {d.get('turn')!r}, expected the same turn in every rolls file")
+                             for p, d in files.items()])
+    turn = turns.pop()
+    seeds: dict[str, str] = {}
+    digests: dict[str, str] = {}
+    commitments = set()
+    for data in files.values():
+        seeds.update({str(k): str(v) for k, v in (data.get("seeds") or {}).items()})
+        digests.update({str(k): str(v) for k, v in (data.get("digests") or {}).items()})
+        if data.get("commitment"):
+            commitments.add(str(data["commitment"]))
+    _check_commitment(result, turn, digests, commitments, posted)
+    _check_seeds(result, turn, seeds, digests, files)
+    for path, data in files.items():
+        _check_rolls(result, path, data, seeds)
+    return result
+
+
+def _check_commitment(result: DiceCheck, turn, digests: dict, commitments: set, posted: str | None) -> None:
+    from gm.engine.seal import overall_commitment
+
+    if posted:
+        commitments.add(posted)
+    if not digests:
+        if commitments:
+            result.problems.append("no stream digests given: add the public rolls file (rolls/public.toml)")
+        return
+    value = overall_commitment(turn, digests)
+    result.commitment = value
+    for c in sorted(commitments):
+        if c != value:
+            result.problems.append(f"the stream digests hash to {value}, not to the commitment {c}")
+
+
+def _check_seeds(result: DiceCheck, turn, seeds: dict, digests: dict, files: dict) -> None:
+    from gm.dice.rng import stream_seed
+    from gm.engine.seal import commitment, stream_digest
+
+    for name, seed in sorted(seeds.items()):
+        if digests and name in digests and stream_digest(turn, name, seed) != digests[name]:
+            result.problems.append(f"the seed of stream {name!r} does not match its digest {digests[name]}")
+        elif digests and name not in digests:
+            result.problems.append(f"stream {name!r} has no digest among those committed to")
+    for path, data in files.items():
+        turn_seed = data.get("seed")
+        if not turn_seed or not data.get("streams", True):
+            continue
+        if digests and commitment(str(turn_seed), turn) != digests.get("turn"):
+            result.problems.append(f"{path}: the turn seed does not match its digest")
+        for name, seed in sorted(seeds.items()):
+            if stream_seed(str(turn_seed), name) != seed:
+                result.problems.append(f"{path}: the seed of stream {name!r} is not derived from the turn seed")
+
+
+def _check_rolls(result: DiceCheck, path: Path, data: dict, seeds: dict) -> None:
+    from gm.dice import DiceError, KeyedFaces, roll
+
+    for key, rec in sorted((data.get("rolls") or {}).items()):
+        stream = str(rec.get("audience", "gm"))
+        if rec.get("recorded"):
+            result.recorded += 1
+            continue
+        if stream not in seeds:
+            result.unchecked += 1
+            continue
+        try:
+            again = roll(str(rec.get("expr", "")), KeyedFaces(seeds[stream]), key)
+        except (DiceError, ValueError) as exc:
+            result.problems.append(f"{path}: roll {key!r}: cannot be rolled again ({exc})")
+            continue
+        if again.faces != rec.get("faces") or again.total != rec.get("total"):
+            result.problems.append(
+                f"{path}: roll {key!r} shows faces {rec.get('faces')} = {rec.get('total')}, but the seed of "
+                f"{stream!r} gives {again.faces} = {again.total}")
+            continue
+        result.checked[stream] = result.checked.get(stream, 0) + 1
