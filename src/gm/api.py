@@ -177,6 +177,29 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     return diffs
 
 
+def verify_rolls(paths: list[Path], commitment: str | None = None):
+    """A player's check of their own dice (gm.engine.dicecheck.DiceCheck)."""
+    from gm.engine.dicecheck import verify_rolls as check
+
+    return check([Path(p) for p in paths], commitment)
+
+
+def reveal_seeds(out: Path) -> str:
+    """TOML to post when a turn's secrets are over: its turn seed and every stream's seed."""
+    import tomli_w
+
+    from gm.tomlio import read_toml
+
+    path = Path(out) / "rolls.toml"
+    rolls, _, problems = read_toml(path, str(path))
+    if problems:
+        raise GameDataError(problems)
+    if not rolls.get("seed") or "seeds" not in rolls:
+        raise RefusedError(f"{path}: is not the GM's rolls file (no turn seed in it)")
+    data = {"turn": rolls.get("turn"), "game_id": rolls.get("game_id", ""), "seed": rolls["seed"], "seeds": rolls["seeds"]}
+    return "# The revealed dice of this turn (gm reveal): check them with `gm verify`.\n" + tomli_w.dumps(data)
+
+
 def _fresh_seed() -> str:
     # what secrets.token_hex(8) returns, without importing secrets (and random, hmac,
     # base64 with it): 3 ms of every `gm roll` without --seed

@@ -96,10 +96,13 @@ def init(
     """
     from gm.api import init_game
 
-    secret = init_game(ruleset, directory, factions, seed)
-    typer.echo(f"created {directory}")
-    if secret:
-        typer.echo(f"master secret for fair dice: {secret} (keep it private; never publish it)")
+    made = init_game(ruleset, directory, factions, seed)
+    typer.echo(f"created {directory} (game_id {made.game_id})")
+    if made.secret and made.secret_created:
+        typer.echo(f"master secret for fair dice: {made.secret} (keep it private; never publish it)")
+    elif made.secret:
+        typer.echo(f"reusing the existing master secret {made.secret}: the games beside it share it "
+                   "(their dice stay apart because each has its own game_id)")
     typer.echo(f"next: edit {directory}/orders.toml, then `gm validate {directory}` and `gm resolve {directory}`")
 
 
@@ -242,10 +245,11 @@ def odds_command(
 @app.command()
 @guarded
 def seal(directory: Path = typer.Argument(..., help="The turn directory to seal before orders close.")) -> None:
-    """Print (and record in DIR/seal.toml) the commitment to this turn's secret seed.
+    """Print (and record in DIR/seal.toml) the commitment to every dice stream of the turn.
 
-    Post the commitment on the forum before orders close; after resolving, the revealed
-    seed lets anyone check it with `gm verify`.
+    Post the commitment on the forum before orders close. After the turn each player checks
+    their own dice against it (`gm verify --rolls`), and everyone checks the whole turn once
+    the GM reveals the turn seed (`gm reveal`, then `gm verify DIR OUT`).
     Example: gm seal partida/turn-07
     """
     from gm.api import seal_turn
@@ -256,14 +260,25 @@ def seal(directory: Path = typer.Argument(..., help="The turn directory to seal 
 @app.command()
 @guarded
 def verify(
-    directory: Path = typer.Argument(..., help="The sealed turn directory."),
-    out: Path = typer.Argument(..., help="The published resolved directory."),
+    directory: Optional[Path] = typer.Argument(None, help="The sealed turn directory (with OUT: the whole turn)."),
+    out: Optional[Path] = typer.Argument(None, help="The resolved directory, with its rolls.toml and the turn seed."),
+    rolls: list[Path] = typer.Option([], "--rolls", help="A rolls file to check (rolls/public.toml, rolls/<faction>.toml); repeat it."),
+    commitment: Optional[str] = typer.Option(None, "--commitment", help="The commitment the GM posted before orders closed."),
 ) -> None:
-    """Check OUT against DIR: the revealed seed matches DIR's commitment, and re-resolving
-    DIR with it gives OUT byte for byte.
+    """Check the dice. A player: `--rolls` with the public rolls file and their own, each
+    die re-rolled from the seed it came from and every seed checked against the posted
+    commitment. The GM, or anyone once the turn seed is revealed: DIR OUT, re-resolving DIR
+    and comparing OUT byte for byte (maps by their pixels).
 
+    Example: gm verify --rolls turn-08/rolls/public.toml --rolls turn-08/rolls/sigmar.toml
     Example: gm verify partida/turn-07 partida/turn-08
     """
+    if rolls:
+        if directory is not None or out is not None:
+            raise _usage("give either DIR OUT or --rolls files, not both")
+        return _verify_rolls(rolls, commitment)
+    if directory is None or out is None:
+        raise _usage("give DIR and OUT (the whole turn) or --rolls FILE (a player's own dice)")
     from gm.api import verify_turn
 
     differences = verify_turn(directory, out)
@@ -272,6 +287,45 @@ def verify(
             _err(d)
         raise typer.Exit(1)
     typer.echo(f"{out}: verified against {directory}")
+
+
+def _usage(text: str):
+    from gm.errors import UsageProblem
+
+    return UsageProblem(text)
+
+
+def _verify_rolls(paths: list[Path], posted: str | None) -> None:
+    from gm.api import verify_rolls
+
+    check = verify_rolls(paths, posted)
+    for problem in check.problems:
+        _err(problem)
+    for stream, n in sorted(check.checked.items()):
+        typer.echo(f"{stream}: {n} roll(s) re-rolled from its seed: all equal")
+    if check.recorded:
+        typer.echo(f"{check.recorded} roll(s) came from recorded dice (dice.toml): no seed to check them against")
+    if check.unchecked:
+        typer.echo(f"{check.unchecked} roll(s) from streams whose seed was not given")
+    if check.problems:
+        raise typer.Exit(1)
+    if check.commitment:
+        typer.echo(f"every seed matches the commitment {check.commitment}")
+    else:
+        typer.echo("no commitment to check against: this turn was not sealed")
+
+
+@app.command()
+@guarded
+def reveal(out: Path = typer.Argument(..., help="A resolved directory (its rolls.toml is the GM's).")) -> None:
+    """Print what to post once a turn's secrets are over: the turn seed and every stream's
+    seed. With them (and the turn directories) anyone checks the whole turn with `gm verify`.
+
+    Example: gm reveal partida/turn-08 > revelado.toml
+    """
+    from gm.api import reveal_seeds
+
+    typer.echo(reveal_seeds(out), nl=False)
 
 
 @app.command(name="rulesets")
