@@ -185,3 +185,20 @@ def test_trade_needs_contact_to_pay(tmp_path):
     assert sorted(e.params["faction"] for e in events(far, "na.trade.no_contact")) == ["orkos", "sigmar"]
     assert "trade" not in modifiers_of(far, "sigmar")
     assert faction(tmp_path / "1" / "out", "sigmar")["trade"] == ["orkos"]  # the treaty stands, idle
+
+
+def test_a_city_founded_by_research_is_not_named_after_the_advance(tmp_path):
+    """Issue 15: research kind=architectural apply_to=C1 city=... named the city "Murallas"."""
+    city = 'city = "fortaleza"\n'
+    orders = move("sigmar", "guardianes", "C2") + research("murallas", "architectural", "C2", city)
+    # C2 (bosques, Sigmar's land) made a city site; the army walks there from C3
+    orders = orders.replace('supported_by = "agricultura"', 'supported_by = "serreria"')
+    site = dict(game=[('C2 = { terrain = "bosques", territory = "sigmar" }', 'C2 = { terrain = "bosques", territory = "sigmar", city_site = true }')],
+                sigmar=[("resources = 14", "resources = 30")])  # 7 + 3 + 5
+    resolve(scenario(tmp_path, orders=orders, **site), tmp_path / "out")
+    assert faction(tmp_path / "out", "sigmar")["cities"]["fortaleza"]["name"] == "fortaleza"
+    named = scenario(tmp_path / "named", orders=orders.replace(city, city + 'city_name = "Altdorf"\n'), **site)
+    r = runner.invoke(app, ["validate", str(named)])
+    assert r.exit_code == 0, r.output
+    resolve(named, tmp_path / "named" / "out")
+    assert faction(tmp_path / "named" / "out", "sigmar")["cities"]["fortaleza"]["name"] == "Altdorf"

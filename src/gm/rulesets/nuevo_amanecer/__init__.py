@@ -18,6 +18,7 @@ class NuevoAmanecer(Ruleset):
     package = "gm.rulesets.nuevo_amanecer"
     map_builder = "gm.maps.builders.nuevo_amanecer"  # maps: one public map; this game has no fog of war
     gm_orders = True
+    gm_order_types = ("mark_unsupported",)  # the GM acts as the GM, not as a god
     nouns = {"armies": "army", "cities": "city", "advances": "advance", "settlements": "settlement",
              "hexes": "hex", "neutral": "neutral army", "characteristics": "characteristics", "orders": "order"}
     appliers = APPLIERS

@@ -119,9 +119,16 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
             return None
         return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "city",
                                      "cost": apply_cost + int(s["advances"]["create_unit"]), "city": city_id,
-                                     "name": str(order.get("name") or city_id)}
+                                     "name": _city_name(order, city_id)}
     ctx.reject(order, "na.reject.unknown_target", target=target)
     return None
+
+
+def _city_name(order, city_id: str) -> str:
+    """A new city's name: `city_name`; in an `apply` order also `name` (in `research`,
+    `name` is the advance's name, never the city's); else its id."""
+    name = order.get("city_name") or (order.get("name") if order.type == "apply" else "")
+    return str(name or city_id)
 
 
 def research(ctx, order) -> None:
