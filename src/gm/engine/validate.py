@@ -56,6 +56,7 @@ def validate_dir(root: Path) -> Validation:
     if files.texts.get("orders.toml") is not None or (root / "orders.toml").exists():
         _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
     _engine_checks(result, ruleset)
+    result.problems.extend(ruleset.input_problems(state))  # [settings] dice, GM order types
     if len(result.errors) == before and not any(p.severity == "error" for p in files.problems):
         # The ruleset's checks assume well-formed data: run them only on a clean schema pass.
         result.problems.extend(ruleset.check(state))

@@ -114,6 +114,45 @@ class Ruleset:
         """The rule numbers: data/settings.toml, overridden by game.toml [settings]."""
         return deep_merge(self.default_settings, game.get("settings", {}) or {})
 
+    @cached_property
+    def settings_schema(self) -> dict:
+        """game.toml [settings]: generated from data/settings.toml, refined by
+        schemas/<id>/settings.schema.json (gm.rulesets.settings_schema)."""
+        from gm.rulesets import settings_schema
+
+        path = schemas_root() / self.id / "settings.schema.json"
+        refinement = json.loads(path.read_text("utf-8")) if path.exists() else {}
+        return settings_schema.build(self.default_settings, refinement, self.load_table)
+
+    def input_problems(self, state: GameState) -> list[Problem]:
+        """What the schemas cannot judge and every ruleset shares: dice and whole numbers
+        in [settings], and orders under the pseudo-faction `gm` the GM cannot give."""
+        from gm.rulesets import settings_schema
+
+        out = []
+        overrides = state.game.get("settings") if isinstance(state.game, dict) else None
+        if isinstance(overrides, dict):
+            out += settings_schema.problems(overrides, self.settings_schema)
+        return out + self.gm_order_problems(state)
+
+    gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give
+
+    def gm_order_problems(self, state: GameState) -> list[Problem]:
+        """A GM order the ruleset has no GM meaning for is refused, not guessed at: a
+        faction's order goes under that faction (the GM may write it there)."""
+        entry = ((state.orders or {}).get("factions") or {}).get("gm") if isinstance(state.orders, dict) else None
+        if not self.gm_orders or not isinstance(entry, dict) or not isinstance(entry.get("orders"), list):
+            return []
+        allowed = ", ".join(self.gm_order_types) or "none"
+        out = []
+        for i, order in enumerate(entry["orders"]):
+            kind = order.get("type") if isinstance(order, dict) else None
+            if isinstance(kind, str) and kind not in self.gm_order_types:
+                out.append(Problem("orders.toml", ("factions", "gm", "orders", i, "type"),
+                                   f"found {kind!r} under the GM (factions.gm), expected one of the GM's orders: {allowed} "
+                                   "(a faction's order goes under [factions.<its id>])"))
+        return out
+
     # -- schemas ----------------------------------------------------------------------
     def schema(self, kind: str) -> dict:
         """kind: game | faction | orders. The engine adds its common keys."""
@@ -130,6 +169,8 @@ class Ruleset:
                 schema = copy.deepcopy(schema)
                 schema.setdefault("properties", {})
                 schema["properties"] = {**COMMON_GAME_PROPERTIES, **schema["properties"]}
+                if "settings" in schema["properties"] or self.default_settings:
+                    schema["properties"]["settings"] = self.settings_schema
                 req = list(schema.get("required", []))
                 for k in ("ruleset", "turn"):
                     if k not in req:

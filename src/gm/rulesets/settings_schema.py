@@ -1,0 +1,238 @@
+"""The schema of game.toml [settings], generated from the ruleset's data/settings.toml.
+
+Every key a GM may override is a key of the defaults, so the schema is built from them
+when the ruleset loads: a table becomes a closed object (a misspelled key is refused), a
+value takes its default's type, a whole number a range around its default (never below
+0 when the default is not negative: counts, dice and divisors), a text that is a die
+(`1d20`) stays a die `NdS`, any other text one of the values the data gives it, a list
+keeps at least its default's length (tables indexed by level). An entry of an id-keyed
+table (a dict of dicts) learns from its siblings: a field's allowed texts and range are
+those of that field across the table.
+
+schemas/<id>/settings.schema.json refines it (deep-merged): a node with `enum`, `const`,
+`anyOf`, `oneOf` or `format` replaces the generated one; other keys (minimum, maximum, items,
+properties...) are laid over it. A property absent from the defaults whose refinement
+says `"x-gm-table": "<name>"` is generated from data/<name>.toml (`"x-gm-table-key"`:
+one key of it), for the data tables a game may override ([settings.events_table]...);
+`"x-gm-whole-below": N` requires every key of the tables deeper than N levels (where the
+ruleset replaces them whole); `"x-gm-keys-of": "<name>"` allows the ids of data/<name>.toml.
+
+Text a JSON Schema cannot judge is checked by `problems()`: a `"format": "dice"` value
+must parse with gm.dice, and a whole number must not be written with a decimal point.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any, Callable
+
+from gm.errors import Problem
+
+DIE_PATTERN = r"^[1-9][0-9]{0,2}d[1-9][0-9]{0,3}$"
+DIE = {"type": "string", "pattern": DIE_PATTERN,
+       "description": "one kind of die, count d sides (like 1d20 or 2d6; the rules add the modifiers)"}
+FREE_TEXT = {"type": "string", "maxLength": 200}
+FREE_TEXT_KEYS = frozenset({"name", "home", "title", "description", "text"})
+REPLACING = ("enum", "const", "anyOf", "oneOf", "format")
+INT_SPAN = 1000  # a generated range reaches at least this far (and 10x its default)
+
+
+def is_die(value: Any) -> bool:
+    return isinstance(value, str) and re.fullmatch(DIE_PATTERN, value) is not None
+
+
+def _int_range(values: list[int]) -> dict:
+    reach = max([INT_SPAN] + [10 * abs(v) for v in values])
+    lo = 0 if min(values) >= 0 else -reach
+    return {"type": "integer", "minimum": lo, "maximum": reach}
+
+
+def _leaf(values: list, key: str) -> dict:
+    """The schema of a plain value from its default and its siblings' values."""
+    first = values[0]
+    if isinstance(first, bool):
+        return {"type": "boolean"}
+    if isinstance(first, int):
+        return _int_range([v for v in values if isinstance(v, int) and not isinstance(v, bool)])
+    if isinstance(first, float):
+        nums = [abs(v) for v in values if isinstance(v, (int, float))]
+        reach = max([float(INT_SPAN)] + [10 * v for v in nums])
+        return {"type": "number", "minimum": 0 if min(values) >= 0 else -reach, "maximum": reach}
+    if isinstance(first, str):
+        if key in FREE_TEXT_KEYS:
+            return dict(FREE_TEXT)
+        if all(is_die(v) for v in values if isinstance(v, str)):
+            return dict(DIE)
+        return {"enum": sorted({v for v in values if isinstance(v, str)})}
+    return {}
+
+
+def _list(values: list[list], key: str) -> dict:
+    items = [x for v in values for x in v]
+    out: dict[str, Any] = {"type": "array"}
+    if not items:
+        return out
+    if all(isinstance(x, list) for x in items):
+        inner = _list(items, key)
+        width = {len(x) for x in items}
+        if len(width) == 1:  # rows of a band or cost table: [from, to, extra...]
+            inner["minItems"] = inner["maxItems"] = width.pop()
+        out["items"] = inner
+        out["minItems"] = 1
+        return out
+    out["items"] = _leaf(items, key)
+    if all(isinstance(x, str) for x in items) and not is_die(items[0]):
+        out["uniqueItems"] = True  # names: a subset of the ones the data knows
+    else:
+        out["minItems"] = min(len(v) for v in values)  # indexed by level: as long as the default
+    return out
+
+
+def _is_table(value: dict) -> bool:
+    """An id-keyed table: several entries, each a table."""
+    return len(value) >= 2 and all(isinstance(v, dict) for v in value.values())
+
+
+def generate(values: list, key: str = "") -> dict:
+    """The schema of values[0] (the default) knowing its siblings values[1:]."""
+    first = values[0]
+    if isinstance(first, dict):
+        dicts = [v for v in values if isinstance(v, dict)]
+        props = {}
+        for k, v in first.items():
+            same = [d[k] for d in dicts if k in d]
+            if isinstance(v, dict) and _is_table(v):
+                props[k] = _table(v, k)
+            else:
+                props[k] = generate(same, k)
+        return {"type": "object", "additionalProperties": False, "properties": props}
+    if isinstance(first, list):
+        return _list([v for v in values if isinstance(v, list)], key)
+    return _leaf(values, key)
+
+
+def _table(table: dict, key: str) -> dict:
+    entries = list(table.values())
+    props = {}
+    for entry_id, entry in table.items():
+        props[entry_id] = generate([entry] + [e for e in entries if e is not entry], key)
+    return {"type": "object", "additionalProperties": False, "properties": props}
+
+
+def from_data(data: dict, entries: bool = True) -> dict:
+    """A data file: its plain keys (events.toml's `die`) and its tables, which are the
+    entries of one id-keyed table (entries=True) or sections of their own (settings.toml)."""
+    plain = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    out = generate([plain]) if plain else {"type": "object", "additionalProperties": False, "properties": {}}
+    if entries and _is_table(tables):
+        out["properties"].update(_table(tables, "")["properties"])
+        return out
+    for k, v in tables.items():
+        out["properties"][k] = _table(v, k) if _is_table(v) else generate([v], k)
+    return out
+
+
+def refine(gen: dict, ref: dict, load_table: Callable[[str], dict]) -> dict:
+    """gen with the refinement ref laid over it (see the module docstring)."""
+    if "x-gm-keys-of" in ref:  # an id of a data table (a discovery, a terrain...)
+        ids = sorted(k for k, v in load_table(ref["x-gm-keys-of"]).items() if isinstance(v, dict))
+        return {**_clean(ref), "enum": ids}
+    if any(k in ref for k in REPLACING):
+        return _clean(ref)
+    out = dict(gen)
+    for k, v in ref.items():
+        if k.startswith("x-"):
+            continue
+        if k == "properties":
+            props = dict(out.get("properties", {}))
+            for name, sub in v.items():
+                props[name] = refine(props[name], sub, load_table) if name in props else _new(sub, load_table)
+            out["properties"] = props
+        elif k == "items" and isinstance(out.get("items"), dict):
+            out["items"] = refine(out["items"], v, load_table)
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def _new(ref: dict, load_table: Callable[[str], dict]) -> dict:
+    name = ref.get("x-gm-table")
+    if name is None:
+        return _clean(ref)
+    data = load_table(name)
+    if "x-gm-table-key" in ref:
+        data = data[ref["x-gm-table-key"]]
+    out = refine(from_data(data), ref, load_table)
+    if "x-gm-whole-below" in ref:  # the ruleset replaces what lies deeper whole: all keys required
+        _require_all(out, 0, int(ref["x-gm-whole-below"]))
+    return out
+
+
+def _require_all(node: dict, depth: int, from_depth: int) -> None:
+    props = node.get("properties")
+    if not isinstance(props, dict):
+        return
+    if depth > from_depth:
+        node["required"] = list(props)
+    for sub in props.values():
+        _require_all(sub, depth + 1, from_depth)
+
+
+def _clean(node: Any) -> Any:
+    """The refinement without gm's own x- keys (they would stop the fast schema check)."""
+    if isinstance(node, dict):
+        return {k: _clean(v) for k, v in node.items() if not str(k).startswith("x-")}
+    if isinstance(node, list):
+        return [_clean(v) for v in node]
+    return node
+
+
+def build(defaults: dict, refinement: dict, load_table: Callable[[str], dict]) -> dict:
+    schema = refine(from_data(defaults, entries=False), refinement, load_table)
+    schema["description"] = "Overrides of data/settings.toml: the same tables and keys."
+    return schema
+
+
+# ---------------------------------------------------------------------------------------
+# what the schema cannot say
+
+
+def problems(overrides: Any, schema: dict, rel: str = "game.toml", path: tuple = ("settings",)) -> list[Problem]:
+    """Dice that gm.dice cannot read and whole numbers written as decimals, located."""
+    out: list[Problem] = []
+    _walk(overrides, schema, path, rel, out)
+    return out
+
+
+def _walk(value: Any, schema: dict, path: tuple, rel: str, out: list[Problem]) -> None:
+    if not isinstance(schema, dict):
+        return
+    if isinstance(value, dict):
+        props = schema.get("properties", {})
+        for k, v in value.items():
+            if k in props:
+                _walk(v, props[k], path + (k,), rel, out)
+        return
+    if isinstance(value, list):
+        items = schema.get("items")
+        for i, v in enumerate(value):
+            _walk(v, items or {}, path + (i,), rel, out)
+        return
+    if isinstance(value, float) and schema.get("type") == "integer" and value.is_integer():
+        out.append(Problem(rel, path, f"found {value!r}, expected a whole number written without a decimal point ({int(value)})"))
+    if isinstance(value, str) and schema.get("format") == "dice":
+        why = _dice_error(value)
+        if why:
+            out.append(Problem(rel, path, f"found {value!r}, expected a dice expression like 1d20+2 ({why})"))
+
+
+def _dice_error(text: str) -> str | None:
+    from gm.dice import DiceError, parse
+
+    try:
+        parse(text)
+    except DiceError as exc:
+        return str(exc)
+    return None
