@@ -202,3 +202,26 @@ def test_a_city_founded_by_research_is_not_named_after_the_advance(tmp_path):
     assert r.exit_code == 0, r.output
     resolve(named, tmp_path / "named" / "out")
     assert faction(tmp_path / "named" / "out", "sigmar")["cities"]["fortaleza"]["name"] == "Altdorf"
+
+
+def test_the_map_rings_only_claimed_land_and_letters_the_armies(tmp_path):
+    """Issue 15: the PNG ringed every hex with its owner or else its starting territory, so
+    unclaimed land and a dead god's land looked owned; army markers had no god letter."""
+    import tomllib
+
+    from gm import rulesets
+    from gm.maps.builders import nuevo_amanecer as builder
+
+    d = EXAMPLE / "turn-07"
+    game = tomllib.loads((d / "game.toml").read_text("utf-8"))
+    factions = {f: tomllib.loads((d / "factions" / f"{f}.toml").read_text("utf-8")) for f in ("sigmar", "orkos")}
+    settings = rulesets.get("nuevo-amanecer").settings(game)
+    spec = builder.build_public(game, factions, (), settings)
+    assert spec.cells["B2"].border is not None  # owned by Sigmar
+    assert spec.cells["A1"].border is None  # Sigmar's starting territory, never claimed
+    assert spec.cells["D2"].border is None
+    assert sorted(m.text for m in spec.markers if m.shape == "circle") == ["O2", "S2"]
+    factions["orkos"]["alive"] = False  # a dead god's land (a game saved with it) is nobody's
+    spec = builder.build_public(game, factions, (), settings)
+    assert spec.cells["E3"].border is None and spec.cells["B2"].border is not None
+    assert any("muerto" in le.label for le in spec.legend)

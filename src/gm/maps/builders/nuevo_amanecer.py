@@ -1,9 +1,9 @@
 """Nuevo Amanecer: the campaign hex map (one public map: the game has no fog of war).
 
-Shows: every hex's terrain (tint + pattern), the god it belongs to (a thick ring in the
-god's colour: the hex's `owner`, else its `territory`), city sites (a city with its level
+Shows: every hex's terrain (tint + pattern), the living god that claims it (a thick ring
+in the god's colour: the hex's `owner`; unclaimed land has no ring), city sites (a city with its level
 = its architectural advances, or ruins where no city stands), settlements, armies (a
-circle in the owner's colour with the army's level; neutral armies grey), and the
+circle in the owner's colour with its letter and the army's level; neutral armies grey), and the
 battles of the turn (a star, from `na.battle.fought` events).
 
 Big boards (more than BIG_MAP_HEXES hexes: a 1,000-god game has 9,000) are drawn small,
@@ -65,7 +65,7 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         key = TERRAIN_KEYS.get(terrain)
         if key:
             used_terrains.add(terrain)
-        god = info.get("owner") or info.get("territory")
+        god = _claimed_by(info, factions)
         border = styles[god].colour if god in styles else None
         letter = styles[god].letter if god in styles else ""
         label, code = "", letter + TERRAIN_SYMBOL.get(terrain, "")
@@ -90,8 +90,8 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     markers: list[Marker] = []
     for fid in sorted(factions):
         for _aid, a in sorted((factions[fid].get("armies") or {}).items()):
-            st = styles[fid]
-            markers.append(Marker(a["hex"], str(_level(a)), "circle", st.colour))
+            st = styles[fid]  # the god's letter and the level, as the legend says: "S2"
+            markers.append(Marker(a["hex"], f"{st.letter}{_level(a)}", "circle", st.colour))
     for _nid, n in sorted((world.get("neutral") or {}).items()):
         markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
     battles, borders = _battles(events)
@@ -104,6 +104,8 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         for fid in sorted(factions):
             f = factions[fid]
             name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
+            if not f.get("alive", True):
+                name += tr(lang, " — muerto", " — dead")
             legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
     else:  # one line per god would make the legend taller than the map: say how to read it
         legend.append(LegendEntry(tr(lang, f"{len(factions)} dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)",
@@ -119,6 +121,8 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     if borders:
         legend.append(LegendEntry(tr(lang, "batalla de frontera de este turno", "border battle this turn"), "vermillion", "edge"))
     notes = [
+        tr(lang, "Anillo de color: región reclamada por ese dios; sin anillo: tierra sin reclamar.",
+           "Coloured ring: a region claimed by that god; no ring: unclaimed land."),
         tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
         tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
            f"Text: XCn city, Xr ruins, Xs settlement; columns {_shifted(parity)} half a row lower."),
@@ -126,6 +130,13 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
     return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
                    cells=cells, markers=markers, edges=edges, legend=legend, notes=notes)
+
+
+def _claimed_by(info: dict, factions: dict[str, dict]) -> str:
+    """The living god that owns the hex, or "" (unclaimed). Only `owner` claims a region:
+    `territory` (where a god started) is not a claim, and a dead god claims nothing."""
+    owner = info.get("owner") or ""
+    return owner if owner in factions and factions[owner].get("alive", True) else ""
 
 
 def _battles(events) -> tuple[list[str], list[tuple[str, str]]]:
