@@ -15,7 +15,7 @@ class Faces:
         self.faces = list(faces)
         self.log = []
 
-    def __call__(self, key, expr, why):
+    def __call__(self, key, expr, why, side=0):
         face = self.faces.pop(0)
         mod = int(expr[3:]) if len(expr) > 3 else 0
         roll = type("R", (), {"total": face + mod, "detail": f"{expr} ({face})", "why": why})()

@@ -22,6 +22,7 @@ class Primordia(Ruleset):
     phases = PHASES
     nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}
     gm_orders = True
+    gm_order_types = ("narracion", "eureka", "ataque_asentamiento")  # orders.realm.GM
     appliers = APPLIERS
     combat_keys = combat_rules.COMBAT_KEYS
 
@@ -83,7 +84,7 @@ class Primordia(Ruleset):
     def combat(self, sides, dice) -> dict:
         a, b = self._sides(sides)
         cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
-        ex = combat_rules.exchange(a, b, lambda k, e, w: dice.roll(k, e, w), cfg)
+        ex = combat_rules.exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w), cfg)
         out = []
         for i, s in enumerate((a, b)):
             out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],

@@ -292,6 +292,15 @@ def settlement_changes_hands(ctx, e):
             m.armies(p["target_faction"]).pop(aid)
 
 
+@applier("settlement.sacked")
+def settlement_sacked(ctx, e):
+    """Sacked, not taken: the owner keeps it, the siege is won and over."""
+    s = _m(ctx).settlements(e.params["target_faction"])[e.params["settlement"]]
+    s.pop("siege", None)
+    s.pop("damage", None)
+    s["quiet_turns"] = 0
+
+
 @applier("settlement.razed")
 def settlement_razed(ctx, e):
     m = _m(ctx)

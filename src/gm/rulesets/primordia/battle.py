@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, spread_damage
+from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 from gm.rulesets.primordia.orders.common import has_special, resolve_group, take_action
-
-PUBLIC = Audience.public()
-
 
 def cfg(ctx) -> CombatConfig:
     return CombatConfig.from_settings(ctx.settings)
@@ -25,22 +22,32 @@ def group_side(ctx, fid: str, gid: str, members: list[str], *, flee_bonus=False,
                      flee_bonus=flee_bonus, bonus_attack=batk, bonus_defense=bdef + bonus_defense)
 
 
+def sides_audience(*factions) -> Audience:
+    """Both sides of a fight (and nobody else) read it; the rebels' report included."""
+    return Audience.private(*sorted({f for f in factions if f}))
+
+
+def side_roller(ctx, factions):
+    """Each side's dice come from its own stream (each side can verify its own dice)."""
+    return lambda key, expr, why, side: ctx.dice.roll(key, expr, why, audience=Audience.private(factions[side]))
+
+
 def _target(ctx, order):
-    """(target faction, target group or None, settlement id or None), or None after rejecting."""
+    """(target faction, target group or None, settlement id or None), or None after rejecting.
+    A target the attacker cannot see is answered as one that does not exist."""
     m = ctx.model
     tf = str(order.get("objetivo_faccion", ""))
-    tid = str(order.get("objetivo", ""))
-    if tf not in m.factions or not m.hostile(order.faction, tf):
-        ctx.reject(order, "reject.unknown_target", target=tid)
-        return None
-    if tid in m.settlements(tf):
-        return tf, None, tid
-    if tid in m.units(tf) and m.units(tf)[tid].get("army"):
-        tid = m.units(tf)[tid]["army"]
-    if not m.group_members(tf, tid):
-        ctx.reject(order, "reject.unknown_target", target=tid)
-        return None
-    return tf, tid, None
+    named = str(order.get("objetivo", ""))
+    tid = named
+    if tf in m.factions and m.hostile(order.faction, tf):
+        if tid in m.settlements(tf) and m.sees(order.faction, m.settlements(tf)[tid]["hex"]):
+            return tf, None, tid
+        if tid in m.units(tf) and m.units(tf)[tid].get("army"):
+            tid = m.units(tf)[tid]["army"]
+        if m.group_visible_to(order.faction, tf, tid):
+            return tf, tid, None
+    ctx.reject(order, "reject.unknown_target", target=named)
+    return None
 
 
 def atacar(ctx, order, outcome: str | None = None):
@@ -89,7 +96,8 @@ def _siege_protected(ctx, tf, tgid, hex_label) -> bool:
 
 
 def _try_flee(ctx, fid, gid, tf, tgid):
-    """The target may flee: movement left, not entrenched, and an opposed Iniciativa won."""
+    """The target may flee: movement left, not entrenched, and an opposed Iniciativa won.
+    True: it fled; False: it tried and failed (+2 to the attacker); None: no attempt."""
     m = ctx.model
     plan = m.fleeing.pop((tf, tgid), None)
     if not plan:
@@ -99,18 +107,21 @@ def _try_flee(ctx, fid, gid, tf, tgid):
     die = ctx.settings["combat"]["die"]
     if any(m.units(tf)[u].get("entrenched") for u in members):
         ctx.reject(forder, "reject.flee_entrenched", unit=tgid)
-        return False
+        return None  # it could not try, so it did not fail: no +2 ("En caso de fallar")
     left = m.group_movement(tf, tgid) - max(m.spent_move.get((tf, u), 0) for u in members)
     if left <= 0:
         ctx.reject(forder, "reject.flee_no_movement", unit=tgid)
-        return False
-    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{max(m.stat(tf, u, 'iniciativa') for u in members)}", f"Huir: {tgid}")
-    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{max(m.stat(fid, u, 'iniciativa') for u in m.group_members(fid, gid))}", f"Persecución: {gid}")
+        return None
+    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{max(m.stat(tf, u, 'iniciativa') for u in members)}", f"Huir: {tgid}",
+                         audience=Audience.private(tf))
+    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{max(m.stat(fid, u, 'iniciativa') for u in m.group_members(fid, gid))}",
+                           f"Persecución: {gid}", audience=Audience.private(fid))
     if flee_succeeds(mine.total, theirs.total):
-        ctx.emit("unit.fled", Audience.private(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=1, chaser=fid)
+        ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=1, chaser=fid)
         ctx.apply(forder, "ok.fled", unit=tgid, to=to)
         return True
-    ctx.reject(forder, "reject.flee_failed", rolls=(mine, theirs), unit=tgid)
+    ctx.emit("flee.failed", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, chaser=fid)
+    ctx.reject(forder, "reject.flee_failed", unit=tgid)
     return False
 
 
@@ -122,7 +133,7 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
-    ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}")
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}")
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
     ctx.apply(order, "ok.attacked", target=tgid, dealt=ex.damage[1], taken=ex.damage[0])
     return ex
@@ -133,7 +144,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
     m = ctx.model
     c = ctx.settings["combat"]
     factions = [s[0] for s in sides]
-    aud = PUBLIC
+    aud = sides_audience(*factions)
     ctx.emit("battle.exchange", aud, rolls=tuple(ex.rolls), hex=hex_label,
              a=ex.sides[0].name, b=ex.sides[1].name, a_attack=ex.attack[0], a_defense=ex.defense[0],
              b_attack=ex.attack[1], b_defense=ex.defense[1], a_damage=ex.damage[0], b_damage=ex.damage[1],
@@ -154,7 +165,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
         result = "draw" if winner is None else ("won" if winner == idx else "lost")
         xp = c["xp_per_battle"] + (c["xp_per_win"] if result == "won" else 0)
         results.append({"faction": fid, "group": gid, "units": [u for u, _ in lives], "result": result, "xp": xp})
-    ctx.emit("battle.result", PUBLIC, hex=hex_label, sides=results,
+    ctx.emit("battle.result", aud, hex=hex_label, sides=results,
              winner=("-" if winner is None else ex.sides[winner].name))
     for r in results:
         for uid in r["units"]:
@@ -163,7 +174,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
                 continue
             if unit["life"] <= 0:
                 other = [f for f in factions if f != r["faction"]]
-                ctx.emit("unit.killed", PUBLIC, faction=r["faction"], unit=uid, type=unit["type"], hex=hex_label)
+                ctx.emit("unit.killed", aud, faction=r["faction"], unit=uid, type=unit["type"], hex=hex_label)
                 _loot_orphaned(ctx, r["faction"], other[0] if other else None, sides)
             elif r["result"] == "won" and "berserker" in unit:
                 spell = m.rules.spells["alimento_de_los_berserker"]
@@ -179,7 +190,7 @@ def _loot_orphaned(ctx, fid, killer, sides):
         if alive or killer is None:
             continue
         carriers = [u for f, g, mem in sides if f == killer for u in mem if u in m.units(killer)]
-        ctx.emit("loot.transferred", PUBLIC, faction=fid, loot=lid, to=killer, carriers=carriers, amount=loot["amount"], resource=loot["resource"])
+        ctx.emit("loot.transferred", sides_audience(fid, killer), faction=fid, loot=lid, to=killer, carriers=carriers, amount=loot["amount"], resource=loot["resource"])
 
 
 def assault(ctx, order, gid, tf, sid, outcome):
@@ -188,8 +199,9 @@ def assault(ctx, order, gid, tf, sid, outcome):
     m, fid = ctx.model, order.faction
     s = m.settlements(tf)[sid]
     hex_label = s["hex"]
+    aud = sides_audience(fid, tf)
     if "siege" not in s:
-        ctx.emit("siege.started", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=s["name"], turns=0, unaided=0)
+        ctx.emit("siege.started", aud, faction=fid, target_faction=tf, settlement=sid, name=s["name"], turns=0, unaided=0)
     m.fought.add((tf, sid))
     reduction = sum(m.rules.units[m.units(fid)[u]["type"]].get("settlement_defense_reduction", 0) for u in m.group_members(fid, gid))
     defense = max(0, m.settlement_defense(tf, sid) - reduction)
@@ -198,17 +210,17 @@ def assault(ctx, order, gid, tf, sid, outcome):
         gar_id = f"guarnicion-{sid}"
         a = group_side(ctx, fid, gid, m.group_members(fid, gid))
         d = group_side(ctx, tf, gar_id, garrison, bonus_defense=defense, name=f"{s['name']} (guarnición)")
-        ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+        ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
         _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, gar_id, garrison)])
         return ctx.apply(order, "ok.assaulted_garrison", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
     life = m.settlement_max_life(tf, sid) - s.get("damage", 0)
     a = group_side(ctx, fid, gid, m.group_members(fid, gid))
     d = Side(name=s["name"], ataque=int(s.get("attack", ctx.settings["combat"]["settlement_attack"])), defensa=defense, vida=life,
              types=frozenset({"asentamiento"}))
-    ex = exchange(a, d, lambda k, e, w: ctx.dice.roll(k, e, w), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, None, [])])
     if ex.damage[1]:
-        ctx.emit("settlement.damaged", PUBLIC, faction=fid, target_faction=tf, settlement=sid, amount=ex.damage[1], name=s["name"])
+        ctx.emit("settlement.damaged", aud, faction=fid, target_faction=tf, settlement=sid, amount=ex.damage[1], name=s["name"])
     if ex.damage[1] >= life:
         conquer(ctx, fid, gid, tf, sid, outcome, str(order.get("recurso", "")))
     ctx.apply(order, "ok.assaulted", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
@@ -224,28 +236,32 @@ def best_yield(ctx, hex_label) -> tuple[str, int]:
 
 
 def conquer(ctx, fid, gid, tf, sid, outcome, resource):
+    """Keep, raze or sack: three separate choices ("conservar el Asentamiento, Arrasarlo o
+    Saquearlo"). A sacked settlement stays its owner's, its siege won and over."""
     m = ctx.model
     s = m.settlements(tf)[sid]
     name = s["name"]
+    aud = sides_audience(fid, tf)
     if outcome == "arrasar":
-        ctx.emit("settlement.razed", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=name)
+        ctx.emit("settlement.razed", aud, faction=fid, target_faction=tf, settlement=sid, name=name)
     elif outcome == "saquear":
         res, best = best_yield(ctx, s["hex"])
         amount = best * ctx.settings["combat"]["sack_multiplier"]
         resource = resource or res
         ctx.emit("loot.taken", Audience.private(tf), faction=tf, delta={resource: -amount}, by=fid)
         lid = m.new_id(fid, "botin")
-        ctx.emit("loot.pending", PUBLIC, faction=fid, target_faction=tf, loot=lid, resource=resource, amount=amount,
+        ctx.emit("loot.pending", aud, faction=fid, target_faction=tf, loot=lid, resource=resource, amount=amount,
                  carriers=m.group_members(fid, gid), name=name)
-        ctx.emit("settlement.razed", PUBLIC, faction=fid, target_faction=tf, settlement=sid, name=name)
+        ctx.emit("settlement.sacked", aud, faction=fid, target_faction=tf, settlement=sid, name=name)
     else:
         kind = "settlement.retaken" if tf == REBELS else "settlement.kept"
-        ctx.emit(kind, PUBLIC, faction=fid, target_faction=tf, settlement=sid, new_id=m.new_id(fid, "s"), name=name, units={})
+        ctx.emit(kind, aud, faction=fid, target_faction=tf, settlement=sid, new_id=m.new_id(fid, "s"), name=name, units={})
 
 
 def atacar_distancia(ctx, order):
     """Only independent siege units: a ranged blow at an adjacent hex, no reply; the
-    attacker picks the unit that takes it."""
+    attacker picks the unit that takes it, and the blow is rolled against that unit's
+    own Defensa ("permiten elegir al jugador la Unidad que sufre el ataque")."""
     m, fid = ctx.model, order.faction
     gid = resolve_group(ctx, order)
     if not gid:
@@ -263,39 +279,65 @@ def atacar_distancia(ctx, order):
     thex = m.settlements(tf)[sid]["hex"] if sid else m.group_hex(tf, tgid)
     if not m.grid.adjacent(here, thex):
         return ctx.reject(order, "reject.not_adjacent", hex=thex, frm=here)
+    victim = None
+    if not sid:
+        victim = _ranged_victim(ctx, order, tf, tgid)
+        if victim is None:
+            return
     if not take_action(ctx, order, gid):
         return
-    c = cfg(ctx)
     a = group_side(ctx, fid, gid, members)
     if sid:
-        victims, d_def, d_name = [], m.settlement_defense(tf, sid), m.settlements(tf)[sid]["name"]
-    else:
-        victims = m.group_members(tf, tgid)
-        d = group_side(ctx, tf, tgid, victims)
-        from gm.rulesets.primordia.combat import modifiers
+        return _ranged_settlement(ctx, order, a, gid, tf, sid)
+    _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex)
 
-        d_def, d_name = modifiers(d, a, c).defense, d.name
-    from gm.rulesets.primordia.combat import modifiers as mods
 
-    ra = ctx.dice.roll(f"ranged/{thex}/{fid}/{gid}/ataque", f"{c.die}+{mods(a, Side(), c).attack}", f"{a.name}: Ataque a distancia")
-    rd = ctx.dice.roll(f"ranged/{thex}/{fid}/{gid}/defensa", f"{c.die}+{d_def}", f"{d_name}: Defensa")
-    dmg = blow(ra.total, rd.total)
-    if sid:
-        s = m.settlements(tf)[sid]
-        m.fought.add((tf, sid))
-        dmg = min(dmg, m.settlement_max_life(tf, sid) - s.get("damage", 0))
-        if dmg:
-            ctx.emit("settlement.damaged", PUBLIC, rolls=(ra, rd), faction=fid, target_faction=tf, settlement=sid, amount=dmg, name=s["name"])
-        return ctx.apply(order, "ok.ranged", rolls=(ra, rd), target=sid, dealt=dmg)
-    victim = str(order.get("victima", "")) or victims[0]
+def _ranged_victim(ctx, order, tf, tgid):
+    """The unit the attacker picks (`victima`); by default the unit `objetivo` named, or
+    the army's first member. A unit not in the target army is answered as unseen."""
+    m = ctx.model
+    victims = m.group_members(tf, tgid)
+    named = str(order.get("objetivo", ""))
+    victim = str(order.get("victima", "")) or (named if named in victims else victims[0])
     if victim not in victims:
-        victim = victims[0]
-    dmg = min(dmg, m.units(tf)[victim]["life"])
-    ctx.emit("ranged.hit", PUBLIC, rolls=(ra, rd), hex=thex, a=a.name, b=d_name, victim=victim, amount=dmg)
+        ctx.reject(order, "reject.unknown_target", target=victim)
+        return None
+    return victim
+
+
+def _ranged_rolls(ctx, key, a, d, d_def, d_name, fid, tf):
+    c = cfg(ctx)
+    atk = modifiers(a, d, c).attack
+    ra = ctx.dice.roll(f"{key}/ataque", f"{c.die}+{atk}", f"{a.name}: Ataque a distancia", audience=Audience.private(fid))
+    rd = ctx.dice.roll(f"{key}/defensa", f"{c.die}+{d_def}", f"{d_name}: Defensa", audience=Audience.private(tf))
+    return ra, rd
+
+
+def _ranged_settlement(ctx, order, a, gid, tf, sid):
+    m, fid = ctx.model, order.faction
+    s = m.settlements(tf)[sid]
+    ra, rd = _ranged_rolls(ctx, f"ranged/{s['hex']}/{fid}/{gid}", a, Side(), m.settlement_defense(tf, sid), s["name"], fid, tf)
+    m.fought.add((tf, sid))
+    dmg = min(blow(ra.total, rd.total), m.settlement_max_life(tf, sid) - s.get("damage", 0))
+    ctx.emit("ranged.settlement", sides_audience(fid, tf), rolls=(ra, rd), faction=fid, target_faction=tf, a=a.name,
+             name=s["name"], amount=dmg)
+    if dmg:
+        ctx.emit("settlement.damaged", sides_audience(fid, tf), faction=fid, target_faction=tf, settlement=sid, amount=dmg, name=s["name"])
+    ctx.apply(order, "ok.ranged", target=sid, dealt=dmg)
+
+
+def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
+    m, fid = ctx.model, order.faction
+    d = group_side(ctx, tf, tgid, [victim], name=f"{m.factions[tf].get('name', tf)} {victim}")
+    d_def = modifiers(d, a, cfg(ctx)).defense
+    ra, rd = _ranged_rolls(ctx, f"ranged/{thex}/{fid}/{gid}", a, d, d_def, d.name, fid, tf)
+    dmg = min(blow(ra.total, rd.total), m.units(tf)[victim]["life"])
+    aud = sides_audience(fid, tf)
+    ctx.emit("ranged.hit", aud, rolls=(ra, rd), hex=thex, a=a.name, b=d.name, victim=victim, amount=dmg)
     if dmg:
         ctx.emit("unit.damaged", Audience.private(tf), faction=tf, damage={victim: dmg}, group=tgid)
         if m.units(tf)[victim]["life"] <= 0:
-            ctx.emit("unit.killed", PUBLIC, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
+            ctx.emit("unit.killed", aud, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
     ctx.apply(order, "ok.ranged", target=victim, dealt=dmg)
 
 

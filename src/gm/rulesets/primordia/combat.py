@@ -174,7 +174,7 @@ def needs_initiative(a: Side, b: Side, att: tuple[int, int], dfn: tuple[int, int
     return lethal_a or lethal_b
 
 
-RollFn = Callable[[str, str, str], object]  # (key, expr, why) -> Roll with .total
+RollFn = Callable[[str, str, str, int], object]  # (key, expr, why, side index) -> Roll with .total
 
 
 def _expr(die: str, mod: int) -> str:
@@ -189,15 +189,15 @@ def exchange(a: Side, b: Side, roll: RollFn, cfg: CombatConfig, key: str = "comb
     totals = []
     for idx, (side, m) in enumerate(((a, ma), (b, mb))):
         who = side.name or f"side{idx + 1}"
-        ra = roll(f"{key}/{idx + 1}/ataque", _expr(cfg.die, m.attack), f"{who}: Ataque")
-        rd = roll(f"{key}/{idx + 1}/defensa", _expr(cfg.die, m.defense), f"{who}: Defensa")
+        ra = roll(f"{key}/{idx + 1}/ataque", _expr(cfg.die, m.attack), f"{who}: Ataque", idx)
+        rd = roll(f"{key}/{idx + 1}/defensa", _expr(cfg.die, m.defense), f"{who}: Defensa", idx)
         rolls += [ra, rd]
         totals.append((ra.total, rd.total))
     att = (totals[0][0], totals[1][0])
     dfn = (totals[0][1], totals[1][1])
     ini = None
     if needs_initiative(a, b, att, dfn):
-        ri = [roll(f"{key}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), f"{s.name or f'side{i + 1}'}: Iniciativa") for i, s in enumerate((a, b))]
+        ri = [roll(f"{key}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), f"{s.name or f'side{i + 1}'}: Iniciativa", i) for i, s in enumerate((a, b))]
         rolls += ri
         ini = (ri[0].total, ri[1].total)
     damage, first = settle(att, dfn, (a.vida, b.vida), ini)

@@ -75,23 +75,32 @@ def sieges_phase(ctx):
         s = m.settlements(fid).get(sid)
         if s is None:
             continue
-        hostile = sorted({f for f, u in m.units_at(s["hex"]) if m.hostile(fid, f)})
+        hostile = {f for f, u in m.present_units_at(s["hex"]) if m.hostile(fid, f)}  # a hidden spy besieges nothing
         if not hostile:
             if s.get("siege"):
-                ctx.emit("siege.lifted", PUBLIC, faction=s["siege"]["by"], target_faction=fid, settlement=sid, name=s["name"])
+                ctx.emit("siege.lifted", Audience.private(fid, s["siege"]["by"]), faction=s["siege"]["by"], target_faction=fid,
+                         settlement=sid, name=s["name"])
             continue
-        if not s.get("siege"):
-            ctx.emit("siege.started", PUBLIC, faction=hostile[0], target_faction=fid, settlement=sid, name=s["name"], turns=0, unaided=0)
+        if not s.get("siege") or s["siege"]["by"] not in hostile:
+            by = first_in_turn_order(m, hostile)  # several besiegers: the turn's drawn order, not their names
+            ctx.emit("siege.started", Audience.private(fid, by), faction=by, target_faction=fid, settlement=sid, name=s["name"],
+                     turns=s.get("siege", {}).get("turns", 0), unaided=s.get("siege", {}).get("unaided", 0))
         helped = any(u["hex"] in m.grid.within(s["hex"], 1) for u in m.units(fid).values())
         siege = s["siege"]
-        ctx.emit("siege.continues", PUBLIC, faction=siege["by"], target_faction=fid, settlement=sid, name=s["name"],
-                 turns=siege["turns"] + 1, unaided=0 if helped else siege["unaided"] + 1)
+        ctx.emit("siege.continues", Audience.private(fid, siege["by"]), faction=siege["by"], target_faction=fid, settlement=sid,
+                 name=s["name"], turns=siege["turns"] + 1, unaided=0 if helped else siege["unaided"] + 1)
     # loot reaches home when a carrier stands in a friendly settlement
     for fid in m.faction_ids():
         homes = {s["hex"] for s in m.settlements(fid).values()}
         for lid, loot in sorted(m.factions[fid].get("loot", {}).items()):
             if any(m.units(fid).get(u, {}).get("hex") in homes for u in loot["carriers"]):
-                ctx.emit("loot.delivered", PUBLIC, faction=fid, loot=lid, amount=loot["amount"], resource=loot["resource"])
+                ctx.emit("loot.delivered", private(fid), faction=fid, loot=lid, amount=loot["amount"], resource=loot["resource"])
+
+
+def first_in_turn_order(m, factions) -> str:
+    """Of several races, the first in this turn's drawn order (see phases: `order`)."""
+    rank = {f: i for i, f in enumerate(m.turn_order)}
+    return min(factions, key=lambda f: (rank.get(f, len(rank)), f))
 
 
 def settlements_phase(ctx):
@@ -128,7 +137,7 @@ def _finish_project(ctx, fid, sid, project):
     if project["kind"] == "structure":
         ctx.emit("project.structure_done", private(fid), faction=fid, settlement=sid, target=project["id"], name=m.rules.structures[project["id"]]["name"])
     elif project["kind"] == "type":
-        ctx.emit("project.type_done", PUBLIC, faction=fid, settlement=sid, target=project["id"], name=m.rules.settlement_types[project["id"]]["name"])
+        ctx.emit("project.type_done", private(fid), faction=fid, settlement=sid, target=project["id"], name=m.rules.settlement_types[project["id"]]["name"])
     else:
         t = m.rules.units[project["id"]]
         hex_label = s["hex"]
@@ -189,21 +198,21 @@ def heroes_phase(ctx):
         for uid in sorted(m.units(fid), key=_id_order):
             u = m.units(fid)[uid]
             if u.get("hero") and u.get("expires", 0) <= ctx.turn:
-                ctx.emit("hero.expired", PUBLIC, faction=fid, unit=uid, hero=m.rules.heroes[u["hero"]]["name"])
+                ctx.emit("hero.expired", private(fid), faction=fid, unit=uid, hero=m.rules.heroes[u["hero"]]["name"])
         if not m.effects(fid).capability("heroes") or not m.factions[fid].get("capital"):
             continue
         alive = [u for u in m.units(fid).values() if u.get("hero")]
         if len(alive) >= h["max"]:
             continue
-        r = ctx.dice.roll(f"heroes/{fid}", "1d100", f"¿Aparece un Héroe para {fid}?")
+        r = ctx.dice.roll(f"heroes/{fid}", "1d100", f"¿Aparece un Héroe para {fid}?", audience=private(fid))
         if r.total > h["chance"]:
             ctx.emit("hero.none", Audience.private(fid), rolls=(r,), faction=fid)
             continue
         names = sorted(m.rules.heroes)
-        pick = ctx.dice.roll(f"heroes/{fid}/which", f"1d{len(names)}", "Qué Héroe")
+        pick = ctx.dice.roll(f"heroes/{fid}/which", f"1d{len(names)}", "Qué Héroe", audience=private(fid))
         hero = names[pick.total - 1]
         capital = m.settlements(fid)[m.factions[fid]["capital"]]
-        ctx.emit("hero.appeared", PUBLIC, rolls=(r, pick), faction=fid, unit=m.new_id(fid, "h"), type="heroe", hex=capital["hex"],
+        ctx.emit("hero.appeared", private(fid), rolls=(r, pick), faction=fid, unit=m.new_id(fid, "h"), type="heroe", hex=capital["hex"],
                  life=m.rules.units["heroe"]["vida"], hero=hero, name=m.rules.heroes[hero]["name"], expires=ctx.turn + h["duration"])
 
 
@@ -222,11 +231,11 @@ def morale_phase(ctx):
         if not points:
             continue
         chance = min(100, points * st["rebellion_chance"])
-        r = ctx.dice.roll(f"rebellion/{fid}/{sid}", "1d100", f"Rebelión en {s['name']} ({chance}%)")
+        r = ctx.dice.roll(f"rebellion/{fid}/{sid}", "1d100", f"Rebelión en {s['name']} ({chance}%)", audience=private(fid))
         if r.total <= chance:
             units = {u: m.new_id(REBELS, "r") if REBELS in m.factions else f"r{fid}-{u}" for u, x in sorted(m.units(fid).items()) if x["hex"] == s["hex"]}
             new_sid = m.new_id(REBELS, "s") if REBELS in m.factions else f"s-{fid}-{sid}"
-            ctx.emit("settlement.rebelled", PUBLIC, rolls=(r,), faction=REBELS, target_faction=fid, settlement=sid, new_id=new_sid, name=s["name"], units=units, chance=chance)
+            ctx.emit("settlement.rebelled", Audience.private(fid, REBELS), rolls=(r,), faction=REBELS, target_faction=fid, settlement=sid, new_id=new_sid, name=s["name"], units=units, chance=chance)
         else:
             ctx.emit("settlement.unrest", Audience.private(fid), rolls=(r,), faction=fid, settlement=sid, name=s["name"], chance=chance,
                      causes=", ".join(f"{k} {v}" for k, v in causes.items() if v))

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
+from gm.rulesets.primordia.economy import first_in_turn_order
 from gm.rulesets.primordia.orders.common import private
-
-PUBLIC = Audience.public()
-
 
 def _paths(m, fid) -> set[str]:
     return {e["path"] for e in m.effects(fid).of("unlock_path")}
@@ -48,7 +46,7 @@ def hechizo(ctx, order):
         m.acted.add((fid, shaman))
     bonus = ctx.settings["magic"]["shaman_bonus_percent"] if shaman else 0
     ctx.emit("spell.paid", private(fid), faction=fid, delta={"poder": -invested})
-    ctx.emit("spell.cast", PUBLIC, faction=fid, spell=spell["name"], poder=invested)
+    ctx.emit("spell.cast", private(fid), faction=fid, spell=spell["name"], poder=invested)
     EFFECTS[spell["effect"]](ctx, order, spell, invested, bonus, target)
     ctx.apply(order, "ok.spell", spell=spell["name"], poder=invested)
 
@@ -87,8 +85,8 @@ def _target(ctx, order, spell, shaman):
         return g
     if kind == "enemy_unit":
         tf, u = str(order.get("objetivo_faccion", "")), str(order.get("objetivo", ""))
-        if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf):
-            ctx.reject(order, "reject.unknown_target", target=u)
+        if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf) or m.hidden(tf, u) or not m.sees(fid, m.units(tf)[u]["hex"]):
+            ctx.reject(order, "reject.unknown_target", target=u)  # unseen or missing: the same words
             return None
         if origin and m.grid.distance(origin, m.units(tf)[u]["hex"]) > rng:
             ctx.reject(order, "reject.spell_range", spell=spell["name"])
@@ -105,7 +103,7 @@ def _target(ctx, order, spell, shaman):
         if kind == "structure":
             at = m.settlement_at(h)
             st = str(order.get("estructura", ""))
-            if not at or not m.hostile(fid, at[0]) or st not in m.settlements(at[0])[at[1]].get("structures", []):
+            if not at or not m.hostile(fid, at[0]) or not m.sees(fid, h) or st not in m.settlements(at[0])[at[1]].get("structures", []):
                 ctx.reject(order, "reject.unknown_structure", structure=st)
                 return None
             return (at[0], at[1], st)
@@ -133,9 +131,11 @@ def _blessing(ctx, order, spell, n, bonus, gid):
 def _damage(ctx, fid, tf, uid, amount, hex_label):
     m = ctx.model
     amount = min(amount, m.units(tf)[uid]["life"])
-    ctx.emit("spell.damage", Audience.private(fid, tf), faction=tf, damage={uid: amount}, unit=uid, amount=amount)
+    # a hidden spy hit by a spell on its hex is told; the caster is not told it was there
+    aud = Audience.private(tf) if m.hidden(tf, uid) else Audience.private(*sorted({fid, tf}))
+    ctx.emit("spell.damage", aud, faction=tf, damage={uid: amount}, unit=uid, amount=amount)
     if m.units(tf)[uid]["life"] <= 0:
-        ctx.emit("unit.killed", PUBLIC, faction=tf, unit=uid, type=m.units(tf)[uid]["type"], hex=hex_label)
+        ctx.emit("unit.killed", aud, faction=tf, unit=uid, type=m.units(tf)[uid]["type"], hex=hex_label)
 
 
 def _damage_one(ctx, order, spell, n, bonus, target):
@@ -167,12 +167,12 @@ def _berserker(ctx, order, spell, n, bonus, gid):
 
 
 def _obliterate(ctx, order, spell, n, bonus, h):
-    ctx.emit("terrain.changed", PUBLIC, hex=h, terrain="yermo", name=ctx.model.rules.terrains["yermo"]["name"])
+    ctx.emit("terrain.changed", private(order.faction), hex=h, terrain="yermo", name=ctx.model.rules.terrains["yermo"]["name"])
 
 
 def _desert(ctx, order, spell, n, bonus, h):
     t = spell.get("terrain", "desierto_exterior")
-    ctx.emit("terrain.changed", PUBLIC, hex=h, terrain=t, name=ctx.model.rules.terrains[t]["name"])
+    ctx.emit("terrain.changed", private(order.faction), hex=h, terrain=t, name=ctx.model.rules.terrains[t]["name"])
 
 
 def _siege_boost(ctx, order, spell, n, bonus, gid):
@@ -187,18 +187,18 @@ def _kill_hero(ctx, order, spell, n, bonus, target):
     if "hero" not in m.utype(tf, uid).get("specials", []):
         ctx.emit("spell.fizzled", private(order.faction), faction=order.faction, spell=spell["name"])
         return
-    ctx.emit("hero.cursed", PUBLIC, faction=tf, unit=uid, by=order.faction)
+    ctx.emit("hero.cursed", Audience.private(order.faction, tf), faction=tf, unit=uid, by=order.faction)
 
 
 def _raise_undead(ctx, order, spell, n, bonus, h):
     m, fid = ctx.model, order.faction
     t = spell.get("unit", "no_muerto")
-    ctx.emit("undead.raised", PUBLIC, faction=fid, unit=m.new_id(fid, "u"), type=t, hex=h, life=m.rules.units[t]["vida"])
+    ctx.emit("undead.raised", private(fid), faction=fid, unit=m.new_id(fid, "u"), type=t, hex=h, life=m.rules.units[t]["vida"])
 
 
 def _ruin(ctx, order, spell, n, bonus, target):
     tf, sid, st = target
-    ctx.emit("structure.ruined", PUBLIC, faction=order.faction, target_faction=tf, settlement=sid, structure=st)
+    ctx.emit("structure.ruined", Audience.private(order.faction, tf), faction=order.faction, target_faction=tf, settlement=sid, structure=st)
 
 
 EFFECTS = {
@@ -214,18 +214,20 @@ MAGIC = {"hechizo": hechizo}
 # -- poder deposits ---------------------------------------------------------------------------
 def deposits_phase(ctx):
     """A deposit may appear at random; poder near a settlement, or under a unit, is
-    collected at once by a faction that knows Poder de la Naturaleza."""
+    collected at once by a faction that knows Poder de la Naturaleza. Where and when a
+    deposit appears is the GM's (races see it in their vision table): its dice are the GM's."""
     m = ctx.model
     mg = ctx.settings["magic"]
-    chance = ctx.dice.roll("poder/appear", "1d100", "¿Aparece un yacimiento de Poder?")
+    gm = Audience.gm()
+    chance = ctx.dice.roll("poder/appear", "1d100", "¿Aparece un yacimiento de Poder?", audience=gm)
     if chance.total <= mg["deposit_chance"]:
         land = m.land_hexes()
-        where = ctx.dice.roll("poder/where", f"1d{len(land)}", "Casilla del yacimiento")
-        amount = ctx.dice.roll("poder/amount", mg["deposit_amount"], "Poder del yacimiento")
+        where = ctx.dice.roll("poder/where", f"1d{len(land)}", "Casilla del yacimiento", audience=gm)
+        amount = ctx.dice.roll("poder/amount", mg["deposit_amount"], "Poder del yacimiento", audience=gm)
         did = f"y{int(m.world.get('next_deposit', 1))}"
-        ctx.emit("deposit.appeared", PUBLIC, rolls=(chance, where, amount), deposit=did, hex=land[where.total - 1], amount=amount.total)
+        ctx.emit("deposit.appeared", gm, rolls=(chance, where, amount), deposit=did, hex=land[where.total - 1], amount=amount.total)
     else:
-        ctx.emit("deposit.none", Audience.gm(), rolls=(chance,))
+        ctx.emit("deposit.none", gm, rolls=(chance,))
     for did, dep in sorted(m.world.get("deposits", {}).items()):
         taker = _collector(m, dep["hex"])
         if taker is None:
@@ -233,16 +235,17 @@ def deposits_phase(ctx):
         amount = dep["poder"]
         bonus = sum(amount // e["per"] * e["extra"] for e in m.effects(taker).of("poder_bonus"))
         ctx.emit("poder.collected", Audience.private(taker), faction=taker, delta={"poder": amount + bonus}, deposit=did, hex=dep["hex"], bonus=bonus)
-        ctx.emit("deposit.exhausted", PUBLIC, deposit=did, hex=dep["hex"])
+        ctx.emit("deposit.exhausted", gm, deposit=did, hex=dep["hex"])
 
 
 def _collector(m, hex_label):
-    """The first faction (by id) able to take it: settlement on/adjacent, or a unit on it."""
-    for fid in m.faction_ids():
-        if not m.effects(fid).resource_allowed("poder"):
-            continue
-        if any(m.grid.distance(s["hex"], hex_label) <= 1 for s in m.settlements(fid).values()):
-            return fid
-        if any(u["hex"] == hex_label for u in m.units(fid).values()):
-            return fid
-    return None
+    """Who takes it: a race with a settlement on or next to it, or a unit on it; of several,
+    the first in this turn's drawn order (never the first by name)."""
+    able = [fid for fid in m.faction_ids() if m.effects(fid).resource_allowed("poder") and _reaches(m, fid, hex_label)]
+    return first_in_turn_order(m, able) if able else None
+
+
+def _reaches(m, fid, hex_label) -> bool:
+    if any(m.grid.distance(s["hex"], hex_label) <= 1 for s in m.settlements(fid).values()):
+        return True
+    return any(u["hex"] == hex_label for u in m.units(fid).values())

@@ -75,6 +75,7 @@ class Model:
     won: set = field(default_factory=set)
     battle_units: set = field(default_factory=set)
     collected: dict = field(default_factory=dict)  # faction -> poder collected this turn
+    turn_order: list = field(default_factory=list)  # races in this turn's drawn order
 
     # -- map -------------------------------------------------------------------------
     @property
@@ -170,6 +171,24 @@ class Model:
 
     def utype(self, fid: str, uid: str) -> dict:
         return self.rules.units[self.units(fid)[uid]["type"]]
+
+    def hidden(self, fid: str, uid: str) -> bool:
+        """Spies are never seen by other races ("sin que estos se den cuenta")."""
+        return "spy" in self.utype(fid, uid).get("specials", [])
+
+    def present_units_at(self, hex_label: str) -> list[tuple[str, str]]:
+        """Units others can meet in a hex: hidden spies neither block, besiege nor are met."""
+        return [(f, u) for f, u in self.units_at(hex_label) if not self.hidden(f, u)]
+
+    def sees(self, fid: str, hex_label: str) -> bool:
+        return hex_label in self.visible_hexes(fid)
+
+    def group_visible_to(self, viewer: str, fid: str, gid: str) -> bool:
+        """Another race's unit or army as `viewer` can know it: in its vision, not hidden."""
+        members = self.group_members(fid, gid)
+        if not members or all(self.hidden(fid, u) for u in members):
+            return False
+        return self.sees(viewer, self.group_hex(fid, gid))
 
     def stat(self, fid: str, uid: str, attribute: str) -> int:
         """A unit's attribute: its type, its upgrades, racial/discovery/hero effects."""

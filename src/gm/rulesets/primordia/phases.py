@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.rulesets.base import Phase
 from gm.rulesets.primordia import battle, economy, magic
 from gm.rulesets.primordia.orders import realm, units
-from gm.rulesets.primordia.orders.common import run_table
+from gm.rulesets.primordia.orders.common import draw_turn_order, fair_order, run_table
 
 
 def _table(table):
@@ -14,8 +14,9 @@ def _table(table):
 
 def _movement(after: bool):
     def run(ctx):
-        for order in ctx.all_orders():
-            if order.type == "mover" and ctx.pending(order) and bool(order.get("despues", False)) == after:
+        moves = [o for o in ctx.all_orders() if o.type == "mover" and bool(o.get("despues", False)) == after]
+        for order in fair_order(ctx, moves):
+            if ctx.pending(order):
                 units.mover(ctx, order)
     return run
 
@@ -36,6 +37,7 @@ def _settle_others(ctx):
 
 
 PHASES = (
+    Phase("order", draw_turn_order, "The races' order this turn, drawn with public dice (orders are simultaneous)."),
     Phase("gm", _table(realm.GM), "GM orders: narration bonus, Eureka, a settlement's Ataque."),
     Phase("realm", _table(realm.REALM), "Government, alliances, conversions, specialisation."),
     Phase("organisation", _table(units.ORGANISATION), "Combinarse, Disolverse, Eliminar, damage priority, embark."),

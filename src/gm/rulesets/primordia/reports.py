@@ -204,22 +204,28 @@ def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "
             if seen is not None and h not in seen:
                 cells.append("??  ")
                 continue
-            mark = " "
-            if m.settlement_at(h):
-                mark = "*"
-            elif any(f == fid for f, _ in m.units_at(h)):
-                mark = "@"
-            elif m.units_at(h) and not (fid is not None and all(f == fid for f, _ in m.units_at(h))):
-                mark = "!"
-            elif fid is None and h in deposits:
-                mark = "+"
-            cells.append(f"{m.tinfo(h)['code']}{mark} ")
+            cells.append(f"{m.tinfo(h)['code']}{_map_mark(m, h, fid, deposits)} ")
         lines.append(f"{r + 1:>3} " + "".join(cells).rstrip())
     legend = "  ".join(f"{v['code']}={v['name']}" for _, v in sorted(m.rules.terrains.items()))
     lines.append("")
     lines.append(legend)
     lines.append(key_line)
     return "\n".join(lines)
+
+
+def _map_mark(m, h: str, fid: str | None, deposits: set) -> str:
+    """A race's map marks only what it may know: its own units, and foreign units that are
+    not hidden (a foreign spy is never marked); the GM's map marks everything."""
+    if m.settlement_at(h):
+        return "*"
+    if fid is not None and any(f == fid for f, _ in m.units_at(h)):
+        return "@"
+    foreign = m.units_at(h) if fid is None else [(f, u) for f, u in m.present_units_at(h) if f != fid]
+    if foreign:
+        return "!"
+    if fid is None and h in deposits:
+        return "+"
+    return " "
 
 
 def vision_blocks(ctx, m, fid) -> list:
@@ -231,9 +237,9 @@ def vision_blocks(ctx, m, fid) -> list:
         at = m.settlement_at(h)
         if at and at[0] != fid:
             s = m.settlements(at[0])[at[1]]
-            rows.append((h, m.factions[at[0]].get("name", at[0]), s["name"], m.rules.settlement_types[s.get("type", "aldea")]["name"]))
-        for f, u in m.units_at(h):
-            if f != fid and "spy" not in m.utype(f, u).get("specials", []):
+            rows.append((h, m.factions[at[0]].get("name", at[0]), at[1], f"{m.rules.settlement_types[s.get('type', 'aldea')]['name']} {s['name']}"))
+        for f, u in m.present_units_at(h):
+            if f != fid:
                 rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
         for did, d in sorted(m.world.get("deposits", {}).items()):
             if d["hex"] == h:

@@ -9,14 +9,18 @@ def private(fid: str) -> Audience:
     return Audience.private(fid)
 
 
-def resolve_group(ctx, order, key: str = "unidad"):
-    """The own unit or army the order names, or None after rejecting it."""
+def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
+    """The own unit or army the order names, or None after rejecting it. `unit_only`:
+    orders of one unit's own skill (fundar, poblar, espiar, sabotear) refuse an army."""
     m = ctx.model
     fid = order.faction
     if fid not in m.factions:
         ctx.reject(order, "reject.unknown_faction", faction=fid)
         return None
     gid = str(order.get(key, ""))
+    if unit_only and gid in m.armies(fid):
+        ctx.reject(order, "reject.army_not_allowed", unit=gid)
+        return None
     if gid in m.units(fid) and m.units(fid)[gid].get("army"):
         ctx.reject(order, "reject.unit_in_army", unit=gid, army=m.units(fid)[gid]["army"])
         return None
@@ -37,11 +41,43 @@ def take_action(ctx, order, gid: str) -> bool:
 
 
 def run_table(ctx, table: dict) -> None:
-    """Run every pending order whose type this table handles, in faction/number order."""
-    for order in ctx.all_orders():
-        handler = table.get(order.type)
-        if handler is not None and ctx.pending(order):
-            handler(ctx, order)
+    """Run every pending order whose type this table handles, in the turn's drawn order."""
+    for order in fair_order(ctx, [o for o in ctx.all_orders() if o.type in table]):
+        handler = table[order.type]
+        if not ctx.pending(order):
+            continue
+        if order.faction not in ctx.model.factions and order.type not in GM_TYPES:
+            ctx.reject(order, "reject.not_a_race")  # e.g. investigar under [factions.gm]
+            continue
+        handler(ctx, order)
+
+
+# Orders given by the GM pseudo-faction (orders.realm.GM); every other order needs a race.
+GM_TYPES = frozenset({"narracion", "eureka", "ataque_asentamiento"})
+
+
+def draw_turn_order(ctx) -> None:
+    """Orders are simultaneous and the document gives no order: the races act in an order
+    drawn from the public dice each turn, so no race wins a tie by its name."""
+    m = ctx.model
+    races = m.faction_ids()
+    order, rolls = ctx.dice.shuffle("order/races", races, ctx.t("pr.why_turn_order"), audience=Audience.public())
+    m.turn_order = list(order)
+    if len(races) > 1:
+        ctx.emit("turn.order", Audience.public(), rolls=tuple(rolls), races=[m.factions[f].get("name", f) for f in order])
+
+
+def fair_order(ctx, orders: list) -> list:
+    """Round by round: each race's first order in the drawn race order, then each one's
+    second ... (within a race, its own order of writing)."""
+    rank = {f: i for i, f in enumerate(ctx.model.turn_order)}
+    count: dict[str, int] = {}
+    keyed = []
+    for o in orders:
+        n = count.get(o.faction, 0)
+        count[o.faction] = n + 1
+        keyed.append(((n, rank.get(o.faction, len(rank)), o.faction, o.number), o))
+    return [o for _, o in sorted(keyed, key=lambda kv: kv[0])]
 
 
 def has_special(ctx, fid: str, gid: str, special: str) -> bool:

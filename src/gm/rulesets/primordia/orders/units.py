@@ -40,11 +40,14 @@ def disolverse(ctx, order):
 
 
 def eliminar(ctx, order):
+    """A unit, a unit inside an army, or a whole army (an army is "una sola Unidad")."""
     m, fid = ctx.model, order.faction
     uid = str(order.get("unidad", ""))
-    if uid not in m.units(fid):
+    members = m.group_members(fid, uid)
+    if not members:
         return ctx.reject(order, "reject.unknown_unit", unit=uid)
-    ctx.emit("unit.disbanded", private(fid), faction=fid, unit=uid, type=m.units(fid)[uid]["type"])
+    for member in members:
+        ctx.emit("unit.disbanded", private(fid), faction=fid, unit=member, type=m.units(fid)[member]["type"])
     ctx.apply(order, "ok.disbanded", unit=uid)
 
 
@@ -102,8 +105,13 @@ def huir(ctx, order):
         return ctx.reject(order, "reject.siege_cannot_flee", unit=gid)
     if has_special(ctx, fid, gid, "undead"):
         return ctx.reject(order, "reject.undead_cannot_flee", unit=gid)
-    if not m.grid.contains(to) or not m.grid.adjacent(m.group_hex(fid, gid), to):
+    if any(m.units(fid)[u].get("entrenched") for u in m.group_members(fid, gid)):
+        return ctx.reject(order, "reject.flee_entrenched", unit=gid)  # "no puede Huir"
+    here = m.group_hex(fid, gid)
+    if not m.grid.contains(to) or not m.grid.adjacent(here, to):
         return ctx.reject(order, "reject.flee_not_adjacent", unit=gid, hex=to)
+    if step_cost(ctx, fid, gid, here, to) is None:  # fleeing is a move: never into the sea
+        return ctx.reject(order, "reject.impassable", hex=to, terrain=m.tinfo(to)["name"])
     m.fleeing[(fid, gid)] = (to, order)
 
 
@@ -133,8 +141,9 @@ def step_cost(ctx, fid: str, gid: str, frm: str, to: str) -> int | None:
 
 
 def enemies_at(ctx, fid: str, hex_label: str) -> list[tuple[str, str]]:
+    """Hostile units met in a hex (a hidden spy is not met: it stops nobody)."""
     m = ctx.model
-    return [(f, u) for f, u in m.units_at(hex_label) if m.hostile(fid, f) and not m.units(f)[u].get("aboard")]
+    return [(f, u) for f, u in m.present_units_at(hex_label) if m.hostile(fid, f) and not m.units(f)[u].get("aboard")]
 
 
 def mover(ctx, order):
@@ -148,7 +157,7 @@ def mover(ctx, order):
     if (fid, gid, "moved") in m.acted:
         return ctx.reject(order, "reject.one_move", unit=gid)
     if (fid, gid, "still") in m.acted:
-        return ctx.reject(order, "reject.heal_moved", unit=gid)
+        return ctx.reject(order, "reject.healing_stays", unit=gid)
     path = [str(h) for h in order.get("ruta", [])]
     here = m.group_hex(fid, gid)
     budget = m.group_movement(fid, gid) - max(m.spent_move.get((fid, u), 0) for u in members)
@@ -184,8 +193,8 @@ def mover(ctx, order):
 def capture_settlers(ctx, fid: str, gid: str, hex_label: str) -> None:
     """Colonos alone in a hex an enemy enters are captured at once."""
     m = ctx.model
-    if all(m.utype(fid, u).get("specials", []) == ["settler"] for u in m.group_members(fid, gid)):
-        return  # settlers do not capture settlers
+    if all(m.utype(fid, u).get("specials", []) == ["settler"] or m.hidden(fid, u) for u in m.group_members(fid, gid)):
+        return  # settlers do not capture settlers; a hidden spy stays hidden
     enemies = enemies_at(ctx, fid, hex_label)
     if enemies and all("settler" in m.utype(f, u).get("specials", []) for f, u in enemies):
         for f, u in enemies:
@@ -232,7 +241,7 @@ def desembarcar(ctx, order):
 # -- settlers ----------------------------------------------------------------------------
 def fundar(ctx, order):
     m, fid = ctx.model, order.faction
-    gid = resolve_group(ctx, order)
+    gid = resolve_group(ctx, order, unit_only=True)
     if not gid:
         return
     if "settler" not in m.utype(fid, gid).get("specials", []):
@@ -250,13 +259,13 @@ def fundar(ctx, order):
     sid = m.new_id(fid, "s")
     population = m.utype(fid, gid).get("population_cost", ctx.settings["settlement"]["settlers_population"])
     ctx.emit("unit.removed", private(fid), faction=fid, unit=gid)
-    ctx.emit("settlement.founded", Audience.public(), faction=fid, settlement=sid, name=name, hex=here, population=population)
+    ctx.emit("settlement.founded", private(fid), faction=fid, settlement=sid, name=name, hex=here, population=population)
     ctx.apply(order, "ok.founded", settlement=sid, name=name, hex=here)
 
 
 def poblar(ctx, order):
     m, fid = ctx.model, order.faction
-    gid = resolve_group(ctx, order)
+    gid = resolve_group(ctx, order, unit_only=True)
     if not gid:
         return
     if "settler" not in m.utype(fid, gid).get("specials", []):
@@ -291,22 +300,22 @@ def carretera(ctx, order):
     if not take_action(ctx, order, gid):
         return
     ctx.emit("road.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()})
-    ctx.emit("road.built", Audience.public(), faction=fid, hex=here)
+    ctx.emit("road.built", private(fid), faction=fid, hex=here)
     ctx.apply(order, "ok.road", hex=here)
 
 
 # -- spies -------------------------------------------------------------------------------
 def _spy_target(ctx, order):
     m, fid = ctx.model, order.faction
-    gid = resolve_group(ctx, order)
+    gid = resolve_group(ctx, order, unit_only=True)
     if not gid:
         return None
     if "spy" not in m.utype(fid, gid).get("specials", []):
         ctx.reject(order, "reject.not_a_spy", unit=gid)
         return None
     tf, sid = str(order.get("objetivo_faccion", "")), str(order.get("asentamiento", ""))
-    if tf not in m.factions or sid not in m.settlements(tf):
-        ctx.reject(order, "reject.unknown_settlement", settlement=sid)
+    if tf == fid or tf not in m.factions or sid not in m.settlements(tf) or not m.sees(fid, m.settlements(tf)[sid]["hex"]):
+        ctx.reject(order, "reject.unknown_target", target=sid)  # unseen or missing: the same words
         return None
     if m.grid.distance(m.units(fid)[gid]["hex"], m.settlements(tf)[sid]["hex"]) > 1:
         ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=sid)
@@ -320,8 +329,10 @@ def _spy_roll(ctx, fid, gid, tf, sid, what):
     """Opposed Iniciativa: the spy against the settlement's Defensa (a default)."""
     m = ctx.model
     die = ctx.settings["combat"]["die"]
-    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", f"{what}: espía {gid}")
-    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", f"{what}: guardia de {sid}")
+    # both dice on the spy's stream: the target learns of the attempt only when the spy is caught
+    aud = Audience.private(fid)
+    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", f"{what}: espía {gid}", audience=aud)
+    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", f"{what}: guardia de {sid}", audience=aud)
     return mine, theirs
 
 
@@ -352,8 +363,10 @@ def sabotear(ctx, order):
     fid = order.faction
     mine, theirs = _spy_roll(ctx, fid, gid, tf, sid, "sabotear")
     if mine.total > theirs.total:
-        ctx.emit("settlement.sabotaged", Audience.private(fid, tf), rolls=(mine, theirs), faction=fid, target_faction=tf, settlement=sid)
-        ctx.apply(order, "ok.sabotaged", settlement=sid)
+        # the victim learns what was lost, not who did it (the spy was not caught)
+        ctx.emit("settlement.sabotaged", Audience.private(tf), faction=tf, target_faction=tf, settlement=sid,
+                 name=ctx.model.settlements(tf)[sid]["name"])
+        ctx.apply(order, "ok.sabotaged", rolls=(mine, theirs), settlement=sid)
     else:
         _spy_failed(ctx, order, gid, tf, sid, mine, theirs)
 
