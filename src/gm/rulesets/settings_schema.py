@@ -160,7 +160,7 @@ def refine(gen: dict, ref: dict, load_table: Callable[[str], dict]) -> dict:
 def _new(ref: dict, load_table: Callable[[str], dict]) -> dict:
     name = ref.get("x-gm-table")
     if name is None:
-        return _clean(ref)
+        return refine({}, ref, load_table)
     data = load_table(name)
     if "x-gm-table-key" in ref:
         data = data[ref["x-gm-table-key"]]
