@@ -225,3 +225,15 @@ def test_the_map_rings_only_claimed_land_and_letters_the_armies(tmp_path):
     spec = builder.build_public(game, factions, (), settings)
     assert spec.cells["E3"].border is None and spec.cells["B2"].border is not None
     assert any("muerto" in le.label for le in spec.legend)
+
+
+def test_gm_roll_combat_shows_each_die_with_its_modifier():
+    """Issue 15: the roll lines showed only sums; the rule multiplies each die by
+    belicosidad (rounded down), adds the side's tech bonus, and compares the sides."""
+    r = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "level=2,tech=7", "--side",
+                            "level=2,belicosidad=5,resistencia=2,inteligencia=1,tech=7", "--dice", "4,3"])
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert lines[:3] == ["1d4 (4) × 1 (belicosidad 3) = 4, + tech 2 = 6 — side 1",
+                         "1d4 (3) × 1.5 (belicosidad 5) = 4 (rounded down), + tech 1 = 5 — side 2",
+                         "side 1 (6) against side 2 (5): side 2 takes 1"]

@@ -37,20 +37,46 @@ def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
 
 
 def combat(sides: list[dict], dice, settings: dict) -> dict:
-    """--dice gives each side's attack die, in side order."""
+    """--dice gives each side's attack die, in side order. The roll lines show each die
+    with its belicosidad multiplier and the side's tech bonus, then each pair compared."""
     parsed = parse(sides, settings)
-    faces = {}
+    faces, rolls = {}, {}
     for s in parsed:
         f = s.fighters[0]
-        faces[f.key] = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), f"attack of {f.label}").total
+        r = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), f"attack of {f.label}")
+        faces[f.key], rolls[f.key] = r.total, r
     results = cb.resolve(parsed, faces, settings)
-    out = []
-    for s, r in zip(parsed, results):
+    out, lines = [], []
+    for n, (s, r) in enumerate(zip(parsed, results), start=1):
         f = s.fighters[0]
         left = max(0, f.remaining(settings) - r.damage)
+        after = r.parts[0][2]
         out.append({"total": r.total, "damage": r.damage, "life": left, "max_life": f.life(settings),
-                    "destroyed": left == 0, "die": faces[f.key], "tech_bonus": s.tech_bonus})
-    return {"sides": out}
+                    "destroyed": left == 0, "die": faces[f.key], "attack": after, "tech_bonus": s.tech_bonus})
+        lines.append(_die_line(n, f, rolls[f.key], after, s.tech_bonus, r.total, settings))
+    lines += _pair_lines(results, settings)
+    return {"sides": out, "rolls": lines}
+
+
+def _die_line(n: int, f: cb.Fighter, roll, after: int, bonus: int, total: int, settings: dict) -> str:
+    """`1d4 (3) × 1.5 (belicosidad 5) = 4, + tech 1 = 5 — side 2`: the die, its modifier, the total."""
+    pct = rules.mult_pct(f.belicosidad, settings)
+    factor = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
+    detail = f"{getattr(roll, 'expr', 'die')} ({roll.total})"
+    rounded = " (rounded down)" if roll.total * pct % 100 else ""
+    return f"{detail} × {factor} (belicosidad {f.belicosidad}) = {after}{rounded}, + tech {bonus} = {total} — side {n}"
+
+
+def _pair_lines(results: list, settings: dict) -> list[str]:
+    """Each pair of sides compared, as the rule does: the lower takes winner // loser."""
+    lines = []
+    for i in range(len(results)):
+        for j in range(i + 1, len(results)):
+            a, b = results[i].total, results[j].total
+            di, dj = rules.exchange_damage(a, b, settings)
+            took = f"side {i + 1} takes {di}" if di and not dj else f"side {j + 1} takes {dj}" if dj and not di else f"tie: each takes {di}"
+            lines.append(f"side {i + 1} ({a}) against side {j + 1} ({b}): {took}")
+    return lines
 
 
 def combat_odds(sides: list[dict], settings: dict):
