@@ -1,0 +1,313 @@
+"""The leak oracle (issue 13 §2): what each faction may know this turn, and whether any
+file it receives says more.
+
+A ruleset with fog of war has a module `<its package>.secrecy` (the engine knows no
+ruleset: it imports that module by name) with:
+
+    GRAIN = "phase" | "event"        # how often the oracle asks (event: after every emit)
+    tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
+    may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
+    public(ctx) -> set[str]                 # the token texts everyone may know now
+
+The oracle runs the turn, asking the three at the start, after every phase (or event) and
+at the end, and keeps the unions: a token any snapshot showed, a faction's knowledge at any
+snapshot. Then for each faction
+
+    secret(f) = every token - what f may know - what everyone may know - f's own orders
+
+(the words a faction wrote in its orders are its own), and for the public files
+`every token - what everyone may know`. No secret text may appear, as a whole word, in:
+the faction's private report in every format, its maps (SVG text and the MapSpec the PNG
+is drawn from), or in the public report, the public map and the orders template.
+
+Besides the ruleset's tokens the oracle adds its own: the turn seed (when it comes from the
+master secret) and each dice stream's seed (public: everyone; faction/<id>: that faction;
+gm: nobody), and every roll with a label, as the line a report prints ("1d20 (17) + 4 = 21
+— why"), known to the audiences of the events that show it and to its stream's owner.
+The GM's files (gm-report.*, rolls.toml, game.toml, factions/*.toml) are not checked.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import html
+import importlib
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+# texts shorter than this are never tokens: too many innocent matches ("u1", "s2")
+MIN_TOKEN = 2
+_MD_UNESCAPE = re.compile(r"\\([\\`*_~|\[\]<>#])")
+_WORD = r"\w"
+
+
+@dataclass(frozen=True)
+class Token:
+    """A text that names something: `kind` ("ship", "hex", "roll"...) and `what` (for the
+    reader of a finding: "ship kli-3 of klingon")."""
+
+    text: str
+    kind: str
+    what: str = ""
+
+
+@dataclass(frozen=True)
+class Leak:
+    file: str
+    reader: str  # a faction id, or "public"
+    token: str
+    kind: str
+    what: str
+    line: str
+
+    def format(self) -> str:
+        return f"{self.file}: {self.reader} reads {self.kind} {self.token!r} ({self.what}) in: {self.line.strip()[:200]}"
+
+
+@dataclass
+class Knowledge:
+    """The unions over the turn's snapshots."""
+
+    tokens: dict[str, Token] = field(default_factory=dict)
+    known: dict[str, set[str]] = field(default_factory=dict)
+    public: set[str] = field(default_factory=set)
+
+    def add(self, token: Token) -> None:
+        if len(token.text) >= MIN_TOKEN:
+            self.tokens.setdefault(token.text, token)
+
+    def secret_from(self, faction_id: str, own: set[str] = frozenset()) -> set[str]:
+        return set(self.tokens) - self.known.get(faction_id, set()) - self.public - set(own)
+
+    def public_secrets(self) -> set[str]:
+        return set(self.tokens) - self.public
+
+
+def secrecy_module(ruleset):
+    """The ruleset's `secrecy` module, or None (a ruleset without fog of war)."""
+    try:
+        return importlib.import_module(f"{ruleset.package}.secrecy")
+    except ModuleNotFoundError:
+        return None
+
+
+# -- watching a turn ------------------------------------------------------------------------
+
+class Watch:
+    def __init__(self, module):
+        self.module = module
+        self.knowledge = Knowledge()
+        self.factions: list[str] = []
+
+    def observe(self, ctx) -> None:
+        k = self.knowledge
+        for token in self.module.tokens(ctx):
+            k.add(token)
+        for fid in self.factions:
+            k.known.setdefault(fid, set()).update(self.module.may_know(ctx, fid))
+        k.public.update(self.module.public(ctx))
+
+
+def watched(ruleset, watch: Watch):
+    """A copy of `ruleset` whose turn reports every snapshot to `watch`."""
+    spy = copy.copy(ruleset)
+    first_prepare = ruleset.prepare
+
+    def prepare(ctx) -> None:
+        first_prepare(ctx)
+        watch.factions = sorted(ctx.state.factions)
+        watch.observe(ctx)
+        if getattr(watch.module, "GRAIN", "phase") == "event":
+            emit = ctx.emit
+
+            def emit_and_observe(*args, **kwargs):
+                event = emit(*args, **kwargs)
+                watch.observe(ctx)
+                return event
+
+            ctx.emit = emit_and_observe
+
+    def wrap(phase):
+        def run(ctx) -> None:
+            phase.run(ctx)
+            watch.observe(ctx)
+        return dataclasses.replace(phase, run=run)
+
+    spy.prepare = prepare
+    spy.phases = tuple(wrap(p) for p in ruleset.phases)
+    return spy
+
+
+def resolve_watched(validation, seed: str | None = None, lang: str | None = None,
+                    formats: tuple[str, ...] = ("markdown", "bbcode", "html")):
+    """Resolve a validated turn once per format (maps drawn only for the first), watching the
+    first. Returns (resolution of the first format, Knowledge, {path: text} of every format)."""
+    from gm.engine.pipeline import resolve_validated
+
+    module = secrecy_module(validation.ruleset)
+    if module is None:
+        raise ValueError(f"ruleset {validation.ruleset.id} has no secrecy module")
+    watch = Watch(module)
+    first = resolve_validated(dataclasses.replace(validation, ruleset=watched(validation.ruleset, watch)), seed, lang, formats[0])
+    texts = {path: _text(path, data) for path, data in first.files.items() if not path.endswith(".png")}
+    for fmt in formats[1:]:
+        quiet = copy.copy(validation.ruleset)
+        quiet.maps = lambda ctx: {}
+        other = resolve_validated(dataclasses.replace(validation, ruleset=quiet), seed, lang, fmt)
+        texts.update((p, _text(p, d)) for p, d in other.files.items() if p.startswith(("report.", "reports/")))
+    add_dice_tokens(first, validation, watch.knowledge)
+    for name, spec in (first.context.ruleset.map_specs(first.context) or {}).items():
+        texts[f"maps/{name}.spec"] = spec_text(spec)
+    return first, watch.knowledge, texts
+
+
+def _text(path: str, data: bytes) -> str:
+    text = data.decode("utf-8", errors="replace")
+    if path.endswith((".html", ".svg")):
+        return html.unescape(text)
+    if path.endswith(".md"):
+        return _MD_UNESCAPE.sub(r"\1", text)
+    if path.endswith(".bbcode"):
+        return text.replace("[\u200b", "[")
+    return text
+
+
+def spec_text(spec) -> str:
+    """What a MapSpec says in words: title, notes, legend, markers (with their place), and
+    the labels of the cells it shows (a dark cell says nothing; cell coordinates are the
+    board itself, not news, so they are left out)."""
+    lines = [spec.title, *spec.notes]
+    lines += [f"{e.label} {e.symbol}" for e in spec.legend]
+    lines += [f"{m.coord} {m.text} {m.note}" for m in spec.markers]
+    lines += [f"{c.label} {c.corner} {c.text}" for c in spec.cells.values() if not c.dark]
+    return "\n".join(lines)
+
+
+def add_dice_tokens(resolution, validation, k: Knowledge) -> None:
+    """Seeds and labelled rolls: who may know each (see the module docstring)."""
+    from gm.engine.seal import turn_seed
+
+    ctx = resolution.context
+    chosen = turn_seed(validation.files.root, validation.state.game, None)
+    dice = ctx.dice
+    streams = getattr(dice, "streams", False)
+    if chosen is not None and chosen.source == "secret" and chosen.seed == resolution.seed:
+        k.add(Token(resolution.seed, "seed", "the turn seed"))
+    if streams and hasattr(dice, "seeds"):
+        for name, value in dice.seeds().items():
+            k.add(Token(value, "seed", f"the seed of the {name} stream"))
+            _grant(k, value, _stream_reader(name))
+    for event in ctx.events:
+        for r in event.rolls:
+            if getattr(r, "why", ""):
+                text = f"{r.detail} — {r.why}"
+                k.add(Token(text, "roll", f"roll {r.key}"))
+                if event.audience.is_public:
+                    k.public.add(text)
+                for fid in event.audience.factions:
+                    k.known.setdefault(fid, set()).add(text)
+    for r in dice.log:
+        if getattr(r, "why", ""):
+            text = f"{r.detail} — {r.why}"
+            k.add(Token(text, "roll", f"roll {r.key}"))
+            _grant(k, text, _stream_reader(getattr(r, "stream", "") or "gm"))
+
+
+def _stream_reader(name: str) -> str | None:
+    if name == "public":
+        return "public"
+    if name.startswith("faction/"):
+        return name[len("faction/"):]
+    return None
+
+
+def _grant(k: Knowledge, text: str, reader: str | None) -> None:
+    if reader == "public":
+        k.public.add(text)
+    elif reader:
+        k.known.setdefault(reader, set()).add(text)
+
+
+# -- scanning ---------------------------------------------------------------------------------
+
+def order_words(ctx, faction_id: str) -> set[str]:
+    """Every string a faction wrote in its orders (its own words are no leak to it)."""
+    out: set[str] = set()
+    for order in ctx.orders_of(faction_id):
+        _strings(order.params, out)
+    return out
+
+
+def _strings(node: Any, out: set[str]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out.add(str(key))
+            _strings(value, out)
+    elif isinstance(node, (list, tuple)):
+        for value in node:
+            _strings(value, out)
+    elif isinstance(node, str):
+        out.add(node)
+
+
+def find(text: str, secrets: Iterable[str]) -> list[tuple[str, str]]:
+    """(token, the line it stands in) for each secret found in `text` as a whole word:
+    not inside a longer word, id or number ("kli-3" is not found in "kli-30", "E5" not in "E51")."""
+    hits = []
+    for token in sorted(secrets):
+        start = text.find(token)
+        while start >= 0:
+            end = start + len(token)
+            if _bounded(text, start, end, token):
+                line_start = text.rfind("\n", 0, start) + 1
+                line_end = text.find("\n", end)
+                hits.append((token, text[line_start:line_end if line_end >= 0 else len(text)]))
+                break
+            start = text.find(token, start + 1)
+    return hits
+
+
+def _joins(ch: str) -> bool:
+    return ch.isalnum() or ch in "_-"
+
+
+def _bounded(text: str, start: int, end: int, token: str) -> bool:
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not (_joins(token[0]) and _joins(before)) and not (_joins(token[-1]) and _joins(after))
+
+
+def reader_of(path: str, factions: Iterable[str]) -> str | None:
+    """Who receives an output file: a faction id, "public", or None (the GM's own files)."""
+    if path.startswith("reports/"):
+        return path[len("reports/"):].rsplit(".", 1)[0]
+    if path.startswith("report.") or path == "orders.toml":
+        return "public"
+    if path.startswith("maps/"):
+        name = path[len("maps/"):].rsplit(".", 1)[0]
+        if name == "gm":
+            return None
+        for fid in sorted(factions, key=len, reverse=True):
+            if name == fid or name.startswith(fid + "."):
+                return fid
+        return "public"  # a map nobody owns is read by everyone
+    return None
+
+
+def leaks(ctx, knowledge: Knowledge, texts: dict[str, str]) -> list[Leak]:
+    """Every secret text found in a file a player receives."""
+    factions = sorted(ctx.state.factions)
+    secrets: dict[str, set[str]] = {"public": knowledge.public_secrets()}
+    for fid in factions:
+        secrets[fid] = knowledge.secret_from(fid, order_words(ctx, fid))
+    out = []
+    for path in sorted(texts):
+        reader = reader_of(path, factions)
+        if reader is None or reader not in secrets:
+            continue
+        for token, line in find(texts[path], secrets[reader]):
+            t = knowledge.tokens[token]
+            out.append(Leak(path, reader, token, t.kind, t.what, line))
+    return out

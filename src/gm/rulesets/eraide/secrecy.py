@@ -1,0 +1,66 @@
+"""What each player may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
+
+The board is open: terrain, and every character that is not acechando (hidden), with its
+name and square. What is hidden: where an acechando character stands, and the traps a
+player does not know (`traps.knows`). Tokens are therefore the squares of characters (a
+hidden one's square is the secret; a visible one's is public) and every trap's id and
+square. A hidden character's name is not a token: the enemy saw it before it hid, or will
+see it when it is revealed. Square labels are matched as whole words ("E5" is not found
+in "E51" nor "AE5"), and a square a player named in its own orders is never its secret.
+
+A player may know (the ruleset's own `Battle.visible_to` and `traps.knows`, asked after
+every event, since a round is one phase): the squares of the characters visible to it,
+its own hidden characters' squares, the traps it knows (id and square), the object's square.
+Everyone may know: the visible characters' squares, the object's square, and every trap
+when `traps.hidden = false`.
+"""
+
+from __future__ import annotations
+
+from gm.engine.secrecy import Token
+
+from . import objective, traps
+from .model import setting
+
+GRAIN = "event"  # the round is one phase: characters hide, move and reveal inside it
+
+
+def _on_board(b):
+    for fid, cid, ch in b.characters():
+        if ch.get("status") in ("active", "down", "dead") and ch.get("square"):
+            yield fid, cid, ch
+
+
+def tokens(ctx):
+    b = ctx.model
+    for fid, cid, ch in _on_board(b):
+        what = "hidden " if b.hidden(cid) else ""
+        yield Token(str(ch["square"]), "square", f"square of {what}{fid}/{cid}")
+    for tid, trap in traps.traps(b).items():
+        yield Token(tid, "trap", f"trap of {trap.get('owner')}")
+        yield Token(str(trap.get("square", "")), "square", f"square of trap {tid}")
+
+
+def _object(b) -> set[str]:
+    from gm.geometry.squaregrid import label
+
+    sq = objective.object_square(b)
+    return {label(sq)} if sq is not None else set()
+
+
+def may_know(ctx, fid: str) -> set[str]:
+    b = ctx.model
+    out = {str(ch["square"]) for _, cid, ch in _on_board(b) if b.visible_to(cid, fid)}
+    for tid, trap in traps.traps(b).items():
+        if traps.knows(b, fid, trap):
+            out |= {tid, str(trap.get("square", ""))}
+    return out | _object(b)
+
+
+def public(ctx) -> set[str]:
+    b = ctx.model
+    out = {str(ch["square"]) for _, cid, ch in _on_board(b) if not b.hidden(cid)}
+    if not setting(b.settings, "traps.hidden", True):
+        for tid, trap in traps.traps(b).items():
+            out |= {tid, str(trap.get("square", ""))}
+    return out | _object(b)

@@ -1,0 +1,75 @@
+"""What each empire may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
+
+Tokens (the distinctive texts of the state): every ship, station, build and route id and
+fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every advantage
+held (its name and table id), and the sector label of every ship, station and system.
+Faction names are not tokens: the public report lists every empire.
+
+An empire may know, at any moment of the turn (the ruleset's own vision, `sensors.coverage`):
+its own things; the foreign stations and uncloaked ships in its coverage, and the cloaked
+ones it identified this turn; the systems of its `known` map and in its coverage (name and
+sector); every sector of its `known` map or its coverage. Nothing is public but what every
+empire knows this way (the oracle adds public dice).
+"""
+
+from __future__ import annotations
+
+from gm.engine.secrecy import Token
+
+from .phases.sensors import coverage, systems_by_owner
+
+GRAIN = "phase"  # coverage changes only when a phase moves, builds or destroys something
+
+
+def tokens(ctx):
+    m = ctx.model
+    for fid in m.faction_ids():
+        f = m.factions[fid]
+        for kind in ("ships", "stations"):
+            for uid, unit in f[kind].items():
+                yield Token(uid, kind[:-1], f"{kind[:-1]} {uid} of {fid}")
+                if unit.get("sector") and unit.get("status", "active") == "active":
+                    yield Token(unit["sector"], "sector", f"sector of {fid}'s {uid}")
+        for kind in ("builds", "routes", "fleets"):
+            for uid in f[kind]:
+                yield Token(uid, kind[:-1], f"{kind[:-1]} {uid} of {fid}")
+        for aid, adv in f["advantages"].items():
+            yield Token(aid, "advantage", f"advantage of {fid}")
+            if adv.get("name"):
+                yield Token(str(adv["name"]), "advantage", f"advantage {aid} of {fid}")
+    for sysid, s in m.systems().items():
+        yield Token(str(s.get("name", sysid)), "system", f"system {sysid}")
+        yield Token(s["sector"], "sector", f"sector of system {sysid}")
+
+
+def may_know(ctx, fid: str) -> set[str]:
+    m = ctx.model
+    if fid not in m.factions:
+        return set()
+    f = m.factions[fid]
+    seen, _ = coverage(m, fid, systems_by_owner(m))
+    out = set(seen) | set(f["known"])
+    for kind in ("ships", "stations", "builds", "routes", "fleets", "advantages"):
+        out |= set(f[kind])
+    out |= {str(a.get("name")) for a in f["advantages"].values() if a.get("name")}
+    out |= {s["sector"] for s in f["ships"].values()} | {s["sector"] for s in f["stations"].values()}
+    out |= {str(k["name"]) for k in f["known"].values() if k.get("name")}
+    identified = m.identified.get(fid, set())
+    for other in m.faction_ids():
+        if other == fid:
+            continue
+        o = m.factions[other]
+        for sid in m.active_ships(other):
+            ship = o["ships"][sid]
+            if ship["sector"] in seen and (not m.is_cloaked(ship) or sid in identified):
+                out.add(sid)
+        out |= {stid for stid, st in o["stations"].items() if st["sector"] in seen}
+    for sysid, s in m.systems().items():
+        if s["sector"] in seen or s.get("owner") == fid:
+            out.add(str(s.get("name", sysid)))
+            out.add(s["sector"])
+    return out
+
+
+def public(ctx) -> set[str]:
+    return set()

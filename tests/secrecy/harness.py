@@ -1,0 +1,101 @@
+"""Generated games played for a few turns under the leak oracle (gm.engine.secrecy).
+
+A game comes from the project's own generators (`gm.generate.state_for`, which falls back
+on `Ruleset.new_game`), loses its public `seed` and gets a master secret beside its first
+turn, so every turn is resolved with secret dice as a GM's would be. Orders each turn are
+random schema-valid orders (tests.robustness.common.OrderMaker, pruned by `gm validate`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.robustness.common import LONG, ROOT, OrderMaker, legal_orders
+
+FOG_RULESETS = ("sector", "eraide", "primordia")
+# factions (eraide: characters) per generated game, small enough for a few seconds a turn
+# (eraide's generator gives every tenth character of a side a `hide` order: 12+ characters)
+SIZES = {"sector": (2, 3, 4), "eraide": (12, 14, 16), "primordia": (2, 3, 4)}
+
+
+@dataclass(frozen=True)
+class Found:
+    """A leak with what it takes to reproduce it."""
+
+    rid: str
+    seed: int
+    turn: int
+    leak: object  # gm.engine.secrecy.Leak
+
+    def format(self) -> str:
+        return f"{self.rid} seed={self.seed} turn={self.turn} {self.leak.format()}"
+
+
+def profile(short: tuple[int, int], long: tuple[int, int]) -> tuple[int, int]:
+    """(games, turns) for this run: GM_FUZZ=long (make fuzz) plays more of both."""
+    return long if LONG else short
+
+
+def first_state(rid: str, seed: int):
+    """Game 0 is the ruleset's sample game (it has the hand-made situations: hidden
+    characters, cloaked ships, spies); the others come from the generators."""
+    from gm.engine.validate import validate_dir
+    from gm.generate import state_for
+
+    if seed == 0:
+        v = validate_dir(ROOT / "sample_games" / rid / "turn-01")
+        return v.ruleset, v.state
+    sizes = SIZES[rid]
+    return state_for(rid, sizes[seed % len(sizes)], f"oracle-{seed}")
+
+
+def new_game(rid: str, seed: int, root: Path) -> Path:
+    """Write the first turn of game `seed` under `root` (with the orders it came with),
+    with a master secret beside it."""
+    from gm import tomlio
+    from gm.engine.output import write_turn
+
+    ruleset, state = first_state(rid, seed)
+    state.game.pop("seed", None)  # secret dice: the seed comes from the master secret
+    state.game["lang"] = ("es", "en")[seed % 2]
+    files = {"game.toml": tomlio.dumps(state.game, ruleset.schema("game")),
+             "orders.toml": tomlio.dumps(state.orders or {"turn": state.turn, "factions": {}}, ruleset.schema("orders"))}
+    for fid, data in sorted(state.factions.items()):
+        files[f"factions/{fid}.toml"] = tomlio.dumps(data, ruleset.schema("faction"))
+    turn_dir = root / f"turn-{state.turn:02d}"
+    write_turn(turn_dir, {k: v.encode("utf-8") for k, v in files.items()})
+    secret = hashlib.sha256(f"oracle-master-secret/{rid}/{seed}".encode()).hexdigest()  # deterministic
+    (root / ".gm-secret").write_text(secret + "\n", encoding="utf-8")
+    return turn_dir
+
+
+def play(rid: str, seed: int, root: Path, turns: int, hook=None) -> list[Found]:
+    """Play `turns` turns of generated game `seed`; every leak the oracle finds, per turn.
+    `hook(validation)` may change the turn before it is resolved (the planted-leak test)."""
+    from gm.engine.output import write_turn
+    from gm.engine.secrecy import leaks, resolve_watched
+    from gm.engine.validate import validate_dir
+
+    os.environ.pop("GM_SECRET", None)
+    turn_dir = new_game(rid, seed, root)
+    rng = random.Random(seed)
+    found: list[Found] = []
+    for n in range(turns):
+        v0 = validate_dir(turn_dir)
+        assert v0.ok or all(p.file == "orders.toml" for p in v0.errors), [p.format() for p in v0.errors][:5]
+        maker = OrderMaker(v0.ruleset, v0.state, rng)
+        doc = v0.state.orders if n == 0 and v0.state.orders.get("factions") else maker.orders_doc(v0.state, per_faction=5)
+        v = legal_orders(turn_dir, v0.ruleset, doc)
+        assert v.ok, [p.format() for p in v.errors][:5]
+        if hook is not None:
+            hook(v)
+        res, knowledge, texts = resolve_watched(v)
+        found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
+        nxt = root / f"turn-{v.state.turn + 1:02d}"
+        write_turn(nxt, res.files)
+        turn_dir = nxt
+    return found

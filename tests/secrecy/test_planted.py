@@ -1,0 +1,134 @@
+"""The oracle can fail: leaks planted in a report, a map spec or the public report are found,
+in every format; and the whole-word matching does not cry wolf."""
+
+from __future__ import annotations
+
+import pytest
+
+from gm.engine.secrecy import Knowledge, Token, find, reader_of
+from gm.reports.blocks import Paragraph
+from tests.secrecy.harness import play
+
+
+def _foreign_ships(ctx, fid: str) -> list[str]:
+    m = ctx.model
+    return sorted(sid for other in m.faction_ids() if other != fid for sid in m.factions[other]["ships"])
+
+
+def test_planted_foreign_ship_in_a_private_report_is_found(tmp_path, monkeypatch):
+    """Every foreign ship id written into each empire's private report: the oracle names
+    the ones that empire cannot see, in markdown, bbcode and html alike."""
+    from gm.rulesets.sector import Sector, secrecy
+
+    real = Sector.private_report
+    seen_by: dict[str, set[str]] = {}
+
+    def leaky(self, ctx, fid):
+        seen_by.setdefault(fid, set()).update(secrecy.may_know(ctx, fid))
+        return real(self, ctx, fid) + [Paragraph("planted: " + ", ".join(_foreign_ships(ctx, fid)))]
+
+    monkeypatch.setattr(Sector, "private_report", leaky)
+    found = play("sector", 0, tmp_path, 1)
+    planted = [f.leak for f in found if f.leak.file.startswith("reports/") and "planted: " in f.leak.line]
+    assert planted, "a planted foreign ship id went unnoticed"
+    assert {leak.kind for leak in planted} == {"ship"}
+    assert {leak.file.rsplit(".", 1)[1] for leak in planted} == {"md", "bbcode", "html"}
+    for leak in planted:
+        assert not leak.token.startswith(leak.reader[:3]), f"{leak.reader}'s own ship reported: {leak.token}"
+        assert leak.token not in seen_by[leak.reader], f"{leak.token} is in {leak.reader}'s sight"
+
+
+def test_planted_settlement_hex_in_the_public_report_is_found(tmp_path, monkeypatch):
+    """The public report names no place in primordia: a settlement's hex planted there is found."""
+    from gm.rulesets.primordia import Primordia
+
+    real = Primordia.public_report
+
+    def leaky(self, ctx):
+        m = ctx.model
+        fid = m.faction_ids()[0]
+        sid = sorted(m.settlements(fid))[0]
+        s = m.settlements(fid)[sid]
+        return real(self, ctx) + [Paragraph(f"planted: {s['name']} ({s['hex']})")]
+
+    monkeypatch.setattr(Primordia, "public_report", leaky)
+    found = play("primordia", 0, tmp_path, 1)
+    planted = {(f.leak.kind, f.leak.file) for f in found if f.leak.reader == "public" and "planted: " in f.leak.line}
+    for path in ("report.md", "report.bbcode", "report.html"):
+        assert ("settlement", path) in planted and ("hex", path) in planted, planted
+
+
+def test_planted_note_on_a_private_map_is_found(tmp_path, monkeypatch):
+    """A note naming a foreign ship the empire cannot see, added to its map's MapSpec (what
+    the PNG is drawn from) and so to its SVG: both are flagged."""
+    import dataclasses
+
+    from gm.rulesets.sector import Sector, secrecy
+
+    real = Sector.map_specs
+
+    def leaky(self, ctx):
+        specs = dict(real(self, ctx))
+        for fid in sorted(ctx.model.factions):
+            if fid not in specs:
+                continue
+            hidden = [s for s in _foreign_ships(ctx, fid) if s not in secrecy.may_know(ctx, fid)]
+            if hidden:
+                specs[fid] = dataclasses.replace(specs[fid], notes=[*specs[fid].notes, f"planted: {hidden[0]}"])
+        return specs
+
+    monkeypatch.setattr(Sector, "map_specs", leaky)
+    found = play("sector", 0, tmp_path, 1)
+    files = {f.leak.file.rsplit(".", 1)[1] for f in found if f.leak.file.startswith("maps/") and f.leak.kind == "ship"}
+    assert files == {"spec", "svg"}, [f.format() for f in found]
+
+
+def test_planted_turn_seed_in_a_private_report_is_found(tmp_path, monkeypatch):
+    """The turn seed (from the master secret) is nobody's to read."""
+    from gm.rulesets.primordia import Primordia
+
+    real = Primordia.private_report
+
+    def leaky(self, ctx, fid):
+        from gm.engine.seal import derive_seed, master_secret
+
+        seed = derive_seed(master_secret(tmp_path / "turn-01"), str(ctx.state.game.get("game_id", "game")), ctx.turn)
+        return real(self, ctx, fid) + [Paragraph(f"planted: {seed}")]
+
+    monkeypatch.setattr(Primordia, "private_report", leaky)
+    found = play("primordia", 0, tmp_path, 1)
+    assert any(f.leak.kind == "seed" and f.leak.what == "the turn seed" for f in found), [f.format() for f in found]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("kli-3 ataca", True), ("kli-30 ataca", False), ("la nave akli-3", False), ("(kli-3)", True),
+    ("**kli-3**", True), ("kli-3.", True), ("kli-3-b", False), ("kli_3", False),
+])
+def test_whole_word_matching(text, found):
+    assert bool(find(text, {"kli-3"})) is found
+
+
+@pytest.mark.parametrize("text, found", [("en E5.", True), ("E51", False), ("AE5", False), ("1d20 (E5)", True)])
+def test_coordinates_are_matched_as_whole_labels(text, found):
+    assert bool(find(text, {"E5"})) is found
+
+
+def test_secret_sets():
+    k = Knowledge()
+    for t in ("fed-1", "kli-1", "Vulcano"):
+        k.add(Token(t, "x"))
+    k.add(Token("A", "x"))  # too short to be a token
+    k.known["federacion"] = {"fed-1"}
+    k.public = {"Vulcano"}
+    assert k.secret_from("federacion") == {"kli-1"}
+    assert k.secret_from("federacion", own={"kli-1"}) == set()
+    assert k.public_secrets() == {"fed-1", "kli-1"}
+
+
+@pytest.mark.parametrize("path, reader", [
+    ("reports/klingon.md", "klingon"), ("report.html", "public"), ("orders.toml", "public"),
+    ("maps/klingon.svg", "klingon"), ("maps/klingon.2.spec", "klingon"), ("maps/public.svg", "public"),
+    ("maps/gm.svg", None), ("gm-report.md", None), ("rolls.toml", None), ("factions/klingon.toml", None),
+])
+def test_who_reads_which_file(path, reader):
+    assert reader_of(path, ["klingon", "federacion"]) == reader
