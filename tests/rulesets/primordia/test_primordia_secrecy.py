@@ -100,3 +100,34 @@ def test_sabotage_victim_is_not_told_who(tmp_path):
     victim = text(res, "reports/marmoreos.md")
     assert "Sabotaje en Marmórea" in victim
     assert "Tuarian" not in victim.split("## Tus sucesos")[1]
+
+
+def _race_to_found(tmp_path, name, first_face):
+    """Both races found within the minimum distance of each other in the same turn."""
+    tuarian = faction("tuarian", units={"u1": unit("colonos", "C2")})
+    marm = faction("marmoreos", units={"u1": unit("colonos", "D2")})
+    orders = {"tuarian": [{"type": "fundar", "unidad": "u1", "nombre": "Norte"}],
+              "marmoreos": [{"type": "fundar", "unidad": "u1", "nombre": "Sur"}]}
+    return resolve(build(tmp_path / name, {"tuarian": tuarian, "marmoreos": marm}, orders, dice={"t01/order/races/1": [first_face]}))
+
+
+def test_a_tie_between_races_follows_the_drawn_order_not_names(tmp_path):
+    # the races, sorted [marmoreos, tuarian]: the first die picks who acts first
+    marm_first = _race_to_found(tmp_path, "a", 1)
+    tuarian_first = _race_to_found(tmp_path, "b", 2)
+    assert (outcome(marm_first, "marmoreos", 1).key, outcome(marm_first, "tuarian", 1).key) == ("ok.founded", "reject.too_close")
+    assert (outcome(tuarian_first, "tuarian", 1).key, outcome(tuarian_first, "marmoreos", 1).key) == ("ok.founded", "reject.too_close")
+    public = text(tuarian_first, "report.md")
+    assert "Orden de las razas este turno (sorteado con los dados públicos): Tuarian, Marmoreos." in public
+
+
+def test_dice_are_drawn_from_the_audience_that_sees_them(tmp_path):
+    """Battle dice come from each side's stream, deposit dice are the GM's, the order's public."""
+    res = _busy_turn(tmp_path)
+    streams = {r.key.split("/")[1]: getattr(r, "stream", None) for r in res.context.dice.log}
+    assert streams["order"] == "public"
+    assert streams["poder"] == "gm"
+    assert streams["heroes"] == "faction/tuarian"
+    sides = {r.key: r.stream for r in res.context.dice.log if r.key.startswith("t01/combat/")}
+    assert {s for k, s in sides.items() if "/1/" in k} == {"faction/tuarian"}
+    assert {s for k, s in sides.items() if "/2/" in k} == {"faction/marmoreos"}

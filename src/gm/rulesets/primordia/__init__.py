@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gm.engine.events import Audience
 from gm.engine.state import GameState, copy_data
 from gm.errors import UsageProblem
 from gm.rulesets.base import Ruleset
@@ -84,7 +85,7 @@ class Primordia(Ruleset):
     def combat(self, sides, dice) -> dict:
         a, b = self._sides(sides)
         cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
-        ex = combat_rules.exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w), cfg)
+        ex = combat_rules.exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), cfg)  # `gm roll`: nothing hidden
         out = []
         for i, s in enumerate((a, b)):
             out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],
