@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[3]
+
 import tomli_w
 
 from gm.engine.pipeline import resolve_files

@@ -12,6 +12,8 @@ def combinarse(ctx, order):
     uids = [str(u) for u in order.get("unidades", [])]
     units = m.units(fid)
     for uid in uids:
+        if uid in m.armies(fid):
+            return ctx.reject(order, "reject.army_not_allowed", unit=uid)
         if uid not in units:
             return ctx.reject(order, "reject.unknown_unit", unit=uid)
         if units[uid].get("army"):
@@ -205,6 +207,9 @@ def capture_settlers(ctx, fid: str, gid: str, hex_label: str) -> None:
 def embarcar(ctx, order):
     m, fid = ctx.model, order.faction
     uid, ship = str(order.get("unidad", "")), str(order.get("nave", ""))
+    for named in (uid, ship):
+        if named in m.armies(fid):  # one unit boards one ship
+            return ctx.reject(order, "reject.army_not_allowed", unit=named)
     if uid not in m.units(fid) or ship not in m.units(fid):
         return ctx.reject(order, "reject.unknown_unit", unit=uid if uid not in m.units(fid) else ship)
     cap = m.utype(fid, ship).get("capacity", 0)
@@ -227,6 +232,8 @@ def embarcar(ctx, order):
 def desembarcar(ctx, order):
     m, fid = ctx.model, order.faction
     uid, to = str(order.get("unidad", "")), str(order.get("hacia", ""))
+    if uid in m.armies(fid):
+        return ctx.reject(order, "reject.army_not_allowed", unit=uid)
     if uid not in m.units(fid) or not m.units(fid)[uid].get("aboard"):
         return ctx.reject(order, "reject.not_aboard", unit=uid)
     here = m.units(fid)[uid]["hex"]
