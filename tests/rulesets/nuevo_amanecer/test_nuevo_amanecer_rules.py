@@ -110,7 +110,7 @@ def test_gm_roll_combat_example_battle():
         def __init__(self, faces):
             self.faces = list(faces)
 
-        def roll(self, key, expr, why=""):
+        def roll(self, key, expr, why="", *, audience=None):
             class R:
                 total = self.faces.pop(0)
             return R()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gm.engine.events import Audience
 from gm.errors import UsageProblem
 from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
@@ -43,7 +44,7 @@ def combat(sides: list[dict], dice, settings: dict) -> dict:
     faces, rolls = {}, {}
     for s in parsed:
         f = s.fighters[0]
-        r = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), f"attack of {f.label}")
+        r = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), f"attack of {f.label}", audience=Audience.public())
         faces[f.key], rolls[f.key] = r.total, r
     results = cb.resolve(parsed, faces, settings)
     out, lines = [], []

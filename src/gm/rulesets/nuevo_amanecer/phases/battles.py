@@ -67,7 +67,9 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
     faces, rolls = {}, []
     for side in sides:
         for f in side.fighters:
-            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s), ctx.t("na.why.attack", unit=f.label, god=w.god_name(f.faction) or ctx.t("na.report.neutral")))
+            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s),
+                              ctx.t("na.why.attack", unit=f.label, god=w.god_name(f.faction) or ctx.t("na.report.neutral")),
+                              audience=Audience.public())  # battles are public (no fog of war)
             faces[f.key] = r.total
             rolls.append(r)
     results = combat.resolve(sides, faces, s)

@@ -20,8 +20,10 @@ def _cast(ctx, order, event: str, **extra) -> None:
     if cost > have:
         ctx.reject(order, "na.reject.not_enough_resources", cost=cost, have=have)
         return
+    # shown only in the caster's own report (its order's outcome): the caster's stream
     r = ctx.dice.roll(f"{event.split('.')[1]}/{order.faction}/{order.number}", s["die"],
-                     ctx.t(f"na.why.{event.split('.')[1]}", what=ctx.t(f"na.miracle_kind.{order.get('kind')}"), god=w.god_name(order.faction)))
+                     ctx.t(f"na.why.{event.split('.')[1]}", what=ctx.t(f"na.miracle_kind.{order.get('kind')}"), god=w.god_name(order.faction)),
+                     audience=Audience.gm() if order.faction == "gm" else Audience.private(order.faction))
     settle(ctx, order, event, rolls=(r,), faction=order.faction, what=str(order.get("kind")), cost=cost,
            what_name=ctx.t(f"na.miracle_kind.{order.get('kind')}"),
            success=r.total >= int(s["success_min"]), **extra)
@@ -91,7 +93,7 @@ def _pick_region(ctx, w: World, victim: str, key: str, wanted: str = "") -> str 
         return wanted
     if not owned:
         return None
-    r = ctx.dice.roll(key, f"1d{len(owned)}", ctx.t("na.why.region", god=w.god_name(victim)))
+    r = ctx.dice.roll(key, f"1d{len(owned)}", ctx.t("na.why.region", god=w.god_name(victim)), audience=Audience.public())
     return owned[r.total - 1], r
 
 
@@ -130,7 +132,8 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
     elif kind == "tecnologico":
         techs = sorted(w.advances(victim, "tech"))
         if techs:
-            r = ctx.dice.roll(f"{key}/advance", f"1d{len(techs)}", ctx.t("na.why.tech_lost", god=w.god_name(victim)))
+            r = ctx.dice.roll(f"{key}/advance", f"1d{len(techs)}", ctx.t("na.why.tech_lost", god=w.god_name(victim)),
+                              audience=Audience.public())
             ctx.emit("na.tech.lost", Audience.public(), rolls=(r,), faction=victim, advance=techs[r.total - 1])
     elif kind == "economico":
         ctx.emit("na.savings.lost", Audience.public(), faction=victim, amount=int(w.faction(victim).get("resources", 0)))
@@ -146,7 +149,8 @@ def phase_calamities(ctx) -> None:
     difficulty = rules.calamity_difficulty(nxt, s)
     alive = w.alive()
     if difficulty > 0 and alive:
-        r = ctx.dice.roll("calamity/check", s["calamities"]["die"], ctx.t("na.why.calamity_check", difficulty=difficulty))
+        r = ctx.dice.roll("calamity/check", s["calamities"]["die"], ctx.t("na.why.calamity_check", difficulty=difficulty),
+                          audience=Audience.public())
         hit = r.total < difficulty
         ctx.emit("na.calamity.checked", Audience.public(), rolls=(r,), difficulty=difficulty, hit=hit)
         if hit:
@@ -155,8 +159,8 @@ def phase_calamities(ctx) -> None:
             for fid in alive:
                 unsupported = sum(1 for a in w.advances(fid).values() if a.get("unsupported"))
                 tickets += [fid] * (1 + per * unsupported)
-            v = ctx.dice.roll("calamity/victim", f"1d{len(tickets)}", ctx.t("na.why.calamity_victim"))
-            k = ctx.dice.roll("calamity/kind", "1d5", ctx.t("na.why.calamity_kind"))
+            v = ctx.dice.roll("calamity/victim", f"1d{len(tickets)}", ctx.t("na.why.calamity_victim"), audience=Audience.public())
+            k = ctx.dice.roll("calamity/kind", "1d5", ctx.t("na.why.calamity_kind"), audience=Audience.public())
             victim = tickets[v.total - 1]
             ctx.emit("na.calamity.drawn", Audience.public(), rolls=(v, k), faction=victim, what=KINDS[k.total - 1],
                      tickets=len(tickets))

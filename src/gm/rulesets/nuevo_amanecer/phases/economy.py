@@ -54,7 +54,8 @@ def income_roll(ctx, w: World, fid: str, next_turn: int):
         base = int(s["resources"]["first_turn"])
         base_max = base
     else:
-        r = ctx.dice.roll(f"income/{fid}", s["resources"]["die"], ctx.t("na.why.income", god=w.god_name(fid)))
+        r = ctx.dice.roll(f"income/{fid}", s["resources"]["die"], ctx.t("na.why.income", god=w.god_name(fid)),
+                          audience=Audience.public())  # the public na.income.collected shows it
         rolls.append(r)
         per = int(s["resources"]["per_settlement"]) * settlements
         base = rules.times(r.total + per, ind)
@@ -72,7 +73,8 @@ def income_roll(ctx, w: World, fid: str, next_turn: int):
         if other not in active:
             ctx.emit("na.trade.no_contact", Audience.public(), faction=fid, other=other)
             continue
-        t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], ctx.t("na.why.trade", god=w.god_name(fid), other=w.god_name(other)))
+        t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], ctx.t("na.why.trade", god=w.god_name(fid), other=w.god_name(other)),
+                          audience=Audience.public())
         rolls.append(t)
         trade += rules.times(t.total, ind)
         trade_max += rules.times(int(str(s["resources"]["trade_die"]).split("d")[1]), ind)

@@ -69,13 +69,14 @@ def phase_unrest(ctx) -> None:
         hap = int(f["happiness"])
         chance = rules.revolt_chance(hap, s)
         if chance > 0:
-            r = ctx.dice.roll(f"revolt/{fid}", "1d100", ctx.t("na.why.revolt", god=w.god_name(fid), chance=chance))
+            r = ctx.dice.roll(f"revolt/{fid}", "1d100", ctx.t("na.why.revolt", god=w.god_name(fid), chance=chance), audience=Audience.public())
             hit = r.total <= chance
             ctx.emit("na.revolt.rolled", Audience.public(), rolls=(r,), faction=fid, chance=chance, happiness=hap, hit=hit)
             if hit:
                 owned = w.owned_hexes(fid)
                 if owned:
-                    d = ctx.dice.roll(f"revolt/{fid}/region", f"1d{len(owned)}", ctx.t("na.why.revolt_region", god=w.god_name(fid)))
+                    d = ctx.dice.roll(f"revolt/{fid}/region", f"1d{len(owned)}", ctx.t("na.why.revolt_region", god=w.god_name(fid)),
+                                      audience=Audience.public())
                     hexname = owned[d.total - 1]
                     lvl = int(s["happiness"]["revolt_army_level"])
                     nid = f"rebeldes-t{w.turn + 1:02d}-{fid}"
@@ -84,7 +85,7 @@ def phase_unrest(ctx) -> None:
                              resistencia=int(f["characteristics"]["resistencia"]), origin=f"revolt:{fid}")
         cw = rules.civil_war_chance(hap, s)
         if cw > 0:
-            r = ctx.dice.roll(f"civil_war/{fid}", "1d100", ctx.t("na.why.civil_war", god=w.god_name(fid), chance=cw))
+            r = ctx.dice.roll(f"civil_war/{fid}", "1d100", ctx.t("na.why.civil_war", god=w.god_name(fid), chance=cw), audience=Audience.public())
             hit = r.total <= cw
             ctx.emit("na.civil_war.rolled", Audience.public(), rolls=(r,), faction=fid, chance=cw, happiness=hap, hit=hit)
             if hit:

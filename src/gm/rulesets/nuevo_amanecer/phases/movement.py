@@ -118,7 +118,8 @@ def terrain_die(ctx, w: World, m: Move) -> None:
     if own_land and not s["combat"]["terrain_roll_in_own_territory"]:
         return
     army = w.armies(m.faction)[m.army]
-    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], ctx.t("na.why.terrain", hex=m.dst, army=army.get("name", m.army), god=w.god_name(m.faction)))
+    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], ctx.t("na.why.terrain", hex=m.dst, army=army.get("name", m.army), god=w.god_name(m.faction)),
+                      audience=Audience.public())  # the public na.terrain.hurt shows it
     hurt = r.total <= int(s["combat"]["terrain_damage_max_face"])
     ctx.emit("na.terrain.hurt", Audience.public(), rolls=(r,), faction=m.faction, unit="army", id=m.army,
              name=army.get("name", m.army), hex=m.dst, terrain=terrain, amount=1 if hurt else 0)
