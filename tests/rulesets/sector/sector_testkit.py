@@ -46,13 +46,17 @@ def give_orders(state: GameState, orders: dict[str, list[dict]]) -> GameState:
     return state
 
 
-def run(state: GameState, dice: dict[str, list[int]] | None = None, seed: str = "test", lang: str = "es"):
-    """Resolve one turn in memory. `dice` keys are relative ("nebula/klingon/kli-1")."""
+def run(state: GameState, dice: dict[str, list[int]] | None = None, seed: str = "test", lang: str = "es",
+        streams: bool = False):
+    """Resolve one turn in memory. `dice` keys are relative ("nebula/klingon/kli-1");
+    `streams`: each audience's dice from its own stream, as with a secret seed."""
     from gm.engine.pipeline import run_phases
     from gm.rulesets import get
 
     prefix = f"t{state.turn:02d}/"
     recorded = {prefix + k: list(v) for k, v in (dice or {}).items()} or None
+    if streams:
+        return run_phases(get("sector"), state, seed, lang, recorded, streams=True)
     return run_phases(get("sector"), state, seed, lang, recorded)
 
 
@@ -63,7 +67,13 @@ def render_all(ctx, fmt: str = "markdown") -> dict[str, str]:
     nxt = ctx.ruleset.finish(ctx).copy()
     nxt.game["turn"] = ctx.state.turn + 1
     ctx.next_state = nxt
-    files = build_outputs(ctx, nxt, {"seed": "test", "commitment": ""}, fmt)
+    from gm.engine import pipeline
+
+    if hasattr(pipeline, "_seed_info"):   # per-audience dice streams (issue 13)
+        seed_info = pipeline._seed_info(ctx, ctx.dice.seed, ctx.dice.streams, None)
+    else:
+        seed_info = {"seed": "test", "commitment": ""}
+    files = build_outputs(ctx, nxt, seed_info, fmt)
     if isinstance(files, tuple):  # (files, missing messages)
         files = files[0]
     return {k: v.decode("utf-8") for k, v in files.items() if not k.endswith(".png")}

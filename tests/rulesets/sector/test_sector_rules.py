@@ -25,10 +25,15 @@ def test_build_times_shrink_with_construccion():
 
 
 def test_upkeep_and_income():
-    assert rules.upkeep_ship(0, CFG) == 1
-    assert rules.upkeep_ship(3, CFG) == 1             # minimum 1
-    assert rules.upkeep_station(0, CFG) == 2
-    assert rules.upkeep_station(1, CFG) == 1
+    # "1 CRISTAL POR TURNO+ENE (mínimo 1)": once every 1 + ENE turns, ENE -1 at level 0
+    assert [rules.upkeep_period(e, CFG) for e in (0, 1, 2, 5)] == [1, 2, 3, 6]
+    assert [rules.upkeep_ship(0, t, CFG) for t in (2, 3, 4)] == [1, 1, 1]
+    assert [rules.upkeep_ship(1, t, CFG) for t in (2, 3, 4, 5)] == [1, 0, 1, 0]   # ENERGÍA lowers it
+    assert [rules.upkeep_ship(2, t, CFG) for t in (3, 4, 5, 6)] == [1, 0, 0, 1]
+    assert rules.upkeep_station(0, 7, CFG) == 2
+    assert [rules.upkeep_station(1, t, CFG) for t in (6, 7)] == [2, 0]
+    discount = {**CFG, "upkeep": {**CFG["upkeep"], "energia": "discount"}}
+    assert rules.upkeep_ship(3, 7, discount) == 1 and rules.upkeep_station(1, 7, discount) == 1
     assert [rules.annexed_income(d, CFG) for d in (1, 2, 10)] == [1, 1, 9]
 
 

@@ -69,7 +69,9 @@ def test_the_story_reaches_contact_battle_colony_research_and_espionage(played):
 def test_public_report_carries_only_public_events(played):
     for _, res in played:
         for e in res.context.events_for(None):
-            assert e.kind in ("contact.first", "treaty.peace", "treaty.alliance", "treaty.broken", "war.declared")
+            assert e.kind in ("contact.first", "treaty.peace", "treaty.alliance", "treaty.broken",
+                              "treaty.broken_both", "war.declared")
+            assert not e.rolls  # no public roll carries a faction's private modifiers
 
 
 def test_private_events_belong_to_their_faction(played):

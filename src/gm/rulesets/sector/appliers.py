@@ -44,7 +44,7 @@ def _remove_ship(m, fid: str, ship_id: str) -> None:
             del f["fleets"][name]  # a fleet of 3 minus one is no fleet
 
 
-@applier("ship.moved", "ship.displaced", "intercept.caught")
+@applier("ship.moved", "ship.displaced", "intercept.caught", "intercept.unseen")
 def _moved(ctx, e):
     m = ctx.model
     for sid in e.params["ships"]:
@@ -136,10 +136,10 @@ def _contact(ctx, e):
     ctx.model.world["relations"][key] = {"status": "contact", "since": ctx.model.turn}
 
 
-@applier("treaty.peace", "treaty.alliance", "treaty.broken", "war.declared")
+@applier("treaty.peace", "treaty.alliance", "treaty.broken", "treaty.broken_both", "war.declared")
 def _relation(ctx, e):
-    status = {"treaty.peace": "peace", "treaty.alliance": "alliance",
-              "treaty.broken": "contact", "war.declared": "war"}[e.kind]
+    status = {"treaty.peace": "peace", "treaty.alliance": "alliance", "treaty.broken": "contact",
+              "treaty.broken_both": "contact", "war.declared": "war"}[e.kind]
     key = relation_key(e.params["a"], e.params["b"])
     ctx.model.world["relations"][key] = {"status": status, "since": ctx.model.turn}
 

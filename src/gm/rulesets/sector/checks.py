@@ -177,10 +177,10 @@ def _unit_references(fid: str, factions: dict, systems: dict, orders: list, ship
         if kind == "cancel_route" and isinstance(o.get("route"), str) and o["route"] not in routes:
             out.append(Problem("orders.toml", where(i, "route"), f"found route {o['route']!r}, "
                                + _one_of("trade routes", routes)))
-        if kind == "intercept" and isinstance(o.get("target"), str):
-            owner = ship_owner.get(o["target"])
-            if owner is None or owner == fid:
-                out.append(Problem("orders.toml", where(i, "target"),
-                                   f"found ship {o['target']!r}, expected a ship of another faction"
-                                   + (" (that one is yours)" if owner == fid else "")))
+        # an intercept's target: only one's own ship is a mistake the files can tell; whether
+        # a foreign ship of that id exists (and is in sight) is the turn's to answer, in the
+        # same words for an unseen ship and a missing one (validation must not tell them apart)
+        if kind == "intercept" and isinstance(o.get("target"), str) and ship_owner.get(o["target"]) == fid:
+            out.append(Problem("orders.toml", where(i, "target"),
+                               f"found ship {o['target']!r} (that one is yours), expected a ship of another faction"))
     return out

@@ -99,12 +99,38 @@ def keep(faces: list[int], count: int) -> list[int]:
     return sorted(faces, reverse=True)[:count]
 
 
-def totals(plan_: DiePlan, faces: list[int]) -> list[tuple[int, str]]:
-    """Pair the kept faces (best first) with the strongest units (best first)."""
+def scored(plan_: DiePlan, faces: list[int]) -> list[tuple[int, int, int, str]]:
+    """(total, face, modifier, unit) per kept die: the kept faces (best first) paired with
+    the strongest units (best first), best total first (stable: then original position)."""
     kept = keep(faces, plan_.count)
-    out = [(f + m, o) for f, m, o in zip(kept, plan_.mods, plan_.owners)]
-    # stable order: by total desc, then original position
+    out = [(f + m, f, m, o) for f, m, o in zip(kept, plan_.mods, plan_.owners)]
     return sorted(out, key=lambda t: -t[0])
+
+
+def totals(plan_: DiePlan, faces: list[int]) -> list[tuple[int, str]]:
+    """(total, unit) per kept die, best first: what `compare` pairs."""
+    return [(t, o) for t, _f, _m, o in scored(plan_, faces)]
+
+
+def die_text(face: int, mod: int) -> str:
+    """One die as the rule reads it: "6+1=7" (the bare face when nothing modifies it)."""
+    return f"{face}{mod:+d}={face + mod}" if mod else str(face)
+
+
+def pairs_text(att: list[tuple[int, int, int, str]], dfn: list[tuple[int, int, int, str]]) -> str:
+    """The exchange die by die, highest against highest: "6+1=7 > 5-1=4" (the attacker wins
+    the pair), "4+1=5 ≤ 6-1=5" (the defender does: ties are the defender's); a die with no
+    opposite die faces "-" ("2+1=3 / -"). Numbers and signs only, so any language reads it."""
+    parts = []
+    for i in range(max(len(att), len(dfn))):
+        if i < len(att) and i < len(dfn):
+            a, d = att[i], dfn[i]
+            parts.append(f"{die_text(a[1], a[2])} {'>' if a[0] > d[0] else '≤'} {die_text(d[1], d[2])}")
+        elif i < len(att):
+            parts.append(f"{die_text(att[i][1], att[i][2])} / -")
+        else:
+            parts.append(f"- / {die_text(dfn[i][1], dfn[i][2])}")
+    return "; ".join(parts)
 
 
 def compare(att: list[tuple[int, str]], dfn: list[tuple[int, str]]) -> Exchange:

@@ -32,6 +32,7 @@ class Model:
     identified: dict = field(default_factory=dict)      # faction -> set of cloaked ships identified
     moved: set = field(default_factory=set)             # ships that moved this turn
     sieges_rolled: set = field(default_factory=set)       # systems assaulted this turn
+    start_relations: dict = field(default_factory=dict)  # relation key -> status as movement began
 
     @classmethod
     def from_state(cls, game: dict, factions: dict, cfg: dict, turn: int) -> "Model":

@@ -62,15 +62,28 @@ def colony_time(construccion: int, cfg: dict) -> int:
                int(cfg["colony"]["turns"]) - max(construccion, 0))
 
 
-def upkeep_ship(energia: int, cfg: dict) -> int:
-    """"1 CRISTAL POR TURNO+ENE (mínimo 1)": the ENERGÍA level lowers the cost, minimum 1."""
-    up = cfg["upkeep"]
-    return max(int(up["minimum"]), int(up["ship"]) - max(energia, 0))
+def upkeep_period(energia: int, cfg: dict) -> int:
+    """"1 CRISTAL POR TURNO+ENE (mínimo 1)" read as "1 crystal per (1 + ENE) turns": ENE is
+    the ENERGÍA modifier (-1 at level 0: "sus tiradas tienen siempre un -1"), and the period
+    is at least 1 turn. Level 0 pays every turn, level 1 every 2 turns, level 2 every 3."""
+    return max(int(cfg["upkeep"]["minimum"]), 1 + tech_mod(energia, cfg))
 
 
-def upkeep_station(energia: int, cfg: dict) -> int:
+def _upkeep(base: int, energia: int, turn: int, cfg: dict) -> int:
     up = cfg["upkeep"]
-    return max(int(up["minimum"]), int(up["station"]) - max(energia, 0))
+    if up.get("energia", "period") == "discount":   # the base minus the ENERGÍA level, minimum 1
+        return max(int(up["minimum"]), base - max(energia, 0))
+    return base if turn % upkeep_period(energia, cfg) == 0 else 0
+
+
+def upkeep_ship(energia: int, turn: int, cfg: dict) -> int:
+    """What a ship pays this turn ("Cada NAVE cuesta 1 CRISTAL POR TURNO+ENE (mínimo 1)")."""
+    return _upkeep(int(cfg["upkeep"]["ship"]), energia, turn, cfg)
+
+
+def upkeep_station(energia: int, turn: int, cfg: dict) -> int:
+    """What a station pays this turn ("Cada ESTACIÓN cuesta 2 CRISTALES POR TURNO+ENE (mínimo 1)")."""
+    return _upkeep(int(cfg["upkeep"]["station"]), energia, turn, cfg)
 
 
 def annexed_income(dilitio: int, cfg: dict) -> int:

@@ -19,6 +19,7 @@ from gm.engine.secrecy import Token
 from .phases.sensors import coverage, systems_by_owner
 
 GRAIN = "phase"  # coverage changes only when a phase moves, builds or destroys something
+TARGETS = ("ship", "station")  # what an order may aim at: unseen, it must read as nothing
 
 
 def tokens(ctx):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import ordered_ships, apply, fname, handle_orders, kept_faces, private, reject
+from .common import apply, fname, handle_orders_drawn, kept_faces, ordered_ships, own, private, reject
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -19,15 +19,23 @@ def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
 def _roll_side(ctx, key: str, plan: cb.DiePlan, faction: str):
     total = plan.count + plan.extra
     expr = f"{total}d6kh{plan.count}" if plan.extra else f"{total}d6"
-    return ctx.dice.roll(key, expr, ctx.t("sector.why.combat", faction=fname(ctx, faction)))
+    # each side's dice on its own stream: both sides see both, each can check its own
+    return ctx.dice.roll(key, expr, ctx.t("sector.why.combat", faction=fname(ctx, faction)), audience=own(faction))
+
+
+def defenders_seen(m, attacker: str, defender: str, sector: str) -> list[str]:
+    """The defender's ships the attacker can fight there: the visible ones and the cloaked
+    ones the attacker's sensors identified ("Con un 6 se identificarán bien")."""
+    ships = m.factions[defender]["ships"]
+    identified = m.identified.get(attacker, set())
+    return [s for s in m.ships_at(defender, sector) if not m.is_cloaked(ships[s]) or s in identified]
 
 
 def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, defender: str,
           sector: str, key: str, cloaked: bool, att_fleet: bool) -> None:
     """A battle to the end (or max_rounds): rounds of the exchange until a side is gone."""
     m, cfg = ctx.model, ctx.settings
-    def_ships = [s for s in m.ships_at(defender, sector)
-                 if not m.is_cloaked(m.factions[defender]["ships"][s])]
+    def_ships = defenders_seen(m, attacker, defender, sector)
     def_station = m.station_at(defender, sector)
     att = cb.Side(attacker, _units(m, attacker, att_ships, att_station), fleet=att_fleet,
                   cloaked=cloaked, bonus=m.combat_bonus(attacker))
@@ -38,8 +46,11 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
     ctx.emit("battle.begun", audience, attacker=attacker, defender=defender, sector=sector,
              att_units=[u.id for u in att.units], def_units=[u.id for u in dfn.units],
              nebula=nebula, cloaked=cloaked)
-    if cloaked:
-        for s in att_ships:
+    # "Si la nave camuflada se decide a atacar ... a partir de entonces, estará visible": every
+    # cloaked ship that attacks shows itself, also beside visible ones (the extra die is only
+    # for an attack of cloaked ships alone, `cloaked`)
+    for s in att_ships:
+        if m.is_cloaked(m.factions[attacker]["ships"][s]):
             ctx.emit("cloak.revealed", audience, faction=attacker, ship=s, sector=sector)
     rounds = int(cfg["combat"]["max_rounds"])
     for n in range(1, rounds + 1):
@@ -49,8 +60,9 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
         pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=(n == 1))
         ra = _roll_side(ctx, f"{key}/r{n}/{attacker}", pa, attacker)
         rd = _roll_side(ctx, f"{key}/r{n}/{defender}", pd, defender)
-        ex = cb.compare(cb.totals(pa, kept_faces(ra, pa.count)), cb.totals(pd, kept_faces(rd, pd.count)))
-        ctx.emit("battle.exchange", audience, rolls=(ra, rd), round=n,
+        sa, sd = cb.scored(pa, kept_faces(ra, pa.count)), cb.scored(pd, kept_faces(rd, pd.count))
+        ex = cb.compare([(t, o) for t, _f, _m, o in sa], [(t, o) for t, _f, _m, o in sd])
+        ctx.emit("battle.exchange", audience, rolls=(ra, rd), round=n, pairs=cb.pairs_text(sa, sd),
                  att=[t for t, _ in ex.attacker], dfn=[t for t, _ in ex.defender],
                  att_losses=len(ex.attacker_losses), def_losses=len(ex.defender_losses),
                  attacker=attacker, defender=defender)
@@ -100,9 +112,7 @@ def _attack(ctx, order) -> None:
         return reject(ctx, order, "sector.reject.no_target", target=target)
     if m.relation(fid, target) in ("peace", "alliance"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
-    visible = [s for s in m.ships_at(target, sector) if not m.is_cloaked(m.factions[target]["ships"][s])
-               or s in m.identified.get(fid, set())]
-    if not visible and not m.station_at(target, sector):
+    if not defenders_seen(m, fid, target, sector) and not m.station_at(target, sector):
         return reject(ctx, order, "sector.reject.no_target", target=target)
     cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
     fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
@@ -114,10 +124,11 @@ def combat(ctx) -> None:
     m = ctx.model
     for eng in list(m.engagements):
         ships = [s for s in eng["ships"] if s in m.active_ships(eng["attacker"])]
-        if not ships or not m.ships_at(eng["target"], eng["sector"]):
+        if not ships or not defenders_seen(m, eng["attacker"], eng["target"], eng["sector"]):
             continue
         f = m.factions[eng["attacker"]]
         fight(ctx, attacker=eng["attacker"], att_ships=ships, att_station=None, defender=eng["target"],
               sector=eng["sector"], key=eng["key"],
               cloaked=all(m.is_cloaked(f["ships"][s]) for s in ships), att_fleet=m.is_fleet(eng["attacker"], ships))
-    handle_orders(ctx, {"attack": _attack})
+    # "Los jugadores podrán actuar sin ningún orden": whose attacks go first is drawn
+    handle_orders_drawn(ctx, {"attack": _attack}, "attack")

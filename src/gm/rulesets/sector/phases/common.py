@@ -17,8 +17,33 @@ def public() -> Audience:
     return Audience.public()
 
 
-def roll(ctx, key: str, expr: str, why: str):
-    return ctx.dice.roll(key, expr, why)
+def own(fid: str) -> Audience:
+    """The stream of a faction's own roll (it alone may know it)."""
+    return Audience.private(fid)
+
+
+def draw_factions(ctx, key: str, factions, what: str) -> list[str]:
+    """Factions that act at the same time ("Los jugadores podrán actuar sin ningún orden"),
+    in an order drawn by the dice, never by name. Drawn on the GM's stream and shown in the
+    GM report only: the order itself says who gave orders of that kind this turn."""
+    names = sorted(set(factions))  # a canonical input for the draw, not the order
+    if len(names) < 2:
+        return names
+    label = ctx.t(f"sector.drawn.{what}")
+    order, rolls = ctx.dice.shuffle(key, names, ctx.t("sector.why.draw", label=label), audience=gm_only())
+    ctx.emit("draw.order", gm_only(), rolls=tuple(rolls), label=label,
+             factions=", ".join(fname(ctx, f) for f in order))
+    return order
+
+
+def handle_orders_drawn(ctx, handlers: dict, what: str) -> None:
+    """Like `handle_orders`, but the factions take turns in a drawn order (each faction's own
+    orders keep their numbers' order)."""
+    pending = [o for o in ctx.all_orders() if o.type in handlers and ctx.pending(o)]
+    for fid in draw_factions(ctx, f"draw/{what}", (o.faction for o in pending), what):
+        for order in pending:
+            if order.faction == fid and ctx.pending(order):
+                handlers[order.type](ctx, order)
 
 
 def kept_faces(r, count: int) -> list[int]:

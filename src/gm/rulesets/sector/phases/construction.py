@@ -147,6 +147,17 @@ def _build_on_system(kind: str):
     return handle
 
 
+def _place_lost(m, fid: str, build: dict) -> bool:
+    """Is the place a build was ordered at no longer the empire's? A shipyard or defences
+    whose world was taken; a ship whose shipyard's world was taken (or whose station is
+    gone): it cannot be finished for its old owner."""
+    if build["kind"] in ("shipyard", "defenses"):
+        return m.systems().get(build.get("system", ""), {}).get("owner") != fid
+    if build["kind"] == "ship" and build.get("at"):
+        return _yard(m, fid, build["at"]) is None
+    return False
+
+
 def construction(ctx) -> None:
     m = ctx.model
     for fid in m.faction_ids():
@@ -155,9 +166,7 @@ def construction(ctx) -> None:
             b = builds[bid]
             if int(b["ready"]) > ctx.turn:
                 continue
-            place_lost = (b["kind"] in ("shipyard", "defenses")
-                          and m.systems().get(b.get("system", ""), {}).get("owner") != fid)
-            if place_lost:
+            if _place_lost(m, fid, b):
                 ctx.emit("build.cancelled", private(fid), faction=fid, build=bid, what=b["kind"])
             else:
                 _complete(ctx, fid, bid)

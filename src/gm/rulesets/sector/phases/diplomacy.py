@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, fname, handle_orders, private, public, reject
+from .common import apply, fname, handle_orders_drawn, own, private, public, reject
 from .territory import claim_around
 
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
@@ -11,36 +11,43 @@ _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
 
 def _breaks(ctx) -> None:
     """"Las paces y alianzas pueden romperse. Para ello cada turno deberá lanzarse
-    1D20+AGRESIVIDAD. Un resultado de 19 o 20 implicará que efectivamente, se rompe la tregua."""
+    1D20+AGRESIVIDAD. Un resultado de 19 o 20 implicará que efectivamente, se rompe la tregua."
+
+    Each party rolls on its own stream and reads only its own roll: its AGRESIVIDAD carries
+    its advantages, which the other party and the public must not learn. The break itself
+    is public, with who broke it (both, when both rolled it)."""
     m, d = ctx.model, ctx.settings["diplomacy"]
     rel = m.world["relations"]
     for key in sorted(rel):
         if rel[key].get("status") not in ("peace", "alliance") or int(rel[key].get("since", 0)) == ctx.turn:
             continue
         a, b = key.split("+")
-        rolls = []
-        breaker = ""
+        breakers = []
         for fid in (a, b):
             mod = m.trait(fid, "agresividad")
             r = ctx.dice.roll(f"treaty/{key}/{fid}", f"{d['break_die']}{mod:+d}",
-                              ctx.t("sector.why.treaty_break", a=fname(ctx, a), b=fname(ctx, b), faction=fname(ctx, fid)))
-            rolls.append(r)
-            if r.total >= int(d["break_on"]) and not breaker:
-                breaker = fid
-        if breaker:
-            ctx.emit("treaty.broken", public(), rolls=tuple(rolls), a=a, b=b, by=breaker,
-                     treaty=rel[key]["status"])
+                              ctx.t("sector.why.treaty_break", a=fname(ctx, a), b=fname(ctx, b), faction=fname(ctx, fid)),
+                              audience=own(fid))
+            ctx.emit("treaty.roll", private(fid), rolls=(r,), faction=fid, a=a, b=b,
+                     treaty=rel[key]["status"], broken=r.total >= int(d["break_on"]))
+            if r.total >= int(d["break_on"]):
+                breakers.append(fid)
+        if len(breakers) == 2:
+            ctx.emit("treaty.broken_both", public(), a=a, b=b, treaty=rel[key]["status"])
+        elif breakers:
+            ctx.emit("treaty.broken", public(), a=a, b=b, by=breakers[0], treaty=rel[key]["status"])
         else:
-            ctx.emit("treaty.held", private(a, b), rolls=tuple(rolls), a=a, b=b, treaty=rel[key]["status"])
+            ctx.emit("treaty.held", private(a, b), a=a, b=b, treaty=rel[key]["status"])
 
 
 def _declare_war(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     target = str(order.get("target", ""))
-    if target not in m.factions or target == fid:
+    if target == fid:
         return reject(ctx, order, "sector.reject.unknown_faction", target=target)
-    if m.relation(fid, target) == "none":
-        return reject(ctx, order, "sector.reject.no_contact", target=target)
+    if target not in m.factions or m.relation(fid, target) == "none":
+        # the same words (and the id as written) for a race not met and one that does not exist
+        return ctx.reject(order, "sector.reject.no_contact", target=target)
     if m.relation(fid, target) == "war":
         return reject(ctx, order, "sector.reject.already", target=target)
     a, b = sorted((fid, target))
@@ -66,10 +73,10 @@ def _diplomacy(ctx, order) -> None:
         target, their_mod, target_name = None, int(s.get("agresividad", 0)), s["name"]
     else:
         target = str(order.get("target", ""))
-        if target not in m.factions or target == fid:
+        if target == fid:
             return reject(ctx, order, "sector.reject.unknown_faction", target=target)
-        if m.relation(fid, target) == "none":
-            return reject(ctx, order, "sector.reject.no_contact", target=target)
+        if target not in m.factions or m.relation(fid, target) == "none":
+            return ctx.reject(order, "sector.reject.no_contact", target=target)
         if _RANK[m.relation(fid, target)] >= _RANK[goal]:
             return reject(ctx, order, "sector.reject.already", target=target)
         at_their_world = sysid and m.systems()[sysid].get("owner") == target
@@ -79,14 +86,18 @@ def _diplomacy(ctx, order) -> None:
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
     ra = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}", f"{d['die']}{mine:+d}",
-                       ctx.t("sector.why.diplomacy", faction=fname(ctx, fid), target=target_name))
+                       ctx.t("sector.why.diplomacy", faction=fname(ctx, fid), target=target_name), audience=own(fid))
+    # an empire answers on its own stream and alone sees its roll (its AGRESIVIDAD carries its
+    # advantages); natives' answer is part of the asking empire's roll-off
     rd = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}/vs", f"{d['die']}{their_mod:+d}",
-                       ctx.t("sector.why.diplomacy_answer", target=target_name))
+                       ctx.t("sector.why.diplomacy_answer", target=target_name), audience=own(target or fid))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=0, used=bonus)
-    rolls = (ra, rd)
+    rolls = (ra, rd) if target is None else (ra,)
+    if target is not None:
+        ctx.emit("diplomacy.answered", private(target), rolls=(rd,), faction=target, by=fid, treaty=goal)
     if goal == "annex":
         if best == "annex":
             s = m.systems()[sysid]
@@ -97,16 +108,18 @@ def _diplomacy(ctx, order) -> None:
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     if achieved and _RANK[achieved] > _RANK[m.relation(fid, target)]:
         a, b = sorted((fid, target))
-        ctx.emit(f"treaty.{achieved}", public(), rolls=rolls, a=a, b=b,
+        ctx.emit(f"treaty.{achieved}", public(), a=a, b=b,
                  a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
         carry = int(d["alliance_carry"] if achieved == "alliance" else d["peace_carry"])
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
-        return apply(ctx, order, "sector.applied.treaty", treaty=achieved, target=target_name, margin=margin)
+        return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target_name, margin=margin)
     apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
 
 
 def diplomacy(ctx) -> None:
     _breaks(ctx)
-    handle_orders(ctx, {"declare_war": _declare_war})
-    handle_orders(ctx, {"diplomacy": _diplomacy})
+    # simultaneous orders: two empires declaring war on each other, or annexing one world,
+    # are taken in a drawn order, never by name
+    handle_orders_drawn(ctx, {"declare_war": _declare_war}, "declare_war")
+    handle_orders_drawn(ctx, {"diplomacy": _diplomacy}, "diplomacy")
 

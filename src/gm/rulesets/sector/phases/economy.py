@@ -51,7 +51,8 @@ def _decommission(ctx, order) -> None:
 
 def maintenance(ctx) -> None:
     """"los jugadores deberán emplear su dilitio en mantener todo aquello que tengan":
-    ships 1 - ENERGÍA (min 1), stations 2 - ENERGÍA (min 1), colonies 1, conquered 1.
+    ships 1 and stations 2 every (1 + ENERGÍA modifier) turns (rules.upkeep_period), colonies 1,
+    conquered 1.
     Decommissioning ("en cualquier momento") is done first, so a scrapped unit costs nothing."""
     handle_orders(ctx, {"decommission": _decommission})
     m, cfg = ctx.model, ctx.settings
@@ -64,9 +65,9 @@ def maintenance(ctx) -> None:
             if ship.get("status", "active") == "trade":
                 ships += int(cfg["upkeep"]["trade_ship"])
             elif not first:  # "ni los que se gastan por mantener las dos naves de inicio"
-                ships += upkeep_ship(int(ship.get("energia", 0)), cfg)
+                ships += upkeep_ship(int(ship.get("energia", 0)), ctx.turn, cfg)
         for stid in sorted(f["stations"]):
-            stations += upkeep_station(int(f["stations"][stid].get("energia", 0)), cfg)
+            stations += upkeep_station(int(f["stations"][stid].get("energia", 0)), ctx.turn, cfg)
         for sysid in m.owned_systems(fid):
             status = m.systems()[sysid].get("status")
             if status == "colony":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import TECHS, espionage_result, research_step
-from .common import apply, fname, gm_only, money, private, reject
+from .common import apply, draw_factions, fname, gm_only, money, own, private, reject
 
 
 def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
@@ -13,7 +13,8 @@ def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
     m = ctx.model
     money(ctx, spy, "spy.fined", -int(e["fine"]), victim=victim, why=why,
           victim_name=m.factions[victim].get("name", victim))
-    r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"], ctx.t("sector.why.spy_recover", victim=fname(ctx, victim), spy=fname(ctx, spy)))
+    r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"],
+                      ctx.t("sector.why.spy_recover", victim=fname(ctx, victim), spy=fname(ctx, spy)), audience=own(victim))
     money(ctx, victim, "spy.recovered", min(int(e["fine"]), r.total), rolls=(r,), spy=spy,
           spy_name=m.factions[spy].get("name", spy))
 
@@ -47,13 +48,10 @@ def _spy(ctx, order) -> None:
     mod = m.trait(fid, "espionaje")
     label = ", ".join(fname(ctx, x) for x in targets)
     r = ctx.dice.roll(f"spy/{fid}/o{order.number}", f"{e['die']}{mod:+d}",
-                      ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label))
+                      ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label), audience=own(fid))
     face = (r.faces or [r.total - mod])[0]
     if face <= int(e["caught_at_most"]):
-        for t in targets[:1]:  # one spy, caught once (by the first of the targets)
-            ctx.emit("spy.caught", private(fid, t), faction=fid, target=t, action=action,
-                     spy_name=m.factions[fid].get("name", fid))
-            _recover(ctx, fid, t, "caught", f"spy/{fid}/o{order.number}")
+        _caught(ctx, order, targets, action)
         return apply(ctx, order, "sector.applied.spy_caught", rolls=(r,), action=action, fine=int(e["fine"]))
     ok = espionage_result(action, r.total, ctx.settings)
     if action == "discover":
@@ -68,7 +66,9 @@ def _spy(ctx, order) -> None:
     victim = targets[0]
     if ok and action == "sabotage":
         new = max(0, m.tech(victim, tech) - 1)
-        ctx.emit("sabotage.succeeded", private(fid, victim), faction=fid, target=victim, tech=tech, level=new)
+        # the victim learns its loss, not who caused it (only the 18+ detection below names the spy)
+        ctx.emit("sabotage.succeeded", private(fid), faction=fid, target=victim, tech=tech, level=new)
+        ctx.emit("sabotage.suffered", private(victim), faction=victim, tech=tech, level=new)
         result = "sector.applied.sabotaged"
     elif ok and action == "steal" and m.tech(victim, tech) > m.tech(fid, tech) and cost > 0:
         money(ctx, fid, "steal.paid", -cost, tech=tech, cost=cost)
@@ -80,8 +80,10 @@ def _spy(ctx, order) -> None:
         result = "sector.applied.spy_failed"
     # "el jugador que es espiado en casos de sabotaje o robo de tecnología puede lanzar 1D20
     # para ver si lo descubre, sacando un 18+" (the victim hears of it only if it does)
+    # the GM's stream: a failed search stays the GM's (the victim must not learn it was spied)
     d = ctx.dice.roll(f"spy/{fid}/o{order.number}/detect", e["detect_die"],
-                      ctx.t("sector.why.spy_detect", victim=fname(ctx, victim), action=ctx.t(f"sector.action.{action}")))
+                      ctx.t("sector.why.spy_detect", victim=fname(ctx, victim), action=ctx.t(f"sector.action.{action}")),
+                      audience=gm_only())
     if d.total >= int(e["detect"]):
         ctx.emit("spy.detected", private(fid, victim), rolls=(d,), faction=fid, target=victim,
                  action=action, spy_name=m.factions[fid].get("name", fid))
@@ -91,11 +93,28 @@ def _spy(ctx, order) -> None:
     apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
 
 
+def _caught(ctx, order, targets: list[str], action: str) -> None:
+    """"el espía sería descubierto": one spy, caught once; when it spied on every empire,
+    the one that catches it is picked with a die (never by name)."""
+    m, fid = ctx.model, order.faction
+    rolls, victim = (), targets[0]
+    if len(targets) > 1:
+        pick = ctx.dice.roll(f"spy/{fid}/o{order.number}/caught_by", f"1d{len(targets)}",
+                             ctx.t("sector.why.spy_caught_by"), audience=own(fid))
+        rolls, victim = (pick,), targets[pick.total - 1]
+    ctx.emit("spy.caught", private(fid, victim), rolls=rolls, faction=fid, target=victim, action=action,
+             spy_name=m.factions[fid].get("name", fid))
+    _recover(ctx, fid, victim, "caught", f"spy/{fid}/o{order.number}")
+
+
 def espionage(ctx) -> None:
     e = ctx.settings["espionage"]
     count: dict[str, int] = {}
     limit = int(e.get("max_per_turn", 1))
-    for order in ctx.orders_by_type("spy"):
+    spies = [o for o in ctx.orders_by_type("spy") if ctx.pending(o)]
+    # simultaneous: a sabotage can change what a theft finds, so the empires go in a drawn order
+    turns = draw_factions(ctx, "draw/spy", (o.faction for o in spies), "spy")
+    for order in sorted(spies, key=lambda o: (turns.index(o.faction), o.number)):
         if not ctx.pending(order):
             continue
         count[order.faction] = count.get(order.faction, 0) + 1

@@ -4,7 +4,7 @@ encontrará con un EVENTO ALEATORIO")."""
 
 from __future__ import annotations
 
-from .common import fname, money, private
+from .common import fname, money, own, private
 
 
 def _target(ctx, fid: str):
@@ -18,7 +18,7 @@ def _target(ctx, fid: str):
         if ids:
             if len(ids) == 1:
                 return kind, ids[0], where(ids[0]), ()
-            r = ctx.dice.roll(f"event/{fid}/target", f"1d{len(ids)}", ctx.t(f"sector.why.event_{kind}"))
+            r = ctx.dice.roll(f"event/{fid}/target", f"1d{len(ids)}", ctx.t(f"sector.why.event_{kind}"), audience=own(fid))
             pick = ids[r.total - 1]
             return kind, pick, where(pick), (r,)
     return None, None, None, ()
@@ -28,7 +28,7 @@ def events(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     table = cfg["events_table"]
     for fid in m.empires():
-        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], ctx.t("sector.why.event", faction=fname(ctx, fid)))
+        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], ctx.t("sector.why.event", faction=fname(ctx, fid)), audience=own(fid))
         if r.total > int(cfg["events"]["happens_at_most"]):
             ctx.emit("event.none", private(fid), rolls=(r,), faction=fid)
             continue
@@ -36,7 +36,7 @@ def events(ctx) -> None:
         if kind is None:
             ctx.emit("event.none", private(fid), rolls=(r,), faction=fid)
             continue
-        er = ctx.dice.roll(f"event/{fid}/table", table["die"], ctx.t("sector.why.event_table"))
+        er = ctx.dice.roll(f"event/{fid}/table", table["die"], ctx.t("sector.why.event_table"), audience=own(fid))
         entry = table.get(str(er.total), {"name": "?", "effect": "none"})
         effect = entry.get("effect", "none")
         if kind == "system" and effect in ("destroy", "displace", "stranded"):
@@ -57,8 +57,8 @@ def _effect(ctx, fid, effect, entry, kind, uid, sector) -> None:
     elif effect == "stranded" and kind == "ship":
         ctx.emit("ship.stranded", private(fid), faction=fid, ship=uid, until=ctx.turn + 1)
     elif effect == "displace" and kind == "ship":
-        col = ctx.dice.roll(f"event/{fid}/col", f"1d{g.width}", ctx.t("sector.why.event_col"))
-        row = ctx.dice.roll(f"event/{fid}/row", f"1d{g.height}", ctx.t("sector.why.event_row"))
+        col = ctx.dice.roll(f"event/{fid}/col", f"1d{g.width}", ctx.t("sector.why.event_col"), audience=own(fid))
+        row = ctx.dice.roll(f"event/{fid}/row", f"1d{g.height}", ctx.t("sector.why.event_row"), audience=own(fid))
         ctx.emit("ship.displaced", private(fid), rolls=(col, row), faction=fid, ships=[uid],
                  to=g.name(col.total - 1, row.total - 1))
     elif effect == "dilitio":

@@ -5,9 +5,10 @@
 
 from __future__ import annotations
 
+from ..model import relation_key
 from ..rules import tech_mod
-from .common import apply, handle_orders, private, reject
-from .sensors import detect_cloaks, first_contact, survey
+from .common import apply, handle_orders, handle_orders_drawn, own, private, reject
+from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
 # -- fleets ------------------------------------------------------------------------------------
@@ -97,7 +98,9 @@ def _move(ctx, order) -> None:
     for step in path:
         owner = m.territory_owner(step)
         if owner and owner != fid and not cloaked:
-            rel = m.relation(fid, owner)
+            # the relations as the phase began: a contact made by another empire's move this
+            # same phase does not open its border to this one (moves are simultaneous)
+            rel = m.start_relations.get(relation_key(fid, owner), "none")
             if rel == "none":
                 # "La raza en cuestión no dejará que os adentréis, sin antes haber tenido un primer contacto"
                 first_contact(ctx, fid, owner)
@@ -129,12 +132,12 @@ def _black_hole(ctx, fid: str, ships: list[str]) -> None:
     aparecerá en un lugar del espacio aleatorio.\""""
     cfg, g = ctx.settings["hazards"], ctx.model.grid
     for sid in ships:
-        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid))
+        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid), audience=own(fid))
         if r.total <= int(cfg["black_hole_destroys"]):
             ctx.emit("ship.lost_in_black_hole", private(fid), rolls=(r,), faction=fid, ship=sid)
             continue
-        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", ctx.t("sector.why.black_hole_col", ship=sid))
-        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", ctx.t("sector.why.black_hole_row", ship=sid))
+        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", ctx.t("sector.why.black_hole_col", ship=sid), audience=own(fid))
+        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", ctx.t("sector.why.black_hole_row", ship=sid), audience=own(fid))
         to = g.name(col.total - 1, row.total - 1)
         ctx.emit("ship.displaced", private(fid), rolls=(r, col, row), faction=fid, ships=[sid], to=to)
 
@@ -147,7 +150,8 @@ def _nebulae(ctx) -> None:
             ship = m.factions[fid]["ships"][sid]
             if m.terrain(ship["sector"]) != "nebula":
                 continue
-            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], ctx.t("sector.why.nebula", ship=sid, sector=ship["sector"]))
+            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], ctx.t("sector.why.nebula", ship=sid, sector=ship["sector"]),
+                               audience=own(fid))
             if r.total <= int(cfg["nebula_destroys"]):
                 ctx.emit("ship.lost_in_nebula", private(fid), rolls=(r,), faction=fid, ship=sid,
                          sector=ship["sector"])
@@ -169,10 +173,62 @@ def _recloak(ctx) -> None:
 
 # -- interception -----------------------------------------------------------------------------
 
+def _sees_ship(m, fid: str, owner: str, ship_id: str) -> bool:
+    """Does `fid` see that foreign ship now: inside its sensors' coverage and not cloaked
+    (or cloaked but identified by its sensors)."""
+    ship = m.factions[owner]["ships"][ship_id]
+    if m.is_cloaked(ship) and ship_id not in m.identified.get(fid, set()):
+        return False
+    seen, _ = coverage(m, fid)
+    return ship["sector"] in seen
+
+
+def _prey_sees(m, owner: str, prey: dict, fid: str, ships: list[str]) -> bool:
+    """Does the chased ship see any of its chasers ("Si solo una de ellas ve a la otra"):
+    one not cloaked (or identified by the prey's empire) inside the prey's own sensor
+    range (its speed)."""
+    f, identified = m.factions[fid], m.identified.get(owner, set())
+    reach = m.ship_speed(prey)
+    return any((not m.is_cloaked(f["ships"][s]) or s in identified)
+               and m.grid.distance(prey["sector"], f["ships"][s]["sector"]) <= reach for s in ships)
+
+
+def _intercept_target(ctx, order, fid: str):
+    """(owner, ship) of a target the faction sees, or None once rejected. A ship it cannot
+    see gets the same words as a ship that does not exist."""
+    m = ctx.model
+    target = str(order.get("target", ""))
+    owner = m.owner_of_ship(target)
+    if owner is None or owner == fid or target not in m.active_ships(owner) \
+            or not _sees_ship(m, fid, owner, target):
+        reject(ctx, order, "sector.reject.no_target", target=target)
+        return None
+    if m.relation(fid, owner) in ("peace", "alliance"):
+        reject(ctx, order, "sector.reject.treaty", other=owner)
+        return None
+    return owner, m.factions[owner]["ships"][target]
+
+
+def _intercept_rolls(ctx, order, fid: str, ships: list[str], label, owner: str, tship: dict):
+    """"1D6 + ENERGÍA VS 1D6 + ENERGÍA": each side's die on its own stream."""
+    m, cfg = ctx.model, ctx.settings
+    f, die = m.factions[fid], cfg["movement"]["intercept_die"]
+    fleet_bonus = int(cfg["movement"]["fleet_bonus"]) if order.get("fleet") else 0
+    best = max(int(f["ships"][s].get("energia", 0)) for s in ships)
+    mine = tech_mod(best, cfg) + fleet_bonus
+    theirs = tech_mod(int(tship.get("energia", 0)), cfg)
+    target = str(order.get("target", ""))
+    a = ctx.dice.roll(f"intercept/{fid}/o{order.number}", f"{die}{mine:+d}",
+                      ctx.t("sector.why.intercept", unit=label), audience=own(fid))
+    d = ctx.dice.roll(f"intercept/{fid}/o{order.number}/vs", f"{die}{theirs:+d}",
+                      ctx.t("sector.why.evade", unit=target), audience=own(owner))
+    return (a, d), a.total > d.total  # the chased ship gets away on a tie
+
+
 def _intercept(ctx, order) -> None:
     """"Si ambas se ven y al menos una está a distancia, se harán tiradas de oposición:
     1D6 + ENERGÍA VS 1D6 + ENERGÍA ... Si solo una de ellas ve a la otra, la interceptación será automática.\""""
-    m, fid, cfg = ctx.model, order.faction, ctx.settings
+    m, fid = ctx.model, order.faction
     ships, bad = movers(ctx, order)
     label = order.get("fleet") or order.get("ship")
     if bad:
@@ -180,39 +236,24 @@ def _intercept(ctx, order) -> None:
     f = m.factions[fid]
     if any(s in m.moved for s in ships):
         return reject(ctx, order, "sector.reject.already_moved", ship=label)
+    found = _intercept_target(ctx, order, fid)
+    if found is None:
+        return None
+    owner, tship = found
     target = str(order.get("target", ""))
-    owner = m.owner_of_ship(target)
-    if owner is None or owner == fid or target not in m.active_ships(owner):
-        return reject(ctx, order, "sector.reject.no_target", target=target)
-    tship = m.factions[owner]["ships"][target]
-    if m.is_cloaked(tship) and target not in m.identified.get(fid, set()):
-        return reject(ctx, order, "sector.reject.no_target", target=target)
-    if m.relation(fid, owner) in ("peace", "alliance"):
-        return reject(ctx, order, "sector.reject.treaty", other=owner)
     start = f["ships"][ships[0]]["sector"]
     reach = min(m.ship_speed(f["ships"][s]) for s in ships)
     if m.grid.distance(start, tship["sector"]) > reach:
         return reject(ctx, order, "sector.reject.out_of_reach", target=target)
-    rolls = ()
-    interceptor_cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
-    if interceptor_cloaked:
-        caught = True
-    else:
-        fleet_bonus = int(cfg["movement"]["fleet_bonus"]) if order.get("fleet") else 0
-        best = max(int(f["ships"][s].get("energia", 0)) for s in ships)
-        mine = tech_mod(best, cfg) + fleet_bonus
-        theirs = tech_mod(int(tship.get("energia", 0)), cfg)
-        a = ctx.dice.roll(f"intercept/{fid}/o{order.number}", f"{cfg['movement']['intercept_die']}{mine:+d}",
-                          ctx.t("sector.why.intercept", unit=label))
-        d = ctx.dice.roll(f"intercept/{fid}/o{order.number}/vs", f"{cfg['movement']['intercept_die']}{theirs:+d}",
-                          ctx.t("sector.why.evade", unit=target))
-        rolls = (a, d)
-        caught = a.total > d.total  # the chased ship gets away on a tie
+    rolls, caught = (), True
+    if _prey_sees(m, owner, tship, fid, ships):
+        rolls, caught = _intercept_rolls(ctx, order, fid, ships, label, owner, tship)
     if not caught:
         ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=label,
                  target=target, owner=owner)
         return apply(ctx, order, "sector.applied.intercept_failed", target=target)
-    ctx.emit("intercept.caught", private(fid, owner), rolls=rolls, faction=fid, ships=ships,
+    kind = "intercept.caught" if rolls else "intercept.unseen"
+    ctx.emit(kind, private(fid, owner), rolls=rolls, faction=fid, ships=ships,
              to=tship["sector"], target=target, owner=owner, ship=label)
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
@@ -252,10 +293,12 @@ def movement(ctx) -> None:
     handle_orders(ctx, {"disband_fleet": _disband_fleet})
     handle_orders(ctx, {"form_fleet": _form_fleet})
     _recloak(ctx)
+    m = ctx.model
+    m.start_relations = {k: v.get("status", "none") for k, v in m.world["relations"].items()}
     handle_orders(ctx, {"move": _move})
     _nebulae(ctx)
     detect_cloaks(ctx)
-    handle_orders(ctx, {"intercept": _intercept})
+    handle_orders_drawn(ctx, {"intercept": _intercept}, "intercept")
     _claim_territory(ctx)
     _resupply(ctx)
     survey(ctx)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import ordered_ships, apply, fname, handle_orders, private, reject, ship_at_system
+from .common import apply, fname, gm_only, handle_orders, handle_orders_drawn, ordered_ships, own, private, reject, ship_at_system
 from .territory import claim_around
 
 
@@ -27,6 +27,23 @@ def _colonize(ctx, order) -> None:
     apply(ctx, order, "sector.applied.colonising", system=s["name"], ready=ready)
 
 
+def _race(ctx, sysid: str, s: dict, tied: list[str]) -> str:
+    """The winner among colonies due together: a 1d20 each (on its own stream, shown to
+    every racer), and a drawn order among those tied again (never the alphabet)."""
+    scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20",
+                               ctx.t("sector.why.colony_race", system=s["name"], faction=fname(ctx, f)),
+                               audience=own(f)) for f in tied}
+    top = max(r.total for r in scores.values())
+    best = [f for f in tied if scores[f].total == top]
+    rolls = tuple(scores[f] for f in tied)
+    if len(best) > 1:
+        best, drawn = ctx.dice.shuffle(f"colony/{sysid}/draw", best,
+                                       ctx.t("sector.why.colony_draw", system=s["name"]), audience=gm_only())
+        rolls += tuple(drawn)
+    ctx.emit("colony.race", private(*tied), rolls=rolls, system=sysid, name=s["name"], winner=best[0])
+    return best[0]
+
+
 def _progress(ctx) -> None:
     """"Si la nave de otro jugador llega al planeta, podrá intentar establecer otra colonia y
     si es más rápido, el planeta será suyo": the first to finish wins; a tie is rolled off."""
@@ -39,19 +56,11 @@ def _progress(ctx) -> None:
             continue
         best = min((int(entries[f]["ready"]), int(entries[f]["started"])) for f in due)
         tied = [f for f in due if (int(entries[f]["ready"]), int(entries[f]["started"])) == best]
-        rolls = ()
-        if len(tied) > 1:
-            scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20", ctx.t("sector.why.colony_race", system=s["name"], faction=fname(ctx, f)))
-                      for f in tied}
-            rolls = tuple(scores[f] for f in tied)
-            top = max(r.total for r in scores.values())
-            tied = [f for f in tied if scores[f].total == top][:1]  # a tie again: alphabetical
-        winner = tied[0]
-        losers = sorted(f for f in entries if f != winner)
-        for f in losers:
-            ctx.emit("colony.lost", private(f, winner), rolls=rolls, faction=f, system=sysid,
-                     name=s["name"], winner=winner)
-        ctx.emit("colony.founded", private(winner), rolls=rolls, faction=winner, system=sysid, name=s["name"])
+        winner = _race(ctx, sysid, s, tied) if len(tied) > 1 else tied[0]
+        for f in sorted(f for f in entries if f != winner):
+            ctx.emit("colony.lost_race" if f in tied else "colony.lost", private(f, winner), faction=f,
+                     system=sysid, name=s["name"], winner=winner)
+        ctx.emit("colony.founded", private(winner), faction=winner, system=sysid, name=s["name"])
         claim_around(ctx, winner, s["sector"])
 
 
@@ -92,8 +101,11 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
         def_mod += int(a["defenses_bonus"])
     if defender and m.is_fleet(defender, def_ships):
         def_mod += int(cfg["movement"]["fleet_bonus"])
-    ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}", ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)))
-    rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}", ctx.t("sector.why.assault_defence", system=s["name"]))
+    # each side on its own stream (natives' dice are the attacker's roll-off)
+    ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
+                       ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)), audience=own(fid))
+    rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}",
+                       ctx.t("sector.why.assault_defence", system=s["name"]), audience=own(defender or fid))
     margin = ra.total - rd.total
     result = assault_result(margin, cfg)
     who = [fid] + ([defender] if defender else [])
@@ -121,7 +133,8 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
         pick = ships[0]
         rolls = ()
         if len(ships) > 1:
-            r = ctx.dice.roll(f"{key}/{fid}/lost", f"1d{len(ships)}", ctx.t("sector.why.assault_lost", system=s["name"]))
+            r = ctx.dice.roll(f"{key}/{fid}/lost", f"1d{len(ships)}", ctx.t("sector.why.assault_lost", system=s["name"]),
+                              audience=own(fid))
             pick, rolls = ships[r.total - 1], (r,)
         ctx.emit("assault.ship_destroyed", aud, rolls=rolls, faction=fid, ship=pick, name=s["name"])
 
@@ -181,7 +194,8 @@ def _retreat(ctx, order) -> None:
 def assault(ctx) -> None:
     m = ctx.model
     handle_orders(ctx, {"retreat": _retreat})
-    handle_orders(ctx, {"assault": _assault})
+    # two empires landing on one world the same turn: the first to land is drawn, not named
+    handle_orders_drawn(ctx, {"assault": _assault}, "assault")
     # sieges from earlier turns go on by themselves ("El asalto continúa durante el siguiente turno")
     for sysid in sorted(m.systems()):
         s = m.systems()[sysid]

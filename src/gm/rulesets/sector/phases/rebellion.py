@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import apply, fname, handle_orders, private, reject
+from .common import apply, fname, handle_orders, own, private, reject
 from .territory import release_around
 
 
@@ -19,7 +19,7 @@ def _incite(ctx, order) -> None:
         return reject(ctx, order, "sector.reject.npc_cannot")
     mod = m.trait(fid, "espionaje")
     roll = ctx.dice.roll(f"incite/{fid}/o{order.number}", f"{r['incite_die']}{mod:+d}",
-                         ctx.t("sector.why.incite", system=s["name"]))
+                         ctx.t("sector.why.incite", system=s["name"]), audience=own(fid))
     if roll.total > int(r["incite_over"]):
         ctx.emit("incite.succeeded", private(fid), faction=fid, system=sysid, name=s["name"])
         return apply(ctx, order, "sector.applied.incited", rolls=(roll,), system=s["name"])
@@ -46,7 +46,7 @@ def rebellions(ctx) -> None:
         score = int((s.get("rebellion") or {}).get("score", 0))
         if "rebellion" not in s:
             start = ctx.dice.roll(f"rebellion/{sysid}/start", f"{r['start_die']}{rebel_mod:+d}",
-                                  ctx.t("sector.why.rebellion_start", system=s["name"]))
+                                  ctx.t("sector.why.rebellion_start", system=s["name"]), audience=own(owner))
             if start.total < int(r["start_on"]):
                 ctx.emit("rebellion.quiet", private(owner), rolls=(start,), faction=owner, system=sysid,
                          name=s["name"])
@@ -57,8 +57,10 @@ def rebellions(ctx) -> None:
                      name=s["name"], score=0)
         ships = len(m.ships_at(owner, s["sector"]))
         occ_mod = m.trait(owner, "agresividad") + int(r["ship_bonus"]) * ships
-        rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}", ctx.t("sector.why.rebels", system=s["name"]))
-        ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}", ctx.t("sector.why.occupier", system=s["name"], faction=fname(ctx, owner)))
+        rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}", ctx.t("sector.why.rebels", system=s["name"]),
+                            audience=own(owner))
+        ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}", ctx.t("sector.why.occupier", system=s["name"], faction=fname(ctx, owner)),
+                            audience=own(owner))
         score += rr.total - ro.total
         win = int(r["win_margin"])
         if score >= win:

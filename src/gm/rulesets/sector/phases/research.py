@@ -4,7 +4,7 @@ Si se termina con éxito, SE GASTA LA OTRA MITAD ... con un -1 en la dificultad"
 from __future__ import annotations
 
 from ..rules import TECHS, half_up, parallel_research, research_step
-from .common import apply, money, private, reject
+from .common import apply, money, own, private, reject
 
 
 def research(ctx) -> None:
@@ -47,7 +47,8 @@ def research(ctx) -> None:
         money(ctx, fid, "research.paid", -first, tech=tech, part="first")
         mod = m.trait(fid, "investigacion")
         r = ctx.dice.roll(f"research/{fid}/{tech}", f"{rs['die']}{mod:+d}",
-                          ctx.t("sector.why.research", tech=ctx.t(f"sector.tech.{tech}"), level=level, next=level + 1, difficulty=diff))
+                          ctx.t("sector.why.research", tech=ctx.t(f"sector.tech.{tech}"), level=level, next=level + 1, difficulty=diff),
+                          audience=own(fid))
         if r.total >= diff:
             money(ctx, fid, "research.paid", -(cost - first), tech=tech, part="second")
             ctx.emit("research.succeeded", private(fid), faction=fid, tech=tech, level=level + 1)

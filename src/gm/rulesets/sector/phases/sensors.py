@@ -11,15 +11,23 @@ from __future__ import annotations
 from .common import fname, gm_only, private, public
 
 
-def coverage(m, fid: str, owned: dict[str, list[str]] | None = None) -> tuple[set[str], set[str]]:
+def coverage(m, fid: str, owned: dict[str, list[str]] | None = None,
+             cloaked: set[str] | None = None) -> tuple[set[str], set[str]]:
     """(sectors seen, sectors with a ship of the faction in them). `owned` (owner -> system
-    ids, from `systems_by_owner`) spares a scan of every system per faction."""
+    ids, from `systems_by_owner`) spares a scan of every system per faction. `cloaked`, if
+    given, collects the sectors seen only by cloaked ships (they see without being seen:
+    no first contact comes from them)."""
     g, cfg, f = m.grid, m.cfg, m.factions[fid]
     seen: set[str] = set()
     present: set[str] = set()
+    hidden: set[str] = set()
     for sid in m.active_ships(fid):
         ship = f["ships"][sid]
-        seen |= g.area(ship["sector"], m.ship_speed(ship))
+        area = g.area(ship["sector"], m.ship_speed(ship))
+        if cloaked is not None and m.is_cloaked(ship):
+            hidden |= area
+        else:
+            seen |= area
         present.add(ship["sector"])
     for stid in sorted(f["stations"]):
         seen |= g.area(f["stations"][stid]["sector"], int(cfg["map"]["station_sensor_range"]))
@@ -29,6 +37,9 @@ def coverage(m, fid: str, owned: dict[str, list[str]] | None = None) -> tuple[se
         sector = m.systems()[sysid]["sector"]
         seen |= g.area(sector, int(cfg["map"]["planet_sensor_range"]))
         present.add(sector)
+    if cloaked is not None:
+        cloaked |= hidden - seen
+        seen |= hidden
     return seen, present
 
 
@@ -94,7 +105,8 @@ def survey(ctx) -> None:
     owned = systems_by_owner(m)
     presence = presence_index(m, owned)
     for fid in m.faction_ids():
-        seen, present = coverage(m, fid, owned)
+        only_cloaked: set[str] = set()
+        seen, present = coverage(m, fid, owned, only_cloaked)
         known = m.factions[fid]["known"]
         changed = {}
         for sector in m.grid.sorted(seen):
@@ -107,7 +119,8 @@ def survey(ctx) -> None:
         if changed:
             new = [s for s in changed if s not in known]
             ctx.emit("map.surveyed", private(fid), faction=fid, sectors=changed, count=len(new))
-        _contacts(ctx, fid, seen, presence)
+        # "Cloaked ships ... do not trigger first contact": what only they see stays unmet
+        _contacts(ctx, fid, seen - only_cloaked, presence)
 
 
 def _contacts(ctx, fid: str, seen: set[str], presence: dict[str, set[str]]) -> None:
@@ -153,8 +166,10 @@ def detect_cloaks(ctx) -> None:
             for obs in sorted(observers.get(sector, ())):
                 if obs == owner:
                     continue
+                # "yo realizaré una tirada de 1D6 EN OCULTO": the GM's stream
                 r = ctx.dice.roll(f"cloak/{sid}/{obs}", cfg["detect_die"],
-                                  ctx.t("sector.why.cloak_detect", ship=sid, observer=fname(ctx, obs)))
+                                  ctx.t("sector.why.cloak_detect", ship=sid, observer=fname(ctx, obs)),
+                                  audience=gm_only())
                 result = ("identified" if r.total >= int(cfg["identify"]) else
                           "signal" if r.total >= int(cfg["signal"]) else "unseen")
                 ctx.emit("cloak.check", gm_only(), rolls=(r,), ship=sid, owner=owner,

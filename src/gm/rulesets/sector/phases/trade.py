@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, fname, handle_orders, money, private, reject, ship_at_system
+from .common import apply, fname, handle_orders, money, own, private, reject, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -37,18 +37,28 @@ def _trade(ctx, order) -> None:
     if any(r["system"] == sysid for r in m.factions[fid]["routes"].values()):
         return reject(ctx, order, "sector.reject.route_exists", system=s["name"])
     mine = m.trait(fid, "comercio")
-    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}", ctx.t("sector.why.trade", faction=fname(ctx, fid), system=s["name"]))
-    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}", ctx.t("sector.why.trade_answer", partner=label))
+    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}",
+                       ctx.t("sector.why.trade", faction=fname(ctx, fid), system=s["name"]), audience=own(fid))
+    # another empire (or race) answers on its own stream and alone sees its roll: its
+    # COMERCIO carries its advantages; natives' and one's own worlds' answer is the trader's
+    partner = s.get("owner") if s.get("owner") not in (None, fid) else None
+    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}",
+                       ctx.t("sector.why.trade_answer", partner=label), audience=own(partner or fid))
     margin = ra.total - rd.total
+    shown = (ra,) if partner else (ra, rd)
+    if partner:
+        ctx.emit("trade.accepted" if margin > 0 else "trade.refused", private(partner), rolls=(rd,),
+                 faction=partner, by=fid, name=s["name"])
     if margin <= 0:
-        return apply(ctx, order, "sector.applied.trade_failed", rolls=(ra, rd), system=s["name"], margin=margin)
+        return apply(ctx, order, "sector.applied.trade_failed", rolls=shown, system=s["name"], margin=margin)
     expr = str(t["route_income"])
     if t.get("route_income_plus_comercio"):
         expr = f"{expr}{mine:+d}"
-    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, ctx.t("sector.why.trade_income", system=s["name"]))
+    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, ctx.t("sector.why.trade_income", system=s["name"]),
+                       audience=own(fid))
     income = max(0, ri.total)
     route, nxt = m.new_id(fid, "r")
-    ctx.emit("route.opened", private(fid), rolls=(ra, rd, ri), faction=fid, ship=sid, system=sysid,
+    ctx.emit("route.opened", private(fid), rolls=shown + (ri,), faction=fid, ship=sid, system=sysid,
              name=s["name"], route=route, income=income, margin=margin, next_id=nxt)
     if t.get("one_off_gain"):
         money(ctx, fid, "trade.gain", margin, system=s["name"])

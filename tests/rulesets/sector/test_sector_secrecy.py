@@ -1,0 +1,205 @@
+"""Issue 13 for sector: what each empire is told, and fair simultaneous orders.
+
+Each test plants the situation a GM reported, with recorded dice, and reads the
+rendered reports (every file a player receives) or the events."""
+
+from gm.engine.events import Audience
+
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+
+FK = ("federacion", "klingon")
+
+
+def kinds(ctx, kind):
+    return [e for e in ctx.events if e.kind == kind]
+
+
+def outcome(ctx, fid, number=1):
+    return ctx.outcomes[(fid, number)]
+
+
+def player_files(files, fid):
+    """Every text file `fid` receives: its report, its map, the public report."""
+    return "\n".join(v for k, v in files.items()
+                     if k.startswith(("reports/" + fid + ".", "maps/" + fid, "report.", "maps/public")))
+
+
+def contact(s, a="federacion", b="klingon", status="contact"):
+    s.game["world"]["relations"]["+".join(sorted((a, b)))] = {"status": status, "since": 1}
+    return s
+
+
+# -- sabotage -----------------------------------------------------------------------------
+
+def _sabotage(detect: int):
+    s = small_game()   # no contact: nothing else would name the Klingons to the Federation
+    s.factions["federacion"]["tech"]["energia"] = 2
+    give_orders(s, {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion", "tech": "energia"}]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17], "spy/klingon/o1/detect": [detect],
+                  "spy/klingon/o1/federacion/recover": [4]})
+    return ctx, render_all(ctx)
+
+
+def test_a_sabotage_victim_is_not_told_the_saboteur_when_its_search_fails():
+    ctx, files = _sabotage(detect=17)
+    assert ctx.model.factions["federacion"]["tech"]["energia"] == 1
+    fed = "\n".join(v for k, v in files.items() if k.startswith(("reports/federacion.", "maps/federacion")))
+    assert "Klingon" not in fed and "klingon" not in fed
+    assert "sabotage." not in fed                       # no untranslated key
+    assert "Un sabotaje reduce tu ENERGÍA a nivel 1." in fed
+    assert "Sabotaje logrado" in files["reports/klingon.md"]
+
+
+def test_a_sabotage_victim_that_finds_the_spy_is_told_who():
+    ctx, files = _sabotage(detect=18)
+    assert "Detectada una operación de espionaje (sabotear) de Imperio Klingon" in files["reports/federacion.md"]
+
+
+# -- cloaked ships --------------------------------------------------------------------------
+
+def test_a_cloaked_ship_attacking_beside_a_visible_one_shows_itself():
+    s = contact(small_game())
+    k = s.factions["klingon"]["ships"]
+    k["kli-1"].update(sector="C3")                                   # cloaked
+    k["kli-2"].update(sector="C3", cloaked=False, last_attack=1)     # visible (it attacked last turn)
+    give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
+    ctx = run(s, {**quiet(*FK), "combat/klingon/o1/r1/klingon": [6, 6],
+                  "combat/klingon/o1/r1/federacion": [1, 1]})
+    assert [e.params["ship"] for e in kinds(ctx, "cloak.revealed")] == ["kli-1"]
+    assert ctx.model.factions["klingon"]["ships"]["kli-1"]["cloaked"] is False
+    begun = kinds(ctx, "battle.begun")[0]
+    assert begun.params["cloaked"] is False                          # no cloaked first strike: one was seen
+
+
+def test_a_cloaked_ships_sensors_make_no_first_contact():
+    s = small_game()
+    s.factions["klingon"]["ships"]["kli-1"]["sector"] = "E3"   # cloaked, two sectors from Tierra's territory
+    s.factions["klingon"]["ships"]["kli-1"]["propulsion"] = 1
+    s.factions["klingon"]["ships"]["kli-2"]["sector"] = "H3"
+    ctx = run(s, quiet(*FK))
+    assert not kinds(ctx, "contact.first")
+    assert "PRIMER CONTACTO" not in render_all(ctx)["report.md"]
+    # the same ship uncloaked does make it
+    s.factions["klingon"]["ships"]["kli-1"].update(cloak=False, cloaked=False)
+    ctx = run(s, quiet(*FK))
+    assert kinds(ctx, "contact.first")
+
+
+# -- interception rejections ---------------------------------------------------------------
+
+def test_an_unseen_ship_and_a_missing_one_get_the_same_answer_word_for_word():
+    s = contact(small_game(size=20))
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="T20", cloaked=False)   # far beyond sight
+    s.factions["klingon"]["ships"]["kli-2"].update(sector="D3")                   # cloaked, in reach
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"},
+                                   {"type": "intercept", "ship": "fed-2", "target": "kli-2"},
+                                   {"type": "intercept", "ship": "fed-2", "target": "kli-9"}]})
+    ctx = run(s, {**quiet(*FK), "cloak/kli-2/federacion": [1]})
+    assert {outcome(ctx, "federacion", n).key for n in (1, 2, 3)} == {"sector.reject.no_target"}
+    text = render_all(ctx)["reports/federacion.md"]
+    for sid in ("kli-1", "kli-2", "kli-9"):
+        assert f"no hay objetivo visible {sid}" in text
+    assert "fuera de alcance" not in text
+
+
+def test_validation_does_not_tell_which_foreign_ships_exist():
+    from gm.rulesets.sector import tables
+    from gm.rulesets.sector.checks import check
+
+    s = give_orders(small_game(), {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-9"},
+                                                  {"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    problems = [p for p in check(s, tables.settings({})) if "target" in p.path]
+    assert problems == []
+
+
+# -- treaties and diplomacy ------------------------------------------------------------------
+
+def test_treaty_break_dice_are_each_partys_own_and_the_break_is_news_without_dice():
+    s = contact(small_game(), status="peace")
+    s.factions["klingon"]["advantages"] = {"kli-v1": {"name": "Fervor guerrero", "since": 1, "roll": 3,
+                                                      "mods": {"agresividad": 2}}}
+    dice = {**quiet(*FK), "treaty/federacion+klingon/federacion": [5], "treaty/federacion+klingon/klingon": [15]}
+    ctx = run(s, dice)
+    broken = kinds(ctx, "treaty.broken")
+    assert broken and broken[0].audience.is_public and not broken[0].rolls
+    assert broken[0].params["by"] == "klingon"                        # 15 + 2 + 2 = 19
+    files = render_all(ctx)
+    assert "+4" not in files["report.md"] and "1d20" not in files["report.md"]
+    assert "+4" not in files["reports/federacion.md"]                 # the Klingon modifier with its advantage
+    assert "1d20 (15) + 4 = 19" in files["reports/klingon.md"]
+    for e in kinds(ctx, "treaty.roll"):
+        assert e.audience == Audience.private(e.params["faction"])
+
+
+def test_both_parties_breaking_a_treaty_break_it_together():
+    s = contact(small_game(), status="alliance")
+    dice = {**quiet(*FK), "treaty/federacion+klingon/federacion": [20], "treaty/federacion+klingon/klingon": [20]}
+    ctx = run(s, dice)
+    assert kinds(ctx, "treaty.broken_both") and not kinds(ctx, "treaty.broken")
+    assert "lo rompen los dos" in render_all(ctx)["report.md"]
+
+
+def test_a_diplomacy_answer_is_shown_only_to_the_empire_that_answers():
+    s = contact(small_game())
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "G3"        # Klingon territory
+    s.factions["klingon"]["advantages"] = {"kli-v1": {"name": "x", "since": 1, "roll": 3,
+                                                      "mods": {"agresividad": 3}}}
+    give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "peace", "target": "klingon"}]})
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [6], "diplomacy/federacion/o1/vs": [1],
+                  "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]})
+    files = render_all(ctx)
+    assert "1d6 (1) + 5 = 6" in files["reports/klingon.md"]
+    assert "+ 5" not in files["reports/federacion.md"] and "+ 5" not in files["report.md"]
+    assert not any(e.rolls for e in ctx.events_for(None))
+
+
+def test_war_on_an_unmet_race_and_on_no_race_read_the_same():
+    s = small_game(npc="ferengi")
+    give_orders(s, {"federacion": [{"type": "declare_war", "target": "ferengi"},
+                                   {"type": "declare_war", "target": "borg"}]})
+    ctx = run(s, quiet(*FK))
+    a, b = outcome(ctx, "federacion", 1), outcome(ctx, "federacion", 2)
+    assert a.key == b.key == "sector.reject.no_contact"
+    text = render_all(ctx)["reports/federacion.md"]
+    assert "aún no hay primer contacto con ferengi" in text and "Ferengi" not in text
+
+
+# -- simultaneous orders -------------------------------------------------------------------
+
+def _mutual_attack(draw: int):
+    s = small_game(empires=("federacion", "cardasiano"))
+    contact(s, "cardasiano", "federacion", "war")
+    s.factions["cardasiano"]["ships"]["car-1"]["sector"] = "C3"
+    s.factions["federacion"]["ships"]["fed-2"]["sector"] = "B2"
+    give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1"], "target": "cardasiano"}],
+                    "cardasiano": [{"type": "attack", "ships": ["car-1"], "target": "federacion"}]})
+    # whoever strikes first wins its battle (6 against 1) and the other attack finds no ship
+    dice = {**quiet("federacion", "cardasiano"), "draw/attack/1": [draw],
+            "combat/federacion/o1/r1/federacion": [6], "combat/federacion/o1/r1/cardasiano": [1],
+            "combat/cardasiano/o1/r1/cardasiano": [6], "combat/cardasiano/o1/r1/federacion": [1]}
+    return run(s, dice)
+
+
+def test_mutual_attacks_go_in_a_drawn_order_not_alphabetical():
+    ctx = _mutual_attack(draw=2)      # sorted input (cardasiano, federacion): die 2 draws the Federation
+    assert outcome(ctx, "federacion").key == "sector.applied.attacked"
+    assert outcome(ctx, "cardasiano").key == "sector.reject.unknown_ship"   # its ship is gone
+    assert "car-1" not in ctx.model.factions["cardasiano"]["ships"]
+    drawn = kinds(ctx, "draw.order")
+    assert drawn and drawn[0].audience == Audience.gm() and drawn[0].rolls
+    ctx = _mutual_attack(draw=1)
+    assert outcome(ctx, "cardasiano").key == "sector.applied.attacked"
+    assert outcome(ctx, "federacion").key == "sector.reject.unknown_ship"
+
+
+def test_a_colony_race_tied_twice_is_drawn_and_the_loser_is_told_it_lost_on_the_dice():
+    systems = {"ris": {"name": "Risa", "sector": "E3", "kind": "uninhabited", "dilitio": 6, "colonizing": {
+        "federacion": {"started": 1, "ready": 2}, "klingon": {"started": 1, "ready": 2}}}}
+    for draw, winner in ((1, "federacion"), (2, "klingon")):
+        ctx = run(small_game(systems=systems), {**quiet(*FK), "colony/ris/federacion": [9],
+                                                "colony/ris/klingon": [9], "colony/ris/draw/1": [draw]})
+        assert ctx.model.systems()["ris"]["owner"] == winner
+        loser = "klingon" if winner == "federacion" else "federacion"
+        assert kinds(ctx, "colony.lost_race")[0].params["faction"] == loser
+        text = render_all(ctx)[f"reports/{loser}.md"]
+        assert "gana la carrera a los dados" in text and "terminó antes" not in text
