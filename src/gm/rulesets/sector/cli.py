@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gm.engine.events import Audience
 from gm.errors import UsageProblem
 from gm.rulesets.base import side_int
 
@@ -43,6 +44,19 @@ def parse(sides: list[dict], cfg: dict, keys: dict) -> tuple[cb.Side, cb.Side, b
     return out[0], out[1], nebula
 
 
+def _lines(rolled, scored, ex: cb.Exchange) -> list[str]:
+    """The roll lines, die by die as the rule compares them: each kept die with its
+    modifier ("6+1=7"), then each pair, highest against highest, and who wins it."""
+    out = []
+    for label, r, sc in (("attacker", rolled[0], scored[0]), ("defender", rolled[1], scored[1])):
+        dice = ", ".join(cb.die_text(f, m) for _t, f, m, _o in sc)
+        out.append(f"{label}: {r.expr} ({', '.join(map(str, r.faces))}) -> {dice}")
+    for n, (a, d, w) in enumerate(ex.pairs, start=1):
+        out.append(f"pair {n}: {a} {'>' if w == 'attacker' else '<='} {d}, {w} wins"
+                   + (" (ties go to the defender)" if a == d else ""))
+    return out
+
+
 def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     att, dfn, nebula = parse(sides, cfg, keys)
     pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=True)
@@ -52,15 +66,14 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     for label, p in (("attacker", pa), ("defender", pd)):
         n = p.count + p.extra
         expr = f"{n}d6kh{p.count}" if p.extra else f"{n}d6"
-        rolled.append(dice.roll(label, expr, f"{label}: {p.count} combat dice"))
-    ta = cb.totals(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
-    td = cb.totals(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
-    ex = cb.compare(ta, td)
-    for _side, tot, losses, r, p in ((att, ta, ex.attacker_losses, rolled[0], pa),
-                                    (dfn, td, ex.defender_losses, rolled[1], pd)):
-        result.append({"total": sum(t for t, _ in tot), "damage": len(losses),
-                       "dice": list(r.faces), "kept": [t for t, _ in tot], "modifiers": p.mods})
-    return {"sides": result,
+        rolled.append(dice.roll(label, expr, f"{label}: {p.count} combat dice", audience=Audience.public()))
+    sa = cb.scored(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
+    sd = cb.scored(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
+    ex = cb.compare([(t, o) for t, _f, _m, o in sa], [(t, o) for t, _f, _m, o in sd])
+    for sc, losses, r, p in ((sa, ex.attacker_losses, rolled[0], pa), (sd, ex.defender_losses, rolled[1], pd)):
+        result.append({"total": sum(t for t, *_ in sc), "damage": len(losses), "dice": list(r.faces),
+                       "kept": [t for t, *_ in sc], "modifiers": [m for _t, _f, m, _o in sc]})
+    return {"sides": result, "rolls": _lines(rolled, (sa, sd), ex),
             "pairs": [{"attacker": a, "defender": d, "winner": w} for a, d, w in ex.pairs]}
 
 

@@ -1,0 +1,133 @@
+"""Issue 15 for sector: wrong results found by playing, each reproduced with recorded dice."""
+
+from gm import api
+
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+
+FK = ("federacion", "klingon")
+
+
+def kinds(ctx, kind):
+    return [e for e in ctx.events if e.kind == kind]
+
+
+def outcome(ctx, fid, number=1):
+    return ctx.outcomes[(fid, number)]
+
+
+def at_war(s):
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "war", "since": 1}
+    return s
+
+
+def test_an_identified_cloaked_ship_can_be_attacked():
+    s = at_war(small_game())
+    s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C3"          # cloaked, over Tierra
+    give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1", "fed-2"], "target": "klingon"}]})
+    ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6],
+                  "combat/federacion/o1/r1/federacion": [6, 6], "combat/federacion/o1/r1/klingon": [1]})
+    begun = kinds(ctx, "battle.begun")[0]
+    assert begun.params["def_units"] == ["kli-1"]
+    assert "kli-1" not in ctx.model.factions["klingon"]["ships"]
+    assert kinds(ctx, "battle.ended")[0].params["def_left"] == 0
+
+
+def test_an_unidentified_cloaked_ship_cannot_be_attacked():
+    s = at_war(small_game())
+    s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C3"
+    give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1"], "target": "klingon"}]})
+    ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [4]})
+    assert outcome(ctx, "federacion").key == "sector.reject.no_target"
+    assert not kinds(ctx, "battle.begun")
+
+
+def test_an_identified_cloaked_ship_can_be_intercepted_and_fought():
+    s = at_war(small_game())
+    s.factions["klingon"]["ships"]["kli-1"]["sector"] = "D3"          # cloaked
+    s.factions["federacion"]["ships"]["fed-2"]["sector"] = "D3"       # its sensors identify it
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6],
+                  "intercept/federacion/o1": [6], "intercept/federacion/o1/vs": [1],
+                  "combat/federacion/intercept-o1/r1/federacion": [6], "combat/federacion/intercept-o1/r1/klingon": [1]})
+    assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
+    assert kinds(ctx, "battle.begun")[0].params["def_units"] == ["kli-1"]
+    assert "kli-1" not in ctx.model.factions["klingon"]["ships"]
+
+
+def test_interception_is_automatic_when_the_prey_cannot_see_the_hunter():
+    """"Si solo una de ellas ve a la otra, la interceptación será automática": the hunter's
+    sensors (PROPULSIÓN 2: 4 sectors) reach a prey whose own sensors (1 sector) do not."""
+    s = at_war(small_game())
+    fed = s.factions["federacion"]["ships"]["fed-1"]
+    fed["propulsion"] = 2
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="C6", cloak=False, cloaked=False)
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    ctx = run(s, {**quiet(*FK), "combat/federacion/intercept-o1/r1/federacion": [6],
+                  "combat/federacion/intercept-o1/r1/klingon": [1]})
+    assert kinds(ctx, "intercept.unseen") and not kinds(ctx, "intercept.caught")
+    assert not [r for r in ctx.dice.log if r.key.startswith("t02/intercept/")]
+    assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
+    # within the prey's sensors: the opposed ENERGÍA roll
+    s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C4"
+    ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": [2], "intercept/federacion/o1/vs": [5]})
+    assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
+
+
+def test_a_ship_ordered_at_a_shipyard_the_enemy_took_is_lost():
+    systems = {"vul": {"name": "Vulcano", "sector": "E5", "kind": "inhabited", "dilitio": 8,
+                       "owner": "klingon", "status": "conquered", "shipyard": True}}
+    s = small_game(systems=systems)
+    s.factions["federacion"]["builds"] = {"fed-b3": {"kind": "ship", "ready": 2, "at": "vul", "sector": "E5",
+                                                     "armamento": 0, "propulsion": 0, "energia": 0,
+                                                     "construccion": 0}}
+    ctx = run(s, quiet(*FK))
+    assert kinds(ctx, "build.cancelled")
+    assert not [x for x in ctx.model.factions["federacion"]["ships"].values() if x["sector"] == "E5"]
+    assert "fed-b3" not in ctx.model.factions["federacion"]["builds"]
+    assert "ya no controlas el lugar" in render_all(ctx)["reports/federacion.md"]
+
+
+def test_a_ship_at_a_shipyard_still_held_is_finished():
+    systems = {"vul": {"name": "Vulcano", "sector": "E5", "kind": "inhabited", "dilitio": 8,
+                       "owner": "federacion", "status": "annexed", "shipyard": True}}
+    s = small_game(systems=systems)
+    s.factions["federacion"]["builds"] = {"fed-b3": {"kind": "ship", "ready": 2, "at": "vul", "sector": "E5"}}
+    ctx = run(s, quiet(*FK))
+    assert [x for x in ctx.model.factions["federacion"]["ships"].values() if x["sector"] == "E5"]
+
+
+def test_energia_lowers_ship_upkeep():
+    """"Cada NAVE cuesta 1 CRISTAL POR TURNO+ENE (mínimo 1)" with "el gasto de cristales es
+    menor": a ship of ENERGÍA 1 pays its crystal every second turn."""
+    s = small_game(turn=3)
+    s.factions["federacion"]["ships"]["fed-1"]["energia"] = 1
+    ctx = run(s, quiet(*FK))
+    assert ctx.model.factions["federacion"]["dilitio"] == 50 + 10 - 1
+    s = small_game(turn=4)
+    s.factions["federacion"]["ships"]["fed-1"]["energia"] = 1
+    ctx = run(s, quiet(*FK))
+    assert ctx.model.factions["federacion"]["dilitio"] == 50 + 10 - 2
+
+
+def test_battle_reports_show_the_dice_die_by_die():
+    s = at_war(small_game())
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "C3"
+    s.factions["klingon"]["tech"]["armamento"] = 1
+    s.factions["klingon"]["ships"]["kli-1"]["armamento"] = 1
+    give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
+    ctx = run(s, {**quiet(*FK), "combat/klingon/o1/r1/klingon": [5, 2, 4], "combat/klingon/o1/r1/federacion": [5, 1]})
+    # cloaked first strike: 3 dice, the lowest dropped; kli-1 (ARMAMENTO 1) takes the best die
+    assert kinds(ctx, "battle.exchange")[0].params["pairs"] == "5+1=6 > 5-1=4; 4-1=3 > 1-1=0"
+    text = render_all(ctx)["reports/federacion.md"].replace("\\>", ">")   # markdown escapes ">"
+    assert "dado a dado (atacante / defensor): 5+1=6 > 5-1=4; 4-1=3 > 1-1=0" in text
+
+
+def test_gm_roll_combat_shows_each_die_with_its_modifier():
+    # the document's example, ARMAMENTO 1 against 0: 4,2,6 against 6,1
+    data = api.roll_combat("sector", ["naves=3,armamento=1", "naves=2"], "4,2,6,6,1", "x", False)
+    assert data["rolls"][0].endswith("-> 6+1=7, 4+1=5, 2+1=3")
+    assert data["rolls"][1].endswith("-> 6-1=5, 1-1=0")
+    assert data["rolls"][2:] == ["pair 1: 7 > 5, attacker wins", "pair 2: 5 > 0, attacker wins"]
+    tie = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False)
+    assert tie["rolls"][2] == "pair 1: 3 <= 3, defender wins (ties go to the defender)"
