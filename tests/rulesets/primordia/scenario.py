@@ -81,3 +81,15 @@ def state_of(res, fid: str) -> dict:
     import tomllib
 
     return tomllib.loads(text(res, f"factions/{fid}.toml"))
+
+
+def write_state(root: Path, state) -> Path:
+    """A GameState (new_game) written as a turn directory with no orders."""
+    root.mkdir(parents=True, exist_ok=True)
+    game = dict(state.game, seed="primordia-idle-seed")
+    (root / "game.toml").write_text(tomli_w.dumps(game))
+    (root / "factions").mkdir(exist_ok=True)
+    for fid, f in state.factions.items():
+        (root / "factions" / f"{fid}.toml").write_text(tomli_w.dumps(f))
+    (root / "orders.toml").write_text(f"turn = {state.game['turn']}\n")
+    return root

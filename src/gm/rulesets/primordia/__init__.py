@@ -77,8 +77,10 @@ class Primordia(Ruleset):
     def _sides(self, sides):
         if len(sides) != 2:
             raise UsageProblem(f"found {len(sides)} --side, expected 2")
+        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
+        units = self.rules({}).units
         try:
-            return [combat_rules.side_from_keys(s, i) for i, s in enumerate(sides)]
+            return [combat_rules.side_from_keys(s, i, units, cfg) for i, s in enumerate(sides)]
         except combat_rules.CombatKeyError as exc:
             raise UsageProblem(str(exc)) from None
 
@@ -86,11 +88,13 @@ class Primordia(Ruleset):
         a, b = self._sides(sides)
         cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
         ex = combat_rules.exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), cfg)  # `gm roll`: nothing hidden
+        winner = ex.winner
         out = []
         for i, s in enumerate((a, b)):
+            result = "draw" if winner is None else ("wins" if winner == i else "loses")  # the text table's verdict
             out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],
-                        "iniciativa": None if ex.initiative is None else ex.initiative[i], "damage": ex.damage[i]})
-        winner = ex.winner
+                        "iniciativa": None if ex.initiative is None else ex.initiative[i], "damage": ex.damage[i],
+                        "result": result, "first": "-" if ex.first is None else ("yes" if ex.first == i else "no")})
         return {"sides": out, "winner": None if winner is None else ex.sides[winner].name,
                 "first": None if ex.first is None else ex.sides[ex.first].name}
 

@@ -17,7 +17,8 @@ def _m(ctx):
 
 
 @applier("pool.changed", "narration.bonus", "resources.collected", "research.paid", "project.paid",
-         "upkeep.paid", "conversion.done", "poder.collected", "spell.paid", "sack.delivered", "sack.lost", "road.paid", "loot.taken")
+         "upkeep.paid", "conversion.done", "poder.collected", "spell.paid", "sack.delivered", "sack.lost", "road.paid", "loot.taken",
+         "fishing.catch")
 def pool_changed(ctx, e):
     pool = _m(ctx).pool(e.params["faction"])
     for res, n in e.params.get("delta", {}).items():
@@ -53,10 +54,13 @@ def unit_created(ctx, e):
     _m(ctx).units(p["faction"])[p["unit"]] = unit
 
 
-@applier("unit.removed", "unit.killed", "unit.disbanded", "hero.expired", "hero.cursed", "unit.deserted", "spy.caught")
+@applier("unit.removed", "unit.killed", "unit.disbanded", "hero.expired", "hero.cursed", "unit.deserted", "spy.caught",
+         "unit.lost_at_sea")
 def unit_removed(ctx, e):
-    m = _m(ctx)
-    fid, uid = e.params["faction"], e.params["unit"]
+    _remove_unit(_m(ctx), e.params["faction"], e.params["unit"])
+
+
+def _remove_unit(m, fid: str, uid: str) -> None:
     unit = m.units(fid).pop(uid, None)
     if unit and unit.get("army"):
         army = m.armies(fid).get(unit["army"])
@@ -66,9 +70,9 @@ def unit_removed(ctx, e):
                 for rest in army["units"]:
                     m.units(fid)[rest].pop("army", None)
                 m.armies(fid).pop(unit["army"], None)
-    for other in m.units(fid).values():  # cargo of a sunk ship is lost with it
-        if other.get("aboard") == uid:
-            other.pop("aboard", None)
+    # cargo of a ship gone from play is lost with it (the phases narrate it: unit.lost_at_sea)
+    for cargo in [c for c, other in m.units(fid).items() if other.get("aboard") == uid]:
+        _remove_unit(m, fid, cargo)
 
 
 @applier("unit.captured")

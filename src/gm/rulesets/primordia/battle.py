@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
-from gm.rulesets.primordia.orders.common import has_special, resolve_group, take_action
+from gm.rulesets.primordia.orders.common import has_special, lose_cargo, resolve_group, take_action
 
 def cfg(ctx) -> CombatConfig:
     return CombatConfig.from_settings(ctx.settings)
@@ -174,6 +174,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
                 continue
             if unit["life"] <= 0:
                 other = [f for f in factions if f != r["faction"]]
+                lose_cargo(ctx, r["faction"], uid)
                 ctx.emit("unit.killed", aud, faction=r["faction"], unit=uid, type=unit["type"], hex=hex_label)
                 _loot_orphaned(ctx, r["faction"], other[0] if other else None, sides)
             elif r["result"] == "won" and "berserker" in unit:
@@ -337,6 +338,7 @@ def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
     if dmg:
         ctx.emit("unit.damaged", Audience.private(tf), faction=tf, damage={victim: dmg}, group=tgid)
         if m.units(tf)[victim]["life"] <= 0:
+            lose_cargo(ctx, tf, victim)
             ctx.emit("unit.killed", aud, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
     ctx.apply(order, "ok.ranged", target=victim, dealt=dmg)
 

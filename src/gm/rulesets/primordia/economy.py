@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.primordia.model import REBELS
+from gm.rulesets.primordia.orders.common import lose_cargo
 from gm.rulesets.primordia.rules import RESOURCES, structure_effects
 
 PUBLIC = Audience.public()
@@ -131,6 +132,21 @@ def settlements_phase(ctx):
         ctx.emit("settlement.quiet", Audience.gm(), items=quiet)
 
 
+def fishing_phase(ctx):
+    """A fishing canoe (special `fishing`) at sea brings home a catch every turn: the
+    hex's Comida, or the setting `fishing.food` when it is above 0 (not in the rules)."""
+    m = ctx.model
+    fixed = ctx.settings["fishing"]["food"]
+    for fid in m.faction_ids():
+        catch = 0
+        for uid in sorted(m.units(fid), key=_id_order):
+            u = m.units(fid)[uid]
+            if "fishing" in m.utype(fid, uid).get("specials", []) and m.tinfo(u["hex"]).get("sea"):
+                catch += fixed or m.tinfo(u["hex"]).get("yields", {}).get("comida", 0)
+        if catch:
+            ctx.emit("fishing.catch", private(fid), faction=fid, delta={"comida": catch}, amount=catch)
+
+
 def _finish_project(ctx, fid, sid, project):
     m = ctx.model
     s = m.settlements(fid)[sid]
@@ -156,7 +172,7 @@ def upkeep_phase(ctx):
     units gold cannot pay desert, newest first. Then terreno agotador, XP upgrades."""
     m = ctx.model
     for fid in m.faction_ids():
-        if m.factions[fid].get("rebels"):
+        if m.factions[fid].get("rebels") or not upkeep_due(ctx, fid):
             continue
         due = []
         for uid in sorted(m.units(fid), key=_id_order):
@@ -176,6 +192,9 @@ def upkeep_phase(ctx):
         if total:
             ctx.emit("upkeep.paid", private(fid), faction=fid, delta={"oro": -total}, amount=total)
         for uid in deserters:
+            if uid not in m.units(fid):
+                continue  # lost aboard a ship that deserted before it
+            lose_cargo(ctx, fid, uid)
             ctx.emit("unit.deserted", private(fid), faction=fid, unit=uid, type=m.units(fid)[uid]["type"])
     c = ctx.settings["combat"]
     dmg = ctx.settings["movement"]["exhausting_damage"]
@@ -188,6 +207,13 @@ def upkeep_phase(ctx):
             if ups < c["max_upgrades"] and u.get("xp", 0) >= (ups + 1) * c["xp_per_upgrade"]:
                 attr = m.utype(fid, uid)["upgrades"][ups]
                 ctx.emit("unit.upgraded", private(fid), faction=fid, unit=uid, attribute=attr)
+
+
+def upkeep_due(ctx, fid: str) -> bool:
+    """Upkeep is paid in Oro, and Oro is out of reach before Piedras brillantes ("Otorga el
+    acceso a los recursos Metal y Oro"): with `upkeep.needs_gold_access` (default) a race
+    pays upkeep only once it can collect Oro."""
+    return not ctx.settings["upkeep"]["needs_gold_access"] or ctx.model.effects(fid).resource_allowed("oro")
 
 
 def heroes_phase(ctx):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.primordia.economy import first_in_turn_order
-from gm.rulesets.primordia.orders.common import private
+from gm.rulesets.primordia.orders.common import lose_cargo, private
 
 def _paths(m, fid) -> set[str]:
     return {e["path"] for e in m.effects(fid).of("unlock_path")}
@@ -135,6 +135,7 @@ def _damage(ctx, fid, tf, uid, amount, hex_label):
     aud = Audience.private(tf) if m.hidden(tf, uid) else Audience.private(*sorted({fid, tf}))
     ctx.emit("spell.damage", aud, faction=tf, damage={uid: amount}, unit=uid, amount=amount)
     if m.units(tf)[uid]["life"] <= 0:
+        lose_cargo(ctx, tf, uid)
         ctx.emit("unit.killed", aud, faction=tf, unit=uid, type=m.units(tf)[uid]["type"], hex=hex_label)
 
 

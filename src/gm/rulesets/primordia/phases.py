@@ -51,6 +51,7 @@ PHASES = (
     Phase("sieges", economy.sieges_phase, "Siege status, loot delivered home."),
     Phase("construction_orders", _table(realm.BUILD), "Construir: one project per settlement."),
     Phase("settlements", economy.settlements_phase, "Income, construction, growth, projects done."),
+    Phase("fishing", economy.fishing_phase, "Fishing canoes at sea bring in their catch."),
     Phase("science", _table(realm.SCIENCE), "Investigar: one discovery per turn."),
     Phase("poder", magic.deposits_phase, "Poder deposits appear and are collected."),
     Phase("upkeep", economy.upkeep_phase, "Gold upkeep, terreno agotador, upgrades."),

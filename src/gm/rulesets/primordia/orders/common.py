@@ -88,3 +88,11 @@ def has_special(ctx, fid: str, gid: str, special: str) -> bool:
 def group_class_all(ctx, fid: str, gid: str, cls: str) -> bool:
     m = ctx.model
     return all(m.utype(fid, u)["class"] == cls for u in m.group_members(fid, gid))
+
+
+def lose_cargo(ctx, fid: str, ship: str) -> None:
+    """Call before a ship leaves play: the units aboard are at sea and are lost with it."""
+    m = ctx.model
+    for uid, u in sorted(m.units(fid).items()):
+        if u.get("aboard") == ship:
+            ctx.emit("unit.lost_at_sea", Audience.private(fid), faction=fid, unit=uid, ship=ship, type=u["type"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.primordia.orders.common import has_special, private, resolve_group, take_action
+from gm.rulesets.primordia.orders.common import has_special, lose_cargo, private, resolve_group, take_action
 
 
 # -- organisation ---------------------------------------------------------------------
@@ -49,6 +49,7 @@ def eliminar(ctx, order):
     if not members:
         return ctx.reject(order, "reject.unknown_unit", unit=uid)
     for member in members:
+        lose_cargo(ctx, fid, member)
         ctx.emit("unit.disbanded", private(fid), faction=fid, unit=member, type=m.units(fid)[member]["type"])
     ctx.apply(order, "ok.disbanded", unit=uid)
 

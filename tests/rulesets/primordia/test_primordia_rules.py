@@ -1,0 +1,141 @@
+"""Issue 15: results found wrong by playing primordia, each reproduced with forced dice."""
+
+from __future__ import annotations
+
+from gm.dice import DiceService
+from gm.engine.pipeline import resolve_files
+from gm.rulesets import get
+from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, unit
+
+# Sea in column A; C2 and C3 plain.
+FIGHT = {"t01/combat/{hex}/{fid}/{gid}/1/ataque": [6], "t01/combat/{hex}/{fid}/{gid}/1/defensa": [6],
+         "t01/combat/{hex}/{fid}/{gid}/2/ataque": [1], "t01/combat/{hex}/{fid}/{gid}/2/defensa": [1],
+         "t01/combat/{hex}/{fid}/{gid}/1/iniciativa": [6], "t01/combat/{hex}/{fid}/{gid}/2/iniciativa": [1]}
+
+
+def _dice(table, **names):
+    return {k.format(**names): v for k, v in table.items()}
+
+
+def _events(res, kind):
+    return [e for e in res.context.events if e.kind == kind]
+
+
+def test_a_unit_cannot_flee_into_the_sea(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "B2")})
+    orders = {"tuarian": [{"type": "huir", "unidad": "u1", "hacia": "A2"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian}, orders))
+    assert outcome(res, "tuarian", 1).key == "reject.impassable"
+
+
+def test_a_sunk_ship_takes_its_cargo_down(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2", life=1), "u2": unit("infanteria_ligera", "A2", aboard="u1")})
+    marm = faction("marmoreos", units={"u1": unit("nave_ligera", "A2")})
+    orders = {"marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
+    dice = _dice(FIGHT, hex="A2", fid="marmoreos", gid="u1")
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
+    assert [e.params["unit"] for e in _events(res, "unit.killed")] == ["u1"]
+    assert [e.params["unit"] for e in _events(res, "unit.lost_at_sea")] == ["u2"]
+    assert state_of(res, "tuarian").get("units", {}) == {}
+
+
+def test_an_entrenched_unit_cannot_flee_and_gives_no_flight_bonus(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2", entrenched=True)})
+    marm = faction("marmoreos", units={"u1": unit("infanteria_ligera", "C2")})
+    orders = {"tuarian": [{"type": "huir", "unidad": "u1", "hacia": "C3"}],
+              "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
+    dice = _dice(FIGHT, hex="C2", fid="marmoreos", gid="u1")
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
+    assert outcome(res, "tuarian", 1).key == "reject.flee_entrenched"
+    (ex,) = _events(res, "battle.exchange")
+    assert ex.params["a_attack"] == 3 + 6  # Ataque 3, die 6: no +2 for a flight never tried
+
+
+def test_a_flight_declared_before_entrenching_gives_no_bonus_either(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2")})
+    marm = faction("marmoreos", units={"u1": unit("infanteria_ligera", "C2")})
+    orders = {"tuarian": [{"type": "huir", "unidad": "u1", "hacia": "C3"}, {"type": "atrincherarse", "unidad": "u1"}],
+              "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
+    dice = _dice(FIGHT, hex="C2", fid="marmoreos", gid="u1")
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
+    assert outcome(res, "tuarian", 1).key == "reject.flee_entrenched"
+    assert _events(res, "battle.exchange")[0].params["a_attack"] == 9
+
+
+def test_a_ranged_attack_rolls_against_the_picked_victim_alone(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("lanzapiedras", "B2")})
+    marm = faction("marmoreos", units={f"u{i}": unit("infanteria_ligera", "C2", army="e1") for i in (1, 2, 3)},
+                   armies={"e1": {"units": ["u1", "u2", "u3"]}})
+    orders = {"tuarian": [{"type": "atacar_distancia", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "e1",
+                           "victima": "u2"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders))
+    (hit,) = _events(res, "ranged.hit")
+    defence = hit.rolls[1]
+    assert defence.expr == "1d6+4", defence.expr  # one infantería ligera's Defensa, not the army's 12
+    assert hit.params["victim"] == "u2"
+
+
+def test_heal_then_move_says_why_and_eliminar_takes_an_army(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2", life=5), "u2": unit("infanteria_ligera", "C3", army="e1"),
+                                        "u3": unit("infanteria_ligera", "C3", army="e1")},
+                      armies={"e1": {"units": ["u2", "u3"]}})
+    orders = {"tuarian": [{"type": "mover", "unidad": "u1", "ruta": ["D2"]}, {"type": "curacion", "unidad": "u1"},
+                          {"type": "eliminar", "unidad": "e1"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian}, orders))
+    assert outcome(res, "tuarian", 1).key == "reject.healing_stays"
+    assert outcome(res, "tuarian", 3).key == "ok.disbanded"
+    after = state_of(res, "tuarian")
+    assert sorted(after["units"]) == ["u1"] and not after.get("armies")
+
+
+def test_a_fishing_canoe_brings_in_its_catch(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("canoa_pesquera", "A2", life=5)})
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian}, {}))
+    (catch,) = _events(res, "fishing.catch")
+    assert catch.params["delta"] == {"comida": 3}  # Mar: 3 de Comida
+    assert state_of(res, "tuarian")["pool"]["comida"] == 50 + 3
+
+
+def test_sacking_is_not_razing(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Roca", "C2", population=10)}, units={})
+    orders = {"tuarian": [{"type": "saquear", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "s1"}]}
+    dice = _dice({k.replace("combat", "siege"): v for k, v in FIGHT.items()}, hex="C2", fid="tuarian", gid="u1")
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
+    assert not _events(res, "settlement.razed")
+    assert _events(res, "settlement.sacked")
+    assert "s1" in state_of(res, "marmoreos")["settlements"]
+    assert state_of(res, "tuarian")["loot"]
+
+
+def test_idle_races_of_a_new_game_do_not_collapse_in_ten_turns(tmp_path):
+    """Factions that give no orders for ten turns keep every unit (upkeep needs Oro access)."""
+    from gm.engine.output import write_turn
+    from tests.rulesets.primordia.scenario import write_state
+
+    state = get("primordia").new_game(4, "idle-seed")
+    start = {fid: sorted(f["units"]) for fid, f in state.factions.items()}
+    turn_dir = write_state(tmp_path / "turn-01", state)
+    for n in range(10):
+        res = resolve_files(turn_dir)
+        assert not any(e.kind == "unit.deserted" for e in res.context.events), n
+        turn_dir = tmp_path / f"turn-{n + 2:02d}"
+        write_turn(turn_dir, res.files)
+        (turn_dir / "orders.toml").write_text(f"turn = {n + 2}\n")
+    end = {fid: sorted(state_of(res, fid)["units"]) for fid in start}
+    assert end == start
+
+
+def _combat(sides, dice):
+    service = DiceService("x", prefix="combat/", forced=dice)
+    return get("primordia").combat(sides, service), service
+
+
+def test_gm_roll_combat_takes_lists_of_units_and_names_the_winner():
+    terales = {"nombre": "terales", "unidades": "caballeria_ligera+caballeria_pesada+infanteria_ligera*2", "movio": "1"}
+    tuarian = {"nombre": "tuarian", "unidades": "anticaballeria+infanteria_ligera*2+infanteria_proyectiles", "atrincherado": "1"}
+    data, service = _combat([terales, tuarian], [4, 3, 3, 5, 3, 4])
+    assert [s["result"] for s in data["sides"]] == ["wins", "loses"] and data["winner"] == "terales"
+    assert len(service.log) == 6  # different unit types: initiative is rolled
+    sides = get("primordia")._sides([terales, tuarian])
+    assert sides[0].charges == (1, 2) and sides[1].anticavalry == 1
