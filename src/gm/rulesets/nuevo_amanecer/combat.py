@@ -64,17 +64,24 @@ def side_total(side: Side, faces: dict[str, int], settings: dict) -> tuple[int, 
     return dice_total + side.tech_bonus, parts
 
 
-def allocation_order(fighters: list[Fighter]) -> list[Fighter]:
-    """Armies before cities; then the lowest level; then the lowest resistencia."""
-    return sorted(fighters, key=lambda f: (f.kind != "army", f.level, f.resistencia, f.key))
+def damage_rank(f: Fighter) -> tuple:
+    """What the document orders damage by: armies before cities, lowest level, lowest resistencia."""
+    return (f.kind != "army", f.level, f.resistencia)
 
 
-def allocate(side: Side, damage: int, settings: dict) -> tuple[dict[str, int], list[str]]:
+def allocation_order(fighters: list[Fighter], drawn: dict[str, int] | None = None) -> list[Fighter]:
+    """Armies before cities; then the lowest level; then the lowest resistencia; then the
+    place `drawn` by dice among allied gods' units still tied; then the key (one god's own)."""
+    drawn = drawn or {}
+    return sorted(fighters, key=lambda f: damage_rank(f) + (drawn.get(f.key, 0), f.key))
+
+
+def allocate(side: Side, damage: int, settings: dict, drawn: dict[str, int] | None = None) -> tuple[dict[str, int], list[str]]:
     """Damage point by point to the first unit in allocation order; the excess over all is lost."""
     hits: dict[str, int] = {}
     destroyed: list[str] = []
     left = damage
-    for f in allocation_order(side.fighters):
+    for f in allocation_order(side.fighters, drawn):
         if left <= 0:
             break
         room = f.remaining(settings)
@@ -88,8 +95,9 @@ def allocate(side: Side, damage: int, settings: dict) -> tuple[dict[str, int], l
     return hits, destroyed
 
 
-def resolve(sides: list[Side], faces: dict[str, int], settings: dict) -> list[SideResult]:
-    """All sides against all: each pair compared, each side's damage summed, then allocated."""
+def resolve(sides: list[Side], faces: dict[str, int], settings: dict, drawn: dict[str, int] | None = None) -> list[SideResult]:
+    """All sides against all: each pair compared, each side's damage summed, then allocated
+    (`drawn`: fighter key -> its place among units tied across allied gods, see allocation_order)."""
     totals = []
     parts_by_side = []
     for side in sides:
@@ -103,7 +111,7 @@ def resolve(sides: list[Side], faces: dict[str, int], settings: dict) -> list[Si
         damage[j] += dj
     out = []
     for side, t, d, parts in zip(sides, totals, damage, parts_by_side):
-        hits, destroyed = allocate(side, d, settings)
+        hits, destroyed = allocate(side, d, settings, drawn)
         out.append(SideResult(total=t, damage=d, hits=hits, destroyed=destroyed, parts=parts))
     return out
 

@@ -47,6 +47,8 @@ def event_text(w: World, e, lang: str) -> Text:
     if isinstance(p.get("origin"), str):
         kind, _, fid = p["origin"].partition(":")
         p["origin"] = Text(f"na.origin.{kind}", {"god": god(w, fid)})
+    if e.kind == "na.tie.drawn":
+        p["tie"] = Text(f"na.tie_kind.{p['tie']}", {"hex": p["hex"]})
     if e.kind == "na.happiness.changed":
         mods = [Text(f"na.happiness_mod.{k}", {"count": n, "points": signed(pts)}) for k, n, pts in p.get("modifiers", [])]
         p["detail"] = mods or Text("na.happiness.no_modifiers")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
-from gm.rulesets.nuevo_amanecer import combat, rules
+from gm.rulesets.nuevo_amanecer import combat, rules, ties
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
 
@@ -22,16 +22,26 @@ def _fighter(w: World, fid: str, kind: str, uid: str, unit: dict) -> combat.Figh
 
 
 def _group(w: World, factions: list[str]) -> list[list[str]]:
-    """Connected components of the alliance graph; neutral armies are a side apart."""
+    """The sides: gods all allied with one another fight together; neutral armies are a
+    side apart. A god allied with two gods that are not allied with each other attacks
+    neither and is attacked by neither: it stays out of the battle (the document:
+    alliances "no atacarse"; which side it joins is left to nobody, so to no name)."""
+    gods = sorted(f for f in factions if f != NEUTRAL)
+    while True:
+        bridging = {f for f in gods if any(not w.allied(x, y) for x in gods for y in gods
+                                           if x != f and y != f and w.allied(f, x) and w.allied(f, y))}
+        if not bridging:
+            break
+        gods = [f for f in gods if f not in bridging]
     groups: list[list[str]] = []
-    for fid in sorted(factions):
+    for fid in gods:  # now "allied" is an equivalence among them: components are cliques
         for g in groups:
-            if fid != NEUTRAL and NEUTRAL not in g and any(w.allied(fid, x) for x in g):
+            if w.allied(fid, g[0]):
                 g.append(fid)
                 break
         else:
             groups.append([fid])
-    return groups
+    return ([[NEUTRAL]] if NEUTRAL in factions else []) + groups
 
 
 def sides_at(w: World, hexname: str, only: set | None = None) -> list[combat.Side]:
@@ -59,6 +69,38 @@ def _where(w: World, f: combat.Fighter, uid: str, hexname: str) -> str:
     return str(coll.get(uid, {}).get("hex", hexname))
 
 
+def _looter(ctx, hexname: str, enemies: list[combat.Fighter]) -> str:
+    """The god that loots a fallen city: the enemy with most army levels in the hex; a tie
+    is drawn by dice (the document names one attacker and no order)."""
+    levels: dict[str, int] = {}
+    for f in enemies:
+        levels[f.faction] = levels.get(f.faction, 0) + f.level
+    if not levels:
+        return ""
+    top = max(levels.values())
+    tied = sorted(f for f, v in levels.items() if v == top)
+    w: World = ctx.model
+    return ties.draw(ctx, f"loot/{hexname}", "looter", hexname, tied, [w.god_name(f) for f in tied])[0]
+
+
+def _draw_damage_ties(ctx, hexname: str, sides: list[combat.Side], results) -> dict[str, int]:
+    """Units of allied gods on a side that takes damage, tied on what the document orders
+    damage by (armies first, level, resistencia): their order is drawn, not their gods' names."""
+    drawn: dict[str, int] = {}
+    for side, res in zip(sides, results):
+        if res.damage <= 0 or len(side.factions) < 2:
+            continue
+        groups: dict[tuple, list[combat.Fighter]] = {}
+        for f in side.fighters:
+            groups.setdefault(combat.damage_rank(f), []).append(f)
+        for rank, group in sorted(groups.items()):
+            if len({f.faction for f in group}) < 2:
+                continue
+            order = ties.draw(ctx, f"damage/{hexname}/{len(drawn)}", "damage", hexname, group, [f.label for f in group])
+            drawn.update({f.key: i for i, f in enumerate(order)})
+    return drawn
+
+
 def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: list | None = None) -> list[combat.SideResult]:
     """Roll, resolve, and emit the battle, the damage and the destruction. `border`: the
     two hexes of a border battle (`hexname` is then "D2|E2", a name for reports only)."""
@@ -73,6 +115,9 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
             faces[f.key] = r.total
             rolls.append(r)
     results = combat.resolve(sides, faces, s)
+    drawn = _draw_damage_ties(ctx, hexname, sides, results)
+    if drawn:
+        results = combat.resolve(sides, faces, s, drawn)
     least = min(r.damage for r in results)
     winners = [i for i, r in enumerate(results) if r.damage == least]
     params_sides = []
@@ -101,10 +146,7 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
             else:
                 enemies = [x for x in by_key.values() if x[1].kind == "army" and x[1].faction not in side.factions
                            and x[1].faction != NEUTRAL]
-                levels: dict[str, int] = {}
-                for _, ef in enemies:
-                    levels[ef.faction] = levels.get(ef.faction, 0) + ef.level
-                looter = sorted(levels, key=lambda k: (-levels[k], k))[0] if levels else ""
+                looter = _looter(ctx, hexname, [ef for _, ef in enemies])
                 ctx.emit("na.city.destroyed", Audience.public(), faction=f.faction, city=uid, name=f.label,
                          hex=hexname, level=f.level, looter=looter,
                          loot=f.level * int(s["combat"]["loot_per_city_level"]) if looter else 0)

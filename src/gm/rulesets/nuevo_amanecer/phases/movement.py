@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gm.engine.events import Audience
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import ties
 from gm.rulesets.nuevo_amanecer.model import World
 from gm.rulesets.nuevo_amanecer.phases import battles
 
@@ -83,9 +85,10 @@ def _equal_footing(w: World, a: str, b: str, hexname: str) -> bool:
     return w.adaptation(a).get(t) == w.adaptation(b).get(t)
 
 
-def _must_fight_before_leaving(w: World, m: Move, leaving: set, arriving: list[Move]) -> bool:
-    """`leaving`: (faction, army) of the other armies still moving; `arriving`: their
-    moves into m's hex (m's own never counts: an army is not hostile to itself)."""
+def _caught_by_stayers(w: World, m: Move, leaving: set) -> bool:
+    """`leaving`: (faction, army) of the armies still moving (m's own never counts: an
+    army is not hostile to itself). Hostile units that stay catch m in enemy land, or
+    where the two races do not move equally well."""
     owner = w.owner(m.src)
     enemy_land = bool(owner) and w.hostile(m.faction, owner)
     for fid, aid, _a in w.armies_at(m.src):
@@ -94,10 +97,32 @@ def _must_fight_before_leaving(w: World, m: Move, leaving: set, arriving: list[M
         if enemy_land or not _equal_footing(w, m.faction, fid, m.src):
             return True
     city = w.city_at(m.src)
-    if city and w.hostile(m.faction, city[0]) and enemy_land:
-        return True
-    # a hostile army of higher priority arriving first catches it
+    return bool(city) and w.hostile(m.faction, city[0]) and enemy_land
+
+
+def _caught_by_arrivals(w: World, m: Move, arriving: list[Move]) -> bool:
+    """A hostile army of higher priority arriving first catches it."""
     return any(w.hostile(m.faction, x.faction) and x.priority < m.priority for x in arriving)
+
+
+def catch(w: World, moves: list[Move], done: set) -> set:
+    """The keys of the armies that must fight before leaving, found all at once (no name
+    or order of the orders decides): first those held by hostile units that stay (to a
+    fixed point: an army held stays, and may hold another), then, against the moves still
+    free, those a hostile army of higher priority reaches first."""
+    free = [m for m in moves if m.key not in done]
+    caught: set = set()
+    while True:
+        leaving = {(x.faction, x.army) for x in free if x.key not in caught}
+        more = {m.key for m in free if m.key not in caught and _caught_by_stayers(w, m, leaving)}
+        if not more:
+            break
+        caught |= more
+    still = [x for x in free if x.key not in caught]
+    into: dict[str, list[Move]] = {}
+    for x in still:
+        into.setdefault(x.dst, []).append(x)
+    return caught | {m.key for m in still if _caught_by_arrivals(w, m, [x for x in into.get(m.src, ()) if x.key != m.key])}
 
 
 def enter(ctx, w: World, m: Move, kind: str) -> None:
@@ -142,38 +167,38 @@ def _border_battle(ctx, w: World, m: Move, n: Move) -> None:
     terrain_die(ctx, w, Move(winner.faction, winner.army, winner.src, loser.src, winner.priority, winner.order))
 
 
+def border_battles(ctx, w: World, moves: list[Move]) -> set:
+    """Hostile armies swapping hexes fight a border battle; returns the keys of the moves
+    settled so. Where several pairings are possible across one border (three or more
+    armies crossing it), who meets whom is drawn by dice, not by name."""
+    crossing: dict[frozenset, list[Move]] = {}
+    for m in moves:
+        crossing.setdefault(frozenset((m.src, m.dst)), []).append(m)
+    done: set = set()
+    for border, ms in crossing.items():
+        pairs = [(m, n) for i, m in enumerate(ms) for n in ms[i + 1:] if n.src == m.dst and w.hostile(m.faction, n.faction)]
+        if len(pairs) > 1:
+            a, b = sorted(border, key=hexgrid.parse)
+            names = [f"{w.armies(x.faction)[x.army].get('name', x.army)} ({w.god_name(x.faction)})" for x in ms]
+            ms = ties.draw(ctx, f"border/{a}-{b}", "border", f"{a}-{b}", ms, names)
+        for i, m in enumerate(ms):
+            for n in ms[i + 1:]:
+                if m.key in done or n.key in done or n.src != m.dst or not w.hostile(m.faction, n.faction):
+                    continue
+                _border_battle(ctx, w, m, n)
+                done |= {m.key, n.key}
+    return done
+
+
 def phase_movement(ctx) -> None:
     w: World = ctx.model
     moves = collect_moves(ctx)
-    done: set = set()
-    # border battles: hostile armies swapping hexes (each move meets the later ones going
-    # the other way across the same side, in order: an index, not all pairs)
-    by_side: dict[tuple[str, str], list[int]] = {}
-    for i, m in enumerate(moves):
-        by_side.setdefault((m.src, m.dst), []).append(i)
-    for i, m in enumerate(moves):
-        for j in by_side.get((m.dst, m.src), ()):
-            if j <= i:
-                continue
-            n = moves[j]
-            if m.key in done or n.key in done:
-                continue
-            if w.hostile(m.faction, n.faction):
-                _border_battle(ctx, w, m, n)
-                done |= {m.key, n.key}
-    # armies caught where they stand: judged against the moves not settled yet
-    leaving = {(x.faction, x.army) for x in moves if x.key not in done}
-    into: dict[str, list[Move]] = {}
-    for x in moves:
-        into.setdefault(x.dst, []).append(x)
+    done = border_battles(ctx, w, moves)
+    caught = catch(w, moves, done)
     for m in moves:
-        if m.key in done:
-            continue
-        arriving = [x for x in into.get(m.src, ()) if x.key not in done and x.key != m.key]
-        if _must_fight_before_leaving(w, m, leaving, arriving):
+        if m.key in caught:
             w.facts.caught[m.key] = m
             done.add(m.key)
-            leaving.discard((m.faction, m.army))
     for m in moves:
         if m.key in done:
             continue

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer import rules, ties
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 
 
@@ -32,8 +32,9 @@ def phase_pillage(ctx) -> None:
             continue  # neutral armies take the region instead (phase_neutral_seize)
         before = set(hexd.get("pillaged_by", []))
         stayed = [f for f in raiders if f in before]
-        if stayed:
-            ctx.emit("na.settlement.destroyed", Audience.public(), hex=h, victim=victim, faction=stayed[0],
+        if stayed:  # several raiders stayed: who destroys it (and takes the 3) is drawn
+            destroyer = ties.draw(ctx, f"destroy/{h}", "destroyer", h, stayed, [w.god_name(f) for f in stayed])[0]
+            ctx.emit("na.settlement.destroyed", Audience.public(), hex=h, victim=victim, faction=destroyer,
                      loot=int(s["combat"]["settlement_loot"]))
             continue
         for fid in raiders:
@@ -51,20 +52,42 @@ def phase_neutral_seize(ctx) -> None:
             ctx.emit("na.region.lost", Audience.public(), hex=h, faction=owner, cause="neutral", army=a.get("name", nid))
 
 
+def _colony_problem(w: World, c: dict) -> str:
+    """Why a pending colony does not form ("" if it does)."""
+    fid, h = c["faction"], c["hex"]
+    if not any(a["hex"] == h for a in w.armies(fid).values()):
+        return "army_absent"
+    if h in w.facts.battle_hexes:
+        return "attacked"
+    if w.owner(h) not in ("", fid) or (c["colony"] == "settlement" and w.settlement_at(h)) or (c["colony"] == "city" and w.city_at(h)):
+        return "taken"
+    return ""
+
+
+def _contested(ctx, w: World, colonies: list) -> dict[str, str]:
+    """hex -> the god that founds there, where allied gods' colonies would both form:
+    drawn by dice (the orders are simultaneous; the document gives no order)."""
+    by_hex: dict[str, set] = {}
+    for c in colonies:
+        if not _colony_problem(w, c):
+            by_hex.setdefault(c["hex"], set()).add(c["faction"])
+    out = {}
+    for h, gods in by_hex.items():
+        if len(gods) > 1:
+            tied = sorted(gods)
+            out[h] = ties.draw(ctx, f"colony/{h}", "colony", h, tied, [w.god_name(f) for f in tied])[0]
+    return out
+
+
 def phase_colonies(ctx) -> None:
     """A colony forms if its army is still in the hex at the end of the turn and was not
     attacked there; otherwise the 3 (or 8) resources are lost."""
     w: World = ctx.model
-    for c in list(w.facts.colonies):
+    colonies = list(w.facts.colonies)
+    winners = _contested(ctx, w, colonies)
+    for c in colonies:
         fid, h = c["faction"], c["hex"]
-        here = [aid for aid, a in w.armies(fid).items() if a["hex"] == h]
-        reason = ""
-        if not here:
-            reason = "army_absent"
-        elif h in w.facts.battle_hexes:
-            reason = "attacked"
-        elif w.owner(h) not in ("", fid) or (c["colony"] == "settlement" and w.settlement_at(h)) or (c["colony"] == "city" and w.city_at(h)):
-            reason = "taken"
+        reason = "taken" if winners.get(h, fid) != fid else _colony_problem(w, c)
         if reason:
             ctx.emit("na.colony.failed", Audience.private(fid), faction=fid, hex=h, colony=c["colony"], reason=reason, cost=c["cost"])
         else:
