@@ -203,3 +203,32 @@ def test_a_colony_race_tied_twice_is_drawn_and_the_loser_is_told_it_lost_on_the_
         assert kinds(ctx, "colony.lost_race")[0].params["faction"] == loser
         text = render_all(ctx)[f"reports/{loser}.md"]
         assert "gana la carrera a los dados" in text and "terminó antes" not in text
+
+
+def test_an_attack_on_an_unseen_race_and_on_no_race_read_the_same():
+    s = small_game(npc="ferengi")
+    give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1"], "target": "ferengi"},
+                                   {"type": "attack", "ships": ["fed-1"], "target": "borg"},
+                                   {"type": "spy", "action": "discover", "target": "ferengi"}],
+                    "klingon": [{"type": "spy", "action": "discover", "target": "borg"}]})
+    ctx = run(s, quiet(*FK))
+    assert outcome(ctx, "federacion", 1).key == outcome(ctx, "federacion", 2).key == "sector.reject.no_target"
+    files = render_all(ctx)
+    fed = files["reports/federacion.md"]
+    assert "no hay objetivo visible ferengi" in fed and "no hay objetivo visible borg" in fed
+    assert "no hay un imperio ferengi" in fed and "no hay un imperio borg" in files["reports/klingon.md"]
+    assert "Ferengi" not in fed
+
+
+def test_the_prey_of_a_fleet_reads_its_ships_not_the_fleets_name():
+    s = contact(small_game())
+    f = s.factions["federacion"]
+    f["ships"]["fed-3"] = dict(f["ships"]["fed-1"])
+    f["fleets"] = {"escuadra-secreta": {"ships": ["fed-1", "fed-2", "fed-3"]}}
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="D3", cloak=False, cloaked=False)
+    give_orders(s, {"federacion": [{"type": "intercept", "fleet": "escuadra-secreta", "target": "kli-1"}]})
+    ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": [1], "intercept/federacion/o1/vs": [6]})
+    assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
+    files = render_all(ctx)
+    assert "escuadra-secreta" not in files["reports/klingon.md"]
+    assert "fed-1, fed-2, fed-3" in files["reports/klingon.md"]

@@ -108,12 +108,14 @@ def _attack(ctx, order) -> None:
     if len(sectors) != 1:
         return reject(ctx, order, "sector.reject.fleet_apart")
     sector = sectors.pop()
+    # no visible target: the same words, and the id as written, whether that race exists,
+    # is unseen or is not there (a name would tell that it exists)
     if target not in m.factions or target == fid:
-        return reject(ctx, order, "sector.reject.no_target", target=target)
+        return ctx.reject(order, "sector.reject.no_target", target=target)
     if m.relation(fid, target) in ("peace", "alliance"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
     if not defenders_seen(m, fid, target, sector) and not m.station_at(target, sector):
-        return reject(ctx, order, "sector.reject.no_target", target=target)
+        return ctx.reject(order, "sector.reject.no_target", target=target)
     cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
     fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
           key=f"combat/{fid}/o{order.number}", cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))

@@ -31,7 +31,8 @@ def _spy(ctx, order) -> None:
     targets = [t for t in m.empires() if t != fid] if (action == "discover" and not target) else [str(target)]
     for t in targets:
         if t not in m.factions or t == fid or m.is_npc(t):
-            return reject(ctx, order, "sector.reject.unknown_faction", target=t)
+            # the id as written: a race's name would tell that it exists
+            return ctx.reject(order, "sector.reject.unknown_faction", target=t)
     if action != "discover" and tech not in TECHS:
         return reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
     cost = 0

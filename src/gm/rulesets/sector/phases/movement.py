@@ -247,14 +247,15 @@ def _intercept(ctx, order) -> None:
         return reject(ctx, order, "sector.reject.out_of_reach", target=target)
     rolls, caught = (), True
     if _prey_sees(m, owner, tship, fid, ships):
-        rolls, caught = _intercept_rolls(ctx, order, fid, ships, label, owner, tship)
+        # the prey reads the hunters' ship ids, never the name of their fleet
+        rolls, caught = _intercept_rolls(ctx, order, fid, ships, ", ".join(ships), owner, tship)
     if not caught:
-        ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=label,
+        ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=", ".join(ships),
                  target=target, owner=owner)
         return apply(ctx, order, "sector.applied.intercept_failed", target=target)
     kind = "intercept.caught" if rolls else "intercept.unseen"
     ctx.emit(kind, private(fid, owner), rolls=rolls, faction=fid, ships=ships,
-             to=tship["sector"], target=target, owner=owner, ship=label)
+             to=tship["sector"], target=target, owner=owner, ship=", ".join(ships))
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
     apply(ctx, order, "sector.applied.intercepted", target=target, sector=tship["sector"])
