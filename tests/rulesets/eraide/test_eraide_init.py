@@ -12,12 +12,15 @@ from gm.errors import UsageProblem
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_new_game_validates_and_resolves(tmp_path: Path, n):
-    d = tmp_path / "partida" / "turn-00"
+    d = tmp_path / "partida" / "turn-01"
     api.init_game("eraide", d, n, seed="s")
     assert validate_dir(d).ok, [p.format() for p in validate_dir(d).problems]
     res = resolve_files(d, seed="fixed")
     assert all(o.applied for o in res.context.outcomes.values())
-    assert res.next_state.turn == 1
+    # turn-01 holds turn 1 (the prologue, round 0); turn-02 will hold turn 2, round 1
+    assert res.context.state.turn == 1 and res.next_state.turn == 2
+    assert res.next_state.game["battle"]["round"] == 1
+    assert "Tablero tras el despliegue" in res.files["report.md"].decode()
     chars = [c for f in res.next_state.factions.values() for c in f["characters"].values()]
     assert all(c["status"] == "active" and c["example"] for c in chars)
     professions = {c["profession"] for c in chars}
@@ -42,6 +45,10 @@ def test_roll_combat_with_dice_and_odds():
     data = api.roll_combat("eraide", sides, "15,3", None, False)
     assert data["sides"][0]["total"] == 21 and data["sides"][1]["total"] == 9
     assert data["sides"][1]["damage"] == 8
+    # a natural 1 counts as 0 whatever the modifier: the roll line says so beside the total
+    data = api.roll_combat("eraide", ["ataque=6,dano=8,arma=C", "defensa=4,armadura=B"], "1,1", None, False)
+    assert data["sides"][0]["total"] == 0 and data["sides"][1]["total"] == 0
+    assert all(line.endswith("1 natural: cuenta 0") for line in data["rolls"]), data["rolls"]
     data = api.roll_combat("eraide", sides, "20,20", None, False)
     assert data["sides"][1]["damage"] == 16
     data = api.roll_combat("eraide", ["ataque=6,dano=8,arma=A", "defensa=4,armadura=E"], "18,2", None, False)

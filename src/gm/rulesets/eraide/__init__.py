@@ -25,6 +25,10 @@ class Eraide(Ruleset):
 
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
+        battle = game.get("battle") or {}
+        if "round" in battle:   # the engine counts turns; a kept round count follows them
+            # copies: the reports still read this round from the model
+            game = {**game, "battle": {**battle, "round": int(battle["round"]) + 1}}
         return GameState(game, factions, {})
 
     def orders_template(self, state: GameState) -> dict:

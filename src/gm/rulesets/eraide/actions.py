@@ -58,7 +58,8 @@ def reject_params(t: Turn, order: Order) -> dict[str, str]:
 
 def reason_text(t: Turn, order: Order, reason: str, /, **params) -> str:
     """A rejection's sentence as plain text (for one rejection quoted inside another)."""
-    return t.ctx.t(f"eraide.reject.{reason}", **{**reject_params(t, order), **params})
+    own = getattr(reason, "params", {})
+    return t.ctx.t(f"eraide.reject.{reason}", **{**reject_params(t, order), **own, **params})
 
 
 def reject(t: Turn, order: Order, reason: str, /, **params) -> None:
@@ -69,8 +70,9 @@ def reject(t: Turn, order: Order, reason: str, /, **params) -> None:
     if reason == "not_your_character":
         own = [str(ch.get("name") or cid) for cid, ch in t.b.characters_of(order.faction)]
         full["expected"] = ", ".join(own) or "-"
+    full.update(getattr(reason, "params", {}))
     full.update(params)
-    t.ctx.reject(order, f"eraide.reject.{reason}", **full)
+    t.ctx.reject(order, f"eraide.reject.{str(reason)}", **full)
 
 
 def done(t: Turn, order: Order, **params) -> None:
@@ -86,10 +88,28 @@ def do_step(t: Turn, cid: str, label: str) -> str | None:
     except ValueError:
         return "bad_square"
     reason = step_problem(t.b, cid, to)
+    if reason == "bumped":
+        return bumped(t, cid, t.b.occupants()[to], to)
     if reason:
         return reason
     fx.move(t, cid, to, "stepped")
     return None
+
+
+class Reason(str):
+    """A rejection reason that carries its own words' params (reject and reason_text add them)."""
+    params: dict[str, str]
+
+    def __new__(cls, reason: str, **params):
+        out = super().__new__(cls, reason)
+        out.params = params
+        return out
+
+
+def bumped(t: Turn, cid: str, other: str, sq) -> Reason:
+    """`cid` finds `other`, unseen, on `sq`: it is revealed and the order cannot be carried out."""
+    fx.bump(t, cid, other)
+    return Reason("bumped", square=square_label(sq), other=t.names(other))
 
 
 def with_step(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) -> None:
@@ -139,13 +159,13 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
             return "bad_skill"
         if not st.can_use_skills(b, cid):
             return "agotado"
-        fx.reveal(t, cid, "acted")
         destiny = bool(order.get("destiny", False))
         mods = st.action_modifiers(b, cid)
         if order.get("target"):
             target = str(order.get("target"))
             if b.char(target) is None or not b.visible_to(target, b.owner(cid)) or not b.is_active(target):
                 return "no_target"
+            fx.reveal(t, cid, "acted")
             against = str(order.get("against", skill))
             res, rolls = fx.opposed_check(t, cid, skill, target, against, "main", destiny, mods)
             t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=skill, against=against,
@@ -164,8 +184,10 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
             difficulty = int(setting(b.settings, "checks.door_difficulty", 10))
         else:
             difficulty = int(order.get("difficulty", 10))
+        fx.reveal(t, cid, "acted")
         mod = b.skill(cid, skill) + sum(mods.values())
-        r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=skill))
+        r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=skill),
+                       audience=t.dice_audience(cid))
         res = check(b.d20, r.face, r.modifier, difficulty)
         if destiny and not res.success and fx.can_spend_destiny(t, cid):
             fx.spend_destiny(t, cid)
@@ -191,16 +213,20 @@ def run(t: Turn, order: Order, cid: str) -> None:
     reason, plan = run_plan(t.b, cid, [str(s) for s in order.get("path", [])])
     if reason:
         return reject(t, order, reason)
-    if not plan.squares:
-        return reject(t, order, "path_blocked")
     frm = t.b.square_of(cid)
-    # a trap it does not know stops the run on its square
+    if not plan.squares:
+        if plan.bumped:   # someone unseen on the first square: found, and the run never starts
+            return reject(t, order, bumped(t, cid, plan.bumped, t.b.square_of(plan.bumped)))
+        return reject(t, order, "path_blocked")
+    # a trap it does not know stops the run on its square (before anyone farther is found)
     trap = next((i for i, sq in enumerate(plan.squares) if traps.unknown_trap(t.b, cid, sq)), None)
     if trap is not None:
         plan = RunPlan(plan.squares[:trap + 1], path_cost(t.b, frm, plan.squares[:trap + 1]), plan.stopped)
     t.emit("eraide.ev.ran", t.audience_for(cid), frm=square_label(frm), to=square_label(plan.squares[-1]),
            squares=len(plan.squares), cost=plan.cost,
-           stopped=t.why("stopped") if plan.stopped else "", **t.params_of(cid))
+           stopped=t.why("stopped") if plan.stopped and trap is None else "", **t.params_of(cid))
+    if plan.bumped:
+        fx.bump(t, cid, plan.bumped)   # it stops before the square of someone it could not see
     fx.after_move(t, cid, frm, plan.squares[-1])
     fx.entered(t, cid)
     done(t, order)
@@ -214,6 +240,8 @@ def jump(t: Turn, order: Order, cid: str) -> None:
     except ValueError:
         return reject(t, order, "bad_square")
     reason, plan = jump_plan(t.b, cid, to)
+    if reason == "bumped":
+        return reject(t, order, bumped(t, cid, plan.bumped, plan.to))
     if reason:
         return reject(t, order, reason)
     fx.move(t, cid, plan.to, "jumped")
@@ -228,7 +256,7 @@ def enter(t: Turn, order: Order, cid: str) -> None:
     ch = b.char(cid)
     if ch.get("status") != "reserve":
         return reject(t, order, "not_in_reserve")
-    if t.ctx.turn < 2:
+    if t.b.round < 2:
         return reject(t, order, "enter_round_one")
     try:
         to = parse_square(str(order.get("square", "")))
@@ -239,8 +267,11 @@ def enter(t: Turn, order: Order, cid: str) -> None:
         return reject(t, order, "off_board")
     if b.board.edge_distance(to, edge) > int(setting(b.settings, "deployment.late_entry_rows", 1)):
         return reject(t, order, "not_on_edge")
-    if not b.board.walkable(to) or to in b.occupants():
-        return reject(t, order, "square_occupied")
+    if not b.board.walkable(to):
+        return reject(t, order, "square_blocked")
+    if to in b.occupants():
+        other = b.unseen_at(to, order.faction)
+        return reject(t, order, bumped(t, cid, other, to) if other else "square_occupied")
     t.emit("eraide.ev.entered", None, frm="-", to=square_label(to), **t.params_of(cid))
     fx.entered(t, cid)
     done(t, order)
@@ -253,12 +284,14 @@ def hide(t: Turn, order: Order, cid: str) -> None:
         return reject(t, order, "already_hidden")
     if not st.can_use_skills(b, cid):
         return reject(t, order, "agotado")
+    if objective.carrier(b) == cid:
+        return reject(t, order, "hide_carrying")   # the reports say where the object is
     sq = b.square_of(cid)
-    if not b.board.adjacent_to_cover(sq, b.occupants()):
+    if not b.board.adjacent_to_cover(sq, b.in_sight()):
         return reject(t, order, "no_cover_to_hide")
     difficulty = int(setting(b.settings, "stealth.hide_difficulty", 10))
     mod = b.skill(cid, "acechar") + sum(st.action_modifiers(b, cid).values())
-    r = t.roll_d20(f"{cid}/main/hide", mod, t.why("acechar", name=t.names(cid)))
+    r = t.roll_d20(f"{cid}/main/hide", mod, t.why("acechar", name=t.names(cid)), audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, difficulty)
     if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
         fx.spend_destiny(t, cid)
@@ -325,10 +358,12 @@ def _adjacent_square(t: Turn, order: Order, cid: str) -> tuple[str | None, objec
 
 
 def _mecanismos(t: Turn, order: Order, cid: str, slot: str, difficulty: int):
-    """1d20 + Mecanismos (+ state penalties) against a difficulty, destiny if asked."""
+    """1d20 + Mecanismos (+ state penalties) against a difficulty, destiny if asked.
+    A hidden trap's dice are its worker's player's (the others never see them)."""
     b = t.b
     mod = b.skill(cid, "mecanismos") + sum(st.action_modifiers(b, cid).values())
-    r = t.roll_d20(f"{cid}/main/{slot}", mod, t.why(slot, name=t.names(cid)))
+    aud = traps.dice_audience(b, b.owner(cid))
+    r = t.roll_d20(f"{cid}/main/{slot}", mod, t.why(slot, name=t.names(cid)), audience=aud)
     res = check(b.d20, r.face, r.modifier, difficulty)
     if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
         fx.spend_destiny(t, cid)
@@ -343,13 +378,20 @@ def set_trap(t: Turn, order: Order, cid: str) -> None:
         reason, sq = _adjacent_square(t, order, cid)
         if reason:
             return reason
-        if not b.board.walkable(sq) or sq in b.occupants() or traps.trap_at(b, sq):
+        fid = b.owner(cid)
+        hit = traps.trap_at(b, sq)
+        if not b.board.walkable(sq) or b.occupants().get(sq, cid) != cid and not b.unseen_at(sq, fid) \
+                or hit and traps.knows(b, fid, hit[1]):
             return "trap_square"
         if not st.can_use_skills(b, cid):
             return "agotado"
+        if b.unseen_at(sq, fid):
+            return bumped(t, cid, b.unseen_at(sq, fid), sq)
+        if hit:   # an enemy trap it did not know: found while working the square
+            traps.found(t, cid, hit[0])
+            return "trap_found"
         fx.reveal(t, cid, "acted")
-        fid = b.owner(cid)
-        tid = f"{cid}-t{t.ctx.turn}"
+        tid = f"{cid}-t{b.round}"
         trap = {"square": square_label(sq), "owner": fid, "known": []}
         aud = traps.audience(b, trap)
         difficulty = int(setting(b.settings, "traps.set_difficulty", 10))

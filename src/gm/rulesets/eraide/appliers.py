@@ -26,6 +26,11 @@ def initiative_dice(ctx, e) -> None:
         _b(ctx).char(cid)["initiative_die"] = int(die)
 
 
+def initiative_tie(ctx, e) -> None:
+    for cid, rank in sorted(e.params["ranks"].items()):
+        _b(ctx).char(cid)["initiative_tiebreak"] = int(rank)
+
+
 def _lose(b: Battle, cid: str, amount: int) -> None:
     ch = b.char(cid)
     ch["pot_now"] = max(0, int(ch.get("pot_now", 0)) - int(amount))
@@ -147,6 +152,7 @@ APPLIERS = {
     "eraide.ev.entered": placed,
     "eraide.ev.pushed": placed,
     "eraide.ev.initiative_dice": initiative_dice,
+    "eraide.ev.initiative_tie": initiative_tie,
     "eraide.ev.attack": attack_resolved,
     "eraide.ev.pot_lost": pot_lost,
     "eraide.ev.down": went_down,
@@ -166,6 +172,7 @@ APPLIERS = {
     "eraide.ev.object_dropped": object_dropped,
     "eraide.ev.trap_set": trap_set,
     "eraide.ev.trap_detected": trap_detected,
+    "eraide.ev.trap_found": trap_detected,
     "eraide.ev.trap_triggered": trap_gone,
     "eraide.ev.trap_disarmed": trap_gone,
 }

@@ -74,6 +74,7 @@ def check_state(ruleset, state) -> list[Problem]:
             if int(ch.get("eth_now", 0)) > int(ch.get("eth", 0)):
                 out.append(Problem(_ff(fid), path + ("eth_now",), f"found {ch.get('eth_now')}, expected at most eth = {ch.get('eth')}"))
             status = ch.get("status", "reserve")
+            _check_pot(ch, status, _ff(fid), path, out)
             if status != "reserve" and not ch.get("square"):
                 out.append(Problem(_ff(fid), path + ("square",), f"found no square for a character with status {status!r}, expected a square"))
             if status == "reserve" and ch.get("square"):
@@ -97,6 +98,18 @@ def check_state(ruleset, state) -> list[Problem]:
     check_objective(game, factions, owner, board, out)
     check_orders(state, owner, board, out)
     return out
+
+
+def _check_pot(ch: dict, status: str, file: str, path: tuple, out: list[Problem]) -> None:
+    """POT 0 is "fuera de combate": a character standing (or waiting to enter) has some;
+    one struck down or dead has none (healing one sets it active again)."""
+    pot_now = int(ch.get("pot_now", ch.get("pot", 0)))
+    if status in ("active", "reserve") and pot_now <= 0:
+        out.append(Problem(file, path + ("pot_now",), f"found {pot_now} for a character with status {status!r}, "
+                                                        "expected at least 1 (at 0 the status is \"down\")"))
+    elif status in ("down", "dead") and pot_now > 0:
+        out.append(Problem(file, path + ("pot_now",), f"found {pot_now} for a character with status {status!r}, "
+                                                        "expected 0 (or status = \"active\")"))
 
 
 def _points(f: dict) -> int:

@@ -53,11 +53,28 @@ def spend_destiny(t: Turn, cid: str) -> None:
 
 
 # --- stealth ------------------------------------------------------------------------
-def reveal(t: Turn, cid: str, why: str, rolls=()) -> None:
-    if t.b.hidden(cid):
-        sq = t.b.square_of(cid)
-        t.emit("eraide.ev.revealed", None, rolls, state="acechando", square=square_label(sq) if sq else "-",
-               cause=t.why(f"reveal_{why}"), **t.params_of(cid))
+def reveal(t: Turn, cid: str, why: str, rolls=(), **why_params) -> None:
+    """"pasará a ser visible para todo el mundo": a public event. During the character's
+    own activation its turn heading, private while it hid, is made public first, so the
+    public chronicle shows what it does under its own name."""
+    b = t.b
+    if not b.hidden(cid):
+        return
+    sq = b.square_of(cid)
+    if b.acting == cid and not b.heading_public:
+        b.heading_public = True
+        t.emit("eraide.ev.turn_of", None, square=square_label(sq) if sq else "-", **t.params_of(cid))
+    t.emit("eraide.ev.revealed", None, rolls, state="acechando", square=square_label(sq) if sq else "-",
+           cause=t.why(f"reveal_{why}", **why_params), **t.params_of(cid))
+
+
+def bump(t: Turn, cid: str, other: str) -> None:
+    """`cid` runs into `other`, a character its player could not see, on a square it
+    wanted to enter or use: the square is not free, and `other` is discovered ("habrá
+    descubierto al personaje acechando y se volverá visible para todos"). A hidden
+    `cid` gives itself away in the collision too."""
+    reveal(t, cid, "collided")
+    reveal(t, other, "bumped", name=t.names(cid))
 
 
 def detect_radius(t: Turn, cid: str) -> int:
@@ -83,9 +100,12 @@ def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
         if not st.can_use_skills(b, eid):
             continue
         hider_skill = b.skill(cid, "acechar") if st.can_use_skills(b, cid) else 0
+        # both dice are the hider's player's (it alone learns of a failed attempt); a
+        # success shows them to everyone with the reveal
+        aud = t.dice_audience(cid)
         a = t.roll_d20(f"detect/{cid}/{eid}", b.skill(eid, "advertir"),
-                       t.why("advertir", name=t.names(eid), target=t.names(cid)))
-        p = t.roll_d20(f"hide/{cid}/{eid}", hider_skill, t.why("acechar", name=t.names(cid)))
+                       t.why("advertir", name=t.names(eid), target=t.names(cid)), audience=aud)
+        p = t.roll_d20(f"hide/{cid}/{eid}", hider_skill, t.why("acechar", name=t.names(cid)), audience=aud)
         res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
         if res.active_wins:
             reveal(t, cid, "spotted", rolls=a.rolls + p.rolls)
@@ -95,12 +115,14 @@ def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
 
 
 def end_hidden_turn(t: Turn, cid: str) -> None:
-    """Hidden only while ending next to an object, wall or character (standing or fallen)."""
+    """Hidden only while ending next to an object, wall or character (standing or fallen);
+    another acechando character is no cover (it is invisible: staying hidden beside it
+    would tell its player where it is)."""
     b = t.b
     sq = b.square_of(cid)
     if not b.hidden(cid) or sq is None:
         return
-    if not b.board.adjacent_to_cover(sq, b.occupants()):
+    if not b.board.adjacent_to_cover(sq, b.in_sight()):
         reveal(t, cid, "exposed")
 
 
@@ -131,6 +153,8 @@ def push(t: Turn, pusher: str, target: str, squares: int) -> None:
     if plan.path:
         t.emit("eraide.ev.pushed", None, frm=square_label(t.b.square_of(target)),
                to=square_label(plan.path[-1]), squares=len(plan.path), **t.params_of(target))
+    if plan.other and t.b.hidden(plan.other):
+        bump(t, target, plan.other)   # slammed into someone lurking: found
     own, other = impact_damage(t.b, plan)
     if own:
         lose_pot(t, target, own, f"impact_{plan.impact}")
@@ -194,8 +218,9 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     """d20 + attack against d20 + defence; damage by the letter table. Assumes target_problem passed."""
     b = t.b
     frm, to = b.square_of(cid), b.square_of(target)
-    # the attacker's and the target's own squares are the line's ends: never cover
-    sight = b.board.sight(frm, to, b.occupants())
+    # the attacker's and the target's own squares are the line's ends: never cover; an
+    # acechando character is invisible, so it is no cover either (the +2 would show it)
+    sight = b.board.sight(frm, to, b.in_sight())
     melee = chebyshev(frm, to) <= int(setting(b.settings, "combat.melee_distance", 1))
     elevated = melee and b.board.level(to) > b.board.level(frm)
     dch = b.char(target)
@@ -204,8 +229,11 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
                attack_mods=st.attack_modifiers(b, cid), defence_mods=st.defence_modifiers(b, target),
                damage_mods=st.damage_modifiers(b, cid))
     att_mod, def_mod, _ = modifiers(a, b.nums)
-    ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod, t.why("attack", name=t.names(cid), target=t.names(target)))
-    dr = t.roll_d20(f"{cid}/{slot}/defence/{target}", def_mod, t.why("defence", name=t.names(target)))
+    aud = t.dice_audience(cid, target)
+    ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod, t.why("attack", name=t.names(cid), target=t.names(target)),
+                    audience=aud)
+    dr = t.roll_d20(f"{cid}/{slot}/defence/{target}", def_mod, t.why("defence", name=t.names(target)),
+                    audience=aud)
     res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
     used_destiny = False
     if destiny and res.damage == 0 and can_spend_destiny(t, cid):
@@ -213,7 +241,8 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
         ar = t.reroll_keep_higher(ar, f"{cid}/{slot}/attack/destiny", t.why("destiny", name=t.names(cid)))
         res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
         used_destiny = True
-    notes = [t.why(k) for k, on in (("cover", sight.cover), ("elevated", elevated), ("destiny_used", used_destiny)) if on]
+    notes = state_notes(t, a, str(dch.get("defence_letter", "A")))
+    notes += [t.why(k) for k, on in (("cover", sight.cover), ("elevated", elevated), ("destiny_used", used_destiny)) if on]
     t.emit("eraide.ev.attack", t.audience_for(cid, target), ar.rolls + dr.rolls,
            attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
            weapon=t.why("with_talent", talent=talent_name) if talent_name else t.why("own_weapon"),
@@ -224,13 +253,26 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     return res
 
 
+def state_notes(t: Turn, a: Attack, own_armour: str) -> list[str]:
+    """What the states changed in an exchange, for the attack line: "furia +2 al ataque",
+    "defensor cegado -4", "furia +2 al daño", the armour letter furia lowered."""
+    def named(mods: dict[str, int], key: str) -> list[str]:
+        return [t.why(key, state=t.why(f"state_{s}"), value=f"{v:+d}") for s, v in mods.items() if v]
+    notes = named(a.attack_mods, "note_attack") + named(a.defence_mods, "note_defence")
+    notes += named(a.damage_mods, "note_damage")
+    if a.armour != own_armour:
+        notes.append(t.why("note_armour", letter=a.armour, state=t.why("state_furia")))
+    return notes
+
+
 def opposed_check(t: Turn, cid: str, skill: str, target: str, against: str, slot: str, destiny: bool,
                   extra_mods: dict[str, int] | None = None):
     b = t.b
     mod = (b.skill(cid, skill) if skill else 0) + sum((extra_mods or {}).values())
-    a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=skill or "-"))
+    aud = t.dice_audience(cid, target)
+    a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=skill or "-"), audience=aud)
     p = t.roll_d20(f"{cid}/{slot}/resist/{target}", b.skill(target, against) if against else 0,
-                   t.why("skill", name=t.names(target), skill=against or "-"))
+                   t.why("skill", name=t.names(target), skill=against or "-"), audience=aud)
     res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
     if destiny and not res.active_wins and can_spend_destiny(t, cid):
         spend_destiny(t, cid)

@@ -57,6 +57,11 @@ class Battle:
     late: list[str] = field(default_factory=list)
     initiative: list[str] = field(default_factory=list)
     activated: set[str] = field(default_factory=set)
+    # the character whose activation is running, and whether its turn heading is public
+    # yet (a hidden character's is private until it is revealed)
+    acting: str | None = None
+    heading_public: bool = False
+    rule_totals: dict[str, int] = field(default_factory=dict)   # roll key -> total a natural 1 counts as
 
     @classmethod
     def from_state(cls, game: dict, factions: dict[str, dict], settings: dict) -> "Battle":
@@ -89,6 +94,18 @@ class Battle:
                 out.append((fid, cid, chars[cid]))
                 by_id.setdefault(cid, (fid, chars[cid]))
         self._index, self._by_id = out, by_id
+
+    @property
+    def round(self) -> int:
+        """The round (asalto): `[battle] round` when the game keeps one (a game made by
+        `gm init` starts at turn 1 with round 0, the prologue), else the turn number."""
+        battle = self.game.get("battle") or {}
+        return int(battle.get("round", self.game.get("turn", 0)))
+
+    @property
+    def prologue(self) -> bool:
+        """Round 0: deployment only."""
+        return self.round == 0
 
     def faction_ids(self) -> list[str]:
         return sorted(self.factions)
@@ -168,6 +185,20 @@ class Battle:
             return True
         return viewer is not None and self.owner(cid) == viewer
 
+    def unseen_by(self, cid: str | None, fid: str | None) -> bool:
+        """A character on the board that faction `fid` cannot see (acechando, not its own)."""
+        return bool(cid) and not self.visible_to(cid, fid)
+
+    def unseen_at(self, sq: Square, fid: str | None) -> str | None:
+        """The character on `sq` that `fid` cannot see, if any (an order aimed there
+        finds it: it is discovered, never refused as "occupied")."""
+        other = self.occupants().get(sq)
+        return other if self.unseen_by(other, fid) else None
+
+    def in_sight(self) -> "InSight":
+        """The occupied squares everyone can see: acechando characters give no cover."""
+        return InSight(self)
+
     def level_of(self, cid: str) -> int:
         sq = self.square_of(cid)
         return self.board.level(sq) if sq else 0
@@ -189,6 +220,19 @@ class Battle:
     def to_state(self) -> tuple[dict, dict[str, dict]]:
         self.game.setdefault("board", {})["terrain"] = self.board.rows()
         return self.game, self.factions
+
+
+class InSight:
+    """A view of the occupancy index without the acechando characters (a Container of
+    squares): what gives cover or hides someone must be visible, or the result would
+    tell where an invisible character stands."""
+
+    def __init__(self, b: Battle):
+        self.b = b
+
+    def __contains__(self, sq) -> bool:
+        cid = self.b.occupants().get(sq)
+        return cid is not None and not self.b.hidden(cid)
 
 
 def sheet_defaults(ch: dict) -> dict:

@@ -45,12 +45,18 @@ def step_problem(b: Battle, cid: str, to: Square) -> str | None:
         return "step_not_adjacent"
     if not b.board.walkable(to):
         return "square_blocked"
-    if not can_stop(b, cid, to, b.occupants()):
-        return "square_occupied"
     climb = abs(b.board.level(to) - b.board.level(frm))
     if climb > (1 if setting(b.settings, "movement.step_may_climb", False) else 0):
         return "step_climb"
-    return None
+    return occupied_problem(b, cid, to)
+
+
+def occupied_problem(b: Battle, cid: str, to: Square) -> str | None:
+    """None if `cid` may end on `to`; "square_occupied" for a character its side sees;
+    "bumped" for one it cannot see (the caller reveals it: see effects.bump)."""
+    if can_stop(b, cid, to, b.occupants()):
+        return None
+    return "bumped" if b.unseen_at(to, b.owner(cid)) else "square_occupied"
 
 
 @dataclass
@@ -58,6 +64,7 @@ class RunPlan:
     squares: list[Square]   # squares actually entered, in order
     cost: int
     stopped: bool           # cut short by a character in the way
+    bumped: str | None = None   # the unseen character that stopped it (it is discovered)
 
 
 def path_cost(b: Battle, frm: Square, path: list[Square]) -> int:
@@ -94,22 +101,27 @@ def run_plan(b: Battle, cid: str, labels: list[str]) -> tuple[str | None, RunPla
         return "run_too_long", None
     # characters may have moved since the order was written: stop before the first one
     occ = b.occupants()
+    fid = b.owner(cid)
     entered: list[Square] = []
+    bumped = None
     for sq in path:
         if not can_pass(b, cid, sq, occ):
+            bumped = b.unseen_at(sq, fid)
             break
         entered.append(sq)
     # cannot end on an ally: fall back to the last free square
     while entered and not can_stop(b, cid, entered[-1], occ):
+        bumped = bumped or b.unseen_at(entered[-1], fid)
         entered.pop()
     stopped = len(entered) < len(path)
-    return None, RunPlan(entered, path_cost(b, frm, entered), stopped)
+    return None, RunPlan(entered, path_cost(b, frm, entered), stopped, bumped)
 
 
 @dataclass
 class JumpPlan:
     to: Square
     fall_levels: int
+    bumped: str | None = None   # "bumped": the unseen character under or at the landing
 
 
 def jump_plan(b: Battle, cid: str, to: Square) -> tuple[str | None, JumpPlan | None]:
@@ -124,17 +136,23 @@ def jump_plan(b: Battle, cid: str, to: Square) -> tuple[str | None, JumpPlan | N
     cap = jump_capacity(int((b.char(cid) or {}).get("agi", 0)), setting(b.settings, "movement.jump", [[1, 1]]))
     if dist < 2 or dist - 1 > cap:
         return "jump_too_long", None
-    occ = b.occupants()
-    for sq in line(frm, to)[1:-1]:   # the squares jumped over
-        if not b.board.jumpable(sq) or sq in occ:
-            return "jump_obstacle", None
-        if b.board.level(sq) > b.board.level(frm):
-            return "jump_obstacle", None
-    if not can_stop(b, cid, to, occ):
-        return "square_occupied" if b.board.walkable(to) else "square_blocked", None
+    over = line(frm, to)[1:-1]   # the squares jumped over
+    if any(not b.board.jumpable(sq) or b.board.level(sq) > b.board.level(frm) for sq in over):
+        return "jump_obstacle", None
+    if not b.board.walkable(to):
+        return "square_blocked", None
     rise = b.board.level(to) - b.board.level(frm)
     if rise > 0:
         return "jump_up", None
+    # characters in the way: those the jumper sees forbid the jump; only a jump legal as
+    # far as its player can tell finds an unseen one (under it or where it lands)
+    occ, fid = b.occupants(), b.owner(cid)
+    in_way = [sq for sq in (*over, to) if occ.get(sq, cid) != cid]
+    seen = [sq for sq in in_way if not b.unseen_at(sq, fid)]
+    if seen:
+        return ("square_occupied" if seen[0] == to else "jump_obstacle"), None
+    if in_way:
+        return "bumped", JumpPlan(in_way[0], 0, occ[in_way[0]])
     falls = -rise if setting(b.settings, "movement.jump_down_falls", True) else 0
     return None, JumpPlan(to, falls)
 

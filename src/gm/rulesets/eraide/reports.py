@@ -81,21 +81,33 @@ def pieces_table(b: Battle, viewer: str | None, gm: bool = False) -> Table:
 
 def narrate(events) -> list:
     blocks: list = []
+    heading = None
     for e in events:
         if e.kind in HIDE_FROM_NARRATION or e.order is not None:
             continue
         if e.kind == "eraide.ev.turn_of":
-            blocks.append(Heading(Text(e.kind, e.params), 3))
+            # a hidden character's heading is private, then public when it is revealed:
+            # its own player reads it once
+            if heading != e.params["id"]:
+                blocks.append(Heading(Text(e.kind, e.params), 3))
+            heading = e.params["id"]
             continue
         blocks.append(Paragraph(Text(e.kind, e.params)))
         if e.rolls:
-            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+            blocks.append(Items(tuple(roll_line(r, e.params.get("rule_totals") or {}) for r in e.rolls)))
     return blocks
+
+
+def roll_line(r, rule_totals: dict) -> RollLine:
+    """A roll and, when the rule counts it differently (a natural 1 counts as 0), that total."""
+    if r.key not in rule_totals:
+        return RollLine(r)
+    return RollLine(r, Text("eraide.report.roll_natural", {"why": r.why, "total": rule_totals[r.key]}))
 
 
 def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
     b: Battle = ctx.model
-    title = Text("eraide.report.board_start") if ctx.turn == 0 else Text("eraide.report.board", {"turn": ctx.turn})
+    title = Text("eraide.report.board_start") if b.prologue else Text("eraide.report.board", {"turn": b.round})
     name = "gm" if gm else (viewer or "public")
     picture = Image(image_path(name, private=viewer is not None and not gm), title)
     return [Heading(title, 2), picture, Code(draw_board(b, viewer, gm)), Paragraph(Text("eraide.report.legend")),
@@ -130,7 +142,7 @@ def _finished(ctx) -> list:
 
 
 def public_report(ctx) -> list:
-    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.model.round}), 2)]
     blocks += narrate(ctx.events_for(None))
     return blocks + _finished(ctx) + _board_blocks(ctx, None)
 
@@ -176,13 +188,13 @@ def _sheets(ctx, fid: str) -> list:
 
 
 def private_report(ctx, fid: str) -> list:
-    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.model.round}), 2)]
     blocks += narrate(ctx.events_for(fid))
     return blocks + _finished(ctx) + _board_blocks(ctx, fid) + _sheets(ctx, fid)
 
 
 def gm_report(ctx) -> list:
-    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.turn}), 2)]
+    blocks: list = [Heading(Text("eraide.report.chronicle", {"turn": ctx.model.round}), 2)]
     blocks += narrate(ctx.events)
     blocks += _finished(ctx) + _board_blocks(ctx, None, gm=True)
     for fid in sorted(ctx.model.factions):

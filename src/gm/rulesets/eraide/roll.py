@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gm.engine.events import PUBLIC
 from gm.errors import UsageProblem
 from gm.rulesets.base import side_int
 
 from .combat import LETTERS, Attack, modifiers, odds, resolve
+from .messages import msg
 from .model import Battle
 
 COMBAT_KEYS = {
@@ -70,15 +72,24 @@ def combat(ruleset, sides: list[dict[str, str]], dice) -> dict:
     a = parse(sides)
     d20, nums, letters = _tables(ruleset)
     att_mod, def_mod, _ = modifiers(a, nums)
-    ra = dice.roll("attack", "1d20" if att_mod == 0 else f"1d20{att_mod:+d}", "ataque (atacante)")
-    rd = dice.roll("defence", "1d20" if def_mod == 0 else f"1d20{def_mod:+d}", "defensa (defensor)")
+    ra = dice.roll("attack", "1d20" if att_mod == 0 else f"1d20{att_mod:+d}", "ataque (atacante)", audience=PUBLIC)
+    rd = dice.roll("defence", "1d20" if def_mod == 0 else f"1d20{def_mod:+d}", "defensa (defensor)", audience=PUBLIC)
     res = resolve(a, ra.faces[0], rd.faces[0], d20, nums, letters)
     detail = (f"ataque {ra.detail} -> {res.attack_total}; defensa {rd.detail} -> {res.defence_total}; "
               f"{res.outcome}: {res.damage} POT")
     return {"sides": [{"total": res.attack_total, "damage": 0, "face": res.attack_face, "outcome": res.outcome},
                       {"total": res.defence_total, "damage": res.damage, "face": res.defence_face,
                        "effective": "yes" if res.effective else "no"}],
-            "detail": detail}
+            "detail": detail,
+            "rolls": [_line(ra, res.attack_total), _line(rd, res.defence_total)]}
+
+
+def _line(r, total: int) -> str:
+    """The roll as `gm roll` prints it, with the total the rule uses when it differs
+    (a natural 1 counts as 0 whatever the modifier)."""
+    if total == r.total:
+        return f"{r.detail} — {r.why}"
+    return f"{r.detail} — {msg('es', 'eraide.report.roll_natural', why=r.why, total=total)}"
 
 
 def combat_odds(ruleset, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:

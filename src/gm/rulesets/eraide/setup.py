@@ -90,7 +90,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
     samples = sample_characters()
     teams = _teams(factions, seed)
     fs: dict[str, dict] = {}
-    orders: dict = {"turn": 0, "factions": {}}
+    orders: dict = {"turn": 1, "factions": {}}
     for i, chars in enumerate(teams):
         fid = IDS[i]
         edge = EDGES[i]
@@ -103,9 +103,12 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
                        for k, cid in enumerate(chars)]}
     points = max(sum(int(s["level"]) for s in f["characters"].values()) for f in fs.values())
     mode = {"name": "duelo" if factions == 2 else "batalla", "points": points, "objective": "eliminate", "rounds": 12}
-    game = {"ruleset": "eraide", "turn": 0, "game_id": "eraide-duelo" if factions == 2 else "eraide-batalla",
+    # turn 1 (the directory turn-01) holds round 0, the prologue: `[battle] round` counts
+    # the rounds from there while the engine counts the turns
+    game = {"ruleset": "eraide", "turn": 1, "game_id": "eraide-duelo" if factions == 2 else "eraide-batalla",
             "title": "Eraide: duelo de ejemplo" if factions == 2 else "Eraide: batalla de ejemplo",
-            "lang": "es", "mode": mode, "board": copy.deepcopy(DUEL_BOARD), "battle": {"finished": False}}
+            "lang": "es", "mode": mode, "board": copy.deepcopy(DUEL_BOARD),
+            "battle": {"round": 0, "finished": False}}
     return GameState(game, fs, orders)
 
 

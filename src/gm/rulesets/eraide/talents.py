@@ -20,6 +20,10 @@ from .rules import check
 from .turn import Turn
 
 HOSTILE = ("strike", "hex")
+# effects others see happen: they reveal an acechando user even as free actions ("En el
+# momento en el que use una acción parcial ... pasará a ser visible"; an attack "siempre
+# se considera una acción parcial")
+REVEALING = ("strike", "hex", "summon")
 
 
 def _apply_state(t: Turn, target: str, tal: dict) -> None:
@@ -36,7 +40,8 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
         return True
     skill = str(tal["skill"])
     mod = b.skill(cid, skill) + sum(st.action_modifiers(b, cid).values())
-    r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=skill))
+    r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=skill),
+                   audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
     if destiny and not res.success and fx.can_spend_destiny(t, cid):
         fx.spend_destiny(t, cid)
@@ -48,6 +53,7 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
 
 
 def use_talent(t: Turn, order: Order, cid: str) -> str | None:
+    from .actions import bumped
     b = t.b
     tid = str(order.get("talent", ""))
     tal = ((b.char(cid) or {}).get("talents") or {}).get(tid)
@@ -82,11 +88,13 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
         except ValueError:
             return "bad_square"
         here = b.square_of(cid)
-        if here is None or chebyshev(here, summon_sq) != 1 or not b.board.walkable(summon_sq) \
-                or summon_sq in b.occupants():
+        if here is None or chebyshev(here, summon_sq) != 1 or not b.board.walkable(summon_sq):
             return "summon_square"
+        if summon_sq in b.occupants():
+            other = b.unseen_at(summon_sq, b.owner(cid))
+            return bumped(t, cid, other, summon_sq) if other else "summon_square"
     slot = "main" if action != "free" else f"free/{tid}"
-    if action != "free":
+    if action != "free" or effect in REVEALING or effect == "heal" and target != cid:
         fx.reveal(t, cid, "acted")
     t.emit("eraide.ev.talent", t.audience_for(cid, target) if target else t.audience_for(cid),
            talent=str(tal.get("name", tid)), ether=cost,

@@ -44,6 +44,23 @@ def audience(b: Battle, trap: dict, *extra: str | None) -> Audience:
     return Audience.private(*sorted(fids))
 
 
+def dice_audience(b: Battle, fid: str | None) -> Audience:
+    """The stream of a roll on a trap by `fid`'s character: its own player's while traps
+    are hidden (the others must not know the roll was made), else public."""
+    if not setting(b.settings, "traps.hidden", True) or fid is None:
+        return Audience.public()
+    return Audience.private(fid)
+
+
+def found(t: Turn, cid: str, tid: str) -> None:
+    """`cid`, setting a trap, finds an enemy trap already on the square: its player now
+    knows it (told to that player only; the trap's owner is not told)."""
+    trap = traps(t.b)[tid]
+    fid = t.b.owner(cid)
+    t.emit("eraide.ev.trap_found", Audience.private(fid), trap=tid, square=trap["square"], faction=fid,
+           **t.params_of(cid))
+
+
 def unknown_trap(b: Battle, cid: str, sq: Square) -> str | None:
     """The id of a trap on `sq` that `cid`'s player does not know (it would trigger)."""
     hit = trap_at(b, sq)
@@ -81,7 +98,9 @@ def detect(t: Turn, cid: str) -> None:
         trap = traps(b)[tid]
         if knows(b, fid, trap) or chebyshev(here, parse_square(trap["square"])) > radius:
             continue
-        r = t.roll_d20(f"trap/{tid}/{cid}", b.skill(cid, "advertir"), t.why("detect_trap", name=t.names(cid)))
+        # the GM's die: a failure must not tell the player a trap was near
+        r = t.roll_d20(f"trap/{tid}/{cid}", b.skill(cid, "advertir"), t.why("detect_trap", name=t.names(cid)),
+                       audience=Audience.gm())
         res = check(b.d20, r.face, r.modifier, difficulty)
         if res.success:
             t.emit("eraide.ev.trap_detected", Audience.private(fid), r.rolls, trap=tid, square=trap["square"],

@@ -21,6 +21,7 @@ class D20Roll:
     modifier: int
     total: int
     rolls: list
+    audience: Audience | None = None
 
 
 class Turn:
@@ -43,7 +44,20 @@ class Turn:
             return Audience.private(*hidden_owners)
         return Audience.public()
 
+    def dice_audience(self, *cids: str) -> Audience:
+        """The stream of a roll shown with these characters (see audience_for): public;
+        the player's own when one of them is hidden; the GM's when hidden characters of
+        two players meet (a stream belongs to one faction)."""
+        owners = sorted({self.b.owner(c) for c in cids if c and self.b.hidden(c)} - {None})
+        if not owners:
+            return Audience.public()
+        return Audience.private(owners[0]) if len(owners) == 1 else Audience.gm()
+
     def emit(self, kind: str, audience: Audience | None = None, rolls=(), **params):
+        # a natural 1 counts as 0 whatever its modifier: the report shows the rule's total
+        natural = {r.key: self.b.rule_totals[r.key] for r in rolls if r.key in self.b.rule_totals}
+        if natural:
+            params["rule_totals"] = natural
         return self.ctx.emit(kind, audience or Audience.public(), rolls=tuple(rolls), **params)
 
     # --- dice ---
@@ -51,17 +65,23 @@ class Turn:
         """A roll's label in the turn's language (catalog eraide.why.<key>)."""
         return self.ctx.t(f"eraide.why.{key}", **params)
 
-    def roll_d20(self, key: str, modifier: int, why: str) -> D20Roll:
+    def roll_d20(self, key: str, modifier: int, why: str, *, audience: Audience) -> D20Roll:
+        """One d20 of the rules, drawn from `audience`'s stream (the audience of the event
+        that will show it: see dice_audience)."""
         expr = "1d20" if modifier == 0 else f"1d20{modifier:+d}"
-        roll = self.ctx.dice.roll(key, expr, why)
+        roll = self.ctx.dice.roll(key, expr, why, audience=audience)
         face = int(roll.kept[0] if getattr(roll, "kept", None) else roll.faces[0])
-        return D20Roll(face, modifier, self.d20.total(face, modifier), [roll])
+        total = self.d20.total(face, modifier)
+        if total != roll.total:
+            self.b.rule_totals[roll.key] = total
+        return D20Roll(face, modifier, total, [roll], audience)
 
     def reroll_keep_higher(self, first: D20Roll, key: str, why: str) -> D20Roll:
-        """Destiny: roll again and keep the higher face."""
-        second = self.roll_d20(key, first.modifier, why)
+        """Destiny: roll again (from the same stream) and keep the higher face."""
+        second = self.roll_d20(key, first.modifier, why, audience=first.audience)
         face = max(first.face, second.face)
-        return D20Roll(face, first.modifier, self.d20.total(face, first.modifier), first.rolls + second.rolls)
+        return D20Roll(face, first.modifier, self.d20.total(face, first.modifier), first.rolls + second.rolls,
+                       first.audience)
 
     def names(self, cid: str) -> str:
         ch = self.b.char(cid) or {}

@@ -25,7 +25,7 @@ def victory(ctx) -> None:
     t = Turn(ctx)
     b = t.b
     battle = b.game.get("battle", {}) or {}
-    if battle.get("finished") or ctx.turn == 0:
+    if battle.get("finished") or b.prologue:
         return
     mode = b.game.get("mode", {}) or {}
     # objective: a square to take and hold at the end of a round
@@ -51,7 +51,7 @@ def victory(ctx) -> None:
                how="victory", how_text=t.why("won_rivals"))
         return
     limit = int(mode.get("rounds", 0) or setting(b.settings, "resolution.time_limit", 0))
-    if limit and ctx.turn >= limit:
+    if limit and b.round >= limit:
         points = {team: 0 for team in alive}
         for fid in b.faction_ids():
             if b.team(fid) in points:

@@ -1,30 +1,45 @@
 """Prologue: deployment within AGI squares of one's edge, alternating, first by a die."""
 from __future__ import annotations
 
-from ..actions import reject
+from gm.engine.events import Audience
+
+from ..actions import bumped, reject
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from ..turn import Turn
 
 
+REROLLS = 3   # tied players reroll this many times; a tie after that is drawn (shuffle)
+
+
 def deploy_sequence(t: Turn) -> list[str]:
-    """Players by a d20 each, highest first; ties reroll (then by id)."""
+    """Players by a d20 each, highest first; tied players reroll, and a tie that survives
+    REROLLS rerolls is settled by a drawn order (never by the players' ids). Public."""
     b = t.b
+    public = Audience.public()
     scores: dict[str, list[int]] = {}
     rolls = []
     for fid in b.faction_ids():
-        r = t.ctx.dice.roll(f"deploy/{fid}", "1d20", t.why("deploy_order", faction=b.factions[fid].get("name", fid)))
+        r = t.ctx.dice.roll(f"deploy/{fid}", "1d20", t.why("deploy_order", faction=b.factions[fid].get("name", fid)),
+                            audience=public)
         scores[fid] = [r.total]
         rolls.append(r)
-    for attempt in range(1, 4):
+    for attempt in range(1, REROLLS + 1):
         totals = [tuple(v) for v in scores.values()]
-        tied = sorted(f for f, v in scores.items() if totals.count(tuple(v)) > 1)
+        tied = [f for f, v in scores.items() if totals.count(tuple(v)) > 1]
         if not tied:
             break
         for fid in tied:
-            r = t.ctx.dice.roll(f"deploy/{fid}/{attempt}", "1d20", t.why("deploy_order", faction=b.factions[fid].get("name", fid)))
+            r = t.ctx.dice.roll(f"deploy/{fid}/{attempt}", "1d20",
+                                t.why("deploy_order", faction=b.factions[fid].get("name", fid)), audience=public)
             scores[fid].append(r.total)
             rolls.append(r)
-    order = sorted(b.faction_ids(), key=lambda f: ([-x for x in scores[f]], f))
+    order: list[str] = []
+    for score in sorted({tuple(v) for v in scores.values()}, reverse=True):
+        tied = [f for f in b.faction_ids() if tuple(scores[f]) == score]
+        drawn, more = t.ctx.dice.shuffle(f"deploy/draw/{len(order) + 1}", tied, t.why("deploy_draw"),
+                                         audience=public)
+        order += drawn
+        rolls += more
     t.emit("eraide.ev.deploy_order", None, rolls,
            sequence=", ".join(str(b.factions[f].get("name", f)) for f in order))
     return order
@@ -34,7 +49,7 @@ def deployment(ctx) -> None:
     t = Turn(ctx)
     b = t.b
     deploys = [o for o in ctx.all_orders() if o.type == "deploy"]
-    if ctx.turn != 0:
+    if not b.prologue:
         for o in deploys:
             if ctx.pending(o):
                 reject(t, o, "deploy_after_prologue")
@@ -66,8 +81,11 @@ def place(t: Turn, order) -> None:
         return reject(t, order, "off_board")
     if b.board.edge_distance(sq, edge) > int(ch.get("agi", 0)):
         return reject(t, order, "too_far_from_edge", agi=int(ch.get("agi", 0)))
-    if not b.board.walkable(sq) or sq in b.occupants():
-        return reject(t, order, "square_occupied")
+    if not b.board.walkable(sq):
+        return reject(t, order, "square_blocked")
+    if sq in b.occupants():
+        other = b.unseen_at(sq, order.faction)
+        return reject(t, order, bumped(t, cid, other, sq) if other else "square_occupied")
     # deployment is public (the figures are placed on the table)
     t.emit("eraide.ev.deployed", None, frm="-", to=square_label(sq), **t.params_of(cid))
     t.ctx.apply(order, "eraide.done.deploy")

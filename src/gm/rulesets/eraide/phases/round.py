@@ -1,9 +1,11 @@
 """The round: orders per character, initiative, activations, relegated characters."""
 from __future__ import annotations
 
+from gm.engine.events import Audience
+
 from .. import effects as fx
 from .. import states as st
-from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, reject
+from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, do_step, reject
 from gm.geometry.squaregrid import chebyshev, label as square_label, neighbours
 from ..movement import step_problem
 from ..objective import drop_object
@@ -22,7 +24,7 @@ def gather_orders(ctx) -> None:
         if finished:
             reject(t, o, "game_over")
             continue
-        if ctx.turn == 0:
+        if b.prologue:
             reject(t, o, "prologue_only")
             continue
         if o.type not in HANDLERS:
@@ -38,39 +40,89 @@ def gather_orders(ctx) -> None:
         mains = [o for o in orders if action_class(t, cid, o) != FREE]
         for extra in mains[1:]:
             reject(t, extra, "duplicate_action")
-        b.plan[cid] = [o for o in orders if o not in mains[1:]]
+        b.plan[cid] = one_step([o for o in orders if o not in mains[1:]], t, cid)
         if any(o.get("late") for o in b.plan[cid]):
             b.late.append(cid)
 
 
+def one_step(orders: list, t: Turn, cid: str) -> list:
+    """"una acción de paso, una acción parcial y cuantas acciones gratuitas quiera o una
+    acción completa y cuantas acciones gratuitas desee exceptuando paso": one step a
+    round, none beside a complete action. An order whose step cannot be taken is
+    rejected, never carried out without it."""
+    complete = any(action_class(t, cid, o) == COMPLETE for o in orders)
+    kept, stepped = [], False
+    for o in orders:
+        if o.get("step") and complete:
+            reject(t, o, "step_with_complete")
+        elif o.get("step") and stepped:
+            reject(t, o, "duplicate_step")
+        else:
+            stepped = stepped or bool(o.get("step"))
+            kept.append(o)
+    return kept
+
+
 def initiative(ctx) -> None:
-    """AGI first; equal AGI by a d20 rolled once per character (kept for the whole battle)."""
+    """AGI first; equal AGI by a d20 rolled once per character (kept for the whole battle);
+    equal AGI and die by a drawn order, also kept (`initiative_tiebreak`)."""
     t = Turn(ctx)
     b = t.b
-    if ctx.turn == 0:
+    if b.prologue:
         return
     fresh: dict[str, list] = {}   # audience owner ("" = public) -> [(cid, roll)]
     for fid, cid, ch in b.characters():
         if ch.get("status") in ("active", "reserve") and not ch.get("initiative_die"):
-            r = ctx.dice.roll(f"initiative/{cid}", "1d20", t.why("initiative", name=t.names(cid)))
+            aud = t.dice_audience(cid)
+            r = ctx.dice.roll(f"initiative/{cid}", "1d20", t.why("initiative", name=t.names(cid)), audience=aud)
             fresh.setdefault(fid if b.hidden(cid) else "", []).append((cid, r))
     for owner in sorted(fresh):
         pairs = fresh[owner]
         t.emit("eraide.ev.initiative_dice", fx.owner_audience_of(owner) if owner else None,
                [r for _, r in pairs], dice={c: r.total for c, r in pairs},
                list=", ".join(f"{t.names(c)} {r.total}" for c, r in pairs))
-    ranked = [(fid, cid, ch) for fid, cid, ch in b.characters() if ch.get("status") in ("active", "reserve")]
-    ranked.sort(key=lambda x: (-int(x[2].get("agi", 0)), -int(x[2].get("initiative_die", 0)), x[0], x[1]))
-    b.initiative = [cid for _, cid, _ in ranked]
+    ranked = [cid for _, cid, ch in b.characters() if ch.get("status") in ("active", "reserve")]
+    draw_ties(t, ranked)
+    ranked.sort(key=lambda c: initiative_key(b.char(c)))
+    b.initiative = ranked
     shown = [f"{t.names(c)} ({int(b.char(c).get('agi', 0))})" for c in b.initiative
              if b.is_active(c) and not b.hidden(c)]
     t.emit("eraide.ev.initiative", None, sequence=", ".join(shown) or "-")
 
 
+def initiative_key(ch: dict) -> tuple[int, int, int]:
+    return (-int(ch.get("agi", 0)), -int(ch.get("initiative_die", 0)), -int(ch.get("initiative_tiebreak", 0)))
+
+
+def draw_ties(t: Turn, ranked: list[str]) -> None:
+    """Characters of equal AGI and equal die: "tirarán un dado y el jugador con mayor
+    resultado irá primero" leaves a second tie to chance, so their order is drawn once
+    (ctx.dice.shuffle) and kept like the die. Those already ordered keep their order;
+    a character joining the tie later is drawn among the newcomers, after them."""
+    b = t.b
+    groups: dict[tuple[int, int], list[str]] = {}
+    for cid in ranked:
+        ch = b.char(cid)
+        groups.setdefault((int(ch.get("agi", 0)), int(ch.get("initiative_die", 0))), []).append(cid)
+    for (agi, die), members in sorted(groups.items(), reverse=True):
+        new = [c for c in members if not b.char(c).get("initiative_tiebreak")]
+        if len(members) < 2 or not new:
+            continue
+        old = sorted((c for c in members if c not in new), key=lambda c: -int(b.char(c)["initiative_tiebreak"]))
+        hidden = any(b.hidden(c) for c in members)
+        aud = Audience.gm() if hidden else Audience.public()   # the draw names everyone in the tie
+        drawn, rolls = t.ctx.dice.shuffle(f"initiative/draw/{agi}-{die}", new, t.why("initiative_draw"),
+                                          audience=aud)
+        order = old + drawn
+        t.emit("eraide.ev.initiative_tie", aud, rolls, agi=agi, die=die,
+               ranks={c: len(order) - i for i, c in enumerate(order)},
+               sequence=", ".join(t.names(c) for c in order))
+
+
 def activations(ctx) -> None:
     t = Turn(ctx)
     b = t.b
-    if ctx.turn == 0 or (b.game.get("battle") or {}).get("finished"):
+    if b.prologue or (b.game.get("battle") or {}).get("finished"):
         return
     for cid in sorted(set(b.plan) - set(b.initiative)):
         for o in b.plan[cid]:
@@ -86,7 +138,7 @@ def relegated(ctx) -> None:
     """"Todos los personajes relegados actuarán en orden atendiendo a su iniciativa original"."""
     t = Turn(ctx)
     b = t.b
-    if ctx.turn == 0 or (b.game.get("battle") or {}).get("finished"):
+    if b.prologue or (b.game.get("battle") or {}).get("finished"):
         return
     for cid in b.initiative:
         if cid in b.late:
@@ -111,9 +163,17 @@ def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
         for o in orders:
             reject(t, o, "down")
         return
+    b.acting, b.heading_public = cid, not b.hidden(cid)   # see effects.reveal
     t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), **t.params_of(cid))
     if note:
         t.emit(note, t.audience_for(cid), **t.params_of(cid))
+    act(t, cid, orders)
+    b.acting = None
+
+
+def act(t: Turn, cid: str, orders: list) -> None:
+    """The activation proper: poison, free actions, the action, staying hidden, states."""
+    b = t.b
     at_start = tick_start(t, cid)
     if not b.is_active(cid):
         for o in orders:
@@ -164,6 +224,7 @@ def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
                    state_name=t.why(f"state_{name}"), **t.params_of(cid))
             continue
         if name == "condenado" and b.char(cid).get("status") == "active":
+            fx.reveal(t, cid, "fallen")   # the body lies in sight
             t.emit("eraide.ev.died", t.audience_for(cid), **t.params_of(cid))
             drop_object(t, cid)
             return
@@ -186,9 +247,11 @@ def furia(t: Turn, cid: str) -> None:
     t.emit("eraide.ev.furia", t.audience_for(cid), target=t.names(target), **t.params_of(cid))
     if fx.target_problem(t, cid, target, w.range) and st.can_move(b, cid):
         tsq = b.square_of(target)
+        # squares its player sees free (one held by someone unseen is run into)
         options = sorted((chebyshev(n, tsq), square_label(n), n) for n in neighbours(here, 8)
-                         if b.board.in_bounds(n) and step_problem(b, cid, n) is None)
+                         if b.board.in_bounds(n) and step_problem(b, cid, n) in (None, "bumped"))
         if options and options[0][0] < chebyshev(here, tsq):
-            fx.move(t, cid, options[0][2], "stepped")
+            do_step(t, cid, square_label(options[0][2]))
     if st.can_attack(b, cid) and fx.target_problem(t, cid, target, w.range) is None:
+        fx.reveal(t, cid, "acted")   # an attack is a partial action: it reveals
         fx.strike(t, cid, target, w, "furia", False)
