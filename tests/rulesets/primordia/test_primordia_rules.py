@@ -139,3 +139,14 @@ def test_gm_roll_combat_takes_lists_of_units_and_names_the_winner():
     assert len(service.log) == 6  # different unit types: initiative is rolled
     sides = get("primordia")._sides([terales, tuarian])
     assert sides[0].charges == (1, 2) and sides[1].anticavalry == 1
+
+
+def test_undead_are_never_raised_at_sea(tmp_path):
+    tuarian = faction("tuarian", discoveries=["fuego_es_amigo", "poder_de_la_naturaleza", "senda_nigromancia"], pool={"poder": 10},
+                      units={"u1": unit("chaman", "B2")})
+    orders = {"tuarian": [{"type": "hechizo", "hechizo": "renacer_de_los_caidos", "chaman": "u1", "hex": "A2"},
+                          {"type": "hechizo", "hechizo": "renacer_de_los_caidos", "chaman": "u1", "hex": "C2"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian}, orders))
+    assert outcome(res, "tuarian", 1).key == "reject.impassable"
+    assert outcome(res, "tuarian", 2).key == "ok.spell"
+    assert [u["hex"] for u in state_of(res, "tuarian")["units"].values() if u["type"] == "no_muerto"] == ["C2"]

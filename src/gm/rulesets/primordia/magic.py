@@ -100,6 +100,10 @@ def _target(ctx, order, spell, shaman):
         if origin and m.grid.distance(origin, h) > rng:
             ctx.reject(order, "reject.spell_range", spell=spell["name"])
             return None
+        raised = spell.get("unit", "no_muerto") if spell["effect"] == "raise_undead" else None
+        if raised and not can_stand(m, m.rules.units[raised], h):  # never a land unit raised at sea
+            ctx.reject(order, "reject.impassable", hex=h, terrain=m.tinfo(h)["name"])
+            return None
         if kind == "structure":
             at = m.settlement_at(h)
             st = str(order.get("estructura", ""))
@@ -195,6 +199,13 @@ def _raise_undead(ctx, order, spell, n, bonus, h):
     m, fid = ctx.model, order.faction
     t = spell.get("unit", "no_muerto")
     ctx.emit("undead.raised", private(fid), faction=fid, unit=m.new_id(fid, "u"), type=t, hex=h, life=m.rules.units[t]["vida"])
+
+
+def can_stand(m, utype: dict, hex_label: str) -> bool:
+    info = m.tinfo(hex_label)
+    if utype["terrain_class"] == "naval":
+        return bool(info.get("sea"))
+    return utype["terrain_class"] not in info.get("impassable", [])
 
 
 def _ruin(ctx, order, spell, n, bonus, target):
