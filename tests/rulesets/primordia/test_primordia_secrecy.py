@@ -131,3 +131,26 @@ def test_dice_are_drawn_from_the_audience_that_sees_them(tmp_path):
     sides = {r.key: r.stream for r in res.context.dice.log if r.key.startswith("t01/combat/")}
     assert {s for k, s in sides.items() if "/1/" in k} == {"faction/tuarian"}
     assert {s for k, s in sides.items() if "/2/" in k} == {"faction/marmoreos"}
+
+
+def test_sample_public_reports_name_no_place_nor_settlement(tmp_path):
+    """Three turns of the sample game: every public report is free of hexes, settlement
+    names and army names (every format)."""
+    import tomllib
+
+    from tests.rulesets.primordia.test_primordia_game import _play
+
+    results = _play(tmp_path, turns=3)
+    for res in results:
+        secrets = set()
+        for fid in res.context.state.factions:
+            f = res.context.state.factions[fid]
+            secrets |= {s["name"] for s in f.get("settlements", {}).values()} | set(f.get("armies", {}))
+        width = tomllib.loads(res.files["game.toml"].decode())["world"]["width"]
+        hexes = re.compile(r"\b[A-%s][1-9][0-9]?\b" % chr(ord("A") + width - 1))
+        for name, data in res.files.items():
+            if name.startswith("report."):
+                public = data.decode("utf-8")
+                assert not hexes.findall(public), (name, hexes.findall(public))
+                named = [s for s in secrets if re.search(r"\b%s\b" % re.escape(s), public)]
+                assert not named, (name, named)
