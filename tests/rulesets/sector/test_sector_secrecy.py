@@ -232,3 +232,19 @@ def test_the_prey_of_a_fleet_reads_its_ships_not_the_fleets_name():
     files = render_all(ctx)
     assert "escuadra-secreta" not in files["reports/klingon.md"]
     assert "fed-1, fed-2, fed-3" in files["reports/klingon.md"]
+
+
+def test_colonists_defend_a_world_together_not_the_alphabetically_first():
+    systems = {"ris": {"name": "Risa", "sector": "E3", "kind": "uninhabited", "dilitio": 6, "colonizing": {
+        "federacion": {"started": 1, "ready": 4}, "romulano": {"started": 1, "ready": 4}}}}
+    s = small_game(empires=("federacion", "klingon", "romulano"), systems=systems)
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "E3"
+    give_orders(s, {"klingon": [{"type": "assault", "ships": ["kli-1", "kli-2"]}]})
+    # 3 + 2 (AGRESIVIDAD) + 1 (second ship) = 6 against 4 + 0 (the Romulans' AGRESIVIDAD, the
+    # colonists' best; the Federation's alone, -1, would lose the world by 3)
+    ctx = run(s, {**quiet("federacion", "klingon", "romulano"), "assault/ris/t/klingon": [3],
+                  "assault/ris/t/klingon/defence": [4]})
+    rnd = kinds(ctx, "assault.round")[0]
+    assert rnd.params["margin"] == 2 and rnd.params["result"] == "continues"
+    assert rnd.audience == Audience.private("klingon", "federacion", "romulano")

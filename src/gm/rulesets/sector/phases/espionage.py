@@ -38,9 +38,7 @@ def _spy(ctx, order) -> None:
     cost = 0
     if action == "steal":
         level = m.tech(fid, tech)
-        if m.tech(targets[0], tech) <= level:
-            # "siempre que el del espiado sea superior": known only to the GM, so the spy still rolls
-            pass
+        # "siempre que el del espiado sea superior": known only to the GM, so the spy still rolls
         if level < int(ctx.settings["tech"]["max_level"]):
             cost = research_step(level + 1, ctx.settings)[0] // int(e["steal_cost_divisor"])
         if int(m.factions[fid].get("dilitio", 0)) < cost:
@@ -65,23 +63,32 @@ def _spy(ctx, order) -> None:
             return apply(ctx, order, "sector.applied.spy_discovered", rolls=(r,), target=label)
         return apply(ctx, order, "sector.applied.spy_failed", rolls=(r,), action=ctx.t(f"sector.action.{action}"), target=label)
     victim = targets[0]
-    if ok and action == "sabotage":
+    result = _strike(ctx, fid, victim, action, tech, cost) if ok else "sector.applied.spy_failed"
+    _victim_search(ctx, order, victim, action)
+    apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
+
+
+def _strike(ctx, fid: str, victim: str, action: str, tech: str, cost: int) -> str:
+    """A sabotage or theft that succeeded: its effect, and the outcome's message key."""
+    m = ctx.model
+    if action == "sabotage":
         new = max(0, m.tech(victim, tech) - 1)
-        # the victim learns its loss, not who caused it (only the 18+ detection below names the spy)
+        # the victim learns its loss, not who caused it (only its 18+ search names the spy)
         ctx.emit("sabotage.succeeded", private(fid), faction=fid, target=victim, tech=tech, level=new)
         ctx.emit("sabotage.suffered", private(victim), faction=victim, tech=tech, level=new)
-        result = "sector.applied.sabotaged"
-    elif ok and action == "steal" and m.tech(victim, tech) > m.tech(fid, tech) and cost > 0:
+        return "sector.applied.sabotaged"
+    if m.tech(victim, tech) > m.tech(fid, tech) and cost > 0:
         money(ctx, fid, "steal.paid", -cost, tech=tech, cost=cost)
         ctx.emit("steal.succeeded", private(fid), faction=fid, target=victim, tech=tech, level=m.tech(fid, tech) + 1)
-        result = "sector.applied.stolen"
-    elif ok and action == "steal":
-        result = "sector.applied.steal_nothing"
-    else:
-        result = "sector.applied.spy_failed"
-    # "el jugador que es espiado en casos de sabotaje o robo de tecnología puede lanzar 1D20
-    # para ver si lo descubre, sacando un 18+" (the victim hears of it only if it does)
-    # the GM's stream: a failed search stays the GM's (the victim must not learn it was spied)
+        return "sector.applied.stolen"
+    return "sector.applied.steal_nothing"
+
+
+def _victim_search(ctx, order, victim: str, action: str) -> None:
+    """"el jugador que es espiado en casos de sabotaje o robo de tecnología puede lanzar 1D20
+    para ver si lo descubre, sacando un 18+": the victim hears of it only if it does. On the
+    GM's stream: a failed search stays the GM's (the victim must not learn it was spied)."""
+    m, fid, e = ctx.model, order.faction, ctx.settings["espionage"]
     d = ctx.dice.roll(f"spy/{fid}/o{order.number}/detect", e["detect_die"],
                       ctx.t("sector.why.spy_detect", victim=fname(ctx, victim), action=ctx.t(f"sector.action.{action}")),
                       audience=gm_only())
@@ -91,7 +98,6 @@ def _spy(ctx, order) -> None:
         _recover(ctx, fid, victim, "detected", f"spy/{fid}/o{order.number}")
     else:
         ctx.emit("spy.undetected", gm_only(), rolls=(d,), faction=fid, target=victim, action=action)
-    apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
 
 
 def _caught(ctx, order, targets: list[str], action: str) -> None:

@@ -71,17 +71,19 @@ def colonization(ctx) -> None:
 
 # -- planetary assault ------------------------------------------------------------------------------
 
-def _defender(m, s: dict) -> tuple[str | None, int]:
-    """(defending faction or None for natives, its AGRESIVIDAD)."""
+def _defenders(m, s: dict, attacker: str) -> tuple[list[str], int]:
+    """(defending factions, their AGRESIVIDAD): the owner; none for natives (their own
+    AGRESIVIDAD); for a world being colonised, every other colonist, together, with the
+    highest AGRESIVIDAD among them (never the alphabetically first colonist alone)."""
     owner = s.get("owner")
     if owner:
-        return owner, m.trait(owner, "agresividad")
+        return [owner], m.trait(owner, "agresividad")
     if s.get("kind") in ("inhabited", "home"):
-        return None, int(s.get("agresividad", 0))
-    colonizers = sorted(s.get("colonizing", {}))
-    if colonizers:
-        return colonizers[0], m.trait(colonizers[0], "agresividad")
-    return None, 0
+        return [], int(s.get("agresividad", 0))
+    colonists = sorted(f for f in s.get("colonizing", {}) if f != attacker)
+    if colonists:
+        return colonists, max(m.trait(f, "agresividad") for f in colonists)
+    return [], 0
 
 
 def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=None) -> None:
@@ -91,16 +93,17 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
     a = cfg["assault"]
     s = m.systems()[sysid]
     m.sieges_rolled.add(sysid)
-    defender, def_agr = _defender(m, s)
+    defenders, def_agr = _defenders(m, s, fid)
     att_mod = m.trait(fid, "agresividad") + int(a["extra_ship_bonus"]) * (len(ships) - 1)
     if m.is_fleet(fid, ships):
         att_mod += int(cfg["movement"]["fleet_bonus"])
-    def_ships = m.ships_at(defender, s["sector"]) if defender else []
-    def_mod = def_agr + int(a["extra_ship_bonus"]) * max(0, len(def_ships) - 1)
+    def_ships = {d: m.ships_at(d, s["sector"]) for d in defenders}
+    def_mod = def_agr + int(a["extra_ship_bonus"]) * max(0, sum(map(len, def_ships.values())) - 1)
     if s.get("defenses"):
         def_mod += int(a["defenses_bonus"])
-    if defender and m.is_fleet(defender, def_ships):
+    if any(m.is_fleet(d, def_ships[d]) for d in defenders):
         def_mod += int(cfg["movement"]["fleet_bonus"])
+    defender = defenders[0] if defenders else None   # the stream of the defence die only
     # each side on its own stream (natives' dice are the attacker's roll-off)
     ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
                        ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)), audience=own(fid))
@@ -108,13 +111,12 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
                        ctx.t("sector.why.assault_defence", system=s["name"]), audience=own(defender or fid))
     margin = ra.total - rd.total
     result = assault_result(margin, cfg)
-    who = [fid] + ([defender] if defender else [])
-    aud = private(*who)
+    aud = private(fid, *defenders)
     ctx.emit("assault.round", aud, rolls=(ra, rd), faction=fid, system=sysid, name=s["name"],
-             defender=defender or "", margin=margin, result=result)
+             defender=defender if len(defenders) == 1 else "", margin=margin, result=result)
     if result == "taken":
         if s.get("colonizing") and not s.get("owner") and s.get("kind") == "uninhabited":
-            for f in sorted(s["colonizing"]):
+            for f in sorted(x for x in s["colonizing"] if x != fid):
                 ctx.emit("colony.destroyed", private(fid, f), faction=f, system=sysid, name=s["name"], by=fid)
             ctx.emit("siege.ended", aud, faction=fid, system=sysid, name=s["name"])
             return
@@ -163,16 +165,17 @@ def _assault(ctx, order) -> None:
     owner = s.get("owner")
     if owner == fid:
         return reject(ctx, order, "sector.reject.own_system", system=s["name"])
-    defender, _ = _defender(m, s)
-    if defender is None and s.get("kind") not in ("inhabited", "home"):
+    defenders, _ = _defenders(m, s, fid)
+    if not defenders and s.get("kind") not in ("inhabited", "home"):
         return reject(ctx, order, "sector.reject.nothing_to_assault", system=s["name"])
-    if defender and m.relation(fid, defender) in ("peace", "alliance"):
-        return reject(ctx, order, "sector.reject.treaty", other=defender)
+    for defender in defenders:
+        if m.relation(fid, defender) in ("peace", "alliance"):
+            return reject(ctx, order, "sector.reject.treaty", other=defender)
     siege = s.get("siege")
     if siege and siege["faction"] != fid:
         return reject(ctx, order, "sector.reject.siege_by_other", system=s["name"])
     if not siege:
-        ctx.emit("siege.begun", private(fid, *([defender] if defender else [])), faction=fid,
+        ctx.emit("siege.begun", private(fid, *defenders), faction=fid,
                  system=sysid, name=s["name"], ships=ships)
     _assault_round(ctx, fid, ships, sysid, f"assault/{sysid}/t", order)
     apply(ctx, order, "sector.applied.assaulted", system=s["name"])
