@@ -3,7 +3,7 @@
 A game comes from the project's own generators (`gm.generate.state_for`, which falls back
 on `Ruleset.new_game`), loses its public `seed` and gets a master secret beside its first
 turn, so every turn is resolved with secret dice as a GM's would be. Orders each turn are
-random schema-valid orders (tests.robustness.common.OrderMaker, pruned by `gm validate`).
+random schema-valid orders, mostly about the faction's own things (tests.secrecy.orders, built on tests.robustness.common.OrderMaker; pruned by `gm validate`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.robustness.common import LONG, ROOT, OrderMaker, legal_orders
+from tests.robustness.common import LONG, ROOT, legal_orders
+from tests.secrecy.orders import FactionOrderMaker
 
 FOG_RULESETS = ("sector", "eraide", "primordia")
 # factions (eraide: characters) per generated game, small enough for a few seconds a turn
@@ -40,27 +41,27 @@ def profile(short: tuple[int, int], long: tuple[int, int]) -> tuple[int, int]:
     return long if LONG else short
 
 
-def first_state(rid: str, seed: int):
-    """Game 0 is the ruleset's sample game (it has the hand-made situations: hidden
-    characters, cloaked ships, spies); the others come from the generators."""
-    from gm.engine.validate import validate_dir
+def new_game(rid: str, seed: int, root: Path) -> Path:
+    """Write the first turn of game `seed` under `root` (with the orders it came with).
+
+    Game 0 is the ruleset's sample game as shipped, public seed included, so its scripted
+    campaign (sample_games/<rid>/orders/turn-NN.toml: hidden characters, cloaked ships,
+    spies, battles) plays out as designed. The others come from the generators
+    (`gm.generate.state_for`), lose their public seed and get a master secret beside their
+    first turn: secret dice, as a GM's game has."""
+    import shutil
+
+    from gm import tomlio
+    from gm.engine.output import write_turn
     from gm.generate import state_for
 
     if seed == 0:
-        v = validate_dir(ROOT / "sample_games" / rid / "turn-01")
-        return v.ruleset, v.state
+        turn_dir = root / "turn-01"
+        shutil.copytree(ROOT / "sample_games" / rid / "turn-01", turn_dir)
+        return turn_dir
     sizes = SIZES[rid]
-    return state_for(rid, sizes[seed % len(sizes)], f"oracle-{seed}")
-
-
-def new_game(rid: str, seed: int, root: Path) -> Path:
-    """Write the first turn of game `seed` under `root` (with the orders it came with),
-    with a master secret beside it."""
-    from gm import tomlio
-    from gm.engine.output import write_turn
-
-    ruleset, state = first_state(rid, seed)
-    state.game.pop("seed", None)  # secret dice: the seed comes from the master secret
+    ruleset, state = state_for(rid, sizes[seed % len(sizes)], f"oracle-{seed}")
+    state.game.pop("seed", None)
     state.game["lang"] = ("es", "en")[seed % 2]
     files = {"game.toml": tomlio.dumps(state.game, ruleset.schema("game")),
              "orders.toml": tomlio.dumps(state.orders or {"turn": state.turn, "factions": {}}, ruleset.schema("orders"))}
@@ -73,11 +74,22 @@ def new_game(rid: str, seed: int, root: Path) -> Path:
     return turn_dir
 
 
-def play(rid: str, seed: int, root: Path, turns: int, hook=None) -> list[Found]:
+def scripted_orders(rid: str, seed: int, turn: int) -> dict | None:
+    """The sample campaign's orders for `turn` (game 0 only), if it has them."""
+    import tomllib
+
+    path = ROOT / "sample_games" / rid / "orders" / f"turn-{turn:02d}.toml"
+    if seed != 0 or not path.exists():
+        return None
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 3) -> list[Found]:
     """Play `turns` turns of generated game `seed`; every leak the oracle finds, per turn.
-    `hook(validation)` may change the turn before it is resolved (the planted-leak test)."""
+    `hook(validation)` may change the turn before it is resolved (the planted-leak test);
+    up to `words` orders a turn aimed at something unseen are replayed aimed at nothing."""
     from gm.engine.output import write_turn
-    from gm.engine.secrecy import leaks, resolve_watched
+    from gm.engine.secrecy import leaks, resolve_watched, same_words
     from gm.engine.validate import validate_dir
 
     os.environ.pop("GM_SECRET", None)
@@ -87,14 +99,17 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None) -> list[Found]:
     for n in range(turns):
         v0 = validate_dir(turn_dir)
         assert v0.ok or all(p.file == "orders.toml" for p in v0.errors), [p.format() for p in v0.errors][:5]
-        maker = OrderMaker(v0.ruleset, v0.state, rng)
-        doc = v0.state.orders if n == 0 and v0.state.orders.get("factions") else maker.orders_doc(v0.state, per_faction=5)
+        maker = FactionOrderMaker(v0.ruleset, v0.state, rng)
+        doc = scripted_orders(rid, seed, v0.state.turn)
+        if doc is None:
+            doc = v0.state.orders if n == 0 and v0.state.orders.get("factions") else maker.orders_doc(v0.state, per_faction=8)
         v = legal_orders(turn_dir, v0.ruleset, doc)
         assert v.ok, [p.format() for p in v.errors][:5]
         if hook is not None:
             hook(v)
         res, knowledge, texts = resolve_watched(v)
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
+        found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words)]
         nxt = root / f"turn-{v.state.turn + 1:02d}"
         write_turn(nxt, res.files)
         turn_dir = nxt

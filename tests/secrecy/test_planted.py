@@ -90,13 +90,14 @@ def test_planted_turn_seed_in_a_private_report_is_found(tmp_path, monkeypatch):
     real = Primordia.private_report
 
     def leaky(self, ctx, fid):
-        from gm.engine.seal import derive_seed, master_secret
+        from gm.engine.seal import turn_seed
 
-        seed = derive_seed(master_secret(tmp_path / "turn-01"), str(ctx.state.game.get("game_id", "game")), ctx.turn)
-        return real(self, ctx, fid) + [Paragraph(f"planted: {seed}")]
+        chosen = turn_seed(tmp_path / f"turn-{ctx.turn:02d}", ctx.state.game, None)
+        assert chosen.source == "secret"
+        return real(self, ctx, fid) + [Paragraph(f"planted: {chosen.seed}")]
 
     monkeypatch.setattr(Primordia, "private_report", leaky)
-    found = play("primordia", 0, tmp_path, 1)
+    found = play("primordia", 1, tmp_path, 1)  # a generated game: secret dice
     assert any(f.leak.kind == "seed" and f.leak.what == "the turn seed" for f in found), [f.format() for f in found]
 
 

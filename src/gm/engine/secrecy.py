@@ -5,6 +5,8 @@ A ruleset with fog of war has a module `<its package>.secrecy` (the engine knows
 ruleset: it imports that module by name) with:
 
     GRAIN = "phase" | "event"        # how often the oracle asks (event: after every emit)
+    factions(ctx) -> Iterable[str]   # optional: the factions now, those born in the turn
+                                     # included (default: the turn's factions)
     tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
     may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
     public(ctx) -> set[str]                 # the token texts everyone may know now
@@ -18,7 +20,8 @@ snapshot. Then for each faction
 (the words a faction wrote in its orders are its own), and for the public files
 `every token - what everyone may know`. No secret text may appear, as a whole word, in:
 the faction's private report in every format, its maps (SVG text and the MapSpec the PNG
-is drawn from), or in the public report, the public map and the orders template.
+is drawn from), or in the public report, the public map and the orders template (its
+comment lines left out: they are the ruleset's fixed help text, the same every turn).
 
 Besides the ruleset's tokens the oracle adds its own: the turn seed (when it comes from the
 master secret) and each dice stream's seed (public: everyone; faction/<id>: that faction;
@@ -105,6 +108,8 @@ class Watch:
         k = self.knowledge
         for token in self.module.tokens(ctx):
             k.add(token)
+        if hasattr(self.module, "factions"):
+            self.factions = sorted(set(self.factions) | set(self.module.factions(ctx)))
         for fid in self.factions:
             k.known.setdefault(fid, set()).update(self.module.may_know(ctx, fid))
         k.public.update(self.module.public(ctx))
@@ -152,6 +157,7 @@ def resolve_watched(validation, seed: str | None = None, lang: str | None = None
     watch = Watch(module)
     first = resolve_validated(dataclasses.replace(validation, ruleset=watched(validation.ruleset, watch)), seed, lang, formats[0])
     texts = {path: _text(path, data) for path, data in first.files.items() if not path.endswith(".png")}
+    texts["orders.toml"] = _uncommented(texts.get("orders.toml", ""))
     for fmt in formats[1:]:
         quiet = copy.copy(validation.ruleset)
         quiet.maps = lambda ctx: {}
@@ -172,6 +178,13 @@ def _text(path: str, data: bytes) -> str:
     if path.endswith(".bbcode"):
         return text.replace("[\u200b", "[")
     return text
+
+
+def _uncommented(text: str) -> str:
+    """The orders template without its comment lines: they are the ruleset's fixed help
+    (`orders_template_header(state, lang)`, the same words every turn), whose examples name
+    squares and hexes ("step = \"C4\"") that would match any game's."""
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
 
 
 def spec_text(spec) -> str:
@@ -298,7 +311,7 @@ def reader_of(path: str, factions: Iterable[str]) -> str | None:
 
 def leaks(ctx, knowledge: Knowledge, texts: dict[str, str]) -> list[Leak]:
     """Every secret text found in a file a player receives."""
-    factions = sorted(ctx.state.factions)
+    factions = sorted(set(ctx.state.factions) | set(knowledge.known))
     secrets: dict[str, set[str]] = {"public": knowledge.public_secrets()}
     for fid in factions:
         secrets[fid] = knowledge.secret_from(fid, order_words(ctx, fid))
@@ -311,3 +324,89 @@ def leaks(ctx, knowledge: Knowledge, texts: dict[str, str]) -> list[Leak]:
             t = knowledge.tokens[token]
             out.append(Leak(path, reader, token, t.kind, t.what, line))
     return out
+
+
+# -- the same words for the unseen as for nothing ---------------------------------------------
+
+def aimed_at_unseen(ctx, knowledge: Knowledge, kinds: Iterable[str]) -> list[tuple[Any, str]]:
+    """(order, token) for each order naming, as a whole parameter value, a thing of one of
+    `kinds` (the ruleset's TARGETS) that its faction never had in sight this turn."""
+    kinds = set(kinds)
+    out = []
+    for order in ctx.all_orders():
+        known = knowledge.known.get(order.faction, set()) | knowledge.public
+        values: set[str] = set()
+        _strings(order.params, values)
+        for value in sorted(values):
+            token = knowledge.tokens.get(value)
+            if token is not None and token.kind in kinds and value not in known:
+                out.append((order, value))
+    return out
+
+
+def nothing_like(value: str, taken: set[str]) -> str:
+    """A value shaped like `value` that names nothing: "kli-3" -> "kli-999"."""
+    stem = re.sub(r"\d+$", "", value)
+    digits = len(value) - len(stem)
+    for n in range(1, 50):
+        candidate = f"{stem}{'9' * (digits + 1 + n)}" if digits else f"{value}{'x' * n}"
+        if candidate not in taken:
+            return candidate
+    raise ValueError(f"no free value like {value!r}")
+
+
+def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> list[Leak]:
+    """Issue 13: "an order aimed at something unseen gets the SAME words as one aimed at
+    something that does not exist". For up to `limit` such orders, resolve the turn again
+    with the target replaced by a value that names nothing (same seed, same dice) and compare
+    the faction's private report, the replaced value put back: any difference is a leak."""
+    from gm.engine.output import write_turn
+    from gm.engine.pipeline import resolve_validated
+    from gm.engine.validate import validate_dir
+
+    module = secrecy_module(validation.ruleset)
+    kinds = getattr(module, "TARGETS", ())
+    ctx = resolution.context
+    ext_md = "reports/{}.md"
+    out: list[Leak] = []
+    root = validation.files.root
+    for i, (order, token) in enumerate(aimed_at_unseen(ctx, knowledge, kinds)[:limit]):
+        other = nothing_like(token, set(knowledge.tokens))
+        doc = copy.deepcopy(validation.state.orders)
+        entry = doc["factions"][order.faction]["orders"][order.number - 1]
+        doc["factions"][order.faction]["orders"][order.number - 1] = _replace(entry, token, other)
+        variant_dir = root.parent / f"{root.name}.unseen-{i}"
+        files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
+        files["orders.toml"] = _orders_toml(validation.ruleset, doc)
+        write_turn(variant_dir, files, force=True)
+        variant = validate_dir(variant_dir)
+        if not variant.ok:
+            continue  # the value that names nothing is refused by `gm validate`: no turn to compare
+        again = resolve_validated(variant, None, None, "markdown")
+        path = ext_md.format(order.faction)
+        seen = _swap(resolution.files[path].decode("utf-8"), token, other)
+        nothing = again.files[path].decode("utf-8")
+        if seen != nothing:
+            line = next((f"{a.strip()}  <->  {b.strip()}" for a, b in zip(seen.splitlines(), nothing.splitlines()) if a != b), "")
+            t = knowledge.tokens[token]
+            out.append(Leak(path, order.faction, token, "words", f"order #{order.number} ({order.type}) aimed at unseen {t.what} reads unlike one aimed at nothing ({other})", line))
+    return out
+
+
+def _replace(node: Any, old: str, new: str) -> Any:
+    if isinstance(node, dict):
+        return {k: _replace(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_replace(v, old, new) for v in node]
+    return new if node == old else node
+
+
+def _swap(text: str, old: str, new: str) -> str:
+    """`old` replaced by `new` where it stands as a whole word."""
+    return re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", new, text)
+
+
+def _orders_toml(ruleset, doc: dict) -> bytes:
+    from gm import tomlio
+
+    return tomlio.dumps(doc, ruleset.schema("orders")).encode("utf-8")

@@ -7,6 +7,8 @@ hidden one's square is the secret; a visible one's is public) and every trap's i
 square. A hidden character's name is not a token: the enemy saw it before it hid, or will
 see it when it is revealed. Square labels are matched as whole words ("E5" is not found
 in "E51" nor "AE5"), and a square a player named in its own orders is never its secret.
+Character ids are tokens too (known while the character is visible): an order aimed at a
+hidden character or an unknown trap must read as one aimed at nothing (TARGETS).
 
 A player may know (the ruleset's own `Battle.visible_to` and `traps.knows`, asked after
 every event, since a round is one phase): the squares of the characters visible to it,
@@ -23,6 +25,7 @@ from . import objective, traps
 from .model import setting
 
 GRAIN = "event"  # the round is one phase: characters hide, move and reveal inside it
+TARGETS = ("character", "trap")  # what an order may aim at: unseen, it must read as nothing
 
 
 def _on_board(b):
@@ -36,6 +39,7 @@ def tokens(ctx):
     for fid, cid, ch in _on_board(b):
         what = "hidden " if b.hidden(cid) else ""
         yield Token(str(ch["square"]), "square", f"square of {what}{fid}/{cid}")
+        yield Token(cid, "character", f"{what}character {fid}/{cid}")
     for tid, trap in traps.traps(b).items():
         yield Token(tid, "trap", f"trap of {trap.get('owner')}")
         yield Token(str(trap.get("square", "")), "square", f"square of trap {tid}")
@@ -50,7 +54,10 @@ def _object(b) -> set[str]:
 
 def may_know(ctx, fid: str) -> set[str]:
     b = ctx.model
-    out = {str(ch["square"]) for _, cid, ch in _on_board(b) if b.visible_to(cid, fid)}
+    out = set()
+    for _, cid, ch in _on_board(b):
+        if b.visible_to(cid, fid):
+            out |= {str(ch["square"]), cid}
     for tid, trap in traps.traps(b).items():
         if traps.knows(b, fid, trap):
             out |= {tid, str(trap.get("square", ""))}
@@ -59,7 +66,10 @@ def may_know(ctx, fid: str) -> set[str]:
 
 def public(ctx) -> set[str]:
     b = ctx.model
-    out = {str(ch["square"]) for _, cid, ch in _on_board(b) if not b.hidden(cid)}
+    out = set()
+    for _, cid, ch in _on_board(b):
+        if not b.hidden(cid):
+            out |= {str(ch["square"]), cid}
     if not setting(b.settings, "traps.hidden", True):
         for tid, trap in traps.traps(b).items():
             out |= {tid, str(trap.get("square", ""))}

@@ -20,6 +20,11 @@ from gm.engine.secrecy import Token
 GRAIN = "phase"
 
 
+def factions(ctx):
+    """Every faction now, those born during the turn included (rebels)."""
+    return ctx.model.faction_ids()
+
+
 def tokens(ctx):
     m = ctx.model
     for fid in m.faction_ids():

@@ -5,7 +5,9 @@ fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every a
 held (its name and table id), and the sector label of every ship, station and system.
 Faction names are not tokens: the public report lists every empire.
 
-An empire may know, at any moment of the turn (the ruleset's own vision, `sensors.coverage`):
+An empire may know, at any moment of the turn (the ruleset's own vision, `sensors.coverage`,
+asked after every event: a cloaked attacker shows itself to its victim and may destroy the
+victim's only ship in the same phase):
 its own things; the foreign stations and uncloaked ships in its coverage, and the cloaked
 ones it identified this turn; the systems of its `known` map and in its coverage (name and
 sector); every sector of its `known` map or its coverage. Nothing is public but what every
@@ -18,8 +20,13 @@ from gm.engine.secrecy import Token
 
 from .phases.sensors import coverage, systems_by_owner
 
-GRAIN = "phase"  # coverage changes only when a phase moves, builds or destroys something
+GRAIN = "event"  # a cloaked ship that attacks shows itself, then may die in the same phase
 TARGETS = ("ship", "station")  # what an order may aim at: unseen, it must read as nothing
+
+
+def factions(ctx):
+    """Every faction now, those born during the turn included (rebels)."""
+    return ctx.model.faction_ids()
 
 
 def tokens(ctx):
