@@ -248,3 +248,14 @@ def test_colonists_defend_a_world_together_not_the_alphabetically_first():
     rnd = kinds(ctx, "assault.round")[0]
     assert rnd.params["margin"] == 2 and rnd.params["result"] == "continues"
     assert rnd.audience == Audience.private("klingon", "federacion", "romulano")
+
+
+def test_two_empires_ending_in_one_free_sector_neither_claims_it():
+    s = small_game()
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E6"
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="E6", cloak=False, cloaked=False)
+    s.factions["federacion"]["ships"]["fed-2"]["sector"] = "A9"
+    ctx = run(s, quiet(*FK))
+    territory = ctx.model.world["territory"]
+    assert "E6" not in territory                      # before: the Federation's, by name
+    assert territory.get("A9") == "federacion"

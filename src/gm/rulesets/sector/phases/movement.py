@@ -266,15 +266,22 @@ def _intercept(ctx, order) -> None:
 def _claim_territory(ctx) -> None:
     """"las naves se moverán e irán extendiendo el territorio allá a dónde vayan... hasta
     encontrarse con otro territorio u otro planeta": an unclaimed sector without a system
-    where a visible ship ends its move becomes its empire's."""
+    where a visible ship ends its move becomes its empire's. Where visible ships of two
+    empires end in the same unclaimed sector, neither claims it (never the first by name)."""
     m = ctx.model
+    wanted: dict[str, set[str]] = {}
     for fid in m.faction_ids():
-        sectors = set()
         for sid in m.active_ships(fid):
             ship = m.factions[fid]["ships"][sid]
             s = ship["sector"]
             if not m.is_cloaked(ship) and m.territory_owner(s) is None and m.system_at(s) is None:
-                sectors.add(s)
+                wanted.setdefault(fid, set()).add(s)
+    claimants: dict[str, int] = {}
+    for sectors in wanted.values():
+        for s in sectors:
+            claimants[s] = claimants.get(s, 0) + 1
+    for fid in sorted(wanted):
+        sectors = {s for s in wanted[fid] if claimants[s] == 1}
         if sectors:
             ctx.emit("territory.claimed", private(fid), faction=fid, sectors=m.grid.sorted(sectors))
 
