@@ -92,6 +92,7 @@ def do_step(t: Turn, cid: str, label: str) -> str | None:
         return bumped(t, cid, t.b.occupants()[to], to)
     if reason:
         return reason
+    t.b.stepped.add(cid)
     fx.move(t, cid, to, "stepped")
     return None
 
@@ -315,9 +316,7 @@ def talent(t: Turn, order: Order, cid: str) -> None:
             return reject(t, order, "step_with_complete")
         reason = use_talent(t, order, cid)
         return reject(t, order, reason) if reason else done(t, order)
-    if kind == FREE:
-        reason = use_talent(t, order, cid)
-        return reject(t, order, reason) if reason else done(t, order)
+    # free or partial: the round's one step may go with it (gather_orders keeps one)
     with_step(t, order, cid, lambda: use_talent(t, order, cid))
 
 

@@ -233,7 +233,8 @@ def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
 
 
 def furia(t: Turn, cid: str) -> None:
-    """"Se lanza contra el adversario más cercano": step towards it if needed, then attack."""
+    """"Se lanza contra el adversario más cercano": step towards it if needed (unless it
+    took its round's step already, with a free talent), then attack."""
     b = t.b
     here = b.square_of(cid)
     fid = b.owner(cid)
@@ -245,7 +246,7 @@ def furia(t: Turn, cid: str) -> None:
     _, _, target = min(foes)
     w = fx.weapon_of(t, cid)
     t.emit("eraide.ev.furia", t.audience_for(cid), target=t.names(target), **t.params_of(cid))
-    if fx.target_problem(t, cid, target, w.range) and st.can_move(b, cid):
+    if fx.target_problem(t, cid, target, w.range) and st.can_move(b, cid) and cid not in b.stepped:
         tsq = b.square_of(target)
         # squares its player sees free (one held by someone unseen is run into)
         options = sorted((chebyshev(n, tsq), square_label(n), n) for n in neighbours(here, 8)

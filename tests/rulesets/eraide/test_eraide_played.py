@@ -1,0 +1,92 @@
+"""Results found wrong by playing (issue 15): steps of free talents, natural 1s on the
+roll lines, the states an attack line names, and POT against status in validation."""
+from gm.reports.i18n import Catalog
+from gm.reports.render import render
+
+CATALOG = Catalog("es", ("gm.rulesets.eraide",))
+WALL = ["........", "........", "........", "........", "#.......", "........"]
+
+
+def public_text(arena, ctx) -> str:
+    return render(arena.ruleset.public_report(ctx), "markdown", CATALOG)
+
+
+# --- the step ------------------------------------------------------------------------
+def test_a_free_talent_takes_its_step(arena):
+    orders = {"rojo": [{"type": "talent", "character": "brann", "talent": "furia", "step": "D4"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders)
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo").applied
+    assert ctx.model.char("brann")["square"] == "D4" and ctx.model.has_state("brann", "furia")
+    # a step it cannot take: the order is rejected, not "applied" without it
+    orders = {"rojo": [{"type": "talent", "character": "brann", "talent": "furia", "step": "D2"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders)
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo").key == "eraide.reject.step_not_adjacent"
+
+
+def test_one_step_a_round_and_none_beside_a_complete_action(arena):
+    orders = {"rojo": [{"type": "talent", "character": "brann", "talent": "furia", "step": "D4"},
+                       {"type": "wait", "character": "brann", "step": "C4"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders)
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo", 1).applied
+    assert arena.outcome(ctx, "rojo", 2).key == "eraide.reject.duplicate_step"
+    assert ctx.model.char("brann")["square"] == "D4"
+    orders = {"rojo": [{"type": "talent", "character": "brann", "talent": "furia", "step": "D4"},
+                       {"type": "run", "character": "brann", "path": ["C5", "B5"]}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders)
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo", 1).key == "eraide.reject.step_with_complete"
+    assert arena.outcome(ctx, "rojo", 2).applied and ctx.model.char("brann")["square"] == "B5"
+    orders = {"rojo": [{"type": "run", "character": "brann", "path": ["C5", "B5"], "step": "D4"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders)
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.step_with_complete"
+
+
+# --- roll lines and attack lines -------------------------------------------------------
+def test_a_natural_one_shows_the_total_the_rule_uses(arena):
+    orders = {"rojo": [{"type": "attack", "character": "brann", "target": "otto"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "D4")}, orders=orders)
+    ctx = arena.run(st, {"brann/main/attack": [1], "brann/main/defence/otto": [5]})
+    attack = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert attack.params["attack_total"] == 0
+    text = public_text(arena, ctx)
+    assert "1d20 (1) + 7 = 8 — ataque de Brann a Otto; 1 natural: cuenta 0" in text
+    assert "1d20 (5) + 5 = 10 — defensa de Otto\n" in text     # other lines as they were
+
+
+def test_the_attack_line_names_what_the_states_changed(arena):
+    def notes(attacker_states=None, defender_states=None):
+        orders = {"rojo": [{"type": "attack", "character": "brann", "target": "otto"}]}
+        st = arena.state({"brann": arena.char("brann", "D5", states=attacker_states or {})},
+                         {"otto": arena.char("otto", "D4", states=defender_states or {})}, orders=orders)
+        ctx = arena.run(st, {"brann/main/attack": [12], "brann/main/defence/otto": [5],
+                             "brann/furia/attack": [12], "brann/furia/defence/otto": [5]})
+        return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
+    assert notes() == "sin modificadores"
+    assert notes({"cegado": {"rounds": 2, "value": 0}}) == "cegado -4 al ataque"
+    assert notes({"paralizado": {"rounds": 2, "value": 0}}) == "paralizado -4 al ataque"
+    assert notes({"furia": {"rounds": 2, "value": 0}}) == "furia +2 al ataque, furia +2 al daño"
+    assert notes(defender_states={"cegado": {"rounds": 2, "value": 0}}) == "defensor cegado -4"
+    assert notes(defender_states={"furia": {"rounds": 2, "value": 0}}) == \
+        "defensor furia -2, armadura del defensor B (furia)"
+
+
+# --- POT and status --------------------------------------------------------------------
+def test_validation_ties_pot_to_status(arena):
+    def problems(**over):
+        st = arena.state({"brann": arena.char("brann", "D5", **over)}, {"otto": arena.char("otto", "D1")})
+        return [p for p in arena.ruleset.check(st) if p.path[-1:] == ("pot_now",)]
+    assert problems() == []
+    assert problems(pot_now=0)                       # standing at POT 0: it would count for the time victory
+    assert problems(status="down", pot_now=5)
+    assert problems(status="down", pot_now=0) == [] and problems(status="dead", pot_now=0) == []
+
+
+def test_deploying_on_a_wall_has_its_own_words(arena):
+    terrain = ["........", "........", "........", "........", "........", "..#....."]
+    orders = {"rojo": [{"type": "deploy", "character": "brann", "square": "C6"}]}
+    st = arena.state({"brann": arena.char("brann", None)}, {"otto": arena.char("otto", None)}, terrain=terrain,
+                     turn=0, orders=orders)
+    assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.square_blocked"
