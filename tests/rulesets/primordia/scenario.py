@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
-
 import tomli_w
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
+
+ROOT = Path(__file__).resolve().parents[3]
 
 # 6 columns x 4 rows of plain, sea in column A (A1..A4).
 PLAIN = ["Ma Ll Ll Ll Ll Ll", "Ma Ll Ll Ll Ll Ll", "Ma Ll Ll Ll Ll Ll", "Ma Ll Ll Ll Ll Ll"]

@@ -93,27 +93,34 @@ def _target(ctx, order, spell, shaman):
             return None
         return (tf, u)
     if kind in ("hex", "structure"):
-        h = str(order.get("hex", ""))
-        if not m.grid.contains(h):
-            ctx.reject(order, "reject.off_map", hex=h)
-            return None
-        if origin and m.grid.distance(origin, h) > rng:
-            ctx.reject(order, "reject.spell_range", spell=spell["name"])
-            return None
-        raised = spell.get("unit", "no_muerto") if spell["effect"] == "raise_undead" else None
-        if raised and not can_stand(m, m.rules.units[raised], h):  # never a land unit raised at sea
-            ctx.reject(order, "reject.impassable", hex=h, terrain=m.tinfo(h)["name"])
-            return None
-        if kind == "structure":
-            at = m.settlement_at(h)
-            st = str(order.get("estructura", ""))
-            if not at or not m.hostile(fid, at[0]) or not m.sees(fid, h) or st not in m.settlements(at[0])[at[1]].get("structures", []):
-                ctx.reject(order, "reject.unknown_structure", structure=st)
-                return None
-            return (at[0], at[1], st)
-        return h
+        return _hex_target(ctx, order, spell, origin, rng)
     ctx.reject(order, "reject.unknown_spell", spell=spell["name"])
     return None
+
+
+def _hex_target(ctx, order, spell, origin, rng):
+    """A hex on the map and in range; a raised unit must be able to stand there; a
+    structure must stand in a hostile settlement the caster sees."""
+    m, fid = ctx.model, order.faction
+    h = str(order.get("hex", ""))
+    if not m.grid.contains(h):
+        ctx.reject(order, "reject.off_map", hex=h)
+        return None
+    if origin and m.grid.distance(origin, h) > rng:
+        ctx.reject(order, "reject.spell_range", spell=spell["name"])
+        return None
+    raised = spell.get("unit", "no_muerto") if spell["effect"] == "raise_undead" else None
+    if raised and not can_stand(m, m.rules.units[raised], h):  # never a land unit raised at sea
+        ctx.reject(order, "reject.impassable", hex=h, terrain=m.tinfo(h)["name"])
+        return None
+    if spell["target"] != "structure":
+        return h
+    at = m.settlement_at(h)
+    st = str(order.get("estructura", ""))
+    if not at or not m.hostile(fid, at[0]) or not m.sees(fid, h) or st not in m.settlements(at[0])[at[1]].get("structures", []):
+        ctx.reject(order, "reject.unknown_structure", structure=st)  # unseen or missing: the same words
+        return None
+    return (at[0], at[1], st)
 
 
 def _construction(ctx, order, spell, n, bonus, sid):
