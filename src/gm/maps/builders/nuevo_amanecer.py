@@ -48,6 +48,45 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     big = len(world.get("hexes", {}) or {}) > BIG_MAP_HEXES
     hexes = world.get("hexes", {}) or {}
 
+    cells, used_terrains = _cells(hexes, factions, styles, big, lang)
+
+    markers: list[Marker] = []
+    for fid in sorted(factions):
+        for _aid, a in sorted((factions[fid].get("armies") or {}).items()):
+            st = styles[fid]  # the god's letter and the level, as the legend says: "S2"
+            markers.append(Marker(a["hex"], f"{st.letter}{_level(a)}", "circle", st.colour))
+    for _nid, n in sorted((world.get("neutral") or {}).items()):
+        markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
+    battles, borders = _battles(events)
+    for h in battles:
+        markers.append(Marker(h, "", "star", "vermillion", outline="black"))
+    edges = [Edge(a, b, "vermillion") for a, b in borders]
+
+    legend = _god_legend(factions, styles, lang)
+    for t in sorted(used_terrains, key=lambda t: list(TERRAIN_KEYS).index(t)):
+        legend.append(LegendEntry(t if lang != "en" else TERRAIN_NAME_EN[t], TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
+    legend.append(LegendEntry(tr(lang, "ejército (número: nivel; letra: dios)", "army (number: level; letter: god)"), "blue", "circle"))
+    if world.get("neutral"):
+        legend.append(LegendEntry(tr(lang, "ejército neutral", "neutral army"), "neutral", "circle"))
+    if battles:
+        legend.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+    if borders:
+        legend.append(LegendEntry(tr(lang, "batalla de frontera de este turno", "border battle this turn"), "vermillion", "edge"))
+    notes = [
+        tr(lang, "Anillo de color: región reclamada por ese dios; sin anillo: tierra sin reclamar.",
+           "Coloured ring: a region claimed by that god; no ring: unclaimed land."),
+        tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
+        tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
+           f"Text: XCn city, Xr ruins, Xs settlement; columns {_shifted(parity)} half a row lower."),
+    ]
+    title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
+    return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
+                   cells=cells, markers=markers, edges=edges, legend=legend, notes=notes)
+
+
+def _cells(hexes: dict, factions: dict[str, dict], styles: dict, big: bool, lang: str) -> tuple[dict[str, Cell], set[str]]:
+    """Each hex's look (terrain, the ring of the living god that claims it, its city,
+    settlement or ruins) and the terrains used (for the legend)."""
     cities: dict[str, tuple[str, int, str]] = {}  # hex -> (faction, level, name)
     for fid in sorted(factions):
         for cid, c in sorted((factions[fid].get("cities") or {}).items()):
@@ -86,19 +125,12 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         else:
             cells[h] = Cell(key, label=label, pattern=palette.TERRAIN_PATTERN.get(key) if key else None, border=border, text=code,
                             corner=palette.owner_mark(styles.get(god)))
+    return cells, used_terrains
 
-    markers: list[Marker] = []
-    for fid in sorted(factions):
-        for _aid, a in sorted((factions[fid].get("armies") or {}).items()):
-            st = styles[fid]  # the god's letter and the level, as the legend says: "S2"
-            markers.append(Marker(a["hex"], f"{st.letter}{_level(a)}", "circle", st.colour))
-    for _nid, n in sorted((world.get("neutral") or {}).items()):
-        markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
-    battles, borders = _battles(events)
-    for h in battles:
-        markers.append(Marker(h, "", "star", "vermillion", outline="black"))
-    edges = [Edge(a, b, "vermillion") for a, b in borders]
 
+def _god_legend(factions: dict[str, dict], styles: dict, lang: str) -> list[LegendEntry]:
+    """One line per god (its ring, letter, name and race; "muerto" once dead), or one line
+    for all of them past LEGEND_GODS_MAX."""
     legend: list[LegendEntry] = []
     if len(factions) <= LEGEND_GODS_MAX:
         for fid in sorted(factions):
@@ -111,25 +143,7 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
         legend.append(LegendEntry(tr(lang, f"{len(factions)} dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)",
                                      f"{len(factions)} gods: each region's ring has its god's colour (the report's table of gods names them)"),
                                   "neutral", "border"))
-    for t in sorted(used_terrains, key=lambda t: list(TERRAIN_KEYS).index(t)):
-        legend.append(LegendEntry(t if lang != "en" else TERRAIN_NAME_EN[t], TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
-    legend.append(LegendEntry(tr(lang, "ejército (número: nivel; letra: dios)", "army (number: level; letter: god)"), "blue", "circle"))
-    if world.get("neutral"):
-        legend.append(LegendEntry(tr(lang, "ejército neutral", "neutral army"), "neutral", "circle"))
-    if battles:
-        legend.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
-    if borders:
-        legend.append(LegendEntry(tr(lang, "batalla de frontera de este turno", "border battle this turn"), "vermillion", "edge"))
-    notes = [
-        tr(lang, "Anillo de color: región reclamada por ese dios; sin anillo: tierra sin reclamar.",
-           "Coloured ring: a region claimed by that god; no ring: unclaimed land."),
-        tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
-        tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
-           f"Text: XCn city, Xr ruins, Xs settlement; columns {_shifted(parity)} half a row lower."),
-    ]
-    title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
-    return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
-                   cells=cells, markers=markers, edges=edges, legend=legend, notes=notes)
+    return legend
 
 
 def _claimed_by(info: dict, factions: dict[str, dict]) -> str:

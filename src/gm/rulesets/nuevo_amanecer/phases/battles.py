@@ -101,6 +101,25 @@ def _draw_damage_ties(ctx, hexname: str, sides: list[combat.Side], results) -> d
     return drawn
 
 
+def _enemies_now(ctx, w: World, sides: list[combat.Side]) -> None:
+    """Gods who fought each other are in contact, at war, and without trade."""
+    s = w.settings
+    gods = [side.factions for side in sides]
+    for i, a_side in enumerate(gods):
+        for b_side in gods[i + 1:]:
+            for a in a_side:
+                for b in b_side:
+                    if NEUTRAL in (a, b) or a == b:
+                        continue
+                    if b not in w.relation(a, "contacts"):
+                        ctx.emit("na.contact.made", Audience.private(a, b), a=a, b=b)
+                    if s["combat"]["battle_starts_war"] and not w.at_war(a, b):
+                        ctx.emit("na.war.started", Audience.public(), a=min(a, b), b=max(a, b),
+                                 cancel_trade=bool(s["combat"]["battle_cancels_trade"]))
+                    elif s["combat"]["battle_cancels_trade"] and b in w.relation(a, "trade"):
+                        ctx.emit("na.treaty.ended", Audience.private(a, b), treaty="trade", a=a, b=b)
+
+
 def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: list | None = None) -> list[combat.SideResult]:
     """Roll, resolve, and emit the battle, the damage and the destruction. `border`: the
     two hexes of a border battle (`hexname` is then "D2|E2", a name for reports only)."""
@@ -150,20 +169,7 @@ def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: 
                 ctx.emit("na.city.destroyed", Audience.public(), faction=f.faction, city=uid, name=f.label,
                          hex=hexname, level=f.level, looter=looter,
                          loot=f.level * int(s["combat"]["loot_per_city_level"]) if looter else 0)
-    gods = [side.factions for side in sides]
-    for i, a_side in enumerate(gods):
-        for b_side in gods[i + 1:]:
-            for a in a_side:
-                for b in b_side:
-                    if NEUTRAL in (a, b) or a == b:
-                        continue
-                    if b not in w.relation(a, "contacts"):
-                        ctx.emit("na.contact.made", Audience.private(a, b), a=a, b=b)
-                    if s["combat"]["battle_starts_war"] and not w.at_war(a, b):
-                        ctx.emit("na.war.started", Audience.public(), a=min(a, b), b=max(a, b),
-                                 cancel_trade=bool(s["combat"]["battle_cancels_trade"]))
-                    elif s["combat"]["battle_cancels_trade"] and b in w.relation(a, "trade"):
-                        ctx.emit("na.treaty.ended", Audience.private(a, b), treaty="trade", a=a, b=b)
+    _enemies_now(ctx, w, sides)
     return results
 
 
