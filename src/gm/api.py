@@ -276,3 +276,26 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
     data.setdefault("seed", seed)
     return data
+
+
+# -- orders in the players' language (gm.orderlang) ---------------------------------------
+
+def text_orders_to_toml(directory: Path, force: bool = False) -> dict:
+    """DIR/orders/*.txt -> DIR/orders.toml (refuses an existing one unless force)."""
+    from gm.orderlang import orders_to_toml
+
+    return orders_to_toml(Path(directory), force=force)
+
+
+def export_text_orders(directory: Path, force: bool = False) -> list[str]:
+    """DIR/orders.toml -> DIR/orders/<faction>.txt, the text players write."""
+    from gm.orderlang import export_text
+
+    return export_text(Path(directory), force=force)
+
+
+def check_orders(directory: Path, faction: str | None = None) -> tuple[str, bool]:
+    """The order checks of one faction (or each), no dice, nothing written: (text, all valid)."""
+    from gm.orderlang.check import check_turn
+
+    return check_turn(Path(directory), faction)

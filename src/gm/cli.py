@@ -360,6 +360,43 @@ def generate(
     typer.echo(f"created {directory}: {info['describe']}, {info['orders']} orders")
 
 
+@app.command(name="orders")
+@guarded
+def orders_command(
+    directory: Path = typer.Argument(..., help="A turn directory holding orders/<faction>.txt (or one file with every post)."),
+    export: bool = typer.Option(False, "--export", help="The other way: write orders/<faction>.txt from DIR/orders.toml."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing orders.toml (with --export: existing .txt files)."),
+) -> None:
+    """Read the players' text orders into DIR/orders.toml (every problem at once, nothing written on any).
+
+    Example: gm orders partida/turn-07
+    """
+    from gm import api
+
+    if export:
+        for line in api.export_text_orders(directory, force=force):
+            typer.echo(line)
+        return
+    typer.echo(api.text_orders_to_toml(directory, force=force)["message"])
+
+
+@app.command(name="check")
+@guarded
+def check_command(
+    directory: Path = typer.Argument(..., help="A turn directory (text orders or orders.toml)."),
+    faction: Optional[str] = typer.Option(None, "--faction", help="Only this faction's answer (its id)."),
+) -> None:
+    """Check a faction's orders before the deadline: what would be refused and why; no dice, nothing written.
+
+    Example: gm check partida/turn-07 --faction sigmar
+    """
+    from gm import api
+
+    text, ok = api.check_orders(directory, faction)
+    typer.echo(text, nl=False)
+    raise typer.Exit(0 if ok else 1)
+
+
 def main() -> None:
     # Typer builds a pydantic adapter for every parameter of every registered command
     # before it runs one: register only the command asked for (`gm --help`, a bare `gm`

@@ -19,6 +19,7 @@ class TurnFiles:
     texts: dict[str, str | None] = field(default_factory=dict)  # rel path -> text
     problems: list[Problem] = field(default_factory=list)
     faction_files: set[str] = field(default_factory=set)  # stems of factions/*.toml, parsed or not
+    order_lines: dict = field(default_factory=dict)  # (faction, index) -> (file, line, text): orders read from text
     _locators: dict[str, KeyLocator] = field(default_factory=dict)
 
     def locator(self, rel: str) -> KeyLocator:
@@ -68,9 +69,25 @@ def load_turn(root: Path) -> TurnFiles:
                 factions[p.stem] = data
         if not entries:
             files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
-    orders = load("orders.toml")
+    orders = None
+    if game is not None and not (root / "orders.toml").exists():
+        orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt instead
+    if orders is None:
+        orders = load("orders.toml")
     files.dice = load("dice.toml", required=False)
     files.seal = load("seal.toml", required=False)
     if game is not None:
         files.state = GameState(game=game, factions=factions, orders=orders or {})
     return files
+
+
+def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
+    """The orders of DIR/orders/<faction>.txt (gm.orderlang), or None when there are none."""
+    from gm.orderlang import text_orders_in
+
+    got = text_orders_in(root, GameState(game=game, factions=factions, orders={}))
+    if got is None:
+        return None
+    doc, problems, files.order_lines = got
+    files.problems.extend(problems)
+    return doc

@@ -53,7 +53,7 @@ def validate_dir(root: Path) -> Validation:
     _schema_check(result, "game.toml", state.game, ruleset.schema("game"))
     for fid, data in sorted(state.factions.items()):
         _schema_check(result, f"factions/{fid}.toml", data, ruleset.schema("faction"))
-    if files.texts.get("orders.toml") is not None or (root / "orders.toml").exists():
+    if files.texts.get("orders.toml") is not None or (root / "orders.toml").exists() or files.order_lines:
         _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
     _engine_checks(result, ruleset)
     result.problems.extend(ruleset.input_problems(state))  # [settings] dice, GM order types
@@ -249,12 +249,25 @@ def _finish(result: Validation) -> Validation:
     orders = (result.files.state.orders if result.files.state else {}) or {}
     located = []
     for p in result.problems:
+        p = _on_text_line(result.files, p)
         line = p.line
         if line is None and p.file in result.files.texts:
             line = result.files.locator(p.file).line_of(p.path)
         located.append(p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders)))
     result.problems = sorted(located, key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0))
     return result
+
+
+def _on_text_line(files: TurnFiles, p: Problem) -> Problem:
+    """A problem in an order read from DIR/orders/*.txt is shown on its line there."""
+    path = tuple(p.path)
+    if p.file != "orders.toml" or len(path) < 4 or path[0] != "factions" or not files.order_lines:
+        return p
+    spot = files.order_lines.get((path[1], path[3]))
+    if spot is None:
+        return p
+    rel, line, text = spot
+    return Problem(rel, (), f"«{text}»: {p.message}", line=line, severity=p.severity)
 
 
 def _file_rank(rel: str) -> int:

@@ -1,0 +1,114 @@
+"""Orders in the players' language: text -> the order tables orders.toml holds, and back.
+
+One engine for every ruleset: each ruleset's data/phrasebook.toml gives its verbs and
+argument words per language; `grammar` generates a lark grammar from it; `parse` turns a
+line into an order table; `render` writes an order as text; `document` reads a turn's
+DIR/orders/*.txt; `check` answers a player before the deadline.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from gm.errors import GameDataError, Problem, RefusedError
+
+
+def game_lang(game: dict) -> str:
+    return game.get("lang") if game.get("lang") in ("es", "en") else "es"
+
+
+def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None:
+    """For a turn directory without orders.toml: its text orders (doc, problems, lines),
+    or None when it has none. Used by the engine's loader."""
+    from gm import rulesets
+    from gm.orderlang.document import read_text_orders, text_files
+
+    if not text_files(root):
+        return None
+    try:
+        ruleset = rulesets.get(state.game.get("ruleset"))
+    except (rulesets.UnknownRuleset, TypeError):
+        return None
+    got = read_text_orders(root, state, ruleset)
+    return got.doc, got.problems, got.where
+
+
+def _loaded(root: Path):
+    """The turn's game and factions, with every problem of theirs (orders aside)."""
+    from gm.engine.gamedir import load_turn
+
+    files = load_turn(root)
+    problems = [p for p in files.problems if p.file != "orders.toml" and not p.file.startswith("orders/") and p.severity == "error"]
+    if files.state is None or problems:
+        raise GameDataError(problems or files.problems)
+    from gm import rulesets
+
+    try:
+        ruleset = rulesets.get(files.state.game.get("ruleset"))
+    except rulesets.UnknownRuleset:
+        from gm.engine.validate import validate_dir
+
+        raise GameDataError(validate_dir(root).problems) from None
+    return files.state, ruleset
+
+
+def orders_to_toml(root: Path, force: bool = False) -> dict:
+    """gm orders DIR: DIR/orders/*.txt -> DIR/orders.toml, all or nothing."""
+    from gm import tomlio
+    from gm.orderlang.document import read_text_orders, text_files
+    from gm.orderlang.messages import say
+
+    state, ruleset = _loaded(root)
+    lang = game_lang(state.game)
+    target = root / "orders.toml"
+    if not text_files(root):
+        raise GameDataError([Problem("orders/", (), say(lang, "orderlang.no_text", path="orders"))])
+    if target.exists() and not force:
+        raise RefusedError(say(lang, "orderlang.exists", path=str(target)))
+    got = read_text_orders(root, state, ruleset)
+    if got.problems:
+        raise GameDataError(got.problems)
+    text = tomlio.dumps(got.doc, ruleset.schema("orders"))
+    _write_atomic(target, text.encode("utf-8"))
+    count = sum(len(f.get("orders", [])) for f in got.doc["factions"].values())
+    return {"path": str(target), "orders": count, "factions": len(got.doc["factions"]),
+            "message": say(lang, "orderlang.written", path=str(target), orders=count, factions=len(got.doc["factions"]))}
+
+
+def export_text(root: Path, force: bool = False) -> list[str]:
+    """gm orders DIR --export: DIR/orders.toml -> DIR/orders/<faction>.txt."""
+    from gm.engine.validate import validate_dir
+    from gm.orderlang.messages import say
+    from gm.orderlang.render import faction_text
+
+    if not (root / "orders.toml").exists():
+        raise GameDataError([Problem("orders.toml", (), "missing file")])
+    validation = validate_dir(root)
+    if not validation.ok:
+        raise GameDataError(validation.problems)
+    state, ruleset = validation.state, validation.ruleset
+    lang = game_lang(state.game)
+    texts = {fid: faction_text(ruleset, state, fid, lang) for fid in sorted((state.orders or {}).get("factions", {}))}
+    paths = [root / "orders" / f"{fid}.txt" for fid in texts]
+    existing = [p for p in paths if p.exists()]
+    if existing and not force:
+        raise RefusedError(say(lang, "orderlang.exists", path=str(existing[0])))
+    (root / "orders").mkdir(exist_ok=True)
+    for path, text in zip(paths, texts.values()):
+        _write_atomic(path, text.encode("utf-8"))
+    return [say(lang, "orderlang.exported", path=str(p)) for p in paths]
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=".gm-tmp-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

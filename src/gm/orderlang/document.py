@@ -1,0 +1,138 @@
+"""A turn's text orders (DIR/orders/*.txt) -> the orders.toml document, every problem located."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gm.errors import Problem
+from gm.orderlang.messages import say
+from gm.orderlang.parse import parse_line
+from gm.orderlang.phrasebook import load
+from gm.orderlang.text import Block, fold, split_blocks, without_stop
+from gm.orderlang.values import Scope, names_of, norm
+
+NOTE_WORDS = ("nota", "note", "notas", "notes")
+
+
+@dataclass
+class TextOrders:
+    doc: dict
+    problems: list[Problem] = field(default_factory=list)
+    where: dict = field(default_factory=dict)  # (faction, index) -> (file, line, text)
+    files: list[str] = field(default_factory=list)
+    owner: dict = field(default_factory=dict)  # id(problem) -> the faction whose text it is in
+
+
+def text_files(root: Path) -> list[Path]:
+    folder = root / "orders"
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix == ".txt" and not p.name.startswith("."))
+
+
+def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> TextOrders:
+    """Every faction's orders from DIR/orders/*.txt (only: one faction's)."""
+    lang = state.game.get("lang", "es") if state.game.get("lang") in ("es", "en") else "es"
+    out = TextOrders({"turn": state.game.get("turn", 0), "factions": {}})
+    book = load(ruleset.id)
+    owners = _owners(state, ruleset)
+    for path in text_files(root):
+        rel = f"orders/{path.name}"
+        out.files.append(rel)
+        try:
+            text = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            out.problems.append(Problem(rel, (), say(lang, "orderlang.unreadable", error=str(err))))
+            continue
+        own = owners.get(fold(path.stem))
+        for block in split_blocks(text, combined=own is None):
+            fid = own or _block_owner(block, owners, rel, lang, out)
+            if fid is not None and (only is None or fid == only):
+                _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
+    return out
+
+
+def _owners(state, ruleset) -> dict[str, str]:
+    """folded faction id, name or player -> faction id ("gm" too where GM orders exist)."""
+    table = names_of(state.factions)
+    for fid, data in state.factions.items():
+        if isinstance(data, dict) and isinstance(data.get("player"), str):
+            table.setdefault(norm(data["player"]), fid)
+    if getattr(ruleset, "gm_orders", False):
+        table.setdefault("gm", "gm")
+    return table
+
+
+def _block_owner(block: Block, owners: dict, rel: str, lang: str, out: TextOrders) -> str | None:
+    if block.header is None:
+        out.problems.append(Problem(rel, (), say(lang, "orderlang.no_faction"), line=block.lines[0].number, column=1))
+        return None
+    wanted = norm(block.header)
+    if wanted in owners:
+        return owners[wanted]
+    near = difflib.get_close_matches(wanted, list(owners), n=1, cutoff=0.6)
+    what = say(lang, "orderlang.noun_faction")
+    if near:
+        message = say(lang, "orderlang.unknown_ref_near", found=block.header, what=what, near=near[0])
+    else:
+        message = say(lang, "orderlang.unknown_ref", found=block.header, what=what, choices=", ".join(sorted(set(owners.values()))))
+    out.problems.append(Problem(rel, (), message, line=block.header_line, column=1))
+    return None
+
+
+def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders, ruleset) -> None:
+    entry = out.doc["factions"].setdefault(fid, {})
+    langs = (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang)
+    lang = scope.lang
+    for line in block.lines:
+        note = _note(line.text)
+        if note is not None:
+            entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
+            continue
+        got = parse_line(without_stop(line.text), scope, langs)
+        for err in got.errors:
+            problem = Problem(rel, (), say(lang, err.key, **err.params), line=line.number, column=err.column)
+            out.problems.append(problem)
+            out.owner[id(problem)] = fid
+        if got.order is not None and not got.errors:
+            orders = entry.setdefault("orders", [])
+            out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
+            orders.append(_schema_order(got.order, ruleset))
+
+
+def _note(text: str) -> str | None:
+    head, sep, rest = text.partition(":")
+    if sep and fold(head).strip() in NOTE_WORDS:
+        return rest.strip()
+    return None
+
+
+def _schema_order(order: dict, ruleset) -> dict:
+    """The order's keys in the schema's order, as orders.toml files write them."""
+    keys = order_keys(ruleset, order["type"])
+    ranked = sorted(order, key=lambda k: (keys.index(k) if k in keys else len(keys), k))
+    return {k: order[k] for k in ranked}
+
+
+def order_keys(ruleset, otype: str) -> list[str]:
+    item = _order_item_schema(ruleset)
+    for branch in item.get("allOf", []) + item.get("oneOf", []):
+        const = branch.get("if", {}).get("properties", {}).get("type", {}).get("const")
+        then = branch.get("then", branch)
+        own = then.get("properties", {}).get("type", {})
+        if const == otype or (isinstance(own, dict) and own.get("const") == otype):
+            if "properties" in then and len(then["properties"]) > 1:
+                return ["type"] + [k for k in then["properties"] if k != "type"]
+            names = then.get("propertyNames", {}).get("enum")
+            if names:
+                return ["type"] + [k for k in names if k != "type"]
+    return ["type"] + [k for k in item.get("properties", {}) if k != "type"]
+
+
+def _order_item_schema(ruleset) -> dict:
+    schema = ruleset.schema("orders")
+    fac = schema["properties"]["factions"]
+    per = fac.get("additionalProperties") or next(iter(fac.get("patternProperties", {}).values()), {})
+    return per["properties"]["orders"]["items"]

@@ -1,0 +1,138 @@
+"""One line of text -> one order table, or located problems saying what was expected."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from gm.orderlang.grammar import Compiled, compiled
+from gm.orderlang.phrasebook import Const, Slot
+from gm.orderlang.text import fold
+from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, slug
+
+
+@dataclass
+class LineError:
+    column: int
+    key: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass
+class Parsed:
+    order: dict | None
+    errors: list[LineError] = field(default_factory=list)
+
+
+def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
+    """The order a line holds: tried in the game's language, then the others; the errors
+    are the first language's."""
+    results = []
+    for lang in langs:
+        scope.lang = lang  # the words of this language; messages stay in scope.msg_lang
+        got = _parse_in(line, scope, compiled(scope.book.ruleset, lang))
+        if not got.errors:
+            return got
+        results.append(got)
+    scope.lang = langs[0]
+    understood = [r for r in results if r.order is not None]
+    return (understood or results)[0]
+
+
+def _parse_in(line: str, scope: Scope, comp: Compiled) -> Parsed:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
+
+    folded = fold(line)
+    try:
+        tree = comp.parser.parse(folded)
+    except UnexpectedCharacters as err:
+        return Parsed(None, [_unexpected(line, folded, err.column, err.allowed, comp)])
+    except UnexpectedEOF as err:
+        return Parsed(None, [LineError(len(line.rstrip()) + 1, "orderlang.unexpected_end", {"expected": _expected(err.expected, comp)})])
+    except UnexpectedInput as err:
+        return Parsed(None, [_unexpected(line, folded, getattr(err, "column", 1), getattr(err, "expected", ()), comp)])
+    return _build(tree.children[0], line, scope, comp)
+
+
+def _unexpected(line: str, folded: str, column: int, allowed, comp: Compiled) -> LineError:
+    start = column - 1
+    found = line[start:].split()[0] if line[start:].split() else line[start:]
+    if start == len(line) - len(line.lstrip()):  # the first word: not a verb we know
+        near = difflib.get_close_matches(fold(found), list(comp.verbs), n=1, cutoff=0.6)
+        if near:
+            return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]})
+        verbs = sorted({w for w in comp.verbs})
+        return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(verbs)})
+    return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp)})
+
+
+def _expected(names, comp: Compiled) -> str:
+    from gm.orderlang.messages import describe_terminal
+
+    shown = sorted({describe_terminal(n, comp) for n in names or ()} - {""})
+    return ", ".join(shown)
+
+
+def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
+    """The order of a parse tree: arguments resolved in template order, constants set."""
+    tpl = comp.templates[tree.data]
+    order: dict = {"type": tpl.type}
+    errors: list[LineError] = []
+    for node in tree.iter_subtrees_topdown():
+        name = node.data
+        if name in comp.groups:
+            for const in comp.groups[name]:
+                order[const.key] = const.value
+        elif name in comp.slots:
+            _fill(node, comp.slots[name], line, scope, order, errors)
+    for const in (c for c in tpl.items if isinstance(c, Const)):
+        order[const.key] = const.value
+    return Parsed(order, errors)
+
+
+def _span(node, line: str) -> tuple[str, int]:
+    toks = [t for t in node.scan_values(lambda v: hasattr(v, "start_pos"))]
+    start, end = toks[0].start_pos, toks[-1].end_pos
+    return line[start:end], start + 1
+
+
+def _raw(text: str) -> str:
+    text = text.strip()
+    return text[1:-1].strip() if len(text) >= 2 and text[0] == '"' and text[-1] == '"' else text
+
+
+def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) -> None:
+    text, column = _span(node, line)
+    try:
+        if slot.key in order:
+            raise Miss("orderlang.repeated", found=text)
+        order.update(_value(node, slot, text, line, scope, order))
+    except Miss as miss:
+        errors.append(LineError(column, miss.key, miss.params))
+
+
+def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict) -> dict:
+    kind = slot.kind
+    if kind == "hexes":
+        return {slot.key: [t.value.upper() for t in node.children if getattr(t, "type", "") == "HEX"]}
+    if kind.startswith("new"):
+        name_key, collection = new_args(kind)
+        parts = [c for c in node.children if getattr(c, "data", None) != "idpart"]
+        idpart = [c for c in node.children if getattr(c, "data", None) == "idpart"]
+        explicit = slug(idpart[0].children[1].value, scope.book.id_separator) if idpart else None
+        words = line[parts[0].start_pos: parts[-1].end_pos]
+        eid, name = new_id(_raw(words), explicit, scope.book.id_separator)
+        if collection:
+            scope.create(collection, eid, name)
+        return {slot.key: eid, **({name_key: name} if name_key and name is not None else {})}
+    if kind.startswith("list."):
+        inner = kind[5:]
+        return {slot.key: [resolve(inner, _raw(_span(item, line)[0]), scope, order) for item in node.children if getattr(item, "data", None) == "item"]}
+    if kind.startswith("amounts."):
+        out = {}
+        for amount in (c for c in node.children if getattr(c, "data", None) == "amount"):
+            number = int(amount.children[0].value)
+            words = line[amount.children[1].start_pos: amount.children[-1].end_pos]
+            out[resolve("word." + kind[8:], _raw(words), scope, order)] = number
+        return {slot.key: out}
+    return {slot.key: resolve(kind, _raw(text), scope, order)}

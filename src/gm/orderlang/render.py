@@ -1,0 +1,171 @@
+"""Orders -> text (gm orders --export): the first template of the order's type, in the
+game's language, that says exactly what the order says."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
+from gm.orderlang.text import fold
+from gm.orderlang.values import display, names_of, new_args, norm, slug
+
+
+class Unwritable(Exception):
+    """An order no template of the phrasebook can say (a phrasebook gap)."""
+
+
+def render_order(order: dict, scope) -> str:
+    book = load(scope.book.ruleset)
+    for tpl in book.templates.get(scope.lang, []):
+        if tpl.type != order.get("type"):
+            continue
+        groups = [i for i, it in enumerate(tpl.items) if isinstance(it, Group)]
+        for chosen in _choices(len(groups)):
+            on = {g for g, flag in zip(groups, chosen) if flag}
+            text = _try(tpl.items, on, order, scope)
+            if text is not None:
+                return text
+    raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")
+
+
+def _choices(n: int):
+    """Every on/off choice of n groups, fewest groups first."""
+    return sorted(itertools.product((False, True), repeat=n), key=sum)
+
+
+def _try(items, on: set[int], order: dict, scope) -> str | None:
+    used: dict = {"type": order.get("type")}
+    words: list[str] = []
+    for i, it in enumerate(items):
+        if isinstance(it, Group):
+            if i in on:
+                part = _plain(it.items, order, scope, used)
+                if part is None:
+                    return None
+                words.append(part)
+            continue
+        part = _plain((it,), order, scope, used)
+        if part is None:
+            return None
+        words.append(part)
+    if used != order:
+        return None
+    return _tidy(" ".join(w for w in words if w))
+
+
+def _plain(items, order: dict, scope, used: dict) -> str | None:
+    out = []
+    for it in items:
+        if isinstance(it, Lit):
+            out.append(it.shown)
+        elif isinstance(it, Punct):
+            out.append(it.char)
+        elif isinstance(it, Const):
+            if order.get(it.key) != it.value or it.key in used:
+                return None
+            used[it.key] = it.value
+        elif isinstance(it, Slot):
+            if it.key not in order or it.key in used:
+                return None
+            text = _value(it, order, scope, used)
+            if text is None:
+                return None
+            out.append(text)
+    return " ".join(out)
+
+
+def _tidy(text: str) -> str:
+    return re.sub(r"\s+([:,])", r"\1", text)
+
+
+def _value(slot: Slot, order: dict, scope, used: dict) -> str | None:
+    value = order[slot.key]
+    used[slot.key] = value
+    kind = slot.kind
+    if kind.startswith("new"):
+        name_key, collection = new_args(kind)
+        name = order.get(name_key) if name_key else None
+        if name is not None:
+            if name_key in used:
+                return None
+            used[name_key] = name
+            if collection:
+                scope.create(collection, value, name)
+            return quoted(name, scope) + ("" if slug(name, scope.book.id_separator) == value else f" ({value})")
+        if collection:
+            scope.create(collection, value, None)
+        return quoted(value, scope)
+    if kind == "hexes":
+        return ", ".join(value)
+    if kind.startswith("list."):
+        return ", ".join(_one(kind[5:], v, scope, order) for v in value)
+    if kind.startswith("amounts."):
+        words = scope.book.vocab_words(kind[8:], scope.lang)
+        return ", ".join(f"{n} {words.get(k, k)}" for k, n in value.items())
+    return _one(kind, value, scope, order)
+
+
+def _one(kind: str, value, scope, order: dict) -> str:
+    for alt in kind.split("+"):
+        text = _alt(alt, value, scope, order)
+        if text is not None:
+            return text
+    return quoted(str(value), scope)
+
+
+def _alt(kind: str, value, scope, order: dict) -> str | None:
+    if kind == "hex":
+        return value if isinstance(value, str) and re.fullmatch(r"[A-Z]{1,2}[1-9][0-9]{0,2}", value) else None
+    if kind == "int":
+        return str(value)
+    if kind == "text":
+        return '"' + value + '"'
+    if kind == "data":
+        return value.replace("_", " ")
+    if kind.startswith("word."):
+        return scope.book.vocab_words(kind[5:], scope.lang).get(value)
+    if kind == "faction":
+        return _named(scope.state.factions, value, scope)
+    if kind.startswith("own."):
+        return _named(scope.entities(kind[4:], order), value, scope)
+    return quoted(value, scope)  # any.<path>: the id as written
+
+
+def _named(entities: dict, eid: str, scope) -> str | None:
+    """The thing's name where the name reads back as it, else its id."""
+    if eid not in entities:
+        return None
+    name = display(entities, eid)
+    if names_of(entities).get(norm(name)) == eid:
+        return quoted(name, scope)
+    return quoted(eid, scope)
+
+
+def quoted(text: str, scope) -> str:
+    """Between quotes when a word of it is one the grammar reserves."""
+    from gm.orderlang.grammar import compiled
+
+    reserved = compiled(scope.book.ruleset, scope.lang).reserved
+    words = fold(text).split()
+    if any(w in reserved for w in words) or not re.fullmatch(r"[\w'\- ]+", fold(text)) or fold(text).isdigit():
+        return '"' + text + '"'
+    return text
+
+
+def faction_text(ruleset, state, fid: str, lang: str) -> str:
+    """A faction's orders of orders.toml as the text a player would post."""
+    from gm.orderlang.messages import say
+    from gm.orderlang.values import Scope
+
+    entry = ((state.orders or {}).get("factions", {}) or {}).get(fid) or {}
+    scope = Scope(load(ruleset.id), lang, state, fid)
+    faction = state.factions.get(fid, {})
+    name = faction.get("name", fid) if isinstance(faction, dict) else fid
+    lines = ["# " + say(lang, "orderlang.export_header", faction=name, turn=state.game.get("turn", 0))]
+    note_word = "nota" if lang == "es" else "note"
+    for part in str(entry.get("note", "")).split("\n") if entry.get("note") else []:
+        lines.append(f"{note_word}: {part}")
+    for order in entry.get("orders", []) or []:
+        lines.append(render_order(order, scope))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,191 @@
+"""Argument values: the words a player wrote for one argument, turned into the value the
+order table holds (and back, for `gm orders --export`).
+
+Kinds (phrasebook `{key:kind}`):
+  hex, hexes, int, text          a square, squares, a whole number, free text
+  own.<path>                     one of the faction's own things (path may name an earlier
+                                 argument: own.characters.{character}.talents), by name or id
+  any.<path>                     anyone's thing: matched by exact name, else taken as an id
+                                 (never a suggestion: it would tell what others have)
+  faction                        a faction, by name or id
+  word.<vocab>                   a word of the phrasebook's vocabulary
+  data                           a data-table id (spaces -> "_")
+  new(<name key>)                a new thing's id from its name: `Hachas` or `"La rueda" (rueda)`
+  list.<kind>, amounts.<vocab>   several of a kind; `5 comida, 3 madera`
+  a+b                            either kind, the first that matches
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from gm.orderlang.text import fold
+
+ID_OK = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+class Miss(Exception):
+    """An argument that names nothing: a catalog key and its parameters."""
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key, self.params = key, params
+
+
+@dataclass
+class Scope:
+    book: object
+    lang: str
+    state: object  # GameState
+    faction: str
+    msg_lang: str = ""  # the game's language, for what errors say (lang: the order's words)
+
+    def __post_init__(self):
+        self.msg_lang = self.msg_lang or self.lang
+
+    created: dict = None  # collection -> {id: {"name": ...}}: things earlier lines create
+
+    def entities(self, path: str, values: dict) -> dict:
+        node = self.state.factions.get(self.faction, {})
+        try:
+            found = _walk(node, path.format(**{k: v for k, v in values.items() if isinstance(v, str)}))
+        except (KeyError, IndexError):
+            found = {}
+        extra = (self.created or {}).get(path, {})
+        return {**extra, **found} if extra else found
+
+    def create(self, path: str, eid: str, name: str | None) -> None:
+        if self.created is None:
+            self.created = {}
+        self.created.setdefault(path, {})[eid] = {"name": name} if name else {}
+
+    def all_entities(self, path: str) -> dict:
+        out: dict = {}
+        for fid in sorted(self.state.factions):
+            node = _walk(self.state.factions[fid], path) if "{" not in path else {}
+            out.update(node)
+        return out
+
+
+def _walk(node, path: str) -> dict:
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node if isinstance(node, dict) else {}
+
+
+def norm(text: str) -> str:
+    return " ".join(fold(text).replace('"', " ").split())
+
+
+def strip_articles(text: str, articles: list[str]) -> str:
+    words = text.split()
+    while len(words) > 1 and words[0] in articles:
+        words = words[1:]
+    return " ".join(words)
+
+
+def slug(text: str, sep: str) -> str:
+    return re.sub(r"[\s_-]+", sep, norm(text)).strip(sep)
+
+
+def names_of(entities: dict) -> dict[str, str]:
+    """folded name or id -> id, for matching what players write."""
+    out: dict[str, str] = {}
+    for eid, data in entities.items():
+        out.setdefault(norm(eid), eid)
+        out.setdefault(norm(re.sub(r"[-_]", " ", eid)), eid)
+        name = data.get("name") if isinstance(data, dict) else None
+        if isinstance(name, str):
+            out.setdefault(norm(name), eid)
+    return out
+
+
+def display(entities: dict, eid: str) -> str:
+    data = entities.get(eid)
+    name = data.get("name") if isinstance(data, dict) else None
+    return name if isinstance(name, str) else eid
+
+
+def pick(raw: str, entities: dict, scope: Scope, what: str) -> str:
+    """The id a name or id stands for, or Miss with the nearest names."""
+    table = names_of(entities)
+    wanted = norm(raw)
+    for cand in (wanted, strip_articles(wanted, scope.book.word("articles", scope.lang))):
+        if cand in table:
+            return table[cand]
+    near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
+    if near:
+        raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(entities, table[near[0]]))
+    shown = ", ".join(sorted({display(entities, e) for e in entities})[:12]) or "—"
+    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
+
+
+def resolve(kind: str, raw: str, scope: Scope, values: dict):
+    """The value for one argument (raw: the words as written, quotes removed)."""
+    misses: list[Miss] = []
+    for alt in kind.split("+"):
+        try:
+            return _one(alt, raw, scope, values)
+        except Miss as miss:
+            misses.append(miss)
+    near = [m for m in misses if m.key == "orderlang.unknown_ref_near"]
+    refs = [m for m in misses if m.key == "orderlang.unknown_ref"]
+    if near or len(misses) == 1 or not refs:
+        raise (near or misses)[0]
+    joiner = " / "
+    raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs),
+               choices=", ".join(m.params["choices"] for m in refs if m.params["choices"] != "—") or "—")
+
+
+def _one(kind: str, raw: str, scope: Scope, values: dict):
+    book, lang = scope.book, scope.lang
+    if kind == "hex":
+        if not re.fullmatch(r"[A-Za-z]{1,2}[1-9][0-9]{0,2}", raw.strip()):
+            raise Miss("orderlang.not_hex", found=raw)
+        return raw.strip().upper()
+    if kind == "int":
+        return int(raw)
+    if kind == "text":
+        return raw.strip()
+    if kind == "data":
+        return slug(raw, "_")
+    if kind == "faction":
+        return pick(raw, scope.state.factions, scope, book.noun("faction", scope.msg_lang))
+    if kind.startswith("own."):
+        path = kind[4:]
+        return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1], scope.msg_lang))
+    if kind.startswith("any."):
+        return _foreign(raw, scope, kind[4:])
+    if kind.startswith("word."):
+        table = book.vocab(kind[5:], lang)
+        key = norm(raw)
+        if key not in table:
+            raise Miss("orderlang.unknown_word", found=raw, choices=", ".join(book.vocab_words(kind[5:], lang).values()))
+        return table[key]
+    raise ValueError(f"phrasebook: unknown argument kind {kind!r}")
+
+
+def _foreign(raw: str, scope: Scope, path: str) -> str:
+    table = names_of(scope.all_entities(path))
+    wanted = norm(raw)
+    for cand in (wanted, strip_articles(wanted, scope.book.word("articles", scope.lang))):
+        if cand in table:
+            return table[cand]
+    return slug(raw, scope.book.id_separator)
+
+
+def new_id(raw: str, explicit: str | None, sep: str) -> tuple[str, str | None]:
+    """(id, name) of a thing the order creates: the name as written, the id from it."""
+    name = raw.strip()
+    eid = explicit or slug(name, sep)
+    return eid, (None if name == eid else name)
+
+
+def new_args(kind: str) -> tuple[str | None, str | None]:
+    """new(<name key>[,<collection>]) -> (name key, collection the new thing joins)."""
+    if "(" not in kind:
+        return None, None
+    args = [a.strip() for a in kind[kind.index("(") + 1: kind.index(")")].split(",")]
+    return (args[0] or None), (args[1] if len(args) > 1 else None)
