@@ -21,6 +21,7 @@ def test_new_game_validates_and_resolves(tmp_path: Path, n):
     assert res.context.state.turn == 1 and res.next_state.turn == 2
     assert res.next_state.game["battle"]["round"] == 1
     assert "Tablero tras el despliegue" in res.files["report.md"].decode()
+    assert "asalto 0" in res.files["maps/public.svg"].decode()
     chars = [c for f in res.next_state.factions.values() for c in f["characters"].values()]
     assert all(c["status"] == "active" and c["example"] for c in chars)
     professions = {c["profession"] for c in chars}

@@ -245,3 +245,14 @@ def test_a_carrier_cannot_hide(arena):
     st.game["battle"]["object_carrier"] = "nyx"
     ctx = arena.run(st, {"nyx/main/hide": [19]})
     assert arena.outcome(ctx, "rojo").key == "eraide.reject.hide_carrying" and not ctx.model.hidden("nyx")
+
+
+def test_a_hidden_holder_of_the_objective_is_revealed_with_the_victory(arena):
+    st = arena.state({"nyx": lurking(arena, "nyx", "A6")}, {"otto": arena.char("otto", "H1")},
+                     orders={"rojo": [{"type": "wait", "character": "nyx"}]},
+                     terrain=["........", "........", "........", "........", "#.......", "........"],
+                     mode={"name": "historia", "objective": "hold", "objective_square": "A6"})
+    ctx = arena.run(st)
+    kinds = [e.kind for e in ctx.events if e.audience.is_public]
+    assert kinds.index("eraide.ev.revealed") < kinds.index("eraide.ev.victory")
+    assert "Nyx" in public_text(arena, ctx)

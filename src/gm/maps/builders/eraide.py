@@ -86,9 +86,16 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
         legend.append(LegendEntry(tr(lang, "acechando (solo lo ves tú)", "stalking (only you see it)"), "grey", "circle", dashed=True))
     notes = [tr(lang, "Bajo cada ficha: POT actual y estados; +N: elevación.", "Under each token: current POT and states; +N: elevation.")]
     base = game.get("title", "") or "Eraide"
-    rnd = tr(lang, f"asalto {game.get('turn', '')}", f"round {game.get('turn', '')}")
+    rnd = tr(lang, f"asalto {round_drawn(game)}", f"round {round_drawn(game)}")
     return MapSpec("square", w, h, title=f"{base} — {rnd}" + (f" — {title}" if title else ""), cells=cells,
                    markers=markers, legend=legend, notes=notes)
+
+
+def round_drawn(game: dict):
+    """The round the map shows: the game is the state the round ends in, titled with the
+    turn resolved; a kept `[battle] round` already counts the next round."""
+    battle = game.get("battle") or {}
+    return int(battle["round"]) - 1 if "round" in battle else game.get("turn", "")
 
 
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from gm.geometry.squaregrid import parse as parse_square
 from ..model import setting
 from ..objective import winner as object_winner
+from .. import effects as fx
 from ..turn import Turn
 
 
@@ -33,6 +34,7 @@ def victory(ctx) -> None:
         occ = b.occupants()
         holder = occ.get(parse_square(mode["objective_square"]))
         if holder and b.is_active(holder):
+            fx.reveal(t, holder, "holds")   # the winner is named: so is who holds it
             team = b.team(b.owner(holder))
             t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
                    how_text=t.why("won_objective", square=mode["objective_square"]))
