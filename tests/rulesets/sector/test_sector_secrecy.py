@@ -259,3 +259,22 @@ def test_two_empires_ending_in_one_free_sector_neither_claims_it():
     territory = ctx.model.world["territory"]
     assert "E6" not in territory                      # before: the Federation's, by name
     assert territory.get("A9") == "federacion"
+
+
+def test_the_occupier_never_reads_an_incitement():
+    systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7, "agresividad": 1,
+                       "comercio": 0, "owner": "klingon", "status": "conquered"}}
+    s = small_game(systems=systems)
+    give_orders(s, {"federacion": [{"type": "incite", "system": "ven"}]})
+    # incited (16 > 15), then no rising (10 + 1 + 1 = 12): the incitement fades
+    ctx = run(s, {**quiet(*FK), "incite/federacion/o1": [16], "rebellion/ven/start": [10]})
+    kli = render_all(ctx)["reports/klingon.md"]
+    assert "agitación" not in kli and "1d20 (10) + 2" not in kli
+    assert "Ventax no se rebela." in kli
+    # a rebellion under way: the occupier reads its own die and the score, not the natives'
+    s2 = small_game(systems={"ven": {**systems["ven"], "incited": True, "rebellion": {"score": 0}}})
+    ctx = run(s2, {**quiet(*FK), "rebellion/ven/rebels": [4], "rebellion/ven/klingon": [3]})
+    kli = render_all(ctx)["reports/klingon.md"]
+    assert "1d6 (4) + 2" not in kli and "1d6 (3) + 2 = 5" in kli
+    assert "marcador 1" in kli                      # 4 + 2 against 3 + 2
+    assert all(e.audience == Audience.gm() for e in kinds(ctx, "rebellion.natives"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import apply, fname, handle_orders, own, private, reject
+from .common import apply, fname, gm_only, handle_orders, own, private, reject
 from .territory import release_around
 
 
@@ -33,43 +33,43 @@ def _natives(s: dict) -> int:
 def rebellions(ctx) -> None:
     """"1D20+AGRESIVIDAD cada turno. Un resultado de 19,20, significa que intenta recuperar el
     gobierno ... 1D6+AGRESIVIDAD vs 1D6+AGRESIVIDAD, a lo que se le suma un +1 por la presencia
-    de cada nave en órbita ... Vence quien llega antes a conseguir 5 puntos de diferencia"."""
+    de cada nave en órbita ... Vence quien llega antes a conseguir 5 puntos de diferencia".
+
+    The natives' dice are the GM's (stream and report): they carry another power's secret
+    incitement (+1), which the occupier must not read; it reads its own die and the score."""
     handle_orders(ctx, {"incite": _incite})
-    m, r = ctx.model, ctx.settings["rebellion"]
+    m = ctx.model
     for sysid in sorted(m.systems()):
         s = m.systems()[sysid]
-        owner = s.get("owner")
-        if s.get("status") != "conquered" or s.get("kind") not in ("inhabited", "home"):
-            continue
-        incite = int(r["incite_bonus"]) if s.get("incited") else 0
-        rebel_mod = _natives(s) + incite
-        score = int((s.get("rebellion") or {}).get("score", 0))
-        if "rebellion" not in s:
-            start = ctx.dice.roll(f"rebellion/{sysid}/start", f"{r['start_die']}{rebel_mod:+d}",
-                                  ctx.t("sector.why.rebellion_start", system=s["name"]), audience=own(owner))
-            if start.total < int(r["start_on"]):
-                ctx.emit("rebellion.quiet", private(owner), rolls=(start,), faction=owner, system=sysid,
-                         name=s["name"])
-                if s.get("incited"):
-                    ctx.emit("incite.expired", private(owner), faction=owner, system=sysid, name=s["name"])
-                continue
-            ctx.emit("rebellion.started", private(owner), rolls=(start,), faction=owner, system=sysid,
-                     name=s["name"], score=0)
-        ships = len(m.ships_at(owner, s["sector"]))
-        occ_mod = m.trait(owner, "agresividad") + int(r["ship_bonus"]) * ships
-        rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}", ctx.t("sector.why.rebels", system=s["name"]),
-                            audience=own(owner))
-        ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}", ctx.t("sector.why.occupier", system=s["name"], faction=fname(ctx, owner)),
-                            audience=own(owner))
-        score += rr.total - ro.total
-        win = int(r["win_margin"])
-        if score >= win:
-            ctx.emit("rebellion.won", private(owner), rolls=(rr, ro), faction=owner, system=sysid,
-                     name=s["name"], score=score)
-            release_around(ctx, owner, s["sector"])
-        elif score <= -win:
-            ctx.emit("rebellion.crushed", private(owner), rolls=(rr, ro), faction=owner, system=sysid,
-                     name=s["name"], score=score)
-        else:
-            ctx.emit("rebellion.progress", private(owner), rolls=(rr, ro), faction=owner, system=sysid,
-                     name=s["name"], score=score)
+        if s.get("status") == "conquered" and s.get("kind") in ("inhabited", "home"):
+            _rebellion(ctx, sysid, s)
+
+
+def _rebellion(ctx, sysid: str, s: dict) -> None:
+    m, r = ctx.model, ctx.settings["rebellion"]
+    owner = s["owner"]
+    rebel_mod = _natives(s) + (int(r["incite_bonus"]) if s.get("incited") else 0)
+    score = int((s.get("rebellion") or {}).get("score", 0))
+    if "rebellion" not in s:
+        start = ctx.dice.roll(f"rebellion/{sysid}/start", f"{r['start_die']}{rebel_mod:+d}",
+                              ctx.t("sector.why.rebellion_start", system=s["name"]), audience=gm_only())
+        ctx.emit("rebellion.natives", gm_only(), rolls=(start,), system=sysid, name=s["name"])
+        if start.total < int(r["start_on"]):
+            ctx.emit("rebellion.quiet", private(owner), faction=owner, system=sysid, name=s["name"])
+            if s.get("incited"):  # the inciter knows it lasts a turn; the occupier never hears of it
+                ctx.emit("incite.expired", gm_only(), faction=owner, system=sysid, name=s["name"])
+            return
+        ctx.emit("rebellion.started", private(owner), faction=owner, system=sysid, name=s["name"], score=0)
+    ships = len(m.ships_at(owner, s["sector"]))
+    occ_mod = m.trait(owner, "agresividad") + int(r["ship_bonus"]) * ships
+    rr = ctx.dice.roll(f"rebellion/{sysid}/rebels", f"{r['die']}{rebel_mod:+d}",
+                       ctx.t("sector.why.rebels", system=s["name"]), audience=gm_only())
+    ro = ctx.dice.roll(f"rebellion/{sysid}/{owner}", f"{r['die']}{occ_mod:+d}",
+                       ctx.t("sector.why.occupier", system=s["name"], faction=fname(ctx, owner)), audience=own(owner))
+    ctx.emit("rebellion.natives", gm_only(), rolls=(rr,), system=sysid, name=s["name"])
+    score += rr.total - ro.total
+    win = int(r["win_margin"])
+    kind = "rebellion.won" if score >= win else "rebellion.crushed" if score <= -win else "rebellion.progress"
+    ctx.emit(kind, private(owner), rolls=(ro,), faction=owner, system=sysid, name=s["name"], score=score)
+    if kind == "rebellion.won":
+        release_around(ctx, owner, s["sector"])
