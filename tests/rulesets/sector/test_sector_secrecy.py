@@ -278,3 +278,16 @@ def test_the_occupier_never_reads_an_incitement():
     assert "1d6 (4) + 2" not in kli and "1d6 (3) + 2 = 5" in kli
     assert "marcador 1" in kli                      # 4 + 2 against 3 + 2
     assert all(e.audience == Audience.gm() for e in kinds(ctx, "rebellion.natives"))
+
+
+def test_cloaked_ships_that_assault_a_world_show_themselves():
+    s = small_game()
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "C3"          # cloaked, over Tierra
+    give_orders(s, {"klingon": [{"type": "assault", "ships": ["kli-1", "kli-2"]}]})
+    ctx = run(s, {**quiet(*FK), "assault/tierra/t/klingon": [3], "assault/tierra/t/klingon/defence": [3],
+                  "cloak/kli-1/federacion": [1], "cloak/kli-2/federacion": [1]})
+    assert sorted(e.params["ship"] for e in kinds(ctx, "cloak.revealed")) == ["kli-1", "kli-2"]
+    assert not any(ctx.model.factions["klingon"]["ships"][x]["cloaked"] for x in ("kli-1", "kli-2"))
+    seen = [e for e in ctx.events_for("federacion") if e.kind == "sensors.sightings"][-1]
+    assert {u["unit"] for u in seen.params["units"]} >= {"kli-1", "kli-2"}

@@ -86,6 +86,16 @@ def _defenders(m, s: dict, attacker: str) -> tuple[list[str], int]:
     return [], 0
 
 
+def _reveal(ctx, fid: str, ships: list[str], sector: str, audience) -> None:
+    """An assault is an attack: its cloaked ships show themselves to the defenders ("Si la
+    nave camuflada se decide a atacar ... a partir de entonces, estará visible"), who are
+    told their ids in the same events."""
+    m = ctx.model
+    for sid in ships:
+        if m.is_cloaked(m.factions[fid]["ships"][sid]):
+            ctx.emit("cloak.revealed", audience, faction=fid, ship=sid, sector=sector)
+
+
 def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=None) -> None:
     """"1D6+AGRESIVIDAD y le añade un +1 adicional por cada nave adicional ... contra la
     tirada defensora con los mismos modificadores"; defences +1; fleets +1."""
@@ -104,6 +114,7 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
     if any(m.is_fleet(d, def_ships[d]) for d in defenders):
         def_mod += int(cfg["movement"]["fleet_bonus"])
     defender = defenders[0] if defenders else None   # the stream of the defence die only
+    _reveal(ctx, fid, ships, s["sector"], private(fid, *defenders))
     # each side on its own stream (natives' dice are the attacker's roll-off)
     ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
                        ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)), audience=own(fid))
@@ -175,6 +186,7 @@ def _assault(ctx, order) -> None:
     if siege and siege["faction"] != fid:
         return reject(ctx, order, "sector.reject.siege_by_other", system=s["name"])
     if not siege:
+        _reveal(ctx, fid, ships, sector, private(fid, *defenders))
         ctx.emit("siege.begun", private(fid, *defenders), faction=fid,
                  system=sysid, name=s["name"], ships=ships)
     _assault_round(ctx, fid, ships, sysid, f"assault/{sysid}/t", order)
