@@ -223,15 +223,8 @@ def gm(ctx) -> list:
 
 
 def orders_help(lang: str) -> str:
-    if lang == "en":
-        return ("Order types (one table per order under [[factions.<id>.orders]]):\n"
-                "research kind=tech|economic|architectural|military advance=ID name=.. supported_by=TECH apply_to=ARMY|CITY|HEX (city=ID city_name=.. for a new city)\n"
-                "apply advance=ID to=ARMY|CITY|HEX (city=ID name=.. for a new city) | create_army army=ID name=.. city=ID advances=[..]\n"
-                "move army=ID to=HEX | trade/alliance/break_trade/break_alliance/peace with=GOD | declare_war on=GOD\n"
-                "miracle kind=militar|natural|tecnologico|economico|social army=ID hex=HEX terrain=.. | calamity kind=.. target=GOD hex=HEX\n")
-    return ("Tipos de orden (una tabla por orden bajo [[factions.<id>.orders]]):\n"
-            "research kind=tech|economic|architectural|military advance=ID name=.. supported_by=TECNOLOGÍA apply_to=EJÉRCITO|CIUDAD|HEX (city=ID city_name=.. para una ciudad nueva)\n"
-            "apply advance=ID to=EJÉRCITO|CIUDAD|HEX (city=ID name=.. para una ciudad nueva) | create_army army=ID name=.. city=ID advances=[..]\n"
-            "move army=ID to=HEX | trade/alliance/break_trade/break_alliance/peace with=DIOS | declare_war on=DIOS\n"
-            "miracle kind=militar|natural|tecnologico|economico|social army=ID hex=HEX terrain=.. | calamity kind=.. target=DIOS hex=HEX\n")
+    """The orders template's header: every order type and its keys, from the catalog."""
+    from gm.reports.i18n import load_messages
 
+    messages = load_messages("gm.rulesets.nuevo_amanecer", lang) or load_messages("gm.rulesets.nuevo_amanecer", "es")
+    return messages["na.orders_help.text"]
