@@ -90,3 +90,17 @@ def test_deploying_on_a_wall_has_its_own_words(arena):
     st = arena.state({"brann": arena.char("brann", None)}, {"otto": arena.char("otto", None)}, terrain=terrain,
                      turn=0, orders=orders)
     assert arena.outcome(arena.run(st), "rojo").key == "eraide.reject.square_blocked"
+
+
+def test_the_dead_cannot_be_healed(arena):
+    # healing the dead left a "dead" character with POT above 0, which validation refuses
+    orders = {"rojo": [{"type": "talent", "character": "mael", "talent": "cura", "target": "brann"}]}
+    dead = arena.char("brann", "D4", status="dead", pot_now=0)
+    st = arena.state({"mael": arena.char("mael", "D5"), "brann": dead}, {"otto": arena.char("otto", "H1")},
+                     orders=orders)
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo").key == "eraide.reject.target_dead"
+    assert ctx.model.char("brann")["pot_now"] == 0
+    st.factions["rojo"]["characters"]["brann"]["status"] = "down"
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo").applied and ctx.model.char("brann")["status"] == "active"

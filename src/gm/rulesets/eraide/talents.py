@@ -82,6 +82,8 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
         reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE)
         if reason:
             return reason
+        if effect == "heal" and b.char(target).get("status") == "dead":
+            return "target_dead"   # "a no ser que se le recupere" is for the fallen, not the dead
     elif effect == "summon":
         try:
             summon_sq = parse_square(str(order.get("square", "")))
