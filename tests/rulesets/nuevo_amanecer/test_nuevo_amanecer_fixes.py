@@ -237,3 +237,15 @@ def test_gm_roll_combat_shows_each_die_with_its_modifier():
     assert lines[:3] == ["1d4 (4) × 1 (belicosidad 3) = 4, + tech 2 = 6 — side 1",
                          "1d4 (3) × 1.5 (belicosidad 5) = 4 (rounded down), + tech 1 = 5 — side 2",
                          "side 1 (6) against side 2 (5): side 2 takes 1"]
+
+
+def test_a_civil_war_with_nothing_to_divide_makes_no_empty_faction(tmp_path):
+    """Found by the autoplay: a god down to one region and one army split into a rebel
+    faction with nothing, which died the same turn (and split again the next)."""
+    d = scenario(tmp_path, orders="", orkos=[("happiness = 55", "happiness = 0"), ('[settlements.E3]\nadvance = "minas"\n', "")],
+                 game=[('territory = "orkos", owner = "orkos" }', 'territory = "orkos" }')],
+                 dice='"t07/civil_war/orkos" = [1]\n"t07/revolt/orkos" = [100]\n')
+    res = resolve(d, tmp_path / "out")
+    assert [e.params["faction"] for e in events(res, "na.civil_war.nothing")] == ["orkos"]
+    assert not events(res, "na.civil_war.split")
+    assert sorted(p.stem for p in (tmp_path / "out" / "factions").glob("*.toml")) == ["orkos", "sigmar"]

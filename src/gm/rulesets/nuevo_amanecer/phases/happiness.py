@@ -108,6 +108,9 @@ def split(ctx, w: World, fid: str) -> None:
         ranked_a = sorted(w.armies(fid), key=lambda a: (-hexgrid.distance(anchor, w.armies(fid)[a]["hex"], w.offset), a))
         armies = sorted(ranked_a[: len(ranked_a) // 2])
     city_ids = sorted(cid for cid, c in w.cities(fid).items() if c["hex"] in take)
+    if not (take or armies or city_ids):  # one region and one army: nothing to divide
+        ctx.emit("na.civil_war.nothing", Audience.public(), faction=fid)
+        return
     new_id = f"{fid}-rebelde"
     n = 2
     while new_id in w.factions:
