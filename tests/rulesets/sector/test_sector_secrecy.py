@@ -291,3 +291,18 @@ def test_cloaked_ships_that_assault_a_world_show_themselves():
     assert not any(ctx.model.factions["klingon"]["ships"][x]["cloaked"] for x in ("kli-1", "kli-2"))
     seen = [e for e in ctx.events_for("federacion") if e.kind == "sensors.sightings"][-1]
     assert {u["unit"] for u in seen.params["units"]} >= {"kli-1", "kli-2"}
+
+
+def test_inciting_an_unseen_world_and_no_world_read_the_same():
+    from gm.rulesets.sector import tables
+    from gm.rulesets.sector.checks import check
+
+    systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7, "agresividad": 1,
+                       "comercio": 0}}
+    s = give_orders(small_game(systems=systems), {"federacion": [{"type": "incite", "system": "ven"},
+                                                                 {"type": "incite", "system": "zzz"}]})
+    assert not [p for p in check(s, tables.settings({})) if "system" in p.path]
+    ctx = run(s, quiet(*FK))
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "ven no es un mundo conquistado por otro" in fed and "zzz no es un mundo conquistado por otro" in fed
+    assert "Ventax" not in fed
