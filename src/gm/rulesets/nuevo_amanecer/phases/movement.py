@@ -1,10 +1,12 @@
 """Movement: one hex per turn, all at once, with the document's priorities.
 
 1. Move orders are checked (adjacent, passable, one per army).
-2. Two hostile armies swapping hexes fight a border battle; both end on the loser's side.
+2. Two hostile armies swapping hexes fight a border battle; both end on the loser's side
+   (the winner enters with the terrain die). Several possible pairings: drawn by dice.
 3. An army leaving a hex where hostile units stay must fight there first when the hex is
    enemy territory or the two races do not move equally well in it; an army of higher
    priority arriving first also catches it. Such armies fight, then move (after battles).
+   All found at once: neither a god's name nor the order of the orders decides.
 4. The rest move; entering a difficult hex not owned by the mover or an ally costs a 1d6
    (1-2: one damage). Priority: moves into own or allied territory first, then armies
    adapted to the terrain, then the rest.
