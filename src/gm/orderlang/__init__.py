@@ -56,7 +56,6 @@ def _loaded(root: Path):
 
 def orders_to_toml(root: Path, force: bool = False) -> dict:
     """gm orders DIR: DIR/orders/*.txt -> DIR/orders.toml, all or nothing."""
-    from gm import tomlio
     from gm.orderlang.document import read_text_orders, text_files
     from gm.orderlang.messages import say
 
@@ -70,11 +69,19 @@ def orders_to_toml(root: Path, force: bool = False) -> dict:
     got = read_text_orders(root, state, ruleset)
     if got.problems:
         raise GameDataError(got.problems)
-    text = tomlio.dumps(got.doc, ruleset.schema("orders"))
+    text = _toml_text(got.doc, got.files)
     _write_atomic(target, text.encode("utf-8"))
     count = sum(len(f.get("orders", [])) for f in got.doc["factions"].values())
     return {"path": str(target), "orders": count, "factions": len(got.doc["factions"]),
             "message": say(lang, "orderlang.written", path=str(target), orders=count, factions=len(got.doc["factions"]))}
+
+
+def _toml_text(doc: dict, sources: list[str]) -> str:
+    """orders.toml with each order's keys in the order the text gave them (the schema's
+    order for its type), so resolving it reads exactly what resolving the text reads."""
+    import tomli_w
+
+    return "# " + ", ".join(sources) + " -> gm orders\n" + tomli_w.dumps(doc)
 
 
 def export_text(root: Path, force: bool = False) -> list[str]:

@@ -110,9 +110,10 @@ def _note(text: str) -> str | None:
 
 
 def _schema_order(order: dict, ruleset) -> dict:
-    """The order's keys in the schema's order, as orders.toml files write them."""
+    """The order's keys in the schema's order, tables last: as an orders.toml file holds
+    them once read (TOML writes a table's plain values before its sub-tables)."""
     keys = order_keys(ruleset, order["type"])
-    ranked = sorted(order, key=lambda k: (keys.index(k) if k in keys else len(keys), k))
+    ranked = sorted(order, key=lambda k: (isinstance(order[k], dict), keys.index(k) if k in keys else len(keys), k))
     return {k: order[k] for k in ranked}
 
 

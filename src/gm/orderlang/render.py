@@ -122,14 +122,18 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
     if kind == "text":
         return '"' + value + '"'
     if kind == "data":
-        return value.replace("_", " ")
+        spaced = value.replace("_", " ")
+        reserved = _reserved(scope)
+        return value if any(w in reserved for w in spaced.split()) else spaced
     if kind.startswith("word."):
         return scope.book.vocab_words(kind[5:], scope.lang).get(value)
     if kind == "faction":
         return _named(scope.state.factions, value, scope)
     if kind.startswith("own."):
         return _named(scope.entities(kind[4:], order), value, scope)
-    return quoted(value, scope)  # any.<path>: the id as written
+    if kind.startswith("any."):
+        return _named(scope.all_entities(kind[4:]), value, scope) or quoted(value, scope)
+    return quoted(value, scope)
 
 
 def _named(entities: dict, eid: str, scope) -> str | None:
@@ -142,11 +146,15 @@ def _named(entities: dict, eid: str, scope) -> str | None:
     return quoted(eid, scope)
 
 
-def quoted(text: str, scope) -> str:
-    """Between quotes when a word of it is one the grammar reserves."""
+def _reserved(scope) -> set[str]:
     from gm.orderlang.grammar import compiled
 
-    reserved = compiled(scope.book.ruleset, scope.lang).reserved
+    return compiled(scope.book.ruleset, scope.lang).reserved
+
+
+def quoted(text: str, scope) -> str:
+    """Between quotes when a word of it is one the grammar reserves."""
+    reserved = _reserved(scope)
     words = fold(text).split()
     if any(w in reserved for w in words) or not re.fullmatch(r"[\w'\- ]+", fold(text)) or fold(text).isdigit():
         return '"' + text + '"'

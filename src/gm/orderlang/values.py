@@ -4,7 +4,7 @@ order table holds (and back, for `gm orders --export`).
 Kinds (phrasebook `{key:kind}`):
   hex, hexes, int, text          a square, squares, a whole number, free text
   own.<path>                     one of the faction's own things (path may name an earlier
-                                 argument: own.characters.{character}.talents), by name or id
+                                 argument: own.characters.$character.talents), by name or id
   any.<path>                     anyone's thing: matched by exact name, else taken as an id
                                  (never a suggestion: it would tell what others have)
   faction                        a faction, by name or id
@@ -49,10 +49,8 @@ class Scope:
 
     def entities(self, path: str, values: dict) -> dict:
         node = self.state.factions.get(self.faction, {})
-        try:
-            found = _walk(node, path.format(**{k: v for k, v in values.items() if isinstance(v, str)}))
-        except (KeyError, IndexError):
-            found = {}
+        parts = [values.get(p[1:]) if p.startswith("$") else p for p in path.split(".")]
+        found = _walk(node, ".".join(parts)) if all(isinstance(p, str) for p in parts) else {}
         extra = (self.created or {}).get(path, {})
         return {**extra, **found} if extra else found
 
@@ -61,18 +59,27 @@ class Scope:
             self.created = {}
         self.created.setdefault(path, {})[eid] = {"name": name} if name else {}
 
-    def all_entities(self, path: str) -> dict:
+    def all_entities(self, paths: str) -> dict:
+        """Everyone's things at the paths (comma-separated: units,armies,settlements)."""
         out: dict = {}
-        for fid in sorted(self.state.factions):
-            node = _walk(self.state.factions[fid], path) if "{" not in path else {}
-            out.update(node)
+        for path in paths.split(","):
+            for fid in sorted(self.state.factions):
+                for eid, data in (_walk(self.state.factions[fid], path) if "$" not in path else {}).items():
+                    out.setdefault(eid, data)
         return out
 
 
 def _walk(node, path: str) -> dict:
+    """The things at a dotted path; `known@system` re-keys them by a field of theirs
+    (sector's known map, keyed by sector, names systems by their `system` id)."""
+    path, _, field = path.partition("@")
     for part in path.split("."):
         node = node.get(part) if isinstance(node, dict) else None
-    return node if isinstance(node, dict) else {}
+    if not isinstance(node, dict):
+        return {}
+    if field:
+        return {v[field]: v for v in node.values() if isinstance(v, dict) and isinstance(v.get(field), str)}
+    return node
 
 
 def norm(text: str) -> str:
@@ -155,7 +162,7 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
         return pick(raw, scope.state.factions, scope, book.noun("faction", scope.msg_lang))
     if kind.startswith("own."):
         path = kind[4:]
-        return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1], scope.msg_lang))
+        return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang))
     if kind.startswith("any."):
         return _foreign(raw, scope, kind[4:])
     if kind.startswith("word."):

@@ -1,0 +1,64 @@
+"""The sample games turn by turn, as the ruleset tests play them: each step is a turn
+directory with its TOML orders, and where its text orders live
+(sample_games/<game>/orders/<step>/<faction>.txt)."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from gm.engine.pipeline import resolve_files
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "sample_games"
+# game -> (ruleset, steps): a step is a turn directory of the sample (game.toml inside),
+# or an orders file applied to the previous step's resolution (its dice file beside it)
+CHAINS = {
+    "nuevo-amanecer": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml"],
+    "sector": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml", "orders/turn-05.toml"],
+    "eraide": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml", "orders/turn-05.toml", "orders/turn-06.toml"],
+    "primordia": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml"],
+    "nuevo-amanecer-ejemplo": ["turn-01", "turn-02/orders.toml", "turn-02-segun-documento", "turn-07"],
+}
+
+
+@dataclass
+class Step:
+    game: str
+    name: str  # turn-02, turn-02-segun-documento ...
+    turn_dir: Path  # a working copy holding the TOML orders
+
+    @property
+    def text_dir(self) -> Path:
+        return SAMPLES / self.game / "orders" / self.name
+
+
+def _name(step: str) -> str:
+    parts = step.split("/")
+    return parts[0] if parts[0] != "orders" else parts[1].removesuffix(".toml")
+
+
+def _write(res, out: Path) -> None:
+    for rel, data in res.files.items():
+        p = out / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+
+
+def steps(game: str, work: Path):
+    """Every step of a sample game as a working turn directory (yields in play order)."""
+    previous: Path | None = None
+    for i, step in enumerate(CHAINS[game]):
+        src = SAMPLES / game / step
+        here = work / f"{i:02d}-{_name(step)}"
+        if src.is_dir():
+            shutil.copytree(src, here)
+        else:
+            _write(resolve_files(previous), here)
+            shutil.copy(src, here / "orders.toml")
+            dice = src.parent / ("dice.toml" if src.name == "orders.toml" else f"dice-{src.name}")
+            if dice.exists():
+                shutil.copy(dice, here / "dice.toml")
+        yield Step(game, _name(step), here)
+        previous = here
