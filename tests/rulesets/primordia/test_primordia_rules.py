@@ -150,3 +150,14 @@ def test_undead_are_never_raised_at_sea(tmp_path):
     assert outcome(res, "tuarian", 1).key == "reject.impassable"
     assert outcome(res, "tuarian", 2).key == "ok.spell"
     assert [u["hex"] for u in state_of(res, "tuarian")["units"].values() if u["type"] == "no_muerto"] == ["C2"]
+
+
+def test_upkeep_waits_for_gold_access_unless_the_gm_says_otherwise(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2")})
+    idle = resolve(build(tmp_path / "a", {"tuarian": tuarian}, {}))
+    assert not _events(idle, "upkeep.paid")
+    strict = resolve(build(tmp_path / "b", {"tuarian": tuarian}, {}, settings={"upkeep": {"needs_gold_access": False}}))
+    assert [e.params["amount"] for e in _events(strict, "upkeep.paid")] == [1]
+    rich = faction("tuarian", discoveries=["fuego_es_amigo", "saber_de_la_naturaleza", "piedras_brillantes"],
+                   units={"u1": unit("infanteria_ligera", "C2")})
+    assert [e.params["amount"] for e in _events(resolve(build(tmp_path / "c", {"tuarian": rich}, {})), "upkeep.paid")] == [1]
