@@ -161,3 +161,15 @@ def test_upkeep_waits_for_gold_access_unless_the_gm_says_otherwise(tmp_path):
     rich = faction("tuarian", discoveries=["fuego_es_amigo", "saber_de_la_naturaleza", "piedras_brillantes"],
                    units={"u1": unit("infanteria_ligera", "C2")})
     assert [e.params["amount"] for e in _events(resolve(build(tmp_path / "c", {"tuarian": rich}, {})), "upkeep.paid")] == [1]
+
+
+def test_cargo_neither_fights_nor_is_fought(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("infanteria_ligera", "A2", aboard="u1")})
+    marm = faction("marmoreos", units={"u1": unit("nave_ligera", "A2"), "u2": unit("infanteria_ligera", "A2", aboard="u1")})
+    orders = {"tuarian": [{"type": "atacar", "unidad": "u2", "objetivo_faccion": "marmoreos", "objetivo": "u1"},
+                          {"type": "huir", "unidad": "u2", "hacia": "B2"}],
+              "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u2"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders))
+    assert outcome(res, "tuarian", 1).key == "reject.aboard"
+    assert outcome(res, "tuarian", 2).key == "reject.aboard"
+    assert outcome(res, "marmoreos", 1).key == "reject.unknown_target"

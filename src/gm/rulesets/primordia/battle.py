@@ -56,6 +56,8 @@ def atacar(ctx, order, outcome: str | None = None):
     if not gid:
         return
     members = m.group_members(fid, gid)
+    if m.aboard(fid, gid):
+        return ctx.reject(order, "reject.aboard", unit=gid)
     if all("siege_attached" in m.utype(fid, u).get("specials", []) for u in members):
         return ctx.reject(order, "reject.siege_needs_infantry", unit=gid)
     if any("siege_independent" in m.utype(fid, u).get("specials", []) and (fid, u) in m.moved for u in members):
@@ -272,6 +274,8 @@ def atacar_distancia(ctx, order):
         return ctx.reject(order, "reject.ranged_siege_only", unit=gid)
     if any((fid, u) in m.moved for u in members):
         return ctx.reject(order, "reject.siege_moved", unit=gid)
+    if m.aboard(fid, gid):
+        return ctx.reject(order, "reject.aboard", unit=gid)
     got = _target(ctx, order)
     if not got:
         return

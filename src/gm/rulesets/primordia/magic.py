@@ -85,7 +85,7 @@ def _target(ctx, order, spell, shaman):
         return g
     if kind == "enemy_unit":
         tf, u = str(order.get("objetivo_faccion", "")), str(order.get("objetivo", ""))
-        if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf) or m.hidden(tf, u) or not m.sees(fid, m.units(tf)[u]["hex"]):
+        if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf) or not m.group_visible_to(fid, tf, u):
             ctx.reject(order, "reject.unknown_target", target=u)  # unseen or missing: the same words
             return None
         if origin and m.grid.distance(origin, m.units(tf)[u]["hex"]) > rng:

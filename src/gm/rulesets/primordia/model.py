@@ -183,10 +183,15 @@ class Model:
     def sees(self, fid: str, hex_label: str) -> bool:
         return hex_label in self.visible_hexes(fid)
 
+    def aboard(self, fid: str, gid: str) -> bool:
+        """Some member of the group travels aboard a ship (cargo neither fights nor is fought)."""
+        return any(self.units(fid)[u].get("aboard") for u in self.group_members(fid, gid))
+
     def group_visible_to(self, viewer: str, fid: str, gid: str) -> bool:
-        """Another race's unit or army as `viewer` can know it: in its vision, not hidden."""
+        """Another race's unit or army as `viewer` can know it: in its vision, not hidden,
+        not cargo inside a ship."""
         members = self.group_members(fid, gid)
-        if not members or all(self.hidden(fid, u) for u in members):
+        if not members or all(self.hidden(fid, u) or self.units(fid)[u].get("aboard") for u in members):
             return False
         return self.sees(viewer, self.group_hex(fid, gid))
 

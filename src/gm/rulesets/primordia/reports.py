@@ -239,7 +239,7 @@ def vision_blocks(ctx, m, fid) -> list:
             s = m.settlements(at[0])[at[1]]
             rows.append((h, m.factions[at[0]].get("name", at[0]), at[1], f"{m.rules.settlement_types[s.get('type', 'aldea')]['name']} {s['name']}"))
         for f, u in m.present_units_at(h):
-            if f != fid:
+            if f != fid and not m.units(f)[u].get("aboard"):  # cargo is inside its ship
                 rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
         for did, d in sorted(m.world.get("deposits", {}).items()):
             if d["hex"] == h:

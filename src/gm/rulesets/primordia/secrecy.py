@@ -52,3 +52,27 @@ def may_know(ctx, fid: str) -> set[str]:
 
 def public(ctx) -> set[str]:
     return set()
+
+
+def unseen_by(ctx, fid: str) -> set[str]:
+    """Handles ("owner/units/id") of the other races' lone units this race cannot see now:
+    spies always ("sin que estos se den cuenta"), the others out of its vision."""
+    m = ctx.model
+    if fid not in m.factions:
+        return set()
+    seen = set(m.visible_hexes(fid))
+    out = set()
+    for other in m.faction_ids():
+        if other == fid:
+            continue
+        for uid, u in m.units(other).items():
+            if u.get("army") or u.get("aboard"):
+                continue  # an army's member or a passenger: not a thing on its own
+            if m.hidden(other, uid) or u["hex"] not in seen:
+                out.add(f"{other}/units/{uid}")
+    return out
+
+
+def remove(game: dict, factions: dict, handle: str) -> None:
+    owner, _, uid = handle.split("/", 2)
+    factions[owner]["units"].pop(uid, None)

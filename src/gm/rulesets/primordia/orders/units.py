@@ -104,6 +104,8 @@ def huir(ctx, order):
     if not gid:
         return
     to = str(order.get("hacia", ""))
+    if m.aboard(fid, gid):
+        return ctx.reject(order, "reject.aboard", unit=gid)
     if has_special(ctx, fid, gid, "siege_attached") or has_special(ctx, fid, gid, "siege_independent"):
         return ctx.reject(order, "reject.siege_cannot_flee", unit=gid)
     if has_special(ctx, fid, gid, "undead"):
