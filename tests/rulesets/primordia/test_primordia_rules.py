@@ -173,3 +173,14 @@ def test_cargo_neither_fights_nor_is_fought(tmp_path):
     assert outcome(res, "tuarian", 1).key == "reject.aboard"
     assert outcome(res, "tuarian", 2).key == "reject.aboard"
     assert outcome(res, "marmoreos", 1).key == "reject.unknown_target"
+
+
+def test_a_terrain_change_is_told_to_those_standing_there_only(tmp_path):
+    disc = ["fuego_es_amigo", "poder_de_la_naturaleza", "senda_destruccion"]
+    tuarian = faction("tuarian", discoveries=disc, pool={"poder": 20}, units={"u1": unit("chaman", "B2")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Roca", "C2")})
+    terales = faction("terales", units={"u1": unit("explorador", "D2")})
+    orders = {"tuarian": [{"type": "hechizo", "hechizo": "obliterar", "chaman": "u1", "hex": "C2"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm, "terales": terales}, orders))
+    (change,) = _events(res, "terrain.changed")
+    assert change.audience.factions == {"tuarian", "marmoreos"} and not change.audience.is_public

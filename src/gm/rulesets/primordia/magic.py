@@ -178,13 +178,21 @@ def _berserker(ctx, order, spell, n, bonus, gid):
         ctx.emit("unit.berserker", private(order.faction), faction=order.faction, unit=uid)
 
 
+def _on_hex(ctx, caster: str, h: str) -> Audience:
+    """The caster and the races whose settlement or units stand on the hex (hidden spies
+    included: they are told about their own hex, and nobody learns of them)."""
+    m = ctx.model
+    there = {f for f, _u in m.units_at(h)} | ({m.settlement_at(h)[0]} if m.settlement_at(h) else set())
+    return Audience.private(*sorted(there | {caster}))
+
+
 def _obliterate(ctx, order, spell, n, bonus, h):
-    ctx.emit("terrain.changed", private(order.faction), hex=h, terrain="yermo", name=ctx.model.rules.terrains["yermo"]["name"])
+    ctx.emit("terrain.changed", _on_hex(ctx, order.faction, h), hex=h, terrain="yermo", name=ctx.model.rules.terrains["yermo"]["name"])
 
 
 def _desert(ctx, order, spell, n, bonus, h):
     t = spell.get("terrain", "desierto_exterior")
-    ctx.emit("terrain.changed", private(order.faction), hex=h, terrain=t, name=ctx.model.rules.terrains[t]["name"])
+    ctx.emit("terrain.changed", _on_hex(ctx, order.faction, h), hex=h, terrain=t, name=ctx.model.rules.terrains[t]["name"])
 
 
 def _siege_boost(ctx, order, spell, n, bonus, gid):
