@@ -84,12 +84,13 @@ def scripted_orders(rid: str, seed: int, turn: int) -> dict | None:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 3) -> list[Found]:
+def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2, absent: int = 2) -> list[Found]:
     """Play `turns` turns of generated game `seed`; every leak the oracle finds, per turn.
     `hook(validation)` may change the turn before it is resolved (the planted-leak test);
-    up to `words` orders a turn aimed at something unseen are replayed aimed at nothing."""
+    up to `words` orders a turn aimed at something unseen are replayed aimed at nothing, and
+    up to `absent` times a thing some reader never saw is removed and the turn replayed."""
     from gm.engine.output import write_turn
-    from gm.engine.secrecy import leaks, resolve_watched, same_words
+    from gm.engine.secrecy import absence, leaks, resolve_watched, same_words
     from gm.engine.validate import validate_dir
 
     os.environ.pop("GM_SECRET", None)
@@ -110,6 +111,7 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 3)
         res, knowledge, texts = resolve_watched(v)
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words)]
+        found += [Found(rid, seed, v.state.turn, leak) for leak in absence(v, res, knowledge, limit=absent)]
         nxt = root / f"turn-{v.state.turn + 1:02d}"
         write_turn(nxt, res.files)
         turn_dir = nxt

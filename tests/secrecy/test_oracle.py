@@ -16,6 +16,8 @@ import pytest
 from tests.secrecy.harness import FOG_RULESETS, play, profile
 
 SHORT, LONG = (2, 3), (12, 12)  # (games, turns)
+# replays a turn: orders aimed at the unseen re-aimed at nothing, unseen things taken away
+REPLAYS = {"words": 4, "absent": 6} if profile(False, True) else {"words": 2, "absent": 2}
 
 # (ruleset, token kind, reader) -> why it is known; see /tmp/gm/leaks-found.md
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = {}
@@ -38,7 +40,7 @@ def _report(found: list) -> str:
 def _play_many(rid: str, tmp_path, games: int, turns: int) -> list:
     found = []
     for seed in range(games):
-        found += play(rid, seed, tmp_path / f"game-{seed}", turns)
+        found += play(rid, seed, tmp_path / f"game-{seed}", turns, **REPLAYS)
     return found
 
 

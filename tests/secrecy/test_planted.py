@@ -29,7 +29,9 @@ def test_planted_foreign_ship_in_a_private_report_is_found(tmp_path, monkeypatch
 
     monkeypatch.setattr(Sector, "private_report", leaky)
     found = play("sector", 0, tmp_path, 1)
-    planted = [f.leak for f in found if f.leak.file.startswith("reports/") and "planted: " in f.leak.line]
+    # (the planted line also makes the report depend on unseen ships: `absence` says so too)
+    planted = [f.leak for f in found if f.leak.file.startswith("reports/") and "planted: " in f.leak.line
+               and f.leak.kind != "presence"]
     assert planted, "a planted foreign ship id went unnoticed"
     assert {leak.kind for leak in planted} == {"ship"}
     assert {leak.file.rsplit(".", 1)[1] for leak in planted} == {"md", "bbcode", "html"}
@@ -133,3 +135,69 @@ def test_secret_sets():
 ])
 def test_who_reads_which_file(path, reader):
     assert reader_of(path, ["klingon", "federacion"]) == reader
+
+
+def _sample_turn(tmp_path, extra: dict | None = None):
+    """The sector sample's first turn (its own orders, plus `extra` {faction: [order]}), validated."""
+    from gm.engine.validate import validate_dir
+    from tests.robustness.common import write_orders
+    from tests.secrecy.harness import new_game
+
+    turn_dir = new_game("sector", 0, tmp_path)
+    v = validate_dir(turn_dir)
+    doc = v.state.orders
+    for fid, orders in (extra or {}).items():
+        doc.setdefault("factions", {}).setdefault(fid, {"orders": []})["orders"] += orders
+    write_orders(turn_dir, v.ruleset, doc)
+    v = validate_dir(turn_dir)
+    assert v.ok, [p.format() for p in v.errors]
+    return v
+
+
+def test_planted_telling_rejection_is_found(tmp_path, monkeypatch):
+    """An interception of a ship the Federation never sees: if its report says more when the
+    ship exists than when it does not, same_words names the order."""
+    from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words
+    from gm.rulesets.sector import Sector
+
+    v = _sample_turn(tmp_path, {"federacion": [{"type": "intercept", "ship": "fed-2", "target": "rom-1"}]})
+    res, knowledge, _ = resolve_watched(v)
+    assert [(o.faction, t) for o, t in aimed_at_unseen(res.context, knowledge, ("ship",))] == [("federacion", "rom-1")]
+    assert same_words(v, res, knowledge) == []  # the ruleset answers alike
+
+    real = Sector.private_report
+
+    def telling(self, ctx, fid):
+        named = {str(o.params.get("target")) for o in ctx.orders_of(fid)}
+        exists = any(ctx.model.owner_of_ship(t) for t in named)
+        return real(self, ctx, fid) + ([Paragraph("planted: that ship exists")] if exists else [])
+
+    monkeypatch.setattr(Sector, "private_report", telling)
+    res, knowledge, _ = resolve_watched(v)
+    found = same_words(v, res, knowledge)
+    assert [(f.reader, f.token, f.kind) for f in found] == [("federacion", "rom-1", "words")]
+    assert "planted: that ship exists" in found[0].line
+
+
+def test_planted_presence_is_found(tmp_path, monkeypatch):
+    """A private report that counts every ship of the sector changes when a ship its reader
+    never saw is taken away: absence names it."""
+    from gm.engine.secrecy import absence, resolve_watched
+    from gm.rulesets.sector import Sector
+
+    v = _sample_turn(tmp_path)
+    res, knowledge, _ = resolve_watched(v)
+    assert absence(v, res, knowledge) == []  # the sample's reports do not depend on unseen ships
+
+    real = Sector.private_report
+
+    def counting(self, ctx, fid):
+        total = sum(len(ctx.model.active_ships(f)) for f in ctx.model.faction_ids())
+        return real(self, ctx, fid) + [Paragraph(f"planted: {total} ships in the sector")]
+
+    monkeypatch.setattr(Sector, "private_report", counting)
+    res, knowledge, _ = resolve_watched(v)
+    found = absence(v, res, knowledge)
+    assert found and {f.kind for f in found} == {"presence"}
+    assert all(f.file.startswith("reports/") and "ships in the sector" in f.line for f in found)
+    assert all(not f.token.startswith(f.reader + "/") for f in found)

@@ -7,6 +7,9 @@ ruleset: it imports that module by name) with:
     GRAIN = "phase" | "event"        # how often the oracle asks (event: after every emit)
     factions(ctx) -> Iterable[str]   # optional: the factions now, those born in the turn
                                      # included (default: the turn's factions)
+    unseen_by(ctx, faction_id) -> set[str]  # optional: handles "owner/collection/id" of
+                                     # others' things that faction cannot see now
+    remove(game, factions, handle)   # optional: delete that thing from a copy of the state
     tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
     may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
     public(ctx) -> set[str]                 # the token texts everyone may know now
@@ -28,6 +31,13 @@ master secret) and each dice stream's seed (public: everyone; faction/<id>: that
 gm: nobody), and every roll with a label, as the line a report prints ("1d20 (17) + 4 = 21
 — why"), known to the audiences of the events that show it and to its stream's owner.
 The GM's files (gm-report.*, rolls.toml, game.toml, factions/*.toml) are not checked.
+
+Two checks replay the turn with one thing changed and compare what a faction reads:
+`same_words` (an order aimed at an unseen thing, aimed instead at nothing) and
+`absence` (a thing the faction never saw during the turn, removed from the state before
+it: the faction's private report and maps must not change). They catch what no token
+shows: "la casilla está ocupada" for a square that looks empty, a run that stops before
+a hidden character, cover given by one, a foreign spy marked on a text map.
 """
 
 from __future__ import annotations
@@ -76,6 +86,7 @@ class Knowledge:
     tokens: dict[str, Token] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     public: set[str] = field(default_factory=set)
+    unseen: dict[str, set[str]] = field(default_factory=dict)  # faction -> handles never seen
 
     def add(self, token: Token) -> None:
         if len(token.text) >= MIN_TOKEN:
@@ -103,6 +114,7 @@ class Watch:
         self.module = module
         self.knowledge = Knowledge()
         self.factions: list[str] = []
+        self.unseen: dict[str, set[str]] = {}  # faction -> handles unseen at every snapshot
 
     def observe(self, ctx) -> None:
         k = self.knowledge
@@ -113,6 +125,10 @@ class Watch:
         for fid in self.factions:
             k.known.setdefault(fid, set()).update(self.module.may_know(ctx, fid))
         k.public.update(self.module.public(ctx))
+        if hasattr(self.module, "unseen_by"):
+            for fid in self.factions:
+                now = set(self.module.unseen_by(ctx, fid))
+                self.unseen[fid] = self.unseen[fid] & now if fid in self.unseen else now
 
 
 def watched(ruleset, watch: Watch):
@@ -164,6 +180,7 @@ def resolve_watched(validation, seed: str | None = None, lang: str | None = None
         other = resolve_validated(dataclasses.replace(validation, ruleset=quiet), seed, lang, fmt)
         texts.update((p, _text(p, d)) for p, d in other.files.items() if p.startswith(("report.", "reports/")))
     add_dice_tokens(first, validation, watch.knowledge)
+    watch.knowledge.unseen = watch.unseen
     for name, spec in (first.context.ruleset.map_specs(first.context) or {}).items():
         texts[f"maps/{name}.spec"] = spec_text(spec)
     return first, watch.knowledge, texts
@@ -410,3 +427,84 @@ def _orders_toml(ruleset, doc: dict) -> bytes:
     from gm import tomlio
 
     return tomlio.dumps(doc, ruleset.schema("orders")).encode("utf-8")
+
+
+# -- what a faction never saw changes nothing it reads ------------------------------------------
+
+def absence(validation, resolution, knowledge: Knowledge, limit: int = 2) -> list[Leak]:
+    """Up to `limit` times a turn: a thing some faction never saw during the turn (the
+    module's `unseen_by`, at every snapshot) and that its owner's orders do not name is
+    taken away and the turn resolved again; that faction's private report and maps must
+    read the same, byte for byte. The public files likewise, for a thing no faction but
+    its owner saw. Readers take turns (the public first, then the factions from one that
+    changes with the turn), so a game's turns try them all."""
+    module = secrecy_module(validation.ruleset)
+    if not hasattr(module, "remove"):
+        return []
+    ctx = resolution.context
+    factions = sorted(ctx.state.factions)
+    queues = {fid: [h for h in sorted(knowledge.unseen.get(fid, ())) if _idle(ctx, h)] for fid in factions}
+    everyone = set().union(*queues.values()) if queues else set()
+    queues["public"] = [h for h in sorted(everyone)
+                        if all(h in queues[f] for f in factions if f != h.split("/", 1)[0])]
+    start = ctx.turn % max(1, len(factions))
+    readers = ["public"] + factions[start:] + factions[:start]
+    out: list[Leak] = []
+    tried = 0
+    while tried < limit and any(queues[r] for r in readers):
+        for reader in readers:
+            if queues[reader] and tried < limit:
+                out += _without(validation, resolution, module, reader, queues[reader].pop(0))
+                tried += 1
+    return out
+
+
+def _idle(ctx, handle: str) -> bool:
+    """The thing's owner gives it no order (removing it would change the owner's turn)."""
+    owner, _, thing = handle.split("/", 2)
+    return thing.rsplit("/", 1)[-1] not in order_words(ctx, owner)
+
+
+def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak]:
+    """The turn again without `handle`; the files `fid` (a faction or "public") reads compared."""
+    from gm import tomlio
+    from gm.engine.output import write_turn
+    from gm.engine.pipeline import resolve_validated
+    from gm.engine.validate import validate_dir
+
+    state, ruleset = validation.state, validation.ruleset
+    game, factions = copy.deepcopy(state.game), copy.deepcopy(state.factions)
+    module.remove(game, factions, handle)
+    root = validation.files.root
+    variant_dir = root.parent / f"{root.name}.without-{fid}-{re.sub(r'[^A-Za-z0-9_-]', '_', handle)}"
+    files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items()
+             if p in ("orders.toml", "dice.toml", "seal.toml")}
+    files["game.toml"] = tomlio.dumps(game, ruleset.schema("game")).encode("utf-8")
+    for other, data in factions.items():
+        files[f"factions/{other}.toml"] = tomlio.dumps(data, ruleset.schema("faction")).encode("utf-8")
+    write_turn(variant_dir, files, force=True)
+    variant = validate_dir(variant_dir)
+    if not variant.ok:
+        return []  # the state without it is not a valid game: nothing to compare
+    quiet = copy.copy(ruleset)
+    quiet.maps = lambda c: _svg_of(c, fid)
+    again = resolve_validated(dataclasses.replace(variant, ruleset=quiet), None, None, "markdown")
+    everyone = sorted(set(state.factions) | set(factions))
+    out = []
+    for path in sorted(p for p in again.files if reader_of(p, everyone) == fid and not p.endswith(".png")):
+        before = resolution.files.get(path, b"").decode("utf-8")
+        after = again.files[path].decode("utf-8")
+        if before != after:
+            line = next((f"{a.strip()}  <->  {b.strip()}" for a, b in zip(before.splitlines(), after.splitlines()) if a != b),
+                        "(one is longer)")
+            out.append(Leak(path, fid, handle, "presence", f"{handle}, never in {fid}'s sight, changes what {fid} reads", line))
+    return out
+
+
+def _svg_of(ctx, reader: str) -> dict[str, bytes]:
+    """SVG only, and only the reader's maps ("public": the maps nobody owns)."""
+    from gm.maps import render_maps
+
+    specs = ctx.ruleset.map_specs(ctx) or {}
+    everyone = sorted(set(ctx.state.factions) | set(getattr(ctx.next_state, "factions", {})))
+    return render_maps({n: s for n, s in specs.items() if reader_of(f"maps/{n}.svg", everyone) == reader}, png=False)

@@ -74,3 +74,27 @@ def public(ctx) -> set[str]:
         for tid, trap in traps.traps(b).items():
             out |= {tid, str(trap.get("square", ""))}
     return out | _object(b)
+
+
+def unseen_by(ctx, fid: str) -> set[str]:
+    """Handles of what this player cannot see now: the others' hidden characters on the
+    board ("owner/characters/id") and the traps it does not know ("owner/traps/id")."""
+    b = ctx.model
+    out = {f"{owner}/characters/{cid}" for owner, cid, ch in _on_board(b)
+           if owner != fid and not b.visible_to(cid, fid)}
+    for tid, trap in traps.traps(b).items():
+        if not traps.knows(b, fid, trap):
+            out.add(f"{trap.get('owner', '')}/traps/{tid}")
+    return out
+
+
+def remove(game: dict, factions: dict, handle: str) -> None:
+    owner, kind, thing = handle.split("/", 2)
+    if kind == "traps":
+        (game.get("traps") or {}).pop(thing, None)
+    else:
+        faction = factions[owner]
+        faction["characters"].pop(thing, None)
+        # the destiny pool is at most the sum of the characters' destiny (a checked rule)
+        left = sum(int(ch.get("destiny", 0)) for ch in faction["characters"].values())
+        faction["destiny"] = min(int(faction.get("destiny", 0)), left)

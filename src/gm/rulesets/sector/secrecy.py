@@ -81,3 +81,32 @@ def may_know(ctx, fid: str) -> set[str]:
 
 def public(ctx) -> set[str]:
     return set()
+
+
+def unseen_by(ctx, fid: str) -> set[str]:
+    """Handles ("owner/ships/id") of the other factions' active ships, in no fleet, that this
+    empire cannot see now: out of its coverage, or cloaked and not identified. A cloaked
+    ship in a sector where the empire has a ship, station or planet is left out: there it
+    may be sensed as a distorted signal, which the empire may read."""
+    m = ctx.model
+    if fid not in m.factions:
+        return set()
+    seen, present = coverage(m, fid, systems_by_owner(m))
+    identified = m.identified.get(fid, set())
+    out = set()
+    for other in m.faction_ids():
+        if other == fid:
+            continue
+        for sid in m.active_ships(other):
+            ship = m.factions[other]["ships"][sid]
+            if m.fleet_of(other, sid):
+                continue
+            cloaked = m.is_cloaked(ship) and sid not in identified
+            if ship["sector"] not in seen or (cloaked and ship["sector"] not in present):
+                out.add(f"{other}/ships/{sid}")
+    return out
+
+
+def remove(game: dict, factions: dict, handle: str) -> None:
+    owner, _, sid = handle.split("/", 2)
+    factions[owner]["ships"].pop(sid, None)
