@@ -62,3 +62,22 @@ def test_a_deployment_tie_that_survives_the_rerolls_is_drawn(arena):
     ctx = arena.run(arena.state(rojo, azul, turn=0, orders=orders),
                     {"deploy/rojo": [7], "deploy/azul": [7], "deploy/rojo/1": [3], "deploy/azul/1": [9]})
     assert [e for e in ctx.events if e.kind == "eraide.ev.deploy_order"][0].params["sequence"] == "Azul, Rojo"
+
+
+def test_a_shared_tiebreak_is_drawn_again_not_left_to_ids(arena):
+    # Mael was down when a draw gave Brann's rank to someone else; healed, both hold rank 1
+    first = set()
+    for face in (1, 2):
+        ctx = arena.run(tied(arena, initiative_tiebreak=1), {"initiative/draw/10-10/1": [face]})
+        first.add(initiative_order(ctx)[0])
+    assert first == {"brann", "mael"}
+
+
+def test_furia_ranks_creatures_summoned_this_round_by_summoning_not_by_id(arena):
+    from gm.rulesets.eraide.phases.round import acting_rank
+
+    ctx = arena.run(tied(arena))
+    b = ctx.model
+    b.summons = ["zz_lobo", "aa_lobo"]          # zz summoned first
+    ranks = [acting_rank(b, c) for c in (*b.initiative, "zz_lobo", "aa_lobo")]
+    assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)

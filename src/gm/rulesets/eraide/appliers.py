@@ -97,6 +97,7 @@ def summoned(ctx, e) -> None:
     b = _b(ctx)
     sheet = sheet_defaults(dict(e.params["sheet"]))
     b.factions[e.params["faction"]].setdefault("characters", {})[e.params["id"]] = sheet
+    b.summons.append(e.params["id"])
     b.reindex()
 
 

@@ -58,6 +58,7 @@ class Battle:
     initiative: list[str] = field(default_factory=list)
     activated: set[str] = field(default_factory=set)
     stepped: set[str] = field(default_factory=set)   # took their one step this round
+    summons: list[str] = field(default_factory=list)   # creatures summoned this round, in order
     # the character whose activation is running, and whether its turn heading is public
     # yet (a hidden character's is private until it is revealed)
     acting: str | None = None

@@ -105,7 +105,10 @@ def draw_ties(t: Turn, ranked: list[str]) -> None:
         ch = b.char(cid)
         groups.setdefault((int(ch.get("agi", 0)), int(ch.get("initiative_die", 0))), []).append(cid)
     for (agi, die), members in sorted(groups.items(), reverse=True):
-        new = [c for c in members if not b.char(c).get("initiative_tiebreak")]
+        ranks = [int(b.char(c).get("initiative_tiebreak", 0)) for c in members]
+        # unordered: no tiebreak yet, or one shared with another member (one healed back
+        # into a tie drawn while it was down)
+        new = [c for c, r in zip(members, ranks) if not r or ranks.count(r) > 1]
         if len(members) < 2 or not new:
             continue
         old = sorted((c for c in members if c not in new), key=lambda c: -int(b.char(c)["initiative_tiebreak"]))
@@ -232,18 +235,26 @@ def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
                **t.params_of(cid))
 
 
+def acting_rank(b, cid: str) -> int:
+    """Place in this round's initiative; a creature summoned during the round comes after
+    everyone, in the order of summoning."""
+    if cid in b.initiative:
+        return b.initiative.index(cid)
+    return len(b.initiative) + (b.summons.index(cid) if cid in b.summons else len(b.summons))
+
+
 def furia(t: Turn, cid: str) -> None:
     """"Se lanza contra el adversario más cercano": step towards it if needed (unless it
     took its round's step already, with a free talent), then attack."""
     b = t.b
     here = b.square_of(cid)
     fid = b.owner(cid)
-    foes = [(chebyshev(here, b.square_of(e)), b.initiative.index(e) if e in b.initiative else 99, e)
+    foes = [(chebyshev(here, b.square_of(e)), acting_rank(b, e), e)
             for f, e, _ in b.characters()
             if b.enemies(fid, f) and b.is_active(e) and not b.hidden(e)]
     if not foes:
         return
-    _, _, target = min(foes)
+    _, _, target = min(foes)   # the rank is unique: the id never decides
     w = fx.weapon_of(t, cid)
     t.emit("eraide.ev.furia", t.audience_for(cid), target=t.names(target), **t.params_of(cid))
     if fx.target_problem(t, cid, target, w.range) and st.can_move(b, cid) and cid not in b.stepped:
