@@ -91,7 +91,10 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
             continue
+        before = {k: dict(v) for k, v in (scope.created or {}).items()}
         got = parse_line(without_stop(line.text), scope, langs)
+        if got.errors:
+            scope.created = before  # a refused line creates nothing later lines may name
         for err in got.errors:
             problem = Problem(rel, (), say(lang, err.key, **err.params), line=line.number, column=err.column)
             out.problems.append(problem)

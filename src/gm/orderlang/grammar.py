@@ -47,6 +47,8 @@ class Compiled:
     shown: dict[str, str] = field(default_factory=dict)  # terminal name -> how to show it
     verbs: dict[str, str] = field(default_factory=dict)  # folded verb word -> order type
     reserved: set[str] = field(default_factory=set)  # words a name cannot hold unquoted
+    verb_terms: set[str] = field(default_factory=set)  # terminals of the words orders start with
+    verb_list: list[str] = field(default_factory=list)  # those words as written (for errors)
 
 
 def _any_order(names: list[str]) -> str:
@@ -149,8 +151,11 @@ class _Builder:
             self.out.templates[name] = tpl
             self.rules.append(f"{name}: {self.items(tpl.items, name)}")
             names.append(name)
-            first = tpl.items[0] if tpl.items else None
-            if isinstance(first, Lit):
+            first = next((it for it in tpl.items if isinstance(it, Lit)), None)
+            if first is not None:
+                self.out.verb_terms.add(self.keyword(first))
+                if first.shown not in self.out.verb_list:
+                    self.out.verb_list.append(first.shown)
                 for w in first.words:
                     self.out.verbs.setdefault(w, tpl.type)
         and_words = self.book.word("and", self.lang) or ["and"]

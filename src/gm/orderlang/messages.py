@@ -30,3 +30,7 @@ def describe_terminal(name: str, comp) -> str:
 def comp_lang(comp) -> str:
     first = next(iter(comp.templates.values()), None)
     return first.lang if first else "es"
+
+
+def say_end(comp) -> str:
+    return say(comp_lang(comp), "orderlang.expect_end")

@@ -57,20 +57,20 @@ def _parse_in(line: str, scope: Scope, comp: Compiled) -> Parsed:
 def _unexpected(line: str, folded: str, column: int, allowed, comp: Compiled) -> LineError:
     start = column - 1
     found = line[start:].split()[0] if line[start:].split() else line[start:]
-    if start == len(line) - len(line.lstrip()):  # the first word: not a verb we know
-        near = difflib.get_close_matches(fold(found), list(comp.verbs), n=1, cutoff=0.6)
+    allowed = set(allowed or ())
+    if allowed and allowed <= comp.verb_terms:  # where an order's verb goes: not one we know
+        near = difflib.get_close_matches(fold(found), list(comp.verbs), n=1, cutoff=0.7)
         if near:
             return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]})
-        verbs = sorted({w for w in comp.verbs})
-        return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(verbs)})
+        return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(sorted(comp.verb_list))})
     return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp)})
 
 
 def _expected(names, comp: Compiled) -> str:
-    from gm.orderlang.messages import describe_terminal
+    from gm.orderlang.messages import describe_terminal, say_end
 
     shown = sorted({describe_terminal(n, comp) for n in names or ()} - {""})
-    return ", ".join(shown)
+    return ", ".join(shown) if shown else say_end(comp)
 
 
 def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
