@@ -184,3 +184,14 @@ def test_a_terrain_change_is_told_to_those_standing_there_only(tmp_path):
     res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm, "terales": terales}, orders))
     (change,) = _events(res, "terrain.changed")
     assert change.audience.factions == {"tuarian", "marmoreos"} and not change.audience.is_public
+
+
+def test_mutual_attacks_follow_the_drawn_order_and_the_fallen_are_told_why(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2", life=1)})
+    marm = faction("marmoreos", units={"u1": unit("infanteria_ligera", "C2", life=1)})
+    orders = {"tuarian": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "u1"}],
+              "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
+    dice = {**_dice(FIGHT, hex="C2", fid="tuarian", gid="u1"), "t01/order/races/1": [2]}  # tuarian first
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
+    assert outcome(res, "tuarian", 1).key == "ok.attacked"
+    assert outcome(res, "marmoreos", 1).key == "reject.unit_gone"

@@ -25,7 +25,9 @@ def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
         ctx.reject(order, "reject.unit_in_army", unit=gid, army=m.units(fid)[gid]["army"])
         return None
     if not m.group_members(fid, gid):
-        ctx.reject(order, "reject.unknown_unit", unit=gid)
+        start = ctx.state.factions.get(fid, {})
+        gone = gid in start.get("units", {}) or gid in start.get("armies", {})  # fell or left earlier this turn
+        ctx.reject(order, "reject.unit_gone" if gone else "reject.unknown_unit", unit=gid)
         return None
     return gid
 
