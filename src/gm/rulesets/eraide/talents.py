@@ -52,17 +52,9 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
     return res.success
 
 
-def use_talent(t: Turn, order: Order, cid: str) -> str | None:
-    from .actions import bumped
+def _unable(t: Turn, cid: str, tal: dict, effect: str, action: str, cost: int) -> str | None:
+    """Why the character's states or ether forbid the talent (None if they do not)."""
     b = t.b
-    tid = str(order.get("talent", ""))
-    tal = ((b.char(cid) or {}).get("talents") or {}).get(tid)
-    if tal is None:
-        return "no_talent"
-    effect = str(tal.get("effect", "self"))
-    action = str(tal.get("action", "partial"))
-    cost = int(tal.get("ether", 0))
-    destiny = bool(order.get("destiny", False))
     if action != "free" and not st.can_act(b, cid):
         return "stunned"
     if cost and not st.can_use_ether(b, cid):
@@ -73,28 +65,50 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
         return "pacifico"
     if tal.get("skill") and tal.get("difficulty") and not st.can_use_skills(b, cid):
         return "agotado"
-    reach = int(tal.get("range", b.char(cid).get("range", 1)))
+    return None
+
+
+def _aim(t: Turn, order: Order, cid: str, tal: dict, effect: str):
+    """(reason, target, summons square): what the talent is aimed at, or why it cannot be."""
+    from .actions import bumped
+    b = t.b
     target = str(order.get("target", "")) if order.get("target") else ""
-    summon_sq = None
     if effect in HOSTILE or effect == "heal":
-        if not target:
-            return "no_target"
-        reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE)
-        if reason:
-            return reason
-        if effect == "heal" and b.char(target).get("status") == "dead":
-            return "target_dead"   # "a no ser que se le recupere" is for the fallen, not the dead
-    elif effect == "summon":
-        try:
-            summon_sq = parse_square(str(order.get("square", "")))
-        except ValueError:
-            return "bad_square"
-        here = b.square_of(cid)
-        if here is None or chebyshev(here, summon_sq) != 1 or not b.board.walkable(summon_sq):
-            return "summon_square"
-        if summon_sq in b.occupants():
-            other = b.unseen_at(summon_sq, b.owner(cid))
-            return bumped(t, cid, other, summon_sq) if other else "summon_square"
+        reach = int(tal.get("range", b.char(cid).get("range", 1)))
+        reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE) if target else "no_target"
+        if reason is None and effect == "heal" and b.char(target).get("status") == "dead":
+            reason = "target_dead"   # "a no ser que se le recupere" is for the fallen, not the dead
+        return reason, target, None
+    if effect != "summon":
+        return None, target, None
+    try:
+        sq = parse_square(str(order.get("square", "")))
+    except ValueError:
+        return "bad_square", target, None
+    here = b.square_of(cid)
+    if here is None or chebyshev(here, sq) != 1 or not b.board.walkable(sq):
+        return "summon_square", target, None
+    if sq in b.occupants():
+        other = b.unseen_at(sq, b.owner(cid))
+        return (bumped(t, cid, other, sq) if other else "summon_square"), target, None
+    return None, target, sq
+
+
+def use_talent(t: Turn, order: Order, cid: str) -> str | None:
+    b = t.b
+    tid = str(order.get("talent", ""))
+    tal = ((b.char(cid) or {}).get("talents") or {}).get(tid)
+    if tal is None:
+        return "no_talent"
+    effect = str(tal.get("effect", "self"))
+    action = str(tal.get("action", "partial"))
+    cost = int(tal.get("ether", 0))
+    reason = _unable(t, cid, tal, effect, action, cost)
+    if reason:
+        return reason
+    reason, target, summon_sq = _aim(t, order, cid, tal, effect)
+    if reason:
+        return reason
     slot = "main" if action != "free" else f"free/{tid}"
     if action != "free" or effect in REVEALING or effect == "heal" and target != cid:
         fx.reveal(t, cid, "acted")
@@ -104,6 +118,7 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
     if cost:
         t.emit("eraide.ev.ether", fx.owner_audience(t, cid), amount=cost,
                left=int(b.char(cid).get("eth_now", 0)) - cost, **t.params_of(cid))
+    destiny = bool(order.get("destiny", False))
     if not _precheck(t, cid, tal, slot, destiny):
         t.emit("eraide.ev.talent_failed", t.audience_for(cid), talent=str(tal.get("name", tid)), **t.params_of(cid))
         return None
