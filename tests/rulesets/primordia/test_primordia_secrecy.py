@@ -154,3 +154,18 @@ def test_sample_public_reports_name_no_place_nor_settlement(tmp_path):
                 assert not hexes.findall(public), (name, hexes.findall(public))
                 named = [s for s in secrets if re.search(r"\b%s\b" % re.escape(s), public)]
                 assert not named, (name, named)
+
+
+def test_a_foreign_ships_cargo_is_not_counted_on_the_map(tmp_path):
+    from gm.maps.builders.primordia import build_maps
+
+    tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("infanteria_ligera", "A2", aboard="u1"),
+                                        "u3": unit("infanteria_ligera", "A2", aboard="u1")})
+    marm = faction("marmoreos", units={"u1": unit("explorador", "B2")})
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, {}))
+    state = res.context.end_state
+    specs = build_maps(state.game, state.factions)
+    circles = {mk.coord: mk.text for mk in specs["marmoreos"].markers if mk.shape == "circle"}
+    assert circles["A2"] == "1"
+    assert {mk.coord: mk.text for mk in specs["tuarian"].markers if mk.shape == "circle"}["A2"] == "3"
+    assert "u2" not in text(res, "reports/marmoreos.md").split("## Lo que ves")[1]

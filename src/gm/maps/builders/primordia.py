@@ -85,8 +85,8 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     for h in sorted(seen, key=hexgrid.parse):
         by: dict[str, list[str]] = {}
         for fid, uid in m.units_at(h):
-            if viewer is not None and fid != viewer and _is_spy(m, fid, uid):
-                continue  # a foreign spy is not seen
+            if viewer is not None and fid != viewer and (_is_spy(m, fid, uid) or m.units(fid)[uid].get("aboard")):
+                continue  # a foreign spy is not seen, nor the cargo inside a foreign ship
             by.setdefault(fid, []).append(uid)
         for fid, uids in sorted(by.items()):
             hidden = all(_is_spy(m, fid, u) for u in uids)
