@@ -8,7 +8,8 @@ Maps:
   with how many units stand there; spies dashed) and the poder deposits (a diamond).
 * `<faction>`: what that race sees this turn (`Model.visible_hexes`: each unit's Visión,
   each settlement's radius). Every other hex is dark and carries nothing: no terrain, no
-  settlement, no unit. Foreign spies stay off the map, as in the report's vision list.
+  settlement, no unit. Foreign spies and the cargo inside foreign ships stay off the map,
+  as in the report's vision list.
   Deposits are never on a race's map (the rules keep them for the GM).
 * no `public` map: "Visión: ... eliminando la niebla de guerra" — the world is under fog
   for every race and the public report names no place, so a public map would leak what
