@@ -201,3 +201,29 @@ def test_planted_presence_is_found(tmp_path, monkeypatch):
     assert found and {f.kind for f in found} == {"presence"}
     assert all(f.file.startswith("reports/") and "ships in the sector" in f.line for f in found)
     assert all(not f.token.startswith(f.reader + "/") for f in found)
+
+
+def test_planted_telling_validation_is_found(tmp_path, monkeypatch):
+    """`gm validate` refusing an interception of a ship that does not exist, while it takes
+    one of a ship the Federation cannot see, tells the ship exists: same_words says so."""
+    from gm.engine.secrecy import resolve_watched, same_words
+    from gm.errors import Problem
+    from gm.rulesets.sector import Sector
+
+    v = _sample_turn(tmp_path, {"federacion": [{"type": "intercept", "ship": "fed-2", "target": "rom-1"}]})
+    res, knowledge, _ = resolve_watched(v)
+    real = Sector.check
+
+    def telling(self, state):
+        ships = {sid for f in state.factions.values() for sid in f.get("ships", {})}
+        out = list(real(self, state))
+        for fid, entry in sorted(state.orders.get("factions", {}).items()):
+            for i, o in enumerate(entry.get("orders", [])):
+                if o.get("type") == "intercept" and o.get("target") not in ships:
+                    out.append(Problem("orders.toml", ("factions", fid, "orders", i, "target"), "planted: no such ship"))
+        return out
+
+    monkeypatch.setattr(Sector, "check", telling)
+    found = same_words(v, res, knowledge)
+    assert [(f.file, f.reader, f.token, f.kind) for f in found] == [("gm validate", "federacion", "rom-1", "words")]
+    assert "planted: no such ship" in found[0].line

@@ -398,7 +398,8 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
         write_turn(variant_dir, files, force=True)
         variant = validate_dir(variant_dir)
         if not variant.ok:
-            continue  # the value that names nothing is refused by `gm validate`: no turn to compare
+            out += _refused(variant, order, token, other, knowledge)
+            continue
         again = resolve_validated(variant, None, None, "markdown")
         path = ext_md.format(order.faction)
         seen = _swap(resolution.files[path].decode("utf-8"), token, other)
@@ -408,6 +409,18 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
             t = knowledge.tokens[token]
             out.append(Leak(path, order.faction, token, "words", f"order #{order.number} ({order.type}) aimed at unseen {t.what} reads unlike one aimed at nothing ({other})", line))
     return out
+
+
+def _refused(variant, order, token: str, other: str, knowledge: Knowledge) -> list[Leak]:
+    """`gm validate` (and a player's `gm check`) refuses the order aimed at nothing but took
+    the one aimed at the unseen thing: that answer tells the thing exists."""
+    mine = [p for p in variant.errors if tuple(p.path[:4]) == ("factions", order.faction, "orders", order.number - 1)]
+    if not mine:
+        return []  # refused for another reason: nothing to compare
+    t = knowledge.tokens[token]
+    return [Leak("gm validate", order.faction, token, "words",
+                 f"order #{order.number} ({order.type}) aimed at unseen {t.what} is accepted, aimed at nothing ({other}) refused",
+                 mine[0].format())]
 
 
 def _replace(node: Any, old: str, new: str) -> Any:
