@@ -169,3 +169,16 @@ def test_a_foreign_ships_cargo_is_not_counted_on_the_map(tmp_path):
     assert circles["A2"] == "1"
     assert {mk.coord: mk.text for mk in specs["tuarian"].markers if mk.shape == "circle"}["A2"] == "3"
     assert "u2" not in text(res, "reports/marmoreos.md").split("## Lo que ves")[1]
+
+
+def test_a_caught_spy_is_shown_to_its_victim_with_the_dice(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("espia", "E3")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "E4")})
+    orders = {"tuarian": [{"type": "espiar", "unidad": "u1", "objetivo_faccion": "marmoreos", "asentamiento": "s1"}]}
+    dice = {"t01/spy/tuarian/u1": [1], "t01/spy/tuarian/u1/guard": [6]}  # 1+5 against 6+4: caught by 4
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice,
+                        settings={"combat": {"settlement_base_defense": 4}}))
+    assert outcome(res, "tuarian", 1).key == "reject.spy_failed"
+    (caught,) = [e for e in res.context.events if e.kind == "spy.caught"]
+    assert caught.audience.factions == {"tuarian", "marmoreos"} and len(caught.rolls) == 2
+    assert "espía u1" in text(res, "reports/marmoreos.md")
