@@ -120,3 +120,19 @@ def test_orders_schema_takes_the_new_orders():
     assert errors({"type": "take", "character": "otto", "step": "C3"}) == []
     assert errors({"type": "set_trap", "character": "otto"})               # square required
     assert errors({"type": "take", "character": "otto", "target": "nyx"})  # no target
+
+
+def test_maps_draw_a_trap_only_for_those_who_know_it():
+    from gm.maps.builders.eraide import build_maps
+    from gm.maps.text import text_map
+
+    game = {"title": "T", "turn": 2, "board": {"terrain": ["......", "......", "......"]},
+            "traps": {"otto-t1": {"square": "C2", "owner": "azul", "known": ["verde"]}}}
+    factions = {f: {"name": f, "characters": {}} for f in ("azul", "rojo", "verde")}
+    maps = build_maps(game, factions)
+    shown = {name: "C2" in {c for c, cell in spec.cells.items() if cell.border == "black"} for name, spec in maps.items()}
+    assert shown == {"public": False, "gm": True, "azul": True, "rojo": False, "verde": True}
+    assert "^" in text_map(maps["azul"]) and "^" not in text_map(maps["rojo"])
+    assert all(len(spec.legend) == len(maps["public"].legend) + 1 for n, spec in maps.items() if shown[n])
+    opened = build_maps(game, factions, settings={"traps": {"hidden": False}})
+    assert all(spec.cells["C2"].border == "black" for spec in opened.values())

@@ -6,9 +6,14 @@ door, '/' open door, '_' pit. `levels` digits are elevation, shown as '+N' in a 
 Characters: a circle (down: a triangle, dead: a cross) in their side's colour with
 their token; the note is their current POT and state abbreviations. A character in the
 state `acechando` (hidden) is drawn dashed and ONLY on its own side's map and the GM's.
+A trap is a black ring on its square ('^' in the text map), only on the maps of the sides
+that know it (its own side, the sides that found it) and the GM's; on every map when the
+game's traps are not hidden (`traps.hidden = false`).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from gm.geometry import squaregrid
 from gm.maps import palette
@@ -53,8 +58,31 @@ def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
     return w, max(len(rows), 1), cells, used
 
 
+def _team(factions: dict, fid: str) -> str:
+    return str((factions.get(fid) or {}).get("team") or fid)
+
+
+def known_traps(game: dict, factions: dict, viewer: str | None, hidden: bool = True) -> list[str]:
+    """The squares of the traps `viewer` ('gm', a side, None: the public) may see."""
+    out = []
+    for _tid, trap in sorted((game.get("traps") or {}).items()):
+        owner = str(trap.get("owner", ""))
+        if (viewer == "gm" or not hidden or viewer is not None and viewer in factions
+                and (_team(factions, viewer) == _team(factions, owner) or viewer in (trap.get("known") or []))):
+            out.append(str(trap.get("square", "")))
+    return out
+
+
+def _with_traps(cells: dict[str, Cell], squares: list[str]) -> dict[str, Cell]:
+    cells = dict(cells)
+    for sq in squares:
+        cell = cells.get(sq) or Cell(None, text=".")
+        cells[sq] = replace(cell, border="black", text="^" if cell.text in ("", ".") else cell.text)
+    return cells
+
+
 def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: str = "es", title: str = "",
-              board: tuple | None = None) -> MapSpec:
+              board: tuple | None = None, hidden_traps: bool = True) -> MapSpec:
     """The board as `viewer` sees it: a side id, 'gm' (everything) or None (public).
     `board` is `_board(game, lang)` when the caller draws several maps of one board."""
     w, h, cells, used = board if board is not None else _board(game, lang)
@@ -84,11 +112,22 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
     legend.append(LegendEntry(tr(lang, "muerto", "dead"), "grey", "cross"))
     if hidden_any:
         legend.append(LegendEntry(tr(lang, "acechando (solo lo ves tú)", "stalking (only you see it)"), "grey", "circle", dashed=True))
+    traps = [sq for sq in known_traps(game, factions, viewer, hidden_traps) if _on_board(sq, w, h)]
+    if traps:
+        cells = _with_traps(cells, traps)
+        legend.append(LegendEntry(tr(lang, "trampa conocida", "known trap"), "black", "border", symbol="^"))
     notes = [tr(lang, "Bajo cada ficha: POT actual y estados; +N: elevación.", "Under each token: current POT and states; +N: elevation.")]
     base = game.get("title", "") or "Eraide"
     rnd = tr(lang, f"asalto {round_drawn(game)}", f"round {round_drawn(game)}")
     return MapSpec("square", w, h, title=f"{base} — {rnd}" + (f" — {title}" if title else ""), cells=cells,
                    markers=markers, legend=legend, notes=notes)
+
+
+def _on_board(label: str, w: int, h: int) -> bool:
+    try:
+        return squaregrid.in_bounds(squaregrid.parse(label), (w, h))
+    except ValueError:
+        return False
 
 
 def round_drawn(game: dict):
@@ -101,8 +140,10 @@ def round_drawn(game: dict):
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
     """{'public': no hidden characters, 'gm': everything, '<side>': its own hidden ones too}."""
     board = _board(game, lang)   # the same ground under every map: read it once
-    out = {"public": build_map(game, factions, None, lang, board=board),
-           "gm": build_map(game, factions, "gm", lang, "GM", board=board)}
+    hidden = bool(((settings or {}).get("traps") or {}).get("hidden", True))
+    out = {"public": build_map(game, factions, None, lang, board=board, hidden_traps=hidden),
+           "gm": build_map(game, factions, "gm", lang, "GM", board=board, hidden_traps=hidden)}
     for fid in sorted(factions):
-        out[fid] = build_map(game, factions, fid, lang, factions[fid].get("name", fid), board=board)
+        out[fid] = build_map(game, factions, fid, lang, factions[fid].get("name", fid), board=board,
+                             hidden_traps=hidden)
     return out
