@@ -39,10 +39,13 @@ def draw_factions(ctx, key: str, factions, what: str) -> list[str]:
 def handle_orders_drawn(ctx, handlers: dict, what: str) -> None:
     """Like `handle_orders`, but the factions take turns in a drawn order (each faction's own
     orders keep their numbers' order)."""
-    pending = [o for o in ctx.all_orders() if o.type in handlers and ctx.pending(o)]
-    for fid in draw_factions(ctx, f"draw/{what}", (o.faction for o in pending), what):
-        for order in pending:
-            if order.faction == fid and ctx.pending(order):
+    by_faction: dict[str, list] = {}
+    for o in ctx.all_orders():
+        if o.type in handlers and ctx.pending(o):
+            by_faction.setdefault(o.faction, []).append(o)
+    for fid in draw_factions(ctx, f"draw/{what}", by_faction, what):
+        for order in by_faction[fid]:
+            if ctx.pending(order):
                 handlers[order.type](ctx, order)
 
 

@@ -121,7 +121,8 @@ def espionage(ctx) -> None:
     spies = [o for o in ctx.orders_by_type("spy") if ctx.pending(o)]
     # simultaneous: a sabotage can change what a theft finds, so the empires go in a drawn order
     turns = draw_factions(ctx, "draw/spy", (o.faction for o in spies), "spy")
-    for order in sorted(spies, key=lambda o: (turns.index(o.faction), o.number)):
+    rank = {fid: n for n, fid in enumerate(turns)}
+    for order in sorted(spies, key=lambda o: (rank[o.faction], o.number)):
         if not ctx.pending(order):
             continue
         count[order.faction] = count.get(order.faction, 0) + 1
