@@ -136,3 +136,11 @@ def test_maps_draw_a_trap_only_for_those_who_know_it():
     assert all(len(spec.legend) == len(maps["public"].legend) + 1 for n, spec in maps.items() if shown[n])
     opened = build_maps(game, factions, settings={"traps": {"hidden": False}})
     assert all(spec.cells["C2"].border == "black" for spec in opened.values())
+
+
+def test_trap_rejections_name_the_trap_square_not_the_step(arena):
+    orders = {"azul": [{"type": "set_trap", "character": "otto", "square": "D4", "step": "C3", "step_after": True}]}
+    st = arena.state({"brann": arena.char("brann", "D4")}, {"otto": arena.char("otto", "D3")}, orders=orders)
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "azul")
+    assert out.key == "eraide.reject.trap_square" and out.params["square"] == "D4"

@@ -352,7 +352,7 @@ def _adjacent_square(t: Turn, order: Order, cid: str) -> tuple[str | None, objec
     if not t.b.board.in_bounds(sq):
         return "off_board", None
     if here is None or chebyshev(here, sq) != 1:
-        return "trap_not_adjacent", None
+        return Reason("trap_not_adjacent", square=square_label(sq)), None
     return None, sq
 
 
@@ -381,14 +381,14 @@ def set_trap(t: Turn, order: Order, cid: str) -> None:
         hit = traps.trap_at(b, sq)
         if not b.board.walkable(sq) or b.occupants().get(sq, cid) != cid and not b.unseen_at(sq, fid) \
                 or hit and traps.knows(b, fid, hit[1]):
-            return "trap_square"
+            return Reason("trap_square", square=square_label(sq))
         if not st.can_use_skills(b, cid):
             return "agotado"
         if b.unseen_at(sq, fid):
             return bumped(t, cid, b.unseen_at(sq, fid), sq)
         if hit:   # an enemy trap it did not know: found while working the square
             traps.found(t, cid, hit[0])
-            return "trap_found"
+            return Reason("trap_found", square=square_label(sq))
         fx.reveal(t, cid, "acted")
         tid = f"{cid}-t{b.round}"
         trap = {"square": square_label(sq), "owner": fid, "known": []}
@@ -410,7 +410,7 @@ def disarm_trap(t: Turn, order: Order, cid: str) -> None:
         hit = traps.trap_at(b, sq)
         # a trap its player does not know reads like no trap at all
         if not hit or not traps.knows(b, b.owner(cid), hit[1]):
-            return "no_trap"
+            return Reason("no_trap", square=square_label(sq))
         if not st.can_use_skills(b, cid):
             return "agotado"
         fx.reveal(t, cid, "acted")
