@@ -97,10 +97,11 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2,
     turn_dir = new_game(rid, seed, root)
     rng = random.Random(seed)
     found: list[Found] = []
+    bait: dict[str, set[str]] = {}
     for n in range(turns):
         v0 = validate_dir(turn_dir)
         assert v0.ok or all(p.file == "orders.toml" for p in v0.errors), [p.format() for p in v0.errors][:5]
-        maker = FactionOrderMaker(v0.ruleset, v0.state, rng)
+        maker = FactionOrderMaker(v0.ruleset, v0.state, rng, bait)
         doc = scripted_orders(rid, seed, v0.state.turn)
         if doc is None:
             doc = v0.state.orders if n == 0 and v0.state.orders.get("factions") else maker.orders_doc(v0.state, per_faction=8)
@@ -112,6 +113,8 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2,
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in absence(v, res, knowledge, limit=absent)]
+        bait = {fid: {t for t in knowledge.secret_from(fid) if knowledge.tokens[t].kind not in ("roll", "seed")}
+                for fid in knowledge.known}
         nxt = root / f"turn-{v.state.turn + 1:02d}"
         write_turn(nxt, res.files)
         turn_dir = nxt

@@ -4,8 +4,9 @@ tests.robustness.common.OrderMaker draws every string of an order from the whole
 strings, so most orders name another faction's unit as the actor and `gm validate` drops
 them: few orders reach a turn. FactionOrderMaker (same schema walk, same values) draws a
 string, most of the time, from the ordering faction's own state (its ships, characters,
-units, sectors), so its orders reach the turn, and the rest of the time from the whole
-game (other factions' units, places it may not see: the targets the oracle cares about).
+units, sectors), so its orders reach the turn; sometimes from `bait`, what the oracle found
+the faction could not see last turn (hidden characters' squares, unseen ships), so orders
+aim at the unseen; and the rest of the time from the whole game.
 """
 
 from __future__ import annotations
@@ -14,13 +15,15 @@ import re
 
 from tests.robustness.common import OrderMaker
 
-# a string is drawn from the faction's own ids, else its own values, else the whole game
-ID_SHARE, VALUE_SHARE = 0.5, 0.3
+# a string is drawn from the faction's own ids, else its own values, else (BAIT_SHARE) what
+# it could not see last turn, else the whole game
+ID_SHARE, VALUE_SHARE, BAIT_SHARE = 0.45, 0.25, 0.15
 
 
 class FactionOrderMaker(OrderMaker):
-    def __init__(self, ruleset, state, rng):
+    def __init__(self, ruleset, state, rng, bait: dict[str, list[str]] | None = None):
         super().__init__(ruleset, state, rng)
+        self.bait = {fid: sorted(values) for fid, values in (bait or {}).items()}
         self.own: dict[tuple[str, str], list[str]] = {}
         for fid, data in state.factions.items():
             ids, values = own_strings(data)
@@ -32,6 +35,11 @@ class FactionOrderMaker(OrderMaker):
         typ = s.get("type")
         plain_string = typ == "string" and not any(k in s for k in ("const", "enum", "oneOf", "anyOf"))
         r = self.rng.random()
+        if plain_string and self.faction and ID_SHARE + VALUE_SHARE <= r < ID_SHARE + VALUE_SHARE + BAIT_SHARE:
+            rx = re.compile(s["pattern"]) if s.get("pattern") else None
+            fits = [v for v in self.bait.get(self.faction, ()) if rx is None or rx.search(v)]
+            if fits:
+                return self.rng.choice(fits)
         if plain_string and self.faction and r < ID_SHARE + VALUE_SHARE:
             which = "ids" if r < ID_SHARE else "values"
             pat, maxlen = s.get("pattern"), s.get("maxLength", 64)

@@ -405,7 +405,7 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
         seen = _swap(resolution.files[path].decode("utf-8"), token, other)
         nothing = again.files[path].decode("utf-8")
         if seen != nothing:
-            line = next((f"{a.strip()}  <->  {b.strip()}" for a, b in zip(seen.splitlines(), nothing.splitlines()) if a != b), "")
+            line = _first_difference(seen, nothing)
             t = knowledge.tokens[token]
             out.append(Leak(path, order.faction, token, "words", f"order #{order.number} ({order.type}) aimed at unseen {t.what} reads unlike one aimed at nothing ({other})", line))
     return out
@@ -508,10 +508,26 @@ def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak
         before = resolution.files.get(path, b"").decode("utf-8")
         after = again.files[path].decode("utf-8")
         if before != after:
-            line = next((f"{a.strip()}  <->  {b.strip()}" for a, b in zip(before.splitlines(), after.splitlines()) if a != b),
-                        "(one is longer)")
+            line = _first_difference(before, after)
             out.append(Leak(path, fid, handle, "presence", f"{handle}, never in {fid}'s sight, changes what {fid} reads", line))
     return out
+
+
+def _first_difference(before: str, after: str) -> str:
+    """The first differing lines, "with <-> without" (an SVG's tags left out of each)."""
+    import difflib
+
+    a, b = before.splitlines(), after.splitlines()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            old = " / ".join(_words(x) for x in a[i1:i2][:3]) or "-"
+            new = " / ".join(_words(x) for x in b[j1:j2][:3]) or "-"
+            return f"{old}  <->  {new}"
+    return ""
+
+
+def _words(line: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]*>", " ", line)).strip() or line.strip()
 
 
 def _svg_of(ctx, reader: str) -> dict[str, bytes]:
