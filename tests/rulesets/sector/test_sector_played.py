@@ -131,3 +131,15 @@ def test_gm_roll_combat_shows_each_die_with_its_modifier():
     assert data["rolls"][2:] == ["pair 1: 7 > 5, attacker wins", "pair 2: 5 > 0, attacker wins"]
     tie = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False)
     assert tie["rolls"][2] == "pair 1: 3 <= 3, defender wins (ties go to the defender)"
+
+
+def test_a_second_assault_on_one_world_the_same_turn_is_refused_not_a_crash():
+    systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7, "agresividad": 0,
+                       "comercio": 0}}
+    s = small_game(systems=systems)
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "E5"
+    give_orders(s, {"klingon": [{"type": "assault", "ships": ["kli-1"]}, {"type": "assault", "ships": ["kli-2"]}]})
+    ctx = run(s, {**quiet(*FK), "assault/ven/t/klingon": [3], "assault/ven/t/klingon/defence": [3]})
+    assert outcome(ctx, "klingon", 1).key == "sector.applied.assaulted"
+    assert outcome(ctx, "klingon", 2).key == "sector.reject.assaulted_this_turn"

@@ -185,6 +185,8 @@ def _assault(ctx, order) -> None:
     siege = s.get("siege")
     if siege and siege["faction"] != fid:
         return reject(ctx, order, "sector.reject.siege_by_other", system=s["name"])
+    if sysid in m.sieges_rolled:  # one assault roll a turn per world (a second order crashed on its dice key)
+        return reject(ctx, order, "sector.reject.assaulted_this_turn", system=s["name"])
     if not siege:
         _reveal(ctx, fid, ships, sector, private(fid, *defenders))
         ctx.emit("siege.begun", private(fid, *defenders), faction=fid,
