@@ -1,6 +1,6 @@
 """`make bench`: gm measured side by side with its peers, in one run; writes bench/results.md.
 
-    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,resolve,large]
+    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large]
 
 Figures are medians of several runs, taken in the same run as the peer's, so the ratios
 are what to judge (absolute times depend on the machine). Peers are bench-only
@@ -274,6 +274,31 @@ def bench_odds(repeat: int) -> Section:
     return sec
 
 
+# the largest accepted expression of each kind of work (gm.dice.limits, docs/robustness.md)
+ODDS_WORST = ("1000d6", "2d10000", "200d10+200d10", "80d20kh40", "30d100kh15", "18d6ekh3", "1d1000e>600")
+ODDS_SMALL = "10d10"
+ODDS_RATIO_TARGET = 2000  # about a second where 10d10 (with its exact fractions) takes half a millisecond
+
+
+def bench_odds_limits(repeat: int) -> Section:
+    """Issue 14 §6: every accepted expression answers within about a second. Each worst
+    accepted case is timed (distribution and its exact fractions, as `gm odds --json`)
+    beside a small one, batches alternated, and judged by the ratio."""
+    sec = Section("Exact odds at the limits: the largest accepted expression of each kind against " + f"`{ODDS_SMALL}`",
+                  ("expression", "time", f"{ODDS_SMALL}", "ratio", "target", "met"))
+    from gm.dice import odds
+
+    def timed(expr):
+        return lambda: odds(expr).to_json()
+
+    for expr in ODDS_WORST:
+        big, small = paired_times(timed(expr), timed(ODDS_SMALL), max(3, repeat // 2))
+        ratio = big / small
+        sec.rows.append(Row(f"`{expr}`", [fmt_s(big), fmt_s(small), f"{ratio:,.0f}", f"<= {ODDS_RATIO_TARGET:,}"], ratio <= ODDS_RATIO_TARGET))
+    sec.notes.append("Beyond the limits (gm.dice.limits: values, digits, pairs, work) `gm odds` refuses at once, naming the limit.")
+    return sec
+
+
 def bench_combat_odds(repeat: int) -> Row:
     """One nuevo-amanecer combat exchange (`gm roll combat nuevo-amanecer --odds`) vs the same
     exchange built with dyce by bench/na_dyce.py from the ruleset's documented rules."""
@@ -447,7 +472,7 @@ def render(sections: list[Section], started: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer repeats, small games only")
-    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,resolve,large")
+    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results.md"))
     args = ap.parse_args(argv)
     only = set(filter(None, args.only.split(",")))
@@ -457,6 +482,7 @@ def main(argv: list[str] | None = None) -> int:
         ("startup", lambda: bench_startup(5 if args.quick else 15)),
         ("dice", lambda: bench_dice(rep, 5000 if args.quick else 20000)),
         ("odds", lambda: bench_odds(rep)),
+        ("odds-limits", lambda: bench_odds_limits(rep)),
         ("resolve", lambda: bench_samples(3 if args.quick else 5)),
         ("large", lambda: bench_large(1 if args.quick else 3, args.quick)),
     ]

@@ -166,7 +166,20 @@ def _json(data, **options) -> str:
     return json.dumps(data, **options)
 
 
-@app.command(context_settings={"allow_interspersed_args": True})
+# `gm roll 1d6 -3`: a word like -3 or -1d4 is part of the expression, not an option
+EXPRESSION_WORDS = {"allow_interspersed_args": True, "ignore_unknown_options": True}
+
+
+def _expression(words: list[str]) -> str:
+    from gm.errors import UsageProblem
+
+    unknown = [w for w in words if w.startswith("--") or (w.startswith("-") and w[1:2].isalpha() and w[1:2].lower() != "d")]
+    if unknown:
+        raise UsageProblem(f"no such option: {unknown[0]} (a negative number in an expression, like `1d6 -3`, is fine)")
+    return " ".join(words)
+
+
+@app.command(context_settings=EXPRESSION_WORDS)
 @guarded
 def roll(
     words: list[str] = typer.Argument(..., metavar="EXPR | combat RULESET", help="A dice expression (2d6+1, 4d6kh3, d%, 3dF, 10d10>=7), or: combat RULESET."),
@@ -195,7 +208,7 @@ def roll(
         return
     if side or dice or odds:
         raise UsageProblem("--side, --dice and --odds go with `gm roll combat RULESET`")
-    data = roll_expression(" ".join(words), seed)
+    data = roll_expression(_expression(words), seed)
     typer.echo(_json(data, ensure_ascii=False) if as_json else data["detail"])
 
 
@@ -217,7 +230,7 @@ def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
     typer.echo(tabulate(rows, headers=["side"] + keys, tablefmt="simple"))
 
 
-@app.command(name="odds")
+@app.command(name="odds", context_settings=EXPRESSION_WORDS)
 @guarded
 def odds_command(
     words: list[str] = typer.Argument(..., metavar="EXPR", help="A dice expression."),
@@ -229,7 +242,7 @@ def odds_command(
     """
     from gm.api import odds_of
 
-    data = odds_of(" ".join(words))
+    data = odds_of(_expression(words))
     if as_json:
         typer.echo(_json(data, ensure_ascii=False))
         return

@@ -8,4 +8,9 @@ MAX_EXPLOSIONS = 100       # extra dice one die may add with `e` / `!`
 MAX_REPEAT = 100           # N in Nx(expr)
 MAX_EXPR_LENGTH = 1000     # characters
 MAX_NESTING = 50           # parentheses / unary minus depth (keeps recursion shallow)
-MAX_ODDS_SUPPORT = 200_000  # distinct values or operand pairs an exact distribution may hold
+# Exact odds (`gm odds`, docs/robustness.md): every accepted expression answers within about
+# a second; beyond these it is refused at once, naming the limit.
+MAX_ODDS_SUPPORT = 20_000       # distinct values of an exact distribution (rows printed)
+MAX_ODDS_DIGITS = 5_000_000     # values x digits of their weights (1000d6: 3.9 million)
+MAX_ODDS_PAIRS = 1_000_000      # value pairs combined by *, /, a comparison
+MAX_ODDS_WORK = 1_000_000       # estimated steps of all the work (units: about a microsecond)

@@ -25,7 +25,7 @@ from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repea
 from .errors import DiceLimitError, DiceOddsError
 from .evaluate import ARITH, window
 from .grammar import parse
-from .limits import MAX_EXPLOSIONS, MAX_ODDS_SUPPORT
+from .limits import MAX_EXPLOSIONS, MAX_ODDS_DIGITS, MAX_ODDS_PAIRS, MAX_ODDS_SUPPORT, MAX_ODDS_WORK
 
 Weights = dict  # value -> int weight
 
@@ -64,15 +64,47 @@ class Distribution:
 
 
 class _Ctx:
-    __slots__ = ("depth", "cuts")
+    """The explosion depth, the cuts made, and the work spent (in the units of
+    limits.MAX_ODDS_WORK: about a microsecond each here), checked BEFORE each step."""
+
+    __slots__ = ("depth", "cuts", "work")
 
     def __init__(self, depth: int):
         self.depth = depth
         self.cuts: list[Fraction] = []  # per exploding group: P(some die was cut)
+        self.work = 0.0
+
+    def spend(self, units: float, what: str) -> None:
+        self.work += units
+        if self.work > MAX_ODDS_WORK:
+            raise DiceLimitError(f"too complex for exact odds: {what} brings the work to about "
+                                 f"{self.work / 1e6:.1f} million steps, the limit is {MAX_ODDS_WORK / 1e6:g} "
+                                 f"million (about a second)")
 
 
-def _too_big(what: str) -> DiceLimitError:
-    return DiceLimitError(f"too complex for exact odds ({what} over {MAX_ODDS_SUPPORT:,})")
+# work units (about a microsecond each on the reference machine) per step of each kind
+WORK_POWER = 0.4    # a coefficient term of the power recurrence, per 400 digits
+WORK_PAIR = 1.0     # a pair of values combined in a Python loop, per 400 digits
+WORK_PACKED = 30.0  # a packed big-integer product, per (kilobyte ** 1.585)
+WORK_KEPT = 0.04    # a step of the DP of keep/drop on exploding dice
+WORK_CHAIN = 0.33   # a pair of small values in an explosion chain
+WORK_FRACTION = 6.0  # a probability reduced and written out, per (400 digits) ** 2
+
+
+def _digits(bound: int) -> int:
+    return bound.bit_length() * 30103 // 100000 + 1
+
+
+def _check_answer(values: int, bound: int) -> None:
+    """An exact distribution of `values` values whose weights are below `bound` must be
+    small enough to compute, print and read: MAX_ODDS_SUPPORT values, MAX_ODDS_DIGITS digits."""
+    if values > MAX_ODDS_SUPPORT:
+        raise DiceLimitError(f"too complex for exact odds: {values:,} possible values, "
+                             f"the limit is {MAX_ODDS_SUPPORT:,}")
+    digits = _digits(bound)
+    if values * digits > MAX_ODDS_DIGITS:
+        raise DiceLimitError(f"too complex for exact odds: {values:,} values of up to {digits:,} digits "
+                             f"({values * digits:,} digits in all), the limit is {MAX_ODDS_DIGITS:,} digits")
 
 
 # -- packed polynomials ------------------------------------------------------------------
@@ -100,24 +132,75 @@ def _decode(x: int, lo: int, length: int, nb: int) -> Weights:
     return out
 
 
-def _power(d: Weights, n: int) -> Weights:
-    """Weights of the sum of n independent copies (integer values)."""
+def _power(d: Weights, n: int, ctx: _Ctx) -> Weights:
+    """Weights of the sum of n independent copies (integer values).
+
+    P = Q**n solves Q·P' = n·Q'·P, a linear recurrence on P's coefficients with as many
+    terms as Q has (J.C.P. Miller); for a die whose weights come in runs (a plain die, a
+    clamp, a reroll of a few faces) the same with Q = N/(1-x) has a handful of terms
+    whatever the sides. Each coefficient is then a few small-by-big products: 1000d20 in
+    a hundredth of a second, where the big-integer power took 24 s."""
     if n == 0:
         return {0: 1}
-    if n == 1 or len(d) == 1:
-        if len(d) == 1:
-            (v, w), = d.items()
-            return {v * n: w ** n}
+    if len(d) == 1:
+        (v, w), = d.items()
+        return {v * n: w ** n}
+    if n == 1:
         return dict(d)
     lo, hi = min(d), max(d)
     length = (hi - lo) * n + 1
-    if length > MAX_ODDS_SUPPORT:
-        raise _too_big("values")
-    nb = _nbytes(sum(d.values()) ** n)
-    return _decode(_encode(d, lo, hi - lo + 1, nb) ** n, lo * n, length, nb)
+    bound = sum(d.values()) ** n
+    _check_answer(length, bound)
+    q = [d.get(lo + i, 0) for i in range(hi - lo + 1)]
+    a, b = _recurrence(q, n)
+    ctx.spend(WORK_POWER * length * (len(a) + len(b)) * (1 + _digits(bound) / 400), f"the sum of {n} dice")
+    return {lo * n + k: w for k, w in enumerate(_power_coefficients(q, n, a, b)) if w}
 
 
-def _conv(a: Weights, b: Weights) -> Weights:
+def _sparse(poly: list[int]) -> list[tuple[int, int]]:
+    return [(j, c) for j, c in enumerate(poly) if c]
+
+
+def _times_one_minus_x(poly: list[int]) -> list[int]:
+    return [a - b for a, b in zip(poly + [0], [0] + poly)]
+
+
+def _recurrence(q: list[int], n: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """(A, B) with A·P' = B·P for P = Q**n, in the form with fewer terms."""
+    miller = (_sparse(q), [(j - 1, n * j * c) for j, c in enumerate(q) if j and c])
+    big_n = _times_one_minus_x(q)  # Q = N / (1 - x)
+    a = _times_one_minus_x(big_n)
+    dn = [j * c for j, c in enumerate(big_n)][1:]
+    b = [n * (x + y) for x, y in zip(_times_one_minus_x(dn), big_n)]
+    runs = (_sparse(a), _sparse(b))
+    return min(miller, runs, key=lambda ab: len(ab[0]) + len(ab[1]))
+
+
+def _power_coefficients(q: list[int], n: int, a, b) -> list[int]:
+    """Coefficients of Q**n (q[0] != 0): k·a0·p[k] = Σ b·p[k-1-j] - Σ a·(k-j)·p[k-j]."""
+    (j0, a0), a_rest = a[0], a[1:]
+    assert j0 == 0 and a0
+    length = (len(q) - 1) * n + 1
+    symmetric = q == q[::-1]
+    last = length // 2 if symmetric else length - 1
+    p = [0] * length
+    p[0] = q[0] ** n
+    for k in range(1, last + 1):
+        acc = 0
+        for j, c in b:
+            if k - 1 - j >= 0:
+                acc += c * p[k - 1 - j]
+        for j, c in a_rest:
+            if k - j >= 0:
+                acc -= c * (k - j) * p[k - j]
+        p[k] = acc // (a0 * k)
+    if symmetric:
+        for k in range(last + 1, length):
+            p[k] = p[length - 1 - k]
+    return p
+
+
+def _conv(a: Weights, b: Weights, ctx: _Ctx) -> Weights:
     """Weights of the sum of two independent integer-valued parts."""
     if len(a) * len(b) <= 64:
         out: Weights = {}
@@ -127,17 +210,21 @@ def _conv(a: Weights, b: Weights) -> Weights:
         return out
     alo, ahi, blo, bhi = min(a), max(a), min(b), max(b)
     length = ahi - alo + bhi - blo + 1
-    if length > MAX_ODDS_SUPPORT:
-        raise _too_big("values")
-    nb = _nbytes(sum(a.values()) * sum(b.values()))
+    bound = sum(a.values()) * sum(b.values())
+    _check_answer(length, bound)
+    nb = _nbytes(bound)
+    ctx.spend(WORK_PACKED * (length * nb / 1000) ** 1.585, "a sum")
     x = _encode(a, alo, ahi - alo + 1, nb) * _encode(b, blo, bhi - blo + 1, nb)
     return _decode(x, alo + blo, length, nb)
 
 
-def _pairs(a: Weights, b: Weights, fn) -> Weights:
+def _pairs(a: Weights, b: Weights, fn, ctx: _Ctx) -> Weights:
     """Product distribution of any binary operation (floored results)."""
-    if len(a) * len(b) > MAX_ODDS_SUPPORT * 5:
-        raise _too_big("operand pairs")
+    if len(a) * len(b) > MAX_ODDS_PAIRS:
+        raise DiceLimitError(f"too complex for exact odds: {len(a) * len(b):,} pairs of values to combine, "
+                             f"the limit is {MAX_ODDS_PAIRS:,}")
+    bound = sum(a.values()) * sum(b.values())
+    ctx.spend(WORK_PAIR * len(a) * len(b) * (1 + _digits(bound) / 400), "a product or comparison")
     out: Weights = {}
     for x, wx in a.items():
         for y, wy in b.items():
@@ -176,15 +263,15 @@ def _d_binop(node: BinOp, ctx):
     if op in "+-" and len(a) > 1 and len(b) > 1 and _is_int(a) and _is_int(b):
         if op == "-":
             b = {-v: w for v, w in b.items()}
-        return _conv(a, b), da * db
-    return _pairs(a, b, ARITH[op]), da * db
+        return _conv(a, b, ctx), da * db
+    return _pairs(a, b, ARITH[op], ctx), da * db
 
 
 def _d_compare(node: Compare, ctx):
     a, da = _dist(node.left, ctx)
     b, db = _dist(node.right, ctx)
     fn = COMPARATORS[node.op]
-    return _pairs(a, b, lambda x, y: 1 if fn(x, y) else 0), da * db
+    return _pairs(a, b, lambda x, y: 1 if fn(x, y) else 0, ctx), da * db
 
 
 def _d_repeat(node: Repeat, ctx):
@@ -243,12 +330,12 @@ def _d_dice(node: Dice, ctx: _Ctx):
         values[c] = values.get(c, 0) + w
     if node.keep:
         a, b = window(n, node.keep)
-        return _kept(sorted(values.items()), n, a, b, g), w_die ** n
+        return _kept(sorted(values.items()), n, a, b, g, ctx), w_die ** n
     contrib: Weights = {}
     for v, w in values.items():
         c = g(v)
         contrib[c] = contrib.get(c, 0) + w
-    return _power(contrib, n), w_die ** n
+    return _power(contrib, n, ctx), w_die ** n
 
 
 def _exploding(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
@@ -261,6 +348,7 @@ def _exploding(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
         chain[h[v]] = chain.get(h[v], 0) + w
     cw = w_die
     for _ in range(depth):
+        ctx.spend(WORK_CHAIN * (len(explode) * len(chain) + len(die)), f"{node.text} exploding")
         new: Weights = {}
         for v, w in die.items():
             if v in explode:
@@ -272,7 +360,7 @@ def _exploding(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
     if depth < MAX_EXPLOSIONS:  # at MAX_EXPLOSIONS the cut is exactly the roll's own cap
         p_cut = Fraction(sum(die[v] for v in explode), w_die) ** (depth + 1)
         ctx.cuts.append(1 - (1 - p_cut) ** node.count)
-    return _power(chain, node.count), cw ** node.count
+    return _power(chain, node.count, ctx), cw ** node.count
 
 
 def _exploding_kept(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
@@ -307,8 +395,7 @@ def _exploding_kept(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
         merged[key] = merged.get(key, 0) + w
     values = sorted(merged.items())
     top = n * (depth + 1)
-    if len(pool) * len(values) * top * top > 50_000_000:
-        raise DiceLimitError(f"{node.text}: too complex for exact odds (keep/drop on exploding dice)")
+    ctx.spend(WORK_KEPT * len(pool) * len(values) * top * top, f"{node.text}: keep/drop on exploding dice")
     out: Weights = {}
     for (a_cnt, b_cnt), coef in pool.items():
         lo_r, hi_r = window(a_cnt + b_cnt, node.keep)
@@ -352,7 +439,7 @@ def _kept_two(values, n_e: int, n_n: int, a: int, b: int, g, w_die: int) -> Weig
     return _decode(poly, k * gmin, length, bits // 8) if poly else {}
 
 
-def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g) -> Weights:
+def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g, ctx: _Ctx) -> Weights:
     """Weights of the sum of g(value) over the dice ranked [a, b) (ascending) among n.
 
     DP over the distinct values in ascending order: dp[c] = polynomial (packed in an int,
@@ -366,14 +453,13 @@ def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g) -> Weights:
     gs = [g(v) for v, _ in values]
     gmin, gmax = min(gs), max(gs)
     length = k * (gmax - gmin) + 1
-    if length * (n + 1) > MAX_ODDS_SUPPORT * 5:
-        raise _too_big("values")
+    _check_answer(length, total_w ** n)
     bits = _nbytes(total_w ** n) * 8
-    # big-int operations times their size in machine words: about 1e8 is a second
-    work = len(values) * (n + 1) * (n + 2) // 2 * max(1, length * bits // 64)
-    if work > 1_000_000_000:
-        raise DiceLimitError(f"too complex for exact odds (keep/drop among {n} dice with "
-                             f"{len(values)} values each)")
+    # DP steps, each a few big-integer products: dearer with more dice (the binomials)
+    # and longer polynomials (measured: 3 to 13 microseconds a step)
+    steps = len(values) * (n + 1) * (n + 2) / 2
+    ctx.spend(steps * (2 + n / 300 + length * bits / 64 / 4000 * math.sqrt(n / 100)),
+              f"keep/drop among {n} dice with {len(values)} values each")
     dp = [0] * (n + 1)
     dp[0] = 1
     last = len(values) - 1
@@ -409,6 +495,8 @@ def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
     node = parse(expr)
     ctx = _Ctx(max_explode_depth)
     weights, den = _dist(node, ctx)
+    _check_answer(len(weights), den)
+    ctx.spend(WORK_FRACTION * len(weights) * (1 + (_digits(den) / 400) ** 2), "writing the exact fractions")
     if not _is_int(weights):  # a bare decimal: totals are floored like rolls
         floored: Weights = {}
         for v, w in weights.items():
