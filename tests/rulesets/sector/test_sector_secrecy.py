@@ -89,7 +89,7 @@ def test_a_cloaked_ships_sensors_make_no_first_contact():
 
 def test_an_unseen_ship_and_a_missing_one_get_the_same_answer_word_for_word():
     s = contact(small_game(size=20))
-    s.factions["klingon"]["ships"]["kli-1"].update(sector="T20", cloaked=False)   # far beyond sight
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="T20", cloak=False, cloaked=False)   # far beyond sight
     s.factions["klingon"]["ships"]["kli-2"].update(sector="D3")                   # cloaked, in reach
     give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"},
                                    {"type": "intercept", "ship": "fed-2", "target": "kli-2"},
