@@ -143,3 +143,16 @@ def test_a_second_assault_on_one_world_the_same_turn_is_refused_not_a_crash():
     ctx = run(s, {**quiet(*FK), "assault/ven/t/klingon": [3], "assault/ven/t/klingon/defence": [3]})
     assert outcome(ctx, "klingon", 1).key == "sector.applied.assaulted"
     assert outcome(ctx, "klingon", 2).key == "sector.reject.assaulted_this_turn"
+
+
+def test_a_treaty_ends_by_its_break_roll_not_by_declaring_war():
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "peace", "since": 1}
+    give_orders(s, {"klingon": [{"type": "declare_war", "target": "federacion"}]})
+    dice = {**quiet(*FK), "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]}
+    ctx = run(s, dice)
+    assert outcome(ctx, "klingon").key == "sector.reject.treaty"
+    assert ctx.model.relation("federacion", "klingon") == "peace"
+    s.game["settings"] = {"diplomacy": {"war_breaks_treaty": True}}
+    ctx = run(s, dice)
+    assert ctx.model.relation("federacion", "klingon") == "war"

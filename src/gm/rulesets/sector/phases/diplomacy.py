@@ -50,6 +50,10 @@ def _declare_war(ctx, order) -> None:
         return ctx.reject(order, "sector.reject.no_contact", target=target)
     if m.relation(fid, target) == "war":
         return reject(ctx, order, "sector.reject.already", target=target)
+    # "Las paces y alianzas pueden romperse. Para ello cada turno deberá lanzarse 1D20+AGRESIVIDAD":
+    # a treaty ends by that roll, not at will
+    if m.relation(fid, target) in ("peace", "alliance") and not ctx.settings["diplomacy"].get("war_breaks_treaty"):
+        return reject(ctx, order, "sector.reject.treaty", other=target)
     a, b = sorted((fid, target))
     ctx.emit("war.declared", public(), order=order, a=a, b=b, by=fid,
              by_name=m.factions[fid].get("name", fid), target_name=m.factions[target].get("name", target))
