@@ -389,3 +389,32 @@ def _palette_image(img):
     pal = Image.new("P", (1, 1))
     pal.putpalette([v for _, rgb in ordered for v in rgb])
     return img.quantize(palette=pal, dither=Image.Dither.NONE)
+
+
+MAX_COMPARED_PIXELS = 64_000_000  # a decompression bomb is not a map gm drew
+
+
+def pixel_difference(found: bytes, expected: bytes) -> str | None:
+    """Why the PNG `found` does not show the same image as `expected` (None: it does).
+
+    Compares decoded pixels, not bytes: the bytes of a PNG depend on the zlib and Pillow
+    versions, its pixels do not; a repainted map changes them."""
+    Image = _pil()[0]
+    images = []
+    for data in (found, expected):
+        if data[:8] != b"\x89PNG\r\n\x1a\n":
+            return "is not a PNG image"
+        try:
+            with Image.open(io.BytesIO(data)) as im:
+                if im.width * im.height > MAX_COMPARED_PIXELS:
+                    return f"is {im.width}x{im.height} pixels, larger than any map gm draws"
+                im.load()
+                images.append(im.convert("RGBA"))
+        except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+            return f"cannot be decoded as a PNG image ({exc})"
+    got, want = images
+    if got.size != want.size:
+        return f"is {got.width}x{got.height} pixels, expected {want.width}x{want.height}"
+    if got.tobytes() != want.tobytes():
+        return "shows different pixels (the map was changed)"
+    return None
