@@ -362,3 +362,12 @@ def test_cloak_detection_roll_is_hidden():
         assert "detección de la nave camuflada" not in files[name]
     assert "kli-1" not in files["reports/federacion.md"]          # a signal (5), not an identification
     assert "Señal distorsionada en C3" in files["reports/federacion.md"]
+
+
+def test_a_ship_thrown_out_of_a_black_hole_never_lands_in_one():
+    s = give_orders(small_game(sectors={"D3": {"terrain": "black_hole"}, "J10": {"terrain": "black_hole"}}),
+                    {"federacion": [{"type": "move", "ship": "fed-1", "to": "D3"}]})
+    ctx = run(s, {**quiet(*FK), "blackhole/federacion/fed-1": [15], "blackhole/federacion/fed-1/col": [10],
+                  "blackhole/federacion/fed-1/row": [10], "blackhole/federacion/fed-1/col/2": [2],
+                  "blackhole/federacion/fed-1/row/2": [9]})
+    assert ctx.model.factions["federacion"]["ships"]["fed-1"]["sector"] == "B9"

@@ -70,7 +70,7 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     sa = cb.scored(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
     sd = cb.scored(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
     ex = cb.compare([(t, o) for t, _f, _m, o in sa], [(t, o) for t, _f, _m, o in sd])
-    for sc, losses, r, p in ((sa, ex.attacker_losses, rolled[0], pa), (sd, ex.defender_losses, rolled[1], pd)):
+    for sc, losses, r in ((sa, ex.attacker_losses, rolled[0]), (sd, ex.defender_losses, rolled[1])):
         result.append({"total": sum(t for t, *_ in sc), "damage": len(losses), "dice": list(r.faces),
                        "kept": [t for t, *_ in sc], "modifiers": [m for _t, _f, m, _o in sc]})
     return {"sides": result, "rolls": _lines(rolled, (sa, sd), ex),

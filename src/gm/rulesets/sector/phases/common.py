@@ -49,6 +49,24 @@ def handle_orders_drawn(ctx, handlers: dict, what: str) -> None:
                 handlers[order.type](ctx, order)
 
 
+def random_sector(ctx, key: str, fid: str, why_col: str, why_row: str) -> tuple[str, tuple]:
+    """(a sector drawn with a column and a row die, the rolls): "aparecerá en un lugar del
+    espacio aleatorio". Never a black hole: a ship does not come out of one into another;
+    the dice are rolled again (keys `<key>/col/2`, `<key>/row/2` ...). The faction's stream."""
+    g, m = ctx.model.grid, ctx.model
+    rolls: tuple = ()
+    to = ""
+    for n in range(1, 21):
+        again = "" if n == 1 else f"/{n}"
+        col = ctx.dice.roll(f"{key}/col{again}", f"1d{g.width}", why_col, audience=own(fid))
+        row = ctx.dice.roll(f"{key}/row{again}", f"1d{g.height}", why_row, audience=own(fid))
+        rolls += (col, row)
+        to = g.name(col.total - 1, row.total - 1)
+        if m.terrain(to) != "black_hole":
+            break
+    return to, rolls
+
+
 def kept_faces(r, count: int) -> list[int]:
     """The kept faces of a roll, highest first (for combat dice)."""
     faces = list(getattr(r, "kept", None) or getattr(r, "faces", []))

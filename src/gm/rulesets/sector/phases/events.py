@@ -4,7 +4,7 @@ encontrará con un EVENTO ALEATORIO")."""
 
 from __future__ import annotations
 
-from .common import fname, money, own, private
+from .common import fname, money, own, private, random_sector
 
 
 def _target(ctx, fid: str):
@@ -57,10 +57,8 @@ def _effect(ctx, fid, effect, entry, kind, uid, sector) -> None:
     elif effect == "stranded" and kind == "ship":
         ctx.emit("ship.stranded", private(fid), faction=fid, ship=uid, until=ctx.turn + 1)
     elif effect == "displace" and kind == "ship":
-        col = ctx.dice.roll(f"event/{fid}/col", f"1d{g.width}", ctx.t("sector.why.event_col"), audience=own(fid))
-        row = ctx.dice.roll(f"event/{fid}/row", f"1d{g.height}", ctx.t("sector.why.event_row"), audience=own(fid))
-        ctx.emit("ship.displaced", private(fid), rolls=(col, row), faction=fid, ships=[uid],
-                 to=g.name(col.total - 1, row.total - 1))
+        to, where = random_sector(ctx, f"event/{fid}", fid, ctx.t("sector.why.event_col"), ctx.t("sector.why.event_row"))
+        ctx.emit("ship.displaced", private(fid), rolls=where, faction=fid, ships=[uid], to=to)
     elif effect == "dilitio":
         money(ctx, fid, "event.dilitio", int(entry.get("amount", 0)))
     elif effect == "reveal":

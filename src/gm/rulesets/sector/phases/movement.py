@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..model import relation_key
 from ..rules import tech_mod
-from .common import apply, handle_orders, handle_orders_drawn, own, private, reject
+from .common import apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject
 from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
@@ -130,16 +130,15 @@ def _move(ctx, order) -> None:
 def _black_hole(ctx, fid: str, ships: list[str]) -> None:
     """"Deberá lanzar 1D20. Si obtiene 1 o 2, la nave será destruida. En caso contrario,
     aparecerá en un lugar del espacio aleatorio.\""""
-    cfg, g = ctx.settings["hazards"], ctx.model.grid
+    cfg = ctx.settings["hazards"]
     for sid in ships:
         r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid), audience=own(fid))
         if r.total <= int(cfg["black_hole_destroys"]):
             ctx.emit("ship.lost_in_black_hole", private(fid), rolls=(r,), faction=fid, ship=sid)
             continue
-        col = ctx.dice.roll(f"blackhole/{fid}/{sid}/col", f"1d{g.width}", ctx.t("sector.why.black_hole_col", ship=sid), audience=own(fid))
-        row = ctx.dice.roll(f"blackhole/{fid}/{sid}/row", f"1d{g.height}", ctx.t("sector.why.black_hole_row", ship=sid), audience=own(fid))
-        to = g.name(col.total - 1, row.total - 1)
-        ctx.emit("ship.displaced", private(fid), rolls=(r, col, row), faction=fid, ships=[sid], to=to)
+        to, where = random_sector(ctx, f"blackhole/{fid}/{sid}", fid, ctx.t("sector.why.black_hole_col", ship=sid),
+                                  ctx.t("sector.why.black_hole_row", ship=sid))
+        ctx.emit("ship.displaced", private(fid), rolls=(r, *where), faction=fid, ships=[sid], to=to)
 
 
 def _nebulae(ctx) -> None:
