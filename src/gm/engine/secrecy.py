@@ -383,6 +383,8 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
 
     module = secrecy_module(validation.ruleset)
     kinds = getattr(module, "TARGETS", ())
+    if not validation.ok:
+        return []  # a turn `gm validate` refuses is never resolved: nothing to compare
     ctx = resolution.context
     ext_md = "reports/{}.md"
     out: list[Leak] = []
