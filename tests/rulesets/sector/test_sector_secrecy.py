@@ -306,3 +306,19 @@ def test_inciting_an_unseen_world_and_no_world_read_the_same():
     fed = render_all(ctx)["reports/federacion.md"]
     assert "ven no es un mundo conquistado por otro" in fed and "zzz no es un mundo conquistado por otro" in fed
     assert "Ventax" not in fed
+
+
+def test_orders_naming_systems_do_not_tell_through_validation_which_exist():
+    from gm.rulesets.sector import tables
+    from gm.rulesets.sector.checks import check
+
+    systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7}}
+    orders = [{"type": t, "system": sysid} for t in ("build_shipyard", "build_defenses", "retreat")
+              for sysid in ("ven", "zzz")]
+    s = give_orders(small_game(systems=systems), {"federacion": orders})
+    assert not [p for p in check(s, tables.settings({})) if "system" in p.path]
+    ctx = run(s, quiet(*FK))
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "ven no es tuyo" in fed and "zzz no es tuyo" in fed
+    assert "no estás asaltando ven" in fed and "no estás asaltando zzz" in fed
+    assert "Ventax" not in fed
