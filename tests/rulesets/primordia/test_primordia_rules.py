@@ -195,3 +195,11 @@ def test_mutual_attacks_follow_the_drawn_order_and_the_fallen_are_told_why(tmp_p
     res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=dice))
     assert outcome(res, "tuarian", 1).key == "ok.attacked"
     assert outcome(res, "marmoreos", 1).key == "reject.unit_gone"
+
+
+def test_report_status_words_come_from_the_catalog(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("infanteria_ligera", "A2", aboard="u1")})
+    d = build(tmp_path / "t", {"tuarian": tuarian}, {})
+    (d / "game.toml").write_text((d / "game.toml").read_text().replace('lang = "es"', 'lang = "en"'))
+    rep = resolve(d).files["reports/tuarian.md"].decode()
+    assert "aboard u1" in rep and "a bordo" not in rep

@@ -81,8 +81,8 @@ def private(ctx, fid: str) -> list:
     abilities = ", ".join(m.rules.abilities.get(a, {}).get("name", a) for a in f.get("abilities", []))
     blocks.append(Paragraph(T("identity", race=m.rules.races.get(f.get("race"), {}).get("name", "-"), abilities=abilities or "-",
                               government=m.rules.governments.get(f.get("government", ""), {}).get("name", "-"))))
-    blocks += settlements_blocks(m, fid)
-    blocks += units_blocks(m, fid)
+    blocks += settlements_blocks(m, fid, _say(ctx))
+    blocks += units_blocks(m, fid, _say(ctx))
     blocks += research_blocks(m, fid)
     blocks += loot_blocks(m, fid)
     blocks += vision_blocks(ctx, m, fid)
@@ -92,7 +92,12 @@ def private(ctx, fid: str) -> list:
     return blocks
 
 
-def settlements_blocks(m, fid) -> list:
+def _say(ctx):
+    """A catalog text rendered now (for words joined inside one table cell)."""
+    return lambda key, **params: ctx.t(f"pr.{key}", **params)
+
+
+def settlements_blocks(m, fid, say) -> list:
     blocks: list = [Heading(T("settlements"), 2)]
     if not m.settlements(fid):
         return blocks + [Paragraph(T("none"))]
@@ -119,30 +124,30 @@ def settlements_blocks(m, fid) -> list:
             (T("f.defense"), m.settlement_defense(fid, sid)),
             (T("f.built"), built), (T("f.to_build"), ", ".join(can_build) or "-"),
             (T("f.housed"), housed), (T("f.project"), project), (T("f.recruitable"), ", ".join(recruit) or "-"),
-            (T("f.morale"), _morale(m, fid, sid)),
+            (T("f.morale"), _morale(m, fid, sid, say)),
         )
         blocks.append(Heading(T("sheet", name=s["name"], id=sid), 3))
         blocks.append(Table((T("h.field"), T("h.value")), rows))
     return blocks
 
 
-def _morale(m, fid, sid):
+def _morale(m, fid, sid, say):
     s = m.settlements(fid)[sid]
     bits = []
     if economy.prosperous(m, fid, sid):
-        bits.append("prosperidad +50%")
+        bits.append(say("morale.prosperity", percent=m.rules.settings["settlement"]["prosperity_bonus_percent"]))
     if s.get("siege"):
-        bits.append(f"asedio {s['siege']['turns']} ({s['siege']['unaided']} sin ayuda)")
+        bits.append(say("morale.siege", turns=s["siege"]["turns"], unaided=s["siege"]["unaided"]))
     d = economy.food_deficit(m, fid, sid)
     if d:
-        bits.append(f"hambre {d}")
+        bits.append(say("morale.hunger", points=d))
     o = economy.over_population(m, fid, sid)
     if o:
-        bits.append(f"superpoblación {o}")
+        bits.append(say("morale.crowding", points=o))
     return ", ".join(bits) or "-"
 
 
-def units_blocks(m, fid) -> list:
+def units_blocks(m, fid, say) -> list:
     blocks: list = [Heading(T("units"), 2)]
     rows = []
     for uid in sorted(m.units(fid), key=economy._id_order):
@@ -150,11 +155,11 @@ def units_blocks(m, fid) -> list:
         t = m.rules.units[u["type"]]
         status = []
         if m.demoralised(fid, uid):
-            status.append("desmoralizada")
+            status.append(say("status.demoralised"))
         if u.get("aboard"):
-            status.append(f"a bordo de {u['aboard']}")
+            status.append(say("status.aboard", ship=u["aboard"]))
         if u.get("hero"):
-            status.append(f"{m.rules.heroes[u['hero']]['name']} (hasta turno {u['expires']})")
+            status.append(say("status.hero", hero=m.rules.heroes[u["hero"]]["name"], turn=u["expires"]))
         if u.get("path"):
             status.append(m.rules.paths.get(u["path"], u["path"]))
         rows.append((uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
@@ -263,7 +268,7 @@ def gm(ctx) -> list:
     for fid in m.faction_ids():
         blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
         blocks += private(ctx, fid)[:2]
-        blocks += settlements_blocks(m, fid) + units_blocks(m, fid)
+        blocks += settlements_blocks(m, fid, _say(ctx)) + units_blocks(m, fid, _say(ctx))
     return blocks
 
 

@@ -6,6 +6,10 @@ race shares ("u1", "s1"), so finding one proves nothing. Hexes are matched as wh
 ("H2" is not found in "H21" nor "AH2"), and a hex a race named in its own orders is never
 its secret.
 
+Orders aimed at another race's unit, army or settlement it never saw this turn must read
+as orders aimed at none (`targets`); such a thing, taken away before the turn, must change
+nothing the race reads (`unseen_by`, `remove`).
+
 A race may know (the ruleset's own vision, `Model.visible_hexes`, asked at the start, after
 every phase and at the end): every hex its units and settlements see, and the names of the
 settlements in those hexes, its own included. The deposits in sight are listed in the
@@ -55,8 +59,9 @@ def public(ctx) -> set[str]:
 
 
 def unseen_by(ctx, fid: str) -> set[str]:
-    """Handles ("owner/units/id") of the other races' lone units this race cannot see now:
-    spies always ("sin que estos se den cuenta"), the others out of its vision."""
+    """Handles ("owner/units/id", "owner/armies/id", "owner/settlements/id") of the other
+    races' things this race cannot see now: spies always ("sin que estos se den cuenta"),
+    the rest out of its vision. A passenger is not a thing of its own (its ship is)."""
     m = ctx.model
     if fid not in m.factions:
         return set()
@@ -66,13 +71,37 @@ def unseen_by(ctx, fid: str) -> set[str]:
         if other == fid:
             continue
         for uid, u in m.units(other).items():
-            if u.get("army") or u.get("aboard"):
-                continue  # an army's member or a passenger: not a thing on its own
-            if m.hidden(other, uid) or u["hex"] not in seen:
+            if not u.get("army") and not u.get("aboard") and (m.hidden(other, uid) or u["hex"] not in seen):
                 out.add(f"{other}/units/{uid}")
+        for aid, army in m.armies(other).items():
+            members = [u for u in army.get("units", []) if u in m.units(other)]
+            if members and m.units(other)[members[0]]["hex"] not in seen:
+                out.add(f"{other}/armies/{aid}")
+        out |= {f"{other}/settlements/{sid}" for sid, s in m.settlements(other).items() if s["hex"] not in seen}
     return out
 
 
 def remove(game: dict, factions: dict, handle: str) -> None:
-    owner, _, uid = handle.split("/", 2)
-    factions[owner]["units"].pop(uid, None)
+    owner, kind, thing = handle.split("/", 2)
+    faction = factions[owner]
+    faction.get(kind, {}).pop(thing, None)
+    if kind == "armies":  # its members go with it
+        for uid in [u for u, unit in faction.get("units", {}).items() if unit.get("army") == thing]:
+            faction["units"].pop(uid)
+
+
+_TARGET_KEYS = ("objetivo", "asentamiento", "victima")
+
+
+def targets(ctx, order):
+    """(parameter, value, handle) for what an order aims at in another race: ids are shared
+    by every race ("u1"), so the handle says whose (`objetivo_faccion`)."""
+    tf = str(order.params.get("objetivo_faccion") or "")
+    if not tf or tf == order.faction:
+        return []
+    out = []
+    for key in _TARGET_KEYS:
+        value = order.params.get(key)
+        if isinstance(value, str) and value:
+            out += [(key, value, f"{tf}/{kind}/{value}") for kind in ("units", "armies", "settlements")]
+    return out
