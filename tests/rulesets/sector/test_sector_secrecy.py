@@ -322,3 +322,14 @@ def test_orders_naming_systems_do_not_tell_through_validation_which_exist():
     assert "ven no es tuyo" in fed and "zzz no es tuyo" in fed
     assert "no estás asaltando ven" in fed and "no estás asaltando zzz" in fed
     assert "Ventax" not in fed
+
+
+def test_build_ship_at_a_foreign_world_and_at_none_read_the_same_in_validation():
+    from gm.rulesets.sector import tables
+    from gm.rulesets.sector.checks import check
+
+    s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "qonos"},
+                                                  {"type": "build_ship", "at": "zzz"}]})
+    msgs = sorted(p.message.replace("'qonos'", "X").replace("'zzz'", "X")
+                  for p in check(s, tables.settings({})) if "at" in p.path)
+    assert len(msgs) == 2 and msgs[0] == msgs[1]

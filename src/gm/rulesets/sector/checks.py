@@ -135,6 +135,8 @@ def _unit_references(fid: str, factions: dict, systems: dict, orders: list, ship
     fleets = set(f.get("fleets", {}) or {})
     routes = set(f.get("routes", {}) or {})
     may_build_station = False
+    own = None   # the faction's systems, found when a build_ship needs them ("a system id of
+    # game.toml" would tell which systems exist)
     out: list[Problem] = []
 
     def where(i, *keys):
@@ -171,10 +173,12 @@ def _unit_references(fid: str, factions: dict, systems: dict, orders: list, ship
                                + _one_of("stations", stations)))
         if kind == "build_station":
             may_build_station = True
-        if kind == "build_ship" and isinstance(o.get("at"), str) and o["at"] not in systems \
+        if kind == "build_ship" and own is None:
+            own = {sid for sid, sy in systems.items() if sy.get("owner") == fid}
+        if kind == "build_ship" and isinstance(o.get("at"), str) and o["at"] not in own \
                 and o["at"] not in stations and not may_build_station:
-            out.append(Problem("orders.toml", where(i, "at"), f"found {o['at']!r}, expected a system id of game.toml "
-                               "(one of your systems with a shipyard) or " + _one_of("stations", stations)[len("expected "):]))
+            out.append(Problem("orders.toml", where(i, "at"), f"found {o['at']!r}, expected one of your systems "
+                               "(with a shipyard) or " + _one_of("stations", stations)[len("expected "):]))
         if kind == "cancel_route" and isinstance(o.get("route"), str) and o["route"] not in routes:
             out.append(Problem("orders.toml", where(i, "route"), f"found route {o['route']!r}, "
                                + _one_of("trade routes", routes)))
