@@ -249,3 +249,13 @@ def test_a_civil_war_with_nothing_to_divide_makes_no_empty_faction(tmp_path):
     assert [e.params["faction"] for e in events(res, "na.civil_war.nothing")] == ["orkos"]
     assert not events(res, "na.civil_war.split")
     assert sorted(p.stem for p in (tmp_path / "out" / "factions").glob("*.toml")) == ["orkos", "sigmar"]
+
+
+def test_a_calamity_on_a_dead_god_is_refused_as_dead_not_unknown(tmp_path):
+    d = scenario(tmp_path, orders='[[factions.sigmar.orders]]\ntype = "calamity"\nkind = "social"\ntarget = "orkos"\n',
+                 orkos=ORCS_ONLY_ARMY + [("income_max = 40\n", "income_max = 40\nalive = false\n"),
+                                         ('[armies.chikoz-orkoz]\nname = "Chikoz Orkoz"\nhex = "E2"\nadvances = ["hachas", "gritos"]\n', "")],
+                 game=ORCS_NO_LAND)
+    res = resolve(d, tmp_path / "out")
+    (o,) = [o for o in res.context.outcomes.values() if o.order.type == "calamity"]
+    assert (o.key, o.params["faction"]) == ("na.reject.god_dead_target", "Gorkamorka")

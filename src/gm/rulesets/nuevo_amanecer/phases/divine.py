@@ -59,8 +59,11 @@ def miracle(ctx, order) -> None:
 def calamity(ctx, order) -> None:
     w: World = ctx.model
     target = str(order.get("target", ""))
-    if target not in w.factions or not w.faction(target).get("alive", True):
+    if target not in w.factions:
         ctx.reject(order, "na.reject.unknown_faction", faction=target)
+        return
+    if not w.faction(target).get("alive", True):
+        ctx.reject(order, "na.reject.god_dead_target", faction=w.god_name(target))
         return
     h = str(order.get("hex", "")).upper()
     if h and w.owner(h) != target:
