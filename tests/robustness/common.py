@@ -13,6 +13,7 @@ the turn: the ruleset must apply or reject each one.
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 import re
@@ -26,6 +27,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 RULESETS = ("nuevo-amanecer", "sector", "eraide", "primordia")
 LONG = os.environ.get("GM_FUZZ") == "long"
+LOCATED = re.compile(r"^\S+?(\.toml|/)(:\d+)?(:\d+)?: ", re.M)  # `file.toml:12: ...`, as gm prints a problem
 
 
 def examples(short: int, long: int) -> int:
@@ -48,6 +50,42 @@ def require_sample(rid: str) -> Path:
     if why:
         pytest.skip(why)
     return sample_dir(rid)
+
+
+EXTRA_BASES = {"nuevo-amanecer": ("sample_games/nuevo-amanecer-ejemplo/turn-07",)}
+
+
+@lru_cache(maxsize=None)
+def played_sample(rid: str) -> Path | None:
+    """The sample game after one turn of its own orders (armies exist: nuevo-amanecer's
+    gods start with none), made once per test process."""
+    import atexit
+    import tempfile
+
+    from gm.engine.output import write_turn
+    from gm.engine.pipeline import resolve_validated
+    from gm.engine.validate import validate_dir
+
+    tmp = Path(tempfile.mkdtemp(prefix="gm-played-"))
+    atexit.register(shutil.rmtree, tmp, True)
+    shutil.copytree(require_sample(rid), tmp / "turn-01")
+    v = validate_dir(tmp / "turn-01")
+    if not v.ok:
+        return None
+    res = resolve_validated(v, "played-sample", None, "markdown")
+    out = tmp / f"turn-{v.state.turn + 1:02d}"
+    write_turn(out, res.files)
+    return out if validate_dir(out).ok else None
+
+
+def bases(rid: str) -> list[Path]:
+    """Turn directories a generated game may start from: the sample, it one turn later,
+    and the ruleset's other examples."""
+    out = [require_sample(rid)]
+    played = played_sample(rid)
+    if played is not None:
+        out.append(played)
+    return out + [ROOT / b for b in EXTRA_BASES.get(rid, ()) if (ROOT / b / "game.toml").is_file()]
 
 
 def copy_sample(rid: str, tmp: Path) -> Path:
@@ -113,6 +151,7 @@ class OrderMaker:
         self.branches = branches(self.items)
         self.types = order_types(self.items)
         self.pool = string_pool(state)
+        self.ids = entity_ids(state)  # armies, units, cities, ships...: one kind named where another is expected
         self._by_pattern: dict[str, list[str]] = {}
 
     def allowed_keys(self, t: str) -> tuple[list[str], list[str]]:
@@ -174,7 +213,8 @@ class OrderMaker:
         cands = self._by_pattern[key]
         if not cands:
             return "x"
-        return rng.choice(cands)
+        ids = [v for v in self.ids if v in set(cands)] if rng.random() < 0.4 else []
+        return rng.choice(ids or cands)
 
     def order(self) -> dict:
         t = self.rng.choice(self.types)
@@ -187,9 +227,11 @@ class OrderMaker:
                 o[k] = self.value(self.prop_schema(t, k))
         return o
 
-    def orders_doc(self, state, per_faction: int = 4) -> dict:
+    def orders_doc(self, state, per_faction: int = 4, gm: bool = False) -> dict:
+        """Random orders of every faction; with gm, the pseudo-faction `gm` too (any type:
+        validation must refuse those the GM cannot give)."""
         factions = {}
-        for fid in sorted(state.factions):
+        for fid in sorted(state.factions) + (["gm"] if gm else []):
             n = self.rng.randint(0, per_faction)
             if n:
                 factions[fid] = {"orders": [self.order() for _ in range(n)]}
@@ -287,3 +329,153 @@ def invariants(rid: str, before, after, ctx) -> list[str]:
                         out.append(f"two characters on {sq}: {seen[sq]} and {fid}/{cid}")
                     seen[sq] = f"{fid}/{cid}"
     return out
+
+
+def entity_ids(state) -> list[str]:
+    """The ids of the factions' id-keyed entities (armies, units, cities, ships...)."""
+    out: set[str] = set()
+    for f in state.factions.values():
+        for v in f.values() if isinstance(f, dict) else ():
+            if isinstance(v, dict) and v and all(isinstance(e, dict) for e in v.values()):
+                out |= set(v)
+    return sorted(out)
+
+
+# ---------------------------------------------------------------------------------------
+# random [settings] overrides from the ruleset's settings schema
+
+DICE = ["1d1", "1d2", "1d6", "2d6", "1d20", "3d4", "10d10"]
+BAD_VALUES = ["x", [], {}, 1.5, -1, 10**9, "1d20 junk", "", True]
+
+
+def settings_leaves(schema: dict, path: tuple = ()) -> list[tuple[tuple, dict]]:
+    """(key path, schema) of every overridable value of a settings schema."""
+    props = schema.get("properties")
+    if schema.get("type") == "object" and isinstance(props, dict):
+        return [leaf for k, sub in props.items() for leaf in settings_leaves(sub, path + (k,))]
+    return [(path, schema)]
+
+
+def setting_value(s: dict, rng: random.Random, default: Any = None) -> Any:
+    """A value the schema allows, biased to its edges (0, the extremes, empty lists)."""
+    if "enum" in s:
+        return copy.deepcopy(rng.choice(s["enum"]))
+    if "const" in s:
+        return s["const"]
+    for comb in ("anyOf", "oneOf"):
+        if comb in s:
+            return setting_value(rng.choice(s[comb]), rng, default)
+    typ = s.get("type")
+    if typ == "boolean":
+        return rng.random() < 0.5
+    if typ in ("integer", "number"):
+        lo, hi = s.get("minimum", -10), s.get("maximum", 100)
+        near = default if isinstance(default, int) and not isinstance(default, bool) else lo
+        pick = rng.choice([lo, hi, 0, 1, near - 1, near + 1, near * 2, rng.randint(lo, min(hi, lo + 30))])
+        return min(hi, max(lo, pick))
+    if typ == "array":
+        n = rng.choice([s.get("minItems", 0), s.get("minItems", 0) + rng.randint(0, 3), s.get("maxItems", 0)])
+        n = max(n, s.get("minItems", 0))
+        n = min(n, s.get("maxItems", n)) if "maxItems" in s else n
+        item = s.get("items", {})
+        vals = [setting_value(item, rng) for _ in range(n)]
+        if s.get("uniqueItems"):
+            vals = [v for i, v in enumerate(vals) if v not in vals[:i]]
+        return vals
+    if typ == "string" and s.get("pattern", "").endswith("d[1-9][0-9]{0,3}$"):
+        return rng.choice(DICE)
+    if typ == "string":
+        return rng.choice(["x", "Nombre ñ", "a" * 200])
+    return {}
+
+
+def _get(data: Any, path: tuple) -> Any:
+    for k in path:
+        if not isinstance(data, dict) or k not in data:
+            return None
+        data = data[k]
+    return data
+
+
+def settings_overrides(ruleset, rng: random.Random, n: int, bad: float = 0.15) -> dict:
+    """n random overrides of game.toml [settings]; a few wrong on purpose (validation must
+    refuse those, located)."""
+    leaves = settings_leaves(ruleset.settings_schema)
+    out: dict = {}
+    for _ in range(n):
+        path, s = rng.choice(leaves)
+        value = setting_value(s, rng, _get(ruleset.default_settings, path))
+        if rng.random() < bad:
+            if rng.random() < 0.3:
+                path = path[:-1] + (path[-1] + "_typo",)
+            else:
+                value = copy.deepcopy(rng.choice(BAD_VALUES))
+        node = out
+        for k in path[:-1]:
+            node = node.setdefault(k, {})
+            if not isinstance(node, dict):
+                break
+        else:
+            node[path[-1]] = value
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# crowding: the factions' pieces moved onto and next to each other, so battles happen on
+# every kind of hex and square, and on borders (pieces swapping hexes)
+
+PIECES = {"nuevo-amanecer": ("armies", "hex", "move", "army", "to"),
+          "primordia": ("units", "hex", "mover", "unidad", "ruta"),
+          "sector": ("ships", "sector", "move", "ship", "to"),
+          "eraide": ("characters", "square", "move", "character", "to")}
+HEX_RULESETS = {"nuevo-amanecer", "primordia"}
+
+
+def board_cells(rid: str, game: dict, pool: list[str]) -> list[str]:
+    """Cells of the board: every hex of a hex map (all terrains), else the labels in use."""
+    world = game.get("world") or {}
+    if rid == "primordia" and isinstance(world.get("width"), int) and isinstance(world.get("height"), int):
+        from gm.geometry.letters import column_letters
+
+        return [f"{column_letters(c)}{r + 1}" for c in range(min(world["width"], 60)) for r in range(min(world["height"], 60))]
+    return [v for v in pool if re.fullmatch(r"[A-Za-z]{1,2}[0-9]{1,3}", v)]
+
+
+def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
+    """(factions, extra orders): pieces moved onto other factions' pieces, next to them
+    or anywhere on the board, and pairs of neighbours ordered to swap hexes."""
+    coll, pos, move, who, dest = PIECES[rid]
+    factions = copy.deepcopy(state.factions)
+    cells = board_cells(rid, state.game, string_pool(state)) or ["A1"]
+    pieces = [(fid, pid, p) for fid, f in sorted(factions.items()) for pid, p in sorted((f.get(coll) or {}).items())
+              if isinstance(p, dict) and isinstance(p.get(pos), str)]
+    for fid, pid, p in pieces:
+        r = rng.random()
+        others = [q for g, _, q in pieces if g != fid]
+        if r < 0.3 and others:
+            p[pos] = rng.choice(others)[pos]
+        elif r < 0.55 and others and rid in HEX_RULESETS:
+            p[pos] = rng.choice(_neighbours(rng.choice(others)[pos]) or [p[pos]])
+        elif r < 0.7:
+            p[pos] = rng.choice(cells)
+    orders: dict = {}
+    for fid, pid, p in pieces:
+        for gid, qid, q in pieces:
+            if gid != fid and rid in HEX_RULESETS and q[pos] in _neighbours(p[pos]) and rng.random() < 0.5:
+                target = [q[pos]] if dest == "ruta" else q[pos]
+                orders.setdefault(fid, []).append({"type": move, who: pid, dest: target})
+    if rid == "nuevo-amanecer" and rng.random() < 0.7:  # everyone at war: battles, not visits
+        for fid, f in factions.items():
+            f["wars"] = sorted(g for g in factions if g != fid)
+            for key in ("alliances", "trade"):
+                f[key] = []
+    return factions, orders
+
+
+def _neighbours(label: str) -> list[str]:
+    from gm.geometry import hexgrid
+
+    try:
+        return [str(h) for h in hexgrid.neighbours(label)]
+    except Exception:  # noqa: BLE001 - a label that is not a hex
+        return []

@@ -3,11 +3,11 @@
 Every key a GM may override is a key of the defaults, so the schema is built from them
 when the ruleset loads: a table becomes a closed object (a misspelled key is refused), a
 value takes its default's type, a whole number a range around its default (never below
-0 when the default is not negative: counts, dice and divisors), a text that is a die
-(`1d20`) stays a die `NdS`, any other text one of the values the data gives it, a list
-keeps at least its default's length (tables indexed by level). An entry of an id-keyed
-table (a dict of dicts) learns from its siblings: a field's allowed texts and range are
-those of that field across the table.
+0 when the default is not negative: counts and dice; at least 1 for a divisor; at most 50
+for a radius), a die (`1d20`) stays a die `NdS`, a name (a space or a capital) any text,
+any other text one of the values the data gives it, a list at least its default's length.
+An entry of an id-keyed table (a dict of dicts) learns from its siblings: a field's
+allowed texts and range are those of that field across the table.
 
 schemas/<id>/settings.schema.json refines it (deep-merged): a node with `enum`, `const`,
 `anyOf`, `oneOf` or `format` replaces the generated one; other keys (minimum, maximum, items,
@@ -36,15 +36,22 @@ FREE_TEXT = {"type": "string", "maxLength": 200}
 FREE_TEXT_KEYS = frozenset({"name", "home", "title", "description", "text"})
 REPLACING = ("enum", "const", "anyOf", "oneOf", "format")
 INT_SPAN = 1000  # a generated range reaches at least this far (and 10x its default)
+DIVISOR = re.compile(r"(divisor|^per)$")
+RADIUS = re.compile(r"(vision|range|radius|distance)$")
+RADIUS_SPAN = 50
 
 
 def is_die(value: Any) -> bool:
     return isinstance(value, str) and re.fullmatch(DIE_PATTERN, value) is not None
 
 
-def _int_range(values: list[int]) -> dict:
+def _int_range(values: list[int], key: str = "") -> dict:
     reach = max([INT_SPAN] + [10 * abs(v) for v in values])
     lo = 0 if min(values) >= 0 else -reach
+    if DIVISOR.search(key) and min(values) >= 1:
+        lo = 1  # the rules divide by it
+    if RADIUS.search(key):
+        reach = max([RADIUS_SPAN] + values)  # beyond the board it is the whole board, slowly
     return {"type": "integer", "minimum": lo, "maximum": reach}
 
 
@@ -54,14 +61,14 @@ def _leaf(values: list, key: str) -> dict:
     if isinstance(first, bool):
         return {"type": "boolean"}
     if isinstance(first, int):
-        return _int_range([v for v in values if isinstance(v, int) and not isinstance(v, bool)])
+        return _int_range([v for v in values if isinstance(v, int) and not isinstance(v, bool)], key)
     if isinstance(first, float):
         nums = [abs(v) for v in values if isinstance(v, (int, float))]
         reach = max([float(INT_SPAN)] + [10 * v for v in nums])
         return {"type": "number", "minimum": 0 if min(values) >= 0 else -reach, "maximum": reach}
     if isinstance(first, str):
-        if key in FREE_TEXT_KEYS:
-            return dict(FREE_TEXT)
+        if key in FREE_TEXT_KEYS or any(" " in v or v[:1].isupper() for v in values if isinstance(v, str)):
+            return dict(FREE_TEXT)  # a name people read, not an id the rules look up
         if all(is_die(v) for v in values if isinstance(v, str)):
             return dict(DIE)
         return {"enum": sorted({v for v in values if isinstance(v, str)})}
@@ -79,7 +86,7 @@ def _list(values: list[list], key: str) -> dict:
         if len(width) == 1:  # rows of a band or cost table: [from, to, extra...]
             inner["minItems"] = inner["maxItems"] = width.pop()
         out["items"] = inner
-        out["minItems"] = 1
+        out["minItems"] = min(len(v) for v in values)  # rows by level: as many as the default
         return out
     out["items"] = _leaf(items, key)
     if all(isinstance(x, str) for x in items) and not is_die(items[0]):

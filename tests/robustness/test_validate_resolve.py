@@ -1,0 +1,123 @@
+"""The property of issue 14 §3, per ruleset: whatever `gm validate` accepts, `gm resolve`
+resolves with exit 0; whatever it refuses, it refuses with a located message (exit 1).
+
+Each example starts from the sample game (as given, or one turn later) and draws, from the ruleset's own schemas:
+overrides of game.toml [settings] (some wrong on purpose: a wrong type, a misspelled key),
+the factions' pieces crowded onto and next to each other (battles on every kind of hex,
+square and sector; neighbours ordered to swap hexes: border battles), and random orders of
+every faction and of the pseudo-faction `gm` (every type, naming armies where units are
+expected and the reverse). Every verdict of `validate` is checked; the orders it refuses
+are dropped until it accepts, and then `resolve` must end in exit 0.
+
+Short profile in `make test` (a few seconds per ruleset); GM_FUZZ=long (`make fuzz`, the
+`slow` marker) runs many more examples and shrinks a failure.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from tests.bad_inputs.harness import run_gm
+from tests.robustness.common import (LONG, LOCATED, RULESETS, OrderMaker, bases, crowd, examples, legal_orders,
+                                     require_sample, settings_overrides, write_orders)
+
+PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
+STATE_FILES = ("game.toml", "factions/")
+
+
+def gm_cli(args: list[str]) -> tuple[int, str]:
+    """`gm ARGS`: exit 0, or exit 1 with a located message; never a traceback or exit 3."""
+    code, output, exc = run_gm([str(a) for a in args])
+    assert exc is None, f"gm {' '.join(map(str, args))}: raised {type(exc).__name__}: {exc}\n{output[-3000:]}"
+    assert code in (0, 1), f"gm {' '.join(map(str, args))}: exit {code}\n{output[-3000:]}"
+    assert "Traceback" not in output
+    if code == 1:
+        assert LOCATED.search(output), f"exit 1 without a located error:\n{output[-3000:]}"
+    return code, output
+
+
+def write_state(turn: Path, game: dict, factions: dict) -> None:
+    import tomli_w
+
+    (turn / "game.toml").write_text(tomli_w.dumps(game), encoding="utf-8")
+    for fid, data in factions.items():
+        (turn / "factions" / f"{fid}.toml").write_text(tomli_w.dumps(data), encoding="utf-8")
+
+
+def restore_refused(turn: Path, base: Path, output: str) -> bool:
+    """Put back the sample's game.toml / faction files that validation refused."""
+    restored = False
+    for rel in {line.split(":", 1)[0] for line in output.splitlines() if LOCATED.match(line)}:
+        if rel == "game.toml" or rel.startswith("factions/"):
+            shutil.copyfile(base / rel, turn / rel)
+            restored = True
+    return restored
+
+
+def scenario(rid: str, rng: random.Random, tmp: Path) -> str:
+    """One example; returns what it ended in (for the long profile's statistics)."""
+    from gm.engine.validate import validate_dir
+
+    base = rng.choice(bases(rid))
+    turn = tmp / base.name
+    shutil.copytree(base, turn)
+    v0 = validate_dir(turn)
+    ruleset, state = v0.ruleset, v0.state
+    game = dict(state.game)
+    if rng.random() < 0.7:
+        game["settings"] = settings_overrides(ruleset, rng, rng.randint(1, 4))
+        # recorded dice were rolled with the default dice: a changed die would refuse them
+        # at resolve (a clean exit 1 that only running the turn can find)
+        (turn / "dice.toml").unlink(missing_ok=True)
+    factions, swaps = crowd(rid, state, rng) if rng.random() < 0.8 else (state.factions, {})
+    write_state(turn, game, factions)
+    code, output = gm_cli(["validate", turn])
+    if code == 1 and restore_refused(turn, base, output):
+        code, output = gm_cli(["validate", turn])
+    v = validate_dir(turn)
+    if not v.ok:
+        return "state refused"
+    doc = OrderMaker(ruleset, v.state, rng).orders_doc(v.state, per_faction=5, gm=True)
+    for fid, extra in swaps.items():
+        doc["factions"].setdefault(fid, {"orders": []})["orders"][:0] = extra
+    write_orders(turn, ruleset, doc)
+    gm_cli(["validate", turn])  # refused or not, located
+    v = legal_orders(turn, ruleset, doc)
+    if not v.ok:
+        return "orders refused"
+    gm_cli(["validate", turn])
+    code, output = gm_cli(["resolve", turn, "--out", tmp / "out", "--seed", f"vr-{rng.random()}"])
+    assert code == 0, f"validate accepted what resolve refused:\n{output[-3000:]}"
+    return "resolved"
+
+
+def run_property(rid: str, n: int) -> None:
+    require_sample(rid)
+
+    @settings(max_examples=n, deadline=None, phases=PHASES, suppress_health_check=list(HealthCheck))
+    @given(st.randoms(use_true_random=False))
+    def run(rng):
+        with tempfile.TemporaryDirectory(prefix="gm-vr-") as tmp:
+            scenario(rid, rng, Path(tmp))
+
+    run()
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_validate_accepts_only_what_resolve_resolves(rid):
+    run_property(rid, examples(3, 3))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rid", RULESETS)
+def test_validate_accepts_only_what_resolve_resolves_long(rid):
+    if not LONG:
+        pytest.skip("GM_FUZZ=long only")
+    run_property(rid, 300)
