@@ -144,3 +144,13 @@ def test_trap_rejections_name_the_trap_square_not_the_step(arena):
     ctx = arena.run(st)
     out = arena.outcome(ctx, "azul")
     assert out.key == "eraide.reject.trap_square" and out.params["square"] == "D4"
+
+
+def test_open_traps_are_listed_in_every_report(arena):
+    st = with_trap(arena.state({"brann": arena.char("brann", "H6")}, {"otto": arena.char("otto", "D2")}))
+    ctx = arena.run(st)
+    assert "eraide.report.traps_known" not in repr(arena.ruleset.public_report(ctx))
+    st.game["settings"] = {"traps": {"hidden": False}}
+    ctx = arena.run(st)
+    for blocks in (arena.ruleset.public_report(ctx), arena.ruleset.private_report(ctx, "rojo")):
+        assert "eraide.report.traps_known" in repr(blocks)

@@ -113,9 +113,10 @@ def detect(t: Turn, cid: str) -> None:
 def known_list(b: Battle, fid: str | None, gm: bool = False) -> str:
     """"E5 (Rojo), ..." of the traps a faction (or the GM) knows, for the reports."""
     out = []
+    everyone = not setting(b.settings, "traps.hidden", True)
     for tid in sorted(traps(b)):
         trap = traps(b)[tid]
-        if gm or knows(b, fid, trap):
+        if gm or everyone or knows(b, fid, trap):
             owner = str(b.factions.get(trap.get("owner"), {}).get("name", trap.get("owner")))
             out.append(f"{trap['square']} ({owner})")
     return ", ".join(out)
