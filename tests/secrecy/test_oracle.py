@@ -64,7 +64,7 @@ def test_no_leaks_long(rid, tmp_path):
                    "/tmp/gm/leaks-found.md). Remove this marker when fixed: the test then guards it.")
 def test_eraide_validation_answers_a_hidden_target_as_none(tmp_path):
     """Round 2 of the eraide sample: Nyx (rojo) is acechando; azul's Otto attacks "nyx"."""
-    from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words
+    from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words, secrecy_module
     from gm.engine.validate import validate_dir
     from tests.robustness.common import write_orders
 
@@ -76,6 +76,6 @@ def test_eraide_validation_answers_a_hidden_target_as_none(tmp_path):
     v = validate_dir(turn_dir)
     assert v.ok, [p.format() for p in v.errors]
     res, knowledge, _ = resolve_watched(v)
-    assert [(o.faction, t) for o, t in aimed_at_unseen(res.context, knowledge, ("character",))] == [("azul", "nyx")]
+    assert [(a.order.faction, a.value) for a in aimed_at_unseen(res.context, knowledge, secrecy_module(v.ruleset))] == [("azul", "nyx")]
     found = same_words(v, res, knowledge)
     assert not found, "\n".join(f.format() for f in found)

@@ -157,12 +157,12 @@ def _sample_turn(tmp_path, extra: dict | None = None):
 def test_planted_telling_rejection_is_found(tmp_path, monkeypatch):
     """An interception of a ship the Federation never sees: if its report says more when the
     ship exists than when it does not, same_words names the order."""
-    from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words
+    from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words, secrecy_module
     from gm.rulesets.sector import Sector
 
     v = _sample_turn(tmp_path, {"federacion": [{"type": "intercept", "ship": "fed-2", "target": "rom-1"}]})
     res, knowledge, _ = resolve_watched(v)
-    assert [(o.faction, t) for o, t in aimed_at_unseen(res.context, knowledge, ("ship",))] == [("federacion", "rom-1")]
+    assert [(a.order.faction, a.value) for a in aimed_at_unseen(res.context, knowledge, secrecy_module(v.ruleset))] == [("federacion", "rom-1")]
     assert same_words(v, res, knowledge) == []  # the ruleset answers alike
 
     real = Sector.private_report

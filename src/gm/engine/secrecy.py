@@ -345,10 +345,23 @@ def leaks(ctx, knowledge: Knowledge, texts: dict[str, str]) -> list[Leak]:
 
 # -- the same words for the unseen as for nothing ---------------------------------------------
 
-def aimed_at_unseen(ctx, knowledge: Knowledge, kinds: Iterable[str]) -> list[tuple[Any, str]]:
-    """(order, token) for each order naming, as a whole parameter value, a thing of one of
-    `kinds` (the ruleset's TARGETS) that its faction never had in sight this turn."""
-    kinds = set(kinds)
+@dataclass(frozen=True)
+class Aim:
+    """An order aimed at something its faction never saw: `value` in parameter `key`
+    (None: wherever it stands in the order)."""
+
+    order: Any
+    key: str | None
+    value: str
+    what: str
+
+
+def aimed_at_unseen(ctx, knowledge: Knowledge, module) -> list[Aim]:
+    """Each order naming, as a whole parameter value, a thing its faction never had in sight
+    this turn: a token of one of the module's TARGETS kinds, or (the module's optional
+    `targets(ctx, order) -> [(key, value, handle)]`, for ids every faction shares) a thing
+    whose handle stayed in the faction's `unseen_by` all turn."""
+    kinds = set(getattr(module, "TARGETS", ()))
     out = []
     for order in ctx.all_orders():
         known = knowledge.known.get(order.faction, set()) | knowledge.public
@@ -357,7 +370,11 @@ def aimed_at_unseen(ctx, knowledge: Knowledge, kinds: Iterable[str]) -> list[tup
         for value in sorted(values):
             token = knowledge.tokens.get(value)
             if token is not None and token.kind in kinds and value not in known:
-                out.append((order, value))
+                out.append(Aim(order, None, value, token.what))
+        unseen = knowledge.unseen.get(order.faction, set())
+        for key, value, handle in (module.targets(ctx, order) if hasattr(module, "targets") else ()):
+            if handle in unseen:
+                out.append(Aim(order, key, value, handle))
     return out
 
 
@@ -376,60 +393,68 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
     """Issue 13: "an order aimed at something unseen gets the SAME words as one aimed at
     something that does not exist". For up to `limit` such orders, resolve the turn again
     with the target replaced by a value that names nothing (same seed, same dice) and compare
-    the faction's private report, the replaced value put back: any difference is a leak."""
+    the faction's private report (in the replay, the made-up value put back): any difference
+    is a leak; so is `gm validate` refusing only the made-up one."""
     from gm.engine.output import write_turn
     from gm.engine.pipeline import resolve_validated
     from gm.engine.validate import validate_dir
 
-    module = secrecy_module(validation.ruleset)
-    kinds = getattr(module, "TARGETS", ())
     if not validation.ok:
         return []  # a turn `gm validate` refuses is never resolved: nothing to compare
-    ctx = resolution.context
-    ext_md = "reports/{}.md"
+    module = secrecy_module(validation.ruleset)
+    taken = set(knowledge.tokens)
+    _strings(validation.state.game, taken)
+    _strings(validation.state.factions, taken)
     out: list[Leak] = []
     root = validation.files.root
-    for i, (order, token) in enumerate(aimed_at_unseen(ctx, knowledge, kinds)[:limit]):
-        other = nothing_like(token, set(knowledge.tokens))
+    for i, aim in enumerate(aimed_at_unseen(resolution.context, knowledge, module)[:limit]):
+        order, other = aim.order, nothing_like(aim.value, taken)
         doc = copy.deepcopy(validation.state.orders)
-        entry = doc["factions"][order.faction]["orders"][order.number - 1]
-        doc["factions"][order.faction]["orders"][order.number - 1] = _replace(entry, token, other)
+        orders = doc["factions"][order.faction]["orders"]
+        orders[order.number - 1] = _replace(orders[order.number - 1], aim.key, aim.value, other)
         variant_dir = root.parent / f"{root.name}.unseen-{i}"
         files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
         files["orders.toml"] = _orders_toml(validation.ruleset, doc)
         write_turn(variant_dir, files, force=True)
         variant = validate_dir(variant_dir)
         if not variant.ok:
-            out += _refused(variant, order, token, other, knowledge)
+            out += _refused(variant, aim, other)
             continue
         again = resolve_validated(variant, None, None, "markdown")
-        path = ext_md.format(order.faction)
-        seen = _swap(resolution.files[path].decode("utf-8"), token, other)
-        nothing = again.files[path].decode("utf-8")
+        path = f"reports/{order.faction}.md"
+        seen = resolution.files[path].decode("utf-8")
+        nothing = _swap(again.files[path].decode("utf-8"), other, aim.value)
         if seen != nothing:
-            line = _first_difference(seen, nothing)
-            t = knowledge.tokens[token]
-            out.append(Leak(path, order.faction, token, "words", f"order #{order.number} ({order.type}) aimed at unseen {t.what} reads unlike one aimed at nothing ({other})", line))
+            out.append(Leak(path, order.faction, aim.value, "words",
+                            f"order #{order.number} ({order.type}) aimed at unseen {aim.what} reads unlike one aimed at nothing ({other})",
+                            _first_difference(seen, nothing)))
     return out
 
 
-def _refused(variant, order, token: str, other: str, knowledge: Knowledge) -> list[Leak]:
+def _refused(variant, aim: Aim, other: str) -> list[Leak]:
     """`gm validate` (and a player's `gm check`) refuses the order aimed at nothing but took
     the one aimed at the unseen thing: that answer tells the thing exists."""
+    order = aim.order
     mine = [p for p in variant.errors if tuple(p.path[:4]) == ("factions", order.faction, "orders", order.number - 1)]
     if not mine:
         return []  # refused for another reason: nothing to compare
-    t = knowledge.tokens[token]
-    return [Leak("gm validate", order.faction, token, "words",
-                 f"order #{order.number} ({order.type}) aimed at unseen {t.what} is accepted, aimed at nothing ({other}) refused",
+    return [Leak("gm validate", order.faction, aim.value, "words",
+                 f"order #{order.number} ({order.type}) aimed at unseen {aim.what} is accepted, aimed at nothing ({other}) refused",
                  mine[0].format())]
 
 
-def _replace(node: Any, old: str, new: str) -> Any:
+def _replace(entry: dict, key: str | None, old: str, new: str) -> dict:
+    """The order with `old` replaced by `new` in parameter `key` (None: wherever it stands)."""
+    if key is not None:
+        return {**entry, key: new}
+    return _replace_all(entry, old, new)
+
+
+def _replace_all(node: Any, old: str, new: str) -> Any:
     if isinstance(node, dict):
-        return {k: _replace(v, old, new) for k, v in node.items()}
+        return {k: _replace_all(v, old, new) for k, v in node.items()}
     if isinstance(node, list):
-        return [_replace(v, old, new) for v in node]
+        return [_replace_all(v, old, new) for v in node]
     return new if node == old else node
 
 
