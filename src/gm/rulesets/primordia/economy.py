@@ -230,12 +230,12 @@ def heroes_phase(ctx):
         alive = [u for u in m.units(fid).values() if u.get("hero")]
         if len(alive) >= h["max"]:
             continue
-        r = ctx.dice.roll(f"heroes/{fid}", "1d100", f"¿Aparece un Héroe para {fid}?", audience=private(fid))
+        r = ctx.dice.roll(f"heroes/{fid}", "1d100", ctx.t("pr.why.hero", faction=m.factions[fid].get("name", fid)), audience=private(fid))
         if r.total > h["chance"]:
             ctx.emit("hero.none", Audience.private(fid), rolls=(r,), faction=fid)
             continue
         names = sorted(m.rules.heroes)
-        pick = ctx.dice.roll(f"heroes/{fid}/which", f"1d{len(names)}", "Qué Héroe", audience=private(fid))
+        pick = ctx.dice.roll(f"heroes/{fid}/which", f"1d{len(names)}", ctx.t("pr.why.which_hero"), audience=private(fid))
         hero = names[pick.total - 1]
         capital = m.settlements(fid)[m.factions[fid]["capital"]]
         ctx.emit("hero.appeared", private(fid), rolls=(r, pick), faction=fid, unit=m.new_id(fid, "h"), type="heroe", hex=capital["hex"],
@@ -257,7 +257,7 @@ def morale_phase(ctx):
         if not points:
             continue
         chance = min(100, points * st["rebellion_chance"])
-        r = ctx.dice.roll(f"rebellion/{fid}/{sid}", "1d100", f"Rebelión en {s['name']} ({chance}%)", audience=private(fid))
+        r = ctx.dice.roll(f"rebellion/{fid}/{sid}", "1d100", ctx.t("pr.why.rebellion", name=s["name"], chance=chance), audience=private(fid))
         if r.total <= chance:
             units = {u: m.new_id(REBELS, "r") if REBELS in m.factions else f"r{fid}-{u}" for u, x in sorted(m.units(fid).items()) if x["hex"] == s["hex"]}
             new_sid = m.new_id(REBELS, "s") if REBELS in m.factions else f"s-{fid}-{sid}"

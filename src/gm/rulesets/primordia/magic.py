@@ -246,11 +246,11 @@ def deposits_phase(ctx):
     m = ctx.model
     mg = ctx.settings["magic"]
     gm = Audience.gm()
-    chance = ctx.dice.roll("poder/appear", "1d100", "¿Aparece un yacimiento de Poder?", audience=gm)
+    chance = ctx.dice.roll("poder/appear", "1d100", ctx.t("pr.why.deposit"), audience=gm)
     if chance.total <= mg["deposit_chance"]:
         land = m.land_hexes()
-        where = ctx.dice.roll("poder/where", f"1d{len(land)}", "Casilla del yacimiento", audience=gm)
-        amount = ctx.dice.roll("poder/amount", mg["deposit_amount"], "Poder del yacimiento", audience=gm)
+        where = ctx.dice.roll("poder/where", f"1d{len(land)}", ctx.t("pr.why.deposit_hex"), audience=gm)
+        amount = ctx.dice.roll("poder/amount", mg["deposit_amount"], ctx.t("pr.why.deposit_amount"), audience=gm)
         did = f"y{int(m.world.get('next_deposit', 1))}"
         ctx.emit("deposit.appeared", gm, rolls=(chance, where, amount), deposit=did, hex=land[where.total - 1], amount=amount.total)
     else:

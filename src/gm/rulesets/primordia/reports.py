@@ -248,7 +248,7 @@ def vision_blocks(ctx, m, fid) -> list:
                 rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
         for did, d in sorted(m.world.get("deposits", {}).items()):
             if d["hex"] == h:
-                rows.append((h, "-", did, f"Poder {d['poder']}"))
+                rows.append((h, "-", did, Text("pr.deposit_row", {"amount": d["poder"]})))
     if rows:
         blocks.append(Table((T("h.hex"), T("h.faction"), T("h.id"), T("h.what")), tuple(rows)))
     return blocks

@@ -341,8 +341,8 @@ def _spy_roll(ctx, fid, gid, tf, sid, what):
     die = ctx.settings["combat"]["die"]
     # both dice on the spy's stream: the target learns of the attempt only when the spy is caught
     aud = Audience.private(fid)
-    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", f"{what}: espía {gid}", audience=aud)
-    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", f"{what}: guardia de {sid}", audience=aud)
+    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", ctx.t("pr.why.spy", order=what, unit=gid), audience=aud)
+    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", ctx.t("pr.why.guard", order=what, settlement=sid), audience=aud)
     return mine, theirs
 
 
