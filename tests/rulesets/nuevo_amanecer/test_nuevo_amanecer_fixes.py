@@ -259,3 +259,11 @@ def test_a_calamity_on_a_dead_god_is_refused_as_dead_not_unknown(tmp_path):
     res = resolve(d, tmp_path / "out")
     (o,) = [o for o in res.context.outcomes.values() if o.order.type == "calamity"]
     assert (o.key, o.params["faction"]) == ("na.reject.god_dead_target", "Gorkamorka")
+
+
+def test_rejections_name_gods_by_name(tmp_path):
+    orders = (research("pesca", "economic", "E3") + '[[factions.sigmar.orders]]\ntype = "calamity"\nkind = "natural"\n'
+              'target = "orkos"\nhex = "B2"\n')
+    resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
+    report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
+    assert "E3 pertenece a Gorkamorka" in report and "B2 no pertenece a Gorkamorka" in report

@@ -92,7 +92,7 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
         ctx.reject(order, "na.reject.colony_pending", hex=hexname)
         return None
     if (h.get("owner") or "") not in ("", fid):
-        ctx.reject(order, "na.reject.hex_owned", hex=hexname, owner=h.get("owner"))
+        ctx.reject(order, "na.reject.hex_owned", hex=hexname, owner=w.god_name(str(h.get("owner"))))  # its name, not its id
         return None
     if h.get("terrain") == s["race"]["sea"]:
         ctx.reject(order, "na.reject.sea_colony", hex=hexname)

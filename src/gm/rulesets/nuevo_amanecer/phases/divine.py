@@ -67,7 +67,7 @@ def calamity(ctx, order) -> None:
         return
     h = str(order.get("hex", "")).upper()
     if h and w.owner(h) != target:
-        ctx.reject(order, "na.reject.hex_not_target", hex=h, faction=target)
+        ctx.reject(order, "na.reject.hex_not_target", hex=h, faction=w.god_name(target))
         return
     _cast(ctx, order, "na.calamity.cast", target=target, hex=h, number=order.number)
 
