@@ -333,3 +333,12 @@ def test_build_ship_at_a_foreign_world_and_at_none_read_the_same_in_validation()
     msgs = sorted(p.message.replace("'qonos'", "X").replace("'zzz'", "X")
                   for p in check(s, tables.settings({})) if "at" in p.path)
     assert len(msgs) == 2 and msgs[0] == msgs[1]
+
+
+def test_validation_does_not_tell_which_races_exist():
+    from gm.rulesets.sector import tables
+    from gm.rulesets.sector.checks import check
+
+    orders = [{"type": "declare_war", "target": t} for t in ("ferengi", "borg")]
+    s = give_orders(small_game(npc="ferengi"), {"federacion": orders})
+    assert not [p for p in check(s, tables.settings({})) if "target" in p.path]
