@@ -104,3 +104,16 @@ def test_the_dead_cannot_be_healed(arena):
     st.factions["rojo"]["characters"]["brann"]["status"] = "down"
     ctx = arena.run(st)
     assert arena.outcome(ctx, "rojo").applied and ctx.model.char("brann")["status"] == "active"
+
+
+def test_validation_refuses_a_step_on_an_order_that_takes_none(arena):
+    for order in ({"type": "run", "character": "brann", "path": ["C5"], "step": "D4"},
+                  {"type": "hide", "character": "brann", "step": "D4"},
+                  {"type": "jump", "character": "brann", "to": "D3", "step": "D4"}):
+        st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")},
+                         orders={"rojo": [order]})
+        problems = [p for p in arena.ruleset.check(st) if p.path[-1:] == ("step",)]
+        assert problems and "takes no step" in problems[0].message
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")},
+                     orders={"rojo": [{"type": "wait", "character": "brann", "step": "D4"}]})
+    assert [p for p in arena.ruleset.check(st) if p.path[-1:] == ("step",)] == []

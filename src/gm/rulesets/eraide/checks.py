@@ -10,6 +10,7 @@ from .board import Board
 from .model import load_data
 
 GAME = "game.toml"
+STEPLESS = ("deploy", "run", "jump", "hide", "enter")   # "una acción completa ... exceptuando paso"
 ORDERS = "orders.toml"
 
 
@@ -221,6 +222,9 @@ def check_orders(state, owner: dict[str, str], board: Board | None, out: list[Pr
             if cid is not None and owner.get(cid) != fid:
                 out.append(Problem(ORDERS, path + ("character",), f"found {cid!r}, expected one of {fid}'s characters: {', '.join(sorted(c for c, f in owner.items() if f == fid))}"))
                 continue
+            if o.get("step") and o.get("type") in STEPLESS:
+                out.append(Problem(ORDERS, path + ("step",), f"found a step on a {o['type']!r} order, expected none "
+                                                              "(a complete action or a deployment takes no step)"))
             if o.get("target") is not None and o["target"] not in owner:
                 out.append(Problem(ORDERS, path + ("target",), f"found {o['target']!r}, expected a character id of this game"))
             if o.get("type") == "talent" and cid:
