@@ -88,6 +88,8 @@ def test_the_armies_of_a_border_battle_do_not_fight_again_that_turn(tmp_path):
     assert len(events(res, "na.battle.fought")) == 1
     assert faction(tmp_path / "out", "orkos")["armies"]["chikoz-orkoz"]["hex"] == "D2"
     assert faction(tmp_path / "out", "sigmar")["armies"]["guardianes"]["hex"] == "D2"
+    # the order outcome names the army, not its id
+    assert "el ejército Guardianes de Sigmar queda en D2" in (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
 
 
 # The orcs keep only their army (no city, no region): it dies in the swamp D2 (1d6 = 1).

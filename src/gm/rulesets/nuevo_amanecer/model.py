@@ -45,6 +45,7 @@ class TurnFacts:
     economic_miracle: set = field(default_factory=set)
     applied_this_turn: set = field(default_factory=set)  # army / city keys that got an advance
     besieged: set = field(default_factory=set)         # city hexes under siege at turn start
+    army_names: dict = field(default_factory=dict)     # (faction, army) -> name, of the armies ordered to move
 
 
 def _army_order(t: tuple) -> tuple:

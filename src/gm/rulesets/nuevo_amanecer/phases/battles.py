@@ -189,13 +189,14 @@ def border_battle(ctx, m, n):
         loser = m
     elif results[1].damage > results[0].damage:
         loser = n
-    for mv in (m, n):
+    for mv, side in zip((m, n), sides):
+        name = side.fighters[0].label  # the army's name, known even once it is destroyed
         if mv.army not in w.armies(mv.faction):
-            ctx.apply(mv.order, "na.order.border_battle_lost", army=mv.army)
+            ctx.apply(mv.order, "na.order.border_battle_lost", army=name)
         elif loser is None:
-            ctx.apply(mv.order, "na.order.border_battle_even", army=mv.army, hex=mv.src)
+            ctx.apply(mv.order, "na.order.border_battle_even", army=name, hex=mv.src)
         else:
-            ctx.apply(mv.order, "na.order.border_battle", army=mv.army, hex=loser.src)
+            ctx.apply(mv.order, "na.order.border_battle", army=name, hex=loser.src)
     return loser
 
 

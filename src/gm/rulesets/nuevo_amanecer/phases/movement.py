@@ -31,6 +31,7 @@ class Move:
     dst: str
     priority: int
     order: object
+    name: str = ""  # the army's name (for messages once it is destroyed)
 
     @property
     def key(self) -> str:
@@ -78,7 +79,9 @@ def collect_moves(ctx) -> list[Move]:
         if problem:
             ctx.reject(order, problem[0], **problem[1])
             continue
-        moves[(fid, aid)] = Move(fid, aid, w.armies(fid)[aid]["hex"], dst, _priority(w, fid, dst), order)
+        army = w.armies(fid)[aid]
+        w.facts.army_names[(fid, aid)] = str(army.get("name", aid))
+        moves[(fid, aid)] = Move(fid, aid, army["hex"], dst, _priority(w, fid, dst), order, str(army.get("name", aid)))
     return sorted(moves.values(), key=lambda m: (m.priority, m.faction, m.army))
 
 
@@ -166,7 +169,7 @@ def _border_battle(ctx, w: World, m: Move, n: Move) -> None:
     army = w.armies(winner.faction)[winner.army]
     ctx.emit("na.move.border_placed", Audience.public(), faction=winner.faction, army=winner.army,
              name=army.get("name", winner.army), **{"from": winner.src, "to": loser.src})
-    terrain_die(ctx, w, Move(winner.faction, winner.army, winner.src, loser.src, winner.priority, winner.order))
+    terrain_die(ctx, w, Move(winner.faction, winner.army, winner.src, loser.src, winner.priority, winner.order, winner.name))
 
 
 def border_battles(ctx, w: World, moves: list[Move]) -> set:
@@ -215,14 +218,16 @@ def phase_after_battle_moves(ctx) -> None:
     for key in sorted(w.facts.caught):
         m = w.facts.caught[key]
         if m.army not in w.armies(m.faction):
-            ctx.reject(m.order, "na.reject.army_lost_before_moving", army=m.army)
+            ctx.reject(m.order, "na.reject.army_lost_before_moving", army=m.name or m.army)
             continue
         ctx.apply(m.order, "na.order.moved_after_battle", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
         enter(ctx, w, m, "na.move.after_battle")
 
 
 def reject_leftover_moves(ctx) -> None:
+    """Move orders of armies destroyed before their move (named as at the turn's start)."""
     for order in ctx.orders_by_type("move"):
         if ctx.pending(order):
-            ctx.reject(order, "na.reject.army_lost_before_moving", army=order.get("army"))
+            name = ctx.model.facts.army_names.get((order.faction, order.get("army")), order.get("army"))
+            ctx.reject(order, "na.reject.army_lost_before_moving", army=name)
 
