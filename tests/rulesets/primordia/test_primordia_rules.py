@@ -203,3 +203,13 @@ def test_report_status_words_come_from_the_catalog(tmp_path):
     (d / "game.toml").write_text((d / "game.toml").read_text().replace('lang = "es"', 'lang = "en"'))
     rep = resolve(d).files["reports/tuarian.md"].decode()
     assert "aboard u1" in rep and "a bordo" not in rep
+
+
+def test_a_ranged_blow_is_the_first_attack_an_entrenched_unit_receives(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("lanzapiedras", "B2")})
+    marm = faction("marmoreos", units={"u1": unit("infanteria_ligera", "C2", entrenched=True)})
+    orders = {"tuarian": [{"type": "atacar_distancia", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "u1"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders))
+    assert outcome(res, "tuarian", 1).key == "ok.ranged"
+    assert _events(res, "ranged.hit")[0].rolls[1].expr == "1d6+5"  # Defensa 4 + 1 entrenched, for this blow
+    assert "entrenched" not in state_of(res, "marmoreos")["units"]["u1"]

@@ -339,6 +339,9 @@ def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
     dmg = min(blow(ra.total, rd.total), m.units(tf)[victim]["life"])
     aud = sides_audience(fid, tf)
     ctx.emit("ranged.hit", aud, rolls=(ra, rd), hex=thex, a=a.name, b=d.name, victim=victim, amount=dmg)
+    entrenched = [u for u in m.group_members(tf, tgid) if m.units(tf)[u].get("entrenched")]
+    if entrenched:  # "Tras el primer ataque recibido esta Orden deja de aplicarse": a ranged blow is one
+        ctx.emit("unit.entrenchment_spent", Audience.private(tf), faction=tf, units=entrenched)
     if dmg:
         ctx.emit("unit.damaged", Audience.private(tf), faction=tf, damage={victim: dmg}, group=tgid)
         if m.units(tf)[victim]["life"] <= 0:

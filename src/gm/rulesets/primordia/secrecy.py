@@ -105,3 +105,16 @@ def targets(ctx, order):
         if isinstance(value, str) and value:
             out += [(key, value, f"{tf}/{kind}/{value}") for kind in ("units", "armies", "settlements")]
     return out
+
+
+def words_of(ctx, handle: str) -> set[str]:
+    """What names a unit, army or settlement in its owner's orders: its id, its hex."""
+    owner, kind, thing = handle.split("/", 2)
+    m = ctx.model
+    if kind == "settlements":
+        hexes = {m.settlements(owner).get(thing, {}).get("hex", "")}
+    elif kind == "armies":
+        hexes = {u["hex"] for u in m.units(owner).values() if u.get("army") == thing}
+    else:
+        hexes = {m.units(owner).get(thing, {}).get("hex", "")}
+    return {thing} | {str(h) for h in hexes if h}
