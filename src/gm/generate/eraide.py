@@ -60,15 +60,9 @@ def _zones(count: int, width: int, height: int) -> list[tuple[int, int]]:
     return [grid[int(i * stride)] for i in range(count)]
 
 
-def build(n: int, seed: str, ruleset) -> GameState:
-    sizes = _split(n)
-    nf = len(sizes)
-    k = max(sizes)
-    across = min(k, LINE)
-    lines = math.ceil(k / LINE)
-    zw, zh = across + 4, 2 * lines + 5
-    corners = _zones(math.ceil(nf / 2), zw, zh)
-
+def _terrain(corners, zw: int, zh: int, lines: int, across: int):
+    """(terrain rows, level rows, each zone's middle row): open ground with hills and
+    scattered walls; each zone a west wall with doors, objects, a large object, a gap."""
     terrain = [["."] * WIDTH for _ in range(HEIGHT)]
     levels = [[0] * WIDTH for _ in range(HEIGHT)]
     in_zone = [[False] * WIDTH for _ in range(HEIGHT)]
@@ -78,7 +72,6 @@ def build(n: int, seed: str, ruleset) -> GameState:
                 if 0 <= x < WIDTH and 0 <= y < HEIGHT:
                     in_zone[y][x] = True
                     levels[y][x] = 1 if z % 3 == 1 else 0
-    # open ground: hills (levels 1-3 around a summit) and scattered walls
     for y in range(HEIGHT):
         for x in range(WIDTH):
             if in_zone[y][x]:
@@ -89,7 +82,6 @@ def build(n: int, seed: str, ruleset) -> GameState:
                 terrain[y][x] = "#"
             elif (x * 11 + y * 5) % 53 == 0:
                 terrain[y][x] = "o"
-    # the zones: a west wall with doors, objects, a large object, a gap
     middles = []
     for zx, zy in corners:
         m = zy + 2 + lines
@@ -103,65 +95,70 @@ def build(n: int, seed: str, ruleset) -> GameState:
             terrain[m][zx + 5] = "o"       # cover for the archer shooting across it
         terrain[zy][zx + zw - 1] = "O"
         terrain[zy + zh - 1][zx + zw - 1] = "_"
+    return terrain, levels, middles
 
-    factions: dict[str, dict] = {}
-    where: dict[str, tuple[int, int]] = {}
-    team_of: dict[str, str] = {}
-    slot: dict[str, tuple[int, int, int]] = {}  # cid -> (faction index, position j, zone)
-    at: dict[tuple[int, int], str] = {}
-    i = 0
-    for f, size in enumerate(sizes):
-        fid = f"bando{f:02d}"
-        fac = factions[fid] = {"id": fid, "name": f"Bando {f}", "edge": "north" if f % 2 == 0 else "south",
-                               "destiny": 0, "characters": {}}
-        z = f // 2
-        zx, zy = corners[z]
-        m = middles[z]
-        for j in range(size):
-            cid = f"c{i:04d}"
-            ch = dict(TEMPLATE)
-            if j % 10 == 4:
-                ch.update(CASTER)
-            elif j % 3 == 0:
-                ch.update(ARCHER)
-            col = zx + 2 + j % LINE
-            depth = 1 + j // LINE
-            row = m - depth if f % 2 == 0 else m + depth
-            ch.update(name=f"Guerrero {i}", token=TOKENS[i % len(TOKENS)], square=square(col, row),
-                      agi=10 + (i * 7) % 5, skills={"acechar": 2 + j % 3, "advertir": 1 + i % 3})
-            fac["characters"][cid] = ch
-            fac["destiny"] += ch["destiny"]
-            where[cid] = (col, row)
-            at[(col, row)] = cid
-            team_of[cid] = fid
-            slot[cid] = (f, j, z)
-            i += 1
 
-    def nearest_enemy(cid: str) -> str | None:
-        fid, (col, row) = team_of[cid], where[cid]
-        facing = at.get((col, 2 * middles[slot[cid][2]] - row))
-        if facing and team_of[facing] != fid:
+class _Cast:
+    """The characters and where they stand: sheets per faction, square, faction, slot."""
+
+    def __init__(self, sizes: list[int], corners, middles):
+        self.factions: dict[str, dict] = {}
+        self.where: dict[str, tuple[int, int]] = {}
+        self.team_of: dict[str, str] = {}
+        self.slot: dict[str, tuple[int, int, int]] = {}  # cid -> (faction index, position j, zone)
+        self.at: dict[tuple[int, int], str] = {}
+        self.middles = middles
+        i = 0
+        for f, size in enumerate(sizes):
+            fid = f"bando{f:02d}"
+            self.factions[fid] = {"id": fid, "name": f"Bando {f}", "edge": "north" if f % 2 == 0 else "south",
+                                  "destiny": 0, "characters": {}}
+            for j in range(size):
+                self._place(f, fid, j, i, corners[f // 2], middles[f // 2])
+                i += 1
+
+    def _place(self, f: int, fid: str, j: int, i: int, corner, m: int) -> None:
+        cid = f"c{i:04d}"
+        ch = dict(TEMPLATE)
+        if j % 10 == 4:
+            ch.update(CASTER)
+        elif j % 3 == 0:
+            ch.update(ARCHER)
+        col = corner[0] + 2 + j % LINE
+        depth = 1 + j // LINE
+        row = m - depth if f % 2 == 0 else m + depth
+        ch.update(name=f"Guerrero {i}", token=TOKENS[i % len(TOKENS)], square=square(col, row),
+                  agi=10 + (i * 7) % 5, skills={"acechar": 2 + j % 3, "advertir": 1 + i % 3})
+        self.factions[fid]["characters"][cid] = ch
+        self.factions[fid]["destiny"] += ch["destiny"]
+        self.where[cid] = (col, row)
+        self.at[(col, row)] = cid
+        self.team_of[cid] = fid
+        self.slot[cid] = (f, j, f // 2)
+
+    def nearest_enemy(self, cid: str) -> str | None:
+        fid, (col, row) = self.team_of[cid], self.where[cid]
+        facing = self.at.get((col, 2 * self.middles[self.slot[cid][2]] - row))
+        if facing and self.team_of[facing] != fid:
             return facing
-        enemies = [e for e in where if team_of[e] != fid]
+        enemies = [e for e in self.where if self.team_of[e] != fid]
         if not enemies:
             return None
-        return min(enemies, key=lambda e: (chebyshev(Square(*where[e]), Square(col, row)), e))
+        return min(enemies, key=lambda e: (chebyshev(Square(*self.where[e]), Square(col, row)), e))
 
-    orders: dict = {"turn": 1, "factions": {}}
-    for cid in sorted(where):
-        f, j, z = slot[cid]
-        fid = team_of[cid]
-        col, row = where[cid]
+    def order(self, cid: str, lines: int) -> dict:
+        """A busy order for `cid`, by its position in its line."""
+        f, j, _z = self.slot[cid]
+        col, row = self.where[cid]
         ahead = 1 if f % 2 == 0 else -1          # towards the middle row
-        target = nearest_enemy(cid)
+        target = self.nearest_enemy(cid)
         kind = j % 10
         if kind == 4 and target:
             o = {"type": "talent", "character": cid, "talent": "rayo", "target": target}
         elif kind == 5:
             o = {"type": "hide", "character": cid}
         elif kind == 7:
-            back = [square(col, row - ahead * s) for s in (lines, lines + 1)]
-            o = {"type": "run", "character": cid, "path": back}
+            o = {"type": "run", "character": cid, "path": [square(col, row - ahead * s) for s in (lines, lines + 1)]}
         elif kind == 8:
             o = {"type": "check", "character": cid, "skill": "advertir", "difficulty": 12}
         elif target and j % 3 == 0:
@@ -176,13 +173,27 @@ def build(n: int, seed: str, ruleset) -> GameState:
             o = {"type": "wait", "character": cid}
         if kind == 9 and f % 2 == 0:
             o["late"] = True
-        orders["factions"].setdefault(fid, {"orders": []})["orders"].append(o)
+        return o
 
+
+def build(n: int, seed: str, ruleset) -> GameState:
+    sizes = _split(n)
+    nf = len(sizes)
+    k = max(sizes)
+    across = min(k, LINE)
+    lines = math.ceil(k / LINE)
+    zw, zh = across + 4, 2 * lines + 5
+    corners = _zones(math.ceil(nf / 2), zw, zh)
+    terrain, levels, middles = _terrain(corners, zw, zh, lines, across)
+    cast = _Cast(sizes, corners, middles)
+    orders: dict = {"turn": 1, "factions": {}}
+    for cid in sorted(cast.where):
+        orders["factions"].setdefault(cast.team_of[cid], {"orders": []})["orders"].append(cast.order(cid, lines))
     game = {
         "ruleset": "eraide", "turn": 1, "game_id": "generado", "title": f"Generated: {n} characters", "lang": "es",
         "mode": {"name": "historia", "points": 0, "objective": "eliminate", "rounds": 12},
         "board": {"terrain": ["".join(r) for r in terrain], "levels": ["".join(str(v) for v in r) for r in levels]},
     }
-    state = GameState(game, factions, orders)
+    state = GameState(game, cast.factions, orders)
     state.describe = {"describe": f"{n} characters in {nf} factions, {WIDTH}x{HEIGHT} board"}
     return state
