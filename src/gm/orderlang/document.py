@@ -29,7 +29,10 @@ def text_files(root: Path) -> list[Path]:
     folder = root / "orders"
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.iterdir() if p.suffix == ".txt" and not p.name.startswith("."))
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix == ".txt" and not p.name.startswith("."))
+    except OSError:  # unreadable: the turn is read as if it had no text orders (orders.toml then)
+        return []
 
 
 def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> TextOrders:

@@ -23,6 +23,7 @@ BASE_TERMINALS = {
     "COMMA": '","',
     "COLON": '":"',
     "LPAR": '"("',
+    "IDWORD": r"/[\w][\w-]*/",
     "RPAR": '")"',
     "DASH": '/->|>|-(?=\\s)/',
 }
@@ -34,7 +35,7 @@ _items: item ((COMMA | AND) item)*
 item: _phrase
 _amounts: amount ((COMMA | AND) amount)*
 amount: INT _phrase
-idpart: LPAR WORD RPAR
+idpart: LPAR IDWORD RPAR
 """
 
 
@@ -100,13 +101,24 @@ class _Builder:
             return "_text"
         if kind.startswith("new"):
             return "_phrase idpart?"
+        if kind.startswith("list.word."):
+            return self.vocab_rule("itm", kind[10:], "{t}", "item", "_phrase_sep")
         if kind.startswith("list."):
             return "_items"
         if kind.startswith("amounts."):
-            return "_amounts"
+            return self.vocab_rule("amt", kind[8:], "INT {t}", "amount", "_sep")
         if kind.startswith("word."):
             return self.vocab(kind[5:])
         return "_phrase"
+
+    def vocab_rule(self, stem: str, vocab: str, body: str, alias: str, _unused: str) -> str:
+        """A list whose items are vocabulary words (they may be keywords elsewhere)."""
+        term = self.vocab(vocab)
+        name = f"{stem}_{term.lower()}"
+        if not any(r.startswith(f"_{name}:") for r in self.rules):
+            self.rules.append(f"_{name}: {name}_one ((COMMA | AND) {name}_one)*")
+            self.rules.append(f"{name}_one: {body.format(t=term)} -> {alias}")
+        return f"_{name}"
 
     def items(self, items, prefix: str) -> str:
         """Rule text for template items; a run of optional groups may come in any order."""

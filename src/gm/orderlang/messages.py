@@ -7,7 +7,7 @@ from functools import lru_cache
 from gm.reports.i18n import load_messages
 
 TERMINALS = {"HEX": "expect_hex", "INT": "expect_int", "WORD": "expect_name", "STRING": "expect_name",
-             "COMMA": "expect_comma", "COLON": "expect_colon", "LPAR": "", "RPAR": "expect_rpar", "DASH": ""}
+             "COMMA": "expect_comma", "COLON": "expect_colon", "LPAR": "", "RPAR": "expect_rpar", "DASH": "", "IDWORD": "expect_name"}
 
 
 @lru_cache(maxsize=None)

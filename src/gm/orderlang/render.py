@@ -51,7 +51,7 @@ def _try(items, on: set[int], order: dict, scope) -> str | None:
         words.append(part)
     if used != order:
         return None
-    return _tidy(" ".join(w for w in words if w))
+    return _join(words)
 
 
 def _plain(items, order: dict, scope, used: dict) -> str | None:
@@ -60,7 +60,7 @@ def _plain(items, order: dict, scope, used: dict) -> str | None:
         if isinstance(it, Lit):
             out.append(it.shown)
         elif isinstance(it, Punct):
-            out.append(it.char)
+            out.append(it.char)  # attached to the word before it by _join
         elif isinstance(it, Const):
             if order.get(it.key) != it.value or it.key in used:
                 return None
@@ -72,11 +72,15 @@ def _plain(items, order: dict, scope, used: dict) -> str | None:
             if text is None:
                 return None
             out.append(text)
-    return " ".join(out)
+    return _join(out)
 
 
-def _tidy(text: str) -> str:
-    return re.sub(r"\s+([:,])", r"\1", text)
+def _join(parts: list[str]) -> str:
+    """Words with spaces between them; `:` and `,` attached to the word before."""
+    text = ""
+    for part in (p for p in parts if p):
+        text += part if (part[0] in ":," and text) else (" " + part if text else part)
+    return text
 
 
 def _value(slot: Slot, order: dict, scope, used: dict) -> str | None:
@@ -92,7 +96,8 @@ def _value(slot: Slot, order: dict, scope, used: dict) -> str | None:
             used[name_key] = name
             if collection:
                 scope.create(collection, value, name)
-            return quoted(name, scope) + ("" if slug(name, scope.book.id_separator) == value else f" ({value})")
+            implied = slug(name, scope.book.id_separator) == value and name != value
+            return quoted(name, scope) + ("" if implied else f" ({value})")
         if collection:
             scope.create(collection, value, None)
         return quoted(value, scope)
@@ -124,7 +129,9 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
     if kind == "data":
         spaced = value.replace("_", " ")
         reserved = _reserved(scope)
-        return value if any(w in reserved for w in spaced.split()) else spaced
+        if not any(w in reserved for w in spaced.split()):
+            return spaced
+        return value if fold(value) not in reserved else quoted(spaced, scope)
     if kind.startswith("word."):
         return scope.book.vocab_words(kind[5:], scope.lang).get(value)
     if kind == "faction":
@@ -156,7 +163,8 @@ def quoted(text: str, scope) -> str:
     """Between quotes when a word of it is one the grammar reserves."""
     reserved = _reserved(scope)
     words = fold(text).split()
-    if any(w in reserved for w in words) or not re.fullmatch(r"[\w'\- ]+", fold(text)) or fold(text).isdigit():
+    plain = all(re.fullmatch(r"[^\W_]?[\w][\w'-]*", w) for w in words) and words
+    if not plain or any(w in reserved for w in words) or fold(text).isdigit():
         return '"' + text + '"'
     return text
 

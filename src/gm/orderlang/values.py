@@ -186,7 +186,9 @@ def _foreign(raw: str, scope: Scope, path: str) -> str:
 def new_id(raw: str, explicit: str | None, sep: str) -> tuple[str, str | None]:
     """(id, name) of a thing the order creates: the name as written, the id from it."""
     name = raw.strip()
-    eid = explicit or slug(name, sep)
+    if explicit:
+        return explicit, name  # `"Name" (id)`: both said
+    eid = slug(name, sep)
     return eid, (None if name == eid else name)
 
 

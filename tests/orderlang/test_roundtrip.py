@@ -1,0 +1,148 @@
+"""Round trip, per ruleset: every order its phrasebook can say (any template of the type,
+any choice of its optional parts, any values of the right kinds from the game: the
+faction's own things, factions, squares, numbers, free text, new names) is written as
+text (gm orders --export) and read back (gm orders) to the same order, in Spanish and in
+English; and every order type and key of the ruleset's orders schema can be said."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from gm.engine.validate import validate_dir
+from gm.orderlang.document import _order_item_schema, _schema_order, order_keys
+from gm.orderlang.parse import parse_line
+from gm.orderlang.phrasebook import Const, Group, Slot, consts_of, load, slots_of
+from gm.orderlang.render import render_order
+from gm.orderlang.text import clean_line, without_stop
+from gm.orderlang.values import Scope, names_of, new_args, norm
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = {  # ruleset -> (a turn with things in it, the faction whose orders are drawn)
+    "nuevo-amanecer": ("sample_games/nuevo-amanecer-ejemplo/turn-07", "sigmar"),
+    "sector": ("sample_games/sector/turn-01", "federacion"),
+    "eraide": ("sample_games/eraide/turn-01", "rojo"),
+    "primordia": ("sample_games/primordia/turn-01", "marmoreos"),
+}
+_loaded: dict = {}
+
+
+def loaded(rid: str):
+    if rid not in _loaded:
+        path, fid = GAMES[rid]
+        v = validate_dir(ROOT / path)
+        _loaded[rid] = (v.state, v.ruleset, fid)
+    return _loaded[rid]
+
+
+HEX = st.from_regex(r"[A-Z]{1,2}[1-9][0-9]{0,2}", fullmatch=True)
+WORDS = st.lists(st.from_regex(r"[A-Za-záéíóúñÑ][a-záéíóúñ0-9']{0,7}", fullmatch=True), min_size=1, max_size=4).map(" ".join)
+TEXT = st.lists(st.from_regex(r"[A-Za-z0-9áéíóúñ¿?¡!,.:;'()-]{1,8}", fullmatch=True), min_size=1, max_size=5).map(" ".join)
+DATA = st.from_regex(r"[a-z]{1,8}(_[a-z]{1,8}){0,2}", fullmatch=True)
+
+
+def new_id(sep: str):
+    return st.from_regex(r"[a-z0-9]{1,6}(%s[a-z0-9]{1,6}){0,2}" % re.escape(sep), fullmatch=True)
+
+
+def value(draw, kind: str, scope: Scope, order: dict):
+    alt = draw(st.sampled_from(kind.split("+")))
+    if alt == "hex":
+        return draw(HEX)
+    if alt == "hexes":
+        return draw(st.lists(HEX, min_size=1, max_size=4))
+    if alt == "int":
+        return draw(st.integers(0, 999))
+    if alt == "text":
+        return draw(TEXT)
+    if alt == "data":
+        return draw(DATA)
+    if alt == "faction":
+        return draw(st.sampled_from(sorted(scope.state.factions)))
+    if alt.startswith("word."):
+        return draw(st.sampled_from(sorted(scope.book.vocab_words(alt[5:], scope.lang))))
+    if alt.startswith("own."):
+        things = sorted(scope.entities(alt[4:], order))
+        assume(things)
+        return draw(st.sampled_from(things))
+    if alt.startswith("any."):
+        things = scope.all_entities(alt[4:])
+        table = names_of(things)
+        made = draw(st.one_of(st.sampled_from(sorted(things)), new_id(scope.book.id_separator)))
+        assume(table.get(norm(made), made) == made)
+        return made
+    if alt.startswith("list."):
+        return draw(st.lists(st.just(None).flatmap(lambda _: st.just(value(draw, alt[5:], scope, order))), min_size=1, max_size=3, unique=True))
+    if alt.startswith("amounts."):
+        keys = sorted(scope.book.vocab_words(alt[8:], scope.lang))
+        chosen = draw(st.lists(st.sampled_from(keys), min_size=1, max_size=3, unique=True))
+        return {k: draw(st.integers(0, 10)) for k in chosen}
+    raise AssertionError(f"no strategy for {alt}")
+
+
+def fill(draw, items, scope: Scope, order: dict) -> None:
+    for it in items:
+        if isinstance(it, Group):
+            if draw(st.booleans()):
+                fill(draw, it.items, scope, order)
+        elif isinstance(it, Const):
+            order[it.key] = it.value
+        elif isinstance(it, Slot) and it.kind.startswith("new"):
+            name_key, _ = new_args(it.kind)
+            eid = draw(new_id(scope.book.id_separator))
+            order[it.key] = eid
+            if name_key and draw(st.booleans()):
+                name = draw(WORDS)
+                assume(name != eid)
+                order[name_key] = name
+        elif isinstance(it, Slot):
+            order[it.key] = value(draw, it.kind, scope, order)
+
+
+@st.composite
+def orders(draw, rid: str, lang: str):
+    state, ruleset, fid = loaded(rid)
+    scope = Scope(load(rid), lang, state, fid)
+    tpl = draw(st.sampled_from(load(rid).templates[lang]))
+    order = {"type": tpl.type}
+    fill(draw, tpl.items, scope, order)
+    return _schema_order(order, ruleset)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("rid", sorted(GAMES))
+def test_every_order_reads_back_as_itself(rid, lang):
+    state, ruleset, fid = loaded(rid)
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(orders(rid, lang))
+    def roundtrip(order):
+        line = render_order(order, Scope(load(rid), lang, state, fid))
+        got = parse_line(without_stop(clean_line(line)), Scope(load(rid), lang, state, fid), (lang,))
+        assert got.errors == [], (line, got.errors)
+        assert _schema_order(got.order, ruleset) == order, line
+
+    roundtrip()
+
+
+@pytest.mark.parametrize("rid", sorted(GAMES))
+def test_every_order_type_and_key_can_be_said(rid):
+    _, ruleset, _ = loaded(rid)
+    book = load(rid)
+    types = _order_item_schema(ruleset)["properties"]["type"]["enum"]
+    for lang in ("es", "en"):
+        said: dict[str, set] = {}
+        for tpl in book.templates[lang]:
+            keys = said.setdefault(tpl.type, {"type"})
+            keys.update(s.key for s in slots_of(tpl.items))
+            keys.update(c.key for c in consts_of(tpl.items))
+            keys.update(new_args(s.kind)[0] for s in slots_of(tpl.items) if s.kind.startswith("new") and new_args(s.kind)[0])
+            for group in (g for g in tpl.items if isinstance(g, Group)):
+                keys.update(c.key for c in consts_of(group.items))
+        assert sorted(said) == sorted(types), lang
+        for otype in types:
+            assert set(order_keys(ruleset, otype)) <= said[otype], (lang, otype, set(order_keys(ruleset, otype)) - said[otype])
