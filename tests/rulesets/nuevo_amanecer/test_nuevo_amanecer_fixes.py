@@ -269,3 +269,10 @@ def test_rejections_name_gods_by_name(tmp_path):
     resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
     report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
     assert "E3 pertenece a Gorkamorka" in report and "B2 no pertenece a Gorkamorka" in report
+
+
+def test_an_advance_in_use_is_named_and_so_is_where(tmp_path):
+    orders = '[[factions.sigmar.orders]]\ntype = "apply"\nadvance = "guerreros"\nto = "guardianes"\n'
+    resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
+    report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
+    assert "El avance Guerreros ya está aplicado (ejército Guardianes de Sigmar)" in report

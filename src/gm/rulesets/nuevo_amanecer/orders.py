@@ -131,6 +131,18 @@ def _city_name(order, city_id: str) -> str:
     return str(name or city_id)
 
 
+def _advance_name(w: World, fid: str, adv_id: str) -> str:
+    return str(w.advances(fid, include_lost=True).get(adv_id, {}).get("name", adv_id))
+
+
+def _use_text(ctx, fid: str, adv_id: str) -> str:
+    """Where an advance is applied, in words: "ejército Guardianes de Sigmar", not "army:guardianes"."""
+    w: World = ctx.model
+    kind, _, target = (w.advance_use(fid, adv_id) or "").partition(":")
+    unit = {"army": w.armies(fid), "city": w.cities(fid)}.get(kind, {}).get(target) or {}
+    return ctx.t(f"na.use.{kind}", target=unit.get("name", target))
+
+
 def research(ctx, order) -> None:
     w: World = ctx.model
     fid, s = order.faction, w.settings
@@ -140,7 +152,7 @@ def research(ctx, order) -> None:
         return
     if adv_id in w.advances(fid, include_lost=True):
         lost = w.advances(fid, include_lost=True)[adv_id].get("lost", False)
-        ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=adv_id)
+        ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=_advance_name(w, fid, adv_id))
         return
     cost = int(s["advances"]["research_tech" if kind == "tech" else "research_other"])
     params = {"faction": fid, "advance": adv_id, "name": str(order.get("name") or adv_id), "akind": kind,
@@ -189,10 +201,10 @@ def apply_advance(ctx, order) -> None:
         ctx.reject(order, "na.reject.unknown_advance", advance=adv_id)
         return
     if adv["kind"] == "tech":
-        ctx.reject(order, "na.reject.tech_not_applicable", advance=adv_id)
+        ctx.reject(order, "na.reject.tech_not_applicable", advance=_advance_name(w, fid, adv_id))
         return
     if w.advance_use(fid, adv_id):
-        ctx.reject(order, "na.reject.advance_in_use", advance=adv_id, use=w.advance_use(fid, adv_id))
+        ctx.reject(order, "na.reject.advance_in_use", advance=_advance_name(w, fid, adv_id), use=_use_text(ctx, fid, adv_id))
         return
     application = _check_application(ctx, order, adv_id, adv["kind"], str(order.get("to")))
     if application is None:
@@ -223,7 +235,7 @@ def create_army(ctx, order) -> None:
             ctx.reject(order, "na.reject.not_military", advance=a)
             return
         if w.advance_use(fid, a):
-            ctx.reject(order, "na.reject.advance_in_use", advance=a, use=w.advance_use(fid, a))
+            ctx.reject(order, "na.reject.advance_in_use", advance=_advance_name(w, fid, a), use=_use_text(ctx, fid, a))
             return
     if len(set(advs)) != len(advs) or not advs:
         ctx.reject(order, "na.reject.army_needs_advance")
