@@ -10,6 +10,8 @@ ruleset: it imports that module by name) with:
     unseen_by(ctx, faction_id) -> set[str]  # optional: handles "owner/collection/id" of
                                      # others' things that faction cannot see now
     remove(game, factions, handle)   # optional: delete that thing from a copy of the state
+    words_of(ctx, handle) -> set[str]  # optional: the words naming it in orders (id, place)
+    targets(ctx, order) -> [(key, value, handle)]  # optional: what an order aims at, by handle
     tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
     may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
     public(ctx) -> set[str]                 # the token texts everyone may know now
@@ -483,7 +485,7 @@ def absence(validation, resolution, knowledge: Knowledge, limit: int = 2) -> lis
         return []
     ctx = resolution.context
     factions = sorted(ctx.state.factions)
-    queues = {fid: [h for h in sorted(knowledge.unseen.get(fid, ())) if _idle(ctx, h)] for fid in factions}
+    queues = {fid: [h for h in sorted(knowledge.unseen.get(fid, ())) if _idle(ctx, h, module)] for fid in factions}
     everyone = set().union(*queues.values()) if queues else set()
     queues["public"] = [h for h in sorted(everyone)
                         if all(h in queues[f] for f in factions if f != h.split("/", 1)[0])]
@@ -499,10 +501,14 @@ def absence(validation, resolution, knowledge: Knowledge, limit: int = 2) -> lis
     return out
 
 
-def _idle(ctx, handle: str) -> bool:
-    """The thing's owner gives it no order (removing it would change the owner's turn)."""
+def _idle(ctx, handle: str, module=None) -> bool:
+    """The thing's owner names neither it nor its place in any order (removing it would
+    change the owner's own turn: a jump onto its own lurker's square fails, and the others
+    see the jumper stay put). The module's optional `words_of(ctx, handle)` gives the words
+    that name it (default: its id)."""
     owner, _, thing = handle.split("/", 2)
-    return thing.rsplit("/", 1)[-1] not in order_words(ctx, owner)
+    words = module.words_of(ctx, handle) if module is not None and hasattr(module, "words_of") else {thing.rsplit("/", 1)[-1]}
+    return not (set(words) & order_words(ctx, owner))
 
 
 def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak]:

@@ -98,3 +98,13 @@ def remove(game: dict, factions: dict, handle: str) -> None:
         # the destiny pool is at most the sum of the characters' destiny (a checked rule)
         left = sum(int(ch.get("destiny", 0)) for ch in faction["characters"].values())
         faction["destiny"] = min(int(faction.get("destiny", 0)), left)
+
+
+def words_of(ctx, handle: str) -> set[str]:
+    """What names a hidden character or a trap in its own side's orders: its id, its square."""
+    owner, kind, thing = handle.split("/", 2)
+    b = ctx.model
+    if kind == "traps":
+        return {thing, str(traps.traps(b).get(thing, {}).get("square", ""))}
+    ch = b.char(thing) or {}
+    return {thing, str(ch.get("square", ""))}

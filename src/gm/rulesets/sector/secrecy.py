@@ -110,3 +110,10 @@ def unseen_by(ctx, fid: str) -> set[str]:
 def remove(game: dict, factions: dict, handle: str) -> None:
     owner, _, sid = handle.split("/", 2)
     factions[owner]["ships"].pop(sid, None)
+
+
+def words_of(ctx, handle: str) -> set[str]:
+    """What names a ship in its owner's orders: its id, its sector."""
+    owner, _, sid = handle.split("/", 2)
+    ship = ctx.model.factions.get(owner, {}).get("ships", {}).get(sid, {})
+    return {sid, str(ship.get("sector", ""))}
