@@ -108,3 +108,10 @@ def test_every_order_type_has_a_phase_and_a_schema_branch():
     assert sorted(item["properties"]["type"]["enum"]) == sorted(ORDER_PHASES)
     names = {p.name for p in get("sector").phases}
     assert set(ORDER_PHASES.values()) <= names
+
+
+def test_colony_upkeep_ignores_energia_unless_asked():
+    # "Cada COLONIA cuesta 1 CRISTAL POR TURNO": no "+ENE" on the colonies' line
+    assert [rules.upkeep_colony(1, t, CFG) for t in (2, 3)] == [1, 1]
+    asked = {**CFG, "upkeep": {**CFG["upkeep"], "colony_energia": True}}
+    assert [rules.upkeep_colony(1, t, asked) for t in (2, 3)] == [1, 0]

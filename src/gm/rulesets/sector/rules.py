@@ -86,6 +86,14 @@ def upkeep_station(energia: int, turn: int, cfg: dict) -> int:
     return _upkeep(int(cfg["upkeep"]["station"]), energia, turn, cfg)
 
 
+def upkeep_colony(energia: int, turn: int, cfg: dict) -> int:
+    """"Cada COLONIA cuesta 1 CRISTAL POR TURNO" (no "+ENE" on that line): every turn, unless
+    `upkeep.colony_energia` applies the empire's ENERGÍA as for ships (the ENERGÍA paragraph
+    names "colonias" too)."""
+    base = int(cfg["upkeep"]["colony"])
+    return _upkeep(base, energia, turn, cfg) if cfg["upkeep"].get("colony_energia") else base
+
+
 def annexed_income(dilitio: int, cfg: dict) -> int:
     inc = cfg["income"]
     return max(int(inc["annexed_minimum"]), dilitio - int(inc["annexed_minus"]))

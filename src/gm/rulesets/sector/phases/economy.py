@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..rules import annexed_income, upkeep_ship, upkeep_station
+from ..rules import annexed_income, upkeep_colony, upkeep_ship, upkeep_station
 from .common import apply, handle_orders, money, private, reject
 
 
@@ -71,7 +71,7 @@ def maintenance(ctx) -> None:
         for sysid in m.owned_systems(fid):
             status = m.systems()[sysid].get("status")
             if status == "colony":
-                colonies += int(cfg["upkeep"]["colony"])
+                colonies += upkeep_colony(m.tech(fid, "energia"), ctx.turn, cfg)
             elif status == "conquered":
                 conquered += int(cfg["upkeep"]["conquered"])
         total = ships + stations + colonies + conquered
