@@ -276,3 +276,13 @@ def test_an_advance_in_use_is_named_and_so_is_where(tmp_path):
     resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
     report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
     assert "El avance Guerreros ya está aplicado (ejército Guardianes de Sigmar)" in report
+
+
+def test_applying_an_advance_reads_with_names_and_articles(tmp_path):
+    """The apply order's outcome showed ids and an English word ("sigmar aplica pesca en C2
+    para fundar un settlement"); a city was "un ciudad"."""
+    free = '[advances.pesca]\nkind = "economic"\nname = "Pesca"\nsupported_by = "agricultura"\n'
+    orders = move("sigmar", "guardianes", "C2") + '[[factions.sigmar.orders]]\ntype = "apply"\nadvance = "pesca"\nto = "C2"\n'
+    resolve(scenario(tmp_path, orders=orders, sigmar=[("[advances.guerreros]", free + "[advances.guerreros]")]), tmp_path / "out")
+    assert "Sigmar aplica Pesca en C2 para fundar un asentamiento (3 recursos)" in (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
+    assert "Sigmar funda un asentamiento en C2." in (tmp_path / "out" / "report.md").read_text("utf-8")

@@ -124,6 +124,26 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
     return None
 
 
+def _describe(ctx, order, application: tuple[str, dict] | None) -> tuple[str, dict] | None:
+    """The application's params plus the words its message shows: the god's, the
+    advance's and the unit's names, and the colony with its article (never ids)."""
+    if application is None:
+        return None
+    event, p = application
+    w: World = ctx.model
+    fid, p = p["faction"], dict(p)
+    p["god"] = w.god_name(fid)
+    known = w.advances(fid, include_lost=True).get(p["advance"], {}).get("name")
+    p["advance_name"] = str(known or (order.get("name") if order.type == "research" else "") or p["advance"])
+    if event == "na.apply.army":
+        p["target_name"] = str(w.armies(fid)[p["army"]].get("name", p["army"]))
+    elif event == "na.apply.city":
+        p["target_name"] = str(w.cities(fid)[p["city"]].get("name", p["city"]))
+    else:
+        p["colony_word"] = ctx.t(f"na.colony_kind.{p['colony']}")
+    return event, p
+
+
 def _city_name(order, city_id: str) -> str:
     """A new city's name: `city_name`; in an `apply` order also `name` (in `research`,
     `name` is the advance's name, never the city's); else its id."""
@@ -173,7 +193,7 @@ def research(ctx, order) -> None:
     application = None
     target = order.get("apply_to")
     if target:
-        application = _check_application(ctx, order, adv_id, kind, str(target))
+        application = _describe(ctx, order, _check_application(ctx, order, adv_id, kind, str(target)))
         if application is None:
             return
     total = cost + (application[1]["cost"] if application else 0)
@@ -206,7 +226,7 @@ def apply_advance(ctx, order) -> None:
     if w.advance_use(fid, adv_id):
         ctx.reject(order, "na.reject.advance_in_use", advance=_advance_name(w, fid, adv_id), use=_use_text(ctx, fid, adv_id))
         return
-    application = _check_application(ctx, order, adv_id, adv["kind"], str(order.get("to")))
+    application = _describe(ctx, order, _check_application(ctx, order, adv_id, adv["kind"], str(order.get("to"))))
     if application is None:
         return
     if not _afford(ctx, order, application[1]["cost"]):
