@@ -69,8 +69,10 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
         else:
             ok += 1
             lines.append(say(lang, "orderlang.check_ok", number=i + 1, line=text))
+    refused_lines = len({p.line for p in own_parse})
     clean = ok == len(orders) and not own_parse
-    lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=len(orders)))
+    total = len(orders) + refused_lines
+    lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=total))
     return "\n".join(lines), clean
 
 

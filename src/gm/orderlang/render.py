@@ -138,9 +138,7 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
         return _named(scope.state.factions, value, scope)
     if kind.startswith("own."):
         return _named(scope.entities(kind[4:], order), value, scope)
-    if kind.startswith("any."):
-        return _named(scope.all_entities(kind[4:]), value, scope) or quoted(value, scope)
-    return quoted(value, scope)
+    return quoted(value, scope)  # any.<path>: the id, never another faction's name for it
 
 
 def _named(entities: dict, eid: str, scope) -> str | None:
