@@ -213,3 +213,14 @@ def test_a_ranged_blow_is_the_first_attack_an_entrenched_unit_receives(tmp_path)
     assert outcome(res, "tuarian", 1).key == "ok.ranged"
     assert _events(res, "ranged.hit")[0].rolls[1].expr == "1d6+5"  # Defensa 4 + 1 entrenched, for this blow
     assert "entrenched" not in state_of(res, "marmoreos")["units"]["u1"]
+
+
+def test_fleeing_into_difficult_terrain_needs_the_movement_it_costs(tmp_path):
+    """Infantería ligera (Movimiento 2) moved one hex, then flees into a swamp (difficult: 2)."""
+    terrain = ["Ma Ll Ll Pa Ll Ll", "Ma Ll Ll Ll Ll Ll", "Ma Ll Ll Ll Ll Ll", "Ma Ll Ll Ll Ll Ll"]
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2")})
+    marm = faction("marmoreos", units={"u1": unit("infanteria_ligera", "C1")})
+    orders = {"tuarian": [{"type": "mover", "unidad": "u1", "ruta": ["C1"]}, {"type": "huir", "unidad": "u1", "hacia": "D1"}],
+              "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, terrain=terrain))
+    assert outcome(res, "tuarian", 2).key == "reject.flee_no_movement"

@@ -6,6 +6,7 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 from gm.rulesets.primordia.orders.common import has_special, lose_cargo, resolve_group, take_action
+from gm.rulesets.primordia.orders.units import step_cost
 
 def cfg(ctx) -> CombatConfig:
     return CombatConfig.from_settings(ctx.settings)
@@ -111,7 +112,8 @@ def _try_flee(ctx, fid, gid, tf, tgid):
         ctx.reject(forder, "reject.flee_entrenched", unit=tgid)
         return None  # it could not try, so it did not fail: no +2 ("En caso de fallar")
     left = m.group_movement(tf, tgid) - max(m.spent_move.get((tf, u), 0) for u in members)
-    if left <= 0:
+    cost = step_cost(ctx, tf, tgid, m.group_hex(tf, tgid), to)  # fleeing is a step: difficult terrain costs more
+    if cost is None or left < cost:
         ctx.reject(forder, "reject.flee_no_movement", unit=tgid)
         return None
     mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{max(m.stat(tf, u, 'iniciativa') for u in members)}", ctx.t("pr.why.flee", unit=tgid),
@@ -119,7 +121,7 @@ def _try_flee(ctx, fid, gid, tf, tgid):
     theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{max(m.stat(fid, u, 'iniciativa') for u in m.group_members(fid, gid))}",
                            ctx.t("pr.why.chase", unit=gid), audience=Audience.private(fid))
     if flee_succeeds(mine.total, theirs.total):
-        ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=1, chaser=fid)
+        ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=cost, chaser=fid)
         ctx.apply(forder, "ok.fled", unit=tgid, to=to)
         return True
     ctx.emit("flee.failed", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, chaser=fid)
