@@ -16,7 +16,7 @@ import pytest
 
 from tests.secrecy.harness import FOG_RULESETS, LONG, play, profile
 
-SHORT, LONG = (2, 3), (12, 12)  # (games, turns)
+SHORT_RUN, LONG_RUN = (2, 3), (10, 10)  # (games, turns)
 # replays a turn: orders aimed at the unseen re-aimed at nothing, unseen things taken away
 REPLAYS = {"words": 4, "absent": 6} if LONG else {"words": 2, "absent": 2}
 
@@ -45,7 +45,7 @@ def _play_many(rid: str, tmp_path, games: int, turns: int) -> list:
 
 @pytest.mark.parametrize("rid", FOG_RULESETS)
 def test_no_leaks_in_generated_games(rid, tmp_path):
-    games, turns = SHORT
+    games, turns = SHORT_RUN
     found = [f for f in _play_many(rid, tmp_path, games, turns) if not _known(f)]
     assert not found, "leaks in what players read (token, words or presence):\n" + _report(found)
 
@@ -53,7 +53,7 @@ def test_no_leaks_in_generated_games(rid, tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("rid", FOG_RULESETS)
 def test_no_leaks_long(rid, tmp_path):
-    games, turns = profile(SHORT, LONG)
+    games, turns = profile(SHORT_RUN, LONG_RUN)
     found = [f for f in _play_many(rid, tmp_path, games, turns) if not _known(f)]
     assert not found, "leaks in what players read (token, words or presence):\n" + _report(found)
 
