@@ -268,7 +268,7 @@ def create_army(ctx, order) -> None:
     if not _afford(ctx, order, cost):
         return
     settle(ctx, order, "na.recruit.ordered", faction=fid, army=aid, name=str(order.get("name") or aid), city=cid,
-           hex=city["hex"], advances=advs, cost=cost)
+           hex=city["hex"], advances=advs, cost=cost, advance_names=", ".join(_advance_name(w, fid, x) for x in advs))
 
 
 ECONOMY_HANDLERS = {
