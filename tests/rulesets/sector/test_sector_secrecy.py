@@ -342,3 +342,18 @@ def test_validation_does_not_tell_which_races_exist():
     orders = [{"type": "declare_war", "target": t} for t in ("ferengi", "borg")]
     s = give_orders(small_game(npc="ferengi"), {"federacion": orders})
     assert not [p for p in check(s, tables.settings({})) if "target" in p.path]
+
+
+def test_an_unseen_hunter_is_named_to_its_prey_only_when_it_strikes():
+    s = contact(small_game(), status="war")
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "F3"          # cloaked
+    give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "fed-1"},
+                                {"type": "intercept", "ship": "kli-2", "target": "fed-1"}]})
+    # kli-1's battle destroys fed-1: kli-2's engagement finds nothing and never strikes
+    ctx = run(s, {**quiet(*FK), "combat/klingon/intercept-o1/r1/klingon": [6, 5],
+                  "combat/klingon/intercept-o1/r1/federacion": [1]})
+    assert [e.audience for e in kinds(ctx, "intercept.unseen")] == [Audience.private("klingon")] * 2
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "kli-1" in fed and "kli-2" not in fed

@@ -252,8 +252,9 @@ def _intercept(ctx, order) -> None:
         ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=", ".join(ships),
                  target=target, owner=owner)
         return apply(ctx, order, "sector.applied.intercept_failed", target=target)
-    kind = "intercept.caught" if rolls else "intercept.unseen"
-    ctx.emit(kind, private(fid, owner), rolls=rolls, faction=fid, ships=ships,
+    # unseen, the hunters are news to the prey only when they strike (the battle names them)
+    kind, audience = ("intercept.caught", private(fid, owner)) if rolls else ("intercept.unseen", private(fid))
+    ctx.emit(kind, audience, rolls=rolls, faction=fid, ships=ships,
              to=tship["sector"], target=target, owner=owner, ship=", ".join(ships))
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
