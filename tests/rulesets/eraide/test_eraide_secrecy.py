@@ -256,3 +256,23 @@ def test_a_hidden_holder_of_the_objective_is_revealed_with_the_victory(arena):
     kinds = [e.kind for e in ctx.events if e.audience.is_public]
     assert kinds.index("eraide.ev.revealed") < kinds.index("eraide.ev.victory")
     assert "Nyx" in public_text(arena, ctx)
+
+
+def test_a_lurker_is_seen_by_its_whole_team(arena):
+    """Teammates (enfrentamiento, desafío) see each other's lurkers: a step onto one is
+    simply refused as occupied, nothing is revealed, and their reports and maps show it."""
+    orders = {"rojo": [{"type": "wait", "character": "brann", "step": "D4"}]}
+    st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")}, orders=orders,
+                     terrain=["........", "........", "........", "..#.....", "........", "........"])
+    st.factions["verde"] = {"id": "verde", "name": "Verde", "edge": "west", "team": "sur", "destiny": 1,
+                            "characters": {"nyx": lurking(arena, "nyx", "D4")}}
+    st.factions["rojo"]["team"] = "sur"
+    ctx = arena.run(st)
+    assert arena.outcome(ctx, "rojo").key == "eraide.reject.square_occupied"
+    assert ctx.model.hidden("nyx") and not revealed(ctx, "nyx")
+    rojo = render(arena.ruleset.private_report(ctx, "rojo"), "markdown", CATALOG)
+    azul = render(arena.ruleset.private_report(ctx, "azul"), "markdown", CATALOG)
+    assert "Nyx" in rojo and "Nyx" not in azul and "Nyx" not in public_text(arena, ctx)
+    specs = arena.ruleset.map_specs(ctx)
+    assert [m.coord for m in specs["rojo"].markers if m.dashed] == ["D4"]
+    assert not [m for m in specs["azul"].markers if m.dashed] and not [m for m in specs["public"].markers if m.dashed]

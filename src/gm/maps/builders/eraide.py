@@ -5,7 +5,8 @@ Board symbols (game.toml [board] terrain, src/gm/rulesets/eraide/data/terrain.to
 door, '/' open door, '_' pit. `levels` digits are elevation, shown as '+N' in a corner.
 Characters: a circle (down: a triangle, dead: a cross) in their side's colour with
 their token; the note is their current POT and state abbreviations. A character in the
-state `acechando` (hidden) is drawn dashed and ONLY on its own side's map and the GM's.
+state `acechando` (hidden) is drawn dashed and ONLY on its own side's maps (its player's
+and its teammates') and the GM's.
 A trap is a black ring on its square ('^' in the text map), only on the maps of the sides
 that know it (its own side, the sides that found it) and the GM's; on every map when the
 game's traps are not hidden (`traps.hidden = false`).
@@ -97,8 +98,8 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
                 continue
             states = c.get("states") or {}
             hidden = HIDDEN_STATE in states
-            if hidden and viewer not in ("gm", fid):
-                continue
+            if hidden and viewer != "gm" and not (viewer in factions and _team(factions, viewer) == _team(factions, fid)):
+                continue   # a lurker is seen by its own side only (its player and teammates)
             hidden_any = hidden_any or hidden
             abbr = " ".join(STATE_ABBR.get(s, s[:3]) for s in sorted(states) if s != HIDDEN_STATE)
             note = f"{c.get('pot_now', c.get('pot', ''))}" + (f" {abbr}" if abbr else "")

@@ -303,7 +303,7 @@ def hide(t: Turn, order: Order, cid: str) -> None:
         return done(t, order)
     # the public sees the attempt vanish; the square goes only to its player
     t.emit("eraide.ev.hid", None, r.rolls, total=res.total, difficulty=difficulty, **t.params_of(cid))
-    t.emit("eraide.ev.hidden", fx.owner_audience(t, cid), state="acechando",
+    t.emit("eraide.ev.hidden", t.side_audience(b.owner(cid)), state="acechando",
            rounds=0, value=0, square=square_label(sq), **t.params_of(cid))
     done(t, order)
 

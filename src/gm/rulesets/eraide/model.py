@@ -182,10 +182,17 @@ class Battle:
         return self.has_state(cid, "acechando")
 
     def visible_to(self, cid: str, viewer: str | None) -> bool:
-        """A hidden (acechando) character is seen only by its own player (and the GM)."""
+        """A hidden (acechando) character is seen only by its own side: its player and the
+        players of its team (and the GM)."""
         if not self.hidden(cid):
             return True
-        return viewer is not None and self.owner(cid) == viewer
+        owner = self.owner(cid)
+        return viewer is not None and owner is not None and viewer in self.factions \
+            and not self.enemies(owner, viewer)
+
+    def side_of(self, fid: str) -> list[str]:
+        """The factions of `fid`'s team (itself when it plays alone), by id."""
+        return [f for f in self.faction_ids() if not self.enemies(f, fid)]
 
     def unseen_by(self, cid: str | None, fid: str | None) -> bool:
         """A character on the board that faction `fid` cannot see (acechando, not its own)."""

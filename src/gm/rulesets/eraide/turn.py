@@ -38,11 +38,16 @@ class Turn:
 
     # --- audiences ---
     def audience_for(self, *cids: str) -> Audience:
-        """Public unless one of the characters is hidden: then only the hidden ones' players."""
-        hidden_owners = sorted({self.b.owner(c) for c in cids if c and self.b.hidden(c)} - {None})
+        """Public unless one of the characters is hidden: then only the hidden ones' sides
+        (their players and their teammates)."""
+        hidden_owners = {self.b.owner(c) for c in cids if c and self.b.hidden(c)} - {None}
         if hidden_owners:
-            return Audience.private(*hidden_owners)
+            return self.side_audience(*hidden_owners)
         return Audience.public()
+
+    def side_audience(self, *fids: str) -> Audience:
+        """The players of these factions' teams (who see their hidden characters)."""
+        return Audience.private(*sorted({f for fid in fids for f in self.b.side_of(fid)}))
 
     def dice_audience(self, *cids: str) -> Audience:
         """The stream of a roll shown with these characters (see audience_for): public;

@@ -78,7 +78,7 @@ def initiative(ctx) -> None:
             fresh.setdefault(fid if b.hidden(cid) else "", []).append((cid, r))
     for owner in sorted(fresh):
         pairs = fresh[owner]
-        t.emit("eraide.ev.initiative_dice", fx.owner_audience_of(owner) if owner else None,
+        t.emit("eraide.ev.initiative_dice", t.side_audience(owner) if owner else None,
                [r for _, r in pairs], dice={c: r.total for c, r in pairs},
                list=", ".join(f"{t.names(c)} {r.total}" for c, r in pairs))
     ranked = [cid for _, cid, ch in b.characters() if ch.get("status") in ("active", "reserve")]
