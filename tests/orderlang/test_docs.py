@@ -1,0 +1,48 @@
+"""Each ruleset's page lists its order lines: the "Órdenes en texto" section of
+docs/rulesets/<id>.md is the one gm.orderlang.docs writes from the phrasebook (regenerate:
+python -m tests.orderlang.test_docs --write, then read the diff)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from gm.orderlang.docs import HEADING, sample_example, section
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = {  # ruleset -> (game, step, faction) of the example post
+    "nuevo-amanecer": ("nuevo-amanecer", "turn-02", "gorkamorka"),
+    "sector": ("sector", "turn-02", "federacion"),
+    "eraide": ("eraide", "turn-02", "azul"),
+    "primordia": ("primordia", "turn-01", "marmoreos"),
+}
+
+
+def expected(rid: str) -> str:
+    return section(rid, sample_example(ROOT, *EXAMPLES[rid]))
+
+
+@pytest.mark.parametrize("rid", sorted(EXAMPLES))
+def test_ruleset_page_lists_its_order_lines(rid):
+    page = (ROOT / "docs" / "rulesets" / f"{rid}.md").read_text("utf-8")
+    assert expected(rid) in page
+
+
+def regenerate() -> None:
+    """Replace (or append) each page's section; the rest of the page is left as it is."""
+    for rid in sorted(EXAMPLES):
+        path = ROOT / "docs" / "rulesets" / f"{rid}.md"
+        page = path.read_text("utf-8")
+        if HEADING in page:
+            start = page.index(HEADING)
+            end = page.find("\n## ", start + len(HEADING))
+            page = page[:start] + expected(rid) + (page[end + 1:] if end >= 0 else "")
+        else:
+            page = page.rstrip("\n") + "\n\n" + expected(rid)
+        path.write_text(page, encoding="utf-8")
+
+
+if __name__ == "__main__" and "--write" in sys.argv:
+    regenerate()
