@@ -224,3 +224,13 @@ def test_fleeing_into_difficult_terrain_needs_the_movement_it_costs(tmp_path):
               "marmoreos": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "tuarian", "objetivo": "u1"}]}
     res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, terrain=terrain))
     assert outcome(res, "tuarian", 2).key == "reject.flee_no_movement"
+
+
+def test_ships_carry_infantry_not_cavalry(tmp_path):
+    tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("caballeria_ligera", "B2"),
+                                        "u3": unit("colonos", "B2")})
+    orders = {"tuarian": [{"type": "embarcar", "unidad": "u2", "nave": "u1"}, {"type": "embarcar", "unidad": "u3", "nave": "u1"}]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian}, orders))
+    assert [outcome(res, "tuarian", n).key for n in (1, 2)] == ["reject.cannot_board", "ok.embarked"]
+    res = resolve(build(tmp_path / "t2", {"tuarian": tuarian}, orders, settings={"transport": {"cavalry": True}}))
+    assert outcome(res, "tuarian", 1).key == "ok.embarked"

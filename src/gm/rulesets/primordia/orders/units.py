@@ -221,6 +221,8 @@ def embarcar(ctx, order):
     t = m.utype(fid, uid)
     if t["class"] == "naval" or "siege_independent" in t.get("specials", []):
         return ctx.reject(order, "reject.cannot_board", unit=uid)
+    if t["class"] == "caballeria" and not ctx.settings["transport"]["cavalry"]:  # "transportar tropas de infantería"
+        return ctx.reject(order, "reject.cannot_board", unit=uid)
     if m.units(fid)[uid].get("army"):
         return ctx.reject(order, "reject.unit_in_army", unit=uid, army=m.units(fid)[uid]["army"])
     aboard = [u for u, x in m.units(fid).items() if x.get("aboard") == ship]
