@@ -117,3 +117,19 @@ def test_validation_refuses_a_step_on_an_order_that_takes_none(arena):
     st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")},
                      orders={"rojo": [{"type": "wait", "character": "brann", "step": "D4"}]})
     assert [p for p in arena.ruleset.check(st) if p.path[-1:] == ("step",)] == []
+
+
+def test_paralizado_does_not_hinder_a_free_talent(arena):
+    # "sufrirá un -4 a cualquier acción parcial o completa": a free strike is neither
+    stab = {"name": "Puñalada", "action": "free", "effect": "strike", "attack": 6, "damage": 3}
+    def notes(action):
+        nyx = arena.char("nyx", "D4", states={"paralizado": {"rounds": 2, "value": 0},
+                                              "cegado": {"rounds": 2, "value": 0}})
+        nyx["talents"]["stab"] = dict(stab, action=action)
+        orders = {"rojo": [{"type": "talent", "character": "nyx", "talent": "stab", "target": "otto"}]}
+        st = arena.state({"nyx": nyx}, {"otto": arena.char("otto", "D3")}, orders=orders)
+        ctx = arena.run(st, {"nyx/free/stab/attack": [15], "nyx/free/stab/defence/otto": [2],
+                             "nyx/main/attack": [15], "nyx/main/defence/otto": [2]})
+        return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
+    assert notes("free") == "cegado -4 al ataque"
+    assert notes("partial") == "cegado -4 al ataque, paralizado -4 al ataque"

@@ -226,7 +226,7 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     dch = b.char(target)
     a = Attack(weapon.attack, weapon.damage, weapon.letter, int(dch.get("defence", 0)),
                st.armour_letter(b, target), cover=sight.cover, elevated=elevated,
-               attack_mods=st.attack_modifiers(b, cid), defence_mods=st.defence_modifiers(b, target),
+               attack_mods=st.attack_modifiers(b, cid, slot.startswith("free/")), defence_mods=st.defence_modifiers(b, target),
                damage_mods=st.damage_modifiers(b, cid))
     att_mod, def_mod, _ = modifiers(a, b.nums)
     aud = t.dice_audience(cid, target)

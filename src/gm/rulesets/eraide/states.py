@@ -8,18 +8,19 @@ def _s(b: Battle, key: str, default: int) -> int:
     return int(setting(b.settings, f"states.{key}", default))
 
 
-def action_modifiers(b: Battle, cid: str) -> dict[str, int]:
-    """Modifiers to the character's own partial or complete actions (attacks, checks)."""
+def action_modifiers(b: Battle, cid: str, free: bool = False) -> dict[str, int]:
+    """Modifiers to the character's own actions (attacks, checks): cegado "a cualquier
+    acción"; paralizado only to partial or complete ones, not to a free talent's."""
     mods: dict[str, int] = {}
     if b.has_state(cid, "cegado"):
         mods["cegado"] = _s(b, "cegado_penalty", -4)
-    if b.has_state(cid, "paralizado"):
+    if b.has_state(cid, "paralizado") and not free:
         mods["paralizado"] = _s(b, "paralizado_penalty", -4)
     return mods
 
 
-def attack_modifiers(b: Battle, cid: str) -> dict[str, int]:
-    mods = action_modifiers(b, cid)
+def attack_modifiers(b: Battle, cid: str, free: bool = False) -> dict[str, int]:
+    mods = action_modifiers(b, cid, free)
     if b.has_state(cid, "furia"):
         mods["furia"] = _s(b, "furia_attack", 2)
     return mods

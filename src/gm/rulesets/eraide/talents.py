@@ -39,7 +39,7 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
     if not (tal.get("skill") and tal.get("difficulty")):
         return True
     skill = str(tal["skill"])
-    mod = b.skill(cid, skill) + sum(st.action_modifiers(b, cid).values())
+    mod = b.skill(cid, skill) + sum(st.action_modifiers(b, cid, slot.startswith("free/")).values())
     r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=skill),
                    audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
@@ -138,7 +138,7 @@ def _strike(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
 def _hex(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
     if tal.get("opposed"):
         res, rolls = fx.opposed_check(t, cid, str(tal.get("skill", "")), target, str(tal["opposed"]), slot,
-                                      destiny, st.action_modifiers(t.b, cid))
+                                      destiny, st.action_modifiers(t.b, cid, slot.startswith("free/")))
         t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=str(tal.get("skill", "-")),
                against=str(tal["opposed"]), target=t.names(target),
                won=t.why("yes" if res.active_wins else "no"), **t.params_of(cid))
