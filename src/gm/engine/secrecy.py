@@ -25,8 +25,9 @@ snapshot. Then for each faction
 (the words a faction wrote in its orders are its own), and for the public files
 `every token - what everyone may know`. No secret text may appear, as a whole word, in:
 the faction's private report in every format, its maps (SVG text and the MapSpec the PNG
-is drawn from), or in the public report, the public map and the orders template (its
-comment lines left out: they are the ruleset's fixed help text, the same every turn).
+is drawn from), its dice file (rolls/<f>.toml), or in the public report, the public map,
+rolls/public.toml and the orders template (its comment lines left out: they are the
+ruleset's fixed help text, the same every turn).
 
 Besides the ruleset's tokens the oracle adds its own: the turn seed (when it comes from the
 master secret) and each dice stream's seed (public: everyone; faction/<id>: that faction;
@@ -313,8 +314,8 @@ def _bounded(text: str, start: int, end: int, token: str) -> bool:
 
 def reader_of(path: str, factions: Iterable[str]) -> str | None:
     """Who receives an output file: a faction id, "public", or None (the GM's own files)."""
-    if path.startswith("reports/"):
-        return path[len("reports/"):].rsplit(".", 1)[0]
+    if path.startswith(("reports/", "rolls/")):  # rolls/<f>.toml: the dice a player checks
+        return path.split("/", 1)[1].rsplit(".", 1)[0]
     if path.startswith("report.") or path == "orders.toml":
         return "public"
     if path.startswith("maps/"):
