@@ -159,6 +159,7 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
         return [f"{out}/rolls.toml: the revealed seed {seed!r} does not match the commitment {sealed.get('commitment')} in {seal_path}"]
     fmt = rolls.get("format", "markdown")
     lang = rolls.get("lang")
+    _check_rolls_choices(out, fmt, lang)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     expected = resolution.files
     found = {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
@@ -200,6 +201,19 @@ def reveal_seeds(out: Path) -> str:
         raise RefusedError(f"{path}: is not the GM's rolls file (no turn seed in it)")
     data = {"turn": rolls.get("turn"), "game_id": rolls.get("game_id", ""), "seed": rolls["seed"], "seeds": rolls["seeds"]}
     return "# The revealed dice of this turn (gm reveal): check them with `gm verify`.\n" + tomli_w.dumps(data)
+
+
+def _check_rolls_choices(out: Path, fmt, lang) -> None:
+    """OUT's rolls.toml says how the turn was rendered; a value gm never writes is bad data."""
+    from gm.reports.render import FORMATS
+
+    problems = []
+    if fmt not in FORMATS:
+        problems.append(Problem(f"{out}/rolls.toml", ("format",), f"format: found {fmt!r}, expected one of: {', '.join(FORMATS)}"))
+    if lang not in (None, "es", "en"):
+        problems.append(Problem(f"{out}/rolls.toml", ("lang",), f"lang: found {lang!r}, expected es or en"))
+    if problems:
+        raise GameDataError(problems)
 
 
 def _fresh_seed() -> str:

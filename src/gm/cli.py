@@ -48,7 +48,8 @@ def guarded(fn):
         except GameDataError as exc:
             for p in exc.problems + exc.warnings:
                 _err(p.format())
-            _err(f"{len(exc.problems)} error(s); nothing was written.")
+            more = "more than " if any(p.message.startswith("more than") for p in exc.warnings if p.severity == "note") else ""
+            _err(f"{more}{exc.count} error(s); nothing was written.")
             raise typer.Exit(1) from None
         except RefusedError as exc:
             _err(f"error: {exc}")
@@ -128,7 +129,8 @@ def validate(
             n = len(result.state.factions) if result.state else 0
             typer.echo(f"{directory}: valid ({result.ruleset.id}, turn {result.state.turn}, {n} factions)")
         else:
-            _err(f"{len(result.errors)} error(s).")
+            more = "more than " if result.uncounted else ""
+            _err(f"{more}{len(result.errors) + sum(p.omitted for p in result.warnings)} error(s).")
     raise typer.Exit(0 if result.ok else 1)
 
 

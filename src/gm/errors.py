@@ -18,7 +18,8 @@ class Problem:
     crumbs: tuple[str, ...] = ()
     line: int | None = None
     column: int | None = None
-    severity: str = "error"  # "error" | "warning"
+    severity: str = "error"  # "error" | "warning" | "note" (the count of problems not listed)
+    omitted: int = 0  # a note: how many errors it stands for
 
     def located(self, line: int | None, crumbs: tuple[str, ...]) -> "Problem":
         return replace(self, line=self.line or line, crumbs=self.crumbs or crumbs)
@@ -43,6 +44,8 @@ class Problem:
                 where += f":{self.column}"
         prefix = "warning: " if self.severity == "warning" else ""
         crumb = ("At " + " > ".join(self.crumbs) + ": ") if self.crumbs else ""
+        if self.severity == "note":
+            return f"... {self.message}"
         return f"{where}: {prefix}{crumb}{self.message}"
 
     def to_json(self) -> dict:
@@ -63,6 +66,7 @@ class GameDataError(Exception):
     def __init__(self, problems: list[Problem]):
         self.problems = [p for p in problems if p.severity == "error"]
         self.warnings = [p for p in problems if p.severity != "error"]
+        self.count = len(self.problems) + sum(p.omitted for p in self.warnings)  # notes stand for the unlisted
         super().__init__("\n".join(p.format() for p in self.problems))
 
 

@@ -7,7 +7,9 @@ diffs: keys in schema order, id-keyed maps sorted, integers not floats, LF endin
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -20,18 +22,47 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a turn file larger than this is a mistake, n
 
 def read_toml(path: Path, rel: str) -> tuple[dict | None, str | None, list[Problem]]:
     """Parse one TOML file. Returns (data, text, problems); data is None on failure."""
-    if not path.exists():
-        return None, None, [Problem(rel, (), "missing file")]
-    if path.is_dir():
-        return None, None, [Problem(rel, (), "found a directory, expected a TOML file")]
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return None, None, [Problem(rel, (), f"found {size} bytes, expected at most {MAX_FILE_BYTES}")]
-        raw = path.read_bytes()
-    except OSError as exc:
-        return None, None, [Problem(rel, (), f"cannot be read: {exc.strerror or exc}")]
+    raw, problem = read_regular(path, rel)
+    if problem is not None:
+        return None, None, [problem]
     return parse_toml_bytes(raw, rel)
+
+
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, Problem | None]:
+    """The bytes of a regular file of at most `limit` bytes, or the Problem saying why not.
+
+    Opened without blocking (a FIFO would wait for a writer forever) and checked on the
+    open descriptor (a symlink to /dev/zero is a device, not a file); the limit is
+    enforced on what is read, not on what stat says (a file may grow while read)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        return None, Problem(rel, (), "missing file")
+    except OSError as exc:
+        return None, Problem(rel, (), f"cannot be read: {exc.strerror or exc}")
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+            return None, Problem(rel, (), f"found {kind}, expected a TOML file")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        return None, Problem(rel, (), f"cannot be read: {exc.strerror or exc}")
+    finally:
+        os.close(fd)
+    if size > limit:
+        return None, Problem(rel, (), f"found more than {limit:,} bytes, expected at most {limit:,} (a turn file this large is a mistake)")
+    return b"".join(chunks), None
 
 
 def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, list[Problem]]:

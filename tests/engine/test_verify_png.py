@@ -67,3 +67,15 @@ def test_verify_accepts_a_reencoded_map(sealed_and_resolved):
         im.save(png, "PNG", compress_level=1)  # other zlib settings: other bytes, same pixels
     r = runner.invoke(app, ["verify", str(turn), str(out)])
     assert r.exit_code == 0, r.output
+
+
+@pytest.mark.parametrize("key,value", [("format", "pdf"), ("lang", "fr")])
+def test_verify_with_an_unknown_format_in_rolls_is_a_located_error(sealed_and_resolved, key, value):
+    turn, out = sealed_and_resolved
+    rolls = out / "rolls.toml"
+    text = rolls.read_text()
+    lines = [f'{key} = "{value}"' if line.startswith(f"{key} = ") else line for line in text.splitlines()]
+    rolls.write_text("\n".join(lines) + "\n")
+    r = runner.invoke(app, ["verify", str(turn), str(out)])
+    assert r.exit_code == 1, r.output
+    assert "rolls.toml" in r.output and f"{key}: found '{value}'" in r.output and "internal error" not in r.output

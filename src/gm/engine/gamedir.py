@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,6 +37,9 @@ def load_turn(root: Path) -> TurnFiles:
     if not root.exists():
         files.problems.append(Problem(str(root), (), "no such directory, expected a turn directory holding game.toml"))
         return files
+    if not os.access(root, os.R_OK | os.X_OK) and root.is_dir():
+        files.problems.append(Problem(str(root), (), "cannot be read: permission denied"))
+        return files
     if not root.is_dir():
         files.problems.append(Problem(str(root), (), "found a file, expected a turn directory holding game.toml"))
         return files
@@ -57,8 +61,12 @@ def load_turn(root: Path) -> TurnFiles:
     elif not fdir.is_dir():
         files.problems.append(Problem("factions/", (), "found a file, expected a directory of faction files"))
     else:
-        entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
-        for p in entries:
+        try:
+            entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
+        except OSError as exc:
+            files.problems.append(Problem("factions/", (), f"cannot be read: {exc.strerror or exc}"))
+            entries = None
+        for p in entries or ():
             rel = f"factions/{p.name}"
             if p.suffix != ".toml":
                 files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
@@ -67,7 +75,7 @@ def load_turn(root: Path) -> TurnFiles:
             data = load(rel)
             if data is not None:
                 factions[p.stem] = data
-        if not entries:
+        if entries == []:
             files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
     orders = None
     if game is not None and not (root / "orders.toml").exists():

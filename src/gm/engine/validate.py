@@ -12,6 +12,8 @@ from gm.engine.gamedir import TurnFiles, load_turn
 from gm.errors import Problem
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+MAX_SHOWN = 100                # problems listed; the rest are counted in one last line
+MAX_SCANNED_PER_FILE = 10_000  # schema errors examined per file (beyond: "more than")
 ENGINE_NOUNS = {"factions": "faction", "orders": "order"}
 
 
@@ -20,6 +22,7 @@ class Validation:
     files: TurnFiles
     ruleset: Any = None
     problems: list[Problem] = field(default_factory=list)
+    uncounted: set[str] = field(default_factory=set)  # files whose schema errors were not all counted
 
     @property
     def errors(self) -> list[Problem]:
@@ -91,7 +94,10 @@ def _engine_checks(result: Validation, ruleset) -> None:
     orders = state.orders or {}
     turn = state.game.get("turn")
     if isinstance(orders, dict):
-        if "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
+        # stale orders (last turn's file left in place) are the most common GM mistake
+        if "turn" not in orders and result.files.texts.get("orders.toml") is not None:
+            add(Problem("orders.toml", ("turn",), f"missing key 'turn', expected turn = {turn} (the turn in game.toml), so that last turn's orders are never applied by mistake"))
+        elif "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
             add(Problem("orders.toml", ("turn",), f"found turn {_short(orders['turn'])}, expected {turn} (the turn in game.toml)"))
         listed = orders.get("factions", {})
         if isinstance(listed, dict):
@@ -148,7 +154,13 @@ def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None
     if fast is not None and fast(data):
         return  # valid: jsonschema would find nothing to say
     validator = _validator_for(schema)
-    for err in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
+    errors = []
+    for err in validator.iter_errors(data):  # lazily: 120,000 bad hexes must not hold a GB
+        if len(errors) == MAX_SCANNED_PER_FILE:
+            result.uncounted.add(rel)
+            break
+        errors.append(err)
+    for err in sorted(errors, key=lambda e: [str(p) for p in e.absolute_path]):
         for path, message in _describe(err):
             result.problems.append(Problem(rel, tuple(path), message))
 
@@ -160,6 +172,10 @@ def _describe(err) -> list[tuple[list, str]]:
     inst = err.instance
     v = err.validator
     val = err.validator_value
+    if "propertyNames" in err.absolute_schema_path and isinstance(inst, str):
+        # jsonschema places a bad key at its table; the key has a line of its own
+        hint = err.schema.get("description") or (f"text matching {val}" if v == "pattern" else err.message)
+        return [(path + [inst], f"found key {_short(inst)}, expected {hint}")]
     if v == "additionalProperties" and isinstance(inst, dict):
         props = set(err.schema.get("properties", {}))
         patterns = list(err.schema.get("patternProperties", {}))
@@ -247,15 +263,32 @@ def _finish(result: Validation) -> Validation:
     if result.ruleset is not None:
         nouns.update(result.ruleset.nouns)
     orders = (result.files.state.orders if result.files.state else {}) or {}
-    located = []
+    located, seen = [], set()
     for p in result.problems:
         p = _on_text_line(result.files, p)
         line = p.line
         if line is None and p.file in result.files.texts:
             line = result.files.locator(p.file).line_of(p.path)
-        located.append(p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders)))
-    result.problems = sorted(located, key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0))
+        p = p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders))
+        if p not in seen:  # one problem found twice (two schema branches, schema and rules) is said once
+            seen.add(p)
+            located.append(p)
+    ordered = sorted(located, key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0))
+    result.problems = cap(ordered, bool(result.uncounted))
     return result
+
+
+def cap(problems: list[Problem], uncounted: bool = False) -> list[Problem]:
+    """The first MAX_SHOWN problems, then one line counting the others (errors first)."""
+    if len(problems) <= MAX_SHOWN and not uncounted:
+        return problems
+    shown, rest = problems[:MAX_SHOWN], problems[MAX_SHOWN:]
+    errors = sum(1 for p in rest if p.severity == "error")
+    more = "more than " if uncounted else ""
+    what = f"{more}{errors:,} more error(s)" + (f" and {len(rest) - errors:,} warning(s)" if len(rest) > errors else "")
+    note = Problem(shown[-1].file if shown else "", (), f"{what} not shown: fix the first {MAX_SHOWN} and validate again",
+                   severity="note", omitted=errors)
+    return shown + [note]
 
 
 def _on_text_line(files: TurnFiles, p: Problem) -> Problem:
