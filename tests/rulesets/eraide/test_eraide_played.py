@@ -133,3 +133,12 @@ def test_paralizado_does_not_hinder_a_free_talent(arena):
         return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
     assert notes("free") == "cegado -4 al ataque"
     assert notes("partial") == "cegado -4 al ataque, paralizado -4 al ataque"
+
+
+def test_a_stunned_character_in_furia_does_not_attack(arena):
+    # "Aturdido: No podrá efectuar acciones parciales o completas": furia's attack is one
+    states = {"furia": {"rounds": 2, "value": 0}, "aturdido": {"rounds": 2, "value": 0}}
+    st = arena.state({"brann": arena.char("brann", "D5", states=states)}, {"otto": arena.char("otto", "D3")})
+    ctx = arena.run(st, {"brann/furia/attack": [15], "brann/furia/defence/otto": [2]})
+    assert "eraide.ev.attack" not in arena.kinds(ctx)
+    assert ctx.model.char("brann")["square"] in ("C4", "D4", "E4")   # the step is no partial action: it charges

@@ -264,6 +264,6 @@ def furia(t: Turn, cid: str) -> None:
                          if b.board.in_bounds(n) and step_problem(b, cid, n) in (None, "bumped"))
         if options and options[0][0] < chebyshev(here, tsq):
             do_step(t, cid, square_label(options[0][2]))
-    if st.can_attack(b, cid) and fx.target_problem(t, cid, target, w.range) is None:
+    if st.can_act(b, cid) and st.can_attack(b, cid) and fx.target_problem(t, cid, target, w.range) is None:
         fx.reveal(t, cid, "acted")   # an attack is a partial action: it reveals
         fx.strike(t, cid, target, w, "furia", False)
