@@ -175,3 +175,14 @@ def test_beyond_the_scan_limit_the_count_says_more_than(tmp_path, monkeypatch):
     game.write_text(game.read_text() + "".join(f'\n[world.hexes.z{i}]\nterrain = "x"\n' for i in range(1000)))
     r = _run("validate", turn)
     assert r.exit_code == 1 and "more than" in r.output and "more than 500 error(s)." in r.output
+
+
+def test_a_turn_directory_that_cannot_be_reached_is_a_located_error(tmp_path, monkeypatch):
+    import gm.engine.gamedir as gamedir
+
+    def stat(path, *a, **k):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(gamedir.os, "stat", stat)  # as a user: a parent without search permission
+    r = _run("validate", tmp_path / "locked" / "turn-01")
+    assert r.exit_code == 1 and "turn-01: cannot be read: Permission denied" in r.output

@@ -34,8 +34,13 @@ class TurnFiles:
 
 def load_turn(root: Path) -> TurnFiles:
     files = TurnFiles(root=root, state=None)
-    if not root.exists():
+    try:
+        os.stat(root)
+    except FileNotFoundError:
         files.problems.append(Problem(str(root), (), "no such directory, expected a turn directory holding game.toml"))
+        return files
+    except OSError as exc:  # a parent without search permission, a loop of links
+        files.problems.append(Problem(str(root), (), f"cannot be read: {exc.strerror or exc}"))
         return files
     if not os.access(root, os.R_OK | os.X_OK) and root.is_dir():
         files.problems.append(Problem(str(root), (), "cannot be read: permission denied"))
