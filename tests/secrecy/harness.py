@@ -84,6 +84,14 @@ def scripted_orders(rid: str, seed: int, turn: int) -> dict | None:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
+def checked(turn_dir: Path, factions) -> dict[str, str]:
+    """What `gm check --faction F` answers each faction about its orders: a player reads it."""
+    from gm.api import check_orders
+    from gm.engine.secrecy import CHECK
+
+    return {CHECK + fid: check_orders(turn_dir, fid)[0] for fid in sorted(factions)}
+
+
 def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2, absent: int = 2) -> list[Found]:
     """Play `turns` turns of generated game `seed`; every leak the oracle finds, per turn.
     `hook(validation)` may change the turn before it is resolved (the planted-leak test);
@@ -110,6 +118,7 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2,
         if hook is not None:
             hook(v)
         res, knowledge, texts = resolve_watched(v)
+        texts.update(checked(turn_dir, v.state.factions))
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in absence(v, res, knowledge, limit=absent)]

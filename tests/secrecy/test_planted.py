@@ -131,7 +131,7 @@ def test_secret_sets():
 @pytest.mark.parametrize("path, reader", [
     ("reports/klingon.md", "klingon"), ("report.html", "public"), ("orders.toml", "public"),
     ("maps/klingon.svg", "klingon"), ("maps/klingon.2.spec", "klingon"), ("maps/public.svg", "public"),
-    ("rolls/klingon.toml", "klingon"), ("rolls/public.toml", "public"),
+    ("rolls/klingon.toml", "klingon"), ("rolls/public.toml", "public"), ("gm check --faction klingon", "klingon"),
     ("maps/gm.svg", None), ("gm-report.md", None), ("rolls.toml", None), ("factions/klingon.toml", None),
 ])
 def test_who_reads_which_file(path, reader):

@@ -312,8 +312,13 @@ def _bounded(text: str, start: int, end: int, token: str) -> bool:
     return not (_joins(token[0]) and _joins(before)) and not (_joins(token[-1]) and _joins(after))
 
 
+CHECK = "gm check --faction "
+
+
 def reader_of(path: str, factions: Iterable[str]) -> str | None:
     """Who receives an output file: a faction id, "public", or None (the GM's own files)."""
+    if path.startswith(CHECK):  # what `gm check --faction F` answers F (no file: its text)
+        return path[len(CHECK):]
     if path.startswith(("reports/", "rolls/")):  # rolls/<f>.toml: the dice a player checks
         return path.split("/", 1)[1].rsplit(".", 1)[0]
     if path.startswith("report.") or path == "orders.toml":
