@@ -228,3 +228,22 @@ def test_planted_telling_validation_is_found(tmp_path, monkeypatch):
     found = same_words(v, res, knowledge)
     assert [(f.file, f.reader, f.token, f.kind) for f in found] == [("gm validate", "federacion", "rom-1", "words")]
     assert "planted: no such ship" in found[0].line
+
+
+@pytest.mark.parametrize("value, taken, expected", [
+    ("kli-3", set(), "kli-999"), ("kli-3", {"kli-999"}, "kli-9999"), ("u1", set(), "u999"),
+    ("nyx", set(), "nyxx"), ("c0005", set(), "c999999"),
+])
+def test_a_value_that_names_nothing(value, taken, expected):
+    from gm.engine.secrecy import nothing_like
+
+    assert nothing_like(value, taken) == expected
+
+
+def test_the_first_difference_reads_as_words():
+    from gm.engine.secrecy import _first_difference
+
+    before = "a\n<text x='1'>Nyx hides</text>\nc"
+    after = "a\nc"
+    assert _first_difference(before, after) == "Nyx hides  <->  -"
+    assert _first_difference("same", "same") == ""
