@@ -213,8 +213,12 @@ class OrderMaker:
         cands = self._by_pattern[key]
         if not cands:
             return "x"
-        ids = [v for v in self.ids if v in set(cands)] if rng.random() < 0.4 else []
-        return rng.choice(ids or cands)
+        if rng.random() < 0.6:  # an entity of any kind: armies where units are expected and the reverse
+            allowed = set(cands)
+            kinds = [ids for ids in self.ids.values() if any(v in allowed for v in ids)]
+            if kinds:
+                return rng.choice([v for v in rng.choice(kinds) if v in allowed])
+        return rng.choice(cands)
 
     def order(self) -> dict:
         t = self.rng.choice(self.types)
@@ -331,14 +335,15 @@ def invariants(rid: str, before, after, ctx) -> list[str]:
     return out
 
 
-def entity_ids(state) -> list[str]:
-    """The ids of the factions' id-keyed entities (armies, units, cities, ships...)."""
-    out: set[str] = set()
+def entity_ids(state) -> dict[str, list[str]]:
+    """kind -> the ids of the factions' id-keyed entities of that kind (armies, units,
+    cities, ships...), and the faction ids."""
+    out: dict[str, set[str]] = {"factions": set(state.factions)}
     for f in state.factions.values():
-        for v in f.values() if isinstance(f, dict) else ():
+        for kind, v in f.items() if isinstance(f, dict) else ():
             if isinstance(v, dict) and v and all(isinstance(e, dict) for e in v.values()):
-                out |= set(v)
-    return sorted(out)
+                out.setdefault(kind, set()).update(v)
+    return {k: sorted(v) for k, v in sorted(out.items())}
 
 
 # ---------------------------------------------------------------------------------------
