@@ -5,6 +5,10 @@ A ruleset with fog of war has a module `<its package>.secrecy` (the engine knows
 ruleset: it imports that module by name) with:
 
     GRAIN = "phase" | "event"        # how often the oracle asks (event: after every emit)
+    tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
+    may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
+    public(ctx) -> set[str]                 # the token texts everyone may know now
+    TARGETS = ("ship", ...)          # optional: token kinds an order may aim at
     factions(ctx) -> Iterable[str]   # optional: the factions now, those born in the turn
                                      # included (default: the turn's factions)
     unseen_by(ctx, faction_id) -> set[str]  # optional: handles "owner/collection/id" of
@@ -12,9 +16,6 @@ ruleset: it imports that module by name) with:
     remove(game, factions, handle)   # optional: delete that thing from a copy of the state
     words_of(ctx, handle) -> set[str]  # optional: the words naming it in orders (id, place)
     targets(ctx, order) -> [(key, value, handle)]  # optional: what an order aims at, by handle
-    tokens(ctx) -> Iterable[Token]   # every distinctive thing of the game state now
-    may_know(ctx, faction_id) -> set[str]   # the token texts that faction may know now
-    public(ctx) -> set[str]                 # the token texts everyone may know now
 
 The oracle runs the turn, asking the three at the start, after every phase (or event) and
 at the end, and keeps the unions: a token any snapshot showed, a faction's knowledge at any
@@ -56,7 +57,6 @@ from typing import Any, Iterable
 # texts shorter than this are never tokens: too many innocent matches ("u1", "s2")
 MIN_TOKEN = 2
 _MD_UNESCAPE = re.compile(r"\\([\\`*_~|\[\]<>#])")
-_WORD = r"\w"
 
 
 @dataclass(frozen=True)
@@ -104,9 +104,12 @@ class Knowledge:
 
 def secrecy_module(ruleset):
     """The ruleset's `secrecy` module, or None (a ruleset without fog of war)."""
+    name = f"{ruleset.package}.secrecy"
     try:
-        return importlib.import_module(f"{ruleset.package}.secrecy")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module is there and something it imports is not: a bug to see
         return None
 
 
