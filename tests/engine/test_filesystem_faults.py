@@ -186,3 +186,11 @@ def test_a_turn_directory_that_cannot_be_reached_is_a_located_error(tmp_path, mo
     monkeypatch.setattr(gamedir.os, "stat", stat)  # as a user: a parent without search permission
     r = _run("validate", tmp_path / "locked" / "turn-01")
     assert r.exit_code == 1 and "turn-01: cannot be read: Permission denied" in r.output
+
+
+def test_breadcrumbs_follow_the_key_path(tmp_path):
+    turn = _sample(tmp_path)
+    game = turn / "game.toml"
+    game.write_text(game.read_text() + "\n[world.neutral.BAD]\nlevel = 1\n")
+    r = _run("validate", turn)
+    assert "At world > neutral army 'BAD': missing key 'hex'" in r.output

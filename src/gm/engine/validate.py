@@ -330,7 +330,11 @@ def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | Non
     while i < len(path):
         part = path[i]
         nxt = path[i + 1] if i + 1 < len(path) else None
-        if isinstance(part, str) and part in nouns and isinstance(nxt, str):
+        named = isinstance(part, str) and part in nouns and isinstance(nxt, str)
+        if rest and (named or (isinstance(part, str) and isinstance(nxt, int))):
+            crumbs.append(".".join(rest))  # in path order: "world > neutral army 'x'"
+            rest = []
+        if named:
             crumbs.append(f"{nouns[part]} '{nxt}'")
             i += 2
             continue
