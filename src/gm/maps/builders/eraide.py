@@ -112,7 +112,7 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
     legend.append(LegendEntry(tr(lang, "caído", "down"), "grey", "triangle"))
     legend.append(LegendEntry(tr(lang, "muerto", "dead"), "grey", "cross"))
     if hidden_any:
-        legend.append(LegendEntry(tr(lang, "acechando (solo lo ves tú)", "stalking (only you see it)"), "grey", "circle", dashed=True))
+        legend.append(LegendEntry(tr(lang, "acechando (solo lo ve tu bando)", "lurking (only your side sees it)"), "grey", "circle", dashed=True))
     traps = [sq for sq in known_traps(game, factions, viewer, hidden_traps) if _on_board(sq, w, h)]
     if traps:
         cells = _with_traps(cells, traps)
