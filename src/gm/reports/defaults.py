@@ -59,7 +59,15 @@ def private_document(ctx: "TurnContext", faction_id: str, seed_info: dict) -> li
     blocks += orders_section(ctx, faction_id)
     blocks += ctx.ruleset.private_report(ctx, faction_id)
     blocks += seed_blocks(seed_info, faction_id)
+    blocks += _order_form(ctx, faction_id)
     return blocks
+
+
+def _order_form(ctx: "TurnContext", faction_id: str) -> list:
+    """Next turn's order form, in the text the player posts (gm.orderlang, from the phrasebook)."""
+    from gm.orderlang.form import form_blocks
+
+    return form_blocks(ctx, faction_id)
 
 
 def gm_document(ctx: "TurnContext", seed_info: dict) -> list:

@@ -1,0 +1,113 @@
+"""The order form at the end of a private report: the faction's things by name and one
+example line for each order it can give, commented out, in the text the player posts
+back. Written from the phrasebook (no ruleset writes it); placeholders stand for anything
+that is not the faction's own, so the form tells nothing of the others."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from gm.orderlang.messages import say
+from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
+from gm.orderlang.render import _join, quoted
+from gm.orderlang.values import Scope, display
+
+
+def has_phrasebook(ruleset) -> bool:
+    try:
+        return resources.files(ruleset.package).joinpath("data").joinpath("phrasebook.toml").is_file()
+    except (ModuleNotFoundError, TypeError):
+        return False
+
+
+def form_blocks(ctx, faction_id: str) -> list:
+    """Heading, a line of help and the form as a code block (nothing without a phrasebook
+    or when the faction is gone)."""
+    from gm.reports.blocks import Code, Heading, Paragraph, Text
+
+    if not has_phrasebook(ctx.ruleset):
+        return []
+    state = ctx.end_state
+    if state is None or faction_id not in state.factions:
+        return []
+    turn = state.game.get("turn", ctx.turn + 1)
+    return [Heading(Text("orderlang.form_heading", {"turn": turn}), 2),
+            Paragraph(Text("orderlang.form_help")),
+            Code(form_text(ctx.ruleset, state, faction_id, ctx.lang))]
+
+
+def form_text(ruleset, state, faction_id: str, lang: str) -> str:
+    book = load(ruleset.id)
+    scope = Scope(book, lang, state, faction_id)
+    faction = state.factions[faction_id]
+    name = faction.get("name", faction_id) if isinstance(faction, dict) else faction_id
+    lines = ["# " + say(lang, "orderlang.export_header", faction=name, turn=state.game.get("turn", 0))]
+    for collection, label in book.data.get("labels", {}).get(lang, {}).items():
+        things = scope.entities(collection, {})
+        if things:
+            lines.append(f"# {label}: " + ", ".join(display(things, eid) for eid in sorted(things)))
+    lines.append("# " + ("nota" if lang == "es" else "note") + ":")
+    skip = set(getattr(ruleset, "gm_order_types", ()))
+    seen: set[str] = set()
+    for tpl in book.templates.get(lang, []):
+        if tpl.type in skip or tpl.type in seen:
+            continue
+        example = _example(tpl.items, scope, {})
+        if example is not None:
+            seen.add(tpl.type)
+            lines.append("# " + example)
+    return "\n".join(lines) + "\n"
+
+
+def _example(items, scope: Scope, values: dict) -> str | None:
+    out: list[str] = []
+    where = _place_group(items)
+    for it in items:
+        if it is where:
+            part = _example(it.items, scope, values)
+            if part is not None:
+                out.append(part)
+            continue
+        if isinstance(it, Lit):
+            out.append(it.shown)
+        elif isinstance(it, Punct):
+            out.append(it.char)
+        elif isinstance(it, Slot):
+            text = _placeholder(it, scope, values)
+            if text is None:
+                return None  # the faction has nothing this order needs
+            out.append(text)
+        elif isinstance(it, (Group, Const)):
+            continue  # optional parts are left out of the example
+    return _join(out)
+
+
+def _place_group(items):
+    """The optional part naming a square that an example shows (where to move, where to
+    act): the last one without constants."""
+    groups = [g for g in items if isinstance(g, Group) and not any(isinstance(c, Const) for c in g.items)]
+    placed = [g for g in groups if any(isinstance(s, Slot) and s.kind.split("+")[0] in ("hex", "hexes") for s in g.items)]
+    return placed[-1] if placed else None
+
+
+def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
+    lang = scope.lang
+    kind = slot.kind.split("+")[-1] if slot.kind.startswith("hex+") else slot.kind.split("+")[0]
+    inner = kind[5:] if kind.startswith("list.") else kind
+    if inner.startswith("own."):
+        things = scope.entities(inner[4:], values)
+        if not things:
+            return None
+        first = sorted(things)[0]
+        values[slot.key] = first
+        return quoted(display(things, first), scope)
+    if inner.startswith("word."):
+        words = scope.book.vocab_words(inner[5:], lang)
+        return next(iter(words.values()), None)
+    if kind.startswith("amounts."):
+        words = scope.book.vocab_words(kind[8:], lang)
+        return "1 " + next(iter(words.values()), "")
+    key = {"hex": "form_hex", "hexes": "form_hex", "int": "form_number", "text": "form_text", "faction": "form_faction"}.get(inner)
+    if key is None:
+        key = "form_target" if inner.startswith("any.") else "form_name"
+    return say(lang, "orderlang." + key)
