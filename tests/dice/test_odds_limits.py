@@ -87,7 +87,8 @@ def test_beyond_the_limits_refused_before_the_work(expr, limit, monkeypatch):
 
 
 @pytest.mark.parametrize("expr,limit", [("100d10*100d10", WORK), ("1d10000*1d200", "the limit is 1,000,000"), ("350d10+350d10", WORK),
-                                        ("(150d10+150d10)+(150d10+150d10)", WORK)])
+                                        ("(150d10+150d10)+(150d10+150d10)", WORK),
+                                        ("((1000d10000>=5000)>=500) + ((1000d10000>=5000)>=500)", "the limit is 4,300 digits")])
 def test_the_work_of_every_step_counts(expr, limit):
     with pytest.raises(DiceLimitError, match=limit):
         odds(expr)

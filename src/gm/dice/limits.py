@@ -12,5 +12,6 @@ MAX_NESTING = 50           # parentheses / unary minus depth (keeps recursion sh
 # a second; beyond these it is refused at once, naming the limit.
 MAX_ODDS_SUPPORT = 20_000       # distinct values of an exact distribution (rows printed)
 MAX_ODDS_DIGITS = 5_000_000     # values x digits of their weights (1000d6: 3.9 million)
+MAX_ODDS_WEIGHT_DIGITS = 4_300  # digits of one exact fraction: Python writes no longer int
 MAX_ODDS_PAIRS = 1_000_000      # value pairs combined by *, /, a comparison
 MAX_ODDS_WORK = 1_000_000       # estimated steps of all the work (units: about a microsecond)

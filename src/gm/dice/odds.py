@@ -25,7 +25,8 @@ from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repea
 from .errors import DiceLimitError, DiceOddsError
 from .evaluate import ARITH, window
 from .grammar import parse
-from .limits import MAX_EXPLOSIONS, MAX_ODDS_DIGITS, MAX_ODDS_PAIRS, MAX_ODDS_SUPPORT, MAX_ODDS_WORK
+from .limits import (MAX_EXPLOSIONS, MAX_ODDS_DIGITS, MAX_ODDS_PAIRS, MAX_ODDS_SUPPORT, MAX_ODDS_WEIGHT_DIGITS,
+                     MAX_ODDS_WORK)
 
 Weights = dict  # value -> int weight
 
@@ -102,6 +103,9 @@ def _check_answer(values: int, bound: int) -> None:
         raise DiceLimitError(f"too complex for exact odds: {values:,} possible values, "
                              f"the limit is {MAX_ODDS_SUPPORT:,}")
     digits = _digits(bound)
+    if digits > MAX_ODDS_WEIGHT_DIGITS:
+        raise DiceLimitError(f"too complex for exact odds: its fractions would have {digits:,} digits, "
+                             f"the limit is {MAX_ODDS_WEIGHT_DIGITS:,} digits")
     if values * digits > MAX_ODDS_DIGITS:
         raise DiceLimitError(f"too complex for exact odds: {values:,} values of up to {digits:,} digits "
                              f"({values * digits:,} digits in all), the limit is {MAX_ODDS_DIGITS:,} digits")
