@@ -55,7 +55,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     lines = [say(lang, "orderlang.check_heading", faction=name, turn=state.game.get("turn", 0))]
     own_parse = [p for owner, p in parse_problems if owner == fid]
     for p in own_parse:
-        lines.append("- " + say(lang, "orderlang.check_line_problem", line=p.line, problem=p.message))
+        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=p.line, problem=p.message) if p.line else p.message))
     if not orders and not own_parse:
         lines.append(say(lang, "orderlang.check_none", faction=name))
         return "\n".join(lines), True

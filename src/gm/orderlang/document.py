@@ -14,6 +14,7 @@ from gm.orderlang.text import Block, fold, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
 
 NOTE_WORDS = ("nota", "note", "notas", "notes")
+MAX_LINE = 1000  # characters in one order line
 
 
 @dataclass
@@ -44,17 +45,22 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
     for path in text_files(root):
         rel = f"orders/{path.name}"
         out.files.append(rel)
+        own = owners.get(fold(path.stem))
         try:
             text = path.read_text("utf-8")
         except (OSError, UnicodeDecodeError) as err:
-            out.problems.append(Problem(rel, (), say(lang, "orderlang.unreadable", error=str(err))))
+            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=str(err))))
             continue
-        own = owners.get(fold(path.stem))
         for block in split_blocks(text, combined=own is None):
             fid = own or _block_owner(block, owners, rel, lang, out)
             if fid is not None and (only is None or fid == only):
                 _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
     return out
+
+
+def _add(out: TextOrders, fid: str | None, problem: Problem) -> None:
+    out.problems.append(problem)
+    out.owner[id(problem)] = fid
 
 
 def _owners(state, ruleset) -> dict[str, str]:
@@ -94,14 +100,15 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
             continue
+        if len(line.text) > MAX_LINE:  # an order is a line, not a page: never parse a wall of text
+            _add(out, fid, Problem(rel, (), say(lang, "orderlang.too_long", length=len(line.text), most=MAX_LINE), line=line.number, column=1))
+            continue
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
         got = parse_line(without_stop(line.text), scope, langs)
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
         for err in got.errors:
-            problem = Problem(rel, (), say(lang, err.key, **err.params), line=line.number, column=err.column)
-            out.problems.append(problem)
-            out.owner[id(problem)] = fid
+            _add(out, fid, Problem(rel, (), say(lang, err.key, **err.params), line=line.number, column=err.column))
         if got.order is not None and not got.errors:
             orders = entry.setdefault("orders", [])
             out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
