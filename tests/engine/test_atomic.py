@@ -55,13 +55,13 @@ def test_write_turn_refuses_existing_and_cleans_stale_temporaries(tmp_path):
     out = tmp_path / "turn-02"
     stale = tmp_path / ".gm-tmp-turn-02-999999-abc"
     stale.mkdir()
-    write_turn(out, {"game.toml": b"1"})
-    assert (out / "game.toml").read_bytes() == b"1"
+    write_turn(out, {"game.toml": b"turn = 2\n"})
+    assert (out / "game.toml").read_bytes() == b"turn = 2\n"
     assert not stale.exists()
     try:
-        write_turn(out, {"game.toml": b"2"})
+        write_turn(out, {"game.toml": b"turn = 2\n# again\n"})
     except Exception as exc:  # RefusedError
         assert "refusing" in str(exc)
-    assert (out / "game.toml").read_bytes() == b"1"
-    write_turn(out, {"game.toml": b"3", "b.txt": b"3"}, force=True)
+    assert (out / "game.toml").read_bytes() == b"turn = 2\n"
+    write_turn(out, {"game.toml": b"turn = 2\n", "b.txt": b"3"}, force=True)
     assert sorted(p.name for p in out.iterdir()) == ["b.txt", "game.toml"]

@@ -145,3 +145,12 @@ def test_out_under_proc_is_exit_1(toy_turn):
     result = _resolve(toy_turn, "--out", "/proc/gm-cannot-write-here")
     assert result.exit_code == 1, result.output
     assert "/proc" in result.output and "internal error" not in result.output
+
+
+def test_force_never_puts_another_turn_over_a_turn(toy_turn, tmp_path):
+    previous = tmp_path / "partida" / "turn-06"
+    previous.mkdir()
+    (previous / "game.toml").write_text('ruleset = "toy"\nturn = 6\n')
+    result = _resolve(toy_turn, "--out", previous, "--force")
+    assert result.exit_code == 1 and "holds turn 6, and this writes turn 8" in result.output
+    assert (previous / "game.toml").read_text() == 'ruleset = "toy"\nturn = 6\n'

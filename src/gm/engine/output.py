@@ -50,6 +50,22 @@ def check_target(out: Path, force: bool = False, source: Path | None = None) -> 
         raise RefusedError(f"{out}: holds no game.toml, so it is not a turn directory gm wrote; --force replaces only a turn directory")
 
 
+def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
+    """--force re-resolves a turn into its own directory; it never puts turn 4 over turn 2
+    (`gm resolve turn-03 --out turn-02 --force` would erase the game's history)."""
+    import tomllib
+
+    if not (out / "game.toml").is_file() or "game.toml" not in files:
+        return
+    try:
+        old = tomllib.loads((out / "game.toml").read_text("utf-8")).get("turn")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise RefusedError(f"{out}/game.toml: cannot be read ({exc}); --force replaces only a turn it can recognise") from None
+    new = tomllib.loads(files["game.toml"].decode("utf-8")).get("turn")
+    if old != new:
+        raise RefusedError(f"{out}: holds turn {old}, and this writes turn {new}; --force replaces only the same turn (choose another --out)")
+
+
 def _check_apart(out: Path, source: Path) -> None:
     src, dst = source.resolve(), out.resolve()
     if dst == src:
@@ -195,6 +211,8 @@ def write_turn(out: Path, files: dict[str, bytes], force: bool = False, source: 
     out = Path(out)
     parent = out.parent if str(out.parent) else Path(".")
     check_target(out, force, source)
+    if force and out.is_dir():
+        _check_same_turn(out, files)
     try:
         _write_turn(out, parent, files, force, source)
     except OSError as exc:
