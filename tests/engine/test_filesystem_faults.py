@@ -194,3 +194,12 @@ def test_breadcrumbs_follow_the_key_path(tmp_path):
     game.write_text(game.read_text() + "\n[world.neutral.BAD]\nlevel = 1\n")
     r = _run("validate", turn)
     assert "At world > neutral army 'BAD': missing key 'hex'" in r.output
+
+
+def test_a_seal_that_is_a_directory_is_exit_1_everywhere(toy_turn, tmp_path):
+    assert _run("resolve", toy_turn, "--out", tmp_path / "out").exit_code == 0
+    (toy_turn / "seal.toml").mkdir()
+    for args in (["validate", toy_turn], ["resolve", toy_turn, "--out", tmp_path / "out2"], ["verify", toy_turn, tmp_path / "out"]):
+        r = _run(*args)
+        assert r.exit_code == 1, (args, r.output)
+        assert "seal.toml" in r.output and "internal error" not in r.output
