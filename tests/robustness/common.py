@@ -436,14 +436,18 @@ PIECES = {"nuevo-amanecer": ("armies", "hex", "move", "army", "to"),
 HEX_RULESETS = {"nuevo-amanecer", "primordia"}
 
 
-def board_cells(rid: str, game: dict, pool: list[str]) -> list[str]:
-    """Cells of the board: every hex of a hex map (all terrains), else the labels in use."""
+def board_cells(rid: str, game: dict, used: list[str]) -> list[str]:
+    """Cells of the board: every hex of a hex map (all terrains), else the labels the game
+    file names (nuevo-amanecer's hexes, sector's systems) and those next to the pieces."""
     world = game.get("world") or {}
     if rid == "primordia" and isinstance(world.get("width"), int) and isinstance(world.get("height"), int):
         from gm.geometry.letters import column_letters
 
         return [f"{column_letters(c)}{r + 1}" for c in range(min(world["width"], 60)) for r in range(min(world["height"], 60))]
-    return [v for v in pool if re.fullmatch(r"[A-Za-z]{1,2}[0-9]{1,3}", v)]
+    named: set[str] = set()
+    _walk_strings(game, named)
+    near = {n for u in used for n in neighbours(rid, u)}
+    return sorted({v for v in named | set(used) | near if re.fullmatch(r"[A-Za-z]{1,2}[0-9]{1,3}", v)})
 
 
 def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
@@ -451,22 +455,22 @@ def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
     or anywhere on the board, and pairs of neighbours ordered to swap hexes."""
     coll, pos, move, who, dest = PIECES[rid]
     factions = copy.deepcopy(state.factions)
-    cells = board_cells(rid, state.game, string_pool(state)) or ["A1"]
     pieces = [(fid, pid, p) for fid, f in sorted(factions.items()) for pid, p in sorted((f.get(coll) or {}).items())
               if isinstance(p, dict) and isinstance(p.get(pos), str)]
+    cells = board_cells(rid, state.game, [p[pos] for _, _, p in pieces]) or ["A1"]
     for fid, pid, p in pieces:
         r = rng.random()
         others = [q for g, _, q in pieces if g != fid]
-        if r < 0.3 and others:
+        if r < 0.3 and others and rid != "eraide":  # eraide: one character a square
             p[pos] = rng.choice(others)[pos]
-        elif r < 0.55 and others and rid in HEX_RULESETS:
-            p[pos] = rng.choice(_neighbours(rng.choice(others)[pos]) or [p[pos]])
+        elif r < 0.55 and others:
+            p[pos] = rng.choice(neighbours(rid, rng.choice(others)[pos]) or [p[pos]])
         elif r < 0.7:
             p[pos] = rng.choice(cells)
     orders: dict = {}
     for fid, pid, p in pieces:
         for gid, qid, q in pieces:
-            if gid != fid and rid in HEX_RULESETS and q[pos] in _neighbours(p[pos]) and rng.random() < 0.5:
+            if gid != fid and rid in HEX_RULESETS and q[pos] in neighbours(rid, p[pos]) and rng.random() < 0.5:
                 target = [q[pos]] if dest == "ruta" else q[pos]
                 orders.setdefault(fid, []).append({"type": move, who: pid, dest: target})
     if rid == "nuevo-amanecer" and rng.random() < 0.7:  # everyone at war: battles, not visits
@@ -477,10 +481,16 @@ def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
     return factions, orders
 
 
-def _neighbours(label: str) -> list[str]:
+def neighbours(rid: str, label: str) -> list[str]:
+    """The cells next to label: the six hexes of a hex map, else the eight squares."""
     from gm.geometry import hexgrid
+    from gm.geometry.letters import column_letters, split_label
 
     try:
-        return [str(h) for h in hexgrid.neighbours(label)]
-    except Exception:  # noqa: BLE001 - a label that is not a hex
+        if rid in HEX_RULESETS:
+            return [str(h) for h in hexgrid.neighbours(label)]
+        col, row = split_label(label)
+    except Exception:  # noqa: BLE001 - a label that is not a cell
         return []
+    return [f"{column_letters(col + dc)}{row + dr}" for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+            if (dc or dr) and col + dc >= 0 and row + dr >= 1]

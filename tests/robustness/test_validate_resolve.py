@@ -81,6 +81,10 @@ def scenario(rid: str, rng: random.Random, tmp: Path) -> str:
     code, output = gm_cli(["validate", turn])
     if code == 1 and restore_refused(turn, base, output):
         code, output = gm_cli(["validate", turn])
+    if code == 1:  # pieces moved onto a restored faction's: every faction back as it was
+        for fid in factions:
+            shutil.copyfile(base / "factions" / f"{fid}.toml", turn / "factions" / f"{fid}.toml")
+        code, output = gm_cli(["validate", turn])
     v = validate_dir(turn)
     if not v.ok:
         return "state refused"
