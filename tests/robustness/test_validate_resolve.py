@@ -125,3 +125,43 @@ def test_validate_accepts_only_what_resolve_resolves_long(rid):
     if not LONG:
         pytest.skip("GM_FUZZ=long only")
     run_property(rid, 300)
+
+
+# ---------------------------------------------------------------------------------------
+# the settings schema itself
+
+
+def _refined_paths(node: dict, path: tuple = ()) -> list[tuple]:
+    """Key paths a refinement names, down to a table it generates (x-gm-table)."""
+    out = []
+    for k, sub in (node.get("properties") or {}).items():
+        if isinstance(sub, dict) and "x-gm-table" not in sub and "properties" in sub:
+            out += _refined_paths(sub, path + (k,))
+        else:
+            out.append(path + (k,))
+    return out
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_settings_schema_accepts_the_defaults_and_refines_only_real_keys(rid):
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from gm import rulesets
+    from gm.rulesets.base import schemas_root
+
+    ruleset = rulesets.get(rid)
+    schema = ruleset.settings_schema
+    assert not [e.message for e in Draft202012Validator(schema).iter_errors(ruleset.default_settings)]
+    assert schema["additionalProperties"] is False  # a misspelled section is refused
+    refinement = json.loads((schemas_root() / rid / "settings.schema.json").read_text("utf-8"))
+    stale = []
+    for path in _refined_paths(refinement):
+        node, defaults = refinement, ruleset.default_settings
+        for k in path:
+            node = node["properties"][k]
+            defaults = defaults.get(k) if isinstance(defaults, dict) else None
+        if defaults is None and "x-gm-table" not in node and path[0] not in ("tables",):
+            stale.append(".".join(path))
+    assert not stale, f"refinements of keys data/settings.toml does not have (renamed?): {stale}"
