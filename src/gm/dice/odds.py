@@ -68,19 +68,20 @@ class _Ctx:
     """The explosion depth, the cuts made, and the work spent (in the units of
     limits.MAX_ODDS_WORK: about a microsecond each here), checked BEFORE each step."""
 
-    __slots__ = ("depth", "cuts", "work")
+    __slots__ = ("depth", "cuts", "work", "pending")
 
     def __init__(self, depth: int):
         self.depth = depth
         self.cuts: list[Fraction] = []  # per exploding group: P(some die was cut)
         self.work = 0.0
+        self.pending = 0.0  # writing the fractions of the latest result, were it the answer
 
     def spend(self, units: float, what: str) -> None:
         self.work += units
-        if self.work > MAX_ODDS_WORK:
+        if self.work + self.pending > MAX_ODDS_WORK:
             raise DiceLimitError(f"too complex for exact odds: {what} brings the work to about "
-                                 f"{self.work / 1e6:.1f} million steps, the limit is {MAX_ODDS_WORK / 1e6:g} "
-                                 f"million (about a second)")
+                                 f"{(self.work + self.pending) / 1e6:.1f} million steps, the limit is "
+                                 f"{MAX_ODDS_WORK / 1e6:g} million (about a second)")
 
 
 # work units (about a microsecond each on the reference machine) per step of each kind
@@ -96,7 +97,11 @@ def _digits(bound: int) -> int:
     return bound.bit_length() * 30103 // 100000 + 1
 
 
-def _check_answer(values: int, bound: int) -> None:
+def _fraction_work(values: int, digits: int) -> float:
+    return WORK_FRACTION * values * (1 + (digits / 400) ** 2)
+
+
+def _check_answer(values: int, bound: int, ctx: _Ctx | None = None) -> None:
     """An exact distribution of `values` values whose weights are below `bound` must be
     small enough to compute, print and read: MAX_ODDS_SUPPORT values, MAX_ODDS_DIGITS digits."""
     if values > MAX_ODDS_SUPPORT:
@@ -109,6 +114,8 @@ def _check_answer(values: int, bound: int) -> None:
     if values * digits > MAX_ODDS_DIGITS:
         raise DiceLimitError(f"too complex for exact odds: {values:,} values of up to {digits:,} digits "
                              f"({values * digits:,} digits in all), the limit is {MAX_ODDS_DIGITS:,} digits")
+    if ctx is not None:  # counted before the step, so a refusal comes before the work
+        ctx.pending = _fraction_work(values, digits)
 
 
 # -- packed polynomials ------------------------------------------------------------------
@@ -154,7 +161,7 @@ def _power(d: Weights, n: int, ctx: _Ctx) -> Weights:
     lo, hi = min(d), max(d)
     length = (hi - lo) * n + 1
     bound = sum(d.values()) ** n
-    _check_answer(length, bound)
+    _check_answer(length, bound, ctx)
     q = [d.get(lo + i, 0) for i in range(hi - lo + 1)]
     a, b = _recurrence(q, n)
     ctx.spend(WORK_POWER * length * (len(a) + len(b)) * (1 + _digits(bound) / 400), f"the sum of {n} dice")
@@ -215,7 +222,7 @@ def _conv(a: Weights, b: Weights, ctx: _Ctx) -> Weights:
     alo, ahi, blo, bhi = min(a), max(a), min(b), max(b)
     length = ahi - alo + bhi - blo + 1
     bound = sum(a.values()) * sum(b.values())
-    _check_answer(length, bound)
+    _check_answer(length, bound, ctx)
     nb = _nbytes(bound)
     ctx.spend(WORK_PACKED * (length * nb / 1000) ** 1.585, "a sum")
     x = _encode(a, alo, ahi - alo + 1, nb) * _encode(b, blo, bhi - blo + 1, nb)
@@ -457,7 +464,7 @@ def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g, ctx: _Ctx) -
     gs = [g(v) for v, _ in values]
     gmin, gmax = min(gs), max(gs)
     length = k * (gmax - gmin) + 1
-    _check_answer(length, total_w ** n)
+    _check_answer(length, total_w ** n, ctx)
     bits = _nbytes(total_w ** n) * 8
     # DP steps, each a few big-integer products: dearer with more dice (the binomials)
     # and longer polynomials (measured: 3 to 13 microseconds a step)
@@ -500,7 +507,8 @@ def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
     ctx = _Ctx(max_explode_depth)
     weights, den = _dist(node, ctx)
     _check_answer(len(weights), den)
-    ctx.spend(WORK_FRACTION * len(weights) * (1 + (_digits(den) / 400) ** 2), "writing the exact fractions")
+    ctx.pending = 0.0
+    ctx.spend(_fraction_work(len(weights), _digits(den)), "writing the exact fractions")
     if not _is_int(weights):  # a bare decimal: totals are floored like rolls
         floored: Weights = {}
         for v, w in weights.items():
