@@ -89,7 +89,7 @@ WORK_POWER = 0.4    # a coefficient term of the power recurrence, per 400 digits
 WORK_PAIR = 1.0     # a pair of values combined in a Python loop, per 400 digits
 WORK_PACKED = 30.0  # a packed big-integer product, per (kilobyte ** 1.585)
 WORK_KEPT = 0.04    # a step of the DP of keep/drop on exploding dice
-WORK_CHAIN = 0.33   # a pair of small values in an explosion chain
+WORK_CHAIN = 0.4    # a pair of small values in an explosion chain
 WORK_FRACTION = 6.0  # a probability reduced and written out, per (400 digits) ** 2
 
 
