@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,16 +93,29 @@ def checked(turn_dir: Path, factions) -> dict[str, str]:
     return {CHECK + fid: check_orders(turn_dir, fid)[0] for fid in sorted(factions)}
 
 
-def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2, absent: int = 2) -> list[Found]:
-    """Play `turns` turns of generated game `seed`; every leak the oracle finds, per turn.
-    `hook(validation)` may change the turn before it is resolved (the planted-leak test);
-    up to `words` orders a turn aimed at something unseen are replayed aimed at nothing, and
-    up to `absent` times a thing some reader never saw is removed and the turn replayed."""
+def play(rid: str, seed: int, root: Path, turns: int, words: int = 2, absent: int = 2) -> list[Found]:
+    """Play `turns` turns of game `seed`; every leak the oracle finds, per turn. Each turn,
+    up to `words` orders aimed at something unseen are replayed aimed at nothing, and up to
+    `absent` times a thing some reader never saw is taken away and the turn replayed."""
+    with _secret_beside_the_game():
+        return _play(rid, seed, root, turns, words, absent)
+
+
+@contextmanager
+def _secret_beside_the_game():
+    """$GM_SECRET / $GM_SECRET_FILE would override the .gm-secret written beside the game."""
+    saved = {k: os.environ.pop(k) for k in ("GM_SECRET", "GM_SECRET_FILE") if k in os.environ}
+    try:
+        yield
+    finally:
+        os.environ.update(saved)
+
+
+def _play(rid: str, seed: int, root: Path, turns: int, words: int, absent: int) -> list[Found]:
     from gm.engine.output import write_turn
     from gm.engine.secrecy import absence, leaks, resolve_watched, same_words
     from gm.engine.validate import validate_dir
 
-    os.environ.pop("GM_SECRET", None)
     turn_dir = new_game(rid, seed, root)
     rng = random.Random(seed)
     found: list[Found] = []
@@ -115,8 +129,6 @@ def play(rid: str, seed: int, root: Path, turns: int, hook=None, words: int = 2,
             doc = v0.state.orders if n == 0 and v0.state.orders.get("factions") else maker.orders_doc(v0.state, per_faction=8)
         v = legal_orders(turn_dir, v0.ruleset, doc)
         assert v.ok, [p.format() for p in v.errors][:5]
-        if hook is not None:
-            hook(v)
         res, knowledge, texts = resolve_watched(v)
         texts.update(checked(turn_dir, v.state.factions))
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
