@@ -55,12 +55,14 @@ def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
     (`gm resolve turn-03 --out turn-02 --force` would erase the game's history)."""
     import tomllib
 
+    from gm.tomlio import read_toml
+
     if not (out / "game.toml").is_file() or "game.toml" not in files:
         return
-    try:
-        old = tomllib.loads((out / "game.toml").read_text("utf-8")).get("turn")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise RefusedError(f"{out}/game.toml: cannot be read ({exc}); --force replaces only a turn it can recognise") from None
+    data, _, problems = read_toml(out / "game.toml", "game.toml")  # regular files only, bounded
+    if problems:
+        raise RefusedError(f"{out}/game.toml: {problems[0].message}; --force replaces only a turn it can recognise")
+    old = data.get("turn")
     new = tomllib.loads(files["game.toml"].decode("utf-8")).get("turn")
     if old != new:
         raise RefusedError(f"{out}: holds turn {old}, and this writes turn {new}; --force replaces only the same turn (choose another --out)")
