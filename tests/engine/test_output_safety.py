@@ -154,3 +154,14 @@ def test_force_never_puts_another_turn_over_a_turn(toy_turn, tmp_path):
     result = _resolve(toy_turn, "--out", previous, "--force")
     assert result.exit_code == 1 and "holds turn 6, and this writes turn 8" in result.output
     assert (previous / "game.toml").read_text() == 'ruleset = "toy"\nturn = 6\n'
+
+
+def test_force_on_a_symlink_is_refused_and_its_target_kept(toy_turn, tmp_path):
+    real = tmp_path / "turn-08-real"
+    assert _resolve(toy_turn, "--out", real).exit_code == 0
+    before = _snapshot(real)
+    link = tmp_path / "latest"
+    link.symlink_to(real)
+    result = _resolve(toy_turn, "--out", link, "--force")
+    assert result.exit_code == 1 and "symbolic link" in result.output
+    assert link.is_symlink() and _snapshot(real) == before

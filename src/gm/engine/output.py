@@ -41,7 +41,9 @@ def check_target(out: Path, force: bool = False, source: Path | None = None) -> 
         _check_apart(out, Path(source))
     if not os.path.lexists(out):
         return
-    if not out.is_dir() or out.is_symlink():
+    if out.is_symlink():
+        raise RefusedError(f"{out}: is a symbolic link; gm replaces only a real turn directory (remove the link yourself)")
+    if not out.is_dir():
         raise RefusedError(f"{out}: already exists and is not a directory; gm writes a turn directory there only when nothing is in the way (remove it yourself)")
     _check_not_a_game(out)
     if not force:
