@@ -167,12 +167,27 @@ def _keyed(order: dict, ruleset) -> dict:
 def test_gm_orders_refuses_to_overwrite_and_force_replaces(tmp_path):
     c = corpus(CORPORA[0])
     turn = _turn_with_text(tmp_path, c, {f"{c['faction']}.txt": c["es"][0]["line"] + "\n"})
-    (turn / "orders.toml").write_text("turn = 0\n", encoding="utf-8")
+    by_hand = f'turn = 0\n\n[factions.{c["faction"]}]\nnote = "a mano"\n'
+    (turn / "orders.toml").write_text(by_hand, encoding="utf-8")
     runner = CliRunner()
     refused = runner.invoke(app, ["orders", str(turn)])
     assert refused.exit_code == 1 and "--force" in refused.stderr
-    assert (turn / "orders.toml").read_text("utf-8") == "turn = 0\n"
+    assert (turn / "orders.toml").read_text("utf-8") == by_hand
+    assert validate_dir(turn).state.orders["factions"][c["faction"]] == {"note": "a mano"}  # orders.toml with orders wins
     done = runner.invoke(app, ["orders", str(turn), "--force"])
     assert done.exit_code == 0, done.stderr
     written = tomllib.loads((turn / "orders.toml").read_text("utf-8"))
     assert written["factions"][c["faction"]]["orders"][0]["type"] == c["es"][0]["order"]["type"]
+
+
+def test_the_blank_template_gives_way_to_the_text(tmp_path):
+    """A resolved turn starts with a blank orders.toml: the text orders are read, and
+    `gm orders` replaces the template without --force."""
+    c = corpus(CORPORA[0])
+    turn = _turn_with_text(tmp_path, c, {f"{c['faction']}.txt": c["es"][0]["line"] + "\n"})
+    blank = f"turn = 0\n\n[factions.{c['faction']}]\norders = []\n"
+    (turn / "orders.toml").write_text(blank, encoding="utf-8")
+    orders = validate_dir(turn).state.orders["factions"][c["faction"]]["orders"]
+    assert [o["type"] for o in orders] == [c["es"][0]["order"]["type"]]
+    assert CliRunner().invoke(app, ["orders", str(turn)]).exit_code == 0
+    assert tomllib.loads((turn / "orders.toml").read_text("utf-8"))["factions"][c["faction"]]["orders"]

@@ -83,8 +83,8 @@ def load_turn(root: Path) -> TurnFiles:
         if entries == []:
             files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
     orders = None
-    if game is not None and not (root / "orders.toml").exists():
-        orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt instead
+    if game is not None:
+        orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt, unless orders.toml has orders
     if orders is None:
         orders = load("orders.toml")
     files.dice = load("dice.toml", required=False)
@@ -95,7 +95,8 @@ def load_turn(root: Path) -> TurnFiles:
 
 
 def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
-    """The orders of DIR/orders/<faction>.txt (gm.orderlang), or None when there are none."""
+    """The orders of DIR/orders/<faction>.txt (gm.orderlang), or None when there are none or
+    orders.toml holds orders (a blank template, as `gm resolve` writes, gives way to the text)."""
     from gm.orderlang import text_orders_in
 
     got = text_orders_in(root, GameState(game=game, factions=factions, orders={}))

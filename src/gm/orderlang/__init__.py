@@ -20,12 +20,12 @@ def game_lang(game: dict) -> str:
 
 
 def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None:
-    """For a turn directory without orders.toml: its text orders (doc, problems, lines),
-    or None when it has none. Used by the engine's loader."""
+    """A turn directory's text orders (doc, problems, lines), or None when it has none or
+    its orders.toml holds orders (not the blank template). Used by the engine's loader."""
     from gm import rulesets
     from gm.orderlang.document import read_text_orders, text_files
 
-    if not text_files(root):
+    if not text_files(root) or toml_has_orders(root):  # cheap test first: most turns have no text
         return None
     try:
         ruleset = rulesets.get(state.game.get("ruleset"))
@@ -33,6 +33,25 @@ def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None
         return None
     got = read_text_orders(root, state, ruleset)
     return got.doc, got.problems, got.where
+
+
+def toml_has_orders(root: Path) -> bool:
+    """Whether DIR/orders.toml exists and gives any faction an order or a note (not the
+    blank template a resolved turn starts with). Unreadable or broken: treated as orders,
+    so the engine reads (and reports on) the file itself."""
+    import tomllib
+
+    path = root / "orders.toml"
+    if not path.exists():
+        return False
+    try:
+        doc = tomllib.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return True
+    factions = doc.get("factions")
+    if not isinstance(factions, dict):
+        return bool(set(doc) - {"turn"})
+    return any(not isinstance(e, dict) or e.get("orders") or e.get("note") or set(e) - {"orders", "note"} for e in factions.values())
 
 
 def _loaded(root: Path):
@@ -64,7 +83,7 @@ def orders_to_toml(root: Path, force: bool = False) -> dict:
     target = root / "orders.toml"
     if not text_files(root):
         raise GameDataError([Problem("orders/", (), say(lang, "orderlang.no_text", path="orders"))])
-    if target.exists() and not force:
+    if toml_has_orders(root) and not force:  # a blank template is replaced without asking
         raise RefusedError(say(lang, "orderlang.exists", path=str(target)))
     got = read_text_orders(root, state, ruleset)
     if got.problems:

@@ -17,7 +17,7 @@ from gm.orderlang.messages import say
 
 def check_turn(root: Path, faction: str | None = None) -> tuple[str, bool]:
     """(the answer for each faction asked, whether every order passed)."""
-    from gm.orderlang import _loaded, game_lang
+    from gm.orderlang import _loaded, game_lang, toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
     state, ruleset = _loaded(root)
@@ -25,7 +25,7 @@ def check_turn(root: Path, faction: str | None = None) -> tuple[str, bool]:
     fids = sorted(state.factions)
     if faction is not None and faction not in fids:
         raise UsageProblem(say(lang, "orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
-    if text_files(root):
+    if text_files(root) and not toml_has_orders(root):  # what resolve would read
         got = read_text_orders(root, state, ruleset, only=faction)
         doc, where = got.doc, got.where
         parse_problems = [(got.owner.get(id(p)), p) for p in got.problems]
