@@ -391,6 +391,10 @@ def setting_value(s: dict, rng: random.Random, default: Any = None) -> Any:
         return rng.choice(DICE)
     if typ == "string":
         return rng.choice(["x", "Nombre ñ", "a" * 200])
+    if typ == "object":
+        props = s.get("properties", {})
+        keys = list(s.get("required", [])) or [k for k in props if rng.random() < 0.5]
+        return {k: setting_value(props.get(k, {}), rng) for k in keys}
     return {}
 
 

@@ -88,12 +88,29 @@ def _list(values: list[list], key: str) -> dict:
         out["items"] = inner
         out["minItems"] = min(len(v) for v in values)  # rows by level: as many as the default
         return out
+    if all(isinstance(x, dict) for x in items):  # effects: one closed shape per set of keys
+        out["items"] = _shapes(items, key)
+        return out
     out["items"] = _leaf(items, key)
     if all(isinstance(x, str) for x in items) and not is_die(items[0]):
         out["uniqueItems"] = True  # names: a subset of the ones the data knows
     else:
         out["minItems"] = min(len(v) for v in values)  # indexed by level: as long as the default
     return out
+
+
+def _shapes(items: list[dict], key: str) -> dict:
+    """Tables in a list (effects of a discovery): each must have all the keys of one shape
+    the data uses, with that shape's values (the rules read them by `kind`)."""
+    shapes: dict[tuple, list[dict]] = {}
+    for x in items:
+        shapes.setdefault(tuple(sorted(x)), []).append(x)
+    variants = []
+    for keys, group in shapes.items():
+        variant = generate(group, key)
+        variant["required"] = list(keys)
+        variants.append(variant)
+    return variants[0] if len(variants) == 1 else {"anyOf": variants}
 
 
 def _is_table(value: dict) -> bool:
