@@ -409,10 +409,12 @@ def _get(data: Any, path: tuple) -> Any:
 def settings_overrides(ruleset, rng: random.Random, n: int, bad: float = 0.15) -> dict:
     """n random overrides of game.toml [settings]; a few wrong on purpose (validation must
     refuse those, located)."""
-    leaves = settings_leaves(ruleset.settings_schema)
+    sections: dict[str, list] = {}
+    for leaf in settings_leaves(ruleset.settings_schema):
+        sections.setdefault(leaf[0][0], []).append(leaf)
     out: dict = {}
-    for _ in range(n):
-        path, s = rng.choice(leaves)
+    for _ in range(n):  # a section, then a key in it: primordia's big tables do not drown the rest
+        path, s = rng.choice(sections[rng.choice(sorted(sections))])
         value = setting_value(s, rng, _get(ruleset.default_settings, path))
         if rng.random() < bad:
             if rng.random() < 0.3:
