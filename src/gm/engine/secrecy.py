@@ -482,13 +482,15 @@ def _orders_toml(ruleset, doc: dict) -> bytes:
 
 # -- what a faction never saw changes nothing it reads ------------------------------------------
 
-def absence(validation, resolution, knowledge: Knowledge, limit: int = 2) -> list[Leak]:
+def absence(validation, resolution, knowledge: Knowledge, limit: int = 2, compared: list | None = None) -> list[Leak]:
     """Up to `limit` times a turn: a thing some faction never saw during the turn (the
     module's `unseen_by`, at every snapshot) and that its owner's orders do not name is
     taken away and the turn resolved again; that faction's private report and maps must
     read the same, byte for byte. The public files likewise, for a thing no faction but
     its owner saw. Readers take turns (the public first, then the factions from one that
-    changes with the turn), so a game's turns try them all."""
+    changes with the turn), so a game's turns try them all. `compared` (a list) receives
+    each (reader, handle) whose replay was compared (a state `gm validate` refuses without
+    the thing is not)."""
     module = secrecy_module(validation.ruleset)
     if not hasattr(module, "remove"):
         return []
@@ -505,7 +507,11 @@ def absence(validation, resolution, knowledge: Knowledge, limit: int = 2) -> lis
     while tried < limit and any(queues[r] for r in readers):
         for reader in readers:
             if queues[reader] and tried < limit:
-                out += _without(validation, resolution, module, reader, queues[reader].pop(0))
+                handle = queues[reader].pop(0)
+                found = _without(validation, resolution, module, reader, handle)
+                if found is not None and compared is not None:
+                    compared.append((reader, handle))
+                out += found or []
                 tried += 1
     return out
 
@@ -520,7 +526,7 @@ def _idle(ctx, handle: str, module=None) -> bool:
     return not (set(words) & order_words(ctx, owner))
 
 
-def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak]:
+def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak] | None:
     """The turn again without `handle`; the files `fid` (a faction or "public") reads compared."""
     from gm import tomlio
     from gm.engine.output import write_turn
@@ -540,7 +546,7 @@ def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak
     write_turn(variant_dir, files, force=True)
     variant = validate_dir(variant_dir)
     if not variant.ok:
-        return []  # the state without it is not a valid game: nothing to compare
+        return None  # the state without it is not a valid game: nothing to compare
     quiet = copy.copy(ruleset)
     quiet.maps = lambda c: _svg_of(c, fid)
     again = resolve_validated(dataclasses.replace(variant, ruleset=quiet), None, None, "markdown")

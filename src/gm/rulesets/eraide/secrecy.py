@@ -89,15 +89,15 @@ def unseen_by(ctx, fid: str) -> set[str]:
 
 
 def remove(game: dict, factions: dict, handle: str) -> None:
+    """Take a trap away; take a hidden character off the board into reserve, still hidden
+    (deleting it would break the sides' equal points, which `gm validate` checks)."""
     owner, kind, thing = handle.split("/", 2)
     if kind == "traps":
         (game.get("traps") or {}).pop(thing, None)
-    else:
-        faction = factions[owner]
-        faction["characters"].pop(thing, None)
-        # the destiny pool is at most the sum of the characters' destiny (a checked rule)
-        left = sum(int(ch.get("destiny", 0)) for ch in faction["characters"].values())
-        faction["destiny"] = min(int(faction.get("destiny", 0)), left)
+        return
+    ch = factions[owner]["characters"][thing]
+    ch["status"] = "reserve"
+    ch.pop("square", None)
 
 
 def words_of(ctx, handle: str) -> set[str]:
