@@ -82,3 +82,21 @@ def test_eraide_a_lurker_gives_no_cover(tmp_path):
     compared: list = []
     assert absence(v, res, knowledge, limit=2, compared=compared) == []
     assert compared == [("public", nyx), ("azul", nyx)]
+
+
+def test_sector_a_cloaked_ship_attacking_beside_a_visible_one_is_named_only_once_it_shows(tmp_path):
+    """"A cloaked ship attacking together with a visible one stays cloaked and is named to
+    the victim": kli-1 (cloaked) and kli-2 (not) attack the Ferengi fer-1 in K5. The
+    Ferengi may read kli-1 only if it showed itself; no secret in any file it reads."""
+    from gm.engine.secrecy import leaks
+
+    def change(game, factions):
+        ships = factions["klingon"]["ships"]
+        ships["kli-2"]["cloaked"] = False
+        for sid in ("kli-1", "kli-2"):
+            ships[sid]["sector"] = "K5"
+
+    v = _turn("sector", tmp_path, change, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "ferengi"}]})
+    res, knowledge, texts = resolve_watched(v)
+    assert "kli-1" in texts["reports/ferengi.md"]  # the battle is told to the Ferengi
+    assert [f.format() for f in leaks(res.context, knowledge, texts)] == []
