@@ -87,6 +87,8 @@ def load_turn(root: Path) -> TurnFiles:
         orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt, unless orders.toml has orders
     if orders is None:
         orders = load("orders.toml")
+    if game is not None and isinstance(orders, dict):
+        orders = _standing(game, orders, factions)
     files.dice = load("dice.toml", required=False)
     files.seal = load("seal.toml", required=False)
     if game is not None:
@@ -105,3 +107,10 @@ def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> di
     doc, problems, files.order_lines = got
     files.problems.extend(problems)
     return doc
+
+
+def _standing(game: dict, orders: dict, factions: dict) -> dict:
+    """A faction that sent nothing gives its standing orders where the game says so."""
+    from gm.orderlang.missed import apply_standing
+
+    return apply_standing(game, orders, factions)

@@ -94,11 +94,21 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     finished = ruleset.finish(ctx)
     next_state = GameState(dict(finished.game), finished.factions, finished.orders)
     next_state.game["turn"] = state.turn + 1
+    _count_missed(state, next_state)
     ctx.next_state = next_state  # reports and maps may show the state the turn ends in
     seed_info = _seed_info(ctx, chosen.seed, streams, (files.seal or {}).get("commitment"))
     out, missing = build_outputs(ctx, next_state, seed_info, fmt)
     missing = missing | ctx.missing_messages
     return Resolution(out, ctx, next_state, chosen.seed, warnings, missing)
+
+
+def _count_missed(state: GameState, next_state: GameState) -> None:
+    """Turns in a row without orders, per faction, where the game has a [missed_orders] policy."""
+    from gm.orderlang.missed import next_count
+
+    table = next_count(state.game, state.orders, state.factions)
+    if table is not None:
+        next_state.game["missed_orders"] = table
 
 
 def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: str | None) -> dict:

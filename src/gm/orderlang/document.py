@@ -14,6 +14,7 @@ from gm.orderlang.text import Block, fold, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
 
 NOTE_WORDS = ("nota", "note", "notas", "notes")
+STANDING_WORDS = ("siempre", "always")
 MAX_LINE = 1000  # characters in one order line
 
 
@@ -103,8 +104,9 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
         if len(line.text) > MAX_LINE:  # an order is a line, not a page: never parse a wall of text
             _add(out, fid, Problem(rel, (), say(lang, "orderlang.too_long", length=len(line.text), most=MAX_LINE), line=line.number, column=1))
             continue
+        text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
-        got = parse_line(without_stop(line.text), scope, langs)
+        got = parse_line(without_stop(text), scope, langs)
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
         for err in got.errors:
@@ -113,6 +115,16 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
             orders = entry.setdefault("orders", [])
             out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
             orders.append(_schema_order(got.order, ruleset))
+            if standing:  # `siempre: ...`: given now, and again each turn it sends nothing
+                out.doc.setdefault("standing", {}).setdefault(fid, []).append(orders[-1])
+
+
+def _standing_prefix(text: str) -> tuple[str, bool]:
+    """`siempre: <order>` / `always: <order>`: the order, columns kept, and that it stands."""
+    head, sep, _ = text.partition(":")
+    if sep and fold(head).strip() in STANDING_WORDS:
+        return " " * (len(head) + 1) + text[len(head) + 1:], True
+    return text, False
 
 
 def _note(text: str) -> str | None:

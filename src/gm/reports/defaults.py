@@ -81,7 +81,15 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     if seed_info["streams"]:
         blocks.append(Paragraph(Text("report.seed_gm", {"seed": seed_info["seed"]})))
     blocks += seed_blocks(seed_info)
+    blocks += _missed_orders(ctx)
     return blocks
+
+
+def _missed_orders(ctx: "TurnContext") -> list:
+    """Which factions sent no orders, flagged after the game's number of turns in a row."""
+    from gm.orderlang.missed import missed_blocks
+
+    return missed_blocks(ctx)
 
 
 def seed_blocks(seed_info: dict, faction_id: str | None = None) -> list:

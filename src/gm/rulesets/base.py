@@ -63,6 +63,23 @@ def deep_merge(base: dict, override: dict) -> dict:
     return out
 
 
+def _missed_orders_schema() -> dict:
+    from gm.orderlang.missed import POLICY_SCHEMA
+
+    return POLICY_SCHEMA
+
+
+def _with_standing(schema: dict) -> dict:
+    """The orders schema with the engine's [standing] orders (gm.orderlang.missed)."""
+    from gm.orderlang.missed import orders_envelope
+
+    schema = copy.deepcopy(schema)
+    per = schema["properties"]["factions"].get("additionalProperties")
+    item = per.get("properties", {}).get("orders", {}).get("items", {"type": "object"}) if isinstance(per, dict) else {"type": "object"}
+    schema["properties"].update(orders_envelope(item))
+    return schema
+
+
 def schemas_root() -> Path:
     """schemas/ inside the wheel (gm/schemas), or at the top of a source checkout."""
     here = Path(__file__).resolve().parent.parent  # src/gm
@@ -169,6 +186,7 @@ class Ruleset:
                 schema = copy.deepcopy(schema)
                 schema.setdefault("properties", {})
                 schema["properties"] = {**COMMON_GAME_PROPERTIES, **schema["properties"]}
+                schema["properties"]["missed_orders"] = _missed_orders_schema()
                 if "settings" in schema["properties"] or self.default_settings:
                     schema["properties"]["settings"] = self.settings_schema
                 req = list(schema.get("required", []))
@@ -176,6 +194,8 @@ class Ruleset:
                     if k not in req:
                         req.insert(0, k)
                 schema["required"] = req
+            if kind == "orders" and "factions" in schema.get("properties", {}):
+                schema = _with_standing(schema)  # gm.orderlang.missed: standing orders
             out[kind] = schema
         return out
 
