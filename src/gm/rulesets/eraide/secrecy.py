@@ -15,6 +15,10 @@ every event, since a round is one phase): the squares of the characters visible 
 its own hidden characters' squares, the traps it knows (id and square), the object's square.
 Everyone may know: the visible characters' squares, the object's square, and every trap
 when `traps.hidden = false`.
+
+A lurker or a trap a player never saw, taken off the board before the round (the lurker
+into reserve, still hidden), must change nothing that player, or the public, reads
+(`unseen_by`, `remove`): no "Se detiene antes", no cover, no telling refusal.
 """
 
 from __future__ import annotations

@@ -12,6 +12,10 @@ its own things; the foreign stations and uncloaked ships in its coverage, and th
 ones it identified this turn; the systems of its `known` map and in its coverage (name and
 sector); every sector of its `known` map or its coverage. Nothing is public but what every
 empire knows this way (the oracle adds public dice).
+
+An order aimed at a ship or station the empire never had in sight this turn must read as
+one aimed at no ship (TARGETS); a ship it never saw, taken away before the turn, must
+change nothing it reads (`unseen_by`, `remove`).
 """
 
 from __future__ import annotations
