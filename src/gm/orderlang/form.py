@@ -5,6 +5,7 @@ that is not the faction's own, so the form tells nothing of the others."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 
 from gm.orderlang.messages import say
@@ -14,9 +15,14 @@ from gm.orderlang.values import Scope, display
 
 
 def has_phrasebook(ruleset) -> bool:
+    return _has_phrasebook(ruleset.package)
+
+
+@lru_cache(maxsize=None)
+def _has_phrasebook(package: str) -> bool:
     try:
-        return resources.files(ruleset.package).joinpath("data").joinpath("phrasebook.toml").is_file()
-    except (ModuleNotFoundError, TypeError):
+        return resources.files(package).joinpath("data").joinpath("phrasebook.toml").is_file()
+    except (ModuleNotFoundError, TypeError, ValueError):
         return False
 
 
@@ -82,6 +88,7 @@ def _example(items, scope: Scope, values: dict) -> str | None:
     return _join(out)
 
 
+@lru_cache(maxsize=None)
 def _place_group(items):
     """The optional part naming a square that an example shows (where to move, where to
     act): the last one without constants."""

@@ -21,6 +21,8 @@ QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"'
 
 def fold(text: str) -> str:
     """Lower case without accents, one character for one character (ñ -> n, É -> e)."""
+    if text.isascii():
+        return text.lower()  # ASCII lowers one character for one character
     out = []
     for ch in text:
         base = unicodedata.normalize("NFD", ch)[0]
