@@ -20,17 +20,9 @@ def say(lang: str, key: str, **params) -> str:
     return template.format(**params)
 
 
-def describe_terminal(name: str, comp) -> str:
+def describe_terminal(name: str, comp, lang: str) -> str:
+    """What a grammar terminal stands for: its words as written, or a description in `lang`."""
     if name in comp.shown:
         return comp.shown[name]
     key = TERMINALS.get(name, "")
-    return say(comp_lang(comp), "orderlang." + key) if key else ""
-
-
-def comp_lang(comp) -> str:
-    first = next(iter(comp.templates.values()), None)
-    return first.lang if first else "es"
-
-
-def say_end(comp) -> str:
-    return say(comp_lang(comp), "orderlang.expect_end")
+    return say(lang, "orderlang." + key) if key else ""

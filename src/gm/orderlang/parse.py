@@ -30,31 +30,36 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     results = []
     for lang in langs:
         scope.lang = lang  # the words of this language; messages stay in scope.msg_lang
-        got = _parse_in(line, scope, compiled(scope.book.ruleset, lang))
+        got = _parse_in(line, scope, compiled(scope.book.ruleset, lang), scope.msg_lang)
         if not got.errors:
             return got
         results.append(got)
     scope.lang = langs[0]
     understood = [r for r in results if r.order is not None]
-    return (understood or results)[0]
+    if understood:
+        return understood[0]
+    # the game's language says what was expected, unless another has a suggestion at that place
+    first = results[0]
+    near = [r for r in results if r.errors[0].column == first.errors[0].column and r.errors[0].key.endswith("_near")]
+    return (near or [first])[0]
 
 
-def _parse_in(line: str, scope: Scope, comp: Compiled) -> Parsed:
+def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
     folded = fold(line)
     try:
         tree = comp.parser.parse(folded)
     except UnexpectedCharacters as err:
-        return Parsed(None, [_unexpected(line, folded, err.column, err.allowed, comp)])
+        return Parsed(None, [_unexpected(line, err.column, err.allowed, comp, msg_lang)])
     except UnexpectedEOF as err:
-        return Parsed(None, [LineError(len(line.rstrip()) + 1, "orderlang.unexpected_end", {"expected": _expected(err.expected, comp)})])
+        return Parsed(None, [LineError(len(line.rstrip()) + 1, "orderlang.unexpected_end", {"expected": _expected(err.expected, comp, msg_lang)})])
     except UnexpectedInput as err:
-        return Parsed(None, [_unexpected(line, folded, getattr(err, "column", 1), getattr(err, "expected", ()), comp)])
+        return Parsed(None, [_unexpected(line, getattr(err, "column", 1), getattr(err, "expected", ()), comp, msg_lang)])
     return _build(tree.children[0], line, scope, comp)
 
 
-def _unexpected(line: str, folded: str, column: int, allowed, comp: Compiled) -> LineError:
+def _unexpected(line: str, column: int, allowed, comp: Compiled, msg_lang: str) -> LineError:
     start = column - 1
     found = line[start:].split()[0] if line[start:].split() else line[start:]
     allowed = set(allowed or ())
@@ -63,14 +68,14 @@ def _unexpected(line: str, folded: str, column: int, allowed, comp: Compiled) ->
         if near:
             return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]})
         return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(sorted(comp.verb_list))})
-    return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp)})
+    return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp, msg_lang)})
 
 
-def _expected(names, comp: Compiled) -> str:
-    from gm.orderlang.messages import describe_terminal, say_end
+def _expected(names, comp: Compiled, msg_lang: str) -> str:
+    from gm.orderlang.messages import describe_terminal, say
 
-    shown = sorted({describe_terminal(n, comp) for n in names or ()} - {""})
-    return ", ".join(shown) if shown else say_end(comp)
+    shown = sorted({describe_terminal(n, comp, msg_lang) for n in names or ()} - {""})
+    return ", ".join(shown) if shown else say(msg_lang, "orderlang.expect_end")
 
 
 def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
