@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gm.engine.state import GameState
-from gm.errors import GameDataError, Problem, UsageProblem
+from gm.errors import GameDataError, UsageProblem
 from gm.orderlang.messages import say
 
 

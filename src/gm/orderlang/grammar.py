@@ -33,8 +33,6 @@ _text: STRING | (WORD | HEX | INT)+
 _hexes: HEX ((COMMA | DASH | AND)? HEX)*
 _items: item ((COMMA | AND) item)*
 item: _phrase
-_amounts: amount ((COMMA | AND) amount)*
-amount: INT _phrase
 idpart: LPAR IDWORD RPAR
 """
 
@@ -102,16 +100,16 @@ class _Builder:
         if kind.startswith("new"):
             return "_phrase idpart?"
         if kind.startswith("list.word."):
-            return self.vocab_rule("itm", kind[10:], "{t}", "item", "_phrase_sep")
+            return self.vocab_rule("itm", kind[10:], "{t}", "item")
         if kind.startswith("list."):
             return "_items"
         if kind.startswith("amounts."):
-            return self.vocab_rule("amt", kind[8:], "INT {t}", "amount", "_sep")
+            return self.vocab_rule("amt", kind[8:], "INT {t}", "amount")
         if kind.startswith("word."):
             return self.vocab(kind[5:])
         return "_phrase"
 
-    def vocab_rule(self, stem: str, vocab: str, body: str, alias: str, _unused: str) -> str:
+    def vocab_rule(self, stem: str, vocab: str, body: str, alias: str) -> str:
         """A list whose items are vocabulary words (they may be keywords elsewhere)."""
         term = self.vocab(vocab)
         name = f"{stem}_{term.lower()}"
