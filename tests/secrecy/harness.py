@@ -85,6 +85,13 @@ def scripted_orders(rid: str, seed: int, turn: int) -> dict | None:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
+def check_text(turn_dir: Path, faction: str) -> str:
+    """What `gm check --faction F` answers F about its orders."""
+    from gm.api import check_orders
+
+    return check_orders(turn_dir, faction)[0]
+
+
 def checked(turn_dir: Path, factions) -> dict[str, str]:
     """What `gm check --faction F` answers each faction about its orders: a player reads it."""
     from gm.api import check_orders
@@ -132,7 +139,7 @@ def _play(rid: str, seed: int, root: Path, turns: int, words: int, absent: int) 
         res, knowledge, texts = resolve_watched(v)
         texts.update(checked(turn_dir, v.state.factions))
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
-        found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words)]
+        found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words, check=check_text)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in absence(v, res, knowledge, limit=absent)]
         bait = {fid: {t for t in knowledge.secret_from(fid) if knowledge.tokens[t].kind not in ("roll", "seed")}
                 for fid in knowledge.known}

@@ -247,3 +247,19 @@ def test_the_first_difference_reads_as_words():
     after = "a\nc"
     assert _first_difference(before, after) == "Nyx hides  <->  -"
     assert _first_difference("same", "same") == ""
+
+
+def test_planted_telling_check_is_found(tmp_path):
+    """A `gm check` that names an unseen ship's owner ("rom-1 (Romulanos)") and not a made-up
+    one tells the ship exists: same_words, given the check, says so."""
+    from gm.engine.secrecy import resolve_watched, same_words
+
+    v = _sample_turn(tmp_path, {"federacion": [{"type": "intercept", "ship": "fed-2", "target": "rom-1"}]})
+    res, knowledge, _ = resolve_watched(v)
+
+    def telling_check(turn_dir, faction):
+        text = (turn_dir / "orders.toml").read_text(encoding="utf-8")
+        return "rom-1 (Romulanos)" if 'target = "rom-1"' in text else "rom-999"
+
+    found = same_words(v, res, knowledge, check=telling_check)
+    assert [(f.file, f.reader, f.token) for f in found] == [("gm check --faction federacion", "federacion", "rom-1")]

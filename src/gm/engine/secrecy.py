@@ -400,12 +400,14 @@ def nothing_like(value: str, taken: set[str]) -> str:
     raise ValueError(f"no free value like {value!r}")
 
 
-def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> list[Leak]:
+def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, check=None) -> list[Leak]:
     """Issue 13: "an order aimed at something unseen gets the SAME words as one aimed at
     something that does not exist". For up to `limit` such orders, resolve the turn again
     with the target replaced by a value that names nothing (same seed, same dice) and compare
     the faction's private report (in the replay, the made-up value put back): any difference
-    is a leak; so is `gm validate` refusing only the made-up one."""
+    is a leak; so is `gm validate` refusing only the made-up one, and, given
+    `check(turn_dir, faction) -> text` (what `gm check --faction` answers), a difference
+    between its two answers."""
     from gm.engine.output import write_turn
     from gm.engine.pipeline import resolve_validated
     from gm.engine.validate import validate_dir
@@ -431,6 +433,8 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
         if not variant.ok:
             out += _refused(variant, aim, other)
             continue
+        if check is not None:
+            out += _checked_alike(check, root, variant_dir, aim, other)
         again = resolve_validated(variant, None, None, "markdown")
         path = f"reports/{order.faction}.md"
         seen = resolution.files[path].decode("utf-8")
@@ -440,6 +444,18 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3) -> 
                             f"order #{order.number} ({order.type}) aimed at unseen {aim.what} reads unlike one aimed at nothing ({other})",
                             _first_difference(seen, nothing)))
     return out
+
+
+def _checked_alike(check, root, variant_dir, aim: Aim, other: str) -> list[Leak]:
+    """`gm check --faction F` must answer the order aimed at the unseen thing as it answers
+    the one aimed at nothing (the made-up value put back), both being valid."""
+    fid = aim.order.faction
+    seen, nothing = check(root, fid), _swap(check(variant_dir, fid), other, aim.value)
+    if seen == nothing:
+        return []
+    return [Leak(CHECK + fid, fid, aim.value, "words",
+                 f"order #{aim.order.number} ({aim.order.type}) aimed at unseen {aim.what} is checked unlike one aimed at nothing ({other})",
+                 _first_difference(seen, nothing))]
 
 
 def _refused(variant, aim: Aim, other: str) -> list[Leak]:
