@@ -97,8 +97,11 @@ def scenario(rid: str, rng: random.Random, tmp: Path) -> str:
     if not v.ok:
         return "orders refused"
     gm_cli(["validate", turn])
-    code, output = gm_cli(["resolve", turn, "--out", tmp / "out", "--seed", f"vr-{rng.random()}"])
+    out = tmp / "next" / f"turn-{v.state.turn + 1:02d}"
+    code, output = gm_cli(["resolve", turn, "--out", out, "--seed", f"vr-{rng.random()}"])
     assert code == 0, f"validate accepted what resolve refused:\n{output[-3000:]}"
+    code, output = gm_cli(["validate", out])  # the next turn carries the settings on
+    assert code == 0, f"the turn resolve wrote does not validate:\n{output[-3000:]}"
     return "resolved"
 
 

@@ -15,7 +15,8 @@ properties...) are laid over it. A property absent from the defaults whose refin
 says `"x-gm-table": "<name>"` is generated from data/<name>.toml (`"x-gm-table-key"`:
 one key of it), for the data tables a game may override ([settings.events_table]...);
 `"x-gm-whole-below": N` requires every key of the tables deeper than N levels (where the
-ruleset replaces them whole); `"x-gm-keys-of": "<name>"` allows the ids of data/<name>.toml.
+ruleset replaces them whole); `"x-gm-keys-of": "<name>"` allows the ids of data/<name>.toml;
+`"x-gm-each": {...}` refines every entry (table) of the node.
 
 Text a JSON Schema cannot judge is checked by `problems()`: a `"format": "dice"` value
 must parse with gm.dice, and a whole number must not be written with a decimal point.
@@ -178,6 +179,9 @@ def refine(gen: dict, ref: dict, load_table: Callable[[str], dict]) -> dict:
             out["items"] = refine(out["items"], v, load_table)
         else:
             out[k] = copy.deepcopy(v)
+    if "x-gm-each" in ref:  # every entry of a data table, the ones added later too
+        out["properties"] = {name: refine(sub, ref["x-gm-each"], load_table) if sub.get("type") == "object" else sub
+                             for name, sub in out.get("properties", {}).items()}
     return out
 
 
