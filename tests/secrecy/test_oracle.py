@@ -21,9 +21,7 @@ SHORT_RUN, LONG_RUN = (2, 3), (10, 10)  # (games, turns)
 REPLAYS = {"words": 4, "absent": 6} if LONG else {"words": 2, "absent": 2}
 
 # (ruleset, kind of finding, file) -> the test that pins it
-KNOWN_LEAKS: dict[tuple[str, str, str], str] = {
-    ("eraide", "words", "gm validate"): "test_eraide_validation_answers_a_hidden_target_as_none",
-}
+KNOWN_LEAKS: dict[tuple[str, str, str], str] = {}
 
 
 def _known(found) -> bool:
@@ -58,10 +56,6 @@ def test_no_leaks_long(rid, tmp_path):
     assert not found, "leaks in what players read (token, words or presence):\n" + _report(found)
 
 
-@pytest.mark.xfail(strict=True, reason="leak: eraide `gm validate` refuses an attack on a name that does not exist "
-                   "('expected a character id of this game') but takes one on a hidden enemy, so a player's "
-                   "`gm check` tells the lurker exists (found by the oracle, eraide seed=2 turn=8; "
-                   "/tmp/gm/leaks-found.md). Remove this marker when fixed: the test then guards it.")
 def test_eraide_validation_answers_a_hidden_target_as_none(tmp_path):
     """Round 2 of the eraide sample: Nyx (rojo) is acechando; azul's Otto attacks "nyx"."""
     from gm.engine.secrecy import aimed_at_unseen, resolve_watched, same_words, secrecy_module
