@@ -3,8 +3,6 @@ document's turn 7 (Sigmar and the Orkos) changed where the defect shows, with fo
 
 from __future__ import annotations
 
-import importlib.util  # noqa: F401
-import re
 import shutil
 import sys
 from pathlib import Path

@@ -93,7 +93,7 @@ def _draw_damage_ties(ctx, hexname: str, sides: list[combat.Side], results) -> d
         groups: dict[tuple, list[combat.Fighter]] = {}
         for f in side.fighters:
             groups.setdefault(combat.damage_rank(f), []).append(f)
-        for rank, group in sorted(groups.items()):
+        for _rank, group in sorted(groups.items()):
             if len({f.faction for f in group}) < 2:
                 continue
             order = ties.draw(ctx, f"damage/{hexname}/{len(drawn)}", "damage", hexname, group, [f.label for f in group])
