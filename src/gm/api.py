@@ -120,13 +120,16 @@ def _refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
     reveals a seed, the other's dice are known before its orders close."""
     import tomllib
 
+    from gm.tomlio import read_regular
+
     here = directory.resolve()
     for other in sorted(here.parent.iterdir()):
         if other == here or not (other / "seal.toml").is_file():
             continue
+        data, problem = read_regular(other / "game.toml", "game.toml")
         try:
-            game = tomllib.loads((other / "game.toml").read_text("utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            game = tomllib.loads(data.decode("utf-8")) if problem is None else {}
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             continue
         if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
             raise RefusedError(
@@ -140,7 +143,7 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
 
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import seal_matches
-    from gm.tomlio import read_toml
+    from gm.tomlio import read_regular, read_toml
 
     directory, out = Path(directory), Path(out)
     rolls, _, problems = read_toml(out / "rolls.toml", "rolls.toml")
@@ -149,9 +152,12 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     seal_path = directory / "seal.toml"
     if not seal_path.exists():
         return [f"{directory}: was never sealed (no seal.toml), so its seed cannot be checked"]
+    data, problem = read_regular(seal_path, str(seal_path))
+    if problem is not None:
+        return [f"{seal_path}: {problem.message}"]
     try:
-        sealed = tomllib.loads(seal_path.read_text("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
+        sealed = tomllib.loads(data.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         return [f"{seal_path}: unreadable ({exc})"]
     seed = str(rolls.get("seed", ""))
     factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))

@@ -71,13 +71,15 @@ def master_secret(turn_dir: Path) -> bytes | None:
     env = os.environ.get("GM_SECRET")
     if env:
         return _checked(env.encode("utf-8"), "$GM_SECRET")
+    from gm.tomlio import read_regular
+
     path = secret_path(turn_dir)
-    try:
-        data = path.read_bytes().strip()
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return None
-    except OSError as exc:
-        raise SecretError(f"{path}: the master secret cannot be read ({exc.strerror or exc})") from None
+    data, problem = read_regular(path, str(path), limit=4096)  # never a FIFO, never /dev/zero
+    if problem is not None:
+        raise SecretError(f"{path}: the master secret cannot be read ({problem.message})")
+    data = data.strip()
     if not data:
         raise SecretError(f"{path}: the master secret file is empty; make one with: {MAKE_SECRET}")
     return _checked(data, str(path))

@@ -44,9 +44,14 @@ def toml_has_orders(root: Path) -> bool:
     path = root / "orders.toml"
     if not path.exists():
         return False
+    from gm.tomlio import read_regular
+
+    data, problem = read_regular(path, "orders.toml")
+    if problem is not None:
+        return True
     try:
-        doc = tomllib.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        doc = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
         return True
     factions = doc.get("factions")
     if not isinstance(factions, dict):

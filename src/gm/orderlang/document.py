@@ -12,6 +12,7 @@ from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import load
 from gm.orderlang.text import Block, fold, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
+from gm.tomlio import read_regular
 
 NOTE_WORDS = ("nota", "note", "notas", "notes")
 STANDING_WORDS = ("siempre", "always")
@@ -41,14 +42,24 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
     """Every faction's orders from DIR/orders/*.txt (only: one faction's)."""
     lang = state.game.get("lang", "es") if state.game.get("lang") in ("es", "en") else "es"
     out = TextOrders({"turn": state.game.get("turn", 0), "factions": {}})
-    book = load(ruleset.id)
+    try:
+        book = load(ruleset.id)
+    except FileNotFoundError:  # a ruleset without a phrasebook takes orders.toml only
+        for path in text_files(root):
+            rel = f"orders/{path.name}"
+            out.files.append(rel)
+            _add(out, None, Problem(rel, (), say(lang, "orderlang.no_phrasebook")))
+        return out
     owners = _owners(state, ruleset)
     for path in text_files(root):
         rel = f"orders/{path.name}"
         out.files.append(rel)
         own = owners.get(fold(path.stem))
+        data, problem = read_regular(path, rel)  # a FIFO or /dev/zero is refused, not read
         try:
-            text = path.read_text("utf-8")
+            if problem is not None:
+                raise OSError(problem.message)
+            text = data.decode("utf-8")
         except (OSError, UnicodeDecodeError) as err:
             _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=str(err))))
             continue

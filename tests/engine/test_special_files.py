@@ -1,0 +1,65 @@
+"""Files that are not plain files, where gm reads beyond the turn files: the master secret,
+a sibling game beside it, seal.toml at verify, text orders. None may hang or read forever."""
+
+import os
+
+import pytest
+from typer.testing import CliRunner
+
+from gm.cli import app
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def secret_toy(toy_turn, monkeypatch):
+    monkeypatch.delenv("GM_SECRET", raising=False)
+    monkeypatch.delenv("GM_SECRET_FILE", raising=False)
+    game = toy_turn / "game.toml"
+    game.write_text(game.read_text().replace('seed = "public-test-seed"\n', ""))
+    return toy_turn
+
+
+def test_a_fifo_as_the_master_secret_is_refused_not_waited_on(secret_toy):
+    os.mkfifo(secret_toy.parent / ".gm-secret")
+    r = runner.invoke(app, ["seal", str(secret_toy)])
+    assert r.exit_code == 1 and "cannot be read" in r.stderr and "FIFO" in r.stderr.upper()
+
+
+def test_dev_zero_as_the_master_secret_is_refused(secret_toy):
+    os.symlink("/dev/zero", secret_toy.parent / ".gm-secret")
+    r = runner.invoke(app, ["resolve", str(secret_toy)])
+    assert r.exit_code == 1 and "cannot be read" in r.stderr
+
+
+def test_a_fifo_beside_the_game_does_not_stop_seal(secret_toy):
+    (secret_toy.parent / ".gm-secret").write_text("0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55\n")
+    other = secret_toy.parent / "otra"
+    (other).mkdir()
+    (other / "seal.toml").write_text("turn = 7\n")
+    os.mkfifo(other / "game.toml")
+    r = runner.invoke(app, ["seal", str(secret_toy)])
+    assert r.exit_code == 0, r.output
+
+
+def test_a_fifo_as_text_orders_is_a_located_problem(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    turn = tmp_path / "turn-01"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "sample_games" / "nuevo-amanecer" / "turn-01", turn)
+    (turn / "orders.toml").unlink()
+    (turn / "orders").mkdir(exist_ok=True)
+    os.mkfifo(turn / "orders" / "sigmar.txt")
+    r = runner.invoke(app, ["validate", str(turn)])
+    assert r.exit_code == 1 and "orders/sigmar.txt" in r.output and "FIFO" in r.output.upper()
+    assert "internal error" not in r.output
+
+
+def test_text_orders_for_a_ruleset_without_a_phrasebook_are_refused_clearly(toy_turn):
+    (toy_turn / "orders.toml").unlink()
+    (toy_turn / "orders").mkdir()
+    (toy_turn / "orders" / "sigmar.txt").write_text("dar 2 a orkos\n")
+    r = runner.invoke(app, ["validate", str(toy_turn)])
+    assert r.exit_code == 1 and "orders/sigmar.txt" in r.output and "orders.toml" in r.output
+    assert "internal error" not in r.output
