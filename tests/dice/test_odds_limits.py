@@ -5,7 +5,6 @@ algorithm; what is beyond the limits is refused before the work, naming the limi
 from __future__ import annotations
 
 import random
-import sys
 from fractions import Fraction
 from math import comb
 
@@ -16,8 +15,7 @@ from gm.cli import app
 from gm.dice import DiceLimitError, odds
 from gm.dice.limits import MAX_ODDS_DIGITS, MAX_ODDS_SUPPORT, MAX_ODDS_WORK
 
-# `import gm.dice.odds` would rebind gm.dice.odds (the lazy function) to the module
-odds_module = sys.modules["gm.dice.odds"]
+import gm.dice.distribution as odds_module  # noqa: E402 (the module is `distribution`, so `odds` stays the function)
 
 
 def _convolved(d: dict, n: int) -> dict:

@@ -43,7 +43,7 @@ from .grammar import parse
 from .rng import FaceSource, ForcedFaces, KeyedFaces, RecordedFaces
 
 # odds and the turn's dice service load on first use: `gm roll 1d20` needs neither
-_LAZY = {"odds": ".odds", "Distribution": ".odds", "DiceService": ".service"}
+_LAZY = {"odds": ".distribution", "Distribution": ".distribution", "DiceService": ".service"}
 
 
 def __getattr__(name: str):
