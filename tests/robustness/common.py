@@ -464,7 +464,7 @@ def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
     pieces = [(fid, pid, p) for fid, f in sorted(factions.items()) for pid, p in sorted((f.get(coll) or {}).items())
               if isinstance(p, dict) and isinstance(p.get(pos), str)]
     cells = board_cells(rid, state.game, [p[pos] for _, _, p in pieces]) or ["A1"]
-    for fid, pid, p in pieces:
+    for fid, _pid, p in pieces:
         r = rng.random()
         others = [q for g, _, q in pieces if g != fid]
         if r < 0.3 and others and rid != "eraide":  # eraide: one character a square
@@ -475,7 +475,7 @@ def crowd(rid: str, state, rng: random.Random) -> tuple[dict, dict]:
             p[pos] = rng.choice(cells)
     orders: dict = {}
     for fid, pid, p in pieces:
-        for gid, qid, q in pieces:
+        for gid, _qid, q in pieces:
             if gid != fid and rid in HEX_RULESETS and q[pos] in neighbours(rid, p[pos]) and rng.random() < 0.5:
                 target = [q[pos]] if dest == "ruta" else q[pos]
                 orders.setdefault(fid, []).append({"type": move, who: pid, dest: target})
