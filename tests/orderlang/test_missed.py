@@ -66,16 +66,22 @@ def test_standing_orders_and_the_missed_count(tmp_path):
     assert game4["missed_orders"]["count"]["klingon"] == 3 and game4["missed_orders"]["policy"] == "standing"
 
 
-def test_without_a_policy_nothing_is_counted_and_nothing_stands(tmp_path):
+def test_without_a_policy_nothing_is_counted_or_given_but_standing_orders_are_kept(tmp_path):
+    """Play-test O1: with no [missed_orders] table (what gm init writes) a `siempre:` order
+    was dropped silently; it is kept in game.toml whatever the policy (the policy decides
+    only what a faction that sends nothing gets: here, nothing)."""
     t1 = tmp_path / "turn-01"
     shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", t1)
+    assert "missed_orders" not in tomllib.loads((t1 / "game.toml").read_text("utf-8"))
     (t1 / "orders.toml").unlink()
     (t1 / "orders").mkdir()
     (t1 / "orders" / "federacion.txt").write_text("siempre: investigar propulsión\n", encoding="utf-8")
     _play(t1, tmp_path / "turn-02")
-    assert "missed_orders" not in tomllib.loads((tmp_path / "turn-02" / "game.toml").read_text("utf-8"))
+    kept = {"standing": {"federacion": [{"type": "research", "tech": "propulsion"}]}}
+    assert tomllib.loads((tmp_path / "turn-02" / "game.toml").read_text("utf-8"))["missed_orders"] == kept
     v2, _ = _play(tmp_path / "turn-02", tmp_path / "turn-03")
     assert not (v2.state.orders["factions"].get("federacion") or {}).get("orders")
+    assert tomllib.loads((tmp_path / "turn-03" / "game.toml").read_text("utf-8"))["missed_orders"] == kept
 
 
 def test_a_bad_policy_is_a_located_error(tmp_path):
@@ -86,3 +92,4 @@ def test_a_bad_policy_is_a_located_error(tmp_path):
     v = validate_dir(t1)
     assert [p.format() for p in v.errors] == [p.format() for p in v.errors if p.file == "game.toml"] != []
     assert "missed_orders" in v.errors[0].format() or "pass" in v.errors[0].format()
+

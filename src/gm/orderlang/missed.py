@@ -79,13 +79,16 @@ def next_count(game: dict, orders: dict, factions) -> dict | None:
     """The [missed_orders] table of the next turn (None: the game has none): the count of
     turns in a row without orders, and the standing orders with this turn's `siempre:`."""
     rules = policy(game)
-    if not rules:
-        return None
-    count = rules.get("count") if isinstance(rules.get("count"), dict) else {}
-    new = {fid: (0 if sent(orders, fid) else int(count.get(fid, 0)) + 1) for fid in sorted(factions)}
-    out = {**rules, "count": {fid: n for fid, n in new.items() if n}}
     marked = (orders or {}).get("standing") if isinstance(orders, dict) else None
-    if isinstance(marked, dict) and marked:
+    marked = marked if isinstance(marked, dict) and marked else None
+    if not rules and not marked:
+        return None
+    out = dict(rules)
+    if set(rules) - {"standing"}:  # a game without a policy counts nothing; standing orders are still kept
+        count = rules.get("count") if isinstance(rules.get("count"), dict) else {}
+        new = {fid: (0 if sent(orders, fid) else int(count.get(fid, 0)) + 1) for fid in sorted(factions)}
+        out["count"] = {fid: n for fid, n in new.items() if n}
+    if marked:  # kept whatever the policy: it only decides what a faction that sends nothing gets
         out["standing"] = {**(rules.get("standing") or {}), **copy.deepcopy(marked)}
     return out
 
