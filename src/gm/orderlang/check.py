@@ -12,6 +12,7 @@ from pathlib import Path
 
 from gm.engine.state import GameState
 from gm.errors import GameDataError, UsageProblem
+from gm.orderlang.forecast import forecast_lines
 from gm.orderlang.messages import say
 
 
@@ -58,7 +59,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
         lines.append("- " + (say(lang, "orderlang.check_line_problem", line=p.line, problem=p.message) if p.line else p.message))
     if not orders and not own_parse:
         lines.append(say(lang, "orderlang.check_none", faction=name))
-        return "\n".join(lines), True
+        return "\n".join(lines + forecast_lines(ruleset, state, fid, lang, [])), True
     found = _order_problems(state, ruleset, fid, entry)
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
     ok = 0
@@ -73,6 +74,8 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     clean = ok == len(orders) and not own_parse
     total = len(orders) + refused_lines
     lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=total))
+    accepted = [(i + 1, order) for i, order in enumerate(orders) if not found.get(i)]
+    lines += forecast_lines(ruleset, state, fid, lang, accepted)
     return "\n".join(lines), clean
 
 

@@ -203,6 +203,12 @@ class Ruleset:
     def check(self, state: GameState) -> list[Problem]:
         return []
 
+    def forecast(self, state: GameState, faction_id: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:
+        """What the rules make certain about a faction's accepted orders (`gm check`): catalog
+        (key, params) lines (gm.orderlang.forecast.Qty params agree in number). No dice, only
+        that faction's own data; `orders` are (number, order) of those the checks accept."""
+        return []
+
     # -- the turn ------------------------------------------------------------------------
     def applier_for(self, kind: str) -> Callable | None:
         return self.appliers.get(kind)

@@ -64,6 +64,11 @@ class NuevoAmanecer(Ruleset):
         # ctx.state is already the engine's private copy for this turn: no second deep copy
         ctx.model = World(ctx.state.game, ctx.state.factions, ctx.settings, copy_state=False)
 
+    def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
+        from gm.rulesets.nuevo_amanecer.forecast import forecast
+
+        return forecast(state, self.settings(state.game), faction_id, orders)
+
     def finish(self, ctx) -> GameState:
         w: World = ctx.model
         return GameState(w.game, w.factions, {})

@@ -64,7 +64,7 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
     w: World = ctx.model
     fid = order.faction
     s = w.settings
-    apply_cost = int(s["advances"]["apply"])
+    apply_cost = rules.application_cost(False, s)
     if kind == "military":
         army = w.armies(fid).get(target)
         if army is None:
@@ -118,7 +118,7 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
             ctx.reject(order, "na.reject.duplicate_id", id=city_id)
             return None
         return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "city",
-                                     "cost": apply_cost + int(s["advances"]["create_unit"]), "city": city_id,
+                                     "cost": rules.application_cost(True, s), "city": city_id,
                                      "name": _city_name(order, city_id)}
     ctx.reject(order, "na.reject.unknown_target", target=target)
     return None
@@ -174,7 +174,7 @@ def research(ctx, order) -> None:
         lost = w.advances(fid, include_lost=True)[adv_id].get("lost", False)
         ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=_advance_name(w, fid, adv_id))
         return
-    cost = int(s["advances"]["research_tech" if kind == "tech" else "research_other"])
+    cost = rules.research_cost(kind, s)
     params = {"faction": fid, "advance": adv_id, "name": str(order.get("name") or adv_id), "akind": kind,
               "unlocks": list(order.get("unlocks", []) if kind == "tech" else []), "supported_by": "", "unsupported": False}
     if kind != "tech":
@@ -264,7 +264,7 @@ def create_army(ctx, order) -> None:
     if len(advs) > limit:
         ctx.reject(order, "na.reject.creation_level", level=len(advs), max=limit, city=city.get("name", cid))
         return
-    cost = int(s["advances"]["create_unit"]) + int(s["advances"]["apply"]) * len(advs)
+    cost = rules.army_cost(len(advs), s)
     if not _afford(ctx, order, cost):
         return
     settle(ctx, order, "na.recruit.ordered", faction=fid, army=aid, name=str(order.get("name") or aid), city=cid,

@@ -47,6 +47,26 @@ def upkeep(kind: str, level: int, settings: dict) -> int:
     return int(level) * int(settings["upkeep"][f"per_{kind}_level"])
 
 
+def research_cost(kind: str, settings: dict) -> int:
+    """Researching an advance: a technological one costs more than the others."""
+    return int(settings["advances"]["research_tech" if kind == "tech" else "research_other"])
+
+
+def application_cost(founds_city: bool, settings: dict) -> int:
+    """Applying an advance; founding a city on ruins also creates the unit."""
+    return int(settings["advances"]["apply"]) + (int(settings["advances"]["create_unit"]) if founds_city else 0)
+
+
+def army_cost(advances: int, settings: dict) -> int:
+    """Creating an army: the unit plus applying each of its military advances."""
+    return int(settings["advances"]["create_unit"]) + int(settings["advances"]["apply"]) * int(advances)
+
+
+def cast_cost(settings: dict) -> int:
+    """A miracle or a calamity a god casts."""
+    return int(settings["miracles"]["cost"])
+
+
 def pillage_amount(army_level: int, settings: dict) -> int:
     """Half of the army's upkeep, rounded down: levels 1 -> 0, 2-3 -> 1, 4-5 -> 2."""
     return upkeep("army", army_level, settings) // int(settings["upkeep"]["pillage_divisor"])

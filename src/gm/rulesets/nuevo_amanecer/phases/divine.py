@@ -15,7 +15,7 @@ KINDS = MIRACLE_KINDS  # 1 militar, 2 natural, 3 tecnologico, 4 economico, 5 soc
 def _cast(ctx, order, event: str, **extra) -> None:
     w: World = ctx.model
     s = w.settings["miracles"]
-    cost = int(s["cost"])
+    cost = rules.cast_cost(w.settings)
     have = int(w.faction(order.faction).get("resources", 0))
     if cost > have:
         ctx.reject(order, "na.reject.not_enough_resources", cost=cost, have=have)

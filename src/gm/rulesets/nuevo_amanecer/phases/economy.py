@@ -13,14 +13,18 @@ def phase_snapshot(ctx) -> None:
     appear next turn; one destroyed this turn was still kept this turn). Cities with a
     hostile army in their hex are besieged and cannot recruit."""
     w: World = ctx.model
-    s = w.settings
     for fid in w.alive():
-        due = sum(rules.upkeep("army", w.level(a), s) for a in w.armies(fid).values())
-        due += sum(rules.upkeep("city", w.level(c), s) for c in w.cities(fid).values())
-        w.facts.upkeep[fid] = due
+        w.facts.upkeep[fid] = upkeep_due(w, fid)
         for c in w.cities(fid).values():
             if any(w.hostile(fid, other) for other, _, _ in w.armies_at(c["hex"])):
                 w.facts.besieged.add(c["hex"])
+
+
+def upkeep_due(w: World, fid: str) -> int:
+    """Upkeep of the armies and cities the god holds as the turn starts."""
+    s = w.settings
+    due = sum(rules.upkeep("army", w.level(a), s) for a in w.armies(fid).values())
+    return due + sum(rules.upkeep("city", w.level(c), s) for c in w.cities(fid).values())
 
 
 def phase_orders(ctx) -> None:

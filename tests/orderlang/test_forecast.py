@@ -1,0 +1,91 @@
+"""gm check's forecast (issue 18): what the rules make certain about a faction's accepted
+orders, in numbers that match what resolve then charges; no dice; nothing of the others
+(the leak oracle over gm check's answer is tests/orderlang/test_check.py and tests/secrecy)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gm.dice.service import DiceService
+from gm.engine.pipeline import resolve_files
+from gm.engine.validate import validate_dir
+from gm.orderlang.check import check_turn
+from tests.orderlang.samples import steps
+
+NUMBER = re.compile(r"-?\d+")
+
+
+def no_dice_in(m):
+    """gm check may not roll: any dice service it made would fail the test."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("gm check made a dice service")
+
+    m.setattr(DiceService, "__init__", refuse)
+
+
+@pytest.fixture
+def no_dice(monkeypatch):
+    no_dice_in(monkeypatch)
+
+
+def forecast(turn_dir, fid: str) -> list[str]:
+    text = check_turn(turn_dir, fid)[0].splitlines()
+    heads = [i for i, line in enumerate(text) if line.startswith(("Previsión", "Forecast"))]
+    return [line[2:] for line in text[heads[0] + 1:]] if heads else []
+
+
+def numbers(line: str) -> list[int]:
+    return [int(n) for n in NUMBER.findall(line)]
+
+
+def events_of(turn_dir, kind: str) -> dict[str, dict]:
+    res = resolve_files(turn_dir)
+    return {e.params.get("faction"): e.params for e in res.context.events if e.kind == kind}
+
+
+def sample_turns(game, tmp_path):
+    return [(step.turn_dir, sorted(validate_dir(step.turn_dir).state.factions)) for step in steps(game, tmp_path)]
+
+
+def test_nuevo_amanecer_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
+    compared = 0
+    for turn_dir, fids in sample_turns("nuevo-amanecer", tmp_path):
+        with monkeypatch.context() as m:
+            no_dice_in(m)
+            told = {fid: forecast(turn_dir, fid) for fid in fids}
+        paid = events_of(turn_dir, "na.upkeep.paid")
+        for fid, lines in told.items():
+            if fid not in paid or paid[fid]["pillage"]:
+                continue
+            store, *_, upkeep, last = lines
+            assert numbers(store) == [int(validate_dir(turn_dir).state.factions[fid]["resources"])]
+            assert numbers(upkeep) == [paid[fid]["due"]]
+            costs = [numbers(line)[1] for line in lines[1:-2] if "se rechazaría" not in line]
+            assert numbers(store)[0] - sum(costs) == paid[fid]["had"], lines
+            assert numbers(last)[0] == (paid[fid]["resources"] if not paid[fid]["bankrupt"] else paid[fid]["debt"])
+            compared += 1
+    assert compared >= 8
+
+
+def test_nuevo_amanecer_forecast_words(tmp_path, no_dice):
+    step = next(steps("nuevo-amanecer", tmp_path / "toml"))
+    (step.turn_dir / "orders.toml").write_text(
+        'turn = 1\n[[factions.sigmar.orders]]\ntype = "research"\nkind = "economic"\nadvance = "canteras"\n'
+        'name = "Canteras"\nsupported_by = "herramientas"\n', encoding="utf-8")
+    lines = forecast(step.turn_dir, "sigmar")
+    assert lines[1] == "Orden 1 (investigar): cuesta 7 recursos; te quedarán 23 recursos."
+    (step.turn_dir / "game.toml").write_text(
+        (step.turn_dir / "game.toml").read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'), encoding="utf-8")
+    assert forecast(step.turn_dir, "sigmar")[1] == "Order 1 (research): costs 7 resources; 23 resources will be left."
+
+
+def test_forecast_agrees_in_number():
+    from gm.orderlang.forecast import Qty, _word
+    from gm.reports.i18n import Catalog
+
+    for lang, one, many in (("es", "1 recurso", "2 recursos"), ("en", "1 resource", "2 resources")):
+        catalog = Catalog(lang, ("gm.rulesets.nuevo_amanecer",))
+        assert (_word(catalog, Qty(1, "na.forecast.resources")), _word(catalog, Qty(2, "na.forecast.resources"))) == (one, many)
