@@ -89,3 +89,38 @@ def test_forecast_agrees_in_number():
     for lang, one, many in (("es", "1 recurso", "2 recursos"), ("en", "1 resource", "2 resources")):
         catalog = Catalog(lang, ("gm.rulesets.nuevo_amanecer",))
         assert (_word(catalog, Qty(1, "na.forecast.resources")), _word(catalog, Qty(2, "na.forecast.resources"))) == (one, many)
+
+
+def _sector_money(res, fid: str) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for e in res.context.events:
+        if e.params.get("faction") == fid and "amount" in e.params:
+            out.setdefault(e.kind.split(".")[0] if e.kind.startswith("income.") else e.kind, []).append(e.params)
+    return out
+
+
+def test_sector_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
+    compared, seen = 0, set()
+    for turn_dir, fids in sample_turns("sector", tmp_path):
+        with monkeypatch.context() as m:
+            no_dice_in(m)
+            told = {fid: forecast(turn_dir, fid) for fid in fids}
+        res = resolve_files(turn_dir)
+        for fid, lines in told.items():
+            if not lines:
+                continue
+            paid = _sector_money(res, fid)
+            store, income, *orders, last = lines
+            assert numbers(store)[0] == validate_dir(turn_dir).state.factions[fid]["dilitio"]
+            assert numbers(income)[1:4:2] == [sum(p["amount"] for p in paid.get("income", [])), paid["upkeep.paid"][0]["total"]]
+            builds = [numbers(line)[1] for line in orders if "construir" in line and "rechazaría" not in line]
+            assert builds == [p["cost"] for p in paid.get("build.paid", [])]
+            firsts = [numbers(line)[3] for line in orders if "investigar" in line and "rechazaría" not in line]
+            assert firsts == [-p["amount"] for p in paid.get("research.paid", []) if p["part"] == "first"]
+            seen.update(["build"] * bool(builds) + ["research"] * bool(firsts))
+            if not set(paid) - {"income", "upkeep.paid", "build.paid", "research.paid"}:  # no trade, event, spy
+                seconds = sum(-p["amount"] for p in paid.get("research.paid", []) if p["part"] == "second")
+                most = numbers(last)[-1]
+                assert res.context.end_state.factions[fid]["dilitio"] == most - seconds, lines
+                compared += 1
+    assert compared >= 8 and seen == {"build", "research"}

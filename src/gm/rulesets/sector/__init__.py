@@ -75,6 +75,11 @@ class Sector(Ruleset):
     def prepare(self, ctx) -> None:
         ctx.model = Model.from_state(ctx.state.game, ctx.state.factions, ctx.settings, ctx.turn)
 
+    def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
+        from gm.rulesets.sector.forecast import forecast
+
+        return forecast(state, self.settings(state.game), faction_id, orders)
+
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
         return GameState(game, factions, {})

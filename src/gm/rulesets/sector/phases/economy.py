@@ -12,26 +12,37 @@ def collect(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     first = ctx.turn == int(cfg["start"]["first_turn"])
     for fid in m.empires():
-        for sid in m.owned_systems(fid):
-            s = m.systems()[sid]
-            status = s.get("status")
-            if status == "home":
-                if first:  # "En el primer turno no se cuentan ni los que se gana por el mundo"
-                    ctx.emit("income.first_turn", private(fid), faction=fid, system=s["name"])
-                else:
-                    money(ctx, fid, "income.home", int(cfg["income"]["home"]), system=s["name"])
-            elif status in ("colony", "conquered"):
-                money(ctx, fid, "income.system", int(s.get("dilitio", 0)), system=s["name"], status=status)
-            elif status == "annexed":
-                money(ctx, fid, "income.system", annexed_income(int(s.get("dilitio", 0)), cfg),
-                      system=s["name"], status=status)
-        routes = m.factions[fid]["routes"]
-        for rid in sorted(routes):
-            partner = m.systems().get(routes[rid]["system"], {}).get("name", routes[rid]["system"])
-            money(ctx, fid, "income.route", int(routes[rid]["income"]), route=rid, system=partner)
-        extra = m.extra_income(fid)
-        if extra:
-            money(ctx, fid, "income.advantage", extra)
+        for kind, amount, params in income_items(m, fid, cfg, first):
+            if kind == "income.first_turn":
+                ctx.emit(kind, private(fid), faction=fid, **params)
+            else:
+                money(ctx, fid, kind, amount, **params)
+
+
+def income_items(m, fid: str, cfg: dict, first: bool) -> list[tuple[str, int, dict]]:
+    """(event kind, dilitio, params) of what the empire collects in phase 1 (gm check's
+    forecast reads it too: it depends on no die)."""
+    out = []
+    for sid in m.owned_systems(fid):
+        s = m.systems()[sid]
+        status = s.get("status")
+        if status == "home":
+            if first:  # "En el primer turno no se cuentan ni los que se gana por el mundo"
+                out.append(("income.first_turn", 0, {"system": s["name"]}))
+            else:
+                out.append(("income.home", int(cfg["income"]["home"]), {"system": s["name"]}))
+        elif status in ("colony", "conquered"):
+            out.append(("income.system", int(s.get("dilitio", 0)), {"system": s["name"], "status": status}))
+        elif status == "annexed":
+            out.append(("income.system", annexed_income(int(s.get("dilitio", 0)), cfg), {"system": s["name"], "status": status}))
+    routes = m.factions[fid]["routes"]
+    for rid in sorted(routes):
+        partner = m.systems().get(routes[rid]["system"], {}).get("name", routes[rid]["system"])
+        out.append(("income.route", int(routes[rid]["income"]), {"route": rid, "system": partner}))
+    extra = m.extra_income(fid)
+    if extra:
+        out.append(("income.advantage", extra, {}))
+    return out
 
 
 def _decommission(ctx, order) -> None:
@@ -58,22 +69,27 @@ def maintenance(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     first = ctx.turn == int(cfg["start"]["first_turn"])
     for fid in m.empires():
-        f = m.factions[fid]
-        ships = stations = colonies = conquered = 0
-        for sid in sorted(f["ships"]):
-            ship = f["ships"][sid]
-            if ship.get("status", "active") == "trade":
-                ships += int(cfg["upkeep"]["trade_ship"])
-            elif not first:  # "ni los que se gastan por mantener las dos naves de inicio"
-                ships += upkeep_ship(int(ship.get("energia", 0)), ctx.turn, cfg)
-        for stid in sorted(f["stations"]):
-            stations += upkeep_station(int(f["stations"][stid].get("energia", 0)), ctx.turn, cfg)
-        for sysid in m.owned_systems(fid):
-            status = m.systems()[sysid].get("status")
-            if status == "colony":
-                colonies += upkeep_colony(m.tech(fid, "energia"), ctx.turn, cfg)
-            elif status == "conquered":
-                conquered += int(cfg["upkeep"]["conquered"])
-        total = ships + stations + colonies + conquered
-        money(ctx, fid, "upkeep.paid", -total, ships=ships, stations=stations,
-              colonies=colonies, conquered=conquered, total=total, first_turn=first)
+        parts = upkeep_parts(m, fid, cfg, ctx.turn, first)
+        total = sum(parts.values())
+        money(ctx, fid, "upkeep.paid", -total, **parts, total=total, first_turn=first)
+
+
+def upkeep_parts(m, fid: str, cfg: dict, turn: int, first: bool) -> dict[str, int]:
+    """What the empire's ships, stations, colonies and conquered worlds cost this turn."""
+    f = m.factions[fid]
+    ships = stations = colonies = conquered = 0
+    for sid in sorted(f["ships"]):
+        ship = f["ships"][sid]
+        if ship.get("status", "active") == "trade":
+            ships += int(cfg["upkeep"]["trade_ship"])
+        elif not first:  # "ni los que se gastan por mantener las dos naves de inicio"
+            ships += upkeep_ship(int(ship.get("energia", 0)), turn, cfg)
+    for stid in sorted(f["stations"]):
+        stations += upkeep_station(int(f["stations"][stid].get("energia", 0)), turn, cfg)
+    for sysid in m.owned_systems(fid):
+        status = m.systems()[sysid].get("status")
+        if status == "colony":
+            colonies += upkeep_colony(m.tech(fid, "energia"), turn, cfg)
+        elif status == "conquered":
+            conquered += int(cfg["upkeep"]["conquered"])
+    return {"ships": ships, "stations": stations, "colonies": colonies, "conquered": conquered}

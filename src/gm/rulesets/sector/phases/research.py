@@ -7,6 +7,23 @@ from ..rules import TECHS, half_up, parallel_research, research_step
 from .common import apply, money, own, private, reject
 
 
+def research_refusal(m, fid: str, tech: str, mine: list[str], cfg: dict) -> tuple[str, dict] | None:
+    """Why an empire that already researches `mine` this turn may not research `tech`
+    (a catalog key and its params), or None."""
+    if m.is_npc(fid):
+        return "sector.reject.npc_cannot", {}
+    if tech not in TECHS:
+        return "sector.reject.unknown_tech", {"tech": tech}
+    if tech in mine:
+        return "sector.reject.same_tech_twice", {"tech": tech}
+    limit = parallel_research(m.tech_sum(fid), cfg)
+    if len(mine) >= limit:
+        return "sector.reject.research_limit", {"limit": limit}
+    if m.tech(fid, tech) >= int(cfg["tech"]["max_level"]):
+        return "sector.reject.max_level", {"tech": tech}
+    return None
+
+
 def research(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     rs = cfg["research"]
@@ -16,24 +33,12 @@ def research(ctx) -> None:
             continue
         fid = order.faction
         tech = str(order.get("tech", ""))
-        if m.is_npc(fid):
-            reject(ctx, order, "sector.reject.npc_cannot")
-            continue
-        if tech not in TECHS:
-            reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
-            continue
         mine = done.setdefault(fid, [])
-        limit = parallel_research(m.tech_sum(fid), cfg)
-        if tech in mine:
-            reject(ctx, order, "sector.reject.same_tech_twice", tech=tech)
-            continue
-        if len(mine) >= limit:
-            reject(ctx, order, "sector.reject.research_limit", limit=limit)
+        refused = research_refusal(m, fid, tech, mine, cfg)
+        if refused is not None:
+            reject(ctx, order, refused[0], **refused[1])
             continue
         level = m.tech(fid, tech)
-        if level >= int(cfg["tech"]["max_level"]):
-            reject(ctx, order, "sector.reject.max_level", tech=tech)
-            continue
         cost, diff = research_step(level + 1, cfg)
         retry = int(m.factions[fid]["research_failed"].get(tech, -10)) == ctx.turn - 1
         if retry:
