@@ -124,3 +124,34 @@ def test_sector_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
                 assert res.context.end_state.factions[fid]["dilitio"] == most - seconds, lines
                 compared += 1
     assert compared >= 8 and seen == {"build", "research"}
+
+
+PAID = ("conversion.done", "road.paid", "spell.paid", "project.paid", "research.paid")
+
+
+def test_primordia_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
+    from gm.rulesets.primordia.orders.realm import _cost_text
+
+    compared = 0
+    for turn_dir, fids in sample_turns("primordia", tmp_path):
+        with monkeypatch.context() as m:
+            no_dice_in(m)
+            told = {fid: forecast(turn_dir, fid) for fid in fids}
+        res = resolve_files(turn_dir)
+        for fid, lines in told.items():
+            store = validate_dir(turn_dir).state.factions[fid].get("pool", {})
+            assert lines[0] == "Fondo común al empezar: " + _cost_text({r: n for r, n in store.items() if n}) + "."
+            costs = [line.split("cuesta ")[1].split(";")[0] for line in lines[1:-1] if "; quedará" in line]
+            paid = [_cost_text({r: -n for r, n in e.params["delta"].items() if n < 0})
+                    for e in res.context.events if e.kind in PAID and e.params.get("faction") == fid]
+            assert costs == paid, lines
+            compared += len(costs)
+    assert compared >= 5
+
+
+def test_forecast_of_a_faction_with_no_orders_still_says_what_stays(tmp_path, no_dice):
+    step = next(steps("primordia", tmp_path / "toml"))
+    fid = sorted(validate_dir(step.turn_dir).state.factions)[0]
+    (step.turn_dir / "orders.toml").write_text("turn = 1\n", encoding="utf-8")
+    lines = forecast(step.turn_dir, fid)
+    assert lines[0].startswith("Fondo común al empezar: ") and lines[-1].startswith("Tras estas órdenes quedará en el fondo: ")

@@ -34,6 +34,11 @@ class Primordia(Ruleset):
     def prepare(self, ctx) -> None:
         ctx.model = Model(self.rules(ctx.state.game), copy_data(ctx.state.game), copy_data(ctx.state.factions))
 
+    def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
+        from gm.rulesets.primordia.forecast import forecast
+
+        return forecast(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id, orders)
+
     def finish(self, ctx) -> GameState:
         m = ctx.model
         return GameState(m.game, m.factions, {})

@@ -21,6 +21,11 @@ def _shaman(ctx, order, spell):
     return sh
 
 
+def spell_cost(spell: dict, order) -> int:
+    """The Poder a spell takes: what an iniciado invests, else the spell's listed cost."""
+    return int(order.get("poder", 0)) if spell["path"] == "iniciados" else int(spell.get("cost", 0))
+
+
 def hechizo(ctx, order):
     m, fid = ctx.model, order.faction
     sid = str(order.get("hechizo", ""))
@@ -34,7 +39,7 @@ def hechizo(ctx, order):
         return ctx.reject(order, "reject.needs_shaman", spell=spell["name"])
     if shaman and (fid, shaman) in m.acted:
         return ctx.reject(order, "reject.one_action", unit=shaman)
-    invested = int(order.get("poder", 0)) if spell["path"] == "iniciados" else int(spell.get("cost", 0))
+    invested = spell_cost(spell, order)
     if invested <= 0:
         return ctx.reject(order, "reject.no_poder")
     if m.pool(fid)["poder"] < invested:

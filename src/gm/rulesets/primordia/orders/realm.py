@@ -57,7 +57,7 @@ def construir(ctx, order):
             return ctx.reject(order, "reject.population_too_low", settlement=sid)
     else:
         return ctx.reject(order, "reject.nothing_to_build")
-    cost = dict(entry.get("cost", {}))
+    cost = project_cost(m.rules, order)
     if not m.can_pay(fid, cost):
         return ctx.reject(order, "reject.cannot_pay", cost=_cost_text(cost))
     m.acted.add((fid, sid, "build"))
@@ -65,6 +65,22 @@ def construir(ctx, order):
         ctx.emit("project.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()}, settlement=sid)
     ctx.emit("settlement.project_set", private(fid), faction=fid, settlement=sid, project_kind=kind, target=target, work=int(entry.get("work", 0)))
     ctx.apply(order, "ok.project", settlement=sid, target=target)
+
+
+PROJECTS = (("estructura", "structures"), ("unidad", "units"), ("tipo", "settlement_types"))  # construir's precedence
+
+
+def project_cost(rules, order) -> dict[str, int]:
+    """What an accepted construir pays: its structure's, unit's or settlement type's cost."""
+    for key, table in PROJECTS:
+        if order.get(key):
+            return dict(getattr(rules, table).get(str(order.get(key)), {}).get("cost", {}))
+    return {}
+
+
+def conversion_delta(c: dict, times: int) -> dict[str, int]:
+    """Útiles de hueso: what `times` conversions take and give."""
+    return {c["from"]: -c["from_amount"] * times, c["to"]: c["to_amount"] * times}
 
 
 def investigar(ctx, order):
@@ -115,7 +131,7 @@ def convertir(ctx, order):
     times = int(order.get("veces", 1))
     if m.pool(fid)[c["from"]] < c["from_amount"] * times:
         return ctx.reject(order, "reject.cannot_pay", cost=f"{c['from_amount'] * times} {c['from']}")
-    delta = {c["from"]: -c["from_amount"] * times, c["to"]: c["to_amount"] * times}
+    delta = conversion_delta(c, times)
     ctx.emit("conversion.done", private(fid), faction=fid, delta=delta)
     ctx.apply(order, "ok.converted", times=times)
 

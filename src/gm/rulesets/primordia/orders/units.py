@@ -296,6 +296,11 @@ def poblar(ctx, order):
     ctx.apply(order, "ok.populated", settlement=sid, amount=amount)
 
 
+def road_cost(settings: dict) -> dict[str, int]:
+    """What a road costs (settings.movement.road_cost_resources)."""
+    return settings["movement"]["road_cost_resources"]
+
+
 def carretera(ctx, order):
     m, fid = ctx.model, order.faction
     gid = resolve_group(ctx, order)
@@ -306,7 +311,7 @@ def carretera(ctx, order):
         return ctx.reject(order, "reject.needs_discovery", discovery="caminos")
     if not m.tinfo(here).get("roads"):
         return ctx.reject(order, "reject.no_roads_here", hex=here, terrain=m.tinfo(here)["name"])
-    cost = ctx.settings["movement"]["road_cost_resources"]
+    cost = road_cost(ctx.settings)
     if not m.can_pay(fid, cost):
         return ctx.reject(order, "reject.cannot_pay", cost=_cost_text(cost))
     if not take_action(ctx, order, gid):
