@@ -28,6 +28,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python -m pip install --quiet --no-deps d20==1.1.2
 	$(BIN)/python bench/run.py
 
 lint: $(STAMP)

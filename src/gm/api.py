@@ -47,7 +47,8 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
     write_turn(target, resolution.files, force=force, source=directory)
-    return ResolveResult(target, f"report.{FORMATS[fmt]}", resolution.warnings, resolution.files)
+    warnings = resolution.warnings + _shared_seed_warning(directory, resolution.context.state, seed)
+    return ResolveResult(target, f"report.{FORMATS[fmt]}", warnings, resolution.files)
 
 
 @dataclass
@@ -91,7 +92,9 @@ def seal_turn(directory: Path) -> str:
 
     directory = Path(directory)
     validation = validate_dir(directory)
-    blocking = [p for p in validation.errors if p.file != "seal.toml"]
+    # the commitment depends on game.toml and the factions only: a typo in a player's
+    # orders (orders.toml, orders/*.txt) must not stop the GM sealing before orders close
+    blocking = [p for p in validation.errors if p.file == "game.toml" or p.file.startswith("factions/")]
     if blocking:
         raise GameDataError(blocking)
     game, turn = validation.state.game, validation.state.turn
@@ -118,13 +121,23 @@ def seal_turn(directory: Path) -> str:
 def _refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
     """Two games beside one secret with the same game_id would roll the same dice: once one
     reveals a seed, the other's dice are known before its orders close."""
+    other = _twin_beside(directory, game_id, turn, sealed_only=True)
+    if other is not None:
+        raise RefusedError(
+            f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
+            f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
+
+
+def _twin_beside(directory: Path, game_id: str, turn: int, sealed_only: bool) -> Path | None:
+    """Another directory beside this one (so beside the same secret) holding the same
+    game_id and turn: the same turn seed."""
     import tomllib
 
     from gm.tomlio import read_regular
 
     here = directory.resolve()
     for other in sorted(here.parent.iterdir()):
-        if other == here or not (other / "seal.toml").is_file():
+        if other == here or not other.is_dir() or (sealed_only and not (other / "seal.toml").is_file()):
             continue
         data, problem = read_regular(other / "game.toml", "game.toml")
         try:
@@ -132,9 +145,21 @@ def _refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             continue
         if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
-            raise RefusedError(
-                f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
-                f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
+            return other
+    return None
+
+
+def _shared_seed_warning(directory: Path, state, seed: str | None) -> list[Problem]:
+    """Resolving one of two such twins is allowed (a GM's backup copy is one), but said."""
+    if seed is not None or state.game.get("seed"):
+        return []
+    game_id = str(state.game.get("game_id", "game"))
+    other = _twin_beside(directory, game_id, state.turn, sealed_only=False)
+    if other is None:
+        return []
+    return [Problem("game.toml", ("game_id",), f"{other} beside this turn has the same game_id {game_id!r} and turn "
+                    f"{state.turn}: both roll the same dice; if it is another game, give one of them a game_id of its own",
+                    severity="warning")]
 
 
 def verify_turn(directory: Path, out: Path) -> list[str]:
@@ -143,6 +168,7 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
 
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import seal_matches
+    from gm.orderlang import toml_has_orders
     from gm.tomlio import read_regular, read_toml
 
     directory, out = Path(directory), Path(out)
@@ -168,7 +194,10 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     _check_rolls_choices(out, fmt, lang)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     expected = resolution.files
-    found = {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    found = _written_files(out)
+    if toml_has_orders(out):  # the GM filled the template in: the next turn's input now
+        expected.pop("orders.toml", None)
+        found.pop("orders.toml", None)
     diffs = []
     for rel in sorted(set(expected) | set(found)):
         if rel not in found:
@@ -184,6 +213,19 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
         elif expected[rel] != found[rel]:
             diffs.append(f"{out}/{rel}: differs from re-resolving {directory} with the revealed seed")
     return diffs
+
+
+def _written_files(out: Path) -> dict[str, bytes]:
+    """OUT's files as resolve wrote them, without what the GM added for the next turn
+    (orders/, seal.toml, dice.toml): those are the next turn's inputs, not this turn's output."""
+    from gm.engine.output import NEXT_TURN_INPUTS
+
+    found = {}
+    for p in sorted(out.rglob("*")):
+        rel = p.relative_to(out)
+        if p.is_file() and rel.parts[0] not in NEXT_TURN_INPUTS:
+            found[str(rel)] = p.read_bytes()
+    return found
 
 
 def verify_rolls(paths: list[Path], commitment: str | None = None):

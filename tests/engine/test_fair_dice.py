@@ -204,3 +204,36 @@ def test_shuffle_is_a_fair_keyed_permutation():
     seen = {tuple(DiceService(f"s{i}").shuffle("k", "abc")[0]) for i in range(60)}
     assert len(seen) == 6  # every order can come out
     assert s.shuffle("one", ["x"]) == (["x"], [])
+
+
+# -- the GM's loop around the seal --------------------------------------------------------
+def test_a_typo_in_a_players_orders_does_not_stop_the_seal(secret_game):
+    orders = secret_game / "orders.toml"
+    orders.write_text(orders.read_text() + '\n[[factions.sigmar.orders]]\ntype = "give"\nto = "nobody"\namount = "x"\n')
+    r = runner.invoke(app, ["validate", str(secret_game)])
+    assert r.exit_code == 1
+    r = runner.invoke(app, ["seal", str(secret_game)])
+    assert r.exit_code == 0, r.output
+
+
+def test_verify_ignores_what_the_gm_added_for_the_next_turn(secret_game):
+    seal_turn(secret_game)
+    res = resolve_turn(secret_game)
+    (res.out / "orders").mkdir()
+    (res.out / "orders" / "sigmar.txt").write_text("rezar\n")
+    (res.out / "dice.toml").write_text('"t08/x" = [1]\n')
+    orders = res.out / "orders.toml"
+    orders.write_text(orders.read_text() + '\n[[factions.sigmar.orders]]\ntype = "pray"\n')
+    (res.out / "seal.toml").write_text("turn = 8\n")
+    assert verify_turn(secret_game, res.out) == []
+    (res.out / "report.md").write_text("edited\n")
+    assert any("report.md" in d for d in verify_turn(secret_game, res.out))
+
+
+def test_resolving_a_copy_of_a_game_beside_it_warns_of_the_shared_dice(secret_game):
+    import shutil
+
+    twin = secret_game.parent / "copia-07"
+    shutil.copytree(secret_game, twin)
+    r = runner.invoke(app, ["resolve", str(twin), "--out", str(secret_game.parent / "copia-08")])
+    assert r.exit_code == 0 and "same game_id" in r.stderr and "turn-07" in r.stderr

@@ -150,10 +150,33 @@ def test_out_under_proc_is_exit_1(toy_turn):
 def test_force_never_puts_another_turn_over_a_turn(toy_turn, tmp_path):
     previous = tmp_path / "partida" / "turn-06"
     previous.mkdir()
-    (previous / "game.toml").write_text('ruleset = "toy"\nturn = 6\n')
+    (previous / "game.toml").write_text('ruleset = "toy"\ngame_id = "toy-game"\nturn = 6\n')
     result = _resolve(toy_turn, "--out", previous, "--force")
     assert result.exit_code == 1 and "holds turn 6, and this writes turn 8" in result.output
-    assert (previous / "game.toml").read_text() == 'ruleset = "toy"\nturn = 6\n'
+    assert (previous / "game.toml").read_text() == 'ruleset = "toy"\ngame_id = "toy-game"\nturn = 6\n'
+
+
+def test_force_never_puts_a_turn_over_another_games_turn(toy_turn, tmp_path):
+    other = tmp_path / "otra" / "turn-08"
+    other.mkdir(parents=True)
+    (other / "game.toml").write_text('ruleset = "toy"\ngame_id = "otra-partida"\nturn = 8\n')
+    result = _resolve(toy_turn, "--out", other, "--force")
+    assert result.exit_code == 1 and "another game" in result.output
+    assert "otra-partida" in (other / "game.toml").read_text()
+
+
+@pytest.mark.parametrize("added", ["orders/sigmar.txt", "seal.toml", "dice.toml", "orders.toml"])
+def test_force_never_deletes_what_the_gm_added_for_the_next_turn(toy_turn, added):
+    out = _resolve(toy_turn)
+    assert out.exit_code == 0, out.output
+    nxt = toy_turn.parent / "turn-08"
+    path = nxt / added
+    path.parent.mkdir(exist_ok=True)
+    text = '[[factions.sigmar.orders]]\ntype = "pray"\n' if added == "orders.toml" else "mover algo\n"
+    path.write_text((path.read_text() if path.exists() else "") + text)
+    result = _resolve(toy_turn, "--force")
+    assert result.exit_code == 1 and "added for the next turn" in result.output, result.output
+    assert path.read_text().endswith(text)
 
 
 def test_force_on_a_symlink_is_refused_and_its_target_kept(toy_turn, tmp_path):

@@ -83,7 +83,7 @@ def test_keyed_dice_do_not_reshuffle_other_factions(toy_turn, tmp_path):
 def test_refuses_to_overwrite_unless_forced(toy_turn):
     out = toy_turn.parent / "turn-08"
     out.mkdir()
-    (out / "game.toml").write_text("turn = 8\n")  # --force replaces only a turn directory
+    (out / "game.toml").write_text('ruleset = "toy"\ngame_id = "toy-game"\nturn = 8\n')  # --force replaces only a turn of this game
     (out / "keep.txt").write_text("mine")
     r = runner.invoke(app, ["resolve", str(toy_turn)])
     assert r.exit_code == 1 and "refusing to overwrite" in r.stderr

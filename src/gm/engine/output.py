@@ -52,9 +52,14 @@ def check_target(out: Path, force: bool = False, source: Path | None = None) -> 
         raise RefusedError(f"{out}: holds no game.toml, so it is not a turn directory gm wrote; --force replaces only a turn directory")
 
 
+# What a GM adds to a resolved turn to play the next one: never replaced by --force.
+NEXT_TURN_INPUTS = ("orders", "seal.toml", "dice.toml")
+
+
 def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
-    """--force re-resolves a turn into its own directory; it never puts turn 4 over turn 2
-    (`gm resolve turn-03 --out turn-02 --force` would erase the game's history)."""
+    """--force re-resolves a turn into its own directory: the same game, the same turn, and
+    nothing the GM has added since (`gm resolve turn-03 --out turn-02 --force` would erase
+    the game's history; another game's turn-02 its players' orders)."""
     import tomllib
 
     from gm.tomlio import read_toml
@@ -64,10 +69,25 @@ def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
     data, _, problems = read_toml(out / "game.toml", "game.toml")  # regular files only, bounded
     if problems:
         raise RefusedError(f"{out}/game.toml: {problems[0].message}; --force replaces only a turn it can recognise")
-    old = data.get("turn")
-    new = tomllib.loads(files["game.toml"].decode("utf-8")).get("turn")
-    if old != new:
-        raise RefusedError(f"{out}: holds turn {old}, and this writes turn {new}; --force replaces only the same turn (choose another --out)")
+    new = tomllib.loads(files["game.toml"].decode("utf-8"))
+    for key, what in (("ruleset", "ruleset"), ("game_id", "game")):
+        if data.get(key) != new.get(key):
+            raise RefusedError(f"{out}: holds a turn of another {what} ({key} {data.get(key)!r}, this is {new.get(key)!r}); "
+                               "--force replaces only a turn of the same game (choose another --out)")
+    if data.get("turn") != new.get("turn"):
+        raise RefusedError(f"{out}: holds turn {data.get('turn')}, and this writes turn {new.get('turn')}; --force replaces only the same turn (choose another --out)")
+    _check_no_next_turn_inputs(out)
+
+
+def _check_no_next_turn_inputs(out: Path) -> None:
+    from gm.orderlang import toml_has_orders
+
+    added = [name for name in NEXT_TURN_INPUTS if os.path.lexists(out / name)]
+    if toml_has_orders(out):
+        added.append("orders.toml (with orders)")
+    if added:
+        raise RefusedError(f"{out}: holds what the GM added for the next turn ({', '.join(added)}); "
+                           "--force would delete it: move it out of the way first, then put it back")
 
 
 def _check_apart(out: Path, source: Path) -> None:
