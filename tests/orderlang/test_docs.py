@@ -37,8 +37,10 @@ def regenerate() -> None:
         page = path.read_text("utf-8")
         if HEADING in page:
             start = page.index(HEADING)
-            end = page.find("\n## ", start + len(HEADING))
-            page = page[:start] + expected(rid) + (page[end + 1:] if end >= 0 else "")
+            # the section ends at the next section, or at a subsection written by hand (### ...)
+            ends = [i for i in (page.find("\n## ", start + len(HEADING)), page.find("\n### ", start + len(HEADING))) if i >= 0]
+            end = min(ends) if ends else -1
+            page = page[:start] + expected(rid) + (page[end:] if end >= 0 else "")
         else:
             page = page.rstrip("\n") + "\n\n" + expected(rid)
         path.write_text(page, encoding="utf-8")
