@@ -104,7 +104,8 @@ def init(
     elif made.secret:
         typer.echo(f"reusing the existing master secret {made.secret}: the games beside it share it "
                    "(their dice stay apart because each has its own game_id)")
-    typer.echo(f"next: edit {directory}/orders.toml, then `gm validate {directory}` and `gm resolve {directory}`")
+    typer.echo(f"next: paste each post into {directory}/orders/<faction>.txt, then `gm orders {directory} --force` (replaces "
+               f"init's example orders.toml), `gm check {directory}`, `gm resolve {directory}`; or edit {directory}/orders.toml")
 
 
 @app.command()

@@ -18,7 +18,7 @@ from gm.orderlang.messages import say
 
 def check_turn(root: Path, faction: str | None = None) -> tuple[str, bool]:
     """(the answer for each faction asked, whether every order passed)."""
-    from gm.orderlang import _loaded, game_lang, toml_has_orders
+    from gm.orderlang import _loaded, clash_problems, game_lang, toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
     state, ruleset = _loaded(root)
@@ -26,6 +26,9 @@ def check_turn(root: Path, faction: str | None = None) -> tuple[str, bool]:
     fids = sorted(state.factions)
     if faction is not None and faction not in fids:
         raise UsageProblem(say(lang, "orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
+    clash = clash_problems(root, state, ruleset, only=faction)  # orders.toml and the text disagree: resolve refuses too
+    if clash:
+        raise GameDataError(clash)
     if text_files(root) and not toml_has_orders(root):  # what resolve would read
         got = read_text_orders(root, state, ruleset, only=faction)
         doc, where = got.doc, got.where

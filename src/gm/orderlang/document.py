@@ -17,6 +17,7 @@ from gm.tomlio import read_regular
 NOTE_WORDS = ("nota", "note", "notas", "notes")
 STANDING_WORDS = ("siempre", "always")
 MAX_LINE = 1000  # characters in one order line
+MAX_LINES = 5000  # lines in one orders file: a forum post is a few dozen; more is a mistake (~1 ms a line)
 
 
 @dataclass
@@ -56,18 +57,51 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         out.files.append(rel)
         own = owners.get(fold(path.stem))
         data, problem = read_regular(path, rel)  # a FIFO or /dev/zero is refused, not read
-        try:
-            if problem is not None:
-                raise OSError(problem.message)
-            text = data.decode("utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=str(err))))
+        if problem is not None:
+            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=problem.message)))
+            continue
+        text, problem = decode_post(data, rel, lang)
+        if problem is not None:
+            _add(out, own, problem)
             continue
         for block in split_blocks(text, combined=own is None):
             fid = own or _block_owner(block, owners, rel, lang, out)
             if fid is not None and (only is None or fid == only):
                 _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
     return out
+
+
+def decode_post(data: bytes, rel: str, lang: str) -> tuple[str, Problem | None]:
+    """A post's text: UTF-8 (a BOM dropped), else Windows-1252 (Notepad's ANSI, what a
+    forum paste from Windows often is); a byte neither can read is refused where it is.
+    At most MAX_LINES lines: a post is read line by line, and a wall of text never ends."""
+    text = _decoded(data)
+    if text is None:
+        return "", _bad_byte(data, rel, lang)
+    if len(text.splitlines()) > MAX_LINES:
+        return "", Problem(rel, (), say(lang, "orderlang.too_many_lines", most=MAX_LINES), line=MAX_LINES + 1, column=1)
+    return text, None
+
+
+def _decoded(data: bytes) -> str | None:
+    for codec in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def _bad_byte(data: bytes, rel: str, lang: str) -> Problem:
+    """Where the first byte Windows-1252 cannot read is (cp1252 leaves 5 bytes undefined)."""
+    try:
+        data.decode("cp1252")
+        at = len(data)
+    except UnicodeDecodeError as err:
+        at = err.start
+    line = data.count(b"\n", 0, at) + 1
+    column = at - (data.rfind(b"\n", 0, at) + 1) + 1
+    return Problem(rel, (), say(lang, "orderlang.bad_byte", byte=f"0x{data[at]:02X}"), line=line, column=column)
 
 
 def _add(out: TextOrders, fid: str | None, problem: Problem) -> None:
