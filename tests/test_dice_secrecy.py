@@ -32,6 +32,9 @@ def test_player_files_hold_only_their_readers_seeds(ruleset, tmp_path, monkeypat
         for fid in factions:
             if fid != reader:
                 assert seeds[f"faction/{fid}"] not in text, f"{rel} holds {fid}'s seed"
+    # the posted digests name no faction (a race not met yet would be announced)
+    public_rolls = res.files["rolls/public.toml"].decode()
+    assert not any(f"faction/{fid}" in public_rolls or f'"{fid}"' in public_rolls for fid in factions)
     # each player's own check passes, and so does the GM's
     for fid in factions:
         check = verify_rolls([res.out / "rolls" / "public.toml", res.out / "rolls" / f"{fid}.toml"], value)

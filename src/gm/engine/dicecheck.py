@@ -75,13 +75,14 @@ def _check_commitment(result: DiceCheck, turn, digests: dict, commitments: set, 
 
 def _check_seeds(result: DiceCheck, turn, seeds: dict, digests: dict, files: dict) -> None:
     from gm.dice.rng import stream_seed
-    from gm.engine.seal import commitment, stream_digest
+    from gm.engine.seal import commitment, stream_digest, stream_label
 
     for name, seed in sorted(seeds.items()):
-        if digests and name in digests and stream_digest(turn, name, seed) != digests[name]:
-            result.problems.append(f"the seed of stream {name!r} does not match its digest {digests[name]}")
-        elif digests and name not in digests:
-            result.problems.append(f"stream {name!r} has no digest among those committed to")
+        label = stream_label(turn, name, seed)
+        if digests and label in digests and stream_digest(turn, name, seed) != digests[label]:
+            result.problems.append(f"the seed of stream {name!r} does not match its digest {digests[label]}")
+        elif digests and label not in digests:
+            result.problems.append(f"the seed of stream {name!r} does not match its digest (none is listed for it)")
     for path, data in files.items():
         turn_seed = data.get("seed")
         if not turn_seed or not data.get("streams", True):

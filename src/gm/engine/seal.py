@@ -11,7 +11,8 @@ them at once, before orders close:
 
     digest(name)  = sha256("gm-seal/2:<turn>:<name>:<stream seed>")
     digest("turn") = sha256("gm-seal/1:<turn>:<turn seed>")
-    commitment    = sha256("gm-seal/2:<turn>\n" + "<name> <digest>\n" for each name, sorted)
+    label(name)   = name, or for a faction "faction:" + sha256("gm-label/1:<turn>:<name>:<stream seed>")[:16]
+    commitment    = sha256("gm-seal/2:<turn>\n" + "<label> <digest>\n" for each label, sorted)
 
 After the turn the public report reveals the public stream's seed, each private report
 its faction's, and every rolls file lists all the digests, so each player checks their own
@@ -125,9 +126,18 @@ def stream_seeds(seed: str, factions) -> dict[str, str]:
     return {name: stream_seed(seed, name) for name in stream_names(factions)}
 
 
+def stream_label(turn: int, name: str, seed: str) -> str:
+    """The name a stream's digest is listed under. A faction's is opaque, `faction:<16 hex>`
+    from its own seed: the posted list of digests must not name the factions (a race
+    nobody has met yet would be announced), and only the seed's holder finds its own."""
+    if not name.startswith("faction/"):
+        return name
+    return "faction:" + hashlib.sha256(f"gm-label/1:{turn}:{name}:{seed}".encode("utf-8")).hexdigest()[:16]
+
+
 def digests(seed: str, turn: int, factions) -> dict[str, str]:
-    """The digest of every committed stream, and of the turn seed (`turn`)."""
-    out = {name: stream_digest(turn, name, s) for name, s in stream_seeds(seed, factions).items()}
+    """The digest of every committed stream (by its label), and of the turn seed (`turn`)."""
+    out = {stream_label(turn, name, s): stream_digest(turn, name, s) for name, s in stream_seeds(seed, factions).items()}
     out["turn"] = commitment(seed, turn)
     return dict(sorted(out.items()))
 

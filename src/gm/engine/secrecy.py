@@ -428,7 +428,8 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, che
         variant_dir = root.parent / f"{root.name}.unseen-{i}"
         files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
         files["orders.toml"] = _orders_toml(validation.ruleset, doc)
-        write_turn(variant_dir, files, force=True)
+        _fresh(variant_dir)
+        write_turn(variant_dir, files)
         variant = validate_dir(variant_dir)
         if not variant.ok:
             out += _refused(variant, aim, other)
@@ -559,7 +560,8 @@ def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak
     files["game.toml"] = tomlio.dumps(game, ruleset.schema("game")).encode("utf-8")
     for other, data in factions.items():
         files[f"factions/{other}.toml"] = tomlio.dumps(data, ruleset.schema("faction")).encode("utf-8")
-    write_turn(variant_dir, files, force=True)
+    _fresh(variant_dir)
+    write_turn(variant_dir, files)
     variant = validate_dir(variant_dir)
     if not variant.ok:
         return None  # the state without it is not a valid game: nothing to compare
@@ -601,3 +603,11 @@ def _svg_of(ctx, reader: str) -> dict[str, bytes]:
     specs = ctx.ruleset.map_specs(ctx) or {}
     everyone = sorted(set(ctx.state.factions) | set(getattr(ctx.next_state, "factions", {})))
     return render_maps({n: s for n, s in specs.items() if reader_of(f"maps/{n}.svg", everyone) == reader}, png=False)
+
+
+def _fresh(variant_dir) -> None:
+    """A replay's scratch turn is the oracle's own: made anew each time (a --force would
+    rightly refuse to replace a turn holding orders)."""
+    import shutil
+
+    shutil.rmtree(variant_dir, ignore_errors=True)
