@@ -69,6 +69,7 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
         ruleset = rulesets.get(ruleset_id)
     except rulesets.UnknownRuleset as exc:
         raise UsageProblem(str(exc)) from None
+    _check_new_game_place(Path(directory))
     state = ruleset.new_game(factions, seed)
     # a random part, so that two games sharing a secret never share a turn seed
     state.game["game_id"] = f"{state.game.get('game_id', ruleset_id)[:50]}-{os.urandom(4).hex()}"
@@ -81,6 +82,16 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     write_turn(Path(directory), {k: v.encode("utf-8") for k, v in files.items()})
     made = create_secret(Path(directory))
     return InitResult(Path(directory), made[0] if made else None, bool(made and made[1]), state.game["game_id"])
+
+
+def _check_new_game_place(directory: Path) -> None:
+    """A new game goes where nothing is, and never inside a turn directory (its secret
+    would be written into a directory the GM publishes at the reveal)."""
+    if os.path.lexists(directory):
+        raise RefusedError(f"{directory}: already exists; `gm init` makes a new game only where nothing is (choose another directory)")
+    for parent in Path(directory).resolve().parents:
+        if (parent / "game.toml").is_file():
+            raise RefusedError(f"{directory}: is inside the turn directory {parent}; a new game goes beside the turns, not inside one")
 
 
 def seal_turn(directory: Path) -> str:
