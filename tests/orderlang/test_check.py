@@ -82,9 +82,9 @@ def test_check_says_why_an_order_would_be_refused(tmp_path):
         "1 de 3 órdenes válidas; las demás se rechazarían.",
         "Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):",
         "- Tienes 30 recursos en reserva.",
-        "- Orden 1 (investigar): cuesta 10 recursos; te quedarán 20 recursos.",
+        "- Orden 1 (investigar): cuesta 10 recursos; después tendrás 20 recursos.",
         "- Mantenimiento de tus ejércitos y ciudades al final del turno: 1 recurso.",
-        "- Te quedarán 19 recursos en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).",
+        "- Al final tendrás 19 recursos en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).",
     ]
     result = CliRunner().invoke(app, ["check", str(text_dir), "--faction", "nadie"])
     assert result.exit_code == 2

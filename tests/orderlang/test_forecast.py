@@ -76,7 +76,7 @@ def test_nuevo_amanecer_forecast_words(tmp_path, no_dice):
         'turn = 1\n[[factions.sigmar.orders]]\ntype = "research"\nkind = "economic"\nadvance = "canteras"\n'
         'name = "Canteras"\nsupported_by = "herramientas"\n', encoding="utf-8")
     lines = forecast(step.turn_dir, "sigmar")
-    assert lines[1] == "Orden 1 (investigar): cuesta 7 recursos; te quedarán 23 recursos."
+    assert lines[1] == "Orden 1 (investigar): cuesta 7 recursos; después tendrás 23 recursos."
     (step.turn_dir / "game.toml").write_text(
         (step.turn_dir / "game.toml").read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'), encoding="utf-8")
     assert forecast(step.turn_dir, "sigmar")[1] == "Order 1 (research): costs 7 resources; 23 resources will be left."
@@ -141,7 +141,7 @@ def test_primordia_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
         for fid, lines in told.items():
             store = validate_dir(turn_dir).state.factions[fid].get("pool", {})
             assert lines[0] == "Fondo común al empezar: " + _cost_text({r: n for r, n in store.items() if n}) + "."
-            costs = [line.split("cuesta ")[1].split(";")[0] for line in lines[1:-1] if "; quedará" in line]
+            costs = [line.split("cuesta ")[1].split(";")[0] for line in lines[1:-1] if "; después" in line]
             paid = [_cost_text({r: -n for r, n in e.params["delta"].items() if n < 0})
                     for e in res.context.events if e.kind in PAID and e.params.get("faction") == fid]
             assert costs == paid, lines
@@ -154,4 +154,83 @@ def test_forecast_of_a_faction_with_no_orders_still_says_what_stays(tmp_path, no
     fid = sorted(validate_dir(step.turn_dir).state.factions)[0]
     (step.turn_dir / "orders.toml").write_text("turn = 1\n", encoding="utf-8")
     lines = forecast(step.turn_dir, fid)
-    assert lines[0].startswith("Fondo común al empezar: ") and lines[-1].startswith("Tras estas órdenes quedará en el fondo: ")
+    assert lines[0].startswith("Fondo común al empezar: ") and lines[-1].startswith("Tras estas órdenes el fondo tendrá ")
+
+
+def test_eraide_forecasts_nothing(tmp_path, no_dice):
+    """Eraide has no stores: gm check answers with its verdict on each order only."""
+    step = next(steps("eraide", tmp_path / "toml"))
+    for fid in sorted(validate_dir(step.turn_dir).state.factions):
+        text = check_turn(step.turn_dir, fid)[0]
+        assert "Previsión" not in text and "Forecast" not in text
+
+
+def test_nuevo_amanecer_forecast_refuses_what_it_cannot_pay(tmp_path, monkeypatch):
+    step = next(steps("nuevo-amanecer", tmp_path / "toml"))
+    path = step.turn_dir / "factions" / "sigmar.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("resources = 30", "resources = 12"), encoding="utf-8")
+    (step.turn_dir / "orders.toml").write_text(
+        'turn = 1\n[[factions.sigmar.orders]]\ntype = "research"\nkind = "tech"\nadvance = "agricultura"\nname = "Agricultura"\n'
+        '[[factions.sigmar.orders]]\ntype = "research"\nkind = "tech"\nadvance = "mineria"\nname = "Minería"\n', encoding="utf-8")
+    with monkeypatch.context() as m:
+        no_dice_in(m)
+        told = forecast(step.turn_dir, "sigmar")
+    assert told == [
+        "Tienes 12 recursos en reserva.",
+        "Orden 1 (investigar): cuesta 10 recursos; después tendrás 2 recursos.",
+        "Orden 2 (investigar): cuesta 10 recursos y para entonces tendrás 2 recursos; se rechazaría.",
+        "Mantenimiento de tus ejércitos y ciudades al final del turno: 1 recurso.",
+        "Al final tendrás 1 recurso en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).",
+    ]
+    res = resolve_files(step.turn_dir)
+    outcomes = {key: (o.applied, o.key) for key, o in res.context.outcomes.items() if key[0] == "sigmar"}
+    assert outcomes == {("sigmar", 1): (True, "na.research.done"), ("sigmar", 2): (False, "na.reject.not_enough_resources")}
+    assert [e.params["resources"] for e in res.context.events if e.kind == "na.upkeep.paid" and e.params["faction"] == "sigmar"] == [1]
+
+
+def test_nuevo_amanecer_forecast_says_the_debt(tmp_path, monkeypatch):
+    step = next(steps("nuevo-amanecer", tmp_path / "toml"))
+    path = step.turn_dir / "factions" / "sigmar.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("resources = 30", "resources = 10"), encoding="utf-8")
+    (step.turn_dir / "orders.toml").write_text(
+        'turn = 1\n[[factions.sigmar.orders]]\ntype = "research"\nkind = "tech"\nadvance = "agricultura"\nname = "Agricultura"\n', encoding="utf-8")
+    with monkeypatch.context() as m:
+        no_dice_in(m)
+        told = forecast(step.turn_dir, "sigmar")
+    assert told[-1] == "El mantenimiento no se cubre: tu deuda será de 1 recurso (bancarrota)."
+    paid = events_of(step.turn_dir, "na.upkeep.paid")["sigmar"]
+    assert (paid["bankrupt"], paid["debt"], paid["resources"]) == (True, 1, 0)
+
+
+def _set_in_others(turn_dir, fid: str, old: str, new: str) -> None:
+    for path in sorted((turn_dir / "factions").glob("*.toml")):
+        if path.stem != fid:
+            path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+
+
+@pytest.mark.parametrize("game, fid, old, new", [
+    ("nuevo-amanecer", "sigmar", "resources = 30", "resources = 3"),
+    ("sector", "federacion", "dilitio = 50", "dilitio = 7"),
+    ("primordia", "marmoreos", "comida = 60", "comida = 1"),
+])
+def test_forecast_reads_nothing_of_the_others(game, fid, old, new, tmp_path, no_dice):
+    """Another faction's stores do not change a word of the answer."""
+    step = next(steps(game, tmp_path / "toml"))
+    before = check_turn(step.turn_dir, fid)[0]
+    _set_in_others(step.turn_dir, fid, old, new)
+    assert check_turn(step.turn_dir, fid)[0] == before
+    assert forecast(step.turn_dir, fid)
+
+
+@pytest.mark.parametrize("game, fid, first", [
+    ("nuevo-amanecer", "sigmar", "You have 30 resources in store."),
+    ("sector", "federacion", "You have 50 crystals in store."),
+    ("primordia", "marmoreos", "Common pool as the turn starts: "),
+])
+def test_forecast_in_english(game, fid, first, tmp_path, no_dice):
+    step = next(steps(game, tmp_path / "toml"))
+    game_toml = step.turn_dir / "game.toml"
+    game_toml.write_text(game_toml.read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'), encoding="utf-8")
+    lines = forecast(step.turn_dir, fid)
+    assert lines[0].startswith(first)
+    assert not any(word in " ".join(lines) for word in ("recursos", "cristales", "Orden ", "tendrás"))
