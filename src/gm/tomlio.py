@@ -32,7 +32,7 @@ _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
 
 
-def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES) -> tuple[bytes | None, Problem | None]:
+def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: str = "a TOML file") -> tuple[bytes | None, Problem | None]:
     """The bytes of a regular file of at most `limit` bytes, or the Problem saying why not.
 
     Opened without blocking (a FIFO would wait for a writer forever) and checked on the
@@ -48,7 +48,7 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES) -> tuple[byt
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-            return None, Problem(rel, (), f"found {kind}, expected a TOML file")
+            return None, Problem(rel, (), f"found {kind}, expected {expected}")
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
@@ -61,7 +61,7 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES) -> tuple[byt
     finally:
         os.close(fd)
     if size > limit:
-        return None, Problem(rel, (), f"found more than {limit:,} bytes, expected at most {limit:,} (a turn file this large is a mistake)")
+        return None, Problem(rel, (), f"found more than {limit:,} bytes, expected at most {limit:,} bytes in {expected}")
     return b"".join(chunks), None
 
 

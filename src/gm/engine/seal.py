@@ -77,7 +77,7 @@ def master_secret(turn_dir: Path) -> bytes | None:
     path = secret_path(turn_dir)
     if not os.path.lexists(path):
         return None
-    data, problem = read_regular(path, str(path), limit=4096)  # never a FIFO, never /dev/zero
+    data, problem = read_regular(path, str(path), limit=4096, expected="a text file holding the secret")  # never a FIFO, never /dev/zero
     if problem is not None:
         raise SecretError(f"{path}: the master secret cannot be read ({problem.message})")
     data = data.strip()

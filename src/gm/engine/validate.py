@@ -56,7 +56,10 @@ def validate_dir(root: Path) -> Validation:
     _schema_check(result, "game.toml", state.game, ruleset.schema("game"))
     for fid, data in sorted(state.factions.items()):
         _schema_check(result, f"factions/{fid}.toml", data, ruleset.schema("faction"))
-    if files.texts.get("orders.toml") is not None or (root / "orders.toml").exists() or files.order_lines:
+    # an orders.toml that could not be read is already said; checking its empty stand-in
+    # would add a bogus "missing key 'turn'"
+    unread = any(p.file == "orders.toml" and p.severity == "error" for p in files.problems)
+    if not unread and (files.texts.get("orders.toml") is not None or (root / "orders.toml").exists() or files.order_lines):
         _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
     _engine_checks(result, ruleset)
     result.problems.extend(ruleset.input_problems(state))  # [settings] dice, GM order types
