@@ -37,7 +37,7 @@ def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None
     if not toml_has_orders(root):
         return got.doc, got.problems, got.where
     clash = _clash(root, state, got)
-    return (got.doc, clash + got.problems, got.where) if clash else None
+    return (got.doc, clash + got.problems, got.where) if clash or got.problems else None  # a stray file too
 
 
 def clash_problems(root: Path, state, ruleset, only: str | None = None) -> list[Problem]:

@@ -30,13 +30,20 @@ class TextOrders:
 
 
 def text_files(root: Path) -> list[Path]:
+    """Every file in DIR/orders/ but hidden ones (an editor's, ours while writing): a post
+    saved as KLINGON.TXT is read like klingon.txt, and any other file (`romulano`,
+    `klingon.md`) is refused by read_text_orders, never left out silently."""
     folder = root / "orders"
     if not folder.is_dir():
         return []
     try:
-        return sorted(p for p in folder.iterdir() if p.suffix == ".txt" and not p.name.startswith("."))
+        return sorted(p for p in folder.iterdir() if not p.name.startswith("."))
     except OSError:  # unreadable: the turn is read as if it had no text orders (orders.toml then)
         return []
+
+
+def is_post(path: Path) -> bool:
+    return path.suffix.lower() == ".txt"
 
 
 def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> TextOrders:
@@ -55,6 +62,9 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
     for path in text_files(root):
         rel = f"orders/{path.name}"
         out.files.append(rel)
+        if not is_post(path):  # a post saved without .txt would otherwise vanish unseen
+            _add(out, None, Problem(rel, (), say(lang, "orderlang.not_post", name=path.name, stem=path.stem or path.name)))
+            continue
         own = owners.get(fold(path.stem))
         data, problem = read_regular(path, rel)  # a FIFO or /dev/zero is refused, not read
         if problem is not None:
@@ -64,8 +74,10 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         if problem is not None:
             _add(out, own, problem)
             continue
-        for block in split_blocks(text, combined=own is None):
+        for block in split_blocks(text, own is None, lambda name: owners.get(norm(name)), own):
             fid = own or _block_owner(block, owners, rel, lang, out)
+            for number, column, name in block.strangers if fid is not None else ():
+                _add(out, fid, Problem(rel, (), say(lang, "orderlang.stranger_quote", name=name), line=number, column=column))
             if fid is not None and (only is None or fid == only):
                 _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
     return out

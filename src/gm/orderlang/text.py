@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font|url|email|img|list|\*|center|left|right|quote|code|spoiler|hr)(?:=[^\]]*)?\]", re.I)
 QUOTE_OPEN = re.compile(r"\[quote(?:=\"?([^\]\"]+)\"?[^\]]*)?\]", re.I)
+QUOTE_TAG = re.compile(r"\[quote(?:=\"?([^\]\"]+)\"?[^\]]*)?\]|\[/quote\]", re.I)
 WROTE = re.compile(r"^\s*(.+?)\s+(?:escribió|escribio|dijo|wrote|said)\s*:?\s*$", re.I)
 HEADER = re.compile(r"^\s*(?:órdenes|ordenes|orders)\s+(?:de|del|of|for)\s+(.+?)\s*:?\s*$", re.I)
 SIGNATURE = re.compile(r"^\s*(?:--|__+|—\s*$)")
@@ -79,6 +80,7 @@ class Block:
     header: str | None
     header_line: int
     lines: list[Line] = field(default_factory=list)
+    strangers: list[tuple[int, int, str]] = field(default_factory=list)  # skipped quotes of unknown authors: line, column, name
 
 
 def header_of(raw: str) -> str | None:
@@ -94,25 +96,87 @@ def header_of(raw: str) -> str | None:
     return None
 
 
-def split_blocks(text: str, combined: bool) -> list[Block]:
+@dataclass
+class _Split:
+    """split_blocks' state: the blocks, the quotes open and being read through, and
+    the depth of a skipped quote (someone else's words) still open."""
+
+    combined: bool
+    whose: object  # name -> faction id or None
+    own: str | None
+    blocks: list[Block] = field(default_factory=lambda: [Block(None, 0)])
+    depth: int = 0
+    skip: int = 0
+    in_signature: bool = False
+
+    def owner(self) -> str | None:
+        header = self.blocks[-1].header
+        return self.own if not self.combined else (self.whose(header) if header is not None else None)
+
+
+def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) -> list[Block]:
     """Blocks of order lines. In a faction's own file every header is noise (a quote
-    header around the post); in a combined file each header starts a faction's block.
+    header around the post); in a combined file each header, and each quote not inside
+    another, starts a faction's block. A quote of another faction of the game (whose(name)
+    -> faction id), or one inside the post of a name the game does not know, is skipped to
+    its [/quote]: a rival's post quoted before answering is not this faction's orders (the
+    unknown name is also a stranger: an error, its words may be the faction's). A quote
+    around a faction's own file naming someone unknown is read: the forum user's name.
     A signature ("--" line) ends the block it is in."""
-    blocks = [Block(None, 0)]
-    in_signature = False
+    st = _Split(combined, whose or (lambda name: None), own)
     for number, raw in enumerate(text.splitlines(), start=1):
-        name = header_of(raw)
+        kept = _quotes(st, raw, number)
+        name = header_of(kept)
         if name is not None:
             if combined:
-                blocks.append(Block(name, number))
-            in_signature = False
+                st.blocks.append(Block(name, number))
+            st.in_signature = False
             continue
-        if SIGNATURE.match(raw):
-            in_signature = True
+        if SIGNATURE.match(kept):
+            st.in_signature = True
             continue
-        if in_signature:
+        if st.in_signature:
             continue
-        line = clean_line(raw)
+        line = clean_line(kept)
         if line.strip():
-            blocks[-1].lines.append(Line(number, line))
-    return [b for b in blocks if b.lines or b.header is not None]
+            st.blocks[-1].lines.append(Line(number, line))
+    return [b for b in st.blocks if b.lines or b.header is not None]
+
+
+def _quotes(st: _Split, raw: str, number: int) -> str:
+    """The line with its quote tags, and what skipped quotes hold, blanked (columns kept);
+    a quote that starts a faction's block mid-line leaves what came before it to the block
+    before and what follows to the new one."""
+    out, start = raw, None  # start: where the skipped text on this line began
+    if st.skip:
+        start = 0
+    for m in QUOTE_TAG.finditer(raw):
+        is_open, name = m.group(0)[1] != "/", (m.group(1) or "").strip()
+        if st.skip:
+            st.skip += 1 if is_open else -1
+            if not st.skip:
+                out, start = blank(out, start, m.end()), None
+            continue
+        out = blank(out, m.start(), m.end())
+        if not is_open:
+            st.depth = max(0, st.depth - 1)
+        elif name and st.combined and st.depth == 0:
+            _open_block(st, out[:m.start()], name, number)
+            out, st.depth = blank(out, 0, m.start()), 1
+        elif not name or (st.owner() is not None and st.whose(name) == st.owner()):
+            st.depth += 1  # an unnamed quote, or the faction's own post: read through
+        elif st.depth == 0 and st.whose(name) is None:
+            st.depth += 1  # around a faction's own file: the player's forum name (the GM's quote button)
+        else:
+            st.skip, start = 1, m.start()
+            if st.whose(name) is None:
+                st.blocks[-1].strangers.append((number, m.start() + 1, name))
+    return blank(out, start, len(out)) if st.skip and start is not None else out
+
+
+def _open_block(st: _Split, before: str, name: str, number: int) -> None:
+    line = clean_line(before)
+    if line.strip() and not st.in_signature:
+        st.blocks[-1].lines.append(Line(number, line))
+    st.blocks.append(Block(name, number))
+    st.in_signature = False

@@ -1,0 +1,85 @@
+"""What of DIR/orders/ is a faction's post (play-test O5, O6): a rival's post quoted inside
+a faction's file is not its orders; a post saved as KLINGON.TXT is read, any other file
+in orders/ is refused, located; nothing a player wrote is dropped silently."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from gm.engine.validate import validate_dir
+from gm.orderlang.document import read_text_orders
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _turn(tmp_path: Path, posts: dict[str, str]) -> Path:
+    turn = tmp_path / "turn-01"
+    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
+    (turn / "orders.toml").unlink()
+    (turn / "orders").mkdir()
+    for name, text in posts.items():
+        (turn / "orders" / name).write_text(text, encoding="utf-8")
+    return turn
+
+
+def _read(turn: Path):
+    v = validate_dir(ROOT / "sample_games" / "sector" / "turn-01")
+    got = read_text_orders(turn, v.state, v.ruleset)
+    techs = {fid: [o.get("tech") for o in e.get("orders", [])] for fid, e in got.doc["factions"].items()}
+    return techs, [p.format() for p in got.problems]
+
+
+def test_a_rivals_quoted_post_is_not_the_factions_orders(tmp_path):
+    post = ('[quote="Federación de Planetas Unidos"]\ninvestigar propulsión\n[/quote]\ninvestigar armamento\n'
+            '[quote="federacion"]investigar energía[/quote] investigar construcción\n'
+            '[quote="Romulano"][quote="Imperio Klingon"]investigar energía[/quote][/quote]\n')
+    techs, problems = _read(_turn(tmp_path, {"klingon.txt": post}))
+    assert problems == []
+    assert techs == {"klingon": ["armamento", "construccion"]}
+
+
+def test_the_factions_own_quoted_post_is_read_also_on_the_quote_line(tmp_path):
+    post = '[quote="Imperio Klingon"]investigar armamento\ninvestigar energía[/quote]\n[quote]investigar propulsión[/quote]\n'
+    techs, problems = _read(_turn(tmp_path, {"klingon.txt": post}))
+    assert problems == []
+    assert techs == {"klingon": ["armamento", "energia", "propulsion"]}
+
+
+def test_a_quote_of_someone_unknown_inside_the_post_is_refused_where_it_opens(tmp_path):
+    post = '[quote="Jugador"]\ninvestigar armamento\n  [quote="Pepe"]investigar energía[/quote]\n[/quote]\n'
+    techs, problems = _read(_turn(tmp_path, {"klingon.txt": post}))
+    assert techs == {"klingon": ["armamento"]}  # "Jugador" around the file: the player's forum name, read
+    assert problems == ["orders/klingon.txt:3:3: una cita de «Pepe», que no es una facción de la partida: si son las "
+                        "órdenes de esta facción, sácalas de la cita; si es de otra persona, borra la cita"]
+
+
+def test_one_file_of_every_post_keeps_a_quote_inside_a_post_out_of_it(tmp_path):
+    post = ('[quote="Imperio Klingon"][quote="Federación de Planetas Unidos"]investigar propulsión[/quote]\n'
+            'investigar armamento[/quote]\n[quote="romulano"]investigar energía[/quote]\n')
+    techs, problems = _read(_turn(tmp_path, {"todas.txt": post}))
+    assert problems == []
+    assert techs == {"klingon": ["armamento"], "romulano": ["energia"]}
+
+
+def test_a_post_saved_in_capitals_is_read_and_any_other_file_refused(tmp_path):
+    turn = _turn(tmp_path, {"klingon.txt": "investigar armamento\n", "federacion.TXT": "investigar energía\n",
+                            "romulano": "investigar energía\n", "klingon.md": "investigar propulsión\n",
+                            ".klingon.txt.swp": "x"})
+    techs, problems = _read(turn)
+    assert techs == {"federacion": ["energia"], "klingon": ["armamento"]}
+    assert problems == [
+        "orders/klingon.md: «klingon.md» no es un archivo de órdenes: en orders/ solo se leen archivos .txt "
+        "(<facción>.txt, o uno con todos los mensajes); renómbralo klingon.txt o sácalo de orders/",
+        "orders/romulano: «romulano» no es un archivo de órdenes: en orders/ solo se leen archivos .txt "
+        "(<facción>.txt, o uno con todos los mensajes); renómbralo romulano.txt o sácalo de orders/",
+    ]
+
+
+def test_a_stray_file_is_refused_also_once_orders_toml_is_written(tmp_path):
+    from gm.orderlang import orders_to_toml
+
+    turn = _turn(tmp_path, {"klingon.txt": "investigar armamento\n"})
+    orders_to_toml(turn)
+    (turn / "orders" / "romulano").write_text("investigar energía\n", encoding="utf-8")
+    assert [p.format() for p in validate_dir(turn).errors][0].startswith("orders/romulano: «romulano» no es un archivo de órdenes")
