@@ -42,9 +42,9 @@ COSTS = {
 
 
 def forecast(state, settings: dict, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:
-    w = World(state.game, state.factions, settings)
-    if fid not in w.factions or not w.faction(fid).get("alive", True):
+    if fid not in state.factions or not state.factions[fid].get("alive", True):
         return []
+    w = World({}, {fid: state.factions[fid]}, settings)  # the god's own data, nothing else: no map, no other god
     have = int(w.faction(fid).get("resources", 0))
     out = [("na.forecast.store", {"resources": Qty(have, UNIT)})]
     paying = [o for o in orders if o[1].get("type") in ECONOMY] + [o for o in orders if o[1].get("type") in DIVINE]

@@ -37,7 +37,15 @@ class Primordia(Ruleset):
     def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
         from gm.rulesets.primordia.forecast import forecast
 
-        return forecast(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id, orders)
+        if faction_id not in state.factions:
+            return []
+        own = {faction_id: copy_data(state.factions[faction_id])}  # no other race's data
+        return forecast(Model(self.rules(state.game), copy_data(state.game), own), faction_id, orders)
+
+    def known_names(self, state: GameState, faction_id: str) -> dict | None:
+        from gm.rulesets.primordia.secrecy import known_names
+
+        return known_names(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id)
 
     def finish(self, ctx) -> GameState:
         m = ctx.model
@@ -55,7 +63,7 @@ class Primordia(Ruleset):
     def check(self, state: GameState):
         from gm.rulesets.primordia.checks import check
 
-        return check(self, state)
+        return check(self, state) + self.gm_only_problems(state)
 
     # -- reports --------------------------------------------------------------------------------
     def public_report(self, ctx):

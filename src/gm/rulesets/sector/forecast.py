@@ -71,7 +71,9 @@ def _research(m, fid: str, have: int, orders, out: list) -> tuple[int, int]:
 
 def forecast(state, settings: dict, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:
     turn = int(state.game.get("turn", 0))
-    m = Model.from_state(state.game, state.factions, settings, turn)
+    if fid not in state.factions:
+        return []
+    m = Model.from_state(state.game, {fid: state.factions[fid]}, settings, turn)  # no other empire's data
     if fid not in m.empires():
         return []
     have = int(m.factions[fid].get("dilitio", 0))
