@@ -42,11 +42,6 @@ class Primordia(Ruleset):
         own = {faction_id: copy_data(state.factions[faction_id])}  # no other race's data
         return forecast(Model(self.rules(state.game), copy_data(state.game), own), faction_id, orders)
 
-    def known_names(self, state: GameState, faction_id: str) -> dict | None:
-        from gm.rulesets.primordia.secrecy import known_names
-
-        return known_names(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id)
-
     def finish(self, ctx) -> GameState:
         m = ctx.model
         return GameState(m.game, m.factions, {})
@@ -63,7 +58,7 @@ class Primordia(Ruleset):
     def check(self, state: GameState):
         from gm.rulesets.primordia.checks import check
 
-        return check(self, state) + self.gm_only_problems(state)
+        return check(self, state)
 
     # -- reports --------------------------------------------------------------------------------
     def public_report(self, ctx):
