@@ -62,7 +62,7 @@ def value(draw, kind: str, scope: Scope, order: dict):
     if alt == "data":
         return draw(DATA)
     if alt == "faction":
-        return draw(st.sampled_from(sorted(scope.state.factions)))
+        return draw(st.sampled_from(sorted(scope.factions())))  # only those it may know (Ruleset.known_names)
     if alt.startswith("word."):
         return draw(st.sampled_from(sorted(scope.book.vocab_words(alt[5:], scope.lang))))
     if alt.startswith("own."):

@@ -135,7 +135,7 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
     if kind.startswith("word."):
         return scope.book.vocab_words(kind[5:], scope.lang).get(value)
     if kind == "faction":
-        return _named(scope.state.factions, value, scope)
+        return _named(scope.factions(), value, scope)  # one it may not know: its id as written
     if kind.startswith("own."):
         return _named(scope.entities(kind[4:], order), value, scope)
     return quoted(value, scope)  # any.<path>: the id, never another faction's name for it

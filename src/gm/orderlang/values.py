@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gm.orderlang.text import fold
 
@@ -46,6 +46,21 @@ class Scope:
         self.msg_lang = self.msg_lang or self.lang
 
     created: dict = None  # collection -> {id: {"name": ...}}: things earlier lines create
+    known: object = field(default=..., repr=False)  # Ruleset.known_names, asked when first needed
+
+    def knowledge(self) -> dict | None:
+        """What this faction may know of the others (None: all of it; the GM knows all)."""
+        if self.known is ...:
+            self.known = _knowledge(self.book.ruleset, self.state, self.faction)
+        return self.known
+
+    def factions(self) -> dict:
+        """The factions its text may name: those it may know (a faction it never met reads
+        as one that does not exist: the same words, the same suggestions)."""
+        known = self.knowledge()
+        if known is None:
+            return self.state.factions
+        return {fid: data for fid, data in self.state.factions.items() if fid == self.faction or fid in known["factions"]}
 
     def entities(self, path: str, values: dict) -> dict:
         node = self.state.factions.get(self.faction, {})
@@ -62,11 +77,25 @@ class Scope:
     def all_entities(self, paths: str) -> dict:
         """Everyone's things at the paths (comma-separated: units,armies,settlements)."""
         out: dict = {}
+        known = self.knowledge()
         for path in paths.split(","):
             for fid in sorted(self.state.factions):
                 for eid, data in (_walk(self.state.factions[fid], path) if "$" not in path else {}).items():
-                    out.setdefault(eid, data)
+                    if known is None or fid == self.faction or f"{fid}/{path}/{eid}" in known["things"]:
+                        out.setdefault(eid, data)
         return out
+
+
+def _knowledge(ruleset_id: str, state, faction: str) -> dict | None:
+    from gm import rulesets
+
+    if faction not in state.factions:  # the GM's orders (faction "gm")
+        return None
+    try:
+        return rulesets.get(ruleset_id).known_names(state, faction)
+    except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError):
+        # a state validation refuses anyway (text is read before it is judged): name nothing of the others
+        return {"factions": set(), "things": set()}
 
 
 def _walk(node, path: str) -> dict:
@@ -159,7 +188,7 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
     if kind == "data":
         return slug(raw, "_")
     if kind == "faction":
-        return pick(raw, scope.state.factions, scope, book.noun("faction", scope.msg_lang))
+        return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang))
     if kind.startswith("own."):
         path = kind[4:]
         return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang))

@@ -209,6 +209,14 @@ class Ruleset:
         that faction's own data; `orders` are (number, order) of those the checks accept."""
         return []
 
+    def known_names(self, state: GameState, faction_id: str) -> dict[str, set[str]] | None:
+        """What a faction's text orders may name besides its own things (gm.orderlang: the
+        ids a name resolves to, the suggestions, the "se esperaba uno de" lists): "factions",
+        the faction ids it may know; "things", handles "<owner>/<collection>/<id>" of the
+        others' things it may know (collection as the phrasebook's any.<path>). None: all of
+        it (no fog). Fog rulesets answer from their secrecy module's vision functions."""
+        return None
+
     # -- the turn ------------------------------------------------------------------------
     def applier_for(self, kind: str) -> Callable | None:
         return self.appliers.get(kind)

@@ -23,6 +23,11 @@ class Eraide(Ruleset):
     def prepare(self, ctx) -> None:
         ctx.model = Battle.from_state(ctx.state.game, ctx.state.factions, ctx.settings)
 
+    def known_names(self, state: GameState, faction_id: str) -> dict | None:
+        from gm.rulesets.eraide.secrecy import known_names
+
+        return known_names(Battle.from_state(state.game, state.factions, self.settings(state.game)), faction_id)
+
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
         battle = game.get("battle") or {}

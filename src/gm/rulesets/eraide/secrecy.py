@@ -112,3 +112,11 @@ def words_of(ctx, handle: str) -> set[str]:
         return {thing, str(traps.traps(b).get(thing, {}).get("square", ""))}
     ch = b.char(thing) or {}
     return {thing, str(ch.get("square", ""))}
+
+
+def known_names(b, fid: str) -> dict[str, set[str]]:
+    """What a player's text orders may name (Ruleset.known_names): every side (the board is
+    open), and every character visible to it (`Battle.visible_to`: not acechando, or of its
+    own team); a hidden enemy reads as a name that is nobody's."""
+    things = {f"{owner}/characters/{cid}" for owner, cid, _ in b.characters() if b.visible_to(cid, fid)}
+    return {"factions": set(b.factions), "things": things}

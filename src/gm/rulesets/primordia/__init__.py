@@ -42,6 +42,11 @@ class Primordia(Ruleset):
         own = {faction_id: copy_data(state.factions[faction_id])}  # no other race's data
         return forecast(Model(self.rules(state.game), copy_data(state.game), own), faction_id, orders)
 
+    def known_names(self, state: GameState, faction_id: str) -> dict | None:
+        from gm.rulesets.primordia.secrecy import known_names
+
+        return known_names(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id)
+
     def finish(self, ctx) -> GameState:
         m = ctx.model
         return GameState(m.game, m.factions, {})

@@ -118,3 +118,26 @@ def words_of(ctx, handle: str) -> set[str]:
     else:
         hexes = {m.units(owner).get(thing, {}).get("hex", "")}
     return {thing} | {str(h) for h in hexes if h}
+
+
+def known_names(m, fid: str) -> dict[str, set[str]]:
+    """What a race's text orders may name (Ruleset.known_names): every race (the public
+    report lists them), and the others' units, armies and settlements `unseen_by` does not
+    hide from it; units inside an army or aboard a ship, only where the army or ship is seen
+    and not a spy (a hidden spy is never seen)."""
+    from types import SimpleNamespace
+
+    ctx = SimpleNamespace(model=m)
+    if fid not in m.factions:
+        return {"factions": set(m.factions), "things": set()}
+    hidden = unseen_by(ctx, fid)
+    seen = set(m.visible_hexes(fid))
+    things = set()
+    for other in m.faction_ids():
+        for kind, table in (("units", m.units(other)), ("armies", m.armies(other)), ("settlements", m.settlements(other))):
+            for tid, thing in table.items():
+                handle = f"{other}/{kind}/{tid}"
+                if handle in hidden or (kind == "units" and (m.hidden(other, tid) or thing.get("hex") not in seen)):
+                    continue
+                things.add(handle)
+    return {"factions": set(m.factions), "things": things}

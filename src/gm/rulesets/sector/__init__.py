@@ -80,6 +80,12 @@ class Sector(Ruleset):
 
         return forecast(state, self.settings(state.game), faction_id, orders)
 
+    def known_names(self, state: GameState, faction_id: str) -> dict | None:
+        from gm.rulesets.sector.secrecy import known_names
+
+        turn = int(state.game.get("turn", 0))
+        return known_names(Model.from_state(state.game, state.factions, self.settings(state.game), turn), faction_id)
+
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
         return GameState(game, factions, {})

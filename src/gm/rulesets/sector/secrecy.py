@@ -121,3 +121,24 @@ def words_of(ctx, handle: str) -> set[str]:
     owner, _, sid = handle.split("/", 2)
     ship = ctx.model.factions.get(owner, {}).get("ships", {}).get(sid, {})
     return {sid, str(ship.get("sector", ""))}
+
+
+def known_names(m, fid: str) -> dict[str, set[str]]:
+    """What an empire's text orders may name (Ruleset.known_names): the empires (the public
+    report lists them), every race in a first contact (a public event), those it has intel
+    on, and the owners of the systems it knows and of what it sees now; the others' ships
+    and stations it sees now (`may_know`). An NPC race nobody met is not among them."""
+    from types import SimpleNamespace
+
+    seen = may_know(SimpleNamespace(model=m), fid)
+    f = m.factions[fid]
+    ids = m.faction_ids()
+    met = {x for x in ids for y in ids if m.relation(x, y) not in ("none", "self")}
+    things, owners = set(), set()
+    for other in ids:
+        for kind in ("ships", "stations"):
+            hit = {uid for uid in m.factions[other][kind] if uid in seen}
+            things |= {f"{other}/{kind}/{uid}" for uid in hit}
+            owners |= {other} if hit else set()
+    mapped = {k.get("owner") for k in f["known"].values() if isinstance(k.get("owner"), str)}
+    return {"factions": {fid, *m.empires(), *met, *f["intel"], *owners, *mapped}, "things": things}
