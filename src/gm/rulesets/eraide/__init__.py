@@ -26,7 +26,8 @@ class Eraide(Ruleset):
     def known_names(self, state: GameState, faction_id: str) -> dict | None:
         from gm.rulesets.eraide.secrecy import known_names
 
-        return known_names(Battle.from_state(state.game, state.factions, self.settings(state.game)), faction_id)
+        return known_names(self.model_of(state, lambda: Battle.from_state(state.game, state.factions, self.settings(state.game))),
+                           faction_id)
 
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()

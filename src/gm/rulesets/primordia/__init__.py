@@ -45,7 +45,10 @@ class Primordia(Ruleset):
     def known_names(self, state: GameState, faction_id: str) -> dict | None:
         from gm.rulesets.primordia.secrecy import known_names
 
-        return known_names(Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions)), faction_id)
+        def build():
+            return Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions))
+
+        return known_names(self.model_of(state, build), faction_id)
 
     def finish(self, ctx) -> GameState:
         m = ctx.model

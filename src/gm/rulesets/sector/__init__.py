@@ -84,7 +84,8 @@ class Sector(Ruleset):
         from gm.rulesets.sector.secrecy import known_names
 
         turn = int(state.game.get("turn", 0))
-        return known_names(Model.from_state(state.game, state.factions, self.settings(state.game), turn), faction_id)
+        return known_names(self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game), turn)),
+                           faction_id)
 
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
