@@ -110,7 +110,20 @@ def orders(draw, rid: str, lang: str):
     tpl = draw(st.sampled_from(load(rid).templates[lang]))
     order = {"type": tpl.type}
     fill(draw, tpl.items, scope, order)
-    return _schema_order(order, ruleset)
+    order = _schema_order(order, ruleset)
+    assume(_order_validator(ruleset).is_valid(order))  # one validation refuses is no order a faction can give
+    return order
+
+
+_VALIDATORS: dict = {}
+
+
+def _order_validator(ruleset):
+    from jsonschema import Draft202012Validator
+
+    if ruleset.id not in _VALIDATORS:
+        _VALIDATORS[ruleset.id] = Draft202012Validator(_order_item_schema(ruleset))
+    return _VALIDATORS[ruleset.id]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -11,6 +11,7 @@ from importlib import resources
 from gm.orderlang.messages import say
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
 from gm.orderlang.render import _join, quoted
+from gm.orderlang.schemacheck import min_items
 from gm.orderlang.values import Scope, display
 
 
@@ -58,7 +59,7 @@ def form_text(ruleset, state, faction_id: str, lang: str) -> str:
     for tpl in book.templates.get(lang, []):
         if tpl.type in skip or tpl.type in seen:
             continue
-        example = _example(tpl.items, scope, {})
+        example = _example(tpl.items, scope, {"type": tpl.type})  # type: what the schema asks of its lists
         if example is not None:
             seen.add(tpl.type)
             lines.append("# " + example)
@@ -105,9 +106,12 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
         things = scope.entities(inner[4:], values)
         if not things:
             return None
-        first = sorted(things)[0]
-        values[slot.key] = first
-        return quoted(display(things, first), scope)
+        wanted = min_items(scope.book.ruleset, values.get("type"), slot.key) if kind.startswith("list.") else 1
+        if len(things) < wanted:
+            return None  # fewer than the order needs (combining one unit): no example it would refuse
+        first = sorted(things)[:wanted]
+        values[slot.key] = first[0]
+        return ", ".join(quoted(display(things, eid), scope) for eid in first)
     if inner.startswith("word."):
         words = scope.book.vocab_words(inner[5:], lang)
         return next(iter(words.values()), None)

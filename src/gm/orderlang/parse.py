@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
 from gm.orderlang.phrasebook import Const, Slot
+from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
 from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, slug
 
@@ -111,7 +112,11 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) 
     try:
         if slot.key in order:
             raise Miss("orderlang.repeated", found=text)
-        order.update(_value(node, slot, text, line, scope, order))
+        got = _value(node, slot, text, line, scope, order)
+        refusal = value_refusal(scope.book.ruleset, order["type"], got, slot.kind.startswith("new"), scope.book.id_separator)
+        if refusal is not None:  # what validation would refuse, said here on the line
+            raise Miss(refusal[0], found=_raw(text), **refusal[1])
+        order.update(got)
     except Miss as miss:
         errors.append(LineError(column, miss.key, miss.params))
 

@@ -1,0 +1,96 @@
+"""What the ruleset's orders schema refuses of the values one order line gives.
+
+`gm orders` asks the very schema validation asks (not a copy of its patterns), so an id
+or name it writes into orders.toml is one `gm validate` accepts; a refusal is said on the
+text line, in the game's language, instead of blocking the turn later (play-test O7).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# schema keyword that refused -> catalog key of what the player reads
+REFUSALS = {"pattern": "orderlang.bad_id", "minLength": "orderlang.bad_empty", "minItems": "orderlang.bad_empty",
+            "maxLength": "orderlang.bad_long", "maxItems": "orderlang.bad_many",
+            "minimum": "orderlang.bad_number", "maximum": "orderlang.bad_number"}
+
+
+def value_refusal(ruleset_id: str, otype: str, values: dict, new: bool, sep: str) -> tuple[str, dict] | None:
+    """(catalog key, params) when the schema refuses one of `values` (key -> value) in an
+    order of type `otype`; None when it takes them all. `new`: the values name a thing
+    the order creates (its id derived from the name the player wrote)."""
+    for key, value in values.items():
+        err = _refusal(ruleset_id, otype, key, value)
+        if err is None:
+            continue
+        refusal = REFUSALS.get(err.validator, "orderlang.bad_value")
+        if refusal == "orderlang.bad_id" and new and isinstance(value, str):
+            return _bad_new_id(ruleset_id, otype, key, value, sep)
+        return refusal, {"most": err.validator_value if isinstance(err.validator_value, int) else ""}
+    return None
+
+
+def _bad_new_id(ruleset_id: str, otype: str, key: str, value: str, sep: str) -> tuple[str, dict]:
+    """A name the id of a new thing cannot be made from: suggest `"Name" (id)` with an id
+    the schema takes, when one can be made of the name's letters and digits."""
+    if not value.strip():
+        return "orderlang.bad_empty", {}
+    made = re.sub(r"[^a-z0-9]+", sep, value).strip(sep)
+    for suggestion in (made, made[:24].strip(sep)):  # a long name: a short id
+        if suggestion and _refusal(ruleset_id, otype, key, suggestion) is None:
+            return "orderlang.bad_new_id", {"id": suggestion}
+    return "orderlang.bad_new_id_none", {}
+
+
+def _refusal(ruleset_id: str, otype: str, key: str, value):
+    """jsonschema's first error for the value at `key`, or None (the compiled check first:
+    a valid value, the common case, costs microseconds)."""
+    checks = _checks(ruleset_id, otype, key)
+    if checks is None or checks[0](value):
+        return None
+    return next(iter(checks[1].iter_errors(value)), None)
+
+
+@lru_cache(maxsize=None)
+def _checks(ruleset_id: str, otype: str, key: str):
+    """(compiled yes/no check, jsonschema validator) of what the schema says of `key` in an
+    order of type `otype`: the type's own branch, else the order's common properties."""
+    from jsonschema import Draft202012Validator
+
+    from gm.engine.fastschema import compile_schema
+
+    item = item_schema(ruleset_id)
+    sub = None
+    for branch in item.get("allOf", []) + item.get("oneOf", []):
+        const = branch.get("if", {}).get("properties", {}).get("type", {}).get("const")
+        then = branch.get("then", branch)
+        own = then.get("properties", {}).get("type", {})
+        if const == otype or (isinstance(own, dict) and own.get("const") == otype):
+            sub = then.get("properties", {}).get(key)
+    if not isinstance(sub, dict):
+        sub = item.get("properties", {}).get(key)
+    if not isinstance(sub, dict):
+        return None
+    validator = Draft202012Validator(sub)
+    fast = compile_schema(sub)
+    return (fast or (lambda v: validator.is_valid(v))), validator
+
+
+@lru_cache(maxsize=None)
+def item_schema(ruleset_id: str) -> dict:
+    """The schema of one order table of the ruleset ({} when it has none)."""
+    from gm import rulesets
+
+    try:
+        fac = rulesets.get(ruleset_id).schema("orders")["properties"]["factions"]
+        per = fac.get("additionalProperties") or next(iter(fac.get("patternProperties", {}).values()), {})
+        return per["properties"]["orders"]["items"]
+    except (KeyError, TypeError, StopIteration, AttributeError):
+        return {}
+
+
+def min_items(ruleset_id: str, otype: str, key: str) -> int:
+    """How many things a list argument names at least (1 when the schema says nothing)."""
+    checks = _checks(ruleset_id, otype, key)
+    return checks[1].schema.get("minItems", 1) if checks is not None else 1
