@@ -234,3 +234,17 @@ def test_forecast_in_english(game, fid, first, tmp_path, no_dice):
     lines = forecast(step.turn_dir, fid)
     assert lines[0].startswith(first)
     assert not any(word in " ".join(lines) for word in ("recursos", "cristales", "Orden ", "tendrás"))
+
+
+def test_sector_forecast_counts_no_upkeep_for_a_decommissioned_ship(tmp_path, monkeypatch):
+    turn_dir = [step.turn_dir for step in steps("sector", tmp_path)][1]  # turn 2: ships pay upkeep
+    turn = validate_dir(turn_dir).state.game["turn"]
+    with monkeypatch.context() as m:
+        no_dice_in(m)
+        (turn_dir / "orders.toml").write_text(f"turn = {turn}\n", encoding="utf-8")
+        kept = numbers(forecast(turn_dir, "federacion")[1])[3]
+        (turn_dir / "orders.toml").write_text(
+            f'turn = {turn}\n[[factions.federacion.orders]]\ntype = "decommission"\nunit = "fed-1"\n', encoding="utf-8")
+        scrapped = numbers(forecast(turn_dir, "federacion")[1])[3]
+    assert scrapped < kept
+    assert scrapped == _sector_money(resolve_files(turn_dir), "federacion")["upkeep.paid"][0]["total"]
