@@ -248,3 +248,18 @@ def test_sector_forecast_counts_no_upkeep_for_a_decommissioned_ship(tmp_path, mo
         scrapped = numbers(forecast(turn_dir, "federacion")[1])[3]
     assert scrapped < kept
     assert scrapped == _sector_money(resolve_files(turn_dir), "federacion")["upkeep.paid"][0]["total"]
+
+
+def test_primordia_forecast_of_a_conversion(tmp_path, monkeypatch):
+    """Útiles de hueso: what convertir takes and gives, as resolve books it."""
+    step = next(steps("primordia", tmp_path / "toml"))
+    path = step.turn_dir / "factions" / "marmoreos.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('    "armas_rudimentarias",\n', '    "armas_rudimentarias",\n    "utiles_de_hueso",\n'), encoding="utf-8")
+    (step.turn_dir / "orders.toml").write_text(
+        'turn = 1\n[[factions.marmoreos.orders]]\ntype = "convertir"\nveces = 3\n', encoding="utf-8")
+    with monkeypatch.context() as m:
+        no_dice_in(m)
+        lines = forecast(step.turn_dir, "marmoreos")
+    assert lines[1].startswith("Orden 1 (convertir): cuesta 6 comida; después el fondo tendrá 54 comida, 63 madera")
+    booked = [e.params["delta"] for e in resolve_files(step.turn_dir).context.events if e.kind == "conversion.done"]
+    assert booked == [{"comida": -6, "madera": 3}]
