@@ -66,6 +66,7 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
         toml = None
     if not isinstance(toml, dict):
         return []  # a broken orders.toml: the loader reports on the file itself
+    toml = _without_gm_keys(toml, state)  # the GM's flags (eraide's late) are added to orders.toml, never posted
     lang, lines = game_lang(state.game), data.decode("utf-8").splitlines()
     out = []
     for fid in sorted(set(_entries(toml)) | set(_entries(got.doc))):
@@ -76,6 +77,22 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
             out.append(Problem("orders.toml", (), say(lang, "orderlang.clash", faction=name, files=", ".join(files), dir=str(root)),
                                line=_table_line(lines, fid)))
     return out
+
+
+def _without_gm_keys(doc: dict, state) -> dict:
+    from gm import rulesets
+
+    try:
+        keys = rulesets.get(state.game.get("ruleset")).gm_order_keys
+    except rulesets.UnknownRuleset:
+        keys = ()
+    factions = doc.get("factions")
+    if not keys or not isinstance(factions, dict):
+        return doc
+    strip = lambda o: {k: v for k, v in o.items() if k not in keys} if isinstance(o, dict) else o  # noqa: E731
+    return {**doc, "factions": {fid: {**e, "orders": [strip(o) for o in e["orders"]]}
+                                if isinstance(e, dict) and isinstance(e.get("orders"), list) else e
+                                for fid, e in factions.items()}}
 
 
 def _entries(doc: dict) -> dict:

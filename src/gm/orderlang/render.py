@@ -17,6 +17,7 @@ class Unwritable(Exception):
 
 def render_order(order: dict, scope) -> str:
     book = load(scope.book.ruleset)
+    order = _as_posted(order, scope.book.ruleset)
     for tpl in book.templates.get(scope.lang, []):
         if tpl.type != order.get("type"):
             continue
@@ -27,6 +28,14 @@ def render_order(order: dict, scope) -> str:
             if text is not None:
                 return text
     raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")
+
+
+def _as_posted(order: dict, rid: str) -> dict:
+    """The order without the GM's own flags (eraide's late): no post says them."""
+    from gm import rulesets
+
+    gm_keys = rulesets.get(rid).gm_order_keys
+    return {k: v for k, v in order.items() if k not in gm_keys} if gm_keys else order
 
 
 def _choices(n: int):

@@ -141,6 +141,14 @@ class Ruleset:
         refinement = json.loads(path.read_text("utf-8")) if path.exists() else {}
         return settings_schema.build(self.default_settings, refinement, self.load_table)
 
+    @cached_property
+    def settings_relations(self) -> list:
+        """Named checks between two [settings] keys (x-gm-relations of the refinement)."""
+        from gm.rulesets import settings_schema
+
+        path = schemas_root() / self.id / "settings.schema.json"
+        return settings_schema.relations(json.loads(path.read_text("utf-8")) if path.exists() else {})
+
     def input_problems(self, state: GameState) -> list[Problem]:
         """What the schemas cannot judge and every ruleset shares: dice and whole numbers
         in [settings], and orders under the pseudo-faction `gm` the GM cannot give."""
@@ -150,24 +158,44 @@ class Ruleset:
         overrides = state.game.get("settings") if isinstance(state.game, dict) else None
         if isinstance(overrides, dict):
             out += settings_schema.problems(overrides, self.settings_schema)
+            out += settings_schema.relation_problems(overrides, self.default_settings, self.settings_relations,
+                                                    self.settings_schema)
         return out + self.gm_order_problems(state)
 
     gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give
+    gm_order_keys: tuple[str, ...] = ()  # order keys only the GM writes (orders.toml), never a post
 
     def gm_order_problems(self, state: GameState) -> list[Problem]:
-        """A GM order the ruleset has no GM meaning for is refused, not guessed at: a
-        faction's order goes under that faction (the GM may write it there)."""
-        entry = ((state.orders or {}).get("factions") or {}).get("gm") if isinstance(state.orders, dict) else None
+        """Orders on the wrong side of [factions.gm]: under a faction, a GM-only order (a
+        player's post must not act as the GM); under the GM, an order the ruleset has no GM
+        meaning for (refused, not guessed at: it goes under that faction)."""
+        out = self.gm_only_problems(state)
+        listed = (state.orders or {}).get("factions") if isinstance(state.orders, dict) else None
+        entry = listed.get("gm") if isinstance(listed, dict) else None
         if not self.gm_orders or not isinstance(entry, dict) or not isinstance(entry.get("orders"), list):
-            return []
+            return out
         allowed = ", ".join(self.gm_order_types) or "none"
-        out = []
         for i, order in enumerate(entry["orders"]):
             kind = order.get("type") if isinstance(order, dict) else None
             if isinstance(kind, str) and kind not in self.gm_order_types:
                 out.append(Problem("orders.toml", ("factions", "gm", "orders", i, "type"),
                                    f"found {kind!r} under the GM (factions.gm), expected one of the GM's orders: {allowed} "
                                    "(a faction's order goes under [factions.<its id>])"))
+        return out
+
+    def gm_only_problems(self, state: GameState) -> list[Problem]:
+        """A GM-only order type (gm_order_types) anywhere but under [factions.gm]. The
+        rulesets' check() adds these too, so `gm check` answers a player's post with them."""
+        listed = (state.orders or {}).get("factions") if isinstance(state.orders, dict) else None
+        out = []
+        for fid, entry in sorted(listed.items() if isinstance(listed, dict) else []):
+            orders = entry.get("orders") if isinstance(entry, dict) and fid != "gm" else None
+            for i, order in enumerate(orders if isinstance(orders, list) else []):
+                kind = order.get("type") if isinstance(order, dict) else None
+                if isinstance(kind, str) and kind in self.gm_order_types:
+                    out.append(Problem("orders.toml", ("factions", fid, "orders", i, "type"),
+                                       f"found the GM's order {kind!r} under faction {fid!r}, expected it only under "
+                                       "[factions.gm] (the GM gives it; a faction cannot)"))
         return out
 
     # -- schemas ----------------------------------------------------------------------

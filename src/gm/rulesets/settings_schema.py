@@ -16,7 +16,9 @@ says `"x-gm-table": "<name>"` is generated from data/<name>.toml (`"x-gm-table-k
 one key of it), for the data tables a game may override ([settings.events_table]...);
 `"x-gm-whole-below": N` requires every key of the tables deeper than N levels (where the
 ruleset replaces them whole); `"x-gm-keys-of": "<name>"` allows the ids of data/<name>.toml;
-`"x-gm-each": {...}` refines every entry (table) of the node.
+`"x-gm-each": {...}` refines every entry (table) of the node; `"x-gm-relations"` on a
+table lists named checks between two of its keys, `{"name": [a, "<" or "<=", b]}`, that no
+JSON Schema can say (a natural failure below a natural success): `relation_problems()`.
 
 Text a JSON Schema cannot judge is checked by `problems()`: a `"format": "dice"` value
 must parse with gm.dice, and a whole number must not be written with a decimal point.
@@ -264,3 +266,56 @@ def _dice_error(text: str) -> str | None:
     except DiceError as exc:
         return str(exc)
     return None
+
+
+# ---------------------------------------------------------------------------------------
+# two keys that must agree (x-gm-relations)
+
+RELATIONS: dict[str, tuple[Callable[[Any, Any], bool], str]] = {
+    "<": (lambda a, b: a < b, "below"),
+    "<=": (lambda a, b: a <= b, "at most"),
+}
+
+
+def relations(ref: dict, path: tuple = ()) -> list[tuple[tuple, str, str, str, str]]:
+    """(table path, name, a, op, b) of every x-gm-relations of a refinement."""
+    out = []
+    for name, (a, op, b) in sorted((ref.get("x-gm-relations") or {}).items()):
+        out.append((path, name, a, op, b))
+    for key, sub in (ref.get("properties") or {}).items():
+        if isinstance(sub, dict):
+            out += relations(sub, path + (key,))
+    return out
+
+
+def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dict,
+                      rel: str = "game.toml") -> list[Problem]:
+    """Each broken relation once, at the key the GM wrote (the later one when both)."""
+    out = []
+    for path, name, a, op, b in checks:
+        given, default = _table_at(overrides, path), _table_at(defaults, path)
+        if not given or not any(k in given for k in (a, b)):
+            continue  # the defaults agree with themselves
+        va, vb = given.get(a, default.get(a)), given.get(b, default.get(b))
+        node = _table_at(schema, tuple(x for k in path for x in ("properties", k)) + ("properties",))
+        if not all(_in_range(v, node.get(k)) for k, v in ((a, va), (b, vb))):
+            continue  # the schema already refuses the value itself
+        holds, word = RELATIONS[op]
+        if not holds(va, vb):
+            at = b if b in given else a
+            out.append(Problem(rel, ("settings",) + path + (at,),
+                               f"found {a} = {va} and {b} = {vb}, expected {a} {word} {b} ({name})"))
+    return out
+
+
+def _in_range(value: Any, node: Any) -> bool:
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    node = node if isinstance(node, dict) else {}
+    return node.get("minimum", value) <= value <= node.get("maximum", value)
+
+
+def _table_at(data: Any, path: tuple) -> dict:
+    for key in path:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}

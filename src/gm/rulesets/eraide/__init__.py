@@ -18,6 +18,7 @@ class Eraide(Ruleset):
     nouns = {"characters": "character", "talents": "talent", "states": "state", "skills": "skill",
              "factions": "faction"}
     appliers = APPLIERS
+    gm_order_keys = ("late",)  # "late = true (set by the GM)": a player's post cannot ask to act last
 
     # --- the turn ---
     def prepare(self, ctx) -> None:

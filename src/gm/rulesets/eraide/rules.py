@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class D20:
-    sides: int = 20
+    sides = 20  # the document's die, not a setting: every roll writes "1d20"
     natural_success: int = 20
     natural_failure: int = 1
     failure_total: int = 0
@@ -14,7 +14,7 @@ class D20:
     @classmethod
     def from_settings(cls, settings: dict) -> "D20":
         d = settings.get("dice", {})
-        return cls(int(d.get("sides", 20)), int(d.get("natural_success", 20)),
+        return cls(int(d.get("natural_success", 20)),
                    int(d.get("natural_failure", 1)), int(d.get("failure_total", 0)))
 
     def total(self, face: int, modifier: int) -> int:

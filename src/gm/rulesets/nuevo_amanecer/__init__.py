@@ -82,7 +82,7 @@ class NuevoAmanecer(Ruleset):
 
     # -- validation ------------------------------------------------------------------
     def check(self, state: GameState):
-        return checks.check(state, self.settings(state.game))
+        return checks.check(state, self.settings(state.game)) + self.gm_only_problems(state)
 
     # -- reports ---------------------------------------------------------------------
     def public_report(self, ctx) -> list:

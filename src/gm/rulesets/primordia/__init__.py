@@ -66,7 +66,7 @@ class Primordia(Ruleset):
     def check(self, state: GameState):
         from gm.rulesets.primordia.checks import check
 
-        return check(self, state)
+        return check(self, state) + self.gm_only_problems(state)
 
     # -- reports --------------------------------------------------------------------------------
     def public_report(self, ctx):

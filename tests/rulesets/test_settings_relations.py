@@ -1,0 +1,61 @@
+"""x-gm-relations (gm.rulesets.settings_schema): two [settings] keys that must agree, said
+once at the key the GM wrote; the defaults alone never complain; a value the schema
+already refuses (a type, a range) is not compared again."""
+from __future__ import annotations
+
+import pytest
+
+from gm import rulesets
+from gm.rulesets.settings_schema import relation_problems, relations
+
+REF = {"properties": {"combat": {"x-gm-relations": {"bands in order": ["half_from", "<", "full_from"]}}}}
+DEFAULTS = {"combat": {"half_from": 1, "full_from": 6}}
+SCHEMA = {"properties": {"combat": {"properties": {"half_from": {"minimum": 0, "maximum": 100},
+                                                   "full_from": {"minimum": 0, "maximum": 100}}}}}
+
+
+def problems(overrides):
+    return [(p.path, p.message) for p in relation_problems(overrides, DEFAULTS, relations(REF), SCHEMA)]
+
+
+def test_relations_are_read_from_the_refinement():
+    assert relations(REF) == [(("combat",), "bands in order", "half_from", "<", "full_from")]
+
+
+@pytest.mark.parametrize("overrides, at", [
+    ({"combat": {"half_from": 10}}, "half_from"),           # against the default full_from
+    ({"combat": {"full_from": 1}}, "full_from"),
+    ({"combat": {"half_from": 10, "full_from": 2}}, "full_from"),  # both written: the later one
+    ({"combat": {"half_from": 6}}, "half_from"),            # "<" is strict
+])
+def test_a_broken_relation_is_said_once_at_the_key_written(overrides, at):
+    got = problems(overrides)
+    assert len(got) == 1 and got[0][0] == ("settings", "combat", at)
+    assert "expected half_from below full_from (bands in order)" in got[0][1]
+
+
+@pytest.mark.parametrize("overrides", [
+    {}, {"combat": {}}, {"combat": {"half_from": 2}}, {"dice": {"x": 1}},
+    {"combat": {"half_from": "ten"}}, {"combat": {"half_from": True}}, {"combat": {"half_from": 500}},
+])
+def test_nothing_to_say(overrides):
+    assert problems(overrides) == []
+
+
+@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+def test_every_relation_names_keys_of_the_defaults_that_hold(rid):
+    ruleset = rulesets.get(rid)
+    for path, name, a, op, b in ruleset.settings_relations:
+        table = ruleset.default_settings
+        for key in path:
+            table = table[key]
+        assert a in table and b in table, (rid, name)
+        # the defaults themselves agree (written as the GM would: every key of the table)
+        assert relation_problems(_nest(path, dict(table)), ruleset.default_settings, [(path, name, a, op, b)], ruleset.settings_schema) == []
+
+
+def _nest(path, leaf):
+    out = leaf
+    for key in reversed(path):
+        out = {key: out}
+    return out
