@@ -88,7 +88,7 @@ def load_turn(root: Path) -> TurnFiles:
     if orders is None:
         orders = load("orders.toml")
     if game is not None and isinstance(orders, dict):
-        orders = _standing(game, orders, factions)
+        orders = _standing(game, orders, factions, files)
     files.dice = load("dice.toml", required=False)
     files.seal = load("seal.toml", required=False)
     if game is not None:
@@ -109,8 +109,12 @@ def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> di
     return doc
 
 
-def _standing(game: dict, orders: dict, factions: dict) -> dict:
-    """A faction that sent nothing gives its standing orders where the game says so."""
-    from gm.orderlang.missed import apply_standing
+def _standing(game: dict, orders: dict, factions: dict, files: TurnFiles) -> dict:
+    """A faction that sent nothing gives its standing orders where the game says so (a
+    problem in one is shown where it is kept: game.toml, not orders.toml)."""
+    from gm.orderlang.missed import apply_standing, standing_spots
 
-    return apply_standing(game, orders, factions)
+    out = apply_standing(game, orders, factions)
+    if isinstance(out, dict) and out.get("standing_given"):  # the locator reads game.toml: only when needed
+        files.order_lines.update(standing_spots(game, out, factions, files.locator("game.toml")))
+    return out

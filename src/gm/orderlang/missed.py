@@ -75,6 +75,24 @@ def apply_standing(game: dict, orders: dict, factions) -> dict:
     return out
 
 
+def standing_spots(game: dict, orders: dict, factions: dict, locator) -> dict:
+    """(faction, index) -> ("game.toml", line, what it is) for each standing order given
+    this turn: validation then says a problem of one at its line in game.toml, as a
+    standing order of an earlier turn (orders.toml, where it is not, would mislead the GM)."""
+    from gm.orderlang import game_lang
+    from gm.orderlang.messages import say
+
+    out = {}
+    for fid in (orders or {}).get("standing_given") or ():
+        given = ((orders.get("factions") or {}).get(fid) or {}).get("orders") or []
+        data = factions.get(fid)
+        name = data.get("name", fid) if isinstance(data, dict) and isinstance(data.get("name"), str) else fid
+        for i in range(len(given)):
+            line = locator.line_of(("missed_orders", "standing", fid, i))
+            out[(fid, i)] = ("game.toml", line, say(game_lang(game), "orderlang.standing_spot", faction=name, n=i + 1, fid=fid))
+    return out
+
+
 def next_count(game: dict, orders: dict, factions) -> dict | None:
     """The [missed_orders] table of the next turn (None: the game has none): the count of
     turns in a row without orders, and the standing orders with this turn's `siempre:`."""
