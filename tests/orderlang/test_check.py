@@ -78,8 +78,9 @@ def test_check_says_why_an_order_would_be_refused(tmp_path):
         "Comprobación de las órdenes de Sigmar (turno 1)",
         "- línea 2: «Guerreros» no es uno de tus avances; se esperaba uno de: Agricultura, Herramientas básicas, Hogar ancestral",
         "- línea 3: no conozco la orden «muevi»; ¿quisiste decir «muevo»?",
-        "1. investigar tecnológico Agricultura — se entiende y es válida",
-        "1 de 3 órdenes válidas; las demás se rechazarían.",
+        "1. investigar tecnológico Agricultura — se entiende y pasa las comprobaciones previas; las reglas de su fase la "
+        "comprobarán al resolver",
+        "1 de 3 órdenes pasan las comprobaciones previas; las demás se rechazarían.",
         "Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):",
         "- Tienes 30 recursos en reserva.",
         "- Orden 1 (investigar): cuesta 10 recursos; después tendrás 20 recursos.",
@@ -98,4 +99,5 @@ def test_check_reports_what_the_rules_refuse(tmp_path):
     text, ok = check_turn(text_dir, "federacion")
     assert not ok
     assert text.splitlines()[1].startswith("1. mover fed-1 a Z99 — ") and "válida" not in text.splitlines()[1]
-    assert text.splitlines()[2] == "2. investigar propulsión — se entiende y es válida"
+    assert text.splitlines()[2] == ("2. investigar propulsión — se entiende y pasa las comprobaciones previas; las reglas de su "
+                                    "fase la comprobarán al resolver")
