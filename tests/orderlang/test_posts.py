@@ -83,3 +83,12 @@ def test_a_stray_file_is_refused_also_once_orders_toml_is_written(tmp_path):
     orders_to_toml(turn)
     (turn / "orders" / "romulano").write_text("investigar energía\n", encoding="utf-8")
     assert [p.format() for p in validate_dir(turn).errors][0].startswith("orders/romulano: «romulano» no es un archivo de órdenes")
+
+
+def test_another_factions_header_in_a_factions_file_is_refused_where_it_is(tmp_path):
+    post = "Imperio Klingon escribió:\ninvestigar armamento\nFederación de Planetas Unidos escribió:\ninvestigar propulsión\n"
+    techs, problems = _read(_turn(tmp_path, {"klingon.txt": post + "Órdenes de romulano\n"}))
+    said = ("es otra facción: en el archivo de una facción solo van sus órdenes; si es el mensaje de «{0}», pásalo a su "
+            "archivo; si es una cita, ponla entre [quote] y [/quote] o bórrala")
+    assert problems == [f"orders/klingon.txt:3:1: «Federación de Planetas Unidos» {said.format('Federación de Planetas Unidos')}",
+                        f"orders/klingon.txt:5:1: «romulano» {said.format('romulano')}"]

@@ -76,8 +76,8 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
             continue
         for block in split_blocks(text, own is None, lambda name: owners.get(norm(name)), own):
             fid = own or _block_owner(block, owners, rel, lang, out)
-            for number, column, name in block.strangers if fid is not None else ():
-                _add(out, fid, Problem(rel, (), say(lang, "orderlang.stranger_quote", name=name), line=number, column=column))
+            for number, column, name, key in block.strangers if fid is not None else ():
+                _add(out, fid, Problem(rel, (), say(lang, key, name=name), line=number, column=column))
             if fid is not None and (only is None or fid == only):
                 _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
     return out

@@ -80,7 +80,7 @@ class Block:
     header: str | None
     header_line: int
     lines: list[Line] = field(default_factory=list)
-    strangers: list[tuple[int, int, str]] = field(default_factory=list)  # skipped quotes of unknown authors: line, column, name
+    strangers: list[tuple[int, int, str, str]] = field(default_factory=list)  # line, column, name, catalog key: refused
 
 
 def header_of(raw: str) -> str | None:
@@ -130,6 +130,8 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
         if name is not None:
             if combined:
                 st.blocks.append(Block(name, number))
+            elif st.whose(name) not in (None, own):  # "Órdenes de <another>" in a faction's file: a misplaced post
+                st.blocks[-1].strangers.append((number, 1, name, "orderlang.foreign_header"))
             st.in_signature = False
             continue
         if SIGNATURE.match(kept):
@@ -170,7 +172,7 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
         else:
             st.skip, start = 1, m.start()
             if st.whose(name) is None:
-                st.blocks[-1].strangers.append((number, m.start() + 1, name))
+                st.blocks[-1].strangers.append((number, m.start() + 1, name, "orderlang.stranger_quote"))
     return blank(out, start, len(out)) if st.skip and start is not None else out
 
 
