@@ -4,9 +4,11 @@ import shutil
 import tomllib
 from pathlib import Path
 
+import pytest
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
+from gm.errors import GameDataError
 from gm.reports.i18n import load_messages, placeholders
 from gm.rulesets import get
 
@@ -100,11 +102,15 @@ def test_new_game_validates_and_resolves(tmp_path):
 def test_rejections_are_typed(tmp_path):
     d = tmp_path / "t"
     shutil.copytree(SAMPLE / "turn-01", d)
-    (d / "orders.toml").write_text('turn = 1\n[[factions.tuarian.orders]]\ntype = "mover"\nunidad = "u1"\nruta = ["A1"]\n'
-                                  '[[factions.tuarian.orders]]\ntype = "narracion"\nfaccion = "tuarian"\nrecursos = { oro = 99 }\n')
+    move = 'turn = 1\n[[factions.tuarian.orders]]\ntype = "mover"\nunidad = "u1"\nruta = ["A1"]\n'
+    (d / "orders.toml").write_text(move)
     res = resolve_files(d)
     keys = sorted(o.key for o in res.context.outcomes.values())
-    assert keys == ["reject.gm_only", "reject.not_adjacent"]
+    assert keys == ["reject.not_adjacent"]
+    # the GM's narracion under a race never reaches the turn: validate refuses it, located
+    (d / "orders.toml").write_text(move + '[[factions.tuarian.orders]]\ntype = "narracion"\nfaccion = "tuarian"\nrecursos = { oro = 99 }\n')
+    with pytest.raises(GameDataError, match="found the GM's order 'narracion' under faction 'tuarian'"):
+        resolve_files(d)
 
 
 def test_golden_turn_01(tmp_path):
