@@ -66,7 +66,7 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
             _add(out, None, Problem(rel, (), say(lang, "orderlang.not_post", name=path.name, stem=path.stem or path.name)))
             continue
         own = owners.get(fold(path.stem))
-        data, problem = read_regular(path, rel)  # a FIFO or /dev/zero is refused, not read
+        data, problem = read_regular(path, rel, expected="a text file of orders")  # a FIFO or /dev/zero is refused, not read
         if problem is not None:
             _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=problem.message)))
             continue
