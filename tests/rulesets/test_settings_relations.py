@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gm import rulesets
-from gm.rulesets.settings_schema import relation_problems, relations
+from gm.rulesets.settings_schema import _expand, relation_problems, relations
 
 REF = {"properties": {"combat": {"x-gm-relations": {"bands in order": ["half_from", "<", "full_from"]}}}}
 DEFAULTS = {"combat": {"half_from": 1, "full_from": 6}}
@@ -45,13 +45,27 @@ def test_nothing_to_say(overrides):
 @pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
 def test_every_relation_names_keys_of_the_defaults_that_hold(rid):
     ruleset = rulesets.get(rid)
-    for path, name, a, op, b in ruleset.settings_relations:
-        table = ruleset.default_settings
-        for key in path:
-            table = table[key]
-        assert a in table and b in table, (rid, name)
-        # the defaults themselves agree (written as the GM would: every key of the table)
-        assert relation_problems(_nest(path, dict(table)), ruleset.default_settings, [(path, name, a, op, b)], ruleset.settings_schema) == []
+    checks, defaults = ruleset.settings_relations
+    assert checks or rid == "primordia"
+    for wild, name, a, op, b in checks:
+        for path in _expand(wild, {}, defaults):
+            table = defaults
+            for key in path:
+                table = table[key]
+            assert a in table and b in table, (rid, name, path)
+            # the defaults themselves agree (written as the GM would: every key of the table)
+            assert relation_problems(_nest(path, dict(table)), defaults, [(path, name, a, op, b)], ruleset.settings_schema) == []
+
+
+def test_an_entry_of_a_data_table_is_checked_against_its_own_data():
+    """eraide [settings.modes.<mode>]: min_players against the mode's max_players in data/modes.toml."""
+    ruleset = rulesets.get("eraide")
+    checks, defaults = ruleset.settings_relations
+    got = relation_problems({"modes": {"duelo": {"min_players": 3}}}, defaults, checks, ruleset.settings_schema)
+    assert [(p.path, p.message) for p in got] == [
+        (("settings", "modes", "duelo", "min_players"),
+         "found min_players = 3 and max_players = 2, expected min_players at most max_players "
+         "(a mode's fewest players cannot exceed its most)")]
 
 
 def _nest(path, leaf):

@@ -142,12 +142,14 @@ class Ruleset:
         return settings_schema.build(self.default_settings, refinement, self.load_table)
 
     @cached_property
-    def settings_relations(self) -> list:
-        """Named checks between two [settings] keys (x-gm-relations of the refinement)."""
+    def settings_relations(self) -> tuple[list, dict]:
+        """Named checks between two [settings] keys (x-gm-relations of the refinement), and
+        the defaults they compare with (data/settings.toml and the tables [settings] overrides)."""
         from gm.rulesets import settings_schema
 
         path = schemas_root() / self.id / "settings.schema.json"
-        return settings_schema.relations(json.loads(path.read_text("utf-8")) if path.exists() else {})
+        ref = json.loads(path.read_text("utf-8")) if path.exists() else {}
+        return settings_schema.relations(ref), settings_schema.with_tables(ref, self.default_settings, self.load_table)
 
     def input_problems(self, state: GameState) -> list[Problem]:
         """What the schemas cannot judge and every ruleset shares: dice and whole numbers
@@ -158,8 +160,8 @@ class Ruleset:
         overrides = state.game.get("settings") if isinstance(state.game, dict) else None
         if isinstance(overrides, dict):
             out += settings_schema.problems(overrides, self.settings_schema)
-            out += settings_schema.relation_problems(overrides, self.default_settings, self.settings_relations,
-                                                    self.settings_schema)
+            checks, defaults = self.settings_relations
+            out += settings_schema.relation_problems(overrides, defaults, checks, self.settings_schema)
         return out + self.gm_order_problems(state)
 
     gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give

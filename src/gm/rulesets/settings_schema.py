@@ -18,7 +18,8 @@ one key of it), for the data tables a game may override ([settings.events_table]
 ruleset replaces them whole); `"x-gm-keys-of": "<name>"` allows the ids of data/<name>.toml;
 `"x-gm-each": {...}` refines every entry (table) of the node; `"x-gm-relations"` on a
 table lists named checks between two of its keys, `{"name": [a, "<" or "<=", b]}`, that no
-JSON Schema can say (a natural failure below a natural success): `relation_problems()`.
+JSON Schema can say (a natural failure below a natural success), also inside `x-gm-each`
+(every entry of a table): `relation_problems()`.
 
 Text a JSON Schema cannot judge is checked by `problems()`: a `"format": "dice"` value
 must parse with gm.dice, and a whole number must not be written with a decimal point.
@@ -285,6 +286,19 @@ def relations(ref: dict, path: tuple = ()) -> list[tuple[tuple, str, str, str, s
     for key, sub in (ref.get("properties") or {}).items():
         if isinstance(sub, dict):
             out += relations(sub, path + (key,))
+    if isinstance(ref.get("x-gm-each"), dict):  # every entry of a data table: "*" in the path
+        out += relations(ref["x-gm-each"], path + ("*",))
+    return out
+
+
+def with_tables(ref: dict, defaults: dict, load_table: Callable[[str], dict]) -> dict:
+    """The defaults with the data tables a refinement lets [settings] override (x-gm-table),
+    what a relation compares a key the GM did not write with."""
+    out = dict(defaults)
+    for key, sub in (ref.get("properties") or {}).items():
+        if isinstance(sub, dict) and "x-gm-table" in sub and key not in out:
+            data = load_table(sub["x-gm-table"])
+            out[key] = data.get(sub["x-gm-table-key"], {}) if "x-gm-table-key" in sub else data
     return out
 
 
@@ -292,7 +306,7 @@ def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dic
                       rel: str = "game.toml") -> list[Problem]:
     """Each broken relation once, at the key the GM wrote (the later one when both)."""
     out = []
-    for path, name, a, op, b in checks:
+    for path, name, a, op, b in ((p, *rest) for wild, *rest in checks for p in _expand(wild, overrides, defaults)):
         given, default = _table_at(overrides, path), _table_at(defaults, path)
         if not given or not any(k in given for k in (a, b)):
             continue  # the defaults agree with themselves
@@ -306,6 +320,16 @@ def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dic
             out.append(Problem(rel, ("settings",) + path + (at,),
                                f"found {a} = {va} and {b} = {vb}, expected {a} {word} {b} ({name})"))
     return out
+
+
+def _expand(path: tuple, overrides: dict, defaults: dict) -> list[tuple]:
+    """The concrete paths of a path with "*" (each entry the GM wrote or the data has)."""
+    if "*" not in path:
+        return [path]
+    i = path.index("*")
+    head = path[:i]
+    keys = sorted(set(_table_at(overrides, head)) | set(_table_at(defaults, head)))
+    return [p for k in keys for p in _expand(head + (k,) + path[i + 1:], overrides, defaults)]
 
 
 def _in_range(value: Any, node: Any) -> bool:
