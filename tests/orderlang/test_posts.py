@@ -92,3 +92,12 @@ def test_another_factions_header_in_a_factions_file_is_refused_where_it_is(tmp_p
             "archivo; si es una cita, ponla entre [quote] y [/quote] o bórrala")
     assert problems == [f"orders/klingon.txt:3:1: «Federación de Planetas Unidos» {said.format('Federación de Planetas Unidos')}",
                         f"orders/klingon.txt:5:1: «romulano» {said.format('romulano')}"]
+
+
+def test_two_posts_of_one_faction_are_refused_not_given_twice(tmp_path):
+    turn = _turn(tmp_path, {"klingon.txt": "investigar armamento\n", "KLINGON.TXT": "investigar armamento\n",
+                            "Imperio Klingon.txt": "investigar energía\n"})
+    techs, problems = _read(turn)
+    assert techs == {"klingon": ["energia"]}  # the first in name order; the others refused
+    said = "ya tiene las órdenes de esta facción: junta los dos archivos en uno (si no, sus órdenes se darían dos veces)"
+    assert problems == [f"orders/KLINGON.TXT: orders/Imperio Klingon.txt {said}", f"orders/klingon.txt: orders/Imperio Klingon.txt {said}"]

@@ -59,6 +59,7 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
             _add(out, None, Problem(rel, (), say(lang, "orderlang.no_phrasebook")))
         return out
     owners = _owners(state, ruleset)
+    seen: dict[str, str] = {}  # faction -> the file of its post
     for path in text_files(root):
         rel = f"orders/{path.name}"
         out.files.append(rel)
@@ -66,6 +67,9 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
             _add(out, None, Problem(rel, (), say(lang, "orderlang.not_post", name=path.name, stem=path.stem or path.name)))
             continue
         own = owners.get(fold(path.stem))
+        if own is not None and seen.setdefault(own, rel) != rel:  # KLINGON.TXT beside klingon.txt: orders given twice
+            _add(out, own, Problem(rel, (), say(lang, "orderlang.second_post", other=seen[own])))
+            continue
         data, problem = read_regular(path, rel, expected="a text file of orders")  # a FIFO or /dev/zero is refused, not read
         if problem is not None:
             _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=problem.message)))
