@@ -101,3 +101,9 @@ def test_two_posts_of_one_faction_are_refused_not_given_twice(tmp_path):
     assert techs == {"klingon": ["energia"]}  # the first in name order; the others refused
     said = "ya tiene las órdenes de esta facción: junta los dos archivos en uno (si no, sus órdenes se darían dos veces)"
     assert problems == [f"orders/KLINGON.TXT: orders/Imperio Klingon.txt {said}", f"orders/klingon.txt: orders/Imperio Klingon.txt {said}"]
+
+
+def test_a_note_keeps_no_run_of_spaces_where_bbcode_was(tmp_path):
+    turn = _turn(tmp_path, {"klingon.txt": "nota: hola [url=https://example.org/x]pulsa[/url] [b]aquí[/b]\n"})
+    v = validate_dir(ROOT / "sample_games" / "sector" / "turn-01")
+    assert read_text_orders(turn, v.state, v.ruleset).doc["factions"]["klingon"]["note"] == "hola pulsa aquí"

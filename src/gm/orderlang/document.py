@@ -191,7 +191,7 @@ def _standing_prefix(text: str) -> tuple[str, bool]:
 def _note(text: str) -> str | None:
     head, sep, rest = text.partition(":")
     if sep and fold(head).strip() in NOTE_WORDS:
-        return rest.strip()
+        return " ".join(rest.split())  # the spaces BBCode tags left (columns matter for orders, not notes)
     return None
 
 
