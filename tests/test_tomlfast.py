@@ -402,3 +402,14 @@ def test_case(text, expected):
         assert fast is not None, "declined a text in the subset"
     elif expected == DECLINE:
         assert fast is None, "took a text meant to be outside the subset"
+
+
+@pytest.mark.parametrize("text", [
+    'a = [\n    "x" # a note\n]\n',
+    'a = [\n    "x"   \n]\n',
+    'a = [\n    "x" , # a note\n    "y" # another\n]\n',
+    'a = [\n    { b = "c" } # a note\n]\n',
+])
+def test_an_array_element_followed_by_spaces_or_a_comment(text):
+    # the last element without a comma kept its trailing spaces: "x" # c read as 'x"'
+    assert tomlfast.loads(text) in (None, tomllib.loads(text))

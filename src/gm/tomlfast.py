@@ -152,6 +152,7 @@ def _build(lines: list[tuple[str, str, str]]) -> dict | None:
         elif c != "[":  # an array element
             if array is None or not comma:
                 return None  # outside an array, or two elements without a comma between
+            other = other.rstrip(" ")  # `"x" # note`: the spaces before a comment are not the value's
             comma = other[-1] == ","
             if comma:
                 other = other[:-1].rstrip(" ")
