@@ -34,19 +34,9 @@ class TurnFiles:
 
 def load_turn(root: Path) -> TurnFiles:
     files = TurnFiles(root=root, state=None)
-    try:
-        os.stat(root)
-    except FileNotFoundError:
-        files.problems.append(Problem(str(root), (), "no such directory, expected a turn directory holding game.toml"))
-        return files
-    except OSError as exc:  # a parent without search permission, a loop of links
-        files.problems.append(Problem(str(root), (), f"cannot be read: {exc.strerror or exc}"))
-        return files
-    if not os.access(root, os.R_OK | os.X_OK) and root.is_dir():
-        files.problems.append(Problem(str(root), (), "cannot be read: permission denied"))
-        return files
-    if not root.is_dir():
-        files.problems.append(Problem(str(root), (), "found a file, expected a turn directory holding game.toml"))
+    problem = _root_problem(root)
+    if problem is not None:
+        files.problems.append(problem)
         return files
 
     def load(rel: str, required: bool = True) -> dict | None:
@@ -59,29 +49,7 @@ def load_turn(root: Path) -> TurnFiles:
         return data
 
     game = load("game.toml")
-    factions: dict[str, dict] = {}
-    fdir = root / "factions"
-    if not fdir.exists():
-        files.problems.append(Problem("factions/", (), "missing directory, expected one TOML file per faction"))
-    elif not fdir.is_dir():
-        files.problems.append(Problem("factions/", (), "found a file, expected a directory of faction files"))
-    else:
-        try:
-            entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
-        except OSError as exc:
-            files.problems.append(Problem("factions/", (), f"cannot be read: {exc.strerror or exc}"))
-            entries = None
-        for p in entries or ():
-            rel = f"factions/{p.name}"
-            if p.suffix != ".toml":
-                files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
-                continue
-            files.faction_files.add(p.stem)
-            data = load(rel)
-            if data is not None:
-                factions[p.stem] = data
-        if entries == []:
-            files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
+    factions = _load_factions(root, files, load)
     orders = None
     if game is not None:
         orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt, unless orders.toml has orders
@@ -94,6 +62,50 @@ def load_turn(root: Path) -> TurnFiles:
     if game is not None:
         files.state = GameState(game=game, factions=factions, orders=orders or {})
     return files
+
+
+def _root_problem(root: Path) -> Problem | None:
+    """Why DIR is not a readable turn directory, if it is not."""
+    try:
+        os.stat(root)
+    except FileNotFoundError:
+        return Problem(str(root), (), "no such directory, expected a turn directory holding game.toml")
+    except OSError as exc:  # a parent without search permission, a loop of links
+        return Problem(str(root), (), f"cannot be read: {exc.strerror or exc}")
+    if not os.access(root, os.R_OK | os.X_OK) and root.is_dir():
+        return Problem(str(root), (), "cannot be read: permission denied")
+    if not root.is_dir():
+        return Problem(str(root), (), "found a file, expected a turn directory holding game.toml")
+    return None
+
+
+def _load_factions(root: Path, files: TurnFiles, load) -> dict[str, dict]:
+    """factions/<id>.toml, each by its file's name."""
+    factions: dict[str, dict] = {}
+    fdir = root / "factions"
+    if not fdir.exists():
+        files.problems.append(Problem("factions/", (), "missing directory, expected one TOML file per faction"))
+        return factions
+    if not fdir.is_dir():
+        files.problems.append(Problem("factions/", (), "found a file, expected a directory of faction files"))
+        return factions
+    try:
+        entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
+    except OSError as exc:
+        files.problems.append(Problem("factions/", (), f"cannot be read: {exc.strerror or exc}"))
+        return factions
+    for p in entries:
+        rel = f"factions/{p.name}"
+        if p.suffix != ".toml":
+            files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
+            continue
+        files.faction_files.add(p.stem)
+        data = load(rel)
+        if data is not None:
+            factions[p.stem] = data
+    if not entries:
+        files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
+    return factions
 
 
 def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
