@@ -169,67 +169,80 @@ def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None
 
 
 def _describe(err) -> list[tuple[list, str]]:
-    from jsonschema.exceptions import best_match
-
+    """What a jsonschema error says, as (key path, message) pairs in gm's words."""
     path = list(err.absolute_path)
-    inst = err.instance
-    v = err.validator
-    val = err.validator_value
+    inst, v = err.instance, err.validator
     if "propertyNames" in err.absolute_schema_path and isinstance(inst, str):
         # jsonschema places a bad key at its table; the key has a line of its own
-        hint = err.schema.get("description") or (f"text matching {val}" if v == "pattern" else err.message)
+        hint = err.schema.get("description") or (f"text matching {err.validator_value}" if v == "pattern" else err.message)
         return [(path + [inst], f"found key {_short(inst)}, expected {hint}")]
-    if v == "additionalProperties" and isinstance(inst, dict):
-        props = set(err.schema.get("properties", {}))
-        patterns = list(err.schema.get("patternProperties", {}))
-        extra = [k for k in inst if k not in props and not any(re.search(p, k) for p in patterns)]
-        expected = ", ".join(sorted(props)) if props else "no other keys"
-        return [(path + [k], f"unknown key {k!r}, expected one of: {expected}") for k in extra] or [(path, err.message)]
-    if v == "required" and isinstance(inst, dict):
-        return [(path, f"missing key {k!r}") for k in val if k not in inst]
-    if v in ("oneOf", "anyOf") and err.context:
-        # Prefer the branch whose `type`/`kind` discriminator matched, else the deepest.
-        best = best_match(err.context)
-        return _describe(best)
-    if v == "type":
-        return [(path, f"found {_kind(inst)} {_short(inst)}, expected {_types(val)}")]
-    if v == "enum":
-        return [(path, f"found {_short(inst)}, expected one of: {', '.join(_short(x) for x in val)}")]
-    if v == "const":
-        return [(path, f"found {_short(inst)}, expected {_short(val)}")]
-    if v in ("minimum", "exclusiveMinimum"):
-        word = "at least" if v == "minimum" else "more than"
-        return [(path, f"found {_short(inst)}, expected {word} {val}")]
-    if v in ("maximum", "exclusiveMaximum"):
-        word = "at most" if v == "maximum" else "less than"
-        return [(path, f"found {_short(inst)}, expected {word} {val}")]
-    if v == "minLength":
-        return [(path, f"found {_short(inst)}, expected at least {val} characters")]
-    if v == "maxLength":
-        return [(path, f"found text of {len(inst)} characters, expected at most {val}")]
-    if v == "pattern":
-        hint = err.schema.get("description") or f"text matching {val}"
-        return [(path, f"found {_short(inst)}, expected {hint}")]
-    if v == "minItems":
-        return [(path, f"found {len(inst)} items, expected at least {val}")]
-    if v == "maxItems":
-        return [(path, f"found {len(inst)} items, expected at most {val}")]
-    if v == "uniqueItems":
-        return [(path, f"found repeated items in {_short(inst)}, expected each at most once")]
-    if v == "propertyNames":
-        bad = [k for k in inst if k in inst]
-        sub = err.context[0] if err.context else None
-        if sub is not None:
-            key = sub.instance
-            hint = err.schema.get("propertyNames", {}).get("description") or "an id of lowercase letters, digits, '-' or '_'"
-            return [(path + [key], f"found key {_short(key)}, expected {hint}")]
-        return [(path, f"found keys {', '.join(map(str, bad))}: {err.message}")]
-    if v in ("minProperties", "maxProperties"):
-        word = "at least" if v == "minProperties" else "at most"
-        return [(path, f"found {len(inst)} entries, expected {word} {val}")]
-    if v == "not":
-        return [(path, f"found {_short(inst)}, which is not allowed here")]
+    structural = _STRUCTURAL.get(v)
+    if structural is not None:
+        found = structural(err, path)
+        if found is not None:
+            return found
+    words = _WORDS.get(v)
+    if words is not None:
+        return [(path, words(inst, err.validator_value, err.schema))]
     return [(path, err.message)]
+
+
+def _unknown_keys(err, path):
+    if not isinstance(err.instance, dict):
+        return None
+    props = set(err.schema.get("properties", {}))
+    patterns = list(err.schema.get("patternProperties", {}))
+    extra = [k for k in err.instance if k not in props and not any(re.search(p, k) for p in patterns)]
+    expected = ", ".join(sorted(props)) if props else "no other keys"
+    return [(path + [k], f"unknown key {k!r}, expected one of: {expected}") for k in extra] or [(path, err.message)]
+
+
+def _missing_keys(err, path):
+    if not isinstance(err.instance, dict):
+        return None
+    return [(path, f"missing key {k!r}") for k in err.validator_value if k not in err.instance]
+
+
+def _best_branch(err, path):
+    """oneOf/anyOf: the branch whose `type`/`kind` discriminator matched, else the deepest."""
+    if not err.context:
+        return None
+    from jsonschema.exceptions import best_match
+
+    return _describe(best_match(err.context))
+
+
+def _bad_key_names(err, path):
+    sub = err.context[0] if err.context else None
+    if sub is not None:
+        key = sub.instance
+        hint = err.schema.get("propertyNames", {}).get("description") or "an id of lowercase letters, digits, '-' or '_'"
+        return [(path + [key], f"found key {_short(key)}, expected {hint}")]
+    return [(path, f"found keys {', '.join(map(str, err.instance))}: {err.message}")]
+
+
+_STRUCTURAL = {"additionalProperties": _unknown_keys, "required": _missing_keys, "oneOf": _best_branch,
+               "anyOf": _best_branch, "propertyNames": _bad_key_names}
+
+# validator -> (instance, validator value, schema) -> message
+_WORDS = {
+    "type": lambda i, val, sch: f"found {_kind(i)} {_short(i)}, expected {_types(val)}",
+    "enum": lambda i, val, sch: f"found {_short(i)}, expected one of: {', '.join(_short(x) for x in val)}",
+    "const": lambda i, val, sch: f"found {_short(i)}, expected {_short(val)}",
+    "minimum": lambda i, val, sch: f"found {_short(i)}, expected at least {val}",
+    "exclusiveMinimum": lambda i, val, sch: f"found {_short(i)}, expected more than {val}",
+    "maximum": lambda i, val, sch: f"found {_short(i)}, expected at most {val}",
+    "exclusiveMaximum": lambda i, val, sch: f"found {_short(i)}, expected less than {val}",
+    "minLength": lambda i, val, sch: f"found {_short(i)}, expected at least {val} characters",
+    "maxLength": lambda i, val, sch: f"found text of {len(i)} characters, expected at most {val}",
+    "pattern": lambda i, val, sch: f"found {_short(i)}, expected {sch.get('description') or f'text matching {val}'}",
+    "minItems": lambda i, val, sch: f"found {len(i)} items, expected at least {val}",
+    "maxItems": lambda i, val, sch: f"found {len(i)} items, expected at most {val}",
+    "uniqueItems": lambda i, val, sch: f"found repeated items in {_short(i)}, expected each at most once",
+    "minProperties": lambda i, val, sch: f"found {len(i)} entries, expected at least {val}",
+    "maxProperties": lambda i, val, sch: f"found {len(i)} entries, expected at most {val}",
+    "not": lambda i, val, sch: f"found {_short(i)}, which is not allowed here",
+}
 
 
 def _kind(value: Any) -> str:
