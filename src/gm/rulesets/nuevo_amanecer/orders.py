@@ -62,66 +62,88 @@ def _moves_by_faction(ctx) -> dict[str, list]:
 def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple[str, dict] | None:
     """Validate applying advance `adv_id` (of `kind`) to `target`; return (event, params) or reject."""
     w: World = ctx.model
-    fid = order.faction
-    s = w.settings
-    apply_cost = rules.application_cost(False, s)
     if kind == "military":
-        army = w.armies(fid).get(target)
-        if army is None:
-            ctx.reject(order, "na.reject.unknown_army", army=target)
-            return None
-        if w.level(army) >= int(s["advances"]["max_per_unit"]):
-            ctx.reject(order, "na.reject.unit_max_level", unit=army.get("name", target))
-            return None
-        if w.unit_key(fid, "army", target) in w.facts.applied_this_turn:
-            ctx.reject(order, "na.reject.one_per_army_per_turn", army=army.get("name", target))
-            return None
-        return "na.apply.army", {"faction": fid, "advance": adv_id, "army": target, "cost": apply_cost}
-    if kind == "architectural" and target in w.cities(fid):
-        city = w.cities(fid)[target]
-        if w.level(city) >= int(s["advances"]["max_per_unit"]):
-            ctx.reject(order, "na.reject.unit_max_level", unit=city.get("name", target))
-            return None
-        return "na.apply.city", {"faction": fid, "advance": adv_id, "city": target, "cost": apply_cost}
+        refusal, found = _army_application(w, order, adv_id, target)
+    elif kind == "architectural" and target in w.cities(order.faction):
+        refusal, found = _city_application(w, order, adv_id, target)
+    else:
+        refusal, found = _colony_refusal(ctx, order.faction, target), None
+        if refusal is None:
+            refusal, found = _COLONIES.get(kind, _no_colony)(w, order, adv_id, target)
+    if refusal is not None:
+        ctx.reject(order, refusal[0], **refusal[1])
+        return None
+    return found
+
+
+def _army_application(w: World, order, adv_id: str, target: str):
+    fid, s = order.faction, w.settings
+    army = w.armies(fid).get(target)
+    if army is None:
+        return ("na.reject.unknown_army", {"army": target}), None
+    if w.level(army) >= int(s["advances"]["max_per_unit"]):
+        return ("na.reject.unit_max_level", {"unit": army.get("name", target)}), None
+    if w.unit_key(fid, "army", target) in w.facts.applied_this_turn:
+        return ("na.reject.one_per_army_per_turn", {"army": army.get("name", target)}), None
+    return None, ("na.apply.army", {"faction": fid, "advance": adv_id, "army": target, "cost": rules.application_cost(False, s)})
+
+
+def _city_application(w: World, order, adv_id: str, target: str):
+    fid, s = order.faction, w.settings
+    city = w.cities(fid)[target]
+    if w.level(city) >= int(s["advances"]["max_per_unit"]):
+        return ("na.reject.unit_max_level", {"unit": city.get("name", target)}), None
+    return None, ("na.apply.city", {"faction": fid, "advance": adv_id, "city": target, "cost": rules.application_cost(False, s)})
+
+
+def _colony_refusal(ctx, fid: str, target: str) -> tuple[str, dict] | None:
+    """Why a colony (economic or architectural) cannot be started at hex `target`."""
+    w: World = ctx.model
     hexname = target.upper()
     h = w.hex(hexname)
     if h is None:
-        ctx.reject(order, "na.reject.unknown_target", target=target)
-        return None
+        return "na.reject.unknown_target", {"target": target}
     if any(c["hex"] == hexname for c in w.facts.colonies if c["faction"] == fid):
-        ctx.reject(order, "na.reject.colony_pending", hex=hexname)
-        return None
+        return "na.reject.colony_pending", {"hex": hexname}
     if (h.get("owner") or "") not in ("", fid):
-        ctx.reject(order, "na.reject.hex_owned", hex=hexname, owner=w.god_name(str(h.get("owner"))))  # its name, not its id
-        return None
-    if h.get("terrain") == s["race"]["sea"]:
-        ctx.reject(order, "na.reject.sea_colony", hex=hexname)
-        return None
+        return "na.reject.hex_owned", {"hex": hexname, "owner": w.god_name(str(h.get("owner")))}  # its name, not its id
+    if h.get("terrain") == w.settings["race"]["sea"]:
+        return "na.reject.sea_colony", {"hex": hexname}
     if not _army_will_be_at(ctx, fid, hexname):
-        ctx.reject(order, "na.reject.no_army_for_colony", hex=hexname)
-        return None
-    if kind == "economic":
-        if h.get("city_site"):
-            ctx.reject(order, "na.reject.city_site_not_settlement", hex=hexname)
-            return None
-        if w.settlement_at(hexname):
-            ctx.reject(order, "na.reject.one_economic_per_settlement", hex=hexname)
-            return None
-        return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "settlement",
-                                     "cost": apply_cost, "city": "", "name": ""}
-    if kind == "architectural":
-        if not h.get("city_site") or w.city_at(hexname):
-            ctx.reject(order, "na.reject.not_ruins", hex=hexname)
-            return None
-        city_id = str(order.get("city") or f"ciudad-{hexname.lower()}")
-        if city_id in w.cities(fid):
-            ctx.reject(order, "na.reject.duplicate_id", id=city_id)
-            return None
-        return "na.colony.started", {"faction": fid, "advance": adv_id, "hex": hexname, "colony": "city",
-                                     "cost": rules.application_cost(True, s), "city": city_id,
-                                     "name": _city_name(order, city_id)}
-    ctx.reject(order, "na.reject.unknown_target", target=target)
+        return "na.reject.no_army_for_colony", {"hex": hexname}
     return None
+
+
+def _settlement_colony(w: World, order, adv_id: str, target: str):
+    hexname = target.upper()
+    h = w.hex(hexname)
+    if h.get("city_site"):
+        return ("na.reject.city_site_not_settlement", {"hex": hexname}), None
+    if w.settlement_at(hexname):
+        return ("na.reject.one_economic_per_settlement", {"hex": hexname}), None
+    return None, ("na.colony.started", {"faction": order.faction, "advance": adv_id, "hex": hexname, "colony": "settlement",
+                                        "cost": rules.application_cost(False, w.settings), "city": "", "name": ""})
+
+
+def _city_colony(w: World, order, adv_id: str, target: str):
+    hexname = target.upper()
+    h = w.hex(hexname)
+    if not h.get("city_site") or w.city_at(hexname):
+        return ("na.reject.not_ruins", {"hex": hexname}), None
+    city_id = str(order.get("city") or f"ciudad-{hexname.lower()}")
+    if city_id in w.cities(order.faction):
+        return ("na.reject.duplicate_id", {"id": city_id}), None
+    return None, ("na.colony.started", {"faction": order.faction, "advance": adv_id, "hex": hexname, "colony": "city",
+                                        "cost": rules.application_cost(True, w.settings), "city": city_id,
+                                        "name": _city_name(order, city_id)})
+
+
+def _no_colony(w: World, order, adv_id: str, target: str):
+    return ("na.reject.unknown_target", {"target": target}), None
+
+
+# the kind of advance -> the colony it starts on a hex (other kinds start none)
+_COLONIES = {"economic": _settlement_colony, "architectural": _city_colony}
 
 
 def _describe(ctx, order, application: tuple[str, dict] | None) -> tuple[str, dict] | None:
