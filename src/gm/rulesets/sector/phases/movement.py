@@ -59,60 +59,23 @@ def movers(ctx, order) -> tuple[list[str], str | None]:
 # -- movement ------------------------------------------------------------------------------------
 
 def _move(ctx, order) -> None:
-    m, fid, g = ctx.model, order.faction, ctx.model.grid
+    m, fid = ctx.model, order.faction
     ships, bad = movers(ctx, order)
     label = order.get("fleet") or order.get("ship")
     if bad:
         return reject(ctx, order, bad, ship=label, fleet=label)
     f = m.factions[fid]
-    if not order.get("fleet") and m.fleet_of(fid, ships[0]):
-        return reject(ctx, order, "sector.reject.ship_in_fleet", ship=ships[0], fleet=m.fleet_of(fid, ships[0]))
-    if any(s in m.moved for s in ships):
-        return reject(ctx, order, "sector.reject.already_moved", ship=label)
-    for sid in ships:
-        if int(f["ships"][sid].get("stranded_until", 0)) >= ctx.turn:
-            return reject(ctx, order, "sector.reject.stranded", ship=sid)
-    start = f["ships"][ships[0]]["sector"]
-    if order.get("path"):
-        path = [str(s).upper() for s in order.get("path")]
-    elif order.get("to"):
-        to = str(order.get("to")).upper()
-        if not g.is_sector(to):
-            return reject(ctx, order, "sector.reject.off_map", sector=to)
-        path = g.line(start, to)
-    else:
-        return reject(ctx, order, "sector.reject.no_path")
-    prev = start
-    for step in path:
-        if not g.is_sector(step):
-            return reject(ctx, order, "sector.reject.off_map", sector=step)
-        if not g.adjacent(prev, step):
-            return reject(ctx, order, "sector.reject.not_adjacent", a=prev, b=step)
-        prev = step
-    reach = min(m.ship_speed(f["ships"][s]) for s in ships)
-    if len(path) > reach:
-        return reject(ctx, order, "sector.reject.too_far", steps=len(path), speed=reach)
+    start = f["ships"][ships[0]]["sector"] if ships else ""
+    refusal = _ships_refusal(ctx, order, ships, label)
+    path: list[str] = []
+    if refusal is None:
+        path, refusal = _path_of(ctx, order, start)
+    if refusal is None:
+        refusal = _path_refusal(m, f, ships, start, path)
+    if refusal is not None:
+        return reject(ctx, order, refusal[0], **refusal[1])
     cloaked = all(m.is_cloaked(f["ships"][s]) for s in ships)
-    done: list[str] = []
-    stop_reason, stop_with = "", ""
-    for step in path:
-        owner = m.territory_owner(step)
-        if owner and owner != fid and not cloaked:
-            # the relations as the phase began: a contact made by another empire's move this
-            # same phase does not open its border to this one (moves are simultaneous)
-            rel = m.start_relations.get(relation_key(fid, owner), "none")
-            if rel == "none":
-                # "La raza en cuestión no dejará que os adentréis, sin antes haber tenido un primer contacto"
-                first_contact(ctx, fid, owner)
-                stop_reason, stop_with = "sector.stop.first_contact", owner
-                break
-            if rel == "peace":  # "NO PODRÁN CIRCULAR POR EL TERRITORIO DEL OTRO"
-                stop_reason, stop_with = "sector.stop.peace_border", owner
-                break
-        done.append(step)
-        if m.terrain(step) == "black_hole":
-            stop_reason = "sector.stop.black_hole"
-            break
+    done, stop_reason, stop_with = _walk(ctx, fid, start, path, cloaked)
     end = done[-1] if done else start
     if done:
         ctx.emit("ship.moved", private(fid), faction=fid, ships=ships, to=end,
@@ -125,6 +88,70 @@ def _move(ctx, order) -> None:
         apply(ctx, order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)
     else:
         apply(ctx, order, "sector.applied.moved", ship=label, to=end, steps=len(done))
+
+
+def _ships_refusal(ctx, order, ships: list[str], label) -> tuple[str, dict] | None:
+    """Why these ships cannot move at all this phase."""
+    m, fid = ctx.model, order.faction
+    f = m.factions[fid]
+    if not order.get("fleet") and m.fleet_of(fid, ships[0]):
+        return "sector.reject.ship_in_fleet", {"ship": ships[0], "fleet": m.fleet_of(fid, ships[0])}
+    if any(s in m.moved for s in ships):
+        return "sector.reject.already_moved", {"ship": label}
+    for sid in ships:
+        if int(f["ships"][sid].get("stranded_until", 0)) >= ctx.turn:
+            return "sector.reject.stranded", {"ship": sid}
+    return None
+
+
+def _path_of(ctx, order, start: str) -> tuple[list[str], tuple[str, dict] | None]:
+    """The sectors the order crosses: its `path`, or a line to `to`."""
+    g = ctx.model.grid
+    if order.get("path"):
+        return [str(s).upper() for s in order.get("path")], None
+    if order.get("to"):
+        to = str(order.get("to")).upper()
+        if not g.is_sector(to):
+            return [], ("sector.reject.off_map", {"sector": to})
+        return g.line(start, to), None
+    return [], ("sector.reject.no_path", {})
+
+
+def _path_refusal(m, f: dict, ships: list[str], start: str, path: list[str]) -> tuple[str, dict] | None:
+    """Why the path cannot be flown: off the map, a gap, or beyond the slowest ship's speed."""
+    g, prev = m.grid, start
+    for step in path:
+        if not g.is_sector(step):
+            return "sector.reject.off_map", {"sector": step}
+        if not g.adjacent(prev, step):
+            return "sector.reject.not_adjacent", {"a": prev, "b": step}
+        prev = step
+    reach = min(m.ship_speed(f["ships"][s]) for s in ships)
+    if len(path) > reach:
+        return "sector.reject.too_far", {"steps": len(path), "speed": reach}
+    return None
+
+
+def _walk(ctx, fid: str, start: str, path: list[str], cloaked: bool) -> tuple[list[str], str, str]:
+    """The sectors actually entered, and why the ships stopped early (reason key, the other race)."""
+    m = ctx.model
+    done: list[str] = []
+    for step in path:
+        owner = m.territory_owner(step)
+        if owner and owner != fid and not cloaked:
+            # the relations as the phase began: a contact made by another empire's move this
+            # same phase does not open its border to this one (moves are simultaneous)
+            rel = m.start_relations.get(relation_key(fid, owner), "none")
+            if rel == "none":
+                # "La raza en cuestión no dejará que os adentréis, sin antes haber tenido un primer contacto"
+                first_contact(ctx, fid, owner)
+                return done, "sector.stop.first_contact", owner
+            if rel == "peace":  # "NO PODRÁN CIRCULAR POR EL TERRITORIO DEL OTRO"
+                return done, "sector.stop.peace_border", owner
+        done.append(step)
+        if m.terrain(step) == "black_hole":
+            return done, "sector.stop.black_hole", ""
+    return done, "", ""
 
 
 def _black_hole(ctx, fid: str, ships: list[str]) -> None:
