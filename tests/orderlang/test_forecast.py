@@ -263,3 +263,14 @@ def test_primordia_forecast_of_a_conversion(tmp_path, monkeypatch):
     assert lines[1].startswith("Orden 1 (convertir): cuesta 6 comida; después el fondo tendrá 54 comida, 63 madera")
     booked = [e.params["delta"] for e in resolve_files(step.turn_dir).context.events if e.kind == "conversion.done"]
     assert booked == [{"comida": -6, "madera": 3}]
+
+
+def test_primordia_forecast_skips_a_discovery_the_tables_do_not_give(tmp_path, monkeypatch):
+    """The long leak run found it: `investigar jinetes` (not in the tables) broke gm check."""
+    step = next(steps("primordia", tmp_path / "toml"))
+    (step.turn_dir / "orders.toml").write_text(
+        'turn = 1\n[[factions.marmoreos.orders]]\ntype = "investigar"\ndescubrimiento = "jinetes"\n', encoding="utf-8")
+    with monkeypatch.context() as m:
+        no_dice_in(m)
+        lines = forecast(step.turn_dir, "marmoreos")
+    assert not any("Orden 1" in line for line in lines)

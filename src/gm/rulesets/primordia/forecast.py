@@ -34,8 +34,15 @@ DELTAS = {
     "carretera": lambda m, fid, order: _negative(road_cost(m.rules.settings)),
     "hechizo": _hechizo,
     "construir": lambda m, fid, order: _negative(project_cost(m.rules, order)),
-    "investigar": lambda m, fid, order: _negative(discovery_cost(m.rules, m.factions[fid], str(order.get("descubrimiento", "")), m.effects(fid))),
+    "investigar": lambda m, fid, order: _investigar(m, fid, order),
 }
+
+
+def _investigar(m, fid, order):
+    did = str(order.get("descubrimiento", ""))
+    if did not in m.rules.discoveries:
+        return None  # a discovery the tables do not give: the turn refuses it, nothing to forecast
+    return _negative(discovery_cost(m.rules, m.factions[fid], did, m.effects(fid)))
 
 
 def _once(order, seen: set) -> bool:
@@ -63,6 +70,8 @@ def forecast(m, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dic
             if order.get("type") != phase or not _once(order, seen):
                 continue
             delta = DELTAS[phase](m, fid, order)
+            if delta is None:
+                continue
             cost = {r: -n for r, n in delta.items() if n < 0}
             if any(pool.get(r, 0) < n for r, n in cost.items()):
                 out.append(("pr.forecast.short", {"number": number, "what": Term(f"pr.forecast.what.{phase}"), "cost": _text(cost)}))
