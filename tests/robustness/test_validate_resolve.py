@@ -93,6 +93,7 @@ def scenario(rid: str, rng: random.Random, tmp: Path) -> str:
         doc["factions"].setdefault(fid, {"orders": []})["orders"][:0] = extra
     write_orders(turn, ruleset, doc)
     gm_cli(["validate", turn])  # refused or not, located
+    _check_every_faction(turn, doc)
     v = legal_orders(turn, ruleset, doc)
     if not v.ok:
         return "orders refused"
@@ -103,6 +104,18 @@ def scenario(rid: str, rng: random.Random, tmp: Path) -> str:
     code, output = gm_cli(["validate", out])  # the next turn carries the settings on
     assert code == 0, f"the turn resolve wrote does not validate:\n{output[-3000:]}"
     return "resolved"
+
+
+def _check_every_faction(turn: Path, doc: dict) -> None:
+    """gm check answers every faction on any orders (refused ones too), never breaks."""
+    from gm.api import check_orders
+    from gm.errors import GameDataError
+
+    for fid in sorted(set(doc.get("factions", {})) - {"gm"}):  # the GM is no faction to answer
+        try:
+            check_orders(turn, fid)
+        except GameDataError:
+            pass  # a located refusal of the whole directory: validate said it already
 
 
 def run_property(rid: str, n: int) -> None:
