@@ -114,12 +114,12 @@ def _count_missed(state: GameState, next_state: GameState) -> None:
 def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: str | None) -> dict:
     """What each document may say of the dice: the turn seed (the GM's), every stream's seed
     and digest, and the commitment posted before the turn (checked here)."""
-    from gm.engine.seal import digests, seal_matches, stream_seeds
+    from gm.engine.seal import digests, seal_matches, stream_names, stream_seeds
 
     factions = ctx.dice.factions  # the streams committed to when the turn began
     if not streams:
         return {"seed": seed, "streams": False, "commitment": "", "digests": {},
-                "seeds": {name: seed for name in ["gm", "public"] + [f"faction/{f}" for f in sorted(factions)]}}
+                "seeds": dict.fromkeys(stream_names(factions), seed)}
     leaves = digests(seed, ctx.turn, factions)
     if sealed and not seal_matches(seed, ctx.turn, factions, sealed):
         raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)")])
