@@ -39,6 +39,7 @@ def default_out(directory: Path, turn: int) -> Path:
 def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = None, lang: str | None = None, fmt: str = "markdown", force: bool = False) -> ResolveResult:
     from gm.engine.output import check_target, write_turn
     from gm.engine.pipeline import resolve_files
+    from gm.engine.seal import shared_seed_warning
     from gm.reports.render import FORMATS
 
     directory = Path(directory)
@@ -47,7 +48,7 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
     write_turn(target, resolution.files, force=force, source=directory)
-    warnings = resolution.warnings + _shared_seed_warning(directory, resolution.context.state, seed)
+    warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed)
     return ResolveResult(target, f"report.{FORMATS[fmt]}", warnings, resolution.files)
 
 
@@ -98,7 +99,7 @@ def seal_turn(directory: Path) -> str:
     """Write DIR/seal.toml with the commitment to every dice stream of the turn; return it."""
     import tomli_w
 
-    from gm.engine.seal import digests, master_secret, overall_commitment, turn_seed
+    from gm.engine.seal import digests, master_secret, overall_commitment, refuse_shared_seed, turn_seed
     from gm.engine.validate import validate_dir
 
     directory = Path(directory)
@@ -113,7 +114,7 @@ def seal_turn(directory: Path) -> str:
         raise RefusedError(f"{directory}/game.toml: has a public `seed`; a sealed game takes its seeds from the master secret (remove `seed`)")
     if master_secret(directory) is None:
         raise RefusedError(f"{directory}: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET); `gm init` makes one")
-    _refuse_shared_seed(directory, str(game.get("game_id", "game")), turn)
+    refuse_shared_seed(directory, str(game.get("game_id", "game")), turn)
     chosen = turn_seed(directory, game, None)
     leaves = digests(chosen.seed, turn, validation.state.factions)
     value = overall_commitment(turn, leaves)
@@ -127,50 +128,6 @@ def seal_turn(directory: Path) -> str:
     except OSError as exc:
         raise RefusedError(f"{target}: cannot be written ({exc.strerror or exc})") from None
     return value
-
-
-def _refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
-    """Two games beside one secret with the same game_id would roll the same dice: once one
-    reveals a seed, the other's dice are known before its orders close."""
-    other = _twin_beside(directory, game_id, turn, sealed_only=True)
-    if other is not None:
-        raise RefusedError(
-            f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
-            f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
-
-
-def _twin_beside(directory: Path, game_id: str, turn: int, sealed_only: bool) -> Path | None:
-    """Another directory beside this one (so beside the same secret) holding the same
-    game_id and turn: the same turn seed."""
-    import tomllib
-
-    from gm.tomlio import read_regular
-
-    here = directory.resolve()
-    for other in sorted(here.parent.iterdir()):
-        if other == here or not other.is_dir() or (sealed_only and not (other / "seal.toml").is_file()):
-            continue
-        data, problem = read_regular(other / "game.toml", "game.toml")
-        try:
-            game = tomllib.loads(data.decode("utf-8")) if problem is None else {}
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
-            return other
-    return None
-
-
-def _shared_seed_warning(directory: Path, state, seed: str | None) -> list[Problem]:
-    """Resolving one of two such twins is allowed (a GM's backup copy is one), but said."""
-    if seed is not None or state.game.get("seed"):
-        return []
-    game_id = str(state.game.get("game_id", "game"))
-    other = _twin_beside(directory, game_id, state.turn, sealed_only=False)
-    if other is None:
-        return []
-    return [Problem("game.toml", ("game_id",), f"{other} beside this turn has the same game_id {game_id!r} and turn "
-                    f"{state.turn}: both roll the same dice; if it is another game, give one of them a game_id of its own",
-                    severity="warning")]
 
 
 def verify_turn(directory: Path, out: Path) -> list[str]:

@@ -29,7 +29,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm.errors import RefusedError
+from gm.errors import Problem, RefusedError
 
 SECRET_NAME = ".gm-secret"
 
@@ -166,3 +166,47 @@ def seal_matches(seed: str, turn, factions, sealed) -> bool:
     if not isinstance(turn, int) or not sealed:
         return False
     return sealed in (overall_commitment(turn, digests(seed, turn, factions)), commitment(seed, turn))
+
+
+def refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
+    """Two games beside one secret with the same game_id would roll the same dice: once one
+    reveals a seed, the other's dice are known before its orders close."""
+    other = _twin_beside(directory, game_id, turn, sealed_only=True)
+    if other is not None:
+        raise RefusedError(
+            f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
+            f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
+
+
+def _twin_beside(directory: Path, game_id: str, turn: int, sealed_only: bool) -> Path | None:
+    """Another directory beside this one (so beside the same secret) holding the same
+    game_id and turn: the same turn seed."""
+    import tomllib
+
+    from gm.tomlio import read_regular
+
+    here = directory.resolve()
+    for other in sorted(here.parent.iterdir()):
+        if other == here or not other.is_dir() or (sealed_only and not (other / "seal.toml").is_file()):
+            continue
+        data, problem = read_regular(other / "game.toml", "game.toml")
+        try:
+            game = tomllib.loads(data.decode("utf-8")) if problem is None else {}
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
+            return other
+    return None
+
+
+def shared_seed_warning(directory: Path, state, seed: str | None) -> list[Problem]:
+    """Resolving one of two such twins is allowed (a GM's backup copy is one), but said."""
+    if seed is not None or state.game.get("seed"):
+        return []
+    game_id = str(state.game.get("game_id", "game"))
+    other = _twin_beside(directory, game_id, state.turn, sealed_only=False)
+    if other is None:
+        return []
+    return [Problem("game.toml", ("game_id",), f"{other} beside this turn has the same game_id {game_id!r} and turn "
+                    f"{state.turn}: both roll the same dice; if it is another game, give one of them a game_id of its own",
+                    severity="warning")]
