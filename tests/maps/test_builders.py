@@ -1,4 +1,4 @@
-"""gm.maps.builders: MapSpecs from the sample games' state, fog of war honoured."""
+"""the rulesets' map builders (gm.rulesets.<id>.maps): MapSpecs from the sample games' state, fog of war honoured."""
 
 import copy
 import tomllib
@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from gm.maps import render_maps, text_map
-from gm.maps.builders import eraide, nuevo_amanecer, sector
+from gm.rulesets.eraide import maps as eraide
+from gm.rulesets.nuevo_amanecer import maps as nuevo_amanecer
+from gm.rulesets.sector import maps as sector
 
 ROOT = Path(__file__).parents[2] / "sample_games"
 

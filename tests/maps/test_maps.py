@@ -437,7 +437,7 @@ def test_a_map_of_more_than_256_colours_is_drawn_in_rgb():
 def test_owners_past_the_eighth_are_told_apart_by_letter():
     """Owner colours repeat from the ninth on: a ringed cell of such an owner carries its
     letter in the corner, and every owner's legend frame carries its letter."""
-    from gm.maps.builders import sector
+    from gm.rulesets.sector import maps as sector
 
     ids = [f"f{i:02d}" for i in range(10)]
     styles = palette.faction_styles(ids)

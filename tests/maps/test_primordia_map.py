@@ -7,7 +7,7 @@ import pytest
 
 from gm import rulesets
 from gm.maps import palette, render_maps, text_map
-from gm.maps.builders import primordia
+from gm.rulesets.primordia import maps as primordia
 from gm.rulesets.primordia.model import Model
 from gm.rulesets.primordia.rules import Rules
 

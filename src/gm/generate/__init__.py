@@ -4,9 +4,9 @@
 
 writes a valid, resolvable turn directory with `factions` factions (for eraide: that many
 characters) and busy orders, and returns {"describe": "...", "factions": N, ...}.
-Deterministic: the same arguments write the same bytes. Each ruleset has its own module
-(gm.generate.<module>.build(n, seed, ruleset) -> GameState); a ruleset without one falls
-back to its own `new_game()` when that accepts the size. The games carry a public
+Deterministic: the same arguments write the same bytes. Each ruleset names its own module
+(`Ruleset.generator`, gm.rulesets.<id>.generator with build(n, seed, ruleset) -> GameState);
+a ruleset without one falls back to its own `new_game()` when that accepts the size. The games carry a public
 `seed` so they resolve without a master secret: they are for measuring, not for play.
 """
 
@@ -16,19 +16,6 @@ import importlib
 from pathlib import Path
 
 from gm.errors import UsageProblem
-
-BUILDERS = {
-    "nuevo-amanecer": "gm.generate.nuevo_amanecer",
-    "eraide": "gm.generate.eraide",
-    "sector": "gm.generate.sector",
-}
-
-# What the issue's large games are: ruleset -> (factions argument, what it means)
-LARGE = {
-    "nuevo-amanecer": (1000, "1,000 gods, 9,000 hexes, 5,000 armies"),
-    "eraide": (200, "200 characters, 100x100 board"),
-    "sector": (100, "100 empires, 2,000 ships, 200x200 map"),
-}
 
 
 def state_for(ruleset_id: str, factions: int, seed: str):
@@ -40,9 +27,8 @@ def state_for(ruleset_id: str, factions: int, seed: str):
         raise UsageProblem(str(exc)) from None
     if factions < 1:
         raise UsageProblem(f"--factions: found {factions}, expected at least 1")
-    module = BUILDERS.get(ruleset_id)
-    if module is not None:
-        state = importlib.import_module(module).build(factions, seed, ruleset)
+    if ruleset.generator:
+        state = importlib.import_module(ruleset.generator).build(factions, seed, ruleset)
     else:
         state = ruleset.new_game(factions, seed)
     state.game["seed"] = f"generated-{seed}"

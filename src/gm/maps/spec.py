@@ -1,6 +1,6 @@
 """MapSpec: what a map shows, independent of how it is drawn.
 
-A ruleset (or a builder in gm.maps.builders) turns its state into a MapSpec; the SVG,
+A ruleset (its `maps` module: gm.rulesets.<id>.maps) turns its state into a MapSpec; the SVG,
 PNG and text renderers draw the same MapSpec. Coordinates are labels ("B3") on both
 kinds of board: hex (gm.geometry.hexgrid: flat-top, lettered columns, numbered rows)
 and square (gm.geometry.squaregrid: A1 top-left). Colours are palette keys

@@ -292,6 +292,7 @@ class Ruleset:
 
     # -- maps ------------------------------------------------------------------------------
     map_builder: str = ""  # module with build_maps(game, factions, events, settings, lang)
+    generator: str = ""  # module with build(n, seed, ruleset) -> GameState, for `gm generate`
 
     def map_specs(self, ctx: "TurnContext") -> dict:
         """{name: MapSpec} of the board as the turn ends ('public', 'gm', faction ids), built

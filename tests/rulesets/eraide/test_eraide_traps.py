@@ -123,7 +123,7 @@ def test_orders_schema_takes_the_new_orders():
 
 
 def test_maps_draw_a_trap_only_for_those_who_know_it():
-    from gm.maps.builders.eraide import build_maps
+    from gm.rulesets.eraide.maps import build_maps
     from gm.maps.text import text_map
 
     game = {"title": "T", "turn": 2, "board": {"terrain": ["......", "......", "......"]},

@@ -64,7 +64,7 @@ def test_a_border_battle_validates_resolves_and_is_drawn_as_a_border(tmp_path):
 
 
 def test_the_border_battle_map_spec_has_an_edge_and_no_star(tmp_path):
-    from gm.maps.builders import nuevo_amanecer as builder
+    from gm.rulesets.nuevo_amanecer import maps as builder
 
     res = resolve(scenario(tmp_path, dice=border_dice(5), **BORDER), tmp_path / "out")
     spec = builder.build_public(res.context.end_state.game, res.context.end_state.factions, res.context.events,
@@ -210,7 +210,7 @@ def test_the_map_rings_only_claimed_land_and_letters_the_armies(tmp_path):
     import tomllib
 
     from gm import rulesets
-    from gm.maps.builders import nuevo_amanecer as builder
+    from gm.rulesets.nuevo_amanecer import maps as builder
 
     d = EXAMPLE / "turn-07"
     game = tomllib.loads((d / "game.toml").read_text("utf-8"))

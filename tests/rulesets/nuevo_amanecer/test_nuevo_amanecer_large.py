@@ -13,7 +13,7 @@ import pytest
 
 from gm import rulesets, tomlio
 from gm.engine.validate import validate_dir
-from gm.generate import nuevo_amanecer as gen
+from gm.rulesets.nuevo_amanecer import generator as gen
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
 from gm.rulesets.nuevo_amanecer.phases import diplomacy

@@ -157,7 +157,7 @@ def test_sample_public_reports_name_no_place_nor_settlement(tmp_path):
 
 
 def test_a_foreign_ships_cargo_is_not_counted_on_the_map(tmp_path):
-    from gm.maps.builders.primordia import build_maps
+    from gm.rulesets.primordia.maps import build_maps
 
     tuarian = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("infanteria_ligera", "A2", aboard="u1"),
                                         "u3": unit("infanteria_ligera", "A2", aboard="u1")})

@@ -4,7 +4,7 @@ import copy
 import tomllib
 from pathlib import Path
 
-from gm.maps.builders import sector
+from gm.rulesets.sector import maps as sector
 
 SAMPLE = Path(__file__).resolve().parents[3] / "sample_games" / "sector" / "turn-01"
 

@@ -13,7 +13,8 @@ class Eraide(Ruleset):
     id = "eraide"
     name = "Eraide, Ecos de Guerra"
     package = "gm.rulesets.eraide"
-    map_builder = "gm.maps.builders.eraide"  # maps: public (no hidden characters), one per side, the GM's
+    map_builder = "gm.rulesets.eraide.maps"  # maps: public (no hidden characters), one per side, the GM's
+    generator = "gm.rulesets.eraide.generator"  # gm generate: large synthetic games
     phases = PHASES
     nouns = {"characters": "character", "talents": "talent", "states": "state", "skills": "skill",
              "factions": "faction"}

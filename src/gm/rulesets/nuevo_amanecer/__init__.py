@@ -16,7 +16,8 @@ class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
     name = "Creación: Nuevo Amanecer"
     package = "gm.rulesets.nuevo_amanecer"
-    map_builder = "gm.maps.builders.nuevo_amanecer"  # maps: one public map; this game has no fog of war
+    map_builder = "gm.rulesets.nuevo_amanecer.maps"  # maps: one public map; this game has no fog of war
+    generator = "gm.rulesets.nuevo_amanecer.generator"  # gm generate: large synthetic games
     gm_orders = True
     gm_order_types = ("mark_unsupported",)  # the GM acts as the GM, not as a god
     nouns = {"armies": "army", "cities": "city", "advances": "advance", "settlements": "settlement",

@@ -60,7 +60,8 @@ class Sector(Ruleset):
     id = "sector"
     name = "Sector (Star Trek: Birth of the Federation)"
     package = "gm.rulesets.sector"
-    map_builder = "gm.maps.builders.sector"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
+    map_builder = "gm.rulesets.sector.maps"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
+    generator = "gm.rulesets.sector.generator"  # gm generate: large synthetic games
     phases = PHASES
     appliers = APPLIERS
     nouns = {"ships": "ship", "stations": "station", "builds": "build", "systems": "system",

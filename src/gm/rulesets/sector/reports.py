@@ -111,10 +111,10 @@ def _map(ctx, fid, events) -> list:
     units = sight[-1].params["units"] if sight else []
     signals = set(sight[-1].params.get("signals", [])) if sight else set()
     homes = {m.systems()[f["home"]]["sector"]} if f.get("home") in m.systems() else set()
-    from gm.maps.builders.sector import MOST_PICTURES, known_windows, window_name
+    from gm.rulesets.sector.maps import MOST_PICTURES, known_windows, window_name
 
     crop = int(ctx.settings.get("maps", {}).get("crop_above", 60))
-    # the same windows as the pictures (gm.maps.builders.sector.build_maps): one per explored region
+    # the same windows as the pictures (gm.rulesets.sector.maps.build_maps): one per explored region
     windows = known_windows(f["known"], m.grid.width, m.grid.height, crop, next(iter(homes), None))
     text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes, crop=crop, windows=windows)
     pictures = [Image(image_path(window_name(fid, i), private=True), T("sector.h.map")) for i in range(min(len(windows), MOST_PICTURES))]
@@ -265,7 +265,7 @@ def public_report(ctx) -> list:
     public = ctx.events_for(None)
     out.append(Heading(T("sector.h.news"), 2))
     out += _narrate(public, ctx) or [Paragraph(T("sector.no_news"))]
-    from gm.maps.builders.sector import public_allowed, whole_map_drawn
+    from gm.rulesets.sector.maps import public_allowed, whole_map_drawn
     if public_allowed(ctx.settings, ctx.state.game) and whole_map_drawn(ctx.model.game, ctx.settings):
         out.append(Image(image_path("public"), T("sector.h.map")))
     return out
@@ -303,7 +303,7 @@ def gm_report(ctx) -> list:
                      str(len(m.active_ships(fid))), str(len(f["stations"])), str(len(m.owned_systems(fid))),
                      _tech(f.get("tech", {}))))
     who = ", ".join(f"{letters[f]} {m.factions[f].get('name', f)}" for f in m.faction_ids())
-    from gm.maps.builders.sector import whole_map_drawn
+    from gm.rulesets.sector.maps import whole_map_drawn
     picture = [Image(image_path("gm"), T("sector.h.gm_map"))] if whole_map_drawn(m.game, ctx.settings) else []
     out = [Heading(T("sector.h.gm_map"), 2), *picture, Code(render(m.grid, cell)), Paragraph(T("sector.map.gm_legend", owners=who)),
            Heading(T("sector.h.gm_factions"), 2),

@@ -33,7 +33,7 @@ def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], for
                 signals: set[str], homes: set[str] = frozenset(), crop: int = 60, windows=None) -> str:
     """The empire's known map; on boards wider or taller than `crop`, only the known area
     (and one sector around it), with the true labels; `windows` (from
-    gm.maps.builders.sector.known_windows): one block per explored region, as the pictures."""
+    gm.rulesets.sector.maps.known_windows): one block per explored region, as the pictures."""
     def cell(s: str) -> str:
         info = known.get(s)
         if info is None:
@@ -55,6 +55,6 @@ def faction_map(grid: SectorMap, known: dict, fid: str, own_units: set[str], for
         return base + mark
     if windows is not None:
         return "\n\n".join(render(grid, cell, w) for w in windows)
-    from gm.maps.builders.sector import crop_window
+    from gm.rulesets.sector.maps import crop_window
     return render(grid, cell, crop_window(known, grid.width, grid.height, crop))
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from gm.geometry import squaregrid
 from gm.maps import palette
-from gm.maps.builders import event_items, tr
+from gm.maps.builder_kit import event_items, tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 CROP_ABOVE = 60   # boards larger than this (either side): cropped private maps, no whole-board picture

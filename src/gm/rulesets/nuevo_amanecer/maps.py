@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from gm.geometry import hexgrid
 from gm.maps import palette
-from gm.maps.builders import event_items, tr
+from gm.maps.builder_kit import event_items, tr
 from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, Marker
 
 TERRAIN_KEYS = {

@@ -22,7 +22,7 @@ from __future__ import annotations
 from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette
-from gm.maps.builders import tr
+from gm.maps.builder_kit import tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 # Primordia terrain id -> palette tint (every tint with its pattern in palette.TERRAIN_PATTERN)

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from gm.geometry import squaregrid
 from gm.maps import palette
-from gm.maps.builders import tr
+from gm.maps.builder_kit import tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 SYMBOLS = {
