@@ -7,7 +7,7 @@ import copy
 
 from gm.engine.state import GameState
 
-from gm.rulesets.sector import tables
+from gm.rulesets.sector import rules
 from gm.rulesets.sector.newgame import empire_faction, finish_world, home_system
 
 HOMES = {"federacion": ("tierra", "C3"), "klingon": ("qonos", "H3"),
@@ -18,7 +18,7 @@ def small_game(empires=("federacion", "klingon"), size: int = 10, turn: int = 2,
                systems: dict | None = None, sectors: dict | None = None, npc: str | None = None,
                settings: dict | None = None) -> GameState:
     """Empires at fixed homes on a size x size map (default 10x10), turn 2 (no first-turn rule)."""
-    cfg = tables.settings({"settings": settings or {}})
+    cfg = rules.settings({"settings": settings or {}})
     races = cfg["races"]
     sys_, factions = {}, {}
     homes = dict(HOMES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from gm.engine.state import GameState
-from gm.rulesets.sector import tables
+from gm.rulesets.sector import rules
 from gm.rulesets.sector.model import relation_key
 from gm.rulesets.sector.newgame import new_game
 from gm.rulesets.sector.rules import TECHS
@@ -18,7 +18,7 @@ from gm.rulesets.sector.sectormap import SectorMap
 from tests.rulesets.sector.sector_testkit import give_orders, run
 
 TURNS = 30
-CFG = tables.settings({"settings": {"map": {"width": 10, "height": 10}}})
+CFG = rules.settings({"settings": {"map": {"width": 10, "height": 10}}})
 
 
 def _step(grid: SectorMap, start: str, goal: str, speed: int) -> str:

@@ -6,9 +6,9 @@ from gm import api
 from gm.errors import UsageProblem
 from gm.rulesets import get
 from gm.rulesets.sector import combat as cb
-from gm.rulesets.sector import tables
+from gm.rulesets.sector import rules
 
-CFG = tables.settings({})
+CFG = rules.settings({})
 
 
 def odds(side1, side2):

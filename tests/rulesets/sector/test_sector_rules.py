@@ -1,6 +1,6 @@
-from gm.rulesets.sector import rules, tables
+from gm.rulesets.sector import rules
 
-CFG = tables.settings({})
+CFG = rules.settings({})
 
 
 def test_research_table_and_parallel():

@@ -9,51 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gm.engine.state import GameState
-from gm.rulesets.base import Phase, Ruleset
+from gm.rulesets.base import Ruleset
 
-from . import tables
+from . import rules
 from .appliers import APPLIERS
 from .model import Model
-from .phases.advantages import advantages
-from .phases.combat import combat as combat_phase
-from .phases.construction import construction
-from .phases.diplomacy import diplomacy
-from .phases.economy import collect, maintenance
-from .phases.espionage import espionage
-from .phases.events import events
-from .phases.movement import movement
-from .phases.planets import assault, colonization
-from .phases.rebellion import rebellions
-from .phases.research import research
-from .phases.trade import trade
-from .phases.sensors import final_sweep
-
-
-def _leftovers(ctx) -> None:
-    """An order no phase took (a type the schema allows but a phase never reached)."""
-    for order in ctx.all_orders():
-        if ctx.pending(order):
-            ctx.reject(order, "sector.reject.unknown_order", type=order.type)
-
-
-PHASES = (
-    Phase("1-collect", collect, "Recolectar dilitio"),
-    Phase("2-maintenance", maintenance, "Gasto de mantenimiento (y decomisar)"),
-    Phase("3-movement", movement, "Mover naves: flotas, movimiento, agujeros negros, nebulosas, interceptación"),
-    Phase("4a-combat", combat_phase, "Atacar naves o bases"),
-    Phase("4b-colonization", colonization, "Colonizar planetas"),
-    Phase("4c-assault", assault, "Atacar un sistema"),
-    Phase("5-diplomacy", diplomacy, "Relaciones diplomáticas"),
-    Phase("6-trade", trade, "Relaciones comerciales"),
-    Phase("7-construction", construction, "Construcción de naves, estaciones, astilleros y defensas"),
-    Phase("8-rebellions", rebellions, "Rebeliones"),
-    Phase("9-events", events, "Eventos"),
-    Phase("10-research", research, "Investigación"),
-    Phase("11-espionage", espionage, "Espionaje"),
-    Phase("12-advantages", advantages, "Ventajas"),
-    Phase("sensors", final_sweep, "Sensores: mapa conocido y contactos de fin de turno"),
-    Phase("leftovers", _leftovers, "Órdenes sin fase"),
-)
+from .phases import PHASES
 
 
 class Sector(Ruleset):
@@ -70,7 +31,7 @@ class Sector(Ruleset):
 
     # -- data --------------------------------------------------------------------------
     def settings(self, game: dict) -> dict:
-        return tables.settings(game)
+        return rules.settings(game)
 
     # -- the turn ------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
@@ -121,7 +82,7 @@ class Sector(Ruleset):
     # -- init and combat ----------------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:
         from .newgame import new_game
-        return new_game(factions, seed, tables.settings({}))
+        return new_game(factions, seed, rules.settings({}))
 
     combat_keys = {
         "naves": "ships on this side (1-99)",
@@ -134,9 +95,9 @@ class Sector(Ruleset):
     }
 
     def combat(self, sides, dice) -> dict:
-        from .cli import combat_exchange
-        return combat_exchange(sides, dice, tables.settings({}), self.combat_keys)
+        from .combat_roll import combat_exchange
+        return combat_exchange(sides, dice, rules.settings({}), self.combat_keys)
 
     def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
-        from .cli import combat_odds
-        return combat_odds(sides, tables.settings({}), self.combat_keys)
+        from .combat_roll import combat_odds
+        return combat_odds(sides, rules.settings({}), self.combat_keys)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 
-from . import tables
+from . import rules
 from .sectormap import SectorMap
 from .model import Model
 from .rules import TECHS, TRAITS
@@ -65,7 +65,7 @@ def finish_world(game: dict, factions: dict, cfg: dict) -> None:
 
 
 def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
-    cfg = cfg or tables.settings({})
+    cfg = cfg or rules.settings({})
     if not 1 <= count <= len(EMPIRES):
         from gm.errors import UsageProblem
         raise UsageProblem(f"found --factions {count}, expected 1-{len(EMPIRES)} empires (plus one non-player race)")
@@ -107,7 +107,7 @@ def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
         sys_["owner"], sys_["status"] = fid, "home"
         systems[home_id] = sys_
         factions[fid] = empire_faction(fid, race, home_id, sector, cfg, npc=(fid == npc_id))
-    names = list(tables.table("names")["systems"])
+    names = list(rules.table("names")["systems"])
     sectors: dict[str, dict] = {}
     for kind, n, spacing in (("nebula", int(gen.get("nebulae", 14)), 0),
                              ("black_hole", int(gen.get("black_holes", 2)), 3)):
