@@ -9,7 +9,7 @@ from gm import rulesets
 from gm.dice import DiceService
 from gm.engine.context import TurnContext
 from gm.engine.state import GameState
-from gm.rulesets.eraide.setup import sample_characters
+from gm.rulesets.eraide.newgame import sample_characters
 
 OPEN = ["........", "........", "........", "........", "........", "........"]
 

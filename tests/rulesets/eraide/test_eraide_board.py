@@ -4,7 +4,7 @@ import pytest
 from gm.geometry import squaregrid as sg
 from gm.geometry.squaregrid import Square, aligned, chebyshev, distance, line, manhattan, neighbours, parse
 from gm.rulesets.eraide.board import Board, jump_capacity, offset, unit_step
-from gm.rulesets.eraide.model import load_data
+from gm.rulesets.eraide.rules import load_data
 
 SYMBOLS = load_data("terrain")["symbols"]
 

@@ -4,7 +4,7 @@ from fractions import Fraction
 import pytest
 
 from gm.rulesets.eraide.combat import Attack, CombatNumbers, LetterTable, odds, resolve
-from gm.rulesets.eraide.model import load_data
+from gm.rulesets.eraide.rules import load_data
 from gm.rulesets.eraide.rules import D20, check, keep_higher, opposed
 
 D = D20()

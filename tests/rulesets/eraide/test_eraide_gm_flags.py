@@ -15,7 +15,7 @@ from gm import rulesets
 from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.rulesets.eraide.combat import Attack, CombatNumbers, LetterTable, odds, resolve
-from gm.rulesets.eraide.model import load_data
+from gm.rulesets.eraide.rules import load_data
 from gm.rulesets.eraide.rules import D20
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -5,7 +5,7 @@ from gm.engine.state import GameState
 from gm.rulesets.base import Ruleset
 
 from .appliers import APPLIERS
-from .model import Battle
+from .model import Model
 from .phases import PHASES
 
 
@@ -23,12 +23,12 @@ class Eraide(Ruleset):
 
     # --- the turn ---
     def prepare(self, ctx) -> None:
-        ctx.model = Battle.from_state(ctx.state.game, ctx.state.factions, ctx.settings)
+        ctx.model = Model.from_state(ctx.state.game, ctx.state.factions, ctx.settings)
 
     def known_names(self, state: GameState, faction_id: str) -> dict | None:
         from gm.rulesets.eraide.secrecy import known_names
 
-        return known_names(self.model_of(state, lambda: Battle.from_state(state.game, state.factions, self.settings(state.game))),
+        return known_names(self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game))),
                            faction_id)
 
     def finish(self, ctx) -> GameState:
@@ -40,12 +40,12 @@ class Eraide(Ruleset):
         return GameState(game, factions, {})
 
     def orders_template(self, state: GameState) -> dict:
-        from .setup import orders_template
+        from .newgame import orders_template
         return orders_template(state)
 
     def orders_template_header(self, state: GameState, lang: str) -> str:
-        from .messages import msg
-        return msg(lang, "eraide.orders_help")
+        from gm.reports.i18n import say
+        return say(lang, "eraide.orders_help", self.package)
 
     # --- validation ---
     def check(self, state: GameState):
@@ -67,20 +67,20 @@ class Eraide(Ruleset):
 
     # --- init and combat ---
     def new_game(self, factions: int, seed: str) -> GameState:
-        from .setup import new_game
+        from .newgame import new_game
         return new_game(self, factions, seed)
 
     @property
     def combat_keys(self) -> dict[str, str]:  # type: ignore[override]
-        from .roll import COMBAT_KEYS
+        from .combat_roll import COMBAT_KEYS
         return COMBAT_KEYS
 
     def combat(self, sides, dice) -> dict:
-        from .roll import combat
+        from .combat_roll import combat
         return combat(self, sides, dice)
 
     def combat_odds(self, sides):
-        from .roll import combat_odds
+        from .combat_roll import combat_odds
         return combat_odds(self, sides)
 
 

@@ -12,10 +12,12 @@ from gm.engine.orders import Order
 from . import effects as fx
 from . import states as st
 from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
-from .model import SKILLS, setting
+from .rules import SKILLS, setting
 from . import objective, traps
 from .movement import RunPlan, fall_damage, jump_plan, path_cost, run_plan, step_problem
+from .effects import Reason, bumped
 from .rules import check
+from .talents import use_talent
 from .turn import Turn
 
 PARTIAL, COMPLETE, FREE, NONE = "partial", "complete", "free", "none"
@@ -79,6 +81,16 @@ def done(t: Turn, order: Order, **params) -> None:
     t.ctx.apply(order, f"eraide.done.{order.type}", **params)
 
 
+def move(t: Turn, cid: str, to, kind: str) -> None:
+    """A step or a jump: the move event, then what entering the square brings (being
+    spotted, a trap)."""
+    frm = t.b.square_of(cid)
+    t.emit(f"eraide.ev.{kind}", t.audience_for(cid), frm=square_label(frm) if frm else "-",
+           to=square_label(to), **t.params_of(cid))
+    fx.after_move(t, cid, frm, to)
+    traps.entered(t, cid)
+
+
 # --- the step ("paso"), before or after a partial action -------------------------------
 def do_step(t: Turn, cid: str, label: str) -> str | None:
     if not st.can_move(t.b, cid):
@@ -93,24 +105,8 @@ def do_step(t: Turn, cid: str, label: str) -> str | None:
     if reason:
         return reason
     t.b.stepped.add(cid)
-    fx.move(t, cid, to, "stepped")
+    move(t, cid, to, "stepped")
     return None
-
-
-class Reason(str):
-    """A rejection reason that carries its own words' params (reject and reason_text add them)."""
-    params: dict[str, str]
-
-    def __new__(cls, reason: str, **params):
-        out = super().__new__(cls, reason)
-        out.params = params
-        return out
-
-
-def bumped(t: Turn, cid: str, other: str, sq) -> Reason:
-    """`cid` finds `other`, unseen, on `sq`: it is revealed and the order cannot be carried out."""
-    fx.bump(t, cid, other)
-    return Reason("bumped", square=square_label(sq), other=t.names(other))
 
 
 def with_step(t: Turn, order: Order, cid: str, act: Callable[[], str | None]) -> None:
@@ -229,7 +225,7 @@ def run(t: Turn, order: Order, cid: str) -> None:
     if plan.bumped:
         fx.bump(t, cid, plan.bumped)   # it stops before the square of someone it could not see
     fx.after_move(t, cid, frm, plan.squares[-1])
-    fx.entered(t, cid)
+    traps.entered(t, cid)
     done(t, order)
 
 
@@ -245,7 +241,7 @@ def jump(t: Turn, order: Order, cid: str) -> None:
         return reject(t, order, bumped(t, cid, plan.bumped, plan.to))
     if reason:
         return reject(t, order, reason)
-    fx.move(t, cid, plan.to, "jumped")
+    move(t, cid, plan.to, "jumped")
     if plan.fall_levels:
         fx.lose_pot(t, cid, fall_damage(t.b, plan.fall_levels), "fall")
     done(t, order)
@@ -274,7 +270,7 @@ def enter(t: Turn, order: Order, cid: str) -> None:
         other = b.unseen_at(to, order.faction)
         return reject(t, order, bumped(t, cid, other, to) if other else "square_occupied")
     t.emit("eraide.ev.entered", None, frm="-", to=square_label(to), **t.params_of(cid))
-    fx.entered(t, cid)
+    traps.entered(t, cid)
     done(t, order)
 
 
@@ -309,7 +305,6 @@ def hide(t: Turn, order: Order, cid: str) -> None:
 
 
 def talent(t: Turn, order: Order, cid: str) -> None:
-    from .talents import use_talent
     kind = action_class(t, cid, order)
     if kind == COMPLETE:
         if order.get("step"):

@@ -5,10 +5,10 @@ The same events then feed the reports, so a report never recomputes a rule.
 from __future__ import annotations
 
 from gm.geometry.squaregrid import parse as parse_square
-from .model import Battle, sheet_defaults
+from .model import Model, sheet_defaults
 
 
-def _b(ctx) -> Battle:
+def _b(ctx) -> Model:
     return ctx.model
 
 
@@ -31,7 +31,7 @@ def initiative_tie(ctx, e) -> None:
         _b(ctx).char(cid)["initiative_tiebreak"] = int(rank)
 
 
-def _lose(b: Battle, cid: str, amount: int) -> None:
+def _lose(b: Model, cid: str, amount: int) -> None:
     ch = b.char(cid)
     ch["pot_now"] = max(0, int(ch.get("pot_now", 0)) - int(amount))
 

@@ -7,7 +7,7 @@ from gm.geometry.squaregrid import Square, format as format_square, parse as par
 from gm.rulesets.base import deep_merge
 
 from .board import Board
-from .model import load_data
+from .rules import load_data
 
 GAME = "game.toml"
 STEPLESS = ("deploy", "run", "jump", "hide", "enter")   # "una acción completa ... exceptuando paso"

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from . import states as st
 from .combat import Attack, AttackResult, modifiers, resolve
 from gm.geometry.squaregrid import Square, chebyshev, label as square_label
-from .model import setting
+from .rules import setting
 from .movement import fall_damage, impact_damage, push_plan
+from .objective import drop_object
 from .rules import opposed
 from .turn import Turn
 
@@ -27,7 +28,6 @@ def check_down(t: Turn, cid: str) -> None:
         if t.b.hidden(cid):
             reveal(t, cid, "fallen")
         t.emit("eraide.ev.down", None, **t.params_of(cid))
-        from .objective import drop_object
         drop_object(t, cid)
 
 
@@ -75,6 +75,22 @@ def bump(t: Turn, cid: str, other: str) -> None:
     `cid` gives itself away in the collision too."""
     reveal(t, cid, "collided")
     reveal(t, other, "bumped", name=t.names(cid))
+
+
+class Reason(str):
+    """A rejection reason that carries its own words' params (reject and reason_text add them)."""
+    params: dict[str, str]
+
+    def __new__(cls, reason: str, **params):
+        out = super().__new__(cls, reason)
+        out.params = params
+        return out
+
+
+def bumped(t: Turn, cid: str, other: str, sq) -> Reason:
+    """`cid` finds `other`, unseen, on `sq`: it is revealed and the order cannot be carried out."""
+    bump(t, cid, other)
+    return Reason("bumped", square=square_label(sq), other=t.names(other))
 
 
 def detect_radius(t: Turn, cid: str) -> int:
@@ -126,26 +142,7 @@ def end_hidden_turn(t: Turn, cid: str) -> None:
         reveal(t, cid, "exposed")
 
 
-# --- moves --------------------------------------------------------------------------
-def move(t: Turn, cid: str, to: Square, kind: str, **params) -> None:
-    frm = t.b.square_of(cid)
-    t.emit(f"eraide.ev.{kind}", t.audience_for(cid), frm=square_label(frm) if frm else "-",
-           to=square_label(to), **params, **t.params_of(cid))
-    after_move(t, cid, frm, to)
-    entered(t, cid)
-
-
-def entered(t: Turn, cid: str) -> None:
-    """After a step, run or jump: a trap it did not know triggers; else it may spot traps."""
-    from . import traps
-    sq = t.b.square_of(cid)
-    tid = traps.unknown_trap(t.b, cid, sq) if sq is not None else None
-    if tid:
-        traps.trigger(t, cid, tid)
-    else:
-        traps.detect(t, cid)
-
-
+# --- moves ---------------------------------------------------------------------------
 def push(t: Turn, pusher: str, target: str, squares: int) -> None:
     plan = push_plan(t.b, pusher, target, squares)
     if plan is None or t.b.char(target).get("status") != "active":

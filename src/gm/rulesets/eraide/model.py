@@ -5,45 +5,18 @@ unique across the whole game so orders name a character or a target by id alone.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
-from importlib import resources
 
 from gm.engine.state import copy_data
 from gm.geometry.squaregrid import Square, parse as parse_square
 
 from .board import Board
 from .combat import CombatNumbers, LetterTable
-from .rules import D20
-
-PROFESSIONS = ("lansquenete", "montero", "sagaz", "tecnico", "canalizador", "invocador")
-SKILLS = ("advertir", "acechar", "mecanismos", "tactica", "runica", "persuadir")
-KINDS = ("personalidad", "unidad", "criatura")
-STATES = ("aturdido", "cegado", "envenenado", "paralizado", "condenado", "via_cerrada",
-          "agotado", "furia", "pacifico", "acechando")
-MODES = ("duelo", "desafio", "enfrentamiento", "batalla", "historia")
-ACTIONS = ("free", "partial", "complete")
-EFFECTS = ("strike", "hex", "heal", "summon", "self")
-STATUSES = ("active", "reserve", "down", "dead")
-PACKAGE = "gm.rulesets.eraide"
-
-
-def load_data(name: str) -> dict:
-    raw = resources.files(PACKAGE).joinpath("data", f"{name}.toml").read_text("utf-8")
-    return tomllib.loads(raw)
-
-
-def setting(settings: dict, path: str, default=None):
-    cur = settings
-    for part in path.split("."):
-        if not isinstance(cur, dict) or part not in cur:
-            return default
-        cur = cur[part]
-    return cur
+from .rules import D20, load_data
 
 
 @dataclass
-class Battle:
+class Model:
     """Mutable working copy of the game: appliers change it, finish() writes it back."""
     game: dict
     factions: dict[str, dict]
@@ -66,7 +39,7 @@ class Battle:
     rule_totals: dict[str, int] = field(default_factory=dict)   # roll key -> total a natural 1 counts as
 
     @classmethod
-    def from_state(cls, game: dict, factions: dict[str, dict], settings: dict) -> "Battle":
+    def from_state(cls, game: dict, factions: dict[str, dict], settings: dict) -> "Model":
         game = copy_data(game)
         factions = copy_data(factions)
         b = game.get("board", {})
@@ -208,10 +181,6 @@ class Battle:
         """The occupied squares everyone can see: acechando characters give no cover."""
         return InSight(self)
 
-    def level_of(self, cid: str) -> int:
-        sq = self.square_of(cid)
-        return self.board.level(sq) if sq else 0
-
     def skill(self, cid: str, name: str) -> int:
         return int(((self.char(cid) or {}).get("skills") or {}).get(name, 0))
 
@@ -236,7 +205,7 @@ class InSight:
     squares): what gives cover or hides someone must be visible, or the result would
     tell where an invisible character stands."""
 
-    def __init__(self, b: Battle):
+    def __init__(self, b: Model):
         self.b = b
 
     def __contains__(self, sq) -> bool:

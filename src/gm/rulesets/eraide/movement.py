@@ -10,19 +10,20 @@ from dataclasses import dataclass
 from gm.geometry.squaregrid import Square, aligned, chebyshev, line, parse as parse_square
 
 from .board import jump_capacity, offset, unit_step
-from .model import Battle, setting
+from .model import Model
+from .rules import setting
 
 
-def run_budget(b: Battle, cid: str) -> int:
+def run_budget(b: Model, cid: str) -> int:
     ch = b.char(cid) or {}
     return int(ch.get("agi", 0)) // int(setting(b.settings, "movement.run_divisor", 2))
 
 
-def _ally(b: Battle, cid: str, other: str) -> bool:
+def _ally(b: Model, cid: str, other: str) -> bool:
     return not b.enemies(b.owner(cid), b.owner(other))
 
 
-def can_pass(b: Battle, cid: str, sq: Square, occ: dict[Square, str]) -> bool:
+def can_pass(b: Model, cid: str, sq: Square, occ: dict[Square, str]) -> bool:
     """Through a square: walkable, and empty or held by an ally ("que te permitirá el paso")."""
     if not b.board.walkable(sq):
         return False
@@ -30,12 +31,12 @@ def can_pass(b: Battle, cid: str, sq: Square, occ: dict[Square, str]) -> bool:
     return other is None or other == cid or _ally(b, cid, other)
 
 
-def can_stop(b: Battle, cid: str, sq: Square, occ: dict[Square, str]) -> bool:
+def can_stop(b: Model, cid: str, sq: Square, occ: dict[Square, str]) -> bool:
     """"Dos personajes, aunque sean aliados, no pueden ocupar la misma casilla"."""
     return b.board.walkable(sq) and occ.get(sq) in (None, cid)
 
 
-def step_problem(b: Battle, cid: str, to: Square) -> str | None:
+def step_problem(b: Model, cid: str, to: Square) -> str | None:
     frm = b.square_of(cid)
     if frm is None:
         return "not_on_board"
@@ -51,7 +52,7 @@ def step_problem(b: Battle, cid: str, to: Square) -> str | None:
     return occupied_problem(b, cid, to)
 
 
-def occupied_problem(b: Battle, cid: str, to: Square) -> str | None:
+def occupied_problem(b: Model, cid: str, to: Square) -> str | None:
     """None if `cid` may end on `to`; "square_occupied" for a character its side sees;
     "bumped" for one it cannot see (the caller reveals it: see effects.bump)."""
     if can_stop(b, cid, to, b.occupants()):
@@ -67,7 +68,7 @@ class RunPlan:
     bumped: str | None = None   # the unseen character that stopped it (it is discovered)
 
 
-def path_cost(b: Battle, frm: Square, path: list[Square]) -> int:
+def path_cost(b: Model, frm: Square, path: list[Square]) -> int:
     """One square per square entered plus climb_cost per level up or down."""
     climb = int(setting(b.settings, "movement.climb_cost", 1))
     cost, cur = 0, frm
@@ -77,7 +78,7 @@ def path_cost(b: Battle, frm: Square, path: list[Square]) -> int:
     return cost
 
 
-def run_plan(b: Battle, cid: str, labels: list[str]) -> tuple[str | None, RunPlan | None]:
+def run_plan(b: Model, cid: str, labels: list[str]) -> tuple[str | None, RunPlan | None]:
     frm = b.square_of(cid)
     if frm is None:
         return "not_on_board", None
@@ -124,7 +125,7 @@ class JumpPlan:
     bumped: str | None = None   # "bumped": the unseen character under or at the landing
 
 
-def jump_plan(b: Battle, cid: str, to: Square) -> tuple[str | None, JumpPlan | None]:
+def jump_plan(b: Model, cid: str, to: Square) -> tuple[str | None, JumpPlan | None]:
     frm = b.square_of(cid)
     if frm is None:
         return "not_on_board", None
@@ -167,7 +168,7 @@ class PushPlan:
     fall_levels: int        # levels dropped at the end
 
 
-def push_plan(b: Battle, pusher: str, target: str, squares: int) -> PushPlan | None:
+def push_plan(b: Model, pusher: str, target: str, squares: int) -> PushPlan | None:
     """Push target straight away from the pusher, up to `squares`."""
     p, t = b.square_of(pusher), b.square_of(target)
     if p is None or t is None:
@@ -200,7 +201,7 @@ def push_plan(b: Battle, pusher: str, target: str, squares: int) -> PushPlan | N
     return PushPlan(target, path, short if impact else 0, impact, other, fall)
 
 
-def impact_damage(b: Battle, plan: PushPlan) -> tuple[int, int]:
+def impact_damage(b: Model, plan: PushPlan) -> tuple[int, int]:
     """(POT lost by the pushed character, by the character it hit)."""
     if not plan.impact or plan.short <= 0:
         return 0, 0
@@ -211,5 +212,5 @@ def impact_damage(b: Battle, plan: PushPlan) -> tuple[int, int]:
     return own, (own if plan.impact == "character" else 0)
 
 
-def fall_damage(b: Battle, levels: int) -> int:
+def fall_damage(b: Model, levels: int) -> int:
     return max(0, levels) * int(setting(b.settings, "movement.fall_pot_per_level", 2))

@@ -7,21 +7,22 @@ from __future__ import annotations
 
 from gm.geometry.squaregrid import Square, chebyshev, label as square_label, parse as parse_square
 
-from .model import Battle, setting
+from .model import Model
+from .rules import setting
 from .turn import Turn
 
 
-def object_mode(b: Battle) -> bool:
+def object_mode(b: Model) -> bool:
     mode = b.game.get("mode") or {}
     return mode.get("objective") == "object" and bool(mode.get("objective_square"))
 
 
-def carrier(b: Battle) -> str | None:
+def carrier(b: Model) -> str | None:
     cid = str((b.game.get("battle") or {}).get("object_carrier") or "")
     return cid if cid and b.char(cid) is not None else None
 
 
-def object_square(b: Battle) -> Square | None:
+def object_square(b: Model) -> Square | None:
     """The object's square: its carrier's, or where it lies."""
     if not object_mode(b):
         return None
@@ -32,7 +33,7 @@ def object_square(b: Battle) -> Square | None:
     return parse_square(str(battle.get("object_square") or b.game["mode"]["objective_square"]))
 
 
-def take_problem(b: Battle, cid: str) -> str | None:
+def take_problem(b: Model, cid: str) -> str | None:
     if not object_mode(b):
         return "no_object"
     if carrier(b):
@@ -52,7 +53,7 @@ def drop_object(t: Turn, cid: str) -> None:
         t.emit("eraide.ev.object_dropped", None, square=square_label(sq), **t.params_of(cid))
 
 
-def winner(b: Battle) -> str | None:
+def winner(b: Model) -> str | None:
     """The carrier's id if its side wins now: carrying it at the end of the round ("carry"),
     or carrying it onto its player's edge ("edge", `objective.object_edge_rows`)."""
     who = carrier(b)

@@ -12,7 +12,7 @@ from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, 
 from gm.geometry.letters import column_letters
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from . import objective, traps
-from .model import Battle
+from .model import Model
 
 HIDE_FROM_NARRATION: set[str] = set()
 
@@ -30,7 +30,7 @@ def column_header(width: int) -> list[str]:
     return ["    " + " ".join(x.rjust(depth)[i] for x in labels).rstrip() for i in range(depth)]
 
 
-def _ground(b: Battle) -> list[str]:
+def _ground(b: Model) -> list[str]:
     """Each square's character without pieces: its symbol, or its level digit on raised floor."""
     levels = b.board.levels or []
     out = []
@@ -41,7 +41,7 @@ def _ground(b: Battle) -> list[str]:
     return out
 
 
-def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
+def draw_board(b: Model, viewer: str | None, gm: bool = False) -> str:
     """Text grid: terrain symbols, level digits on raised floor, character tokens."""
     rows = [list(r) for r in _ground(b)]
     for _fid, cid, ch in b.characters():
@@ -57,11 +57,11 @@ def draw_board(b: Battle, viewer: str | None, gm: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _states(b: Battle, ch: dict) -> str:
+def _states(b: Model, ch: dict) -> str:
     return ", ".join(sorted(ch.get("states") or {})) or "-"
 
 
-def pieces_table(b: Battle, viewer: str | None, gm: bool = False) -> Table:
+def pieces_table(b: Model, viewer: str | None, gm: bool = False) -> Table:
     rows = []
     for fid, cid, ch in b.characters():
         if ch.get("status") == "reserve" or not ch.get("square"):
@@ -106,7 +106,7 @@ def roll_line(r, rule_totals: dict) -> RollLine:
 
 
 def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
-    b: Battle = ctx.model
+    b: Model = ctx.model
     title = Text("eraide.report.board_start") if b.prologue else Text("eraide.report.board", {"turn": b.round})
     name = "gm" if gm else (viewer or "public")
     picture = Image(image_path(name, private=viewer is not None and not gm), title)
@@ -114,7 +114,7 @@ def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
             pieces_table(b, viewer, gm)] + _object_and_traps(b, viewer, gm)
 
 
-def _object_and_traps(b: Battle, viewer: str | None, gm: bool) -> list:
+def _object_and_traps(b: Model, viewer: str | None, gm: bool) -> list:
     """Where the objective's object is (public) and the traps this reader knows."""
     out = []
     where = objective.object_square(b)
@@ -152,7 +152,7 @@ def _label(t, group: str, value) -> str:
     return t(f"eraide.label.{group}_{value}") if value else "-"
 
 
-def sheet_rows(b: Battle, fid: str, t) -> tuple:
+def sheet_rows(b: Model, fid: str, t) -> tuple:
     """`t` is ctx.t: labels in the turn's language."""
     rows = []
     for cid, ch in b.characters_of(fid):
@@ -175,7 +175,7 @@ def sheet_rows(b: Battle, fid: str, t) -> tuple:
 
 
 def _sheets(ctx, fid: str) -> list:
-    b: Battle = ctx.model
+    b: Model = ctx.model
     f = b.factions[fid]
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
     blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid, ctx.t)),

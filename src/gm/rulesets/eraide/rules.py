@@ -1,7 +1,29 @@
-"""The d20 and its two exceptions, checks and opposed checks (pure functions)."""
+"""The ruleset's data and settings (data/*.toml, game.toml [settings]), and the d20 with
+its two exceptions, checks and opposed checks (pure functions)."""
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
+from importlib import resources
+
+SKILLS = ("advertir", "acechar", "mecanismos", "tactica", "runica", "persuadir")
+PACKAGE = "gm.rulesets.eraide"
+
+
+def load_data(name: str) -> dict:
+    """A table of data/ (terrain, letters, modes, samples)."""
+    raw = resources.files(PACKAGE).joinpath("data", f"{name}.toml").read_text("utf-8")
+    return tomllib.loads(raw)
+
+
+def setting(settings: dict, path: str, default=None):
+    """A dotted key of the merged settings ("combat.cover_bonus"), or `default`."""
+    cur = settings
+    for part in path.split("."):
+        if not isinstance(cur, dict) or part not in cur:
+            return default
+        cur = cur[part]
+    return cur
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ in "E51" nor "AE5"), and a square a player named in its own orders is never its 
 Character ids are tokens too (known while the character is visible): an order aimed at a
 hidden character or an unknown trap must read as one aimed at nothing (TARGETS).
 
-A player may know (the ruleset's own `Battle.visible_to` and `traps.knows`, asked after
+A player may know (the ruleset's own `Model.visible_to` and `traps.knows`, asked after
 every event, since a round is one phase): the squares of the characters visible to it,
 its own hidden characters' squares, the traps it knows (id and square), the object's square.
 Everyone may know: the visible characters' squares, the object's square, and every trap
@@ -26,7 +26,7 @@ from __future__ import annotations
 from gm.engine.secrecy import Token
 
 from . import objective, traps
-from .model import setting
+from .rules import setting
 
 GRAIN = "event"  # the round is one phase: characters hide, move and reveal inside it
 TARGETS = ("character", "trap")  # what an order may aim at: unseen, it must read as nothing
@@ -116,7 +116,7 @@ def words_of(ctx, handle: str) -> set[str]:
 
 def known_names(b, fid: str) -> dict[str, set[str]]:
     """What a player's text orders may name (Ruleset.known_names): every side (the board is
-    open), and every character visible to it (`Battle.visible_to`: not acechando, or of its
+    open), and every character visible to it (`Model.visible_to`: not acechando, or of its
     own team); a hidden enemy reads as a name that is nobody's."""
     things = {f"{owner}/characters/{cid}" for owner, cid, _ in b.characters() if b.visible_to(cid, fid)}
     return {"factions": set(b.factions), "things": things}

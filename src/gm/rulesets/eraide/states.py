@@ -1,14 +1,15 @@
 """What each state does, as small predicates and modifiers (numbers from settings)."""
 from __future__ import annotations
 
-from .model import Battle, setting
+from .model import Model
+from .rules import setting
 
 
-def _s(b: Battle, key: str, default: int) -> int:
+def _s(b: Model, key: str, default: int) -> int:
     return int(setting(b.settings, f"states.{key}", default))
 
 
-def action_modifiers(b: Battle, cid: str, free: bool = False) -> dict[str, int]:
+def action_modifiers(b: Model, cid: str, free: bool = False) -> dict[str, int]:
     """Modifiers to the character's own actions (attacks, checks): cegado "a cualquier
     acción"; paralizado only to partial or complete ones, not to a free talent's."""
     mods: dict[str, int] = {}
@@ -19,18 +20,18 @@ def action_modifiers(b: Battle, cid: str, free: bool = False) -> dict[str, int]:
     return mods
 
 
-def attack_modifiers(b: Battle, cid: str, free: bool = False) -> dict[str, int]:
+def attack_modifiers(b: Model, cid: str, free: bool = False) -> dict[str, int]:
     mods = action_modifiers(b, cid, free)
     if b.has_state(cid, "furia"):
         mods["furia"] = _s(b, "furia_attack", 2)
     return mods
 
 
-def damage_modifiers(b: Battle, cid: str) -> dict[str, int]:
+def damage_modifiers(b: Model, cid: str) -> dict[str, int]:
     return {"furia": _s(b, "furia_damage", 2)} if b.has_state(cid, "furia") else {}
 
 
-def defence_modifiers(b: Battle, cid: str) -> dict[str, int]:
+def defence_modifiers(b: Model, cid: str) -> dict[str, int]:
     """Paralizado does not hinder defending; cegado does unless the setting says otherwise."""
     mods: dict[str, int] = {}
     if b.has_state(cid, "cegado") and setting(b.settings, "combat.blind_affects_defence", True):
@@ -40,7 +41,7 @@ def defence_modifiers(b: Battle, cid: str) -> dict[str, int]:
     return mods
 
 
-def armour_letter(b: Battle, cid: str) -> str:
+def armour_letter(b: Model, cid: str) -> str:
     ch = b.char(cid) or {}
     letter = str(ch.get("defence_letter", "A"))
     if b.has_state(cid, "furia"):
@@ -48,22 +49,22 @@ def armour_letter(b: Battle, cid: str) -> str:
     return letter
 
 
-def can_move(b: Battle, cid: str) -> bool:
+def can_move(b: Model, cid: str) -> bool:
     return not b.has_state(cid, "paralizado")
 
 
-def can_act(b: Battle, cid: str) -> bool:
+def can_act(b: Model, cid: str) -> bool:
     """Partial and complete actions (aturdido forbids them)."""
     return not b.has_state(cid, "aturdido")
 
 
-def can_attack(b: Battle, cid: str) -> bool:
+def can_attack(b: Model, cid: str) -> bool:
     return not b.has_state(cid, "pacifico")
 
 
-def can_use_ether(b: Battle, cid: str) -> bool:
+def can_use_ether(b: Model, cid: str) -> bool:
     return not b.has_state(cid, "via_cerrada")
 
 
-def can_use_skills(b: Battle, cid: str) -> bool:
+def can_use_skills(b: Model, cid: str) -> bool:
     return not b.has_state(cid, "agotado")

@@ -70,7 +70,6 @@ def _unable(t: Turn, cid: str, tal: dict, effect: str, action: str, cost: int) -
 
 def _aim(t: Turn, order: Order, cid: str, tal: dict, effect: str):
     """(reason, target, summons square): what the talent is aimed at, or why it cannot be."""
-    from .actions import bumped
     b = t.b
     target = str(order.get("target", "")) if order.get("target") else ""
     if effect in HOSTILE or effect == "heal":
@@ -90,7 +89,7 @@ def _aim(t: Turn, order: Order, cid: str, tal: dict, effect: str):
         return "summon_square", target, None
     if sq in b.occupants():
         other = b.unseen_at(sq, b.owner(cid))
-        return (bumped(t, cid, other, sq) if other else "summon_square"), target, None
+        return (fx.bumped(t, cid, other, sq) if other else "summon_square"), target, None
     return None, target, sq
 
 

@@ -10,15 +10,18 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.geometry.squaregrid import Square, chebyshev, label as square_label, parse as parse_square
 
-from .model import Battle, setting
+from . import effects as fx
+from . import states as st
+from .model import Model
+from .rules import check, setting
 from .turn import Turn
 
 
-def traps(b: Battle) -> dict[str, dict]:
+def traps(b: Model) -> dict[str, dict]:
     return b.game.get("traps") or {}
 
 
-def knows(b: Battle, fid: str | None, trap: dict) -> bool:
+def knows(b: Model, fid: str | None, trap: dict) -> bool:
     owner = str(trap.get("owner", ""))
     if fid is None:
         return False
@@ -27,7 +30,7 @@ def knows(b: Battle, fid: str | None, trap: dict) -> bool:
     return fid in (trap.get("known") or [])
 
 
-def trap_at(b: Battle, sq: Square) -> tuple[str, dict] | None:
+def trap_at(b: Model, sq: Square) -> tuple[str, dict] | None:
     label = square_label(sq)
     for tid in sorted(traps(b)):
         if traps(b)[tid].get("square") == label:
@@ -35,7 +38,7 @@ def trap_at(b: Battle, sq: Square) -> tuple[str, dict] | None:
     return None
 
 
-def audience(b: Battle, trap: dict, *extra: str | None) -> Audience:
+def audience(b: Model, trap: dict, *extra: str | None) -> Audience:
     """Who may hear about a trap: every faction that knows it (and the GM); everyone
     when traps are not hidden (`traps.hidden = false`)."""
     if not setting(b.settings, "traps.hidden", True):
@@ -44,7 +47,7 @@ def audience(b: Battle, trap: dict, *extra: str | None) -> Audience:
     return Audience.private(*sorted(fids))
 
 
-def dice_audience(b: Battle, fid: str | None) -> Audience:
+def dice_audience(b: Model, fid: str | None) -> Audience:
     """The stream of a roll on a trap by `fid`'s character: its own player's while traps
     are hidden (the others must not know the roll was made), else public."""
     if not setting(b.settings, "traps.hidden", True) or fid is None:
@@ -61,7 +64,7 @@ def found(t: Turn, cid: str, tid: str) -> None:
            **t.params_of(cid))
 
 
-def unknown_trap(b: Battle, cid: str, sq: Square) -> str | None:
+def unknown_trap(b: Model, cid: str, sq: Square) -> str | None:
     """The id of a trap on `sq` that `cid`'s player does not know (it would trigger)."""
     hit = trap_at(b, sq)
     if hit and not knows(b, b.owner(cid), hit[1]):
@@ -72,7 +75,6 @@ def unknown_trap(b: Battle, cid: str, sq: Square) -> str | None:
 def trigger(t: Turn, cid: str, tid: str) -> None:
     """A character walks onto a trap it did not know: damage, it stops, the trap is spent
     and everyone now knows where it was."""
-    from . import effects as fx
     b = t.b
     trap = traps(b)[tid]
     damage = int(trap.get("damage", setting(b.settings, "traps.damage", 3)))
@@ -82,11 +84,19 @@ def trigger(t: Turn, cid: str, tid: str) -> None:
     fx.lose_pot(t, cid, damage, "trap")
 
 
+def entered(t: Turn, cid: str) -> None:
+    """After a step, run or jump: a trap it did not know triggers; else it may spot traps."""
+    sq = t.b.square_of(cid)
+    tid = unknown_trap(t.b, cid, sq) if sq is not None else None
+    if tid:
+        trigger(t, cid, tid)
+    else:
+        detect(t, cid)
+
+
 def detect(t: Turn, cid: str) -> None:
     """After a move: Advertir against `traps.detect_difficulty` for each unknown trap within
     `traps.detect_radius`. Success tells the player (private); a failure only the GM."""
-    from .rules import check
-    from . import states as st
     b = t.b
     radius = int(setting(b.settings, "traps.detect_radius", 1))
     here = b.square_of(cid)
@@ -110,7 +120,7 @@ def detect(t: Turn, cid: str) -> None:
                    total=res.total, difficulty=difficulty, **t.params_of(cid))
 
 
-def known_list(b: Battle, fid: str | None, gm: bool = False) -> str:
+def known_list(b: Model, fid: str | None, gm: bool = False) -> str:
     """"E5 (Rojo), ..." of the traps a faction (or the GM) knows, for the reports."""
     out = []
     everyone = not setting(b.settings, "traps.hidden", True)

@@ -10,7 +10,7 @@ from typing import Any
 
 from gm.engine.events import Audience
 
-from .model import Battle
+from .model import Model
 from .rules import D20
 
 
@@ -29,7 +29,7 @@ class Turn:
         self.ctx = ctx
 
     @property
-    def b(self) -> Battle:
+    def b(self) -> Model:
         return self.ctx.model
 
     @property

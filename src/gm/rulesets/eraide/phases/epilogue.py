@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gm.geometry.squaregrid import parse as parse_square
-from ..model import setting
+from ..rules import setting
 from ..objective import winner as object_winner
 from .. import effects as fx
 from ..turn import Turn

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from ..actions import bumped, reject
+from ..actions import reject
+from ..effects import bumped
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from ..turn import Turn
 

@@ -10,9 +10,10 @@ from gm.engine.events import PUBLIC
 from gm.errors import UsageProblem
 from gm.rulesets.base import side_int
 
-from .combat import LETTERS, Attack, modifiers, odds, resolve
-from .messages import msg
-from .model import Battle
+from gm.reports.i18n import say
+
+from .combat import LETTERS, Attack, CombatNumbers, LetterTable, modifiers, odds, resolve
+from .rules import D20, load_data
 
 COMBAT_KEYS = {
     "ataque": "side 1: attack number (Ataque), e.g. ataque=6",
@@ -64,8 +65,8 @@ def parse(sides: list[dict[str, str]]) -> Attack:
 
 
 def _tables(ruleset):
-    b = Battle.from_state({"board": {"terrain": []}}, {}, ruleset.settings({}))
-    return b.d20, b.nums, b.letters
+    settings = ruleset.settings({})
+    return D20.from_settings(settings), CombatNumbers.from_settings(settings), LetterTable.from_data(load_data("letters"))
 
 
 def combat(ruleset, sides: list[dict[str, str]], dice) -> dict:
@@ -89,7 +90,7 @@ def _line(r, total: int) -> str:
     (a natural 1 counts as 0 whatever the modifier)."""
     if total == r.total:
         return f"{r.detail} — {r.why}"
-    return f"{r.detail} — {msg('es', 'eraide.report.roll_natural', why=r.why, total=total)}"
+    return f"{r.detail} — {say('es', 'eraide.report.roll_natural', 'gm.rulesets.eraide', why=r.why, total=total)}"
 
 
 def combat_odds(ruleset, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:

@@ -8,7 +8,7 @@ from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 from gm.errors import UsageProblem
 
-from .model import load_data
+from .rules import load_data
 
 EDGES = ("south", "north", "west", "east")
 NAMES = {"rojo": "Casa Roja", "azul": "Orden Azul", "verde": "Liga Verde", "negro": "Hermandad Negra"}
