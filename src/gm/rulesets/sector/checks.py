@@ -1,108 +1,220 @@
-"""Validation beyond the schemas: references, map bounds, the "same values" rule."""
+"""Validation beyond the schemas: references, map bounds, the "same values" rule.
+
+CHECKS runs in order, like the phases; each check is a small named function of the files
+(`Files`) that yields its problems. The checks of one system, one faction file and one
+order run item by item (SYSTEM_CHECKS, FACTION_CHECKS, ORDER_CHECKS), so the problems of
+one thing are listed together.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Callable, Iterable, Iterator
+
 from gm.errors import Problem
 
-from .sectormap import SectorMap
 from .rules import TRAITS, trait_values_equal
+from .sectormap import SectorMap
+
+
+@dataclass
+class Files:
+    """What every check reads: the state, the map, and what earlier checks learnt."""
+    state: object
+    cfg: dict
+    grid: SectorMap
+    world: dict
+    systems: dict
+    factions: dict
+    seen_sector: dict = field(default_factory=dict)   # sector -> the first system in it
+    all_units: dict = field(default_factory=dict)     # unit id -> the faction listing it first
+
+    @cached_property
+    def ship_owner(self) -> dict:
+        return {sid: fid for fid in sorted(self.factions) for sid in (self.factions[fid].get("ships", {}) or {})}
+
+    @classmethod
+    def of(cls, state, cfg: dict) -> "Files":
+        world = state.game.get("world", {})
+        grid = SectorMap(int(world.get("width", 20)), int(world.get("height", 20)))
+        return cls(state, cfg, grid, world, world.get("systems", {}), state.factions)
+
+    def off(self, file: str, path: tuple, sector) -> Iterator[Problem]:
+        """A sector name outside the map."""
+        g = self.grid
+        if not g.is_sector(str(sector)):
+            yield Problem(file, path, f"found sector {sector}, expected one inside the "
+                                      f"{g.width}x{g.height} map (A1-{g.name(g.width - 1, g.height - 1)})")
+
+
+Check = Callable[[Files], Iterable[Problem]]
+
+
+# -- game.toml ----------------------------------------------------------------------------
+
+def terrain_on_the_map(fs: Files) -> Iterator[Problem]:
+    for s in sorted(fs.world.get("sectors", {})):
+        yield from fs.off("game.toml", ("world", "sectors", s), s)
+
+
+def territory(fs: Files) -> Iterator[Problem]:
+    for s in sorted(fs.world.get("territory", {})):
+        yield from fs.off("game.toml", ("world", "territory", s), s)
+        owner = fs.world["territory"][s]
+        if owner not in fs.factions:
+            yield Problem("game.toml", ("world", "territory", s), f"found faction {owner!r}, expected a faction id")
+
+
+def _system_sector(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
+    yield from fs.off("game.toml", path + ("sector",), s.get("sector"))
+
+
+def _system_alone(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
+    if s.get("sector") in fs.seen_sector:
+        yield Problem("game.toml", path + ("sector",), f"found a second system in {s['sector']} "
+                                                       f"(also {fs.seen_sector[s['sector']]}), expected one per sector")
+    fs.seen_sector[s.get("sector")] = sid
+
+
+def _system_in_open_space(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
+    terrain = fs.world.get("sectors", {}).get(s.get("sector"))
+    if terrain is not None:
+        yield Problem("game.toml", path + ("sector",),
+                      f"found a system inside a {terrain['terrain']}, expected an ordinary sector")
+
+
+def _system_owner(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
+    if s.get("owner") and s["owner"] not in fs.factions:
+        yield Problem("game.toml", path + ("owner",), f"found {s['owner']!r}, expected a faction id")
+    if bool(s.get("owner")) != bool(s.get("status")):
+        yield Problem("game.toml", path, "found owner without status (or status without owner), expected both or neither")
+
+
+def _system_dilitio(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
+    lo, hi = (1, 10) if s.get("kind") == "uninhabited" else (5, 20)
+    if s.get("kind") != "home" and not lo <= int(s.get("dilitio", 0)) <= hi:
+        yield Problem("game.toml", path + ("dilitio",), f"found {s.get('dilitio')}, expected {lo}-{hi} for a {s.get('kind')} system")
+
+
+SYSTEM_CHECKS = (_system_sector, _system_alone, _system_in_open_space, _system_owner, _system_dilitio)
+
+
+def systems(fs: Files) -> Iterator[Problem]:
+    for sid in sorted(fs.systems):
+        for one in SYSTEM_CHECKS:
+            yield from one(fs, sid, fs.systems[sid], ("world", "systems", sid))
+
+
+def relations(fs: Files) -> Iterator[Problem]:
+    for key in sorted(fs.world.get("relations", {})):
+        for part in key.split("+"):
+            if part not in fs.factions:
+                yield Problem("game.toml", ("world", "relations", key), f"found faction {part!r}, expected a faction id")
+
+
+def same_trait_values(fs: Files) -> Iterator[Problem]:
+    """"los dígitos que las caracterizan tienen los mismos valores, pero distribuidos de manera diferente"."""
+    empires = {fid: f for fid, f in fs.factions.items() if f.get("kind", "empire") == "empire"}
+    if trait_values_equal(empires):
+        return
+    values = "; ".join(f"{fid} {sorted(int(f.get('traits', {}).get(t, 0)) for t in TRAITS)}"
+                       for fid, f in sorted(empires.items()))
+    yield Problem(f"factions/{sorted(empires)[0]}.toml" if empires else "game.toml", ("traits",),
+                  "found empires whose DIPLOMACIA/AGRESIVIDAD/INVESTIGACIÓN/COMERCIO/ESPIONAJE are not the same "
+                  "values distributed differently: " + values)
+
+
+# -- factions/<id>.toml ---------------------------------------------------------------------
+
+def _home(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    if f.get("home") and f["home"] not in fs.systems:
+        yield Problem(file, ("home",), f"found {f['home']!r}, expected a system id of game.toml")
+
+
+def _units(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    for coll in ("ships", "stations"):
+        for uid in sorted(f.get(coll, {})):
+            if uid in fs.all_units:
+                yield Problem(file, (coll, uid), f"found id {uid!r} also used by {fs.all_units[uid]}, expected unique unit ids")
+            fs.all_units[uid] = fid
+            yield from fs.off(file, (coll, uid, "sector"), f[coll][uid].get("sector"))
+
+
+def _fleets(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    for name in sorted(f.get("fleets", {})):
+        for sid in f["fleets"][name].get("ships", []):
+            if sid not in f.get("ships", {}):
+                yield Problem(file, ("fleets", name, "ships"), f"found ship {sid!r}, expected one of this faction's ships")
+
+
+def _routes(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    for rid in sorted(f.get("routes", {})):
+        if f["routes"][rid]["system"] not in fs.systems:
+            yield Problem(file, ("routes", rid, "system"), f"found {f['routes'][rid]['system']!r}, expected a system id")
+
+
+def _builds(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    for bid in sorted(f.get("builds", {})):
+        b = f["builds"][bid]
+        if b.get("system") and b["system"] not in fs.systems:
+            yield Problem(file, ("builds", bid, "system"), f"found {b['system']!r}, expected a system id")
+        if b.get("sector"):
+            yield from fs.off(file, ("builds", bid, "sector"), b["sector"])
+
+
+def _known(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
+    for s in sorted(f.get("known", {})):
+        yield from fs.off(file, ("known", s), s)
+
+
+FACTION_CHECKS = (_home, _units, _fleets, _routes, _builds, _known)
+
+
+def faction_files(fs: Files) -> Iterator[Problem]:
+    for fid in sorted(fs.factions):
+        for one in FACTION_CHECKS:
+            yield from one(fs, fid, fs.factions[fid], f"factions/{fid}.toml")
+
+
+# -- orders.toml: references a schema cannot check --------------------------------------------
+# The `system` of build_shipyard, build_defenses, retreat and incite is not checked against
+# game.toml, nor an order's `target` race against the factions: whether such a system or
+# race exists is the turn's to answer, alike for one never seen and for none ("zzz no es
+# tuyo", "no estás asaltando zzz").
+
+def _orders_by_faction(fs: Files) -> Iterator[tuple[str, list]]:
+    for fid, entry in sorted((fs.state.orders.get("factions") or {}).items()):
+        yield fid, entry.get("orders", []) or []
+
+
+def orders(fs: Files) -> Iterator[Problem]:
+    """Per faction of the orders: its places on the map, then the units its orders name."""
+    for fid, faction_orders in _orders_by_faction(fs):
+        if fid not in fs.factions:
+            yield Problem("orders.toml", ("factions", fid),
+                          f"found faction {fid!r}, expected one of: {', '.join(sorted(fs.factions))}")
+            continue
+        yield from _places(fs, fid, faction_orders)
+        yield from _unit_references(fs, fid, faction_orders)
+
+
+def _places(fs: Files, fid: str, orders: list) -> Iterator[Problem]:
+    for i, o in enumerate(orders):
+        path = ("factions", fid, "orders", i)
+        if "to" in o:
+            yield from fs.off("orders.toml", path + ("to",), o["to"])
+        for j, s in enumerate(o.get("path", []) or []):
+            yield from fs.off("orders.toml", path + ("path", j), s)
+
+
+CHECKS: tuple[Check, ...] = (terrain_on_the_map, territory, systems, relations, same_trait_values,
+                             faction_files, orders)
 
 
 def check(state, cfg: dict) -> list[Problem]:
-    out: list[Problem] = []
-    game, factions = state.game, state.factions
-    world = game.get("world", {})
-    grid = SectorMap(int(world.get("width", 20)), int(world.get("height", 20)))
-    systems = world.get("systems", {})
-
-    def off(file, path, sector):
-        if not grid.is_sector(str(sector)):
-            out.append(Problem(file, path, f"found sector {sector}, expected one inside the "
-                                           f"{grid.width}x{grid.height} map (A1-{grid.name(grid.width - 1, grid.height - 1)})"))
-
-    for s in sorted(world.get("sectors", {})):
-        off("game.toml", ("world", "sectors", s), s)
-    for s in sorted(world.get("territory", {})):
-        off("game.toml", ("world", "territory", s), s)
-        if world["territory"][s] not in factions:
-            out.append(Problem("game.toml", ("world", "territory", s), f"found faction {world['territory'][s]!r}, expected a faction id"))
-    seen_sector: dict[str, str] = {}
-    for sid in sorted(systems):
-        s = systems[sid]
-        path = ("world", "systems", sid)
-        off("game.toml", path + ("sector",), s.get("sector"))
-        if s.get("sector") in seen_sector:
-            out.append(Problem("game.toml", path + ("sector",), f"found a second system in {s['sector']} "
-                                                                 f"(also {seen_sector[s['sector']]}), expected one per sector"))
-        seen_sector[s.get("sector")] = sid
-        if s.get("sector") in world.get("sectors", {}):
-            out.append(Problem("game.toml", path + ("sector",), f"found a system inside a {world['sectors'][s['sector']]['terrain']}, expected an ordinary sector"))
-        if s.get("owner") and s["owner"] not in factions:
-            out.append(Problem("game.toml", path + ("owner",), f"found {s['owner']!r}, expected a faction id"))
-        if bool(s.get("owner")) != bool(s.get("status")):
-            out.append(Problem("game.toml", path, "found owner without status (or status without owner), expected both or neither"))
-        lo, hi = (1, 10) if s.get("kind") == "uninhabited" else (5, 20)
-        if s.get("kind") != "home" and not lo <= int(s.get("dilitio", 0)) <= hi:
-            out.append(Problem("game.toml", path + ("dilitio",), f"found {s.get('dilitio')}, expected {lo}-{hi} for a {s.get('kind')} system"))
-    for key in sorted(world.get("relations", {})):
-        for part in key.split("+"):
-            if part not in factions:
-                out.append(Problem("game.toml", ("world", "relations", key), f"found faction {part!r}, expected a faction id"))
-
-    empires = {fid: f for fid, f in factions.items() if f.get("kind", "empire") == "empire"}
-    if not trait_values_equal(empires):
-        out.append(Problem(f"factions/{sorted(empires)[0]}.toml" if empires else "game.toml", ("traits",),
-                           "found empires whose DIPLOMACIA/AGRESIVIDAD/INVESTIGACIÓN/COMERCIO/ESPIONAJE are not the same "
-                           "values distributed differently: " + "; ".join(
-                               f"{fid} {sorted(int(f.get('traits', {}).get(t, 0)) for t in TRAITS)}" for fid, f in sorted(empires.items())),
-                           ))
-    all_units: dict[str, str] = {}
-    for fid in sorted(factions):
-        f = factions[fid]
-        file = f"factions/{fid}.toml"
-        if f.get("home") and f["home"] not in systems:
-            out.append(Problem(file, ("home",), f"found {f['home']!r}, expected a system id of game.toml"))
-        for coll in ("ships", "stations"):
-            for uid in sorted(f.get(coll, {})):
-                if uid in all_units:
-                    out.append(Problem(file, (coll, uid), f"found id {uid!r} also used by {all_units[uid]}, expected unique unit ids"))
-                all_units[uid] = fid
-                off(file, (coll, uid, "sector"), f[coll][uid].get("sector"))
-        for name in sorted(f.get("fleets", {})):
-            for sid in f["fleets"][name].get("ships", []):
-                if sid not in f.get("ships", {}):
-                    out.append(Problem(file, ("fleets", name, "ships"), f"found ship {sid!r}, expected one of this faction's ships"))
-        for rid in sorted(f.get("routes", {})):
-            if f["routes"][rid]["system"] not in systems:
-                out.append(Problem(file, ("routes", rid, "system"), f"found {f['routes'][rid]['system']!r}, expected a system id"))
-        for bid in sorted(f.get("builds", {})):
-            b = f["builds"][bid]
-            if b.get("system") and b["system"] not in systems:
-                out.append(Problem(file, ("builds", bid, "system"), f"found {b['system']!r}, expected a system id"))
-            if b.get("sector"):
-                off(file, ("builds", bid, "sector"), b["sector"])
-        for s in sorted(f.get("known", {})):
-            off(file, ("known", s), s)
-    ship_owner = {sid: fid for fid in sorted(factions) for sid in (factions[fid].get("ships", {}) or {})}
-    # orders: references a schema cannot check
-    for fid, entry in sorted((state.orders.get("factions") or {}).items()):
-        if fid not in factions:
-            out.append(Problem("orders.toml", ("factions", fid), f"found faction {fid!r}, expected one of: {', '.join(sorted(factions))}"))
-            continue
-        for i, o in enumerate(entry.get("orders", []) or []):
-            path = ("factions", fid, "orders", i)
-            for key in ("to",):
-                if key in o:
-                    off("orders.toml", path + (key,), o[key])
-            for j, s in enumerate(o.get("path", []) or []):
-                off("orders.toml", path + ("path", j), s)
-            # the `system` of build_shipyard, build_defenses, retreat and incite is not checked
-            # against game.toml: whether a system of that id exists is the turn's to answer,
-            # alike for a world never seen and for none ("zzz no es tuyo", "no estás asaltando zzz")
-            # an order's `target` race is not checked against the factions: whether a race of
-            # that id exists is the turn's to answer, alike for one not met and for none
-        out.extend(_unit_references(fid, factions, systems, entry.get("orders", []) or [], ship_owner))
-    return out
+    fs = Files.of(state, cfg)
+    return [p for one in CHECKS for p in one(fs)]
 
 
 # -- orders naming units: ships, stations, fleets, routes ---------------------------------------
@@ -121,70 +233,121 @@ def _one_of(what: str, ids) -> str:
     return f"expected one of your {what}: {shown}"
 
 
-def _unit_references(fid: str, factions: dict, systems: dict, orders: list, ship_owner: dict) -> list[Problem]:
-    """Ships, stations, fleets and routes an order names must exist and be the faction's.
+@dataclass
+class Units:
+    """One faction's units as its orders may name them, read in order.
 
     Only what the files can tell: a fleet formed by an earlier `form_fleet` of the same
     orders counts as known, and a station an earlier `build_station` may rush into being
     is not judged; ships lost earlier in the same turn are the turn's to reject."""
-    f = factions[fid]
-    ships = f.get("ships", {}) or {}
-    active = {s for s, d in ships.items() if (d or {}).get("status", "active") == "active"}
-    stations = set(f.get("stations", {}) or {})
-    fleets = set(f.get("fleets", {}) or {})
-    routes = set(f.get("routes", {}) or {})
-    may_build_station = False
-    own = None   # the faction's systems, found when a build_ship needs them ("a system id of
-    # game.toml" would tell which systems exist)
-    out: list[Problem] = []
+    fid: str
+    ships: dict
+    active: set
+    stations: set
+    fleets: set
+    routes: set
+    files: Files
+    may_build_station: bool = False
 
-    def where(i, *keys):
-        return ("factions", fid, "orders", i) + keys
+    @cached_property
+    def own_systems(self) -> set:
+        """Found here, not said: "a system id of game.toml" would tell which systems exist."""
+        return {sid for sid, sy in self.files.systems.items() if sy.get("owner") == self.fid}
 
-    def ship(i, keys, sid):
-        if not isinstance(sid, str) or sid in active:
+    @classmethod
+    def of(cls, fs: Files, fid: str) -> "Units":
+        f = fs.factions[fid]
+        ships = f.get("ships", {}) or {}
+        active = {s for s, d in ships.items() if (d or {}).get("status", "active") == "active"}
+        return cls(fid, ships, active, set(f.get("stations", {}) or {}), set(f.get("fleets", {}) or {}),
+                   set(f.get("routes", {}) or {}), fs)
+
+    def where(self, i: int, *keys) -> tuple:
+        return ("factions", self.fid, "orders", i) + keys
+
+    def ship(self, i: int, keys: tuple, sid) -> Iterator[Problem]:
+        if not isinstance(sid, str) or sid in self.active:
             return
-        if sid in ships:
-            out.append(Problem("orders.toml", where(i, *keys), f"found ship {sid!r} (assigned to a trade route), "
-                                                              + _one_of("active ships", active)))
+        if sid in self.ships:
+            yield Problem("orders.toml", self.where(i, *keys), f"found ship {sid!r} (assigned to a trade route), "
+                          + _one_of("active ships", self.active))
         else:
-            out.append(Problem("orders.toml", where(i, *keys), f"found ship {sid!r}, " + _one_of("ships", active)))
+            yield Problem("orders.toml", self.where(i, *keys), f"found ship {sid!r}, " + _one_of("ships", self.active))
 
+
+def _str(o: dict, key: str) -> str | None:
+    return o[key] if isinstance(o.get(key), str) else None
+
+
+def _ship(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    if o.get("type") in _SHIP_KEY and "ship" in o:
+        yield from u.ship(i, ("ship",), o["ship"])
+
+
+def _ships(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    if o.get("type") in _SHIPS_KEY and isinstance(o.get("ships"), list):
+        for j, sid in enumerate(o["ships"]):
+            yield from u.ship(i, ("ships", j), sid)
+
+
+def _fleet(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    name = _str(o, "fleet")
+    if o.get("type") in _FLEET_KEY and name is not None and name not in u.fleets:
+        yield Problem("orders.toml", u.where(i, "fleet"), f"found fleet {name!r}, "
+                      + _one_of("fleets (formed, or formed by an earlier form_fleet order)", u.fleets))
+    if o.get("type") == "form_fleet" and name is not None:
+        u.fleets.add(name)   # known to the orders after it (disband_fleet runs first: the turn rejects that one)
+
+
+def _decommissioned(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    unit = _str(o, "unit")
+    if o.get("type") == "decommission" and unit is not None and unit not in u.active | u.stations:
+        yield Problem("orders.toml", u.where(i, "unit"), f"found unit {unit!r}, "
+                      + _one_of("ships or stations", u.active | u.stations))
+
+
+def _attacking_station(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    station = _str(o, "station")
+    if o.get("type") == "attack" and station is not None and station not in u.stations:
+        yield Problem("orders.toml", u.where(i, "station"), f"found station {station!r}, "
+                      + _one_of("stations", u.stations))
+
+
+def _shipyard_place(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    if o.get("type") == "build_station":
+        u.may_build_station = True
+    at = _str(o, "at")
+    if o.get("type") == "build_ship" and at is not None and at not in u.own_systems \
+            and at not in u.stations and not u.may_build_station:
+        yield Problem("orders.toml", u.where(i, "at"), f"found {at!r}, expected one of your systems "
+                      "(with a shipyard) or " + _one_of("stations", u.stations)[len("expected "):])
+
+
+def _route(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    route = _str(o, "route")
+    if o.get("type") == "cancel_route" and route is not None and route not in u.routes:
+        yield Problem("orders.toml", u.where(i, "route"), f"found route {route!r}, "
+                      + _one_of("trade routes", u.routes))
+
+
+def _intercepting_own(u: Units, i: int, o: dict) -> Iterator[Problem]:
+    """Only one's own ship is a mistake the files can tell; whether a foreign ship of that id
+    exists (and is in sight) is the turn's to answer, in the same words for an unseen ship
+    and a missing one (validation must not tell them apart)."""
+    target = _str(o, "target")
+    if o.get("type") == "intercept" and target is not None and u.files.ship_owner.get(target) == u.fid:
+        yield Problem("orders.toml", u.where(i, "target"),
+                      f"found ship {target!r} (that one is yours), expected a ship of another faction")
+
+
+ORDER_CHECKS = (_ship, _ships, _fleet, _decommissioned, _attacking_station, _shipyard_place, _route,
+                _intercepting_own)
+
+
+def _unit_references(fs: Files, fid: str, orders: list) -> Iterator[Problem]:
+    """Ships, stations, fleets and routes an order names must exist and be the faction's."""
+    u = Units.of(fs, fid)
     for i, o in enumerate(orders):
-        if not isinstance(o, dict):
-            continue
-        kind = o.get("type")
-        if kind in _SHIP_KEY and "ship" in o:
-            ship(i, ("ship",), o["ship"])
-        if kind in _SHIPS_KEY and isinstance(o.get("ships"), list):
-            for j, sid in enumerate(o["ships"]):
-                ship(i, ("ships", j), sid)
-        if kind in _FLEET_KEY and isinstance(o.get("fleet"), str) and o["fleet"] not in fleets:
-            out.append(Problem("orders.toml", where(i, "fleet"), f"found fleet {o['fleet']!r}, "
-                               + _one_of("fleets (formed, or formed by an earlier form_fleet order)", fleets)))
-        if kind == "form_fleet" and isinstance(o.get("fleet"), str):
-            fleets.add(o["fleet"])   # known to the orders after it (disband_fleet runs first: the turn rejects that one)
-        if kind == "decommission" and isinstance(o.get("unit"), str) and o["unit"] not in active | stations:
-            out.append(Problem("orders.toml", where(i, "unit"), f"found unit {o['unit']!r}, "
-                               + _one_of("ships or stations", active | stations)))
-        if kind == "attack" and isinstance(o.get("station"), str) and o["station"] not in stations:
-            out.append(Problem("orders.toml", where(i, "station"), f"found station {o['station']!r}, "
-                               + _one_of("stations", stations)))
-        if kind == "build_station":
-            may_build_station = True
-        if kind == "build_ship" and own is None:
-            own = {sid for sid, sy in systems.items() if sy.get("owner") == fid}
-        if kind == "build_ship" and isinstance(o.get("at"), str) and o["at"] not in own \
-                and o["at"] not in stations and not may_build_station:
-            out.append(Problem("orders.toml", where(i, "at"), f"found {o['at']!r}, expected one of your systems "
-                               "(with a shipyard) or " + _one_of("stations", stations)[len("expected "):]))
-        if kind == "cancel_route" and isinstance(o.get("route"), str) and o["route"] not in routes:
-            out.append(Problem("orders.toml", where(i, "route"), f"found route {o['route']!r}, "
-                               + _one_of("trade routes", routes)))
-        # an intercept's target: only one's own ship is a mistake the files can tell; whether
-        # a foreign ship of that id exists (and is in sight) is the turn's to answer, in the
-        # same words for an unseen ship and a missing one (validation must not tell them apart)
-        if kind == "intercept" and isinstance(o.get("target"), str) and ship_owner.get(o["target"]) == fid:
-            out.append(Problem("orders.toml", where(i, "target"),
-                               f"found ship {o['target']!r} (that one is yours), expected a ship of another faction"))
-    return out
+        if isinstance(o, dict):
+            for one in ORDER_CHECKS:
+                yield from one(u, i, o)
