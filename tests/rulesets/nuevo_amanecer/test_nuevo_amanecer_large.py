@@ -1,5 +1,5 @@
 """Large games: the generator's 9 hexes per god on maps past column Z, the schema's
-A1..ZZ999 limits, and the World's indexes and the contacts phase checked against the
+A1..ZZ999 limits, and the Model's indexes and the contacts phase checked against the
 brute-force scans they replace. (No timings here: bench/run.py measures them.)"""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from gm import rulesets, tomlio
 from gm.engine.validate import validate_dir
 from gm.rulesets.nuevo_amanecer import generator as gen
 from gm.geometry import hexgrid
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 from gm.rulesets.nuevo_amanecer.phases import diplomacy
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -71,15 +71,15 @@ def test_the_map_may_reach_zz999(tmp_path, ruleset, columns, rows, ok):
 
 
 # -- the indexes against the scans they replace ------------------------------------------
-def ref_armies_at(w: World, h: str):
+def ref_armies_at(w: Model, h: str):
     return [t for t in w.all_armies() if t[2].get("hex") == h]
 
 
-def ref_owned(w: World, fid: str):
+def ref_owned(w: Model, fid: str):
     return sorted((n for n, h in w.hexes.items() if h.get("owner") == fid), key=hexgrid.parse)
 
 
-def ref_city_at(w: World, h: str):
+def ref_city_at(w: Model, h: str):
     for fid in sorted(w.factions):
         for cid, c in sorted(w.factions[fid].get("cities", {}).items()):
             if c.get("hex") == h:
@@ -87,7 +87,7 @@ def ref_city_at(w: World, h: str):
     return None
 
 
-def ref_settlement_at(w: World, h: str):
+def ref_settlement_at(w: Model, h: str):
     for fid in sorted(w.factions):
         s = w.factions[fid].get("settlements", {}).get(h)
         if s is not None:
@@ -95,7 +95,7 @@ def ref_settlement_at(w: World, h: str):
     return None
 
 
-def same_as_scans(w: World) -> None:
+def same_as_scans(w: Model) -> None:
     for h in w.hexes:
         assert w.armies_at(h) == ref_armies_at(w, h), h
         assert w.city_at(h) == ref_city_at(w, h), h
@@ -107,7 +107,7 @@ def same_as_scans(w: World) -> None:
 
 def test_indexes_follow_every_change(ruleset):
     st = gen.build(12, "t", ruleset)
-    w = World(st.game, st.factions, ruleset.settings(st.game))
+    w = Model(st.game, st.factions, ruleset.settings(st.game))
     rng = random.Random(7)
     names = sorted(w.hexes)
     gods = sorted(w.factions)
@@ -148,7 +148,7 @@ def test_indexes_follow_every_change(ruleset):
 
 
 class _Recorder:
-    def __init__(self, w: World):
+    def __init__(self, w: Model):
         self.model = w
         self.emitted: list[tuple[str, str]] = []
 
@@ -158,7 +158,7 @@ class _Recorder:
 
 def test_contacts_by_neighbourhood_equal_every_pair_asked(ruleset):
     st = gen.build(40, "t", ruleset)
-    w = World(st.game, st.factions, ruleset.settings(st.game))
+    w = Model(st.game, st.factions, ruleset.settings(st.game))
     rng = random.Random(3)
     names = sorted(w.hexes)
     for fid in sorted(w.factions):  # armies far from home, lost regions, a dead god, known contacts

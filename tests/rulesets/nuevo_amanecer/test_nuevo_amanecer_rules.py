@@ -11,7 +11,7 @@ from gm import rulesets
 from gm.errors import UsageProblem
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import combat, rules
-from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.model import Model
 
 
 @pytest.fixture(scope="module")
@@ -23,10 +23,10 @@ def test_the_world_asks_the_shared_geometry_with_its_parity_setting(s):
     """The rules' neighbours come from gm.geometry.hexgrid, with [map] offset as parity
     (the geometry itself is tested in tests/maps/test_geometry.py)."""
     hexes = {f"{c}{r}": {"terrain": "praderas"} for c in "ABCDE" for r in range(1, 6)}
-    odd = World({"world": {"hexes": hexes}}, {}, s)
+    odd = Model({"world": {"hexes": hexes}}, {}, s)
     assert s["map"]["offset"] == hexgrid.NUEVO_AMANECER_PARITY
     assert odd.neighbours("B3") == ["A3", "A4", "B2", "B4", "C3", "C4"]
-    even = World({"world": {"hexes": hexes}}, {}, {**s, "map": {**s["map"], "offset": "even-q"}})
+    even = Model({"world": {"hexes": hexes}}, {}, {**s, "map": {**s["map"], "offset": "even-q"}})
     assert even.neighbours("B3") == ["A2", "A3", "B2", "B4", "C2", "C3"]
     assert odd.neighbours("A1") == ["A2", "B1"]  # only hexes of the map
 

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from typing import Callable
 
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 
 
-def _w(ctx) -> World:
+def _w(ctx) -> Model:
     return ctx.model
 
 
-def _spend(w: World, fid: str, cost: int) -> None:
+def _spend(w: Model, fid: str, cost: int) -> None:
     if cost:
         w.faction(fid)["resources"] = int(w.faction(fid).get("resources", 0)) - int(cost)
 
 
-def _stat(w: World, fid: str, key: str, add: int = 1) -> None:
+def _stat(w: Model, fid: str, key: str, add: int = 1) -> None:
     if fid and fid in w.factions:
         stats = w.faction(fid).setdefault("stats", {})
         stats[key] = int(stats.get(key, 0)) + add
@@ -84,7 +84,7 @@ def calamity_cast(ctx, e) -> None:
         w.facts.cast_calamities.append(dict(p))
 
 
-def _add_rel(w: World, a: str, b: str, key: str) -> None:
+def _add_rel(w: Model, a: str, b: str, key: str) -> None:
     for x, y in ((a, b), (b, a)):
         if x in w.factions:
             lst = set(w.faction(x).get(key, []))
@@ -92,7 +92,7 @@ def _add_rel(w: World, a: str, b: str, key: str) -> None:
             w.faction(x)[key] = sorted(lst)
 
 
-def _del_rel(w: World, a: str, b: str, key: str) -> None:
+def _del_rel(w: Model, a: str, b: str, key: str) -> None:
     for x, y in ((a, b), (b, a)):
         if x in w.factions:
             w.faction(x)[key] = sorted(set(w.faction(x).get(key, [])) - {y})
@@ -129,7 +129,7 @@ def contact_made(ctx, e) -> None:
     _add_rel(_w(ctx), e.params["a"], e.params["b"], "contacts")
 
 
-def _army(w: World, fid: str, aid: str) -> dict:
+def _army(w: Model, fid: str, aid: str) -> dict:
     return w.neutral[aid] if fid == NEUTRAL else w.armies(fid)[aid]
 
 

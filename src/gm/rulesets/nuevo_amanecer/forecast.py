@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gm.orderlang.forecast import Qty, Term
 from gm.rulesets.nuevo_amanecer import rules
-from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.phases.economy import upkeep_due
 
 UNIT = "na.forecast.resources"
@@ -15,19 +15,19 @@ ECONOMY = ("research", "apply", "create_army")  # phase "orders", before "divine
 DIVINE = ("miracle", "calamity")
 
 
-def _applying(w: World, fid: str, kind: str, target: str) -> int:
+def _applying(w: Model, fid: str, kind: str, target: str) -> int:
     """An application's cost: an architectural advance on ruins founds a city."""
     founds_city = kind == "architectural" and target not in w.cities(fid)
     return rules.application_cost(founds_city, w.settings)
 
 
-def _research(w: World, fid: str, order: dict) -> int:
+def _research(w: Model, fid: str, order: dict) -> int:
     kind = str(order.get("kind"))
     target = order.get("apply_to")
     return rules.research_cost(kind, w.settings) + (_applying(w, fid, kind, str(target)) if target else 0)
 
 
-def _apply(w: World, fid: str, order: dict) -> int:
+def _apply(w: Model, fid: str, order: dict) -> int:
     kind = str(w.advances(fid).get(str(order.get("advance")), {}).get("kind", ""))
     return _applying(w, fid, kind, str(order.get("to")))
 
@@ -44,7 +44,7 @@ COSTS = {
 def forecast(state, settings: dict, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:
     if fid not in state.factions or not state.factions[fid].get("alive", True):
         return []
-    w = World({}, {fid: state.factions[fid]}, settings)  # the god's own data, nothing else: no map, no other god
+    w = Model({}, {fid: state.factions[fid]}, settings)  # the god's own data, nothing else: no map, no other god
     have = int(w.faction(fid).get("resources", 0))
     out = [("na.forecast.store", {"resources": Qty(have, UNIT)})]
     paying = [o for o in orders if o[1].get("type") in ECONOMY] + [o for o in orders if o[1].get("type") in DIVINE]

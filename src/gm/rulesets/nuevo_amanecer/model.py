@@ -1,8 +1,8 @@
 """The working model: the turn's state (plain dicts, as the files hold them) plus queries.
 
-`World` wraps deep copies of game.toml and the faction files. Phases read it; appliers
+`Model` wraps deep copies of game.toml and the faction files. Phases read it; appliers
 (appliers.py) are the only code that writes it. Per-turn scratch facts that the files do
-not keep (who moved, where battles were) live in `World.turn_facts`.
+not keep (who moved, where battles were) live in `Model.turn_facts`.
 
 Indexes (so a turn with 1,000 gods costs O(what changes), not O(world) per question):
 hex -> armies, owner -> hexes, hex -> city, hex -> settlement and each hex's neighbours
@@ -53,10 +53,10 @@ def _army_order(t: tuple) -> tuple:
     return (t[0] == NEUTRAL, t[0], t[1])
 
 
-class World:
+class Model:
     def __init__(self, game: dict, factions: dict, settings: dict, copy_state: bool = True):
         """`copy_state=False` works on the given dicts themselves (only the two top-level
-        dicts are copied, so a faction born this turn is the World's alone): for the
+        dicts are copied, so a faction born this turn is the Model's alone): for the
         engine's per-turn copy, `ctx.state`, which nobody else changes."""
         if copy_state:
             self.game = copy_data(game)

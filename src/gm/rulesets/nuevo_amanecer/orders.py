@@ -6,10 +6,10 @@ outcome and runs the applier of its kind, so the outcome the player reads is the
 
 from __future__ import annotations
 
+from gm.engine.events import Audience
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
-from gm.rulesets.nuevo_amanecer.model import World
-from gm.rulesets.nuevo_amanecer.phases.movement import move_problem
+from gm.rulesets.nuevo_amanecer.model import Model
 
 KINDS = ("tech", "economic", "architectural", "military")
 MIRACLE_KINDS = ("militar", "natural", "tecnologico", "economico", "social")
@@ -23,7 +23,26 @@ def settle(ctx, order, outcome: str, **params) -> None:
         fn(ctx, ctx.events[-1])
 
 
-def _resources(w: World, fid: str) -> int:
+def move_problem(w: Model, fid: str, aid: str, dst: str, moving: bool) -> tuple[str, dict] | None:
+    """Why a move order of `fid`'s army `aid` to `dst` is refused (reason, params), or None.
+    `moving`: the army already has an accepted move order this turn. The colonisation
+    orders ask the same question of a move that has not run yet."""
+    army = w.armies(fid).get(aid)
+    if army is None:
+        return "na.reject.unknown_army", {"army": aid}
+    if moving:
+        return "na.reject.already_moving", {"army": army.get("name", aid)}
+    if dst not in w.hexes:
+        return "na.reject.off_map", {"hex": dst}
+    if dst not in w.neighbours(army["hex"]):
+        return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
+    terrain = w.hexes[dst]["terrain"]
+    if w.adaptation(fid).get(terrain) == "closed":
+        return "na.reject.terrain_closed", {"hex": dst, "terrain": terrain}
+    return None
+
+
+def _resources(w: Model, fid: str) -> int:
     return int(w.faction(fid).get("resources", 0))
 
 
@@ -39,7 +58,7 @@ def _army_will_be_at(ctx, fid: str, hexname: str) -> bool:
     """An own army is in the hex, or has a move order into it this turn that the movement
     phase will accept (its first move order, adjacent, open terrain): a colony is never
     paid for on a move that cannot happen. (A battle on the way still loses it: the rules.)"""
-    w: World = ctx.model
+    w: Model = ctx.model
     for a in w.armies(fid).values():
         if a.get("hex") == hexname:
             return True
@@ -61,7 +80,7 @@ def _moves_by_faction(ctx) -> dict[str, list]:
 
 def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple[str, dict] | None:
     """Validate applying advance `adv_id` (of `kind`) to `target`; return (event, params) or reject."""
-    w: World = ctx.model
+    w: Model = ctx.model
     if kind == "military":
         refusal, found = _army_application(w, order, adv_id, target)
     elif kind == "architectural" and target in w.cities(order.faction):
@@ -76,7 +95,7 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
     return found
 
 
-def _army_application(w: World, order, adv_id: str, target: str):
+def _army_application(w: Model, order, adv_id: str, target: str):
     fid, s = order.faction, w.settings
     army = w.armies(fid).get(target)
     if army is None:
@@ -88,7 +107,7 @@ def _army_application(w: World, order, adv_id: str, target: str):
     return None, ("na.apply.army", {"faction": fid, "advance": adv_id, "army": target, "cost": rules.application_cost(False, s)})
 
 
-def _city_application(w: World, order, adv_id: str, target: str):
+def _city_application(w: Model, order, adv_id: str, target: str):
     fid, s = order.faction, w.settings
     city = w.cities(fid)[target]
     if w.level(city) >= int(s["advances"]["max_per_unit"]):
@@ -98,7 +117,7 @@ def _city_application(w: World, order, adv_id: str, target: str):
 
 def _colony_refusal(ctx, fid: str, target: str) -> tuple[str, dict] | None:
     """Why a colony (economic or architectural) cannot be started at hex `target`."""
-    w: World = ctx.model
+    w: Model = ctx.model
     hexname = target.upper()
     h = w.hex(hexname)
     if h is None:
@@ -114,7 +133,7 @@ def _colony_refusal(ctx, fid: str, target: str) -> tuple[str, dict] | None:
     return None
 
 
-def _settlement_colony(w: World, order, adv_id: str, target: str):
+def _settlement_colony(w: Model, order, adv_id: str, target: str):
     hexname = target.upper()
     h = w.hex(hexname)
     if h.get("city_site"):
@@ -125,7 +144,7 @@ def _settlement_colony(w: World, order, adv_id: str, target: str):
                                         "cost": rules.application_cost(False, w.settings), "city": "", "name": ""})
 
 
-def _city_colony(w: World, order, adv_id: str, target: str):
+def _city_colony(w: Model, order, adv_id: str, target: str):
     hexname = target.upper()
     h = w.hex(hexname)
     if not h.get("city_site") or w.city_at(hexname):
@@ -138,7 +157,7 @@ def _city_colony(w: World, order, adv_id: str, target: str):
                                         "name": _city_name(order, city_id)})
 
 
-def _no_colony(w: World, order, adv_id: str, target: str):
+def _no_colony(w: Model, order, adv_id: str, target: str):
     return ("na.reject.unknown_target", {"target": target}), None
 
 
@@ -152,7 +171,7 @@ def _describe(ctx, order, application: tuple[str, dict] | None) -> tuple[str, di
     if application is None:
         return None
     event, p = application
-    w: World = ctx.model
+    w: Model = ctx.model
     fid, p = p["faction"], dict(p)
     p["god"] = w.god_name(fid)
     known = w.advances(fid, include_lost=True).get(p["advance"], {}).get("name")
@@ -173,20 +192,20 @@ def _city_name(order, city_id: str) -> str:
     return str(name or city_id)
 
 
-def _advance_name(w: World, fid: str, adv_id: str) -> str:
+def _advance_name(w: Model, fid: str, adv_id: str) -> str:
     return str(w.advances(fid, include_lost=True).get(adv_id, {}).get("name", adv_id))
 
 
 def _use_text(ctx, fid: str, adv_id: str) -> str:
     """Where an advance is applied, in words: "ejército Guardianes de Sigmar", not "army:guardianes"."""
-    w: World = ctx.model
+    w: Model = ctx.model
     kind, _, target = (w.advance_use(fid, adv_id) or "").partition(":")
     unit = {"army": w.armies(fid), "city": w.cities(fid)}.get(kind, {}).get(target) or {}
     return ctx.t(f"na.use.{kind}", target=unit.get("name", target))
 
 
 def research(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     fid, s = order.faction, w.settings
     adv_id, kind = str(order.get("advance")), str(order.get("kind"))
     if kind not in KINDS:  # an orders.toml that failed validation still resolves: reject, never store it
@@ -229,13 +248,11 @@ def research(ctx, order) -> None:
 
 
 def _private(fid):
-    from gm.engine.events import Audience
-
     return Audience.private(fid)
 
 
 def apply_advance(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     fid = order.faction
     adv_id = str(order.get("advance"))
     adv = w.advances(fid).get(adv_id)
@@ -257,7 +274,7 @@ def apply_advance(ctx, order) -> None:
 
 
 def create_army(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     fid, s = order.faction, w.settings
     aid, cid = str(order.get("army")), str(order.get("city"))
     city = w.cities(fid).get(cid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.geometry import hexgrid
 from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
-from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.model import Model
 
 TERRAIN_MARK = {"montañas": "M", "desiertos": "D", "praderas": "P", "bosques": "B", "pantanos": "S", "mares": "~"}
 FEATURE_MARK = {"city": "C", "settlement": "a", "ruins": "r", "": "."}
@@ -18,7 +18,7 @@ WORD_KEYS = {"treaty": "na.treaty_kind", "colony": "na.colony_kind", "cause": "n
              "what": "na.miracle_kind", "terrain": "na.terrain_name", "from": "na.terrain_name", "to": "na.terrain_name"}
 
 
-def god(w: World, fid: str):
+def god(w: Model, fid: str):
     """A god's name for a report; neutral armies have no god."""
     return w.god_name(fid) if fid else Text("na.report.neutral")
 
@@ -33,7 +33,7 @@ def _factor(pct: int, lang: str) -> str:
     return text.replace(".", ",") if lang == "es" else text
 
 
-def event_text(w: World, e, lang: str) -> Text:
+def event_text(w: Model, e, lang: str) -> Text:
     """The event's catalog sentence with names and words of the language, from its params."""
     p = dict(e.params)
     for k in GOD_KEYS:
@@ -59,7 +59,7 @@ def event_text(w: World, e, lang: str) -> Text:
     return Text(e.kind, p)
 
 
-def _event_blocks(w: World, events, lang: str) -> list:
+def _event_blocks(w: Model, events, lang: str) -> list:
     blocks: list = []
     for e in events:
         if e.kind == "na.battle.fought":
@@ -82,7 +82,7 @@ def _event_blocks(w: World, events, lang: str) -> list:
     return blocks
 
 
-def text_map(w: World, legend: str) -> str:
+def text_map(w: Model, legend: str) -> str:
     """A grid: per hex its name, terrain letter, feature letter, owner's first 3 letters."""
     cols = int(w.game["world"].get("columns", 0))
     rows = int(w.game["world"].get("rows", 0))
@@ -104,7 +104,7 @@ def text_map(w: World, legend: str) -> str:
     return "\n".join(lines + ["", legend])
 
 
-def map_table(w: World) -> Table:
+def map_table(w: Model) -> Table:
     rows = []
     for name in sorted(w.hexes, key=hexgrid.parse):
         h = w.hexes[name]
@@ -119,7 +119,7 @@ def map_table(w: World) -> Table:
                   Text("na.report.col_feature"), Text("na.report.col_armies")), tuple(rows))
 
 
-def state_summary(w: World) -> list:
+def state_summary(w: Model) -> list:
     rows = []
     for fid in sorted(w.factions):
         f = w.faction(fid)
@@ -133,7 +133,7 @@ def _map_section(ctx) -> list:
     """The map heading, picture, text map and table: the same blocks in the public and
     the GM report, built once (blocks are immutable)."""
     def build() -> list:
-        w: World = ctx.model
+        w: Model = ctx.model
         return [Heading(Text("na.report.map"), 2), Image(image_path("public"), Text("na.report.map")),
                 Code(text_map(w, ctx.t("na.report.map_legend"))), map_table(w)]
     return list(ctx.memo("nuevo-amanecer/map-section", build))
@@ -149,7 +149,7 @@ def _sheet(ctx, fid: str) -> list:
 
 
 def public(ctx) -> list:
-    w: World = ctx.model
+    w: Model = ctx.model
     blocks: list = [Heading(Text("na.report.events"), 2)]
     blocks += _event_blocks(w, [e for e in ctx.events_for(None) if e.order is None], ctx.lang)
     blocks += [Heading(Text("na.report.gods"), 2)] + _summary(ctx)
@@ -157,7 +157,7 @@ def public(ctx) -> list:
     return blocks
 
 
-def _use(w: World, fid: str, use: str | None):
+def _use(w: Model, fid: str, use: str | None):
     """Where an advance is applied ("army:<id>", "city:<id>", "settlement:<hex>"), named."""
     if not use:
         return ""
@@ -166,7 +166,7 @@ def _use(w: World, fid: str, use: str | None):
     return Text(f"na.use.{kind}", {"target": unit.get("name", target) if unit else target})
 
 
-def sheet(w: World, fid: str) -> list:
+def sheet(w: Model, fid: str) -> list:
     f = w.faction(fid)
     ch = f["characteristics"]
     blocks: list = [Heading(Text("na.report.sheet", {"name": f.get("name", fid), "race": f.get("race", "")}), 2)]
@@ -202,7 +202,7 @@ def sheet(w: World, fid: str) -> list:
 
 
 def private(ctx, fid: str) -> list:
-    w: World = ctx.model
+    w: Model = ctx.model
     if fid not in w.factions:
         return []
     blocks = _sheet(ctx, fid)
@@ -213,7 +213,7 @@ def private(ctx, fid: str) -> list:
 
 
 def gm(ctx) -> list:
-    w: World = ctx.model
+    w: Model = ctx.model
     blocks: list = [Heading(Text("na.report.events"), 2)] + _event_blocks(w, [e for e in ctx.events if e.order is None], ctx.lang)
     blocks += [Heading(Text("na.report.gods"), 2)] + _summary(ctx)
     for fid in sorted(w.factions):
@@ -224,7 +224,6 @@ def gm(ctx) -> list:
 
 def orders_help(lang: str) -> str:
     """The orders template's header: every order type and its keys, from the catalog."""
-    from gm.reports.i18n import load_messages
+    from gm.reports.i18n import say
 
-    messages = load_messages("gm.rulesets.nuevo_amanecer", lang) or load_messages("gm.rulesets.nuevo_amanecer", "es")
-    return messages["na.orders_help.text"]
+    return say(lang, "na.orders_help.text", "gm.rulesets.nuevo_amanecer") + "\n"

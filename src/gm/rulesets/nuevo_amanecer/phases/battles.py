@@ -10,10 +10,10 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import combat, rules, ties
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 
 
-def _fighter(w: World, fid: str, kind: str, uid: str, unit: dict) -> combat.Fighter:
+def _fighter(w: Model, fid: str, kind: str, uid: str, unit: dict) -> combat.Fighter:
     return combat.Fighter(
         key=w.unit_key(fid, kind, uid), faction=fid, kind=kind, level=w.level(unit),
         belicosidad=w.characteristic(fid, "belicosidad", unit), resistencia=w.characteristic(fid, "resistencia", unit),
@@ -21,7 +21,7 @@ def _fighter(w: World, fid: str, kind: str, uid: str, unit: dict) -> combat.Figh
     )
 
 
-def _group(w: World, factions: list[str]) -> list[list[str]]:
+def _group(w: Model, factions: list[str]) -> list[list[str]]:
     """The sides: gods all allied with one another fight together; neutral armies are a
     side apart. A god allied with two gods that are not allied with each other attacks
     neither and is attacked by neither: it stays out of the battle (the document:
@@ -44,7 +44,7 @@ def _group(w: World, factions: list[str]) -> list[list[str]]:
     return ([[NEUTRAL]] if NEUTRAL in factions else []) + groups
 
 
-def sides_at(w: World, hexname: str, only: set | None = None) -> list[combat.Side]:
+def sides_at(w: Model, hexname: str, only: set | None = None) -> list[combat.Side]:
     units: list[tuple[str, str, str, dict]] = []
     for fid, aid, a in w.armies_at(hexname):
         if only is None or w.unit_key(fid, "army", aid) in only:
@@ -61,7 +61,7 @@ def sides_at(w: World, hexname: str, only: set | None = None) -> list[combat.Sid
     return sides
 
 
-def _where(w: World, f: combat.Fighter, uid: str, hexname: str) -> str:
+def _where(w: Model, f: combat.Fighter, uid: str, hexname: str) -> str:
     """The hex a fighter stands in (in a border battle each army is still in its own)."""
     if f.kind != "army":
         return hexname
@@ -79,7 +79,7 @@ def _looter(ctx, hexname: str, enemies: list[combat.Fighter]) -> str:
         return ""
     top = max(levels.values())
     tied = sorted(f for f, v in levels.items() if v == top)
-    w: World = ctx.model
+    w: Model = ctx.model
     return ties.draw(ctx, f"loot/{hexname}", "looter", hexname, tied, [w.god_name(f) for f in tied])[0]
 
 
@@ -101,7 +101,7 @@ def _draw_damage_ties(ctx, hexname: str, sides: list[combat.Side], results) -> d
     return drawn
 
 
-def _enemies_now(ctx, w: World, sides: list[combat.Side]) -> None:
+def _enemies_now(ctx, w: Model, sides: list[combat.Side]) -> None:
     """Gods who fought each other are in contact, at war, and without trade."""
     s = w.settings
     gods = [side.factions for side in sides]
@@ -123,7 +123,7 @@ def _enemies_now(ctx, w: World, sides: list[combat.Side]) -> None:
 def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: list | None = None) -> list[combat.SideResult]:
     """Roll, resolve, and emit the battle, the damage and the destruction. `border`: the
     two hexes of a border battle (`hexname` is then "D2|E2", a name for reports only)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     faces, rolls = {}, []
     for side in sides:
@@ -177,7 +177,7 @@ def border_battle(ctx, m, n):
     """Two hostile armies attacking each other across a border: both end on the loser's
     side. Fights and settles both orders; returns the loser's move (None: even), so the
     movement phase places the winner (with the terrain die a mover rolls)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     sides = []
     for mv in (m, n):
         a = w.armies(mv.faction)[mv.army]
@@ -204,7 +204,7 @@ def phase_battles(ctx) -> None:
     """One battle (one exchange) in every hex holding hostile units; sieges included.
     Armies that fought a border battle this turn do not fight again (setting
     combat.border_battle_then_battle): that battle was their exchange of the turn."""
-    w: World = ctx.model
+    w: Model = ctx.model
     done = set() if w.settings["combat"]["border_battle_then_battle"] else set(w.facts.fought)  # only border battles yet
     for h in w.army_hexes():
         sides = [combat.Side(s.factions, [f for f in s.fighters if f.key not in done], s.tech_bonus) for s in sides_at(w, h)]

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
-from gm.rulesets.nuevo_amanecer.model import World
-from gm.rulesets.nuevo_amanecer.orders import settle
+from gm.rulesets.nuevo_amanecer.model import Model
+from gm.rulesets.nuevo_amanecer.orders import run_handlers, settle
 
 TREATY = {"trade": "trade", "alliance": "alliance"}
 REL_KEY = {"trade": "trade", "alliance": "alliances"}
 
 
 def _target(ctx, order, param: str) -> str | None:
-    w: World = ctx.model
+    w: Model = ctx.model
     other = str(order.get(param, ""))
     if other not in w.factions or other == order.faction:
         ctx.reject(order, "na.reject.unknown_faction", faction=other or "-")
@@ -28,7 +28,7 @@ def _target(ctx, order, param: str) -> str | None:
     return other
 
 
-def _in_contact(w: World, a: str, b: str) -> bool:
+def _in_contact(w: Model, a: str, b: str) -> bool:
     """Contact: borders or one uncolonised hex between, past battles, or a common contact."""
     if w.in_direct_contact(a, b, int(w.settings["diplomacy"]["contact_max_distance"])):
         return True
@@ -37,7 +37,7 @@ def _in_contact(w: World, a: str, b: str) -> bool:
 
 
 def propose(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     other = _target(ctx, order, "with")
     if other is None:
         return
@@ -63,7 +63,7 @@ def propose(ctx, order) -> None:
 
 def match_proposals(ctx) -> None:
     """Proposals made by both sides are agreed; one-sided ones are rejected."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for (treaty, a, b), by in sorted(w.facts.proposals.items()):
         if a in by and b in by:
             for fid in (a, b):
@@ -75,7 +75,7 @@ def match_proposals(ctx) -> None:
 
 
 def break_treaty(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     other = _target(ctx, order, "with")
     if other is None:
         return
@@ -88,7 +88,7 @@ def break_treaty(ctx, order) -> None:
 
 
 def declare_war(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     other = _target(ctx, order, "on")
     if other is None:
         return
@@ -100,7 +100,7 @@ def declare_war(ctx, order) -> None:
 
 
 def peace(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     other = _target(ctx, order, "with")
     if other is None:
         return
@@ -122,15 +122,13 @@ HANDLERS = {
 
 
 def phase_diplomacy(ctx) -> None:
-    from gm.rulesets.nuevo_amanecer.orders import run_handlers
-
     run_handlers(ctx, HANDLERS)
     match_proposals(ctx)
 
 
 def phase_treaties_take_effect(ctx) -> None:
     """What was agreed or broken this turn counts from next turn on."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for (treaty, a, b), by in sorted(w.facts.proposals.items()):
         if not (a in by and b in by):
             continue
@@ -149,7 +147,7 @@ def phase_contacts(ctx) -> None:
     The same pairs, in the same order, as asking `in_direct_contact` of every pair of
     living gods; but each god only looks at the hexes within reach of its own (axial
     coordinates), so the phase costs O(gods x presence), not O(gods^2 x hexes)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     reach = int(w.settings["diplomacy"]["contact_max_distance"])
     alive = w.alive()
     presence: dict[str, list[tuple[int, int]]] = {}

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.nuevo_amanecer import rules
-from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import MIRACLE_KINDS, run_handlers, settle
 
 KINDS = MIRACLE_KINDS  # 1 militar, 2 natural, 3 tecnologico, 4 economico, 5 social
 
 
 def _cast(ctx, order, event: str, **extra) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings["miracles"]
     cost = rules.cast_cost(w.settings)
     have = int(w.faction(order.faction).get("resources", 0))
@@ -30,7 +30,7 @@ def _cast(ctx, order, event: str, **extra) -> None:
 
 
 def miracle(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     kind, fid = str(order.get("kind")), order.faction
     extra = {"army": "", "hex": "", "terrain": ""}
     if kind == "militar":
@@ -57,7 +57,7 @@ def miracle(ctx, order) -> None:
 
 
 def calamity(ctx, order) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     target = str(order.get("target", ""))
     if target not in w.factions:
         ctx.reject(order, "na.reject.unknown_faction", faction=target)
@@ -74,7 +74,7 @@ def calamity(ctx, order) -> None:
 
 def mark_unsupported(ctx, order) -> None:
     """GM order: the GM judges an advance not supported by the race's technology."""
-    w: World = ctx.model
+    w: Model = ctx.model
     fid, adv = str(order.get("faction", "")), str(order.get("advance", ""))
     if fid not in w.factions or adv not in w.advances(fid, include_lost=True):
         ctx.reject(order, "na.reject.unknown_advance", advance=f"{fid}/{adv}")
@@ -90,7 +90,7 @@ def phase_divine_orders(ctx) -> None:
     run_handlers(ctx, HANDLERS)
 
 
-def _pick_region(ctx, w: World, victim: str, key: str, wanted: str = "") -> str | None:
+def _pick_region(ctx, w: Model, victim: str, key: str, wanted: str = "") -> str | None:
     owned = w.owned_hexes(victim)
     if wanted and wanted in owned:
         return wanted
@@ -102,7 +102,7 @@ def _pick_region(ctx, w: World, victim: str, key: str, wanted: str = "") -> str 
 
 def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str = "") -> None:
     """Apply one calamity of `kind` to `victim` (source: "gm" roll or a god's id)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     pick = _pick_region(ctx, w, victim, f"{key}/region", wanted_hex) if kind in ("militar", "natural") else None
     rolls = ()
@@ -146,7 +146,7 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
 
 def phase_calamities(ctx) -> None:
     """Start of next turn: the GM's roll, then the calamities gods cast last turn."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     nxt = w.turn + 1
     difficulty = rules.calamity_difficulty(nxt, s)
@@ -175,7 +175,7 @@ def phase_calamities(ctx) -> None:
 
 def phase_miracles(ctx) -> None:
     """Start of next turn: the miracles that succeeded last turn take effect."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     for m in list(w.facts.miracles):
         fid, kind = m["faction"], m["what"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.nuevo_amanecer import rules
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import ECONOMY_HANDLERS, run_handlers
 
 
@@ -12,7 +12,7 @@ def phase_snapshot(ctx) -> None:
     """Upkeep is owed for the armies and cities that exist as the turn starts (new ones
     appear next turn; one destroyed this turn was still kept this turn). Cities with a
     hostile army in their hex are besieged and cannot recruit."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for fid in w.alive():
         w.facts.upkeep[fid] = upkeep_due(w, fid)
         for c in w.cities(fid).values():
@@ -20,7 +20,7 @@ def phase_snapshot(ctx) -> None:
                 w.facts.besieged.add(c["hex"])
 
 
-def upkeep_due(w: World, fid: str) -> int:
+def upkeep_due(w: Model, fid: str) -> int:
     """Upkeep of the armies and cities the god holds as the turn starts."""
     s = w.settings
     due = sum(rules.upkeep("army", w.level(a), s) for a in w.armies(fid).values())
@@ -33,7 +33,7 @@ def phase_orders(ctx) -> None:
 
 def phase_upkeep(ctx) -> None:
     """Pay upkeep and what was pillaged; a shortfall is carried as debt (bankruptcy)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for fid in w.alive():
         due = w.facts.upkeep.get(fid, 0)
         pillage = w.facts.pillage_due.get(fid, 0)
@@ -47,7 +47,7 @@ def phase_upkeep(ctx) -> None:
                  resources=left, debt=debt, bankrupt=have - due - pillage < 0)
 
 
-def income_roll(ctx, w: World, fid: str, next_turn: int):
+def income_roll(ctx, w: Model, fid: str, next_turn: int):
     """(income, max possible income, rolls, parts) for the start of `next_turn`."""
     s = w.settings
     f = w.faction(fid)
@@ -94,7 +94,7 @@ def phase_income(ctx) -> None:
     """Start of next turn: (1d20 + 2 x settlements) x industriosidad + tech level x
     inteligencia (+ trade dice, + 10 in turns 1-5); loot arrives; debt is paid; the cap
     wastes the excess (abundance)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     next_turn = w.turn + 1
     for fid in w.alive():
@@ -123,5 +123,3 @@ def phase_income(ctx) -> None:
                  roll=parts.get("roll", 0), settlements=parts["settlements"], base=parts["base"],
                  tech=parts["tech"], trade=parts["trade"], early=parts["early"],
                  halved=bool(parts.get("halved")), blessed=bool(parts.get("blessed")))
-    # neutral armies keep nothing
-    _ = NEUTRAL

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.nuevo_amanecer.model import World
+from gm.rulesets.nuevo_amanecer.model import Model
 
 
 def phase_dead_gods(ctx) -> None:
@@ -12,7 +12,7 @@ def phase_dead_gods(ctx) -> None:
     end of the turn (before next turn's income and happiness) and after next turn's
     calamities and unrest. A god found dead with relations left (a game saved before
     deaths ended them) has them ended too."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for fid in w.alive():
         if not w.owned_hexes(fid) and not w.cities(fid) and not w.armies(fid):
             ctx.emit("na.god.died", Audience.public(), faction=fid, turn=w.turn)
@@ -22,17 +22,17 @@ def phase_dead_gods(ctx) -> None:
             ctx.emit("na.god.relations_ended", Audience.public(), faction=fid)
 
 
-def _has_relations(w: World, dead: str, alive: set) -> bool:
+def _has_relations(w: Model, dead: str, alive: set) -> bool:
     keys = ("alliances", "trade", "wars", "contacts")
     return any(w.relation(dead, k) for k in keys) or any(dead in w.relation(f, k) for f in alive for k in keys)
 
 
-def phase_end_of_game(ctx, table: dict) -> None:
+def phase_end_of_game(ctx) -> None:
     """After the last turn: points for survival and for the achievements table."""
-    w: World = ctx.model
+    w: Model = ctx.model
     if w.turn < int(w.settings["end"]["last_turn"]):
         return
-    pts = table["points"]
+    pts = ctx.ruleset.load_table("achievements")["points"]
     everyone = sorted(w.factions)
     alive = w.alive()
     score = {f: 0 for f in everyone}

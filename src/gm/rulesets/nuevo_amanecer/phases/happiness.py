@@ -5,10 +5,10 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import Model
 
 
-def modifiers(w: World, fid: str) -> list[tuple[str, int, int]]:
+def modifiers(w: Model, fid: str) -> list[tuple[str, int, int]]:
     """(modifier key, count, points) for every modifier in effect; zero counts left out."""
     h = w.settings["happiness"]
     f = w.faction(fid)
@@ -45,7 +45,7 @@ def modifiers(w: World, fid: str) -> list[tuple[str, int, int]]:
 
 
 def phase_happiness(ctx) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     for fid in w.alive():
         f = w.faction(fid)
@@ -62,7 +62,7 @@ def phase_happiness(ctx) -> None:
 
 def phase_unrest(ctx) -> None:
     """Revolt roll (2 % per point below 50) and civil war roll (4 % per point below 25)."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     for fid in w.alive():
         f = w.faction(fid)
@@ -92,7 +92,7 @@ def phase_unrest(ctx) -> None:
                 split(ctx, w, fid)
 
 
-def split(ctx, w: World, fid: str) -> None:
+def split(ctx, w: Model, fid: str) -> None:
     """Civil war: the half of the regions farthest from the first city (and the armies and
     cities there) form a new faction led by the GM (or a VIP), at war with the god."""
     owned = w.owned_hexes(fid)
@@ -119,5 +119,3 @@ def split(ctx, w: World, fid: str) -> None:
     ctx.emit("na.civil_war.split", Audience.public(), faction=fid, new_faction=new_id,
              name=f"{w.faction(fid).get('name', fid)} (rebeldes)", hexes=take, armies=armies, cities=city_ids)
 
-
-_ = NEUTRAL

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import ties
-from gm.rulesets.nuevo_amanecer.model import World
-from gm.rulesets.nuevo_amanecer.phases import battles
+from gm.rulesets.nuevo_amanecer.model import Model
+from gm.rulesets.nuevo_amanecer.orders import move_problem
+import gm.rulesets.nuevo_amanecer.phases.battles as battles
 
 
 @dataclass
@@ -38,34 +39,15 @@ class Move:
         return f"{self.faction}/army/{self.army}"
 
 
-def _priority(w: World, fid: str, dst: str) -> int:
+def _priority(w: Model, fid: str, dst: str) -> int:
     owner = w.owner(dst)
     if owner and w.allied(fid, owner):
         return 0
     return 1 if w.adaptation(fid).get(w.hexes[dst]["terrain"]) == "normal" else 2
 
 
-def move_problem(w: World, fid: str, aid: str, dst: str, moving: bool) -> tuple[str, dict] | None:
-    """Why a move order of `fid`'s army `aid` to `dst` is refused (reason, params), or None.
-    `moving`: the army already has an accepted move order this turn. The colonisation
-    orders ask the same question of a move that has not run yet."""
-    army = w.armies(fid).get(aid)
-    if army is None:
-        return "na.reject.unknown_army", {"army": aid}
-    if moving:
-        return "na.reject.already_moving", {"army": army.get("name", aid)}
-    if dst not in w.hexes:
-        return "na.reject.off_map", {"hex": dst}
-    if dst not in w.neighbours(army["hex"]):
-        return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
-    terrain = w.hexes[dst]["terrain"]
-    if w.adaptation(fid).get(terrain) == "closed":
-        return "na.reject.terrain_closed", {"hex": dst, "terrain": terrain}
-    return None
-
-
 def collect_moves(ctx) -> list[Move]:
-    w: World = ctx.model
+    w: Model = ctx.model
     moves: dict[tuple[str, str], Move] = {}
     for order in ctx.orders_by_type("move"):
         if not ctx.pending(order):
@@ -85,12 +67,12 @@ def collect_moves(ctx) -> list[Move]:
     return sorted(moves.values(), key=lambda m: (m.priority, m.faction, m.army))
 
 
-def _equal_footing(w: World, a: str, b: str, hexname: str) -> bool:
+def _equal_footing(w: Model, a: str, b: str, hexname: str) -> bool:
     t = w.hexes[hexname]["terrain"]
     return w.adaptation(a).get(t) == w.adaptation(b).get(t)
 
 
-def _caught_by_stayers(w: World, m: Move, leaving: set) -> bool:
+def _caught_by_stayers(w: Model, m: Move, leaving: set) -> bool:
     """`leaving`: (faction, army) of the armies still moving (m's own never counts: an
     army is not hostile to itself). Hostile units that stay catch m in enemy land, or
     where the two races do not move equally well."""
@@ -105,12 +87,12 @@ def _caught_by_stayers(w: World, m: Move, leaving: set) -> bool:
     return bool(city) and w.hostile(m.faction, city[0]) and enemy_land
 
 
-def _caught_by_arrivals(w: World, m: Move, arriving: list[Move]) -> bool:
+def _caught_by_arrivals(w: Model, m: Move, arriving: list[Move]) -> bool:
     """A hostile army of higher priority arriving first catches it."""
     return any(w.hostile(m.faction, x.faction) and x.priority < m.priority for x in arriving)
 
 
-def catch(w: World, moves: list[Move], done: set) -> set:
+def catch(w: Model, moves: list[Move], done: set) -> set:
     """The keys of the armies that must fight before leaving, found all at once (no name
     or order of the orders decides): first those held by hostile units that stay (to a
     fixed point: an army held stays, and may hold another), then, against the moves still
@@ -130,14 +112,14 @@ def catch(w: World, moves: list[Move], done: set) -> set:
     return caught | {m.key for m in still if _caught_by_arrivals(w, m, [x for x in into.get(m.src, ()) if x.key != m.key])}
 
 
-def enter(ctx, w: World, m: Move, kind: str) -> None:
+def enter(ctx, w: Model, m: Move, kind: str) -> None:
     """Move the army and roll the terrain die where the rules ask for it."""
     ctx.emit(kind, Audience.private(m.faction), order=m.order, faction=m.faction, army=m.army,
              name=w.armies(m.faction)[m.army].get("name", m.army), **{"from": m.src, "to": m.dst})
     terrain_die(ctx, w, m)
 
 
-def terrain_die(ctx, w: World, m: Move) -> None:
+def terrain_die(ctx, w: Model, m: Move) -> None:
     """The 1d6 of an army entering a difficult terrain not owned by it or an ally (1-2: a wound)."""
     s = w.settings
     terrain = w.hexes[m.dst]["terrain"]
@@ -158,7 +140,7 @@ def terrain_die(ctx, w: World, m: Move) -> None:
                  name=army.get("name", m.army), hex=m.dst, cause="terrain")
 
 
-def _border_battle(ctx, w: World, m: Move, n: Move) -> None:
+def _border_battle(ctx, w: Model, m: Move, n: Move) -> None:
     """Fight it; the winner then enters the loser's hex as a mover would (terrain die)."""
     loser = battles.border_battle(ctx, m, n)
     if loser is None:
@@ -172,7 +154,7 @@ def _border_battle(ctx, w: World, m: Move, n: Move) -> None:
     terrain_die(ctx, w, Move(winner.faction, winner.army, winner.src, loser.src, winner.priority, winner.order, winner.name))
 
 
-def border_battles(ctx, w: World, moves: list[Move]) -> set:
+def border_battles(ctx, w: Model, moves: list[Move]) -> set:
     """Hostile armies swapping hexes fight a border battle; returns the keys of the moves
     settled so. Where several pairings are possible across one border (three or more
     armies crossing it), who meets whom is drawn by dice, not by name."""
@@ -196,7 +178,7 @@ def border_battles(ctx, w: World, moves: list[Move]) -> set:
 
 
 def phase_movement(ctx) -> None:
-    w: World = ctx.model
+    w: Model = ctx.model
     moves = collect_moves(ctx)
     done = border_battles(ctx, w, moves)
     caught = catch(w, moves, done)
@@ -214,7 +196,7 @@ def phase_movement(ctx) -> None:
 
 def phase_after_battle_moves(ctx) -> None:
     """Armies that had to fight before leaving move now, if they survived."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for key in sorted(w.facts.caught):
         m = w.facts.caught[key]
         if m.army not in w.armies(m.faction):
@@ -222,6 +204,12 @@ def phase_after_battle_moves(ctx) -> None:
             continue
         ctx.apply(m.order, "na.order.moved_after_battle", army=w.armies(m.faction)[m.army].get("name", m.army), hex=m.dst)
         enter(ctx, w, m, "na.move.after_battle")
+
+
+def phase_after_battles(ctx) -> None:
+    """The armies caught before leaving move now; move orders of armies lost on the way are refused."""
+    phase_after_battle_moves(ctx)
+    reject_leftover_moves(ctx)
 
 
 def reject_leftover_moves(ctx) -> None:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.nuevo_amanecer import rules, ties
-from gm.rulesets.nuevo_amanecer.model import NEUTRAL, World
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 
 
 def phase_pillage(ctx) -> None:
     """A hostile army in a settlement without a battle pillages it (half its upkeep, paid by
     the owner with upkeep, received next turn). If it was already pillaging it last turn,
     the settlement is destroyed instead: 3 resources to the destroyer, no pillage."""
-    w: World = ctx.model
+    w: Model = ctx.model
     s = w.settings
     for h in w.settled_hexes():  # only a settlement can be pillaged: the other hexes change nothing
         hexd = w.hexes.get(h)
@@ -44,7 +44,7 @@ def phase_pillage(ctx) -> None:
 
 def phase_neutral_seize(ctx) -> None:
     """A neutral army (revolt, calamity) left unopposed in a god's region takes it from him."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for nid, a in sorted(w.neutral.items()):
         h = a["hex"]
         owner = w.owner(h)
@@ -52,7 +52,7 @@ def phase_neutral_seize(ctx) -> None:
             ctx.emit("na.region.lost", Audience.public(), hex=h, faction=owner, cause="neutral", army=a.get("name", nid))
 
 
-def _colony_problem(w: World, c: dict) -> str:
+def _colony_problem(w: Model, c: dict) -> str:
     """Why a pending colony does not form ("" if it does)."""
     fid, h = c["faction"], c["hex"]
     if not any(a["hex"] == h for a in w.armies(fid).values()):
@@ -64,7 +64,7 @@ def _colony_problem(w: World, c: dict) -> str:
     return ""
 
 
-def _contested(ctx, w: World, colonies: list) -> dict[str, str]:
+def _contested(ctx, w: Model, colonies: list) -> dict[str, str]:
     """hex -> the god that founds there, where allied gods' colonies would both form:
     drawn by dice (the orders are simultaneous; the document gives no order)."""
     by_hex: dict[str, set] = {}
@@ -82,7 +82,7 @@ def _contested(ctx, w: World, colonies: list) -> dict[str, str]:
 def phase_colonies(ctx) -> None:
     """A colony forms if its army is still in the hex at the end of the turn and was not
     attacked there; otherwise the 3 (or 8) resources are lost."""
-    w: World = ctx.model
+    w: Model = ctx.model
     colonies = list(w.facts.colonies)
     winners = _contested(ctx, w, colonies)
     for c in colonies:
@@ -98,7 +98,7 @@ def phase_colonies(ctx) -> None:
 
 def phase_arrivals(ctx) -> None:
     """Armies created this turn appear in their city, ready to move next turn."""
-    w: World = ctx.model
+    w: Model = ctx.model
     for r in list(w.facts.recruits):
         fid = r["faction"]
         city = w.cities(fid).get(r["city"])
@@ -112,7 +112,7 @@ def phase_arrivals(ctx) -> None:
 
 def phase_healing(ctx) -> None:
     """1 life per turn for an army or city in own territory that neither moved nor fought."""
-    w: World = ctx.model
+    w: Model = ctx.model
     heal = int(w.settings["units"]["heal_per_turn"])
     for fid in w.alive():
         units = [("army", aid, a) for aid, a in sorted(w.armies(fid).items())]
