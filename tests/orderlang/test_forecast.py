@@ -130,7 +130,7 @@ PAID = ("conversion.done", "road.paid", "spell.paid", "project.paid", "research.
 
 
 def test_primordia_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
-    from gm.rulesets.primordia.orders.realm import _cost_text
+    from gm.rulesets.primordia.phases.common import cost_text as _cost_text
 
     compared = 0
     for turn_dir, fids in sample_turns("primordia", tmp_path):

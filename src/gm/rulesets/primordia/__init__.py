@@ -23,7 +23,7 @@ class Primordia(Ruleset):
     phases = PHASES
     nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}
     gm_orders = True
-    gm_order_types = ("narracion", "eureka", "ataque_asentamiento")  # orders.realm.GM
+    gm_order_types = ("narracion", "eureka", "ataque_asentamiento")  # phases.gm.GM
     appliers = APPLIERS
     combat_keys = combat_rules.COMBAT_KEYS
 

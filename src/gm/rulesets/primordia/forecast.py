@@ -7,9 +7,11 @@ others' armies, or phases after the last cost)."""
 from __future__ import annotations
 
 from gm.orderlang.forecast import Term
-from gm.rulesets.primordia.magic import spell_cost
-from gm.rulesets.primordia.orders.realm import _cost_text, conversion_delta, project_cost
-from gm.rulesets.primordia.orders.units import road_cost
+from gm.rulesets.primordia.phases.actions import road_cost
+from gm.rulesets.primordia.phases.common import cost_text
+from gm.rulesets.primordia.phases.construction import project_cost
+from gm.rulesets.primordia.phases.magic import spell_cost
+from gm.rulesets.primordia.phases.realm import conversion_delta
 from gm.rulesets.primordia.science import discovery_cost
 
 PHASES = ("convertir", "carretera", "hechizo", "construir", "investigar")
@@ -56,7 +58,7 @@ def _once(order, seen: set) -> bool:
 
 
 def _text(pool: dict) -> str:
-    return _cost_text({r: n for r, n in pool.items() if n}) or "0"
+    return cost_text({r: n for r, n in pool.items() if n}) or "0"
 
 
 def forecast(m, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:

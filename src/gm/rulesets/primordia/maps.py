@@ -18,7 +18,6 @@ Maps:
 
 from __future__ import annotations
 
-
 from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette

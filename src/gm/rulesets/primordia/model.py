@@ -301,3 +301,10 @@ _GATE_CAPABILITY = {"pesca": "comida_playa", "navegacion_rudimentaria": "comida_
 def _cr(hex_label: str) -> tuple[int, int]:
     h = hexgrid.parse(hex_label)
     return h.col, h.row - 1  # (column, index into world.terrain)
+
+
+def id_order(uid: str) -> tuple[str, int]:
+    """Ids in the order they were given: u2 before u10 (a counter after a prefix)."""
+    head = uid.rstrip("0123456789")
+    tail = uid[len(head):]
+    return (head, int(tail) if tail else 0)

@@ -7,6 +7,7 @@ from gm.geometry.letters import column_letters
 from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
+from gm.rulesets.primordia.model import id_order
 from gm.rulesets.primordia.rules import RESOURCES, structure_effects
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
@@ -150,7 +151,7 @@ def _morale(m, fid, sid, say):
 def units_blocks(m, fid, say) -> list:
     blocks: list = [Heading(T("units"), 2)]
     rows = []
-    for uid in sorted(m.units(fid), key=economy._id_order):
+    for uid in sorted(m.units(fid), key=id_order):
         u = m.units(fid)[uid]
         t = m.rules.units[u["type"]]
         status = []

@@ -1,4 +1,4 @@
-"""Shared helpers for order handlers: resolve the acting group, the one-action rule."""
+"""Shared helpers of the phases: the acting group, the one-action rule, the turn's fair order."""
 
 from __future__ import annotations
 
@@ -54,7 +54,6 @@ def run_table(ctx, table: dict) -> None:
         handler(ctx, order)
 
 
-# Orders given by the GM pseudo-faction (orders.realm.GM); every other order needs a race.
 GM_TYPES = frozenset({"narracion", "eureka", "ataque_asentamiento"})
 
 
@@ -87,14 +86,19 @@ def has_special(ctx, fid: str, gid: str, special: str) -> bool:
     return any(special in m.utype(fid, u).get("specials", []) for u in m.group_members(fid, gid))
 
 
-def group_class_all(ctx, fid: str, gid: str, cls: str) -> bool:
-    m = ctx.model
-    return all(m.utype(fid, u)["class"] == cls for u in m.group_members(fid, gid))
-
-
 def lose_cargo(ctx, fid: str, ship: str) -> None:
     """Call before a ship leaves play: the units aboard are at sea and are lost with it."""
     m = ctx.model
     for uid, u in sorted(m.units(fid).items()):
         if u.get("aboard") == ship:
             ctx.emit("unit.lost_at_sea", Audience.private(fid), faction=fid, unit=uid, ship=ship, type=u["type"])
+
+
+def first_in_turn_order(m, factions) -> str:
+    """Of several races, the first in this turn's drawn order (see phases: `order`)."""
+    rank = {f: i for i, f in enumerate(m.turn_order)}
+    return min(factions, key=lambda f: (rank.get(f, len(rank)), f))
+
+
+def cost_text(cost: dict) -> str:
+    return ", ".join(f"{n} {r}" for r, n in sorted(cost.items()))

@@ -5,8 +5,10 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
-from gm.rulesets.primordia.orders.common import has_special, lose_cargo, resolve_group, take_action
-from gm.rulesets.primordia.orders.units import step_cost
+
+from .common import has_special, lose_cargo, resolve_group, take_action
+from .movement import step_cost
+
 
 def cfg(ctx) -> CombatConfig:
     return CombatConfig.from_settings(ctx.settings)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.rulesets.primordia.economy import first_in_turn_order
-from gm.rulesets.primordia.orders.common import lose_cargo, private
+
+from .common import first_in_turn_order, lose_cargo, private
+
 
 def _paths(m, fid) -> set[str]:
     return {e["path"] for e in m.effects(fid).of("unlock_path")}

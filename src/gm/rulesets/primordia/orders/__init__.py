@@ -1,1 +1,0 @@
-"""Order handlers, one dispatch table per phase (order type -> handler)."""
