@@ -1,0 +1,95 @@
+"""Combinarse, Disolverse, Eliminar, damage priority (repartir), embarcar."""
+
+from __future__ import annotations
+
+from .common import lose_cargo, private
+
+
+def combinarse(ctx, order):
+    m, fid = ctx.model, order.faction
+    uids = [str(u) for u in order.get("unidades", [])]
+    units = m.units(fid)
+    for uid in uids:
+        if uid in m.armies(fid):
+            return ctx.reject(order, "reject.army_not_allowed", unit=uid)
+        if uid not in units:
+            return ctx.reject(order, "reject.unknown_unit", unit=uid)
+        if units[uid].get("army"):
+            return ctx.reject(order, "reject.unit_in_army", unit=uid, army=units[uid]["army"])
+        if units[uid].get("aboard"):
+            return ctx.reject(order, "reject.aboard", unit=uid)
+    if len(set(uids)) < 2:
+        return ctx.reject(order, "reject.army_too_small")
+    hexes = {units[u]["hex"] for u in uids}
+    if len(hexes) != 1:
+        return ctx.reject(order, "reject.army_not_together")
+    army = str(order.get("ejercito") or m.new_id(fid, "e"))
+    if army in m.armies(fid) or army in units:
+        return ctx.reject(order, "reject.id_taken", id=army)
+    ctx.emit("army.formed", private(fid), faction=fid, army=army, units=sorted(set(uids)), hex=hexes.pop())
+    ctx.apply(order, "ok.combined", army=army)
+
+
+def disolverse(ctx, order):
+    m, fid = ctx.model, order.faction
+    army = str(order.get("unidad", ""))
+    if army not in m.armies(fid):
+        return ctx.reject(order, "reject.not_an_army", unit=army)
+    ctx.emit("army.dissolved", private(fid), faction=fid, army=army, units=list(m.armies(fid)[army]["units"]))
+    ctx.apply(order, "ok.dissolved", army=army)
+
+
+def eliminar(ctx, order):
+    """A unit, a unit inside an army, or a whole army (an army is "una sola Unidad")."""
+    m, fid = ctx.model, order.faction
+    uid = str(order.get("unidad", ""))
+    members = m.group_members(fid, uid)
+    if not members:
+        return ctx.reject(order, "reject.unknown_unit", unit=uid)
+    for member in members:
+        lose_cargo(ctx, fid, member)
+        ctx.emit("unit.disbanded", private(fid), faction=fid, unit=member, type=m.units(fid)[member]["type"])
+    ctx.apply(order, "ok.disbanded", unit=uid)
+
+
+def repartir(ctx, order):
+    m, fid = ctx.model, order.faction
+    army = str(order.get("unidad", ""))
+    if army not in m.armies(fid):
+        return ctx.reject(order, "reject.not_an_army", unit=army)
+    prio = [str(u) for u in order.get("prioridad", [])]
+    bad = [u for u in prio if u not in m.armies(fid)[army]["units"]]
+    if bad:
+        return ctx.reject(order, "reject.not_in_army", unit=bad[0], army=army)
+    ctx.emit("army.priority", private(fid), faction=fid, army=army, priority=prio)
+    ctx.apply(order, "ok.priority", army=army)
+
+
+def embarcar(ctx, order):
+    m, fid = ctx.model, order.faction
+    uid, ship = str(order.get("unidad", "")), str(order.get("nave", ""))
+    for named in (uid, ship):
+        if named in m.armies(fid):  # one unit boards one ship
+            return ctx.reject(order, "reject.army_not_allowed", unit=named)
+    if uid not in m.units(fid) or ship not in m.units(fid):
+        return ctx.reject(order, "reject.unknown_unit", unit=uid if uid not in m.units(fid) else ship)
+    cap = m.utype(fid, ship).get("capacity", 0)
+    if not cap:
+        return ctx.reject(order, "reject.not_a_transport", unit=ship)
+    t = m.utype(fid, uid)
+    if t["class"] == "naval" or "siege_independent" in t.get("specials", []):
+        return ctx.reject(order, "reject.cannot_board", unit=uid)
+    if t["class"] == "caballeria" and not ctx.settings["transport"]["cavalry"]:  # "transportar tropas de infantería"
+        return ctx.reject(order, "reject.cannot_board", unit=uid)
+    if m.units(fid)[uid].get("army"):
+        return ctx.reject(order, "reject.unit_in_army", unit=uid, army=m.units(fid)[uid]["army"])
+    aboard = [u for u, x in m.units(fid).items() if x.get("aboard") == ship]
+    if len(aboard) >= cap:
+        return ctx.reject(order, "reject.ship_full", unit=ship, capacity=cap)
+    if not m.grid.distance(m.units(fid)[uid]["hex"], m.units(fid)[ship]["hex"]) <= 1:
+        return ctx.reject(order, "reject.not_adjacent", hex=m.units(fid)[ship]["hex"], frm=m.units(fid)[uid]["hex"])
+    ctx.emit("unit.embarked", private(fid), faction=fid, unit=uid, ship=ship, hex=m.units(fid)[ship]["hex"])
+    ctx.apply(order, "ok.embarked", unit=uid, ship=ship)
+
+
+ORGANISATION = {"combinarse": combinarse, "disolverse": disolverse, "eliminar": eliminar, "repartir": repartir, "embarcar": embarcar}
