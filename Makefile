@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_OUT := build/demo
 
-.PHONY: demo test bench lint fuzz clean
+.PHONY: demo test goldens bench lint fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,10 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# rewrite the golden copies the tests compare with (all, or ONLY="sector toy"); then READ the diff
+goldens: $(STAMP)
+	$(BIN)/python -m tests.golden $(ONLY)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

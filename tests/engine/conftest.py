@@ -1,11 +1,11 @@
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from tests.engine import toy
+from tests.engine.toy import write  # noqa: F401  (the engine tests write their files with it)
 
 
 @pytest.fixture(autouse=True)
@@ -14,48 +14,7 @@ def _toy_ruleset():
     yield
 
 
-def write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
-
-
 @pytest.fixture
 def toy_turn(tmp_path: Path) -> Path:
-    d = tmp_path / "partida" / "turn-07"
-    write(d / "game.toml", """
-        ruleset = "toy"
-        turn = 7
-        game_id = "toy-game"
-        title = "Toy game"
-        seed = "public-test-seed"
-        """)
-    write(d / "factions" / "sigmar.toml", """
-        id = "sigmar"
-        name = "Sigmar *the* <b>Great</b> [b]x[/b]"
-        gold = 10
-        """)
-    write(d / "factions" / "orkos.toml", """
-        id = "orkos"
-        name = "Orkos"
-        gold = 3
-        """)
-    write(d / "orders.toml", """
-        turn = 7
-
-        [factions.sigmar]
-        note = "¡Por Sigmar!"
-
-        [[factions.sigmar.orders]]
-        type = "give"
-        to = "orkos"
-        amount = 2
-
-        [[factions.sigmar.orders]]
-        type = "pray"
-
-        [[factions.orkos.orders]]
-        type = "give"
-        to = "sigmar"
-        amount = 500
-        """)
-    return d
+    """The toy game's turn 7 (two factions, three orders) under tmp_path/partida/turn-07."""
+    return toy.write_sample_turn(tmp_path / "partida")

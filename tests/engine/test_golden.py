@@ -1,18 +1,16 @@
 """The engine's own golden turn: the toy ruleset's turn 7 resolved, every file compared.
 
-Set GM_UPDATE_GOLDEN=1 to rewrite the golden files after a deliberate change."""
+After a deliberate change: `make goldens ONLY=toy`, then read the diff before committing."""
 
-from pathlib import Path
-
-import pytest
-
-from gm.api import resolve_turn
-
-GOLDEN = Path(__file__).parent / "golden" / "toy-turn-08"
+from tests import golden
 
 
-@pytest.mark.parametrize("fmt", ["markdown"])
-def test_toy_turn_matches_golden(toy_turn, fmt):
-    from tests.golden import assert_matches_golden
+def test_toy_turn_matches_golden():
+    golden.check("toy")
 
-    assert_matches_golden(resolve_turn(toy_turn, fmt=fmt).files, GOLDEN)
+
+def test_every_golden_directory_is_listed():
+    """`make goldens` can rewrite every golden copy the tests compare with, and only those."""
+    on_disk = {p.resolve() for p in golden.TESTS.rglob("golden") if p.is_dir()}
+    listed = {g.path.parent if g.path.parent.name == "golden" else g.path for g in golden.GOLDENS.values()}
+    assert on_disk == listed

@@ -1,5 +1,5 @@
 """The sample Duelo: every round resolves, orders all settle, hidden characters stay hidden,
-and round 1's outputs match the checked-in golden copy (GM_UPDATE_GOLDEN=1 rewrites it)."""
+and round 1's outputs match the checked-in golden copy (`make goldens ONLY=eraide` rewrites it)."""
 import shutil
 from pathlib import Path
 
