@@ -2,8 +2,8 @@
 
 from fractions import Fraction
 
-from gm.rulesets.primordia.combat import (CombatConfig, Side, army_side, exchange, flee_succeeds, modifiers, odds,
-                                          side_from_keys, spread_damage)
+from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, exchange, flee_succeeds, modifiers, spread_damage
+from gm.rulesets.primordia.combat_roll import odds, side_from_keys
 
 CFG = CombatConfig()
 
@@ -100,7 +100,8 @@ def test_odds_exact_and_complete():
 
 def test_unknown_key_is_usage_error():
     import pytest
-    from gm.rulesets.primordia.combat import CombatKeyError
+
+    from gm.rulesets.primordia.combat_roll import CombatKeyError
 
     with pytest.raises(CombatKeyError):
         side_from_keys({"atk": "3"}, 0)

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gm.engine.events import Audience
 from gm.engine.state import GameState, copy_data
-from gm.errors import UsageProblem
 from gm.rulesets.base import Ruleset
-from gm.rulesets.primordia import combat as combat_rules
 from gm.rulesets.primordia.appliers import APPLIERS
+from gm.rulesets.primordia.combat_roll import COMBAT_KEYS
 from gm.rulesets.primordia.model import Model
 from gm.rulesets.primordia.phases import PHASES
 from gm.rulesets.primordia.rules import Rules
@@ -25,7 +23,7 @@ class Primordia(Ruleset):
     gm_orders = True
     gm_order_types = ("narracion", "eureka", "ataque_asentamiento")  # phases.gm.GM
     appliers = APPLIERS
-    combat_keys = combat_rules.COMBAT_KEYS
+    combat_keys = COMBAT_KEYS
 
     def rules(self, game: dict) -> Rules:
         return Rules.load(self, self.settings(game))
@@ -90,31 +88,12 @@ class Primordia(Ruleset):
 
         return new_game(self, factions, seed)
 
-    def _sides(self, sides):
-        if len(sides) != 2:
-            raise UsageProblem(f"found {len(sides)} --side, expected 2")
-        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
-        units = self.rules({}).units
-        try:
-            return [combat_rules.side_from_keys(s, i, units, cfg) for i, s in enumerate(sides)]
-        except combat_rules.CombatKeyError as exc:
-            raise UsageProblem(str(exc)) from None
-
     def combat(self, sides, dice) -> dict:
-        a, b = self._sides(sides)
-        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
-        ex = combat_rules.exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), cfg)  # `gm roll`: nothing hidden
-        winner = ex.winner
-        out = []
-        for i, s in enumerate((a, b)):
-            result = "draw" if winner is None else ("wins" if winner == i else "loses")  # the text table's verdict
-            out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],
-                        "iniciativa": None if ex.initiative is None else ex.initiative[i], "damage": ex.damage[i],
-                        "result": result, "first": "-" if ex.first is None else ("yes" if ex.first == i else "no")})
-        return {"sides": out, "winner": None if winner is None else ex.sides[winner].name,
-                "first": None if ex.first is None else ex.sides[ex.first].name}
+        from gm.rulesets.primordia.combat_roll import combat_exchange
+
+        return combat_exchange(sides, dice, self.default_settings, self.rules({}).units)
 
     def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
-        a, b = self._sides(sides)
-        cfg = combat_rules.CombatConfig.from_settings(self.default_settings)
-        return combat_rules.odds(a, b, cfg)
+        from gm.rulesets.primordia.combat_roll import combat_odds
+
+        return combat_odds(sides, self.default_settings, self.rules({}).units)
