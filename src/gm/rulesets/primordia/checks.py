@@ -1,109 +1,217 @@
 """What the schemas cannot check: map shape, known ids, hexes on the map, armies together.
-Orders naming unknown things are warnings: at resolve they become typed rejections."""
+Orders naming unknown things are warnings: at resolve they become typed rejections.
+
+CHECKS run in order over the whole game; FACTION_CHECKS run for each faction in turn (so
+a faction's problems stay together, as they are listed)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from gm.errors import Problem
 from gm.rulesets.primordia.model import Board
 from gm.rulesets.primordia.rules import Rules
 
 
+@dataclass
+class Game:
+    """What every check reads: the state, the tables, the board and its size."""
+
+    state: object
+    rules: Rules
+    grid: Board
+    width: int
+    height: int
+
+    @property
+    def world(self) -> dict:
+        return self.state.game.get("world", {})
+
+
 def check(ruleset, state) -> list[Problem]:
-    out: list[Problem] = []
-    game = state.game
     try:
-        rules = Rules.load(ruleset, ruleset.settings(game))
+        rules = Rules.load(ruleset, ruleset.settings(state.game))
     except Exception as exc:  # a bad [settings.tables] override
         return [Problem("game.toml", ("settings",), f"found settings the tables cannot use ({exc}), expected overrides of known keys")]
-    offset = rules.settings.get("map", {}).get("offset", "odd-q")
-    if offset not in ("odd-q", "even-q"):
-        out.append(Problem("game.toml", ("settings", "map", "offset"), f"found {offset!r}, expected 'odd-q' or 'even-q'"))
-        offset = "odd-q"
-    world = game.get("world", {})
+    out, offset = _offset(rules)
+    world = state.game.get("world", {})
     width, height = world.get("width", 0), world.get("height", 0)
-    rows = world.get("terrain", [])
-    if len(rows) != height:
-        out.append(Problem("game.toml", ("world", "terrain"), f"found {len(rows)} rows, expected height = {height}"))
-    for r, row in enumerate(rows):
-        codes = row.split()
-        if len(codes) != width:
-            out.append(Problem("game.toml", ("world", "terrain", r), f"found {len(codes)} hexes in row {r + 1}, expected width = {width}"))
-        for code in codes:
-            if code not in rules.terrain_by_code:
-                out.append(Problem("game.toml", ("world", "terrain", r), f"found terrain code {code!r}, expected one of {', '.join(sorted(rules.terrain_by_code))}"))
-    grid = Board(max(width, 1), max(height, 1), offset)
-    for key in ("rivers", "roads"):
-        for i, h in enumerate(world.get(key, [])):
-            if not grid.contains(h):
-                out.append(Problem("game.toml", ("world", key, i), f"found hex {h}, expected a hex on the {width}x{height} map"))
-    for did, dep in sorted(world.get("deposits", {}).items()):
-        if not grid.contains(dep["hex"]):
-            out.append(Problem("game.toml", ("world", "deposits", did, "hex"), f"found hex {dep['hex']}, expected a hex on the map"))
-    all_ids = set(state.factions)
-    for fid, f in sorted(state.factions.items()):
-        file = f"factions/{fid}.toml"
-        race = f.get("race")
-        if race not in rules.races and not f.get("rebels"):
-            out.append(Problem(file, ("race",), f"found race {race!r}, expected one of {', '.join(sorted(rules.races))}"))
-        elif not f.get("rebels"):
-            allowed = rules.races[race]["abilities"]
-            abil = f.get("abilities", [])
-            if len(abil) != 2:
-                out.append(Problem(file, ("abilities",), f"found {len(abil)} racial abilities, expected 2"))
-            for i, a in enumerate(abil):
-                if a not in allowed:
-                    out.append(Problem(file, ("abilities", i), f"found {a!r}, expected one of {', '.join(allowed)}"))
-        if f.get("government", "tribu") not in rules.governments:
-            out.append(Problem(file, ("government",), f"found {f.get('government')!r}, expected one of {', '.join(sorted(rules.governments))}"))
-        for i, d in enumerate(f.get("discoveries", [])):
-            if d not in rules.discoveries:
-                out.append(Problem(file, ("discoveries", i), f"found discovery {d!r}, expected a key of data/discoveries.toml"))
-        for i, a in enumerate(f.get("allies", [])):
-            if a not in all_ids:
-                out.append(Problem(file, ("allies", i), f"found faction {a!r}, expected one of {', '.join(sorted(all_ids))}"))
-        sets = f.get("settlements", {})
-        if f.get("capital") and f["capital"] not in sets:
-            out.append(Problem(file, ("capital",), f"found {f['capital']!r}, expected one of its settlements"))
-        for sid, s in sorted(sets.items()):
-            if not grid.contains(s["hex"]):
-                out.append(Problem(file, ("settlements", sid, "hex"), f"found hex {s['hex']}, expected a hex on the map"))
-            for i, st in enumerate(s.get("structures", [])):
-                if st not in rules.structures:
-                    out.append(Problem(file, ("settlements", sid, "structures", i), f"found structure {st!r}, expected a key of data/structures.toml"))
-        units = f.get("units", {})
-        for uid, u in sorted(units.items()):
-            if u["type"] not in rules.units:
-                out.append(Problem(file, ("units", uid, "type"), f"found unit type {u['type']!r}, expected one of {', '.join(sorted(rules.units))}"))
-            if not grid.contains(u["hex"]):
-                out.append(Problem(file, ("units", uid, "hex"), f"found hex {u['hex']}, expected a hex on the map"))
-            if u.get("army") and uid not in f.get("armies", {}).get(u["army"], {}).get("units", []):
-                out.append(Problem(file, ("units", uid, "army"), f"found army {u['army']!r}, expected an army that lists this unit"))
-            if u.get("aboard") and u["aboard"] not in units:
-                out.append(Problem(file, ("units", uid, "aboard"), f"found ship {u['aboard']!r}, expected one of the faction's units"))
-        for aid, a in sorted(f.get("armies", {}).items()):
-            hexes = set()
-            for i, uid in enumerate(a["units"]):
-                if uid not in units:
-                    out.append(Problem(file, ("armies", aid, "units", i), f"found unit {uid!r}, expected one of the faction's units"))
-                else:
-                    hexes.add(units[uid]["hex"])
-            if len(hexes) > 1:
-                out.append(Problem(file, ("armies", aid), f"found members in {len(hexes)} hexes, expected an army in one hex"))
-    for fid, entry in sorted((state.orders.get("factions") or {}).items()):
-        if fid != "gm" and fid not in all_ids:
-            out.append(Problem("orders.toml", ("factions", fid), f"found faction {fid!r}, expected one of {', '.join(sorted(all_ids | {'gm'}))}"))
-            continue
-        planned = {o.get("ejercito") for o in (entry or {}).get("orders", []) if o.get("type") == "combinarse"}
-        for i, o in enumerate((entry or {}).get("orders", [])):
-            for key in ("ruta",):
-                for j, h in enumerate(o.get(key, [])):
-                    if not grid.contains(h):
-                        out.append(Problem("orders.toml", ("factions", fid, "orders", i, key, j), f"found hex {h}, expected a hex on the map", severity="warning"))
-            for key in ("hacia", "hex"):
-                if key in o and not grid.contains(o[key]):
-                    out.append(Problem("orders.toml", ("factions", fid, "orders", i, key), f"found hex {o[key]}, expected a hex on the map", severity="warning"))
-            if fid != "gm" and "unidad" in o and o["type"] != "construir":
-                f = state.factions[fid]
-                if o["unidad"] not in f.get("units", {}) and o["unidad"] not in f.get("armies", {}) and o["unidad"] not in planned:
-                    out.append(Problem("orders.toml", ("factions", fid, "orders", i, "unidad"), f"found {o['unidad']!r}, expected one of the faction's units or armies (the order will be rejected)", severity="warning"))
+    game = Game(state, rules, Board(max(width, 1), max(height, 1), offset), width, height)
+    for step in CHECKS:
+        out += step(game)
     return out
+
+
+def _offset(rules: Rules) -> tuple[list[Problem], str]:
+    offset = rules.settings.get("map", {}).get("offset", "odd-q")
+    if offset in ("odd-q", "even-q"):
+        return [], offset
+    return [Problem("game.toml", ("settings", "map", "offset"), f"found {offset!r}, expected 'odd-q' or 'even-q'")], "odd-q"
+
+
+# -- the world ------------------------------------------------------------------------------
+def terrain_rows(g: Game) -> list[Problem]:
+    rows = g.world.get("terrain", [])
+    if len(rows) != g.height:
+        return [Problem("game.toml", ("world", "terrain"), f"found {len(rows)} rows, expected height = {g.height}")]
+    return []
+
+
+def terrain_codes(g: Game) -> list[Problem]:
+    out = []
+    known = ", ".join(sorted(g.rules.terrain_by_code))
+    for r, row in enumerate(g.world.get("terrain", [])):
+        codes = row.split()
+        if len(codes) != g.width:
+            out.append(Problem("game.toml", ("world", "terrain", r), f"found {len(codes)} hexes in row {r + 1}, expected width = {g.width}"))
+        out += [Problem("game.toml", ("world", "terrain", r), f"found terrain code {code!r}, expected one of {known}")
+                for code in codes if code not in g.rules.terrain_by_code]
+    return out
+
+
+def rivers_and_roads(g: Game) -> list[Problem]:
+    return [Problem("game.toml", ("world", key, i), f"found hex {h}, expected a hex on the {g.width}x{g.height} map")
+            for key in ("rivers", "roads") for i, h in enumerate(g.world.get(key, [])) if not g.grid.contains(h)]
+
+
+def deposits(g: Game) -> list[Problem]:
+    return [Problem("game.toml", ("world", "deposits", did, "hex"), f"found hex {dep['hex']}, expected a hex on the map")
+            for did, dep in sorted(g.world.get("deposits", {}).items()) if not g.grid.contains(dep["hex"])]
+
+
+def factions(g: Game) -> list[Problem]:
+    out = []
+    for fid, f in sorted(g.state.factions.items()):
+        for step in FACTION_CHECKS:
+            out += step(g, f"factions/{fid}.toml", f)
+    return out
+
+
+# -- one faction ----------------------------------------------------------------------------
+def race(g: Game, file: str, f: dict) -> list[Problem]:
+    if f.get("rebels"):
+        return []
+    name = f.get("race")
+    if name not in g.rules.races:
+        return [Problem(file, ("race",), f"found race {name!r}, expected one of {', '.join(sorted(g.rules.races))}")]
+    allowed = g.rules.races[name]["abilities"]
+    abil = f.get("abilities", [])
+    out = [Problem(file, ("abilities",), f"found {len(abil)} racial abilities, expected 2")] if len(abil) != 2 else []
+    return out + [Problem(file, ("abilities", i), f"found {a!r}, expected one of {', '.join(allowed)}")
+                  for i, a in enumerate(abil) if a not in allowed]
+
+
+def government(g: Game, file: str, f: dict) -> list[Problem]:
+    if f.get("government", "tribu") in g.rules.governments:
+        return []
+    return [Problem(file, ("government",), f"found {f.get('government')!r}, expected one of {', '.join(sorted(g.rules.governments))}")]
+
+
+def discoveries(g: Game, file: str, f: dict) -> list[Problem]:
+    return [Problem(file, ("discoveries", i), f"found discovery {d!r}, expected a key of data/discoveries.toml")
+            for i, d in enumerate(f.get("discoveries", [])) if d not in g.rules.discoveries]
+
+
+def allies(g: Game, file: str, f: dict) -> list[Problem]:
+    ids = g.state.factions
+    return [Problem(file, ("allies", i), f"found faction {a!r}, expected one of {', '.join(sorted(ids))}")
+            for i, a in enumerate(f.get("allies", [])) if a not in ids]
+
+
+def capital(g: Game, file: str, f: dict) -> list[Problem]:
+    if f.get("capital") and f["capital"] not in f.get("settlements", {}):
+        return [Problem(file, ("capital",), f"found {f['capital']!r}, expected one of its settlements")]
+    return []
+
+
+def settlements(g: Game, file: str, f: dict) -> list[Problem]:
+    out = []
+    for sid, s in sorted(f.get("settlements", {}).items()):
+        if not g.grid.contains(s["hex"]):
+            out.append(Problem(file, ("settlements", sid, "hex"), f"found hex {s['hex']}, expected a hex on the map"))
+        out += [Problem(file, ("settlements", sid, "structures", i), f"found structure {st!r}, expected a key of data/structures.toml")
+                for i, st in enumerate(s.get("structures", [])) if st not in g.rules.structures]
+    return out
+
+
+def units(g: Game, file: str, f: dict) -> list[Problem]:
+    out = []
+    for uid, u in sorted(f.get("units", {}).items()):
+        for step in UNIT_CHECKS:
+            problem = step(g, f, uid, u)
+            if problem:
+                out.append(Problem(file, ("units", uid, problem[0]), problem[1]))
+    return out
+
+
+def armies(g: Game, file: str, f: dict) -> list[Problem]:
+    out = []
+    own = f.get("units", {})
+    for aid, a in sorted(f.get("armies", {}).items()):
+        out += [Problem(file, ("armies", aid, "units", i), f"found unit {uid!r}, expected one of the faction's units")
+                for i, uid in enumerate(a["units"]) if uid not in own]
+        hexes = {own[uid]["hex"] for uid in a["units"] if uid in own}
+        if len(hexes) > 1:
+            out.append(Problem(file, ("armies", aid), f"found members in {len(hexes)} hexes, expected an army in one hex"))
+    return out
+
+
+# -- one unit: (key, message) or None --------------------------------------------------------
+def unit_type(g: Game, f: dict, uid: str, u: dict):
+    if u["type"] not in g.rules.units:
+        return "type", f"found unit type {u['type']!r}, expected one of {', '.join(sorted(g.rules.units))}"
+    return None
+
+
+def unit_hex(g: Game, f: dict, uid: str, u: dict):
+    return None if g.grid.contains(u["hex"]) else ("hex", f"found hex {u['hex']}, expected a hex on the map")
+
+
+def unit_army(g: Game, f: dict, uid: str, u: dict):
+    if u.get("army") and uid not in f.get("armies", {}).get(u["army"], {}).get("units", []):
+        return "army", f"found army {u['army']!r}, expected an army that lists this unit"
+    return None
+
+
+def unit_aboard(g: Game, f: dict, uid: str, u: dict):
+    if u.get("aboard") and u["aboard"] not in f.get("units", {}):
+        return "aboard", f"found ship {u['aboard']!r}, expected one of the faction's units"
+    return None
+
+
+# -- orders ---------------------------------------------------------------------------------
+def orders(g: Game) -> list[Problem]:
+    out = []
+    ids = set(g.state.factions)
+    for fid, entry in sorted((g.state.orders.get("factions") or {}).items()):
+        if fid != "gm" and fid not in ids:
+            out.append(Problem("orders.toml", ("factions", fid), f"found faction {fid!r}, expected one of {', '.join(sorted(ids | {'gm'}))}"))
+            continue
+        listed = (entry or {}).get("orders", [])
+        planned = {o.get("ejercito") for o in listed if o.get("type") == "combinarse"}
+        for i, o in enumerate(listed):
+            where = ("factions", fid, "orders", i)
+            out += _order_hexes(g, where, o) + _order_unit(g, fid, where, o, planned)
+    return out
+
+
+def _order_hexes(g: Game, where: tuple, o: dict) -> list[Problem]:
+    out = [Problem("orders.toml", (*where, "ruta", j), f"found hex {h}, expected a hex on the map", severity="warning")
+           for j, h in enumerate(o.get("ruta", [])) if not g.grid.contains(h)]
+    return out + [Problem("orders.toml", (*where, key), f"found hex {o[key]}, expected a hex on the map", severity="warning")
+                  for key in ("hacia", "hex") if key in o and not g.grid.contains(o[key])]
+
+
+def _order_unit(g: Game, fid: str, where: tuple, o: dict, planned: set) -> list[Problem]:
+    if fid == "gm" or "unidad" not in o or o["type"] == "construir":
+        return []
+    f = g.state.factions[fid]
+    if o["unidad"] in f.get("units", {}) or o["unidad"] in f.get("armies", {}) or o["unidad"] in planned:
+        return []
+    return [Problem("orders.toml", (*where, "unidad"),
+                    f"found {o['unidad']!r}, expected one of the faction's units or armies (the order will be rejected)", severity="warning")]
+
+
+CHECKS = (terrain_rows, terrain_codes, rivers_and_roads, deposits, factions, orders)
+FACTION_CHECKS = (race, government, discoveries, allies, capital, settlements, units, armies)
+UNIT_CHECKS = (unit_type, unit_hex, unit_army, unit_aboard)
