@@ -77,9 +77,9 @@ def bot_orders(state: GameState, rng: random.Random) -> dict[str, list[dict]]:
     return orders
 
 
-def _broken(before: GameState, ctx) -> list[str]:
-    """What the rules forbid, read from the turn's events and outcomes."""
-    out, m = [], ctx.model
+def _broken_orders(before: GameState, ctx) -> list[str]:
+    """Engine refusals, and attacks on a treaty partner."""
+    out = []
     rel0 = {k: v.get("status") for k, v in before.game["world"].get("relations", {}).items()}
     for o in ctx.outcomes.values():
         if o.key.startswith("engine."):
@@ -88,6 +88,12 @@ def _broken(before: GameState, ctx) -> list[str]:
             other = o.order.get("target") if o.order.type == "attack" else None
             if other and rel0.get(relation_key(o.order.faction, other)) in ("peace", "alliance"):
                 out.append(f"{o.order.faction} attacked its treaty partner {other}")
+    return out
+
+
+def _broken_events(before: GameState, ctx) -> list[str]:
+    """Empty battles, colonies on worlds that cannot take one, rolls without a stream."""
+    out = []
     for e in ctx.events:
         if e.kind == "battle.begun" and (not e.params["def_units"] or not e.params["att_units"]):
             out.append(f"empty battle at {e.params['sector']}")
@@ -95,9 +101,13 @@ def _broken(before: GameState, ctx) -> list[str]:
             s = before.game["world"]["systems"][e.params["system"]]
             if s.get("kind") != "uninhabited" or s.get("owner"):
                 out.append(f"colony on {e.params['system']}, which is {s.get('kind')} / {s.get('owner')}")
-        for r in e.rolls:
-            if not getattr(r, "stream", ""):
-                out.append(f"roll {r.key} has no stream")
+        out += [f"roll {r.key} has no stream" for r in e.rolls if not getattr(r, "stream", "")]
+    return out
+
+
+def _broken_units(ctx) -> list[str]:
+    """Ships where none may be, fleets and builds that outlived what they name."""
+    out, m = [], ctx.model
     revealed = {(e.params["faction"], e.params["ship"]) for e in ctx.events if e.kind == "cloak.revealed"}
     for fid, f in m.factions.items():
         for sid, ship in f["ships"].items():
@@ -107,16 +117,18 @@ def _broken(before: GameState, ctx) -> list[str]:
                 out.append(f"{sid} off the map at {ship['sector']}")
             if (fid, sid) in revealed and ship.get("cloaked"):
                 out.append(f"{sid} attacked and stays cloaked")
-        for name, fleet in f["fleets"].items():
-            if any(s not in f["ships"] for s in fleet.get("ships", [])):
-                out.append(f"{fid} fleet {name} names a ship it lost")
-        for b in f["builds"].values():
-            if b["kind"] == "ship" and b.get("at") in m.systems() and m.systems()[b["at"]].get("owner") != fid:
-                out.append(f"{fid} still builds a ship at a world it lost")
-    for key in m.world["relations"]:
-        if any(x not in m.factions for x in key.split("+")):
-            out.append(f"relation {key} with a faction that is not there")
+        out += [f"{fid} fleet {name} names a ship it lost" for name, fleet in f["fleets"].items()
+                if any(s not in f["ships"] for s in fleet.get("ships", []))]
+        out += [f"{fid} still builds a ship at a world it lost" for b in f["builds"].values()
+                if b["kind"] == "ship" and b.get("at") in m.systems() and m.systems()[b["at"]].get("owner") != fid]
+    out += [f"relation {key} with a faction that is not there" for key in m.world["relations"]
+            if any(x not in m.factions for x in key.split("+"))]
     return out
+
+
+def _broken(before: GameState, ctx) -> list[str]:
+    """What the rules forbid, read from the turn's events and outcomes."""
+    return _broken_orders(before, ctx) + _broken_events(before, ctx) + _broken_units(ctx)
 
 
 def next_state(ctx) -> GameState:

@@ -17,9 +17,14 @@ neighbour left on the shared border.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
+
+from .newgame import EMPIRES, PREFIX, finish_world
+from .rules import TRAITS
+from .sectormap import SectorMap
 
 SIZE = 200
 SHIPS = 20
@@ -33,139 +38,172 @@ def _layout(n: int) -> tuple[int, int, int, int]:
     return across, down, SIZE // across, SIZE // down
 
 
-def build(n: int, seed: str, ruleset) -> GameState:
-    from gm.rulesets.sector.newgame import EMPIRES, PREFIX, finish_world
-    from gm.rulesets.sector.rules import TRAITS
-    from gm.rulesets.sector.sectormap import SectorMap
+@dataclass
+class _Sheet:
+    """The map being drawn: its grid, the random faces and what is placed so far."""
+    grid: SectorMap
+    faces: KeyedFaces
+    cfg: dict
+    n: int
+    across: int
+    bw: int
+    bh: int
+    sectors: dict = field(default_factory=dict)
+    systems: dict = field(default_factory=dict)
+    factions: dict = field(default_factory=dict)
+    ship_sector: dict = field(default_factory=dict)   # empire -> ship -> its starting sector
+    edge: dict = field(default_factory=dict)          # the sector on the block's right border each empire sends a ship to
 
-    cfg = ruleset.settings({})
+    def name(self, c: int, r: int) -> str:
+        """The sector at (c, r), clamped to the map."""
+        return self.grid.name(max(0, min(SIZE - 1, c)), max(0, min(SIZE - 1, r)))
+
+    def block(self, i: int) -> tuple[int, int, int, int]:
+        """(left column, top row, home column, home row) of empire i's block."""
+        bx, by = (i % self.across) * self.bw, (i // self.across) * self.bh
+        return bx, by, bx + self.bw // 2, by + self.bh // 2
+
+
+def _identity(sheet: _Sheet, i: int, fid: str, die) -> tuple[dict, str, str, bool]:
+    """(traits, faction name, home name, cloak): a canonical race's, or a custom empire's
+    with the same values distributed differently."""
+    races = sheet.cfg["races"]
+    if fid in races:
+        race = races[fid]
+        return ({t: int(race.get(t, 0)) for t in TRAITS}, race["name"], race["home"], bool(race.get("cloak")))
+    vals = [int(v) for v in races.get("values", [2, 1, 0, 0, -1])]
+    for k in range(len(vals) - 1, 0, -1):
+        j = die(0, k)
+        vals[k], vals[j] = vals[j], vals[k]
+    return dict(zip(TRAITS, vals)), f"Imperio {i}", f"Mundo {i}", i % 3 == 0
+
+
+def _worlds(sheet: _Sheet, i: int, hc: int, hr: int, die) -> list[str]:
+    """Natives at distance 3, free worlds at distance 5 around the home."""
+    spots = [(-3, -3, "inhabited"), (3, -3, "inhabited"), (-3, 3, "inhabited"),
+             (5, 0, "uninhabited"), (0, 5, "uninhabited"), (-5, 0, "uninhabited")]
+    worlds = []
+    for k, (dc, dr, kind) in enumerate(spots):
+        sid = f"s{i:03d}-{k}"
+        s = {"name": f"Sistema {i}-{k}", "sector": sheet.name(hc + dc, hr + dr), "kind": kind,
+             "dilitio": die(5, 20) if kind == "inhabited" else die(1, 10)}
+        if kind == "inhabited":
+            s["agresividad"], s["comercio"] = die(-2, 2), die(-2, 2)
+        sheet.systems[sid] = s
+        worlds.append(sid)
+    return worlds
+
+
+def _hazards(sheet: _Sheet, i: int, occupied: set, die) -> None:
+    """Nebulae and a black hole away from the home and the worlds."""
+    bx, by, hc, hr = sheet.block(i)
+    for k in range(max(4, sheet.bw * sheet.bh // 40)):
+        c, r = die(bx, bx + sheet.bw - 1), die(by, by + sheet.bh - 1)
+        s = sheet.name(c, r)
+        if s in occupied or max(abs(c - hc), abs(r - hr)) <= 6:
+            continue
+        sheet.sectors[s] = {"terrain": "black_hole" if k == 0 else "nebula"}
+
+
+def _fleet_of_twenty(sheet: _Sheet, i: int, prefix: str, worlds: list[str], cloak: bool) -> dict:
+    """20 ships: two at the native worlds (annex, trade), one at a free world (colonize),
+    one on the block's right border, the rest around the home."""
+    bx, _by, hc, hr = sheet.block(i)
+    firsts = [sheet.systems[worlds[0]]["sector"], sheet.systems[worlds[1]]["sector"],
+              sheet.systems[worlds[3]]["sector"], sheet.name(bx + sheet.bw - 1, hr)]
+    ships = {}
+    for k in range(SHIPS):
+        s = firsts[k] if k < len(firsts) else sheet.name(hc + (k % 5) - 2, hr + (k // 5) - 2)
+        ships[f"{prefix}-{k + 1}"] = {"sector": s, **TECH, "cloak": cloak, "cloaked": cloak, "status": "active"}
+    return ships
+
+
+def _empire(sheet: _Sheet, i: int, fid: str) -> None:
+    bx, _by, hc, hr = sheet.block(i)
+    home_sector = sheet.name(hc, hr)
+    die = sheet.faces.stream(f"empire/{fid}")
+    traits, fname, home_name, cloak = _identity(sheet, i, fid, die)
+    prefix = PREFIX.get(fid, f"e{i:03d}")
+    home_id = f"home-{fid}"
+    sheet.systems[home_id] = {"name": home_name, "sector": home_sector, "kind": "home", "dilitio": 10,
+                              "agresividad": traits["agresividad"], "comercio": traits["comercio"],
+                              "owner": fid, "status": "home", "shipyard": True}
+    worlds = _worlds(sheet, i, hc, hr, die)
+    _hazards(sheet, i, {home_sector} | {sheet.systems[w]["sector"] for w in worlds}, die)
+    ships = _fleet_of_twenty(sheet, i, prefix, worlds, cloak)
+    sheet.edge[fid] = sheet.name(bx + sheet.bw - 1, hr)
+    sheet.ship_sector[fid] = {sid: ship["sector"] for sid, ship in ships.items()}
+    sheet.factions[fid] = {"id": fid, "name": fname, "kind": "empire",
+                           "race": fid if fid in sheet.cfg["races"] else "custom",
+                           "prefix": prefix, "home": home_id, "cloak": cloak, "dilitio": 200,
+                           "next_id": SHIPS + 1, "traits": traits, "tech": dict(TECH), "ships": ships}
+
+
+def _home_orders(sheet: _Sheet, fid: str) -> list[dict]:
+    """Research, a ship, an annexation, a trade route, a colony, a fleet formed and moved,
+    and eight ships sent out."""
+    prefix = sheet.factions[fid]["prefix"]
+    ships = sheet.factions[fid]["ships"]
+    col, row = sheet.grid.parse(sheet.ship_sector[fid][f"{prefix}-5"])
+    mine: list[dict] = [
+        {"type": "research", "tech": "propulsion"},
+        {"type": "build_ship", "at": f"home-{fid}"},
+        {"type": "diplomacy", "ship": f"{prefix}-1", "goal": "annex"},
+        {"type": "trade", "ship": f"{prefix}-2"},
+        {"type": "colonize", "ship": f"{prefix}-3"},
+        {"type": "form_fleet", "fleet": "escuadra", "ships": [f"{prefix}-9", f"{prefix}-14", f"{prefix}-19"]},
+    ]
+    for k in (9, 14, 19):   # the fleet's ships share a sector: put them together first
+        ships[f"{prefix}-{k}"]["sector"] = sheet.name(col, row)
+    mine.append({"type": "move", "fleet": "escuadra", "to": sheet.name(col - 4, row + 4)})
+    for k in range(5, 15):
+        if k in (9, 14):
+            continue
+        c, r = sheet.grid.parse(ships[f"{prefix}-{k}"]["sector"])
+        dc, dr = ((4, 0), (0, 4), (-4, 0), (0, -4), (3, 3), (-3, -3), (3, -3), (-3, 3))[k % 8]
+        mine.append({"type": "move", "ship": f"{prefix}-{k}", "to": sheet.name(c + dc, r + dr)})
+    return mine
+
+
+def _border_orders(sheet: _Sheet, i: int, fid: str, right: str | None, mine: list[dict]) -> list[dict]:
+    """The border ship crosses into the neighbour's block and the spy looks at the
+    neighbour; every fourth empire declares war and attacks the neighbour's ship 20,
+    which waits on this empire's border ship's sector."""
+    if right is None:
+        return mine + [{"type": "spy", "action": "discover"}]
+    prefix = sheet.factions[fid]["prefix"]
+    c, r = sheet.grid.parse(sheet.edge[fid])
+    mine = mine + [{"type": "move", "ship": f"{prefix}-4", "to": sheet.name(c + 3, r)},
+                   {"type": "spy", "action": "discover", "target": right}]
+    if i % 4 != 0:
+        return mine
+    rp = sheet.factions[right]["prefix"]
+    sheet.factions[right]["ships"][f"{rp}-20"]["sector"] = sheet.edge[fid]
+    mine = [{"type": "declare_war", "target": right}] + [
+        o for o in mine if not (o.get("type") == "move" and o.get("ship") == f"{prefix}-4")]
+    return mine + [{"type": "attack", "ships": [f"{prefix}-4"], "target": right}]
+
+
+def build(n: int, seed: str, ruleset) -> GameState:
     if n > 400:
         raise ValueError(f"{n} empires do not fit a {SIZE}x{SIZE} map (at most 400)")
-    grid = SectorMap(SIZE, SIZE)
-    faces = KeyedFaces(f"generate/sector/{seed}")
-    races = cfg["races"]
-    values = [int(v) for v in races.get("values", [2, 1, 0, 0, -1])]
-    across, down, bw, bh = _layout(n)
+    across, _down, bw, bh = _layout(n)
+    sheet = _Sheet(SectorMap(SIZE, SIZE), KeyedFaces(f"generate/sector/{seed}"), ruleset.settings({}),
+                   n, across, bw, bh)
     ids = [EMPIRES[i] if i < len(EMPIRES) else f"imperio{i:03d}" for i in range(n)]
-    sectors: dict[str, dict] = {}
-    systems: dict[str, dict] = {}
-    factions: dict[str, dict] = {}
+    for i, fid in enumerate(ids):
+        _empire(sheet, i, fid)
     orders: dict = {"turn": 1, "factions": {}}
-    ship_sector: dict[str, dict[str, str]] = {}
-    edge: dict[str, str] = {}      # the sector on the block's right border each empire sends a ship to
-
-    def name(c: int, r: int) -> str:
-        return grid.name(max(0, min(SIZE - 1, c)), max(0, min(SIZE - 1, r)))
-
     for i, fid in enumerate(ids):
-        bx, by = (i % across) * bw, (i // across) * bh
-        hc, hr = bx + bw // 2, by + bh // 2
-        home_sector = name(hc, hr)
-        die = faces.stream(f"empire/{fid}")
-        if fid in races:
-            race = races[fid]
-            traits = {t: int(race.get(t, 0)) for t in TRAITS}
-            fname, home_name, cloak = race["name"], race["home"], bool(race.get("cloak"))
-        else:  # a custom empire: the same values distributed differently
-            vals = list(values)
-            for k in range(len(vals) - 1, 0, -1):
-                j = die(0, k)
-                vals[k], vals[j] = vals[j], vals[k]
-            traits = dict(zip(TRAITS, vals))
-            fname, home_name, cloak = f"Imperio {i}", f"Mundo {i}", i % 3 == 0
-        prefix = PREFIX.get(fid, f"e{i:03d}")
-        home_id = f"home-{fid}"
-        systems[home_id] = {"name": home_name, "sector": home_sector, "kind": "home", "dilitio": 10,
-                            "agresividad": traits["agresividad"], "comercio": traits["comercio"],
-                            "owner": fid, "status": "home", "shipyard": True}
-        # worlds around the home: natives at distance 3, free worlds at distance 5
-        spots = [(-3, -3, "inhabited"), (3, -3, "inhabited"), (-3, 3, "inhabited"),
-                 (5, 0, "uninhabited"), (0, 5, "uninhabited"), (-5, 0, "uninhabited")]
-        worlds = []
-        for k, (dc, dr, kind) in enumerate(spots):
-            sid = f"s{i:03d}-{k}"
-            s = {"name": f"Sistema {i}-{k}", "sector": name(hc + dc, hr + dr), "kind": kind,
-                 "dilitio": die(5, 20) if kind == "inhabited" else die(1, 10)}
-            if kind == "inhabited":
-                s["agresividad"], s["comercio"] = die(-2, 2), die(-2, 2)
-            systems[sid] = s
-            worlds.append(sid)
-        occupied = {home_sector} | {systems[w]["sector"] for w in worlds}
-        # hazards: nebulae and a black hole away from the home and the worlds
-        for k in range(max(4, bw * bh // 40)):
-            c, r = die(bx, bx + bw - 1), die(by, by + bh - 1)
-            s = name(c, r)
-            if s in occupied or max(abs(c - hc), abs(r - hr)) <= 6:
-                continue
-            sectors[s] = {"terrain": "black_hole" if k == 0 else "nebula"}
-        # 20 ships: around the home, two at the worlds (annex, trade), one at a free world
-        # (colonize), one on the block's right border
-        ships: dict[str, dict] = {}
-        where: dict[str, str] = {}
-        for k in range(SHIPS):
-            sid = f"{prefix}-{k + 1}"
-            if k == 0:
-                s = systems[worlds[0]]["sector"]
-            elif k == 1:
-                s = systems[worlds[1]]["sector"]
-            elif k == 2:
-                s = systems[worlds[3]]["sector"]
-            elif k == 3:
-                s = name(bx + bw - 1, hr)
-            else:
-                s = name(hc + (k % 5) - 2, hr + (k // 5) - 2)
-            where[sid] = s
-            ships[sid] = {"sector": s, **TECH, "cloak": cloak, "cloaked": cloak, "status": "active"}
-        edge[fid] = name(bx + bw - 1, hr)
-        ship_sector[fid] = where
-        factions[fid] = {"id": fid, "name": fname, "kind": "empire", "race": fid if fid in races else "custom",
-                         "prefix": prefix, "home": home_id, "cloak": cloak, "dilitio": 200,
-                         "next_id": SHIPS + 1, "traits": traits, "tech": dict(TECH), "ships": ships}
-
-    for i, fid in enumerate(ids):
-        prefix = factions[fid]["prefix"]
-        col, row = grid.parse(ship_sector[fid][f"{prefix}-5"])
         right = ids[i + 1] if (i % across) + 1 < across and i + 1 < n else None
-        mine: list[dict] = [
-            {"type": "research", "tech": "propulsion"},
-            {"type": "build_ship", "at": f"home-{fid}"},
-            {"type": "diplomacy", "ship": f"{prefix}-1", "goal": "annex"},
-            {"type": "trade", "ship": f"{prefix}-2"},
-            {"type": "colonize", "ship": f"{prefix}-3"},
-            {"type": "form_fleet", "fleet": "escuadra", "ships": [f"{prefix}-9", f"{prefix}-14", f"{prefix}-19"]},
-        ]
-        # the fleet's ships share a sector: put them together first
-        for k in (9, 14, 19):
-            factions[fid]["ships"][f"{prefix}-{k}"]["sector"] = name(col, row)
-        mine.append({"type": "move", "fleet": "escuadra", "to": name(col - 4, row + 4)})
-        for k in range(5, 15):
-            if k in (9, 14):
-                continue
-            c, r = grid.parse(factions[fid]["ships"][f"{prefix}-{k}"]["sector"])
-            dc, dr = ((4, 0), (0, 4), (-4, 0), (0, -4), (3, 3), (-3, -3), (3, -3), (-3, 3))[k % 8]
-            mine.append({"type": "move", "ship": f"{prefix}-{k}", "to": name(c + dc, r + dr)})
-        if right is not None:
-            # the border ship crosses into the neighbour's block; the spy looks at the neighbour
-            c, r = grid.parse(edge[fid])
-            mine.append({"type": "move", "ship": f"{prefix}-4", "to": name(c + 3, r)})
-            mine.append({"type": "spy", "action": "discover", "target": right})
-            if i % 4 == 0:
-                # war: the neighbour's ship 20 waits on this empire's border ship's sector
-                rp = factions[right]["prefix"]
-                factions[right]["ships"][f"{rp}-20"]["sector"] = edge[fid]
-                mine.insert(0, {"type": "declare_war", "target": right})
-                mine = [o for o in mine if not (o.get("type") == "move" and o.get("ship") == f"{prefix}-4")]
-                mine.append({"type": "attack", "ships": [f"{prefix}-4"], "target": right})
-        else:
-            mine.append({"type": "spy", "action": "discover"})
+        mine = _border_orders(sheet, i, fid, right, _home_orders(sheet, fid))
         orders["factions"][fid] = {"note": "generado", "orders": mine}
-
     game = {"ruleset": "sector", "turn": 1, "game_id": "generado", "title": f"Generated: {n} empires",
             "lang": "es",
-            "world": {"width": SIZE, "height": SIZE, "sectors": sectors, "systems": systems,
+            "world": {"width": SIZE, "height": SIZE, "sectors": sheet.sectors, "systems": sheet.systems,
                       "territory": {}, "relations": {}}}
-    finish_world(game, factions, ruleset.settings(game))
-    state = GameState(game, factions, orders)
-    ships = sum(len(f["ships"]) for f in factions.values())
-    state.describe = {"describe": f"{n} empires, {ships:,} ships, {len(systems):,} systems, {SIZE}x{SIZE} map"}
+    finish_world(game, sheet.factions, ruleset.settings(game))
+    state = GameState(game, sheet.factions, orders)
+    ships = sum(len(f["ships"]) for f in sheet.factions.values())
+    state.describe = {"describe": f"{n} empires, {ships:,} ships, {len(sheet.systems):,} systems, {SIZE}x{SIZE} map"}
     return state

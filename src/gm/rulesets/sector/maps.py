@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 
 from gm.geometry import squaregrid
@@ -234,6 +233,68 @@ def home_sector(game: dict, faction: dict) -> str | None:
     return system.get("sector") if system else None
 
 
+def _known_cells(known: dict, window: tuple[int, int, int, int], styles) -> tuple[dict[str, Cell], list[Marker]]:
+    """The window's cells as the empire last saw them (dark where never seen), and a
+    marker on each system it knows."""
+    x0, y0, cw, ch = window
+    cells: dict[str, Cell] = {}
+    made: dict[tuple, Cell] = {}
+    markers: list[Marker] = []
+    for x in range(x0, x0 + cw):
+        for y in range(y0, y0 + ch):
+            loc = squaregrid.label_at(x, y)
+            info = known.get(loc)
+            if info is None:
+                cells[loc] = DARK  # Cell is frozen: one instance serves every dark sector
+                continue
+            key = (info.get("terrain", "empty"), info.get("territory"), info.get("name", ""))
+            cell = made.get(key)  # empty space looks the same everywhere: one Cell serves it
+            if cell is None:
+                cell = made[key] = _cell(key[0], key[1], styles, key[2])
+            cells[loc] = cell
+            if info.get("terrain") == "system":
+                style = styles.get(info.get("owner"))
+                markers.append(Marker(loc, style.letter if style else "", "circle", style.colour if style else "neutral"))
+    return cells, markers
+
+
+def _units_in_sight(me: dict, fid: str, events) -> tuple[dict, dict]:
+    """(ships, stations) by (sector, owner): the empire's own, and the foreign ones its
+    sensors hold now (its `sensors.sightings`)."""
+    ships: dict = {}
+    stations: dict = {}
+    for sid, s in sorted((me.get("ships") or {}).items()):
+        if s.get("status", "active") == "active":
+            ships.setdefault((s["sector"], fid), []).append(sid)
+    for stid, s in sorted((me.get("stations") or {}).items()):
+        stations.setdefault((s["sector"], fid), []).append(stid)
+    for kind, p in event_items(events):
+        if kind != "sensors.sightings" or p.get("faction") != fid:
+            continue
+        for row in p.get("units") or ():
+            if row.get("owner") != fid:
+                bucket = ships if row.get("what") == "ship" else stations
+                bucket.setdefault((row["sector"], row["owner"]), []).append(row["unit"])
+    return ships, stations
+
+
+def _window_notes(window, part: tuple[int, int], lang: str) -> list[str]:
+    notes = [tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")]
+    if window is None:
+        return notes
+    x0, y0, cw, ch = window
+    first = squaregrid.format(squaregrid.Square(x0, y0))
+    last = squaregrid.format(squaregrid.Square(x0 + cw - 1, y0 + ch - 1))
+    n, of = part
+    if of > 1:
+        notes.append(tr(lang, f"Zona conocida {n} de {of}: sectores {first} a {last}.",
+                        f"Known area {n} of {of}: sectors {first} to {last}."))
+    else:
+        notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
+                        f"Cropped to the known area: sectors {first} to {last}."))
+    return notes
+
+
 def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), lang: str = "es",
                   crop_above: int = CROP_ABOVE, window: tuple[int, int, int, int] | None | str = "known",
                   part: tuple[int, int] = (1, 1)) -> MapSpec:
@@ -247,70 +308,20 @@ def build_private(game: dict, factions: dict[str, dict], fid: str, events=(), la
     if window == "known":
         window = crop_window(known, w, h, crop_above)
     x0, y0, cw, ch = window or (0, 0, w, h)
-    cells: dict[str, Cell] = {}
-    made: dict[tuple, Cell] = {}
-    markers: list[Marker] = []
-
-    def local(sec: str) -> str | None:
-        """The sector if it lies on the (possibly cropped) picture, else None."""
-        q = squaregrid.parse(sec)
-        return sec if (x0 <= q.x < x0 + cw and y0 <= q.y < y0 + ch) else None
-
-    for x in range(x0, x0 + cw):
-        for y in range(y0, y0 + ch):
-            sec = loc = squaregrid.label_at(x, y)
-            info = known.get(sec)
-            if info is None:
-                cells[loc] = DARK  # Cell is frozen: one instance serves every dark sector
-                continue
-            key = (info.get("terrain", "empty"), info.get("territory"), info.get("name", ""))
-            cell = made.get(key)  # empty space looks the same everywhere: one Cell serves it
-            if cell is None:
-                cell = made[key] = _cell(key[0], key[1], styles, key[2])
-            cells[loc] = cell
-            if info.get("terrain") == "system":
-                owner = info.get("owner")
-                markers.append(Marker(loc, styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))
-    ships: dict = {}
-    stations: dict = {}
-    for sid, s in sorted((me.get("ships") or {}).items()):
-        if s.get("status", "active") == "active":
-            ships.setdefault((s["sector"], fid), []).append(sid)
-    for stid, s in sorted((me.get("stations") or {}).items()):
-        stations.setdefault((s["sector"], fid), []).append(stid)
-    for kind, p in event_items(events):
-        if kind == "sensors.sightings" and p.get("faction") == fid:
-            for row in p.get("units") or ():
-                if row.get("owner") == fid:
-                    continue
-                bucket = ships if row.get("what") == "ship" else stations
-                bucket.setdefault((row["sector"], row["owner"]), []).append(row["unit"])
+    cells, markers = _known_cells(known, (x0, y0, cw, ch), styles)
     unit_markers: list[Marker] = []
-    _units(unit_markers, ships, stations, styles)
+    _units(unit_markers, *_units_in_sight(me, fid, events), styles)
     battles = _battles(events, fid)
-    for b in battles:
-        unit_markers.append(Marker(b, "", "star", "vermillion", outline="black"))
+    unit_markers += [Marker(b, "", "star", "vermillion", outline="black") for b in battles]
     for mk in unit_markers:
-        loc = local(mk.coord)
-        if loc is not None:
-            markers.append(replace(mk, coord=loc))
+        q = squaregrid.parse(mk.coord)
+        if x0 <= q.x < x0 + cw and y0 <= q.y < y0 + ch:   # on the (possibly cropped) picture
+            markers.append(mk)
     # nothing of what it does not know: drop any marker on a dark sector
     markers = [m for m in markers if m.coord in cells and not cells[m.coord].dark]
-    name = me.get("name", fid)
-    notes = [tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")]
-    if window is not None:
-        first = squaregrid.format(squaregrid.Square(x0, y0))
-        last = squaregrid.format(squaregrid.Square(x0 + cw - 1, y0 + ch - 1))
-        n, of = part
-        if of > 1:
-            notes.append(tr(lang, f"Zona conocida {n} de {of}: sectores {first} a {last}.",
-                            f"Known area {n} of {of}: sectors {first} to {last}."))
-        else:
-            notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
-                            f"Cropped to the known area: sectors {first} to {last}."))
-    return MapSpec("square", cw, ch, title=_title(game, name, lang), cells=cells, markers=markers,
+    return MapSpec("square", cw, ch, title=_title(game, me.get("name", fid), lang), cells=cells, markers=markers,
                    legend=_legend({f: factions[f] for f in contacted(game, factions, fid)}, styles, lang, dark=True, battles=bool(battles)),
-                   notes=notes, origin=(x0, y0))
+                   notes=_window_notes(window, part, lang), origin=(x0, y0))
 
 
 def contacted(game: dict, factions: dict[str, dict], fid: str) -> list[str]:

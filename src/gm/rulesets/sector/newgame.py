@@ -64,66 +64,77 @@ def finish_world(game: dict, factions: dict, cfg: dict) -> None:
     factions.update(fs)
 
 
-def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
-    cfg = cfg or rules.settings({})
-    if not 1 <= count <= len(EMPIRES):
-        from gm.errors import UsageProblem
-        raise UsageProblem(f"found --factions {count}, expected 1-{len(EMPIRES)} empires (plus one non-player race)")
-    races = cfg["races"]
-    grid = SectorMap(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
-    faces = KeyedFaces(f"sector-init/{seed}")
-    gen = cfg.get("generation", {})
+class _Placer:
+    """Keyed random sectors for the new map, each free and far enough from its anchors."""
 
-    def die(key: str, lo: int, hi: int) -> int:
-        return faces.stream(key)(lo, hi)
+    def __init__(self, grid: SectorMap, seed: str):
+        self.grid = grid
+        self.faces = KeyedFaces(f"sector-init/{seed}")
+        self.taken: dict[str, str] = {}
 
-    taken: dict[str, str] = {}
+    def die(self, key: str, lo: int, hi: int) -> int:
+        return self.faces.stream(key)(lo, hi)
 
-    def place(key: str, margin: int, spacing: int, anchors: list[str]) -> str:
+    def place(self, key: str, margin: int, spacing: int, anchors: list[str]) -> str:
+        grid = self.grid
         for attempt in range(400):
-            col = die(f"{key}/{attempt}/col", margin, grid.width - 1 - margin)
-            row = die(f"{key}/{attempt}/row", margin, grid.height - 1 - margin)
+            col = self.die(f"{key}/{attempt}/col", margin, grid.width - 1 - margin)
+            row = self.die(f"{key}/{attempt}/row", margin, grid.height - 1 - margin)
             s = grid.name(col, row)
             need = spacing if attempt < 200 else max(1, spacing // 2)
-            if s not in taken and all(grid.distance(s, a) >= need for a in anchors):
+            if s not in self.taken and all(grid.distance(s, a) >= need for a in anchors):
                 return s
         for s in grid.all_sectors():  # a crowded tiny map: the first free sector
-            if s not in taken:
+            if s not in self.taken:
                 return s
         raise ValueError("map too small")
 
-    systems: dict[str, dict] = {}
+
+def _homes(placer: _Placer, count: int, cfg: dict, systems: dict) -> tuple[dict, list[str]]:
+    """The chosen empires and the first non-player race, each at its home world."""
+    races = cfg["races"]
+    gen = cfg.get("generation", {})
     factions: dict[str, dict] = {}
     homes: list[str] = []
-    chosen = list(EMPIRES[:count])
     npc_id = sorted(races.get("npc", {}))[0]
-    for fid in chosen + [npc_id]:
+    for fid in list(EMPIRES[:count]) + [npc_id]:
         race = races[fid] if fid in races else races["npc"][fid]
-        sector = place(f"home/{fid}", 2, int(gen.get("home_spacing", 7)), homes)
+        sector = placer.place(f"home/{fid}", 2, int(gen.get("home_spacing", 7)), homes)
         homes.append(sector)
-        taken[sector] = "home"
+        placer.taken[sector] = "home"
         home_id = slug(race["home"])
         sys_ = home_system(race, sector)
         sys_["owner"], sys_["status"] = fid, "home"
         systems[home_id] = sys_
         factions[fid] = empire_faction(fid, race, home_id, sector, cfg, npc=(fid == npc_id))
-    names = list(rules.table("names")["systems"])
+    return factions, homes
+
+
+def _hazards(placer: _Placer, gen: dict, homes: list[str]) -> dict:
+    """Nebulae anywhere, black holes apart from the homes; none next to a home."""
     sectors: dict[str, dict] = {}
     for kind, n, spacing in (("nebula", int(gen.get("nebulae", 14)), 0),
                              ("black_hole", int(gen.get("black_holes", 2)), 3)):
         for i in range(n):
-            s = place(f"{kind}/{i}", 0, max(spacing, 1), [h for h in homes] if spacing else [])
-            if any(grid.distance(s, h) <= 1 for h in homes):
+            s = placer.place(f"{kind}/{i}", 0, max(spacing, 1), list(homes) if spacing else [])
+            if any(placer.grid.distance(s, h) <= 1 for h in homes):
                 continue  # keep hazards out of the home territories
-            taken[s] = kind
+            placer.taken[s] = kind
             sectors[s] = {"terrain": kind}
+    return sectors
+
+
+def _worlds(placer: _Placer, gen: dict, homes: list[str], systems: dict) -> None:
+    """Native (inhabited) and free (uninhabited) worlds, named from data/names.toml."""
+    names = list(rules.table("names")["systems"])
+    die = placer.die
     for kind, n in (("inhabited", int(gen.get("inhabited", 10))), ("uninhabited", int(gen.get("uninhabited", 16)))):
         for i in range(n):
-            s = place(f"{kind}/{i}", 0, 2, homes)
-            taken[s] = kind
+            s = placer.place(f"{kind}/{i}", 0, 2, homes)
+            placer.taken[s] = kind
             name = names.pop(die(f"{kind}/{i}/name", 0, len(names) - 1)) if names else f"Sistema {kind[0]}{i}"
-            sys_ = {"name": name, "sector": s, "kind": kind,
-                    "dilitio": die(f"{kind}/{i}/dilitio", 5, 20) if kind == "inhabited" else die(f"{kind}/{i}/dilitio", 1, 10)}
+            lo, hi = (5, 20) if kind == "inhabited" else (1, 10)
+            sys_ = {"name": name, "sector": s, "kind": kind, "dilitio": die(f"{kind}/{i}/dilitio", lo, hi)}
             if kind == "inhabited":
                 sys_["agresividad"] = die(f"{kind}/{i}/agr", -2, 2)
                 sys_["comercio"] = die(f"{kind}/{i}/com", -2, 2)
@@ -131,6 +142,20 @@ def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
             while sid in systems:
                 sid += "-b"
             systems[sid] = sys_
+
+
+def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
+    cfg = cfg or rules.settings({})
+    if not 1 <= count <= len(EMPIRES):
+        from gm.errors import UsageProblem
+        raise UsageProblem(f"found --factions {count}, expected 1-{len(EMPIRES)} empires (plus one non-player race)")
+    grid = SectorMap(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
+    placer = _Placer(grid, seed)
+    gen = cfg.get("generation", {})
+    systems: dict[str, dict] = {}
+    factions, homes = _homes(placer, count, cfg, systems)
+    sectors = _hazards(placer, gen, homes)
+    _worlds(placer, gen, homes, systems)
     game = {"ruleset": "sector", "turn": 1, "game_id": "sector", "title": "Sector",
             "world": {"width": grid.width, "height": grid.height, "sectors": sectors, "systems": systems,
                       "territory": {}, "relations": {}}}
