@@ -59,9 +59,20 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     """viewer None: the GM's map (everything); else that race's map (its vision only)."""
     g = m.grid
     seen = set(g.labels()) if viewer is None else set(m.visible_hexes(viewer))
+    cells, used = _cells(m, seen, styles)
+    deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
+    markers = _settlement_markers(m, seen, styles) + _unit_markers(m, seen, styles, viewer)
+    markers += [Marker(h, "", "diamond", "yellow", outline="black") for h in deposits]
+    legend = _legend(m, styles, used, lang, bool(deposits), viewer)
+    return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
+                   cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer))
+
+
+def _cells(m, seen: set[str], styles) -> tuple[dict[str, Cell], set[str]]:
+    """Each hex's terrain (dark when unseen), a settlement's name and its owner's border."""
     cells: dict[str, Cell] = {}
     used: set[str] = set()
-    for h in g.labels():
+    for h in m.grid.labels():
         if h not in seen:
             cells[h] = Cell(dark=True)
             continue
@@ -75,13 +86,17 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
             border = styles[at[0]].colour
         cells[h] = Cell(key, pattern=palette.TERRAIN_PATTERN.get(key), border=border, label=label,
                         text=m.tinfo(h).get("code", ""))
+    return cells, used
 
-    markers: list[Marker] = []
-    for fid in m.faction_ids():
-        st = styles[fid]
-        for _sid, s in sorted(m.settlements(fid).items()):
-            if s["hex"] in seen:
-                markers.append(Marker(s["hex"], st.letter, "square", st.colour, outline="black"))
+
+def _settlement_markers(m, seen: set[str], styles) -> list[Marker]:
+    return [Marker(s["hex"], styles[fid].letter, "square", styles[fid].colour, outline="black")
+            for fid in m.faction_ids() for _sid, s in sorted(m.settlements(fid).items()) if s["hex"] in seen]
+
+
+def _unit_markers(m, seen: set[str], styles, viewer: str | None) -> list[Marker]:
+    """How many units of each race stand in a hex; the GM's map dashes a hex of spies only."""
+    markers = []
     for h in sorted(seen, key=hexgrid.parse):
         by: dict[str, list[str]] = {}
         for fid, uid in m.units_at(h):
@@ -91,10 +106,10 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
         for fid, uids in sorted(by.items()):
             hidden = all(_is_spy(m, fid, u) for u in uids)
             markers.append(Marker(h, str(len(uids)), "circle", styles[fid].colour, dashed=hidden and viewer is None))
-    deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
-    for h in deposits:
-        markers.append(Marker(h, "", "diamond", "yellow", outline="black"))
+    return markers
 
+
+def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None) -> list[LegendEntry]:
     legend: list[LegendEntry] = []
     for fid in m.faction_ids():
         f = m.factions[fid]
@@ -111,6 +126,10 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
         legend.append(LegendEntry(tr(lang, "yacimiento de poder", "poder deposit"), "yellow", "diamond"))
     if viewer is not None:
         legend.append(LegendEntry(tr(lang, "niebla de guerra", "fog of war"), "unknown", "swatch"))
+    return legend
+
+
+def _notes(m, lang: str, viewer: str | None) -> list[str]:
     shifted = "B, D, F…" if m.rules.settings["map"]["offset"] == hexgrid.ODD_Q else "A, C, E…"
     notes = [tr(lang, f"Columnas {shifted} media fila más abajo.", f"Columns {shifted} half a row lower.")]
     if viewer is not None:
@@ -119,8 +138,7 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     else:
         notes.insert(0, tr(lang, "Mapa del director: todo, con espías (borde discontinuo) y yacimientos.",
                            "GM's map: everything, spies (dashed) and deposits included."))
-    return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
-                   cells=cells, markers=markers, legend=legend, notes=notes)
+    return notes
 
 
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
