@@ -49,8 +49,8 @@ class Eraide(Ruleset):
 
     # --- validation ---
     def check(self, state: GameState):
-        from .checks import check_state
-        return check_state(self, state)
+        from .checks import check
+        return check(self, state)
 
     # --- reports ---
     def public_report(self, ctx) -> list:
