@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from gm.engine.events import PUBLIC, Audience, Event
 from gm.engine.orders import Order, Outcome, orders_from_document
@@ -10,11 +10,21 @@ from gm.engine.state import GameState
 
 if TYPE_CHECKING:
     from gm.dice import DiceService
-    from gm.rulesets.base import Ruleset
+
+
+class RulesetHooks(Protocol):
+    """What the context itself asks of its ruleset. gm.rulesets.base.Ruleset provides it
+    (and the rest a turn asks); the engine imports no ruleset module: they import it."""
+
+    package: str
+
+    def settings(self, game: dict) -> dict: ...
+
+    def applier_for(self, kind: str) -> Callable | None: ...
 
 
 class TurnContext:
-    def __init__(self, ruleset: "Ruleset", state: GameState, dice: "DiceService", lang: str = "es"):
+    def __init__(self, ruleset: RulesetHooks, state: GameState, dice: "DiceService", lang: str = "es"):
         self.ruleset = ruleset
         self.state = state
         self.dice = dice
@@ -45,8 +55,8 @@ class TurnContext:
 
     @property
     def missing_messages(self) -> set[str]:
-        """Catalog keys ctx.t was asked for and did not find (a test keeps this empty)."""
-        return set(self._catalog.missing) if self._catalog is not None else set()
+        """Catalog keys ctx.t was asked for and did not find, and messages that failed (a test keeps this empty)."""
+        return set(self._catalog.missing | self._catalog.errors) if self._catalog is not None else set()
 
     @property
     def end_state(self) -> GameState:
@@ -60,11 +70,8 @@ class TurnContext:
 
         if self._catalog is None:
             self._catalog = Catalog(self.lang, (self.ruleset.package,))
-        template = self._catalog.template(key)
-        if template is None:
-            self._catalog.missing.add(key)
-            return key
-        return template.format(**params)
+        text = self._catalog.format(key, params)
+        return key if text is None else text
 
     # -- orders -------------------------------------------------------------------
     def all_orders(self) -> list[Order]:

@@ -111,7 +111,7 @@ def _load_factions(root: Path, files: TurnFiles, load) -> dict[str, dict]:
 def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
     """The orders of DIR/orders/<faction>.txt (gm.orderlang), or None when there are none or
     orders.toml holds orders (a blank template, as `gm resolve` writes, gives way to the text)."""
-    from gm.orderlang import text_orders_in
+    from gm.orderlang.intake import text_orders_in
 
     got = text_orders_in(root, GameState(game=game, factions=factions, orders={}))
     if got is None:

@@ -1,13 +1,12 @@
-"""The registry of rulesets: id -> "module:Class", imported only when asked for."""
+"""The registry of rulesets: id -> "module:Class", imported only when asked for.
+
+It names the ruleset packages by string only, so that the modules asking for a ruleset
+by id (gm.orderlang, the engine) do not depend on gm.rulesets.base and what it imports."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from gm.rulesets.base import Ruleset
 
 REGISTRY: dict[str, str] = {
     "nuevo-amanecer": "gm.rulesets.nuevo_amanecer:NuevoAmanecer",
@@ -16,7 +15,7 @@ REGISTRY: dict[str, str] = {
     "primordia": "gm.rulesets.primordia:Primordia",
 }
 
-_cache: dict[str, "Ruleset"] = {}
+_cache: dict = {}  # id -> its gm.rulesets.base.Ruleset instance
 
 
 class UnknownRuleset(LookupError):
@@ -32,7 +31,8 @@ def available() -> list[str]:
     return out
 
 
-def get(ruleset_id: str) -> "Ruleset":
+def get(ruleset_id: str):
+    """The ruleset's instance (a gm.rulesets.base.Ruleset), made once."""
     if ruleset_id in _cache:
         return _cache[ruleset_id]
     target = REGISTRY.get(ruleset_id)

@@ -1,0 +1,134 @@
+"""The text orders of a turn directory as the engine's loader reads them (DIR/orders/*.txt
+beside orders.toml): what gm.engine.gamedir needs of gm.orderlang, apart from the commands
+(`gm orders`), which load and validate whole turns and so sit above the loader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gm.errors import Problem
+
+
+def game_lang(game: dict) -> str:
+    return game.get("lang") if game.get("lang") in ("es", "en") else "es"
+
+
+def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None:
+    """A turn directory's text orders (doc, problems, lines), or None when it has none or
+    its orders.toml holds the same orders (`gm orders` wrote it; the blank template gives
+    way to the text). An orders.toml holding other orders than the text is refused, located:
+    neither may be dropped silently. Used by the engine's loader."""
+    from gm import rulesets
+    from gm.orderlang.document import read_text_orders, text_files
+
+    if not text_files(root):  # cheap test first: most turns have no text
+        return None
+    try:
+        ruleset = rulesets.get(state.game.get("ruleset"))
+    except (rulesets.UnknownRuleset, TypeError):
+        return None
+    got = read_text_orders(root, state, ruleset)
+    if not toml_has_orders(root):
+        return got.doc, got.problems, got.where
+    clash = _clash(root, state, got)
+    return (got.doc, clash + got.problems, got.where) if clash or got.problems else None  # a stray file too
+
+
+def clash_problems(root: Path, state, ruleset, only: str | None = None) -> list[Problem]:
+    """gm check: the same refusal as the loader's when orders.toml and the text disagree
+    (only: about one faction's orders)."""
+    from gm.orderlang.document import read_text_orders, text_files
+
+    if not text_files(root) or not toml_has_orders(root):
+        return []
+    got = read_text_orders(root, state, ruleset, only=only)
+    clash = _clash(root, state, got, only)
+    return clash + got.problems if clash else []
+
+
+def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
+    """One located problem per faction whose orders in orders.toml are not the text's."""
+    import tomllib
+
+    from gm.orderlang.messages import say
+    from gm.tomlio import read_regular
+
+    data, problem = read_regular(root / "orders.toml", "orders.toml")
+    try:
+        toml = tomllib.loads(data.decode("utf-8")) if problem is None else None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        toml = None
+    if not isinstance(toml, dict):
+        return []  # a broken orders.toml: the loader reports on the file itself
+    toml = _without_gm_keys(toml, state)  # the GM's flags (eraide's late) are added to orders.toml, never posted
+    lang, lines = game_lang(state.game), data.decode("utf-8").splitlines()
+    out = []
+    for fid in sorted(set(_entries(toml)) | set(_entries(got.doc))):
+        if _entries(toml).get(fid) != _entries(got.doc).get(fid) and only in (None, fid):
+            faction = state.factions.get(fid)
+            name = faction.get("name", fid) if isinstance(faction, dict) else fid
+            files = sorted({rel for (f, _), (rel, _, _) in got.where.items() if f == fid}) or ["orders/*.txt"]
+            out.append(Problem("orders.toml", (), say(lang, "orderlang.clash", faction=name, files=", ".join(files), dir=str(root)),
+                               line=_table_line(lines, fid)))
+    return out
+
+
+def _without_gm_keys(doc: dict, state) -> dict:
+    from gm import rulesets
+
+    try:
+        keys = rulesets.get(state.game.get("ruleset")).gm_order_keys
+    except rulesets.UnknownRuleset:
+        keys = ()
+    factions = doc.get("factions")
+    if not keys or not isinstance(factions, dict):
+        return doc
+    strip = lambda o: {k: v for k, v in o.items() if k not in keys} if isinstance(o, dict) else o  # noqa: E731
+    return {**doc, "factions": {fid: {**e, "orders": [strip(o) for o in e["orders"]]}
+                                if isinstance(e, dict) and isinstance(e.get("orders"), list) else e
+                                for fid, e in factions.items()}}
+
+
+def _entries(doc: dict) -> dict:
+    """faction -> (its orders, note, standing orders), the empty ones left out."""
+    factions = doc.get("factions") if isinstance(doc.get("factions"), dict) else {}
+    standing = doc.get("standing") if isinstance(doc.get("standing"), dict) else {}
+    out = {}
+    for fid in set(factions) | set(standing):
+        entry = factions.get(fid) if isinstance(factions.get(fid), dict) else {"?": factions.get(fid)}
+        key = (entry.get("orders") or [], entry.get("note") or "",
+               {k: v for k, v in entry.items() if k not in ("orders", "note")}, standing.get(fid) or [])
+        if key != ([], "", {}, []):
+            out[fid] = key
+    return out
+
+
+def _table_line(lines: list[str], fid: str) -> int | None:
+    for i, line in enumerate(lines, start=1):
+        if line.strip() in (f"[factions.{fid}]", f'[factions."{fid}"]'):
+            return i
+    return None
+
+
+def toml_has_orders(root: Path) -> bool:
+    """Whether DIR/orders.toml exists and gives any faction an order or a note (not the
+    blank template a resolved turn starts with). Unreadable or broken: treated as orders,
+    so the engine reads (and reports on) the file itself."""
+    import tomllib
+
+    path = root / "orders.toml"
+    if not path.exists():
+        return False
+    from gm.tomlio import read_regular
+
+    data, problem = read_regular(path, "orders.toml")
+    if problem is not None:
+        return True
+    try:
+        doc = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return True
+    factions = doc.get("factions")
+    if not isinstance(factions, dict):
+        return bool(set(doc) - {"turn"})
+    return any(not isinstance(e, dict) or e.get("orders") or e.get("note") or set(e) - {"orders", "note"} for e in factions.values())
