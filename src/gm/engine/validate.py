@@ -85,42 +85,67 @@ def _ruleset_for(game: dict, result: Validation):
 
 
 def _engine_checks(result: Validation, ruleset) -> None:
-    state = result.files.state
-    add = result.problems.append
-    for fid, data in sorted(state.factions.items()):
+    """What the engine itself asks of any game, whatever its ruleset, in order."""
+    for check in ENGINE_CHECKS:
+        result.problems.extend(check(result.files, ruleset))
+
+
+def _faction_file_names(files: TurnFiles, ruleset) -> list[Problem]:
+    found = []
+    for fid, data in sorted(files.state.factions.items()):
         rel = f"factions/{fid}.toml"
         if not ID_PATTERN.match(fid):
-            add(Problem(rel, (), f"found file name {fid!r}, expected an id of lowercase letters, digits, '-' or '_'"))
+            found.append(Problem(rel, (), f"found file name {fid!r}, expected an id of lowercase letters, digits, '-' or '_'"))
         if isinstance(data, dict) and data.get("id") != fid:
-            found = "no id" if "id" not in data else f"id {_short(data.get('id'))}"
-            add(Problem(rel, ("id",), f"found {found}, expected id = \"{fid}\" (the file's name)"))
-    orders = state.orders or {}
-    turn = state.game.get("turn")
-    if isinstance(orders, dict):
-        # stale orders (last turn's file left in place) are the most common GM mistake
-        if "turn" not in orders and result.files.texts.get("orders.toml") is not None:
-            add(Problem("orders.toml", ("turn",), f"missing key 'turn', expected turn = {turn} (the turn in game.toml), so that last turn's orders are never applied by mistake"))
-        elif "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
-            add(Problem("orders.toml", ("turn",), f"found turn {_short(orders['turn'])}, expected {turn} (the turn in game.toml)"))
-        listed = orders.get("factions", {})
-        if isinstance(listed, dict):
-            for fid in sorted(listed):
-                if fid == "gm" and ruleset.gm_orders:
-                    continue
-                if fid not in state.factions and fid not in result.files.faction_files:
-                    known = ", ".join(sorted(state.factions)) or "none"
-                    add(Problem("orders.toml", ("factions", fid), f"found orders for unknown faction {fid!r}, expected one of: {known}"))
-    dice = result.files.dice
-    if dice is not None:
-        for key, faces in dice.items():
-            if not isinstance(faces, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in faces):
-                add(Problem("dice.toml", (key,), f"found {_kind(faces)} {_short(faces)}, expected a list of die faces (integers)"))
-    seal = result.files.seal
-    if seal is not None:
-        if not isinstance(seal.get("commitment"), str) or not re.fullmatch(r"[0-9a-f]{64}", seal.get("commitment", "")):
-            add(Problem("seal.toml", ("commitment",), "expected a SHA-256 commitment (64 hex digits) written by `gm seal`"))
-        if seal.get("turn") != turn:
-            add(Problem("seal.toml", ("turn",), f"found turn {_short(seal.get('turn'))}, expected {turn} (the turn in game.toml)"))
+            said = "no id" if "id" not in data else f"id {_short(data.get('id'))}"
+            found.append(Problem(rel, ("id",), f"found {said}, expected id = \"{fid}\" (the file's name)"))
+    return found
+
+
+def _orders_turn(files: TurnFiles, ruleset) -> list[Problem]:
+    # stale orders (last turn's file left in place) are the most common GM mistake
+    orders, turn = files.state.orders or {}, files.state.game.get("turn")
+    if not isinstance(orders, dict):
+        return []
+    if "turn" not in orders and files.texts.get("orders.toml") is not None:
+        return [Problem("orders.toml", ("turn",), f"missing key 'turn', expected turn = {turn} (the turn in game.toml), "
+                        "so that last turn's orders are never applied by mistake")]
+    if "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
+        return [Problem("orders.toml", ("turn",), f"found turn {_short(orders['turn'])}, expected {turn} (the turn in game.toml)")]
+    return []
+
+
+def _orders_factions(files: TurnFiles, ruleset) -> list[Problem]:
+    orders = files.state.orders or {}
+    listed = orders.get("factions", {}) if isinstance(orders, dict) else None
+    if not isinstance(listed, dict):
+        return []
+    known = ", ".join(sorted(files.state.factions)) or "none"
+    return [Problem("orders.toml", ("factions", fid), f"found orders for unknown faction {fid!r}, expected one of: {known}")
+            for fid in sorted(listed)
+            if not (fid == "gm" and ruleset.gm_orders) and fid not in files.state.factions and fid not in files.faction_files]
+
+
+def _dice_faces(files: TurnFiles, ruleset) -> list[Problem]:
+    return [Problem("dice.toml", (key,), f"found {_kind(faces)} {_short(faces)}, expected a list of die faces (integers)")
+            for key, faces in (files.dice or {}).items()
+            if not isinstance(faces, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in faces)]
+
+
+def _seal_file(files: TurnFiles, ruleset) -> list[Problem]:
+    seal, turn = files.seal, files.state.game.get("turn")
+    if seal is None:
+        return []
+    found = []
+    if not isinstance(seal.get("commitment"), str) or not re.fullmatch(r"[0-9a-f]{64}", seal.get("commitment", "")):
+        found.append(Problem("seal.toml", ("commitment",), "expected a SHA-256 commitment (64 hex digits) written by `gm seal`"))
+    if seal.get("turn") != turn:
+        found.append(Problem("seal.toml", ("turn",), f"found turn {_short(seal.get('turn'))}, expected {turn} (the turn in game.toml)"))
+    return found
+
+
+# (TurnFiles, ruleset) -> problems; run in this order, each on its own file or key
+ENGINE_CHECKS = (_faction_file_names, _orders_turn, _orders_factions, _dice_faces, _seal_file)
 
 
 # ----------------------------------------------------------------------------------
@@ -131,13 +156,29 @@ _fast_checks: dict[int, Any] = {}
 _validators: dict[int, Any] = {}
 
 
+def schema_says_valid(schema: dict, data: Any) -> bool:
+    """True when jsonschema-rs (native, draft 2020-12) finds data valid: jsonschema, the
+    reference, would find nothing to say. False also when it cannot answer (a value JSON
+    has no word for, such as a TOML date; a NaN): then jsonschema decides, and words it."""
+    check = _fast_check_for(schema)
+    try:
+        return check is not None and check(data)
+    except ValueError:
+        return False
+
+
 def _fast_check_for(schema: dict):
-    """Per schema object, once: the compiled yes/no check (None: not compilable)."""
-    from gm.engine.fastschema import compile_schema
+    """Per schema object, once: jsonschema-rs's yes/no check (None: it refuses the schema).
+    Imported here, not at the top: `gm roll` and the other commands never pay for it."""
+    import jsonschema_rs
 
     key = id(schema)
     if key not in _fast_checks:
-        _fast_checks[key] = (schema, compile_schema(schema))  # the schema keeps its id taken
+        try:
+            check = jsonschema_rs.Draft202012Validator(schema).is_valid
+        except (ValueError, jsonschema_rs.ReferencingError):
+            check = None
+        _fast_checks[key] = (schema, check)  # the schema keeps its id taken
     return _fast_checks[key][1]
 
 
@@ -153,9 +194,8 @@ def _validator_for(schema: dict):
 
 
 def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
-    fast = _fast_check_for(schema)
-    if fast is not None and fast(data):
-        return  # valid: jsonschema would find nothing to say
+    if schema_says_valid(schema, data):
+        return
     validator = _validator_for(schema)
     errors = []
     for err in validator.iter_errors(data):  # lazily: 120,000 bad hexes must not hold a GB

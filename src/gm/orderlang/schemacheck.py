@@ -44,8 +44,8 @@ def _bad_new_id(ruleset_id: str, otype: str, key: str, value: str, sep: str) -> 
 
 
 def _refusal(ruleset_id: str, otype: str, key: str, value):
-    """jsonschema's first error for the value at `key`, or None (the compiled check first:
-    a valid value, the common case, costs microseconds)."""
+    """jsonschema's first error for the value at `key`, or None (is_valid first: a valid
+    value, the common case, costs some 7 µs)."""
     checks = _checks(ruleset_id, otype, key)
     if checks is None or checks[0](value):
         return None
@@ -54,11 +54,9 @@ def _refusal(ruleset_id: str, otype: str, key: str, value):
 
 @lru_cache(maxsize=None)
 def _checks(ruleset_id: str, otype: str, key: str):
-    """(compiled yes/no check, jsonschema validator) of what the schema says of `key` in an
+    """(yes/no check, jsonschema validator) of what the schema says of `key` in an
     order of type `otype`: the type's own branch, else the order's common properties."""
     from jsonschema import Draft202012Validator
-
-    from gm.engine.fastschema import compile_schema
 
     item = item_schema(ruleset_id)
     sub = None
@@ -73,8 +71,7 @@ def _checks(ruleset_id: str, otype: str, key: str):
     if not isinstance(sub, dict):
         return None
     validator = Draft202012Validator(sub)
-    fast = compile_schema(sub)
-    return (fast or (lambda v: validator.is_valid(v))), validator
+    return validator.is_valid, validator
 
 
 @lru_cache(maxsize=None)
