@@ -137,7 +137,10 @@ def test_gm_roll_combat_takes_lists_of_units_and_names_the_winner():
     data, service = _combat([terales, tuarian], [4, 3, 3, 5, 3, 4])
     assert [s["result"] for s in data["sides"]] == ["wins", "loses"] and data["winner"] == "terales"
     assert len(service.log) == 6  # different unit types: initiative is rolled
-    sides = get("primordia")._sides([terales, tuarian])
+    from gm.rulesets.primordia.combat_roll import sides_from_keys
+
+    ruleset = get("primordia")
+    sides = sides_from_keys([terales, tuarian], ruleset.default_settings, ruleset.rules({}).units)
     assert sides[0].charges == (1, 2) and sides[1].anticavalry == 1
 
 

@@ -171,7 +171,7 @@ def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig
     return replace(army, vida=life, demoralised=_int(side, "desmoralizadas", 0, 99))
 
 
-def _sides(sides: list[dict], settings: dict, units: dict) -> list[Side]:
+def sides_from_keys(sides: list[dict], settings: dict, units: dict) -> list[Side]:
     if len(sides) != 2:
         raise UsageProblem(f"found {len(sides)} --side, expected 2")
     cfg = CombatConfig.from_settings(settings)
@@ -183,7 +183,7 @@ def _sides(sides: list[dict], settings: dict, units: dict) -> list[Side]:
 
 def combat_exchange(sides: list[dict], dice, settings: dict, units: dict) -> dict:
     """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table."""
-    a, b = _sides(sides, settings, units)
+    a, b = sides_from_keys(sides, settings, units)
     ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings))
     winner = ex.winner
     out = []
@@ -197,5 +197,5 @@ def combat_exchange(sides: list[dict], dice, settings: dict, units: dict) -> dic
 
 
 def combat_odds(sides: list[dict], settings: dict, units: dict) -> list[tuple[tuple[int, int], Fraction]]:
-    a, b = _sides(sides, settings, units)
+    a, b = sides_from_keys(sides, settings, units)
     return odds(a, b, CombatConfig.from_settings(settings))

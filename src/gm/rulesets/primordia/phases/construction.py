@@ -10,57 +10,82 @@ def construir(ctx, order):
     m, fid = ctx.model, order.faction
     sid = str(order.get("asentamiento", ""))
     s = m.settlements(fid).get(sid)
-    if s is None:
-        return ctx.reject(order, "reject.unknown_settlement", settlement=sid)
-    if (fid, sid, "build") in m.acted:
-        return ctx.reject(order, "reject.one_project", settlement=sid)
-    if s.get("project"):
-        return ctx.reject(order, "reject.project_busy", settlement=sid, project=s["project"]["id"])
-    if s.get("siege"):
-        return ctx.reject(order, "reject.besieged", settlement=sid)
-    eff = m.effects(fid)
-    if order.get("estructura"):
-        kind, target = "structure", str(order.get("estructura"))
-        entry = m.rules.structures.get(target)
-        if entry is None:
-            return ctx.reject(order, "reject.unknown_structure", structure=target)
-        if not eff.unlocked("unlock_structure", "structure", target):
-            return ctx.reject(order, "reject.structure_locked", structure=target)
-        if target in s.get("structures", []):
-            return ctx.reject(order, "reject.already_built", structure=target)
-        if entry.get("coastal") and not any(m.tinfo(h).get("sea") for h in m.grid.neighbours(s["hex"])):
-            return ctx.reject(order, "reject.not_coastal", settlement=sid)
-    elif order.get("unidad"):
-        kind, target = "unit", str(order.get("unidad"))
-        entry = m.rules.units.get(target)
-        if entry is None or entry.get("recruitable") is False:
-            return ctx.reject(order, "reject.unknown_unit_type", type=target)
-        req = entry.get("requires")
-        if req and req not in m.factions[fid].get("discoveries", []):
-            return ctx.reject(order, "reject.unit_locked", type=target, discovery=req)
-        if entry.get("structure") and entry["structure"] not in s.get("structures", []):
-            return ctx.reject(order, "reject.needs_structure", structure=entry["structure"])
-        if entry.get("population_cost", 0) and s["population"] - entry["population_cost"] < ctx.settings["settlement"]["growth_step"]:
-            return ctx.reject(order, "reject.population_too_low", settlement=sid)
-    elif order.get("tipo"):
-        kind, target = "type", str(order.get("tipo"))
-        entry = m.rules.settlement_types.get(target)
-        if entry is None or entry.get("order", 0) != m.rules.settlement_types[s.get("type", "aldea")]["order"] + 1:
-            return ctx.reject(order, "reject.bad_type", type=target)
-        if not eff.unlocked("unlock_settlement_type", "type", target):
-            return ctx.reject(order, "reject.type_locked", type=target)
-        if s["population"] < entry.get("min_population", 0):
-            return ctx.reject(order, "reject.population_too_low", settlement=sid)
-    else:
-        return ctx.reject(order, "reject.nothing_to_build")
-    cost = project_cost(m.rules, order)
-    if not m.can_pay(fid, cost):
-        return ctx.reject(order, "reject.cannot_pay", cost=cost_text(cost))
+    refusal = _settlement_refusal(m, fid, sid, s)
+    key = next((k for k, _table in PROJECTS if order.get(k)), None)
+    if refusal is None and key is None:
+        refusal = ("reject.nothing_to_build", {})
+    if refusal is None:
+        kind, check = KINDS[key]
+        target = str(order.get(key))
+        entry, refusal = check(ctx, fid, sid, s, target)
+    if refusal is None:
+        cost = project_cost(m.rules, order)
+        refusal = None if m.can_pay(fid, cost) else ("reject.cannot_pay", {"cost": cost_text(cost)})
+    if refusal is not None:
+        return ctx.reject(order, refusal[0], **refusal[1])
     m.acted.add((fid, sid, "build"))
     if cost:
         ctx.emit("project.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()}, settlement=sid)
     ctx.emit("settlement.project_set", private(fid), faction=fid, settlement=sid, project_kind=kind, target=target, work=int(entry.get("work", 0)))
     ctx.apply(order, "ok.project", settlement=sid, target=target)
+
+
+def _settlement_refusal(m, fid: str, sid: str, s: dict | None):
+    """Why this settlement takes no project now: (catalog key, params), or None."""
+    if s is None:
+        return "reject.unknown_settlement", {"settlement": sid}
+    if (fid, sid, "build") in m.acted:
+        return "reject.one_project", {"settlement": sid}
+    if s.get("project"):
+        return "reject.project_busy", {"settlement": sid, "project": s["project"]["id"]}
+    if s.get("siege"):
+        return "reject.besieged", {"settlement": sid}
+    return None
+
+
+def _structure(ctx, fid: str, sid: str, s: dict, target: str):
+    """(the table's entry, a refusal or None)."""
+    m = ctx.model
+    entry = m.rules.structures.get(target)
+    if entry is None:
+        return None, ("reject.unknown_structure", {"structure": target})
+    if not m.effects(fid).unlocked("unlock_structure", "structure", target):
+        return entry, ("reject.structure_locked", {"structure": target})
+    if target in s.get("structures", []):
+        return entry, ("reject.already_built", {"structure": target})
+    if entry.get("coastal") and not any(m.tinfo(h).get("sea") for h in m.grid.neighbours(s["hex"])):
+        return entry, ("reject.not_coastal", {"settlement": sid})
+    return entry, None
+
+
+def _unit(ctx, fid: str, sid: str, s: dict, target: str):
+    m = ctx.model
+    entry = m.rules.units.get(target)
+    if entry is None or entry.get("recruitable") is False:
+        return entry, ("reject.unknown_unit_type", {"type": target})
+    req = entry.get("requires")
+    if req and req not in m.factions[fid].get("discoveries", []):
+        return entry, ("reject.unit_locked", {"type": target, "discovery": req})
+    if entry.get("structure") and entry["structure"] not in s.get("structures", []):
+        return entry, ("reject.needs_structure", {"structure": entry["structure"]})
+    if entry.get("population_cost", 0) and s["population"] - entry["population_cost"] < ctx.settings["settlement"]["growth_step"]:
+        return entry, ("reject.population_too_low", {"settlement": sid})
+    return entry, None
+
+
+def _type(ctx, fid: str, sid: str, s: dict, target: str):
+    m = ctx.model
+    entry = m.rules.settlement_types.get(target)
+    if entry is None or entry.get("order", 0) != m.rules.settlement_types[s.get("type", "aldea")]["order"] + 1:
+        return entry, ("reject.bad_type", {"type": target})
+    if not m.effects(fid).unlocked("unlock_settlement_type", "type", target):
+        return entry, ("reject.type_locked", {"type": target})
+    if s["population"] < entry.get("min_population", 0):
+        return entry, ("reject.population_too_low", {"settlement": sid})
+    return entry, None
+
+
+KINDS = {"estructura": ("structure", _structure), "unidad": ("unit", _unit), "tipo": ("type", _type)}  # order key -> project kind, its check
 
 
 PROJECTS = (("estructura", "structures"), ("unidad", "units"), ("tipo", "settlement_types"))  # construir's precedence
