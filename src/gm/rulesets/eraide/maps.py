@@ -35,9 +35,6 @@ HIDDEN_STATE = "acechando"
 SHAPE = {"active": "circle", "down": "triangle", "dead": "cross"}
 
 
-WIDE = 26  # columns drawn at the engine's DEFAULT_SCALE; wider boards get smaller cells
-
-
 def _board(game: dict, lang: str) -> tuple[int, int, dict[str, Cell], set[str]]:
     board = game.get("board", {}) or {}
     rows = list(board.get("terrain") or [])

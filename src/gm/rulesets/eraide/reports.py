@@ -14,9 +14,6 @@ from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from . import objective, traps
 from .model import Model
 
-HIDE_FROM_NARRATION: set[str] = set()
-
-
 def _token(ch: dict, cid: str) -> str:
     tok = str(ch.get("token") or ch.get("name", cid)[:1] or "?").upper()
     return tok if ch.get("status") == "active" else tok.lower()
@@ -83,7 +80,7 @@ def narrate(events) -> list:
     blocks: list = []
     heading = None
     for e in events:
-        if e.kind in HIDE_FROM_NARRATION or e.order is not None:
+        if e.order is not None:
             continue
         if e.kind == "eraide.ev.turn_of":
             # a hidden character's heading is private, then public when it is revealed:

@@ -11,7 +11,7 @@ from typing import Any
 from gm.engine.events import Audience
 
 from .model import Model
-from .rules import D20
+from .rules import D20, keep_higher
 
 
 @dataclass
@@ -84,7 +84,7 @@ class Turn:
     def reroll_keep_higher(self, first: D20Roll, key: str, why: str) -> D20Roll:
         """Destiny: roll again (from the same stream) and keep the higher face."""
         second = self.roll_d20(key, first.modifier, why, audience=first.audience)
-        face = max(first.face, second.face)
+        face = keep_higher(first.face, second.face)
         return D20Roll(face, first.modifier, self.d20.total(face, first.modifier), first.rolls + second.rolls,
                        first.audience)
 
