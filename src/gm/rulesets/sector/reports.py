@@ -11,12 +11,16 @@ from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, 
 
 from .appliers import MONEY_KINDS
 from .phases.common import OUTCOME_LABELS
-from .rules import TECHS, parallel_research, research_step
+from .rules import TECHS
 from .textmap import faction_map, render
 
 # events that have their own section (or are bookkeeping) and are not narrated line by line
 _SECTIONED = set(MONEY_KINDS) | {"map.surveyed", "sensors.sightings", "territory.claimed",
-                                 "territory.released", "income.first_turn", "diplomacy.bonus"}
+                                 "territory.released", "income.first_turn", "diplomacy.bonus",
+                                 "research.outlook"}
+
+# bookkeeping the GM report does not narrate either (each empire's report shows it as a table)
+_GM_SILENT = {"research.outlook"}
 
 
 def T(key: str, **params) -> Text:
@@ -70,7 +74,7 @@ def private_report(ctx, fid: str) -> list:
     out += _map(ctx, fid, mine)
     out += _fleet(ctx, fid)
     out += _planets(ctx, fid)
-    out += _research(ctx, fid)
+    out += _research(ctx, fid, mine)
     out += _relations(ctx, fid)
     if f.get("advantages"):
         out.append(Heading(T("sector.h.advantages"), 2))
@@ -214,25 +218,18 @@ def _planets(ctx, fid) -> list:
     return out
 
 
-def _research(ctx, fid) -> list:
-    m, cfg = ctx.model, ctx.settings
-    f = m.factions[fid]
-    if m.is_npc(fid):
+def _research(ctx, fid, events) -> list:
+    """The next research's cost and difficulty per technology, as the turn's last
+    `research.outlook` event gives them (retry bonus included)."""
+    seen = [e for e in events if e.kind == "research.outlook" and e.params.get("faction") == fid]
+    if not seen:
         return []
-    rows = []
-    for t in TECHS:
-        level = m.tech(fid, t)
-        if level < int(cfg["tech"]["max_level"]):
-            cost, diff = research_step(level + 1, cfg)
-            if int(f["research_failed"].get(t, -10)) == m.turn:
-                diff -= int(cfg["research"]["retry_bonus"])
-            nxt = f"{cost} / {diff}+"
-        else:
-            nxt = "-"
-        rows.append((T(f"sector.tech.{t}"), str(level), nxt))
+    p = seen[-1].params
+    rows = tuple((T(f"sector.tech.{row['tech']}"), str(row["level"]),
+                  f"{row['cost']} / {row['difficulty']}+" if "cost" in row else "-") for row in p["techs"])
     return [Heading(T("sector.h.research"), 2),
-            Table((T("sector.col.technology"), T("sector.col.level"), T("sector.col.next")), tuple(rows)),
-            Paragraph(T("sector.line.parallel", n=parallel_research(m.tech_sum(fid), cfg), dilitio=f.get("dilitio", 0)))]
+            Table((T("sector.col.technology"), T("sector.col.level"), T("sector.col.next")), rows),
+            Paragraph(T("sector.line.parallel", n=p["parallel"], dilitio=ctx.model.factions[fid].get("dilitio", 0)))]
 
 
 def _relations(ctx, fid) -> list:
@@ -311,7 +308,7 @@ def gm_report(ctx) -> list:
                   T("sector.col.stations"), T("sector.col.planets"), T("sector.col.tech")), tuple(rows)),
            Heading(T("sector.h.gm_events"), 2)]
     for phase in [p.name for p in ctx.ruleset.phases]:
-        evs = [e for e in ctx.events if e.phase == phase]
+        evs = [e for e in ctx.events if e.phase == phase and e.kind not in _GM_SILENT]
         if evs:
             out.append(Heading(T("sector.h.phase", phase=phase), 3))
             out += _narrate(evs, ctx)

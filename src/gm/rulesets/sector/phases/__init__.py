@@ -14,7 +14,7 @@ from .events import events
 from .movement import movement
 from .planets import assault, colonization
 from .rebellion import rebellions
-from .research import research
+from .research import outlook, research
 from .trade import trade
 from .sensors import final_sweep
 
@@ -41,6 +41,7 @@ PHASES = (
     Phase("10-research", research, "Investigación"),
     Phase("11-espionage", espionage, "Espionaje"),
     Phase("12-advantages", advantages, "Ventajas"),
+    Phase("research-outlook", outlook, "Coste y dificultad de la investigación del próximo turno"),
     Phase("sensors", final_sweep, "Sensores: mapa conocido y contactos de fin de turno"),
     Phase("leftovers", _leftovers, "Órdenes sin fase"),
 )

@@ -24,6 +24,35 @@ def research_refusal(m, fid: str, tech: str, mine: list[str], cfg: dict) -> tupl
     return None
 
 
+def next_step(m, fid: str, tech: str, cfg: dict, turn: int) -> tuple[int, int, bool] | None:
+    """(cost, difficulty, retry) of an attempt at `tech` on `turn`, or None at the top level.
+
+    "Si se falla ... se podrá reintentar al turno siguiente con un -1 en la dificultad":
+    the difficulty drops by `research.retry_bonus` on the turn right after a failure."""
+    level = m.tech(fid, tech)
+    if level >= int(cfg["tech"]["max_level"]):
+        return None
+    cost, diff = research_step(level + 1, cfg)
+    retry = int(m.factions[fid]["research_failed"].get(tech, -10)) == turn - 1
+    return cost, diff - (int(cfg["research"]["retry_bonus"]) if retry else 0), retry
+
+
+def outlook(ctx) -> None:
+    """At the end of the turn (after espionage may have changed a level), what each
+    empire's next research costs: the report's research table reads this event."""
+    m, cfg = ctx.model, ctx.settings
+    for fid in m.empires():
+        rows = []
+        for tech in TECHS:
+            step = next_step(m, fid, tech, cfg, ctx.turn + 1)
+            row = {"tech": tech, "level": m.tech(fid, tech)}
+            if step is not None:
+                row.update(cost=step[0], difficulty=step[1], retry=step[2])
+            rows.append(row)
+        ctx.emit("research.outlook", private(fid), faction=fid, techs=rows,
+                 parallel=parallel_research(m.tech_sum(fid), cfg))
+
+
 def research(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     rs = cfg["research"]
@@ -39,10 +68,7 @@ def research(ctx) -> None:
             reject(ctx, order, refused[0], **refused[1])
             continue
         level = m.tech(fid, tech)
-        cost, diff = research_step(level + 1, cfg)
-        retry = int(m.factions[fid]["research_failed"].get(tech, -10)) == ctx.turn - 1
-        if retry:
-            diff -= int(rs["retry_bonus"])
+        cost, diff, retry = next_step(m, fid, tech, cfg, ctx.turn)
         have = int(m.factions[fid].get("dilitio", 0))
         if have < cost:
             reject(ctx, order, "sector.reject.insufficient", cost=cost, have=have)
