@@ -103,6 +103,14 @@ def orders(state, rng: random.Random) -> dict:
 
 def forbidden(before, after, ctx) -> list[str]:
     """What the rules forbid, checked on the files, independently of the rules code."""
+    out = _forbidden_outcomes(before, ctx)
+    for fid, f in after.factions.items():
+        out += _forbidden_in_file(before, after, fid, f)
+    return out
+
+
+def _forbidden_outcomes(before, ctx) -> list[str]:
+    """Orders applied that the rules refuse: a dead god's, a move too far or twice, a peace without a war."""
     out = []
     dead_before = {f for f, d in before.factions.items() if d.get("alive") is False}
     moved: dict[tuple, str] = {}
@@ -114,33 +122,39 @@ def forbidden(before, after, ctx) -> list[str]:
             out.append(f"dead {fid}: {o.order.type} applied")
         if o.order.type == "move" and o.key in ("na.order.moved", "na.order.moved_after_battle"):
             army = before.factions[fid]["armies"][p["army"]]
-            if not hexgrid.are_neighbours(army["hex"], p["to"].upper(), "odd-q"):
+            if hexgrid.distance(army["hex"], p["to"].upper(), "odd-q") != 1:
                 out.append(f"{fid}/{p['army']}: moved {army['hex']} -> {p['to']}")
             if (fid, p["army"]) in moved:
                 out.append(f"{fid}/{p['army']}: moved twice")
             moved[(fid, p["army"])] = p["to"]
         if o.order.type == "peace" and p["with"] not in before.factions[fid].get("wars", []):
             out.append(f"{fid}: peace with {p['with']} applied without a war")
-    for fid, f in after.factions.items():
-        for key in RELATIONS:
-            for other in f.get(key, []):
-                if after.factions.get(other, {}).get("alive") is False or f.get("alive") is False:
-                    out.append(f"{fid}.{key} holds {other} and one of them is dead")
-        had = before.factions.get(fid, {}).get("advances", {})
-        # technological advances when the turn's research was checked (a calamity may take one after)
-        techs = sum(1 for a, v in f.get("advances", {}).items() if v["kind"] == "tech" and not had.get(a, {}).get("lost"))
-        for kind in ("military", "economic", "architectural"):
-            n = sum(1 for v in f.get("advances", {}).values() if v["kind"] == kind and not v.get("lost"))
-            new = n - sum(1 for v in before.factions.get(fid, {}).get("advances", {}).values() if v["kind"] == kind)
-            if new > 0 and n > techs:
-                out.append(f"{fid}: {n} {kind} advances with {techs} technological")
-        for aid, a in f.get("armies", {}).items():
-            if not 1 <= len(a.get("advances", [])) <= 5:
-                out.append(f"{fid}/{aid}: level {len(a.get('advances', []))}")
-            if _closed(after, f, after.game["world"]["hexes"][a["hex"]]["terrain"]):
-                out.append(f"{fid}/{aid}: on {a['hex']}, a terrain its race cannot enter")
-        if f.get("resources", 0) < 0:
-            out.append(f"{fid}: resources {f['resources']}")
+    return out
+
+
+def _forbidden_in_file(before, after, fid: str, f: dict) -> list[str]:
+    """A god's file after the turn: relations with the dead, advances past the tech limit,
+    armies of a wrong level or on a closed terrain, resources below zero."""
+    out = []
+    for key in RELATIONS:
+        for other in f.get(key, []):
+            if after.factions.get(other, {}).get("alive") is False or f.get("alive") is False:
+                out.append(f"{fid}.{key} holds {other} and one of them is dead")
+    had = before.factions.get(fid, {}).get("advances", {})
+    # technological advances when the turn's research was checked (a calamity may take one after)
+    techs = sum(1 for a, v in f.get("advances", {}).items() if v["kind"] == "tech" and not had.get(a, {}).get("lost"))
+    for kind in ("military", "economic", "architectural"):
+        n = sum(1 for v in f.get("advances", {}).values() if v["kind"] == kind and not v.get("lost"))
+        new = n - sum(1 for v in had.values() if v["kind"] == kind)
+        if new > 0 and n > techs:
+            out.append(f"{fid}: {n} {kind} advances with {techs} technological")
+    for aid, a in f.get("armies", {}).items():
+        if not 1 <= len(a.get("advances", [])) <= 5:
+            out.append(f"{fid}/{aid}: level {len(a.get('advances', []))}")
+        if _closed(after, f, after.game["world"]["hexes"][a["hex"]]["terrain"]):
+            out.append(f"{fid}/{aid}: on {a['hex']}, a terrain its race cannot enter")
+    if f.get("resources", 0) < 0:
+        out.append(f"{fid}: resources {f['resources']}")
     return out
 
 

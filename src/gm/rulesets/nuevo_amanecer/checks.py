@@ -1,13 +1,48 @@
-"""Validation beyond the schemas: sums, references between files, hexes on the map."""
+"""Validation beyond the schemas: sums, references between files, hexes on the map.
+
+CHECKS runs in order, like the phases; each check is a small named function of the files
+(`Files`) that yields its problems. The checks of one hex, one faction file, one unit and
+one order run item by item (HEX_CHECKS, FACTION_CHECKS, UNIT_CHECKS, SETTLEMENT_CHECKS,
+ORDER_CHECKS), so the problems of one thing are listed together.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Iterator
 
 from gm.errors import Problem
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 
 KIND_OF_UNIT = {"armies": "military", "cities": "architectural"}
+RELATIONS = ("alliances", "trade", "wars", "contacts")
 
+
+@dataclass
+class Files:
+    """What every check reads: the state, the settings, and what earlier checks learnt."""
+    state: object
+    settings: dict
+    world: dict
+    hexes: dict
+    factions: dict
+    used_hexes: dict = field(default_factory=dict)  # hex -> the god whose city or settlement is there
+    used_advances: dict = field(default_factory=dict)  # advance -> where it is applied (one faction at a time)
+
+    @classmethod
+    def of(cls, state, settings: dict) -> "Files":
+        world = state.game.get("world", {}) or {}
+        return cls(state, settings, world, world.get("hexes", {}) or {}, state.factions)
+
+    @property
+    def size(self) -> tuple[int, int] | None:
+        """(columns, rows), or None when the schema has already refused them."""
+        columns, rows = self.world.get("columns"), self.world.get("rows")
+        return (columns, rows) if type(columns) is int and type(rows) is int else None
+
+
+Check = Callable[[Files], Iterable[Problem]]
 
 
 def _hex(text) -> "hexgrid.Hex | None":
@@ -18,108 +53,217 @@ def _hex(text) -> "hexgrid.Hex | None":
         return None
 
 
-def check(state, settings: dict) -> list[Problem]:
-    out: list[Problem] = []
-    world = state.game.get("world", {}) or {}
-    hexes = world.get("hexes", {}) or {}
-    factions = state.factions
-    columns, rows = world.get("columns"), world.get("rows")
-    sized = type(columns) is int and type(rows) is int  # else the schema has said so
-    for name, h in sorted(hexes.items()):
-        spot = _hex(name)
-        if spot is None or hexgrid.label(spot) != name:
-            out.append(Problem("game.toml", ("world", "hexes", name), f"found hex name {name!r}, expected a column letter and a row, like B3"))
-        elif sized and not (spot.col < columns and 1 <= spot.row <= rows):
-            last = hexgrid.label(hexgrid.Hex(max(columns, 1) - 1, max(rows, 1)))
-            out.append(Problem("game.toml", ("world", "hexes", name),
-                               f"found hex {name!r} off the {columns}x{rows} map, expected a hex from A1 to {last} (world.columns, world.rows)"))
-        owner = h.get("owner", "")
-        if owner and owner not in factions:
-            out.append(Problem("game.toml", ("world", "hexes", name, "owner"), f"found unknown faction {owner!r}, expected one of: {', '.join(sorted(factions)) or 'none'}"))
-        if h.get("terrain") == settings["race"]["sea"] and (owner or h.get("city_site")):
-            out.append(Problem("game.toml", ("world", "hexes", name), "found a sea hex with an owner or a city site, expected seas to stay uncolonised"))
-    for nid, a in sorted((world.get("neutral", {}) or {}).items()):
-        if a.get("hex") not in hexes:
-            out.append(Problem("game.toml", ("world", "neutral", nid, "hex"), f"found hex {a.get('hex')!r}, expected a hex of the map"))
-    used_hexes: dict[str, str] = {}
-    for fid, f in sorted(factions.items()):
-        file = f"factions/{fid}.toml"
-        chars = f.get("characteristics", {}) or {}
-        for msg in rules.validate_characteristics(chars, settings):
-            out.append(Problem(file, ("characteristics",), msg))
-        for msg in rules.validate_terrains(list(f.get("terrains", [])), bool(f.get("amphibious", False)), settings):
-            out.append(Problem(file, ("terrains",), msg))
-        advances = f.get("advances", {}) or {}
-        used: dict[str, tuple] = {}
-        for coll in ("armies", "cities"):
-            for uid, u in sorted((f.get(coll, {}) or {}).items()):
-                hx = u.get("hex")
-                if hx not in hexes:
-                    out.append(Problem(file, (coll, uid, "hex"), f"found hex {hx!r}, expected a hex of the map"))
-                if coll == "cities":
-                    if hx in hexes and not hexes[hx].get("city_site"):
-                        out.append(Problem(file, (coll, uid, "hex"), f"found city in {hx}, expected a city site"))
-                    if hx in used_hexes:
-                        out.append(Problem(file, (coll, uid, "hex"), f"found a second city in {hx}, expected one per hex"))
-                    used_hexes[hx] = fid
-                    if hx in hexes and hexes[hx].get("owner") != fid:
-                        out.append(Problem("game.toml", ("world", "hexes", hx, "owner"), f"found owner {hexes[hx].get('owner', '')!r}, expected {fid!r} (its city is there)"))
-                for i, adv in enumerate(u.get("advances", [])):
-                    _adv_use(out, file, (coll, uid, "advances", i), adv, advances, KIND_OF_UNIT[coll], used)
-                if not u.get("advances"):
-                    out.append(Problem(file, (coll, uid, "advances"), "found no advances, expected at least one (the unit's level)"))
-        for hx, s in sorted((f.get("settlements", {}) or {}).items()):
-            if hx not in hexes:
-                out.append(Problem(file, ("settlements", hx), f"found hex {hx!r}, expected a hex of the map"))
-                continue
-            if hexes[hx].get("city_site"):
-                out.append(Problem(file, ("settlements", hx), f"found a settlement on the city site {hx}, expected a settlement hex"))
-            if hexes[hx].get("owner") != fid:
-                out.append(Problem("game.toml", ("world", "hexes", hx, "owner"), f"found owner {hexes[hx].get('owner', '')!r}, expected {fid!r} (its settlement is there)"))
-            if hx in used_hexes:
-                out.append(Problem(file, ("settlements", hx), f"found a second settlement or city in {hx}, expected one"))
-            used_hexes[hx] = fid
-            _adv_use(out, file, ("settlements", hx, "advance"), s.get("advance"), advances, "economic", used)
-        for key in ("alliances", "trade", "wars", "contacts"):
-            for i, other in enumerate(f.get(key, [])):
-                if other not in factions or other == fid:
-                    out.append(Problem(file, (key, i), f"found faction {other!r}, expected another faction of this game"))
-        for adv_id, adv in sorted(advances.items()):
-            sup = adv.get("supported_by")
-            if sup and (sup not in advances or advances[sup].get("kind") != "tech"):
-                out.append(Problem(file, ("advances", adv_id, "supported_by"), f"found {sup!r}, expected a technological advance of this race"))
-    out += _check_orders(state, hexes)
-    return out
+def _not_a_map_hex(file: str, path: tuple, hexname) -> Problem:
+    return Problem(file, path, f"found hex {hexname!r}, expected a hex of the map")
 
 
-def _adv_use(out, file, path, adv, advances, kind, used) -> None:
+# -- game.toml: each hex --------------------------------------------------------------------
+
+def _hex_name(fs: Files, name: str, h: dict) -> Iterator[Problem]:
+    spot = _hex(name)
+    path = ("world", "hexes", name)
+    if spot is None or hexgrid.label(spot) != name:
+        yield Problem("game.toml", path, f"found hex name {name!r}, expected a column letter and a row, like B3")
+    elif fs.size and not (spot.col < fs.size[0] and 1 <= spot.row <= fs.size[1]):
+        columns, rows = fs.size
+        last = hexgrid.label(hexgrid.Hex(max(columns, 1) - 1, max(rows, 1)))
+        yield Problem("game.toml", path, f"found hex {name!r} off the {columns}x{rows} map, expected a hex from A1 to {last} "
+                                         "(world.columns, world.rows)")
+
+
+def _hex_owner(fs: Files, name: str, h: dict) -> Iterator[Problem]:
+    owner = h.get("owner", "")
+    if owner and owner not in fs.factions:
+        yield Problem("game.toml", ("world", "hexes", name, "owner"),
+                      f"found unknown faction {owner!r}, expected one of: {', '.join(sorted(fs.factions)) or 'none'}")
+
+
+def _sea_uncolonised(fs: Files, name: str, h: dict) -> Iterator[Problem]:
+    if h.get("terrain") == fs.settings["race"]["sea"] and (h.get("owner", "") or h.get("city_site")):
+        yield Problem("game.toml", ("world", "hexes", name), "found a sea hex with an owner or a city site, expected seas to stay uncolonised")
+
+
+HEX_CHECKS = (_hex_name, _hex_owner, _sea_uncolonised)
+
+
+def hexes(fs: Files) -> Iterator[Problem]:
+    for name, h in sorted(fs.hexes.items()):
+        for check in HEX_CHECKS:
+            yield from check(fs, name, h)
+
+
+def neutral_armies(fs: Files) -> Iterator[Problem]:
+    for nid, a in sorted((fs.world.get("neutral", {}) or {}).items()):
+        if a.get("hex") not in fs.hexes:
+            yield _not_a_map_hex("game.toml", ("world", "neutral", nid, "hex"), a.get("hex"))
+
+
+# -- a faction file: its units --------------------------------------------------------------
+
+def _unit_hex(fs: Files, file: str, fid: str, coll: str, uid: str, u: dict) -> Iterator[Problem]:
+    if u.get("hex") not in fs.hexes:
+        yield _not_a_map_hex(file, (coll, uid, "hex"), u.get("hex"))
+
+
+def _city_place(fs: Files, file: str, fid: str, coll: str, uid: str, u: dict) -> Iterator[Problem]:
+    """A city stands on a city site, alone in its hex, which its god owns."""
+    if coll != "cities":
+        return
+    hx, path = u.get("hex"), (coll, uid, "hex")
+    if hx in fs.hexes and not fs.hexes[hx].get("city_site"):
+        yield Problem(file, path, f"found city in {hx}, expected a city site")
+    if hx in fs.used_hexes:
+        yield Problem(file, path, f"found a second city in {hx}, expected one per hex")
+    fs.used_hexes[hx] = fid
+    if hx in fs.hexes and fs.hexes[hx].get("owner") != fid:
+        yield _owner_problem(fs, hx, fid, "its city is there")
+
+
+def _unit_advances(fs: Files, file: str, fid: str, coll: str, uid: str, u: dict) -> Iterator[Problem]:
+    for i, adv in enumerate(u.get("advances", [])):
+        yield from _advance_use(fs, file, fid, (coll, uid, "advances", i), adv, KIND_OF_UNIT[coll])
+    if not u.get("advances"):
+        yield Problem(file, (coll, uid, "advances"), "found no advances, expected at least one (the unit's level)")
+
+
+UNIT_CHECKS = (_unit_hex, _city_place, _unit_advances)
+
+
+def _owner_problem(fs: Files, hx: str, fid: str, why: str) -> Problem:
+    return Problem("game.toml", ("world", "hexes", hx, "owner"),
+                   f"found owner {fs.hexes[hx].get('owner', '')!r}, expected {fid!r} ({why})")
+
+
+def _advance_use(fs: Files, file: str, fid: str, path: tuple, adv, kind: str) -> Iterator[Problem]:
+    """An advance applied somewhere: the race's own, of the unit's kind, in one place only."""
+    advances = fs.factions[fid].get("advances", {}) or {}
     if adv not in advances:
-        out.append(Problem(file, path, f"found unknown advance {adv!r}, expected one of this race's {kind} advances"))
+        yield Problem(file, path, f"found unknown advance {adv!r}, expected one of this race's {kind} advances")
     elif advances[adv].get("kind") != kind:
-        out.append(Problem(file, path, f"found {advances[adv].get('kind')} advance {adv!r}, expected a {kind} advance"))
-    elif adv in used:
-        out.append(Problem(file, path, f"found advance {adv!r} applied twice, expected each advance in one place"))
-    used[adv] = path
+        yield Problem(file, path, f"found {advances[adv].get('kind')} advance {adv!r}, expected a {kind} advance")
+    elif adv in fs.used_advances:
+        yield Problem(file, path, f"found advance {adv!r} applied twice, expected each advance in one place")
+    fs.used_advances[adv] = path
 
 
-def _check_orders(state, hexes) -> list[Problem]:
-    out = []
-    for fid, entry in sorted((state.orders.get("factions", {}) or {}).items()):
-        if fid != "gm" and fid not in state.factions:
-            out.append(Problem("orders.toml", ("factions", fid), f"found unknown faction {fid!r}, expected one of: {', '.join(sorted(state.factions))}"))
+# -- a faction file: its settlements --------------------------------------------------------
+
+def _settlement_site(fs: Files, file: str, fid: str, hx: str, s: dict) -> Iterator[Problem]:
+    if fs.hexes[hx].get("city_site"):
+        yield Problem(file, ("settlements", hx), f"found a settlement on the city site {hx}, expected a settlement hex")
+    if fs.hexes[hx].get("owner") != fid:
+        yield _owner_problem(fs, hx, fid, "its settlement is there")
+
+
+def _settlement_alone(fs: Files, file: str, fid: str, hx: str, s: dict) -> Iterator[Problem]:
+    if hx in fs.used_hexes:
+        yield Problem(file, ("settlements", hx), f"found a second settlement or city in {hx}, expected one")
+    fs.used_hexes[hx] = fid
+
+
+def _settlement_advance(fs: Files, file: str, fid: str, hx: str, s: dict) -> Iterator[Problem]:
+    yield from _advance_use(fs, file, fid, ("settlements", hx, "advance"), s.get("advance"), "economic")
+
+
+SETTLEMENT_CHECKS = (_settlement_site, _settlement_alone, _settlement_advance)
+
+
+# -- a faction file -------------------------------------------------------------------------
+
+def _characteristics(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    for msg in rules.validate_characteristics(f.get("characteristics", {}) or {}, fs.settings):
+        yield Problem(file, ("characteristics",), msg)
+
+
+def _terrains(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    for msg in rules.validate_terrains(list(f.get("terrains", [])), bool(f.get("amphibious", False)), fs.settings):
+        yield Problem(file, ("terrains",), msg)
+
+
+def _units(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    for coll in KIND_OF_UNIT:
+        for uid, u in sorted((f.get(coll, {}) or {}).items()):
+            for check in UNIT_CHECKS:
+                yield from check(fs, file, fid, coll, uid, u)
+
+
+def _settlements(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    for hx, s in sorted((f.get("settlements", {}) or {}).items()):
+        if hx not in fs.hexes:
+            yield _not_a_map_hex(file, ("settlements", hx), hx)
+            continue
+        for check in SETTLEMENT_CHECKS:
+            yield from check(fs, file, fid, hx, s)
+
+
+def _relations(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    for key in RELATIONS:
+        for i, other in enumerate(f.get(key, [])):
+            if other not in fs.factions or other == fid:
+                yield Problem(file, (key, i), f"found faction {other!r}, expected another faction of this game")
+
+
+def _supports(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
+    advances = f.get("advances", {}) or {}
+    for adv_id, adv in sorted(advances.items()):
+        sup = adv.get("supported_by")
+        if sup and (sup not in advances or advances[sup].get("kind") != "tech"):
+            yield Problem(file, ("advances", adv_id, "supported_by"), f"found {sup!r}, expected a technological advance of this race")
+
+
+FACTION_CHECKS = (_characteristics, _terrains, _units, _settlements, _relations, _supports)
+
+
+def faction_files(fs: Files) -> Iterator[Problem]:
+    for fid, f in sorted(fs.factions.items()):
+        fs.used_advances = {}  # an advance is applied once within its own race
+        for check in FACTION_CHECKS:
+            yield from check(fs, f"factions/{fid}.toml", fid, f)
+
+
+# -- orders.toml ----------------------------------------------------------------------------
+
+def _order_hexes(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
+    """A hex-like `to` or `hex` names a hex of the map (an apply's `to` may name a unit)."""
+    for key in ("to", "hex"):
+        v = o.get(key)
+        if isinstance(v, str) and _hex(v) is not None and v.upper() not in fs.hexes and (o.get("type") != "apply" or key != "to"):
+            yield _not_a_map_hex("orders.toml", path + (key,), v)
+
+
+def _order_army(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
+    if fid == "gm" or o.get("type") != "move":
+        return
+    armies = fs.factions[fid].get("armies", {}) or {}
+    if o.get("army") not in armies:
+        yield Problem("orders.toml", path + ("army",),
+                      f"found unknown army {o.get('army')!r}, expected one of: {', '.join(sorted(armies)) or 'none'}")
+
+
+def _order_factions(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
+    for key in ("with", "on", "target"):
+        v = o.get(key)
+        if fid != "gm" and v is not None and (v not in fs.factions or v == fid):
+            yield Problem("orders.toml", path + (key,), f"found faction {v!r}, expected another faction of this game")
+
+
+ORDER_CHECKS = (_order_hexes, _order_army, _order_factions)
+
+
+def orders(fs: Files) -> Iterator[Problem]:
+    for fid, entry in sorted((fs.state.orders.get("factions", {}) or {}).items()):
+        if fid != "gm" and fid not in fs.factions:
+            yield Problem("orders.toml", ("factions", fid),
+                          f"found unknown faction {fid!r}, expected one of: {', '.join(sorted(fs.factions))}")
             continue
         for i, o in enumerate((entry or {}).get("orders", []) or []):
-            path = ("factions", fid, "orders", i)
-            for key in ("to", "hex"):
-                v = o.get(key)
-                if isinstance(v, str) and _hex(v) is not None and v.upper() not in hexes and (o.get("type") != "apply" or key != "to"):
-                    out.append(Problem("orders.toml", path + (key,), f"found hex {v!r}, expected a hex of the map"))
-            if fid == "gm":
-                continue
-            if o.get("type") == "move" and o.get("army") not in (state.factions[fid].get("armies", {}) or {}):
-                out.append(Problem("orders.toml", path + ("army",), f"found unknown army {o.get('army')!r}, expected one of: {', '.join(sorted(state.factions[fid].get('armies', {}))) or 'none'}"))
-            for key in ("with", "on", "target"):
-                v = o.get(key)
-                if v is not None and (v not in state.factions or v == fid):
-                    out.append(Problem("orders.toml", path + (key,), f"found faction {v!r}, expected another faction of this game"))
-    return out
+            for check in ORDER_CHECKS:
+                yield from check(fs, fid, ("factions", fid, "orders", i), o)
+
+
+CHECKS: tuple[Check, ...] = (hexes, neutral_armies, faction_files, orders)
+
+
+def check(state, settings: dict) -> list[Problem]:
+    fs = Files.of(state, settings)
+    return [p for run in CHECKS for p in run(fs)]

@@ -8,9 +8,12 @@ god, an army marching on its neighbour's border hex (battles and wars to resolve
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
+from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer import newgame
 
 ARMIES_PER_GOD = 5
 
@@ -36,66 +39,107 @@ def layout(n: int, settings: dict) -> tuple[int, int, int, int]:
 
 
 def build(n: int, seed: str, ruleset) -> GameState:
-    from gm.geometry import hexgrid
-    from gm.rulesets.nuevo_amanecer import newgame
-
     settings = ruleset.settings({})
     faces = KeyedFaces(f"generate/{seed}")
     bw, bh, across, down = layout(n, settings)
-    columns, rows = across * bw, down * bh
-    land = [t for t in settings["race"]["terrains"] if t != settings["race"]["sea"]]
+    board = Board(settings, across * bw, down * bh, bw, bh, across)
     hexes: dict[str, dict] = {}  # only the gods' blocks: exactly bw x bh hexes per god
     factions, orders = {}, {"turn": 1, "factions": {}}
-    sites_per_god = int(settings["map"]["city_sites_per_god"])
     for i in range(n):
-        bx, by = (i % across) * bw, (i // across) * bh
         fid = f"dios{i:04d}"
         levels, terrains = newgame.race(faces, i, settings)
-        block = [hexgrid.label(hexgrid.Hex(bx + c, by + r + 1)) for c in range(bw) for r in range(bh)]
-        centre = hexgrid.label(hexgrid.Hex(bx + bw // 2, by + bh // 2 + 1))
-        near = [h for h in hexgrid.labels(hexgrid.neighbours(centre, hexgrid.NUEVO_AMANECER_PARITY, (columns, rows))) if h in block]
-        others = near + [h for h in block if h != centre and h not in near]
-        sites = [centre] + others[-(sites_per_god - 1):] if sites_per_god > 1 else [centre]
-        for h in block:
-            terrain = terrains[0] if h == centre else land[faces.face(f"map/{h}", 0, 1, len(land)) - 1]
-            hexes[h] = {"terrain": terrain, "territory": fid}
-            if h in sites:
-                hexes[h]["city_site"] = True
-        hexes[centre]["owner"] = fid
-        advances = {
-            "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},
-            "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},
-        }
-        armies = {}
-        for a in range(ARMIES_PER_GOD):
-            adv = f"guerreros-{a + 1}"
-            advances[adv] = {"kind": "military", "name": f"Guerreros {a + 1}", "turn": 0, "supported_by": "herramientas-basicas"}
-            armies[f"ejercito-{a + 1}"] = {"name": f"Ejército {a + 1}", "hex": others[a % len(others)], "advances": [adv], "damage": 0}
-        factions[fid] = {
-            "id": fid, "name": f"Dios {i}", "race": newgame.RACES[i % len(newgame.RACES)], "alive": True,
-            "amphibious": False, "terrains": terrains, "characteristics": levels,
-            "resources": int(settings["resources"]["start"]), "debt": 0, "happiness": int(settings["happiness"]["start"]),
-            "income_max": int(settings["resources"]["start"]),
-            "advances": advances,
-            "cities": {"capital": {"name": f"Capital {i}", "hex": centre, "advances": ["hogar-ancestral"], "damage": 0}},
-            "armies": armies,
-        }
-        mine = [
-            {"type": "research", "kind": "tech", "advance": "agricultura", "name": "Agricultura"},
-            {"type": "move", "army": "ejercito-1", "to": centre},
-        ]
-        if i % 4 == 0 and (i % across) + 1 < across and i + 1 < n:
-            # march on the neighbour's border: from this block's right edge into the next block
-            edge = hexgrid.label(hexgrid.Hex(bx + bw - 1, by + 1))
-            armies["ejercito-2"]["hex"] = edge
-            into = [h for h in hexgrid.labels(hexgrid.neighbours(edge, hexgrid.NUEVO_AMANECER_PARITY, (columns, rows))) if hexgrid.parse(h).col == bx + bw]
-            if into:
-                mine.append({"type": "move", "army": "ejercito-2", "to": into[0]})
-        orders["factions"][fid] = {"orders": mine}
+        block, centre, others = board.block(i)
+        hexes.update(_territory(faces, settings, fid, block, centre, others, terrains))
+        factions[fid] = _god(i, fid, settings, levels, terrains, centre, others)
+        orders["factions"][fid] = {"orders": _orders(board, i, n, factions[fid]["armies"], centre)}
     game = {
         "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "generado", "title": f"Generated: {n} gods", "lang": "es",
-        "world": {"columns": columns, "rows": rows, "hexes": hexes},
+        "world": {"columns": board.columns, "rows": board.rows, "hexes": hexes},
     }
     state = GameState(game, factions, orders)
     state.describe = {"describe": f"{n} gods, {len(hexes):,} hexes, {n * ARMIES_PER_GOD:,} armies"}
     return state
+
+
+@dataclass(frozen=True)
+class Board:
+    """The map's size and its blocks of bw x bh hexes, `across` to a row of blocks."""
+    settings: dict
+    columns: int
+    rows: int
+    bw: int
+    bh: int
+    across: int
+
+    @property
+    def parity(self) -> str:
+        return str(self.settings["map"]["offset"])
+
+    def origin(self, i: int) -> tuple[int, int]:
+        return (i % self.across) * self.bw, (i // self.across) * self.bh
+
+    def near(self, name: str) -> list[str]:
+        return hexgrid.labels(hexgrid.neighbours(name, self.parity, (self.columns, self.rows)))
+
+    def block(self, i: int) -> tuple[list[str], str, list[str]]:
+        """God i's hexes, its centre (the first city), and the others, neighbours of the centre first."""
+        bx, by = self.origin(i)
+        block = [hexgrid.label(hexgrid.Hex(bx + c, by + r + 1)) for c in range(self.bw) for r in range(self.bh)]
+        centre = hexgrid.label(hexgrid.Hex(bx + self.bw // 2, by + self.bh // 2 + 1))
+        near = [h for h in self.near(centre) if h in block]
+        return block, centre, near + [h for h in block if h != centre and h not in near]
+
+
+def _territory(faces: KeyedFaces, settings: dict, fid: str, block: list[str], centre: str, others: list[str],
+               terrains: list[str]) -> dict[str, dict]:
+    """A god's hexes: its home terrain at the centre, random land around, its city sites."""
+    land = [t for t in settings["race"]["terrains"] if t != settings["race"]["sea"]]
+    sites_per_god = int(settings["map"]["city_sites_per_god"])
+    sites = [centre] + others[-(sites_per_god - 1):] if sites_per_god > 1 else [centre]
+    hexes = {}
+    for h in block:
+        terrain = terrains[0] if h == centre else land[faces.face(f"map/{h}", 0, 1, len(land)) - 1]
+        hexes[h] = {"terrain": terrain, "territory": fid}
+        if h in sites:
+            hexes[h]["city_site"] = True
+    hexes[centre]["owner"] = fid
+    return hexes
+
+
+def _god(i: int, fid: str, settings: dict, levels: dict, terrains: list[str], centre: str, others: list[str]) -> dict:
+    """A god's faction file: a capital at the centre and ARMIES_PER_GOD armies of one advance each."""
+    advances = {
+        "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},
+        "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},
+    }
+    armies = {}
+    for a in range(ARMIES_PER_GOD):
+        adv = f"guerreros-{a + 1}"
+        advances[adv] = {"kind": "military", "name": f"Guerreros {a + 1}", "turn": 0, "supported_by": "herramientas-basicas"}
+        armies[f"ejercito-{a + 1}"] = {"name": f"Ejército {a + 1}", "hex": others[a % len(others)], "advances": [adv], "damage": 0}
+    return {
+        "id": fid, "name": f"Dios {i}", "race": newgame.RACES[i % len(newgame.RACES)], "alive": True,
+        "amphibious": False, "terrains": terrains, "characteristics": levels,
+        "resources": int(settings["resources"]["start"]), "debt": 0, "happiness": int(settings["happiness"]["start"]),
+        "income_max": int(settings["resources"]["start"]),
+        "advances": advances,
+        "cities": {"capital": {"name": f"Capital {i}", "hex": centre, "advances": ["hogar-ancestral"], "damage": 0}},
+        "armies": armies,
+    }
+
+
+def _orders(board: Board, i: int, n: int, armies: dict, centre: str) -> list[dict]:
+    """A research and a move at home; every fourth god also marches on its neighbour's border
+    (its second army is placed on this block's right edge, moving into the next block)."""
+    mine = [
+        {"type": "research", "kind": "tech", "advance": "agricultura", "name": "Agricultura"},
+        {"type": "move", "army": "ejercito-1", "to": centre},
+    ]
+    if i % 4 == 0 and (i % board.across) + 1 < board.across and i + 1 < n:
+        bx, by = board.origin(i)
+        edge = hexgrid.label(hexgrid.Hex(bx + board.bw - 1, by + 1))
+        armies["ejercito-2"]["hex"] = edge
+        into = [h for h in board.near(edge) if hexgrid.parse(h).col == bx + board.bw]
+        if into:
+            mine.append({"type": "move", "army": "ejercito-2", "to": into[0]})
+    return mine

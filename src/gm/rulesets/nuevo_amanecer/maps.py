@@ -43,7 +43,7 @@ def _level(unit: dict) -> int:
 
 def build_public(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> MapSpec:
     world = game.get("world", {}) or {}
-    parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.NUEVO_AMANECER_PARITY)
+    parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.ODD_Q)  # data/settings.toml map.offset
     styles = palette.faction_styles(factions)  # linear in the gods, cached per turn
     big = len(world.get("hexes", {}) or {}) > BIG_MAP_HEXES
     hexes = world.get("hexes", {}) or {}
