@@ -95,19 +95,36 @@ def test_check_finds_unequal_traits_and_off_map_sectors():
     assert any("Z9" in m for m in messages)
 
 
-def test_every_order_type_has_a_phase_and_a_schema_branch():
+_SAMPLE_KEYS = {"unit": "fed-1", "fleet": "alfa", "ships": ["fed-1"], "target": "klingon", "ship": "fed-1",
+                "system": "tierra", "goal": "peace", "route": "r1", "at": "tierra", "tech": "energia",
+                "action": "discover", "advantage": "a1"}
+
+
+def test_every_order_type_is_settled_in_the_phase_its_schema_branch_names():
+    """Each order type of the schema ("phase 6: ...") ends applied or rejected in that
+    phase, never left over for the `leftovers` step."""
     import json
+    import re
     from pathlib import Path
 
-    from gm.rulesets import get
-    from gm.rulesets.sector.orders import ORDER_PHASES
+    from tests.rulesets.sector.sector_testkit import give_orders, run, small_game
 
     root = Path(__file__).resolve().parents[3]
     schema = json.loads((root / "schemas" / "sector" / "orders.schema.json").read_text())
     item = schema["properties"]["factions"]["additionalProperties"]["properties"]["orders"]["items"]
-    assert sorted(item["properties"]["type"]["enum"]) == sorted(ORDER_PHASES)
-    names = {p.name for p in get("sector").phases}
-    assert set(ORDER_PHASES.values()) <= names
+    expected = {}
+    orders = []
+    for branch in item["allOf"]:
+        then = branch["then"]
+        kind = then["properties"]["type"]["const"]
+        expected[kind] = re.match(r"phase (\d+):", then["description"]).group(1)
+        orders.append({"type": kind, **{k: _SAMPLE_KEYS[k] for k in then["required"] if k != "type"}})
+    assert sorted(expected) == sorted(item["properties"]["type"]["enum"])
+    ctx = run(give_orders(small_game(), {"federacion": orders}))
+    settled = {e.order.type: e.phase for e in ctx.events if e.order is not None and e.kind.startswith("sector.")}
+    assert sorted(settled) == sorted(expected)
+    for kind, number in expected.items():
+        assert settled[kind].split("-")[0].rstrip("abc") == number, (kind, settled[kind])
 
 
 def test_colony_upkeep_ignores_energia_unless_asked():

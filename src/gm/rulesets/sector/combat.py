@@ -62,8 +62,6 @@ class DiePlan:
 
 @dataclass
 class Exchange:
-    attacker_faces: list[int]
-    defender_faces: list[int]
     attacker: list[tuple[int, str]]     # (total, unit) kept, best first
     defender: list[tuple[int, str]]
     pairs: list[tuple[int, int, str]] = field(default_factory=list)  # (att, def, winner side)
@@ -134,7 +132,7 @@ def pairs_text(att: list[tuple[int, int, int, str]], dfn: list[tuple[int, int, i
 
 
 def compare(att: list[tuple[int, str]], dfn: list[tuple[int, str]]) -> Exchange:
-    ex = Exchange([], [], att, dfn)
+    ex = Exchange(att, dfn)
     for (a, au), (d, du) in zip(att, dfn):
         if a > d:
             ex.pairs.append((a, d, "attacker"))

@@ -110,7 +110,7 @@ def _world_cells(world, styles) -> dict[str, Cell]:
     return cells
 
 
-def _system_markers(markers, world, styles, known_only: dict | None = None):
+def _system_markers(markers, world, styles):
     for _sysid, s in sorted((world.get("systems") or {}).items(), key=lambda kv: (_key(kv[1]["sector"]), kv[0])):
         owner = s.get("owner")
         markers.append(Marker(s["sector"], styles[owner].letter if owner in styles else "", "circle", styles[owner].colour if owner in styles else "neutral"))

@@ -1,22 +1,11 @@
-"""The order types: which phase handles each, and the help written atop orders.toml.
+"""The help written atop orders.toml: the order types, by the phase that settles them.
 
 Handlers live in their phase modules and are dispatched by type (dict type -> handler);
-this table is the single list of order types (the schema enum mirrors it).
+the schema (schemas/sector/orders.schema.json) is the list of order types and names each
+one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 """
 
 from __future__ import annotations
-
-ORDER_PHASES = {
-    "decommission": "2-maintenance",
-    "form_fleet": "3-movement", "disband_fleet": "3-movement", "move": "3-movement", "intercept": "3-movement",
-    "attack": "4a-combat", "colonize": "4b-colonization", "assault": "4c-assault", "retreat": "4c-assault",
-    "diplomacy": "5-diplomacy", "declare_war": "5-diplomacy",
-    "trade": "6-trade", "cancel_route": "6-trade",
-    "build_ship": "7-construction", "build_station": "7-construction",
-    "build_shipyard": "7-construction", "build_defenses": "7-construction",
-    "incite": "8-rebellions", "research": "10-research", "spy": "11-espionage",
-    "discard_advantage": "12-advantages",
-}
 
 _HELP = {
     "es": """Órdenes de Sector: [[factions.<id>.orders]] con type = ... y sus claves.

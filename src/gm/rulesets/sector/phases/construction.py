@@ -29,7 +29,7 @@ def _price(ctx, fid: str, what: str, tech: dict | None, rush: bool) -> tuple[int
     """(cost, turns) for a build."""
     m, c = ctx.model, ctx.settings["construction"]
     tsum = sum(tech.values()) if tech else 0
-    extra_turns, extra_cost = surcharge(tsum, ctx.settings) if what in ("ship", "station") else (0, 0)
+    _extra_turns, extra_cost = surcharge(tsum, ctx.settings) if what in ("ship", "station") else (0, 0)
     base_cost, base_turns = int(c[f"{what}_cost"]), int(c[f"{what}_turns"])
     if rush:
         return int(c[f"rush_{what}"]), 0
