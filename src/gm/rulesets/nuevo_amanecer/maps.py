@@ -18,6 +18,7 @@ from gm.geometry import hexgrid
 from gm.maps import palette
 from gm.maps.builder_kit import event_items, tr
 from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, Marker
+from gm.rulesets.nuevo_amanecer.model import Model
 
 TERRAIN_KEYS = {
     "montañas": "terrain.mountains",
@@ -35,12 +36,6 @@ LEGEND_GODS_MAX = 40  # more gods than this: one legend line for all of them, no
 BIG_MAP_HEXES = 2000  # more hexes than this: no terrain patterns or cell labels
 
 
-def _level(unit: dict) -> int:
-    if "level" in unit:
-        return int(unit["level"])
-    return len(unit.get("advances", []) or [])
-
-
 def build_public(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> MapSpec:
     world = game.get("world", {}) or {}
     parity = ((settings or {}).get("map", {}) or {}).get("offset", hexgrid.ODD_Q)  # data/settings.toml map.offset
@@ -54,9 +49,9 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
     for fid in sorted(factions):
         for _aid, a in sorted((factions[fid].get("armies") or {}).items()):
             st = styles[fid]  # the god's letter and the level, as the legend says: "S2"
-            markers.append(Marker(a["hex"], f"{st.letter}{_level(a)}", "circle", st.colour))
+            markers.append(Marker(a["hex"], f"{st.letter}{Model.level(a)}", "circle", st.colour))
     for _nid, n in sorted((world.get("neutral") or {}).items()):
-        markers.append(Marker(n["hex"], str(_level(n)), "circle", "neutral"))
+        markers.append(Marker(n["hex"], str(Model.level(n)), "circle", "neutral"))
     battles, borders = _battles(events)
     for h in battles:
         markers.append(Marker(h, "", "star", "vermillion", outline="black"))
@@ -90,7 +85,7 @@ def _cells(hexes: dict, factions: dict[str, dict], styles: dict, big: bool, lang
     cities: dict[str, tuple[str, int, str]] = {}  # hex -> (faction, level, name)
     for fid in sorted(factions):
         for cid, c in sorted((factions[fid].get("cities") or {}).items()):
-            cities[c["hex"]] = (fid, _level(c), c.get("name", cid))
+            cities[c["hex"]] = (fid, Model.level(c), c.get("name", cid))
     settlements: dict[str, str] = {}
     for fid in sorted(factions):
         for h in sorted(factions[fid].get("settlements") or {}):

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-CHARACTERISTICS = ("belicosidad", "resistencia", "inteligencia", "industriosidad", "orden")
-
 
 def mult_pct(level: int, settings: dict) -> int:
     """Characteristic level 1..5 -> multiplier in percent (50, 75, 100, 125, 150)."""
