@@ -22,7 +22,7 @@ def test_resolve_writes_the_next_turn(toy_turn):
     assert r.exit_code == 0, r.output
     out = toy_turn.parent / "turn-08"
     names = set(tree_digest(out))
-    assert names == {"game.toml", "orders.toml", "factions/sigmar.toml", "factions/orkos.toml", "report.md", "gm-report.md", "reports/sigmar.md", "reports/orkos.md", "rolls.toml", "rolls/public.toml", "rolls/sigmar.toml", "rolls/orkos.toml"}
+    assert names == {"game.toml", "orders.toml", "factions/sigmar.toml", "factions/orkos.toml", "report.md", "gm-report.md", "reports/sigmar.md", "reports/orkos.md", "rolls.toml", "rolls/public.toml", "rolls/sigmar.toml", "rolls/orkos.toml", "maps/public.svg", "maps/public.png"}
     game = tomllib.loads((out / "game.toml").read_text())
     assert game["turn"] == 8
     rolls = tomllib.loads((out / "rolls.toml").read_text())
@@ -56,11 +56,12 @@ def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
 def test_private_events_stay_private(toy_turn):
     write(toy_turn / "factions" / "third.toml", 'id = "third"\nname = "Third"\ngold = 1\n')
     res = resolve_turn(toy_turn)
-    assert "toy.gift" in res.files["reports/sigmar.md"].decode()
-    assert "toy.gift" in res.files["reports/orkos.md"].decode()
-    assert "toy.gift" not in res.files["reports/third.md"].decode()
-    assert "toy.gift" not in res.files["report.md"].decode()
-    assert "toy.gift" in res.files["gm-report.md"].decode()
+    gift = "regala 2 monedas de oro a Orkos"  # the toy's toy.gift, said to giver and receiver only
+    assert gift in res.files["reports/sigmar.md"].decode()
+    assert gift in res.files["reports/orkos.md"].decode()
+    assert gift not in res.files["reports/third.md"].decode()
+    assert gift not in res.files["report.md"].decode()
+    assert gift in res.files["gm-report.md"].decode()
 
 
 def test_determinism_and_input_untouched(toy_turn, tmp_path):

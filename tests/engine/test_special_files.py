@@ -56,10 +56,16 @@ def test_a_fifo_as_text_orders_is_a_located_problem(tmp_path):
     assert "internal error" not in r.output
 
 
-def test_text_orders_for_a_ruleset_without_a_phrasebook_are_refused_clearly(toy_turn):
+def test_text_orders_for_a_ruleset_without_a_phrasebook_are_refused_clearly(toy_turn, monkeypatch):
     (toy_turn / "orders.toml").unlink()
     (toy_turn / "orders").mkdir()
-    (toy_turn / "orders" / "sigmar.txt").write_text("dar 2 a orkos\n")
+    (toy_turn / "orders" / "sigmar.txt").write_text("dar 2 oro a orkos\n")
+    assert runner.invoke(app, ["validate", str(toy_turn)]).exit_code == 0  # the toy's phrasebook reads it
+
+    def no_phrasebook(ruleset_id):
+        raise FileNotFoundError("data/phrasebook.toml")
+
+    monkeypatch.setattr("gm.orderlang.document.load", no_phrasebook)  # a ruleset without one
     r = runner.invoke(app, ["validate", str(toy_turn)])
     assert r.exit_code == 1 and "orders/sigmar.txt" in r.output and "orders.toml" in r.output
     assert "internal error" not in r.output

@@ -1,0 +1,24 @@
+"""The toy's validation beyond its schemas: CHECKS, small named checks run in order."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from gm.engine.state import GameState
+from gm.errors import Problem
+
+from . import rules
+
+
+def unit_levels(state: GameState, settings: dict) -> list[Problem]:
+    """No unit at the forbidden level (a toy rule, so that check() has something to say)."""
+    bad = rules.forbidden_level(settings)
+    return [Problem(f"factions/{fid}.toml", ("units", uid, "level"), f"found level {bad}, expected any level but {bad} (toy rule)")
+            for fid, f in sorted(state.factions.items()) for uid, unit in sorted((f.get("units") or {}).items()) if unit.get("level") == bad]
+
+
+CHECKS: tuple[Callable[[GameState, dict], list[Problem]], ...] = (unit_levels,)
+
+
+def check(state: GameState, settings: dict) -> list[Problem]:
+    return [problem for one in CHECKS for problem in one(state, settings)]
