@@ -7,14 +7,57 @@ and the breadcrumb from the ruleset's nouns, so rulesets only say *where* and *w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from typing import Any
+
+
+class Msg:
+    """What a problem says, as a catalog message: its key, its variables and the package
+    whose catalog holds it (a ruleset's, or the engine's "gm"). It is worded in the
+    reader's language only when shown (`Problem.format(lang)`), so `gm validate` speaks the
+    game's language.
+
+        Problem("factions/a.toml", ("units", 0), Msg("sector.check.unknown_system", "gm.rulesets.sector", system="Vulcano"))
+    """
+
+    __slots__ = ("key", "package", "params")
+
+    def __init__(self, key: str, package: str = "gm", /, **params: Any):
+        self.key = key
+        self.package = package
+        self.params = params
+
+    def _identity(self) -> tuple:
+        return (self.key, self.package, tuple(sorted((k, repr(v)) for k, v in self.params.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and self._identity() == other._identity()
+
+    def __hash__(self) -> int:
+        return hash(self._identity())
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {self.package!r}, **{self.params!r})"
+
+    def text(self, lang: str = "es") -> str:
+        from gm.reports.i18n import say
+
+        return say(lang, self.key, self.package, **self.params)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def wording(message: "str | Msg", lang: str = "es") -> str:
+    """A problem's message in `lang` (a plain string is already worded)."""
+    return message.text(lang) if isinstance(message, Msg) else message
 
 
 @dataclass(frozen=True)
 class Problem:
     file: str
     path: tuple = ()
-    message: str = ""
+    message: "str | Msg" = ""
     crumbs: tuple[str, ...] = ()
     line: int | None = None
     column: int | None = None
@@ -36,26 +79,32 @@ class Problem:
                 out += f"[{str(part)!r}]"
         return out
 
-    def format(self) -> str:
+    def text(self, lang: str = "es") -> str:
+        return wording(self.message, lang)
+
+    def format(self, lang: str = "en") -> str:
+        """`file:line: At faction 'x' > unit 'u1': message`, in `lang`."""
+        from gm.reports.i18n import say
+
         where = self.file
         if self.line:
             where += f":{self.line}"
             if self.column:
                 where += f":{self.column}"
-        prefix = "warning: " if self.severity == "warning" else ""
-        crumb = ("At " + " > ".join(self.crumbs) + ": ") if self.crumbs else ""
         if self.severity == "note":
-            return f"... {self.message}"
-        return f"{where}: {prefix}{crumb}{self.message}"
+            return f"... {self.text(lang)}"
+        prefix = say(lang, "problem.warning") + " " if self.severity == "warning" else ""
+        crumb = say(lang, "problem.at", crumbs=" > ".join(wording(c, lang) for c in self.crumbs)) + " " if self.crumbs else ""
+        return f"{where}: {prefix}{crumb}{self.text(lang)}"
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str = "en") -> dict:
         return {
             "file": self.file,
             "line": self.line,
             "column": self.column,
             "path": self.json_path,
-            "at": " > ".join(self.crumbs),
-            "message": self.message,
+            "at": " > ".join(wording(c, lang) for c in self.crumbs),
+            "message": self.text(lang),
             "severity": self.severity,
         }
 
@@ -63,29 +112,16 @@ class Problem:
 class GameDataError(Exception):
     """Invalid game data: every problem found, in file order."""
 
-    def __init__(self, problems: list[Problem]):
+    def __init__(self, problems: list[Problem], lang: str = "en"):
+        self.lang = lang  # the language the problems are shown in (the game's, or --lang)
         self.problems = [p for p in problems if p.severity == "error"]
         self.warnings = [p for p in problems if p.severity != "error"]
         self.count = len(self.problems) + sum(p.omitted for p in self.warnings)  # notes stand for the unlisted
-        super().__init__("\n".join(p.format() for p in self.problems))
+        super().__init__("\n".join(p.format(lang) for p in self.problems))
 
 
 class RefusedError(Exception):
     """An operation the tool refuses (overwriting an output, a failed verify): exit 1."""
-
-
-@dataclass
-class Collector:
-    """Accumulates problems so a check reports everything, not the first only."""
-
-    problems: list[Problem] = field(default_factory=list)
-
-    def add(self, file: str, path: tuple, message: str, severity: str = "error", **kw) -> None:
-        self.problems.append(Problem(file, tuple(path), message, severity=severity, **kw))
-
-    @property
-    def ok(self) -> bool:
-        return not any(p.severity == "error" for p in self.problems)
 
 
 class UsageProblem(Exception):

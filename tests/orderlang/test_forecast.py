@@ -83,12 +83,13 @@ def test_nuevo_amanecer_forecast_words(tmp_path, no_dice):
 
 
 def test_forecast_agrees_in_number():
-    from gm.orderlang.forecast import Qty, _word
+    from gm.orderlang.forecast import Qty, _params
     from gm.reports.i18n import Catalog
 
-    for lang, one, many in (("es", "1 recurso", "2 recursos"), ("en", "1 resource", "2 resources")):
+    for lang, zero, one, many in (("es", "0 recursos", "1 recurso", "2 recursos"), ("en", "0 resources", "1 resource", "2 resources")):
         catalog = Catalog(lang, ("gm.rulesets.nuevo_amanecer",))
-        assert (_word(catalog, Qty(1, "na.forecast.resources")), _word(catalog, Qty(2, "na.forecast.resources"))) == (one, many)
+        words = [_params(catalog, {"x": Qty(n, "na.forecast.resources")})["x"] for n in (0, 1, 2)]
+        assert words == [zero, one, many]
 
 
 def _sector_money(res, fid: str) -> dict[str, list]:

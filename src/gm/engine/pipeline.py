@@ -7,7 +7,6 @@ dict of {relative path: bytes}. Writing it to disk is `gm.engine.output`'s job.
 from __future__ import annotations
 
 import gc
-import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -137,11 +136,7 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     ext = FORMATS[fmt]
     catalog = Catalog(ctx.lang, (ruleset.package,))
     out: dict[str, str | bytes] = {}
-    out["game.toml"] = tomlio.dumps(next_state.game, ruleset.schema("game"))
-    for fid in sorted(next_state.factions):
-        out[f"factions/{fid}.toml"] = tomlio.dumps(next_state.factions[fid], ruleset.schema("faction"))
-    template = ruleset.orders_template(next_state)
-    out["orders.toml"] = tomlio.dumps(template, ruleset.schema("orders"), header=ruleset.orders_template_header(next_state, ctx.lang))
+    out.update(tomlio.state_files(ruleset, next_state, ruleset.orders_template(next_state), ruleset.orders_template_header(next_state, ctx.lang)))
     memo: dict = {}
     out[f"report.{ext}"] = render(defaults.public_document(ctx, seed_info), fmt, catalog, memo)
     out[f"gm-report.{ext}"] = render(defaults.gm_document(ctx, seed_info), fmt, catalog, memo)
@@ -150,16 +145,16 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     out.update(rolls_files(ctx, seed_info, fmt))
     for name, data in sorted(ruleset.maps(ctx).items()):
         out[f"maps/{name}"] = data
-    return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing
+    return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing | catalog.errors
 
 
 ROLLS_HEADERS = {
-    "gm": "# The GM's file: every die rolled this turn, the turn seed and every stream's seed.\n"
-          "# Keep it private until the secrets are over (`gm reveal` prints what to post then).",
-    "public": "# The public dice of this turn, the public stream's seed and every stream's digest.\n"
-              "# Post it with the report; `gm verify --rolls` checks it against the sealed commitment.",
-    "faction": "# This faction's own dice: its stream's seed and every roll drawn from it. Send it with\n"
-               "# the private report; the player checks it with `gm verify --rolls` and the public file.",
+    "gm": "The GM's file: every die rolled this turn, the turn seed and every stream's seed.\n"
+          "Keep it private until the secrets are over (`gm reveal` prints what to post then).",
+    "public": "The public dice of this turn, the public stream's seed and every stream's digest.\n"
+              "Post it with the report; `gm verify --rolls` checks it against the sealed commitment.",
+    "faction": "This faction's own dice: its stream's seed and every roll drawn from it. Send it with\n"
+               "the private report; the player checks it with `gm verify --rolls` and the public file.",
 }
 
 
@@ -183,23 +178,8 @@ def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
 
 
 def _rolls_text(comment: str, head: dict, seeds: dict, digests: dict, rolls) -> str:
-    """One compact table per roll, by key (inline arrays read better here)."""
-    lines = [comment, ""] + [f"{k} = {_toml_value(v)}" for k, v in head.items()]
-    for title, table in (("seeds", seeds), ("digests", digests)):
-        if table:
-            lines += ["", f"[{title}]"] + [f"{_toml_value(k)} = {_toml_value(v)}" for k, v in table.items()]
-    for roll in rolls:
-        lines += ["", f"[rolls.{_toml_value(roll.key)}]"]
-        lines += [f"{k} = {_toml_value(v)}" for k, v in roll.to_record().items()]
-    return "\n".join(lines) + "\n"
+    """One table per roll, by key, the keys in the order given."""
+    from gm import tomlio
 
-
-def _toml_value(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    # JSON string escapes are valid TOML basic-string escapes; DEL must be escaped too.
-    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007f")
+    doc = {**head, "seeds": seeds, "digests": digests, "rolls": {roll.key: roll.to_record() for roll in rolls}}
+    return tomlio.dumps({k: v for k, v in doc.items() if v != {}}, header=comment, keep_order=True)

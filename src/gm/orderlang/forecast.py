@@ -11,7 +11,8 @@ from gm.reports.i18n import Catalog
 
 @dataclass(frozen=True)
 class Qty:
-    """An amount shown with its unit's word: catalog keys `<unit>.one` and `<unit>.other`."""
+    """An amount shown with its unit's word: the catalog message `<unit>` with `$n`
+    (its plural chosen by the language's rules)."""
 
     n: int
     unit: str
@@ -19,18 +20,24 @@ class Qty:
 
 @dataclass(frozen=True)
 class Term:
-    """A word of the catalog (its key), shown in the answer's language."""
+    """A word of the catalog (its key), shown in the answer's language, with its gender."""
 
     key: str
 
 
-def _word(catalog: Catalog, value) -> object:
-    if isinstance(value, Term):
-        return catalog.template(value.key) or value.key
-    if not isinstance(value, Qty):
-        return value
-    template = catalog.template(f"{value.unit}.{'one' if value.n == 1 else 'other'}") or "{n}"
-    return template.format(n=value.n)
+def _params(catalog: Catalog, params: dict) -> dict:
+    out: dict = {}
+    for name, value in params.items():
+        if isinstance(value, Term):
+            out[name] = catalog.text(value.key)
+            gender = catalog.gender(value.key)
+            if gender:
+                out[name + "_gender"] = gender
+        elif isinstance(value, Qty):
+            out[name] = catalog.text(value.unit, n=value.n)
+        else:
+            out[name] = value
+    return out
 
 
 def forecast_lines(ruleset, state, fid: str, lang: str, accepted: list[tuple[int, dict]]) -> list[str]:
@@ -39,8 +46,7 @@ def forecast_lines(ruleset, state, fid: str, lang: str, accepted: list[tuple[int
     if not found:
         return []
     catalog = Catalog(lang, (ruleset.package,))
-    out = [catalog.template("orderlang.forecast_heading") or ""]
+    out = [catalog.text("orderlang.forecast_heading")]
     for key, params in found:
-        template = catalog.template(key) or key
-        out.append("- " + template.format(**{k: _word(catalog, v) for k, v in params.items()}))
+        out.append("- " + catalog.text(key, **_params(catalog, params)))
     return out

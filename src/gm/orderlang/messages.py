@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from gm.reports.i18n import load_messages
+from gm.reports.i18n import say as _say
 
 TERMINALS = {"HEX": "expect_hex", "INT": "expect_int", "WORD": "expect_name", "STRING": "expect_name",
              "COMMA": "expect_comma", "COLON": "expect_colon", "LPAR": "", "RPAR": "expect_rpar", "DASH": "", "IDWORD": "expect_name"}
 
 
-@lru_cache(maxsize=None)
-def _catalog(lang: str) -> dict[str, str]:
-    return load_messages("gm", lang)
-
-
 def say(lang: str, key: str, **params) -> str:
-    template = _catalog(lang).get(key) or _catalog("en").get(key) or key
-    return template.format(**params)
+    return _say(lang, key, **params)
 
 
 def describe_terminal(name: str, comp, lang: str) -> str:

@@ -1,52 +1,130 @@
-"""Message catalogs: the engine's and each ruleset's, per language."""
+"""Message catalogs: Project Fluent (.ftl) files, the engine's and each ruleset's, per language.
+
+Code names a message by a dotted key (`orders.applied`, `na.terrain_name.montañas`); its
+Fluent id is the key with dots as dashes and accents dropped (`orders-applied`,
+`na-terrain_name-montanas`): see `message_id`. Variables are passed as keyword arguments:
+integers become Fluent numbers (no digit grouping), so `{ $n -> [one] … *[other] … }` picks
+the plural the language's rules give (CLDR, through babel). A noun carries its grammatical
+gender as an attribute, `.gender = feminine` (or masculine); when a variable holds another
+message (a `Text`), the renderer also passes `<variable>_gender` with that message's gender,
+so a sentence can agree with a noun it does not know in advance:
+
+    funda = funda { $what_gender ->
+            [feminine] una
+           *[masculine] un
+        } { $what }
+
+Bundles are made with use_isolating=False: no invisible isolation marks in the reports.
+"""
 
 from __future__ import annotations
 
-import string
-import tomllib
+import unicodedata
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 LANGS = ("es", "en")
+GENDERS = ("masculine", "feminine")
 
 
-def _flatten(data: dict, prefix: str = "") -> dict[str, str]:
-    out: dict[str, str] = {}
-    for k, v in data.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, dict):
-            out.update(_flatten(v, key + "."))
-        else:
-            out[key] = str(v)
-    return out
+@lru_cache(maxsize=4096)
+def message_id(key: str) -> str:
+    """The Fluent id of a dotted catalog key."""
+    ascii_key = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode("ascii")
+    return ascii_key.replace(".", "-")
+
+
+def catalog_text(package: str, lang: str) -> str:
+    """The source of `<package>/messages/<lang>.ftl` ('' when the package has none)."""
+    try:
+        return resources.files(package).joinpath("messages").joinpath(f"{lang}.ftl").read_text("utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return ""
 
 
 @lru_cache(maxsize=None)
-def load_messages(package: str, lang: str) -> dict[str, str]:
-    """`<package>/messages/<lang>.toml`, nested tables flattened to dotted keys."""
-    try:
-        raw = resources.files(package).joinpath("messages").joinpath(f"{lang}.toml").read_text("utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
-        return {}
-    return _flatten(tomllib.loads(raw))
+def _bundle(packages: tuple[str, ...], lang: str):
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([lang], use_isolating=False)
+    for package in packages:  # later packages (the ruleset's) may override the engine's
+        text = catalog_text(package, lang)
+        if text:
+            bundle.add_resource(FluentResource(text), allow_overrides=True)
+    return bundle
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def _fluent_value(value: Any) -> Any:
+    from fluent.runtime.types import fluent_number
+
+    if type(value) is int:
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, float):
+        return fluent_number(value, useGrouping=False, maximumFractionDigits=3)
+    return value if isinstance(value, str) else str(value)
 
 
 class Catalog:
-    """Looks a key up in the ruleset's catalog, then the engine's."""
+    """The messages of one language: the engine's, then the ruleset's packages on top."""
 
     def __init__(self, lang: str, packages: tuple[str, ...] = ()):
-        self.lang = lang
-        self.messages: dict[str, str] = {}
+        self.lang = lang if lang in LANGS else LANGS[0]
+        self.packages = ("gm",) + tuple(packages)
+        self.bundle = _bundle(self.packages, self.lang)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
-        for pkg in ("gm",) + tuple(packages):
-            self.messages.update(load_messages(pkg, lang))
-
-    def template(self, key: str) -> str | None:
-        return self.messages.get(key)
+        self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
 
     def has(self, key: str) -> bool:
-        return key in self.messages
+        return self.bundle.has_message(message_id(key))
+
+    def gender(self, key: str) -> str | None:
+        """The grammatical gender the message's noun carries (`.gender`), if any."""
+        mid = message_id(key)
+        if not self.bundle.has_message(mid):
+            return None
+        attribute = self.bundle.get_message(mid).attributes.get("gender")
+        if attribute is None:
+            return None
+        text, _ = self.bundle.format_pattern(attribute, {})
+        return text
+
+    def format(self, key: str, params: dict[str, Any] | None = None) -> str | None:
+        """The message `key` with `params`, or None when the catalog lacks it (recorded)."""
+        mid = message_id(key)
+        if not self.bundle.has_message(mid):
+            self.missing.add(key)
+            return None
+        message = self.bundle.get_message(mid)
+        if message.value is None:
+            self.errors.add(f"{key}: the message has no value")
+            return None
+        args = {name: _fluent_value(v) for name, v in (params or {}).items()}
+        text, errors = self.bundle.format_pattern(message.value, args)
+        for error in errors:
+            self.errors.add(f"{key}: {error}")
+        return text
+
+    def text(self, key: str, **params: Any) -> str:
+        """Plain text for `key` (maps, the CLI, rolls' labels): its key when missing."""
+        out = self.format(key, params)
+        return key if out is None else out
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str, package: str | None = None) -> Catalog:
+    """A shared catalog for plain texts outside a turn (maps, CLI, order language)."""
+    return Catalog(lang, (package,) if package else ())
+
+
+def say(lang: str, key: str, package: str | None = None, /, **params: Any) -> str:
+    """One message as plain text, in `lang` (es when unknown)."""
+    return catalog(lang if lang in LANGS else LANGS[0], package).text(key, **params)
+
+
+def message_ids(package: str, lang: str) -> list[str]:
+    """The ids a package's catalog defines (terms excluded), in file order."""
+    from fluent.syntax import FluentParser, ast
+
+    resource = FluentParser().parse(catalog_text(package, lang))
+    return [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]

@@ -86,17 +86,21 @@ class _Format:
 
     def _message(self, value: Text, raw: bool) -> str:
         esc = _as_is if raw else self.escape
-        template = self.catalog.template(value.key)
-        # an int's digits need no folding nor escaping in any format (most params)
-        params = {k: str(v) if type(v) is int else esc(_one_line(self._param(v, raw))) for k, v in value.params.items()}
-        if template is None:  # a missing message shows its key, never crashes a turn
-            self.catalog.missing.add(value.key)
+        params: dict[str, Any] = {}
+        for name, v in value.params.items():
+            if type(v) is int:  # a number: Fluent picks the plural with it; digits need no escaping
+                params[name] = v
+                continue
+            params[name] = esc(_one_line(self._param(v, raw)))
+            if isinstance(v, Text):  # a noun's gender, for the words that agree with it
+                gender = self.catalog.gender(v.key)
+                if gender:
+                    params[name + "_gender"] = gender
+        text = self.catalog.format(value.key, params)
+        if text is None:  # a missing message shows its key, never crashes a turn
             args = ", ".join(f"{k}={v}" for k, v in params.items())
             return esc(value.key) + (f" ({args})" if args else "")
-        try:
-            return template.format_map(_Defaulting(params))
-        except (ValueError, IndexError, AttributeError):
-            return esc(template)
+        return text
 
     def _param(self, v: Any, raw: bool) -> str:
         if type(v) is str:
@@ -107,7 +111,7 @@ class _Format:
             # player text, so render them raw then escape once.
             return self.inline(v, raw=True)
         if isinstance(v, bool):
-            return self.catalog.template("yes" if v else "no") or str(v)
+            return self.catalog.format("yes" if v else "no") or str(v)
         if isinstance(v, (list, tuple)):
             return ", ".join(self._param(x, raw) for x in v)
         return str(v)
@@ -147,11 +151,6 @@ class _Format:
 
 def _as_is(s: str) -> str:
     return s
-
-
-class _Defaulting(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
 
 
 class Markdown(_Format):
