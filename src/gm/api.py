@@ -16,6 +16,64 @@ from pathlib import Path
 from gm.errors import GameDataError, Problem, RefusedError, UsageProblem
 
 
+# -- the arguments, checked before any work (a UsageProblem: exit 2 on the command line) --
+
+INIT_FACTIONS = (1, 64)  # `gm init`: example factions
+GENERATE_FACTIONS = (1, 100_000)  # `gm generate`: a benchmark's size
+
+
+def _choice(name: str, value, allowed) -> None:
+    if value not in allowed:
+        raise UsageProblem(f"{name}: found {value!r}, expected one of: {', '.join(allowed)}")
+
+
+def _whole(name: str, value, bounds: tuple[int, int]) -> None:
+    lo, hi = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise UsageProblem(f"{name}: found {value!r}, expected a whole number {lo}-{hi}")
+
+
+def _text(name: str, value, optional: bool = False) -> None:
+    if not (isinstance(value, str) or (optional and value is None)):
+        raise UsageProblem(f"{name}: found {value!r}, expected text")
+
+
+def _report_choices(lang, fmt) -> None:
+    from gm.reports.i18n import LANGS
+    from gm.reports.render import FORMATS
+
+    if lang is not None:
+        _choice("lang", lang, LANGS)
+    _choice("format", fmt, tuple(FORMATS))
+
+
+def _ruleset(ruleset_id):
+    """The registered ruleset of that id, else a UsageProblem naming the registered ones."""
+    from gm import rulesets
+
+    try:
+        return rulesets.get(ruleset_id)
+    except rulesets.UnknownRuleset as exc:
+        raise UsageProblem(str(exc)) from None
+
+
+def ruleset_ids() -> list[str]:
+    """The ids of the installed rulesets, from their one registration (gm.rulesets.REGISTRY)."""
+    from gm import rulesets
+
+    return rulesets.available()
+
+
+def list_rulesets() -> list[dict]:
+    """Each installed ruleset: {"id", "name", "generator"} (generator: `gm generate` builds
+    its large games; without one it writes the ruleset's `gm init` world at that size)."""
+    out = []
+    for rid in ruleset_ids():
+        ruleset = _ruleset(rid)
+        out.append({"id": rid, "name": ruleset.name, "generator": bool(ruleset.generator)})
+    return out
+
+
 @dataclass
 class ResolveResult:
     out: Path
@@ -42,6 +100,8 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     from gm.engine.seal import shared_seed_warning
     from gm.reports.render import FORMATS
 
+    _text("seed", seed, optional=True)
+    _report_choices(lang, fmt)
     directory = Path(directory)
     if out is not None:  # refuse a dangerous OUT before the work (write_turn checks again)
         check_target(Path(out), force, directory)
@@ -62,14 +122,13 @@ class InitResult:
 
 def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "init") -> InitResult:
     """Write a first turn for a ruleset, with a game_id of its own and a master secret."""
-    from gm import rulesets, tomlio
+    from gm import tomlio
     from gm.engine.output import write_turn
     from gm.engine.seal import create_secret
 
-    try:
-        ruleset = rulesets.get(ruleset_id)
-    except rulesets.UnknownRuleset as exc:
-        raise UsageProblem(str(exc)) from None
+    ruleset = _ruleset(ruleset_id)
+    _whole("factions", factions, INIT_FACTIONS)
+    _text("seed", seed)
     _check_new_game_place(Path(directory))
     state = ruleset.new_game(factions, seed)
     # a random part, so that two games sharing a secret never share a turn seed
@@ -93,6 +152,25 @@ def _check_new_game_place(directory: Path) -> None:
     for parent in Path(directory).resolve().parents:
         if (parent / "game.toml").is_file():
             raise RefusedError(f"{directory}: is inside the turn directory {parent}; a new game goes beside the turns, not inside one")
+
+
+def validate_turn(directory: Path):
+    """Every problem of a turn directory (gm.engine.validate.Validation: .ok, .errors,
+    .warnings, .problems, .state, .ruleset); raises nothing for bad game data."""
+    from gm.engine.validate import validate_dir
+
+    return validate_dir(Path(directory))
+
+
+def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: str = "generate", force: bool = False) -> dict:
+    """A large synthetic turn directory to benchmark with (gm.generate); returns what it
+    wrote: {"describe", "factions", "orders"}."""
+    from gm.generate import generate
+
+    _ruleset(ruleset_id)
+    _whole("factions", factions, GENERATE_FACTIONS)
+    _text("seed", seed)
+    return generate(ruleset_id, factions, Path(directory), seed, force=force)
 
 
 def seal_turn(directory: Path) -> str:
@@ -241,6 +319,8 @@ def _fresh_seed() -> str:
 def roll_expression(expr: str, seed: str | None = None) -> dict:
     from gm.dice import DiceError, DiceService
 
+    _text("expression", expr)
+    _text("seed", seed, optional=True)
     seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed)
     try:
@@ -253,6 +333,7 @@ def roll_expression(expr: str, seed: str | None = None) -> dict:
 def odds_of(expr: str) -> dict:
     from gm.dice import DiceError, odds
 
+    _text("expression", expr)
     try:
         dist = odds(expr)
     except DiceError as exc:
@@ -274,13 +355,11 @@ def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
 
 
 def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: str | None, odds: bool) -> dict:
-    from gm import rulesets
     from gm.dice import DiceError, DiceService
 
-    try:
-        ruleset = rulesets.get(ruleset_id)
-    except rulesets.UnknownRuleset as exc:
-        raise UsageProblem(str(exc)) from None
+    ruleset = _ruleset(ruleset_id)
+    _text("dice", dice, optional=True)
+    _text("seed", seed, optional=True)
     sides = parse_sides(raw_sides)
     if len(sides) < 2:
         raise UsageProblem(f"found {len(sides)} --side, expected at least 2")

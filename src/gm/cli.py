@@ -1,12 +1,11 @@
-"""The `gm` command line: a thin layer over gm's Python API.
+"""The `gm` command line: a thin layer over gm's Python API (gm.api), which checks every
+argument and raises gm's own errors; this module only parses, prints and sets exit codes.
 
-Heavy modules (jsonschema, tabulate, the rulesets) are imported inside the commands
-that need them, so `gm roll 1d20` starts as fast as a one-command Typer app.
+gm.api, and through it the engine, is imported inside the commands, each taking only what
+it needs, so `gm roll 1d20` starts about as fast as a two-command Typer app (bench/results.md).
 Exit codes: 0 success; 1 invalid game data, a refused overwrite, a failed verify;
 2 usage errors; 3 an internal error (one line; --debug for the traceback).
 """
-
-from __future__ import annotations
 
 import functools
 import os
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+from typer.core import TyperCommand
 
 from gm import __version__
 
@@ -39,7 +39,7 @@ def guarded(fn):
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        from gm.errors import GameDataError, RefusedError, UsageProblem
+        from gm.api import GameDataError, RefusedError, UsageProblem
 
         try:
             return fn(*args, **kwargs)
@@ -69,6 +69,23 @@ def guarded(fn):
     return wrapper
 
 
+class RulesetsInHelp(TyperCommand):
+    """A command whose help names the rulesets from their one registration, asked of gm.api
+    only when the help is shown: `{rulesets}` and `{generators}` in a parameter's help."""
+
+    def format_help(self, ctx, formatter) -> None:
+        from gm import api
+
+        known = api.list_rulesets()
+        names = {"{rulesets}": ", ".join(r["id"] for r in known),
+                 "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none"}
+        for param in self.params:
+            for placeholder, text in names.items():
+                if getattr(param, "help", None):
+                    param.help = param.help.replace(placeholder, text)
+        super().format_help(ctx, formatter)
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"gm {__version__}")
@@ -83,12 +100,12 @@ def _main(
     _state["debug"] = debug
 
 
-@app.command()
+@app.command(cls=RulesetsInHelp)
 @guarded
 def init(
-    ruleset: str = typer.Argument(..., help="Ruleset id: nuevo-amanecer, sector, eraide, primordia."),
+    ruleset: str = typer.Argument(..., help="Ruleset id: {rulesets}."),
     directory: Path = typer.Argument(..., help="The first turn directory to create (e.g. mygame/turn-01)."),
-    factions: int = typer.Option(4, "--factions", min=1, max=64, help="How many example factions."),
+    factions: int = typer.Option(4, "--factions", help="How many example factions (1-64)."),
     seed: str = typer.Option("init", "--seed", help="Seed for generating the world (not the turn dice)."),
 ) -> None:
     """Create a playable first turn with example factions and orders.
@@ -118,9 +135,9 @@ def validate(
 
     Example: gm validate partida/turn-07
     """
-    from gm.engine.validate import validate_dir
+    from gm.api import validate_turn
 
-    result = validate_dir(directory)
+    result = validate_turn(directory)
     if as_json:
         typer.echo(_json({"valid": result.ok, "errors": [p.to_json() for p in result.errors], "warnings": [p.to_json() for p in result.warnings]}, ensure_ascii=False, indent=2))
     else:
@@ -150,12 +167,7 @@ def resolve(
     Example: gm resolve partida/turn-07 --format bbcode
     """
     from gm.api import resolve_turn
-    from gm.errors import UsageProblem
 
-    if lang is not None and lang not in ("es", "en"):
-        raise UsageProblem(f"--lang: found {lang!r}, expected es or en")
-    if fmt not in ("markdown", "bbcode", "html"):
-        raise UsageProblem(f"--format: found {fmt!r}, expected markdown, bbcode or html")
     result = resolve_turn(directory, out=out, seed=seed, lang=lang, fmt=fmt, force=force)
     for w in result.warnings:
         _err(w.format())
@@ -174,11 +186,9 @@ EXPRESSION_WORDS = {"allow_interspersed_args": True, "ignore_unknown_options": T
 
 
 def _expression(words: list[str]) -> str:
-    from gm.errors import UsageProblem
-
     unknown = [w for w in words if w.startswith("--") or (w.startswith("-") and w[1:2].isalpha() and w[1:2].lower() != "d")]
     if unknown:
-        raise UsageProblem(f"no such option: {unknown[0]} (a negative number in an expression, like `1d6 -3`, is fine)")
+        raise _usage(f"no such option: {unknown[0]} (a negative number in an expression, like `1d6 -3`, is fine)")
     return " ".join(words)
 
 
@@ -201,16 +211,15 @@ def roll(
       gm roll combat sector --side naves=3,armamento=1 --side naves=2,armamento=0 --odds
     """
     from gm.api import roll_combat, roll_expression
-    from gm.errors import UsageProblem
 
     if words[0] == "combat":
         if len(words) != 2:
-            raise UsageProblem("expected: gm roll combat RULESET --side K=V,... --side K=V,...")
+            raise _usage("expected: gm roll combat RULESET --side K=V,... --side K=V,...")
         data = roll_combat(words[1], side or [], dice, seed, odds)
         _print_combat(data, as_json, odds)
         return
     if side or dice or odds:
-        raise UsageProblem("--side, --dice and --odds go with `gm roll combat RULESET`")
+        raise _usage("--side, --dice and --odds go with `gm roll combat RULESET`")
     data = roll_expression(_expression(words), seed)
     typer.echo(_json(data, ensure_ascii=False) if as_json else data["detail"])
 
@@ -306,7 +315,7 @@ def verify(
 
 
 def _usage(text: str):
-    from gm.errors import UsageProblem
+    from gm.api import UsageProblem
 
     return UsageProblem(text)
 
@@ -351,18 +360,19 @@ def list_rulesets() -> None:
 
     Example: gm rulesets
     """
-    from gm import rulesets
+    from gm.api import list_rulesets
 
-    for rid in rulesets.available():
-        typer.echo(f"{rid}\t{rulesets.get(rid).name}")
+    for ruleset in list_rulesets():
+        typer.echo(f"{ruleset['id']}\t{ruleset['name']}")
 
 
-@app.command()
+@app.command(cls=RulesetsInHelp)
 @guarded
 def generate(
-    ruleset: str = typer.Argument(..., help="Ruleset id: nuevo-amanecer, eraide (others: their new_game sizes)."),
+    ruleset: str = typer.Argument(..., help="Ruleset id: {rulesets}. Generated large games: {generators}; "
+                                  "any other writes its `gm init` world with that many factions."),
     directory: Path = typer.Argument(..., help="The turn directory to create (e.g. big/turn-01)."),
-    factions: int = typer.Option(100, "--factions", min=1, max=100000, help="Factions (eraide: characters)."),
+    factions: int = typer.Option(100, "--factions", help="How many factions, 1-100000 (the players' parts: in a game of characters, characters)."),
     seed: str = typer.Option("generate", "--seed", help="Seed for the synthetic world (same seed, same bytes)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing DIR (atomically)."),
 ) -> None:
@@ -370,9 +380,9 @@ def generate(
 
     Example: gm generate nuevo-amanecer big/turn-01 --factions 1000
     """
-    from gm.generate import generate as make
+    from gm.api import generate_game
 
-    info = make(ruleset, factions, directory, seed, force=force)
+    info = generate_game(ruleset, directory, factions, seed, force=force)
     typer.echo(f"created {directory}: {info['describe']}, {info['orders']} orders")
 
 
@@ -387,13 +397,13 @@ def orders_command(
 
     Example: gm orders partida/turn-07
     """
-    from gm import api
+    from gm.api import export_text_orders, text_orders_to_toml
 
     if export:
-        for line in api.export_text_orders(directory, force=force):
+        for line in export_text_orders(directory, force=force):
             typer.echo(line)
         return
-    typer.echo(api.text_orders_to_toml(directory, force=force)["message"])
+    typer.echo(text_orders_to_toml(directory, force=force)["message"])
 
 
 @app.command(name="check")
@@ -406,35 +416,15 @@ def check_command(
 
     Example: gm check partida/turn-07 --faction sigmar
     """
-    from gm import api
+    from gm.api import check_orders
 
-    text, ok = api.check_orders(directory, faction)
+    text, ok = check_orders(directory, faction)
     typer.echo(text, nl=False)
     raise typer.Exit(0 if ok else 1)
 
 
 def main() -> None:
-    # Typer builds a pydantic adapter for every parameter of every registered command
-    # before it runs one: register only the command asked for (`gm --help`, a bare `gm`
-    # or an unknown name keep them all, for the list and click's suggestions).
-    everything = app.registered_commands
-    asked = _command_asked(sys.argv[1:], everything)
-    if asked is not None:
-        app.registered_commands = [asked]
-    try:
-        app()
-    finally:
-        app.registered_commands = everything
-
-
-def _command_asked(argv: list[str], commands: list):
-    """The registered command named by the first word of argv that is not an option
-    (the top-level options, --version and --debug, take no value), else None."""
-    word = next((a for a in argv if not a.startswith("-")), None)
-    for command in commands:
-        if (command.name or command.callback.__name__.replace("_", "-")) == word:
-            return command
-    return None
+    app()
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from gm import __version__
 from gm.cli import app
 
 runner = CliRunner()
-COMMANDS = ["init", "validate", "resolve", "roll", "odds", "seal", "verify", "rulesets", "generate"]
+COMMANDS = [c.name or c.callback.__name__ for c in app.registered_commands]
 
 
 def test_version():
@@ -72,3 +72,66 @@ def test_generate_writes_a_valid_game(tmp_path):
     assert r.exit_code == 0, r.output
     assert runner.invoke(app, ["validate", str(d)]).exit_code == 0
     assert runner.invoke(app, ["generate", "nuevo-amanecer", str(d)]).exit_code == 1  # refuses to overwrite
+
+
+def test_every_command_is_registered_with_its_name():
+    assert {"init", "validate", "resolve", "roll", "odds", "seal", "verify", "reveal", "rulesets", "generate",
+            "orders", "check"} == set(COMMANDS)
+
+
+def _wrapped(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_help_names_the_rulesets_from_their_registration():
+    from gm import api, rulesets
+
+    listed = api.list_rulesets()
+    assert [r["id"] for r in listed] == rulesets.available() == list(rulesets.REGISTRY)
+    init_help = _wrapped(runner.invoke(app, ["init", "--help"]).stdout)
+    assert f"Ruleset id: {', '.join(rulesets.available())}." in init_help
+    generate_help = _wrapped(runner.invoke(app, ["generate", "--help"]).stdout)
+    with_generator = [r["id"] for r in listed if rulesets.get(r["id"]).generator]
+    assert with_generator and f"Generated large games: {', '.join(with_generator)};" in generate_help
+    out = runner.invoke(app, ["rulesets"]).stdout.splitlines()
+    assert [line.split("\t")[0] for line in out] == rulesets.available()
+
+
+def test_the_cli_reaches_the_engine_only_through_the_api():
+    import ast
+    from pathlib import Path
+
+    import gm.cli
+
+    tree = ast.parse(Path(gm.cli.__file__).read_text("utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert {m for m in imported if m.startswith("gm")} == {"gm", "gm.api"}
+
+
+@pytest.mark.parametrize("call, says", [
+    (lambda api, d: api.resolve_turn(d, fmt="pdf"), "format: found 'pdf', expected one of: markdown, bbcode, html"),
+    (lambda api, d: api.resolve_turn(d, lang="fr"), "lang: found 'fr', expected one of: es, en"),
+    (lambda api, d: api.resolve_turn(d, seed=7), "seed: found 7, expected text"),
+    (lambda api, d: api.init_game("nuevo-amanecer", d.parent / "new", factions=0), "factions: found 0, expected a whole number 1-64"),
+    (lambda api, d: api.init_game("nope", d.parent / "new"), "unknown ruleset 'nope'"),
+    (lambda api, d: api.generate_game("nuevo-amanecer", d.parent / "big", factions=True), "factions: found True"),
+    (lambda api, d: api.generate_game("nope", d.parent / "big"), "unknown ruleset 'nope'"),
+    (lambda api, d: api.roll_expression(None), "expression: found None, expected text"),
+])
+def test_the_api_checks_its_arguments_before_any_work(toy_turn, monkeypatch, call, says):
+    from gm import api
+    from gm.engine import pipeline
+
+    monkeypatch.setattr(pipeline, "resolve_files", lambda *a, **k: pytest.fail("the turn ran before its arguments were checked"))
+    before = sorted(p.name for p in toy_turn.parent.iterdir())
+    with pytest.raises(api.UsageProblem) as caught:
+        call(api, toy_turn)
+    assert says in str(caught.value)
+    assert sorted(p.name for p in toy_turn.parent.iterdir()) == before  # nothing written
+
+
+def test_a_bad_format_on_the_command_line_is_a_usage_error(toy_turn):
+    r = runner.invoke(app, ["resolve", str(toy_turn), "--format", "pdf"])
+    assert r.exit_code == 2 and "usage error: format: found 'pdf'" in r.stderr
+    assert not (toy_turn.parent / "turn-08").exists()
