@@ -24,6 +24,8 @@ from gm.engine.state import GameState
 if TYPE_CHECKING:
     from gm.engine.context import TurnContext
     from gm.engine.events import Event
+    from gm.engine.orders import Order
+    from gm.reports.blocks import Text
 
 
 @dataclass(frozen=True)
@@ -275,6 +277,18 @@ class Ruleset:
         return ""
 
     # -- reports (blocks only; read events and state, decide nothing) ----------------------
+    def order_text(self, ctx: "TurnContext", faction_id: str, order: "Order") -> "Text":
+        """The order restated in the report's language, for the orders section: the catalog
+        message `restate.<type>` with the order's fields, as `order_params` names them."""
+        from gm.reports.blocks import Text
+
+        return Text(f"restate.{order.type}", self.order_params(ctx, faction_id, order))
+
+    def order_params(self, ctx: "TurnContext", faction_id: str, order: "Order") -> dict:
+        """The variables of an order's restatement. Rulesets override it to show names
+        instead of ids (what the faction may know only) and to fill optional fields."""
+        return dict(order.params)
+
     def public_report(self, ctx: "TurnContext") -> list:
         from gm.reports.defaults import narrate
 
