@@ -47,8 +47,8 @@ def guarded(fn):
             raise
         except GameDataError as exc:
             for p in exc.problems + exc.warnings:
-                _err(p.format())
-            more = "more than " if any(p.message.startswith("more than") for p in exc.warnings if p.severity == "note") else ""
+                _err(p.format(exc.lang))  # the game's language (gm.errors)
+            more = "more than " if any(str(p.message).startswith("more than") for p in exc.warnings if p.severity == "note") else ""
             _err(f"{more}{exc.count} error(s); nothing was written.")
             raise typer.Exit(1) from None
         except RefusedError as exc:
