@@ -44,8 +44,8 @@ def test_bad_parity():
 # -- hex: the rule document's example and both parities -------------------------------------
 def test_nuevo_amanecer_example_is_odd_q():
     """'si se tiene un ejército en ... B3, se podría desplazar a B2 y C3 ... A3, A4, B4, C4'."""
-    assert H.NUEVO_AMANECER_PARITY == "odd-q"
-    assert H.labels(H.neighbours("B3", H.NUEVO_AMANECER_PARITY)) == ["A3", "A4", "B2", "B4", "C3", "C4"]
+    assert H.ODD_Q == "odd-q"  # Nuevo Amanecer's example below
+    assert H.labels(H.neighbours("B3", H.ODD_Q)) == ["A3", "A4", "B2", "B4", "C3", "C4"]
 
 
 def test_odd_q_even_column():

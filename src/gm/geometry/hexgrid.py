@@ -15,7 +15,7 @@ Offset parity
 
     Nuevo Amanecer's own example ("from B3 ... B2, C3 ... A3, A4, B4, C4") makes B3's
     neighbours B2, B4, A3, A4, C3, C4: B (= 1, odd) is pushed down, so its side
-    neighbours are rows 3 and 4. That is ``odd-q``: `NUEVO_AMANECER_PARITY`.
+    neighbours are rows 3 and 4. That is ``odd-q`` (that ruleset's `[map] offset`).
 
 Neighbours, distance, lines and rings go through axial/cube coordinates
 (q = column, r = row - shift), where distance = (|dq| + |dr| + |dq + dr|) / 2.
@@ -36,7 +36,6 @@ from gm.geometry.letters import column_letters, split_label
 ODD_Q = "odd-q"
 EVEN_Q = "even-q"
 PARITIES = (ODD_Q, EVEN_Q)
-NUEVO_AMANECER_PARITY = ODD_Q
 DEFAULT_PARITY = ODD_Q
 
 # axial directions (dq, dr), flat-top

@@ -24,7 +24,7 @@ def test_the_world_asks_the_shared_geometry_with_its_parity_setting(s):
     (the geometry itself is tested in tests/maps/test_geometry.py)."""
     hexes = {f"{c}{r}": {"terrain": "praderas"} for c in "ABCDE" for r in range(1, 6)}
     odd = Model({"world": {"hexes": hexes}}, {}, s)
-    assert s["map"]["offset"] == hexgrid.NUEVO_AMANECER_PARITY
+    assert s["map"]["offset"] == hexgrid.ODD_Q
     assert odd.neighbours("B3") == ["A3", "A4", "B2", "B4", "C3", "C4"]
     even = Model({"world": {"hexes": hexes}}, {}, {**s, "map": {**s["map"], "offset": "even-q"}})
     assert even.neighbours("B3") == ["A2", "A3", "B2", "B4", "C2", "C3"]
