@@ -1,4 +1,4 @@
-"""The start-up baseline: a minimal Typer app with one command (what `gm` is compared to)."""
+"""The start-up baseline: a minimal Typer app with two commands (what `gm` is compared to)."""
 
 import typer
 
@@ -18,6 +18,11 @@ def _main(version: bool = typer.Option(False, "--version", callback=_version, is
 
 @app.command()
 def roll(expr: str) -> None:
+    typer.echo(expr)
+
+
+@app.command()
+def odds(expr: str) -> None:
     typer.echo(expr)
 
 

@@ -1,18 +1,21 @@
 """`make bench`: gm measured side by side with its peers, in one run; writes bench/results.md.
 
-    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large]
+    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large,tables]
 
 Figures are medians of several runs, taken in the same run as the peer's, so the ratios
 are what to judge (absolute times depend on the machine). Peers are bench-only
 dependencies (the `bench` extra: d20, dyce); gm never imports them.
 
 Sections:
-  startup  `gm roll 1d20`, `gm --version` vs a one-command Typer app (bench/minimal_app.py)
+  startup  `gm roll 1d20`, `gm --version` vs a two-command Typer app (bench/minimal_app.py)
   dice     evaluations per second of 1d20+3, 4d6kh3, 10d10e10: gm.dice vs d20
   odds     exact distributions (gm odds) vs dyce, and the two compared exactly
   resolve  each sample game's turn: `gm resolve` in a subprocess, wall time and peak RSS
   large    generated large games (gm.generate): validate alone, resolve, and the
            10x-factions scaling ratio; pinned to one core
+  tables   the report tables of the 1,000-faction nuevo-amanecer turn: gm.reports.tables'
+           fast path vs tabulate, and what tabulate alone would add to that resolve
+           (after `large`, whose resolve time it reads, when both run)
 """
 
 from __future__ import annotations
@@ -416,6 +419,7 @@ def bench_large(repeat: int, quick: bool) -> Section:
                     break
                 vm, rm, pk = statistics.median(v), statistics.median(r), max(peaks)
                 times[n] = rm
+                RESOLVED[(rid, n)] = rm
                 desc = (info or {}).get("describe", f"{n} factions") if isinstance(info, dict) else f"{n} factions"
                 is_target = n == large
                 met = (vm < 1.0 and rm < 5.0 and pk < GIB) if is_target else None
@@ -430,6 +434,73 @@ def bench_large(repeat: int, quick: bool) -> Section:
     if scaling:
         sec.notes.append("Scaling (ten times the factions):\n\n| ruleset | factions | resolve time | ratio | target | met |\n|---|---|---|---|---|---|\n" + "\n".join(scaling))
     sec.notes.append("Times include the interpreter's start-up (~0.1 s), with gm's bytecode compiled first (as pip installs it). Validation alone is `gm validate`, also a fresh process.")
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
+# report tables: the one hand-written fast path beside a library that is left
+
+RESOLVED: dict[tuple[str, int], float] = {}  # (ruleset, factions) -> median resolve, from `large`
+
+
+def turn_tables(rid: str, n: int) -> list[tuple[list, list]]:
+    """(headers, rows) of every table the reports of a generated game's turn lay out."""
+    from gm import api
+    from gm.generate import generate
+    from gm.reports import render
+
+    seen: list[tuple[list, list]] = []
+    keep = render.simple_table
+
+    def record(headers, rows):
+        seen.append((headers, rows))
+        return keep(headers, rows)
+
+    tmp = Path(tempfile.mkdtemp(prefix="gm-bench-tables-"))
+    render.simple_table = record
+    try:
+        generate(rid, n, tmp / "turn-01", seed="bench")
+        api.resolve_turn(tmp / "turn-01", tmp / "out", seed="bench")
+    finally:
+        render.simple_table = keep
+        shutil.rmtree(tmp, ignore_errors=True)
+    return seen
+
+
+def bench_tables(repeat: int, quick: bool) -> Section:
+    sec = Section("Report tables: gm.reports.tables against tabulate (in process, median)",
+                  ("turn", "tables", "gm.reports.tables", "tabulate + wcwidth", "same text", "tabulate's extra time",
+                   "resolve measured", "resolve with tabulate alone (estimate)", "target", "fast path needed"))
+    import tabulate as tabulate_module
+    import wcwidth
+
+    from gm.reports.tables import simple_table
+
+    rid, n = "nuevo-amanecer", (100 if quick else 1000)
+    seen = turn_tables(rid, n)
+
+    def ours():
+        for headers, rows in seen:
+            simple_table(headers, rows)
+
+    def theirs():
+        for headers, rows in seen:
+            tabulate_module.tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
+
+    same = all(simple_table(h, r) == tabulate_module.tabulate(r, headers=h, tablefmt="simple", disable_numparse=True) for h, r in seen)
+    a, b = paired_times(ours, theirs, repeat)
+    cells = [f"{len(seen):,}", f"{fmt_s(a)} ({fmt_s(a / len(seen))} a table)", f"{fmt_s(b)} ({fmt_s(b / len(seen))} a table)",
+             "yes" if same else "**NO**", fmt_s(b - a)]
+    measured = RESOLVED.get((rid, n))
+    if measured is None:
+        cells += ["(run with `large`)", "", "resolve < 5 s", ""]
+    else:
+        alone = measured + b - a
+        cells += [fmt_s(measured), fmt_s(alone), "resolve < 5 s", "yes" if alone >= 5.0 else "no: remove it"]
+    sec.rows.append(Row(f"{rid}, {n:,} factions", cells))
+    sec.notes.append(f"tabulate {tabulate_module.__version__}, wcwidth {wcwidth.__version__}. The fast path lays out tables whose "
+                     "every text is narrow (ASCII and Latin, one column a character); the rest go to tabulate. "
+                     "The estimate is the resolve time measured above plus tabulate's extra time on the same tables.")
     return sec
 
 
@@ -472,19 +543,20 @@ def render(sections: list[Section], started: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer repeats, small games only")
-    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large")
+    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large,tables")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results.md"))
     args = ap.parse_args(argv)
     only = set(filter(None, args.only.split(",")))
     started = time.perf_counter()
     rep = 3 if args.quick else 7
     plan = [
-        ("startup", lambda: bench_startup(5 if args.quick else 15)),
+        ("startup", lambda: bench_startup(5 if args.quick else 20)),
         ("dice", lambda: bench_dice(rep, 5000 if args.quick else 20000)),
         ("odds", lambda: bench_odds(rep)),
         ("odds-limits", lambda: bench_odds_limits(rep)),
         ("resolve", lambda: bench_samples(3 if args.quick else 5)),
         ("large", lambda: bench_large(1 if args.quick else 3, args.quick)),
+        ("tables", lambda: bench_tables(rep, args.quick)),
     ]
     # An installed gm has its bytecode compiled (pip does it); this checkout may not, and
     # a machine with PYTHONDONTWRITEBYTECODE set would compile every module in every run.
