@@ -133,13 +133,8 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     state = ruleset.new_game(factions, seed)
     # a random part, so that two games sharing a secret never share a turn seed
     state.game["game_id"] = f"{state.game.get('game_id', ruleset_id)[:50]}-{os.urandom(4).hex()}"
-    files = {
-        "game.toml": tomlio.dumps(state.game, ruleset.schema("game")),
-        "orders.toml": tomlio.dumps(state.orders, ruleset.schema("orders"), header=ruleset.orders_template_header(state, state.game.get("lang", "es"))),
-    }
-    for fid, data in sorted(state.factions.items()):
-        files[f"factions/{fid}.toml"] = tomlio.dumps(data, ruleset.schema("faction"))
-    write_turn(Path(directory), {k: v.encode("utf-8") for k, v in files.items()})
+    header = ruleset.orders_template_header(state, state.game.get("lang", "es"))
+    write_turn(Path(directory), tomlio.state_files(ruleset, state, state.orders, header))
     made = create_secret(Path(directory))
     return InitResult(Path(directory), made[0] if made else None, bool(made and made[1]), state.game["game_id"])
 

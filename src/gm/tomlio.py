@@ -1,8 +1,16 @@
 """Reading TOML with located errors, and writing it the same way every time.
 
-tomllib gives no positions, so `KeyLocator` scans the text for table headers and
-`key =` lines to recover the line of a key path. `dumps` writes state for git
-diffs: keys in schema order, id-keyed maps sorted, integers not floats, LF endings.
+Reading is rtoml's (a Rust parser, 5x tomllib on a 1,000-faction turn; its errors carry a
+line and column). It reads TOML 1.1, the current version (Python's tomllib reads it from
+3.15): a file gm accepts may use 1.1's multi-line inline tables, `\\e` and `\\xHH`
+escapes and times without seconds. Where its values differ from tomllib's, they are made
+tomllib's: rtoml gives offset datetimes a `TzInfo` of its own (which `copy.deepcopy`
+cannot copy), replaced by `datetime.timezone`. No library gives the line of a key path,
+so `KeyLocator` scans the text for table headers and `key =` lines to find it.
+
+Writing is tomli_w's, after `normalise`: keys in schema order then sorted (id-keyed maps
+sorted), None values dropped, integral floats written as integers; LF endings. The schema
+is worked out once per schema node (`_Plan`), so normalising costs a walk of the data.
 """
 
 from __future__ import annotations
@@ -10,13 +18,12 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from gm.errors import Problem
 
-_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a turn file larger than this is a mistake, not a game
 
 
@@ -66,7 +73,7 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: st
 
 
 def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, list[Problem]]:
-    from gm import tomlfast
+    import rtoml
 
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
@@ -78,22 +85,63 @@ def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, lis
         return None, None, [Problem(rel, (), f"found invalid UTF-8 byte 0x{raw[exc.start]:02x}, expected UTF-8 text", line=line)]
     if text.startswith("\ufeff"):
         text = text[1:]
-    data = tomlfast.loads(text)  # the exact fast path for gm's own style, or None
-    if data is not None:
-        return data, text, []
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = _POSITION.search(msg)
-        line = col = None
-        if m:
-            line, col = int(m.group(1)), int(m.group(2))
-            msg = _POSITION.sub("", msg).strip()
-        return None, text, [Problem(rel, (), f"invalid TOML: {msg}", line=line, column=col)]
-    except (RecursionError, ValueError) as exc:  # absurd nesting or numbers
-        return None, text, [Problem(rel, (), f"invalid TOML: {exc}")]
+        data = rtoml.loads(text)
+    except ValueError as exc:  # rtoml.TomlParsingError, located
+        return None, text, [_syntax_problem(str(exc), text, rel)]
+    if _OFFSET_DATETIME.search(text):
+        data = _standard_offsets(data)
     return data, text, []
+
+
+# ----------------------------------------------------------------------------------
+# rtoml's errors in gm's words: "<what>[, expected <what>] at line L column C"
+
+_RTOML_ERROR = re.compile(r"(?P<what>.*?)(?:, expected (?P<expected>.*?))? at line (?P<line>\d+) column (?P<column>\d+)", re.S)
+# what rtoml does not say it expected, for its messages that have no "expected"
+_EXPECTED = {
+    "duplicate key": "each key and table defined once",
+    "integer number overflowed": "an integer of at most 64 bits",
+    "cannot recurse further; max recursion depth met": "arrays and inline tables nested less deeply",
+}
+_EXCERPT = 24  # characters of the text shown where the error is
+
+
+def _syntax_problem(message: str, text: str, rel: str) -> Problem:
+    """A located Problem from rtoml's error message: found what is at its line and column."""
+    m = _RTOML_ERROR.fullmatch(message.strip())
+    if m is None:
+        return Problem(rel, (), f"invalid TOML: {message.strip()}")
+    line, column = int(m["line"]), int(m["column"])
+    what, expected = m["what"], m["expected"] or _EXPECTED.get(m["what"], "valid TOML")
+    if expected == "nothing":
+        expected = "nothing more here"
+    found = _found_at(text, line, column)
+    return Problem(rel, (), f"invalid TOML ({what}): found {found}, expected {expected}", line=line, column=column)
+
+
+def _found_at(text: str, line: int, column: int) -> str:
+    lines = text.split("\n")
+    rest = lines[line - 1][column - 1 :].rstrip("\r") if line <= len(lines) else ""
+    if not rest:
+        return "the end of the file" if line >= len(lines) else "the end of the line"
+    shown = rest[:_EXCERPT].encode("unicode_escape").decode("ascii") if not rest[:_EXCERPT].isprintable() else rest[:_EXCERPT]
+    return f"`{shown}{'…' if len(rest) > _EXCERPT else ''}`"
+
+
+# an offset datetime (or a string that looks like one): rtoml's TzInfo to replace
+_OFFSET_DATETIME = re.compile(r"\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[Zz]|[+-]\d\d:\d\d)")
+
+
+def _standard_offsets(value: Any) -> Any:
+    """The same values, offset datetimes with tomllib's datetime.timezone."""
+    if isinstance(value, dict):
+        return {k: _standard_offsets(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_standard_offsets(v) for v in value]
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value.replace(tzinfo=timezone(value.utcoffset()))
+    return value
 
 
 # ----------------------------------------------------------------------------------
@@ -109,34 +157,11 @@ def _split_key(s: str) -> tuple[list[str], int] | None:
     while True:
         while i < n and s[i] in " \t":
             i += 1
-        if i >= n:
+        part = _key_part(s, i)
+        if part is None:
             return None
-        if s[i] == '"':
-            j = i + 1
-            buf = []
-            while j < n and s[j] != '"':
-                if s[j] == "\\" and j + 1 < n:
-                    buf.append(s[j + 1])
-                    j += 2
-                    continue
-                buf.append(s[j])
-                j += 1
-            if j >= n:
-                return None
-            parts.append("".join(buf))
-            i = j + 1
-        elif s[i] == "'":
-            j = s.find("'", i + 1)
-            if j < 0:
-                return None
-            parts.append(s[i + 1 : j])
-            i = j + 1
-        else:
-            m = _BARE.match(s, i)
-            if not m:
-                return None
-            parts.append(m.group(0))
-            i = m.end()
+        parts.append(part[0])
+        i = part[1]
         while i < n and s[i] in " \t":
             i += 1
         if i < n and s[i] == ".":
@@ -145,99 +170,31 @@ def _split_key(s: str) -> tuple[list[str], int] | None:
         return parts, i
 
 
+def _key_part(s: str, i: int) -> tuple[str, int] | None:
+    """One part of a dotted key at s[i] (bare, "basic" or 'literal'): (part, end) or None."""
+    if i >= len(s):
+        return None
+    if s[i] == '"':
+        buf, j = [], i + 1
+        while j < len(s) and s[j] != '"':
+            escaped = s[j] == "\\" and j + 1 < len(s)
+            buf.append(s[j + 1] if escaped else s[j])
+            j += 2 if escaped else 1
+        return ("".join(buf), j + 1) if j < len(s) else None
+    if s[i] == "'":
+        j = s.find("'", i + 1)
+        return (s[i + 1 : j], j + 1) if j >= 0 else None
+    m = _BARE.match(s, i)
+    return (m.group(0), m.end()) if m else None
+
+
 class KeyLocator:
     """Maps key paths (tuples of keys and list indexes) to 1-based line numbers."""
 
     def __init__(self, text: str | None):
         self.lines: dict[tuple, int] = {}
         if text:
-            self._scan(text)
-
-    def _scan(self, text: str) -> None:
-        table: tuple = ()
-        aot_counts: dict[tuple, int] = {}
-        in_multiline: str | None = None
-        array_key: tuple | None = None
-        array_depth = 0
-        array_index = 0
-        for lineno, line in enumerate(text.split("\n"), start=1):
-            stripped = line.strip()
-            if in_multiline:
-                if in_multiline in line:
-                    in_multiline = None
-                continue
-            if array_key is not None:
-                # Inside a multi-line array: each element starting at depth 1 gets a line.
-                if array_depth == 1 and stripped and not stripped.startswith(("#", "]")):
-                    self.lines.setdefault(array_key + (array_index,), lineno)
-                for ch in _strip_strings(line):
-                    if ch in "[{":
-                        array_depth += 1
-                    elif ch in "]}":
-                        array_depth -= 1
-                    elif ch == "," and array_depth == 1:
-                        array_index += 1
-                if array_depth <= 0:
-                    array_key = None
-                continue
-            if not stripped or stripped.startswith("#"):
-                continue
-            if stripped.startswith("[["):
-                parsed = _split_key(stripped[2:])
-                if parsed:
-                    key = tuple(parsed[0])
-                    idx = aot_counts.get(key, 0)
-                    aot_counts[key] = idx + 1
-                    table = key + (idx,)
-                    for k in range(1, len(table) + 1):
-                        self.lines.setdefault(table[:k], lineno)
-                continue
-            if stripped.startswith("["):
-                parsed = _split_key(stripped[1:])
-                if parsed:
-                    table = self._resolve_aot(tuple(parsed[0]), aot_counts)
-                    for k in range(1, len(table) + 1):
-                        self.lines.setdefault(table[:k], lineno)
-                continue
-            parsed = _split_key(stripped)
-            if not parsed:
-                continue
-            parts, end = parsed
-            rest = stripped[end:]
-            if not rest.startswith("="):
-                continue
-            full = table + tuple(parts)
-            for k in range(len(table) + 1, len(full) + 1):
-                self.lines.setdefault(full[:k], lineno)
-            value = rest[1:].strip()
-            for quote in ('"""', "'''"):
-                if value.startswith(quote) and value.count(quote) == 1:
-                    in_multiline = quote
-            if value.startswith("["):
-                depth = 0
-                index = 0
-                for ch in _strip_strings(value):
-                    if ch in "[{":
-                        depth += 1
-                    elif ch in "]}":
-                        depth -= 1
-                    elif ch == "," and depth == 1:
-                        index += 1
-                inline_items = value[1:].strip()
-                if inline_items and not inline_items.startswith("#"):
-                    self.lines.setdefault(full + (0,), lineno)
-                if depth > 0:
-                    array_key, array_depth, array_index = full, depth, index
-
-    @staticmethod
-    def _resolve_aot(key: tuple, aot_counts: dict[tuple, int]) -> tuple:
-        """`[a.b]` after `[[a]]` means the last element of array a."""
-        out: tuple = ()
-        for part in key:
-            out = out + (part,)
-            if out in aot_counts:
-                out = out + (aot_counts[out] - 1,)
-        return out
+            _Scanner(self.lines).scan(text)
 
     def line_of(self, path: tuple) -> int | None:
         """The line of the longest prefix of path that was found."""
@@ -247,6 +204,103 @@ class KeyLocator:
                 return self.lines[path]
             path = path[:-1]
         return None
+
+
+class _Scanner:
+    """One pass over the lines, noting where each table, key and array element starts.
+
+    Lines inside a multi-line string are skipped; lines inside a multi-line array give the
+    lines of its elements; any other line is a header, a `key = value` or nothing."""
+
+    def __init__(self, lines: dict[tuple, int]):
+        self.lines = lines
+        self.table: tuple = ()
+        self.aot_counts: dict[tuple, int] = {}  # [[array]] -> elements seen so far
+        self.in_multiline: str | None = None  # the quotes that close the string being skipped
+        self.array_key: tuple | None = None  # the multi-line array being read
+        self.array_depth = 0
+        self.array_index = 0
+
+    def scan(self, text: str) -> None:
+        for lineno, line in enumerate(text.split("\n"), start=1):
+            if self.in_multiline:
+                if self.in_multiline in line:
+                    self.in_multiline = None
+            elif self.array_key is not None:
+                self._array_line(line, lineno)
+            else:
+                self._statement(line.strip(), lineno)
+
+    def _mark(self, path: tuple, lineno: int, start: int = 1) -> None:
+        for k in range(start, len(path) + 1):
+            self.lines.setdefault(path[:k], lineno)
+
+    def _array_line(self, line: str, lineno: int) -> None:
+        stripped = line.strip()
+        if self.array_depth == 1 and stripped and not stripped.startswith(("#", "]")):
+            self.lines.setdefault(self.array_key + (self.array_index,), lineno)
+        self.array_depth, commas = _brackets(line, self.array_depth)
+        self.array_index += commas
+        if self.array_depth <= 0:
+            self.array_key = None
+
+    def _statement(self, stripped: str, lineno: int) -> None:
+        if not stripped or stripped.startswith("#"):
+            return
+        if stripped.startswith("[["):
+            parsed = _split_key(stripped[2:])
+            if parsed:
+                key = tuple(parsed[0])
+                self.aot_counts[key] = self.aot_counts.get(key, 0) + 1
+                self.table = key + (self.aot_counts[key] - 1,)
+                self._mark(self.table, lineno)
+        elif stripped.startswith("["):
+            parsed = _split_key(stripped[1:])
+            if parsed:
+                self.table = self._resolve_aot(tuple(parsed[0]))
+                self._mark(self.table, lineno)
+        else:
+            self._key_value(stripped, lineno)
+
+    def _key_value(self, stripped: str, lineno: int) -> None:
+        parsed = _split_key(stripped)
+        if not parsed or not stripped[parsed[1] :].startswith("="):
+            return
+        full = self.table + tuple(parsed[0])
+        self._mark(full, lineno, len(self.table) + 1)
+        value = stripped[parsed[1] + 1 :].strip()
+        for quote in ('"""', "'''"):
+            if value.startswith(quote) and value.count(quote) == 1:
+                self.in_multiline = quote
+        if value.startswith("["):
+            depth, index = _brackets(value, 0)
+            items = value[1:].strip()
+            if items and not items.startswith("#"):
+                self.lines.setdefault(full + (0,), lineno)
+            if depth > 0:
+                self.array_key, self.array_depth, self.array_index = full, depth, index
+
+    def _resolve_aot(self, key: tuple) -> tuple:
+        """`[a.b]` after `[[a]]` means the last element of array a."""
+        out: tuple = ()
+        for part in key:
+            out = out + (part,)
+            if out in self.aot_counts:
+                out = out + (self.aot_counts[out] - 1,)
+        return out
+
+
+def _brackets(line: str, depth: int) -> tuple[int, int]:
+    """The bracket depth after `line` starting at `depth`, and the commas it has at depth 1."""
+    commas = 0
+    for ch in _strip_strings(line):
+        if ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        elif ch == "," and depth == 1:
+            commas += 1
+    return depth, commas
 
 
 def _strip_strings(s: str) -> str:
@@ -295,55 +349,115 @@ def _branches(schema: dict, root: dict) -> list[dict]:
     return out
 
 
-def _child_schema(schemas: list[dict], key: str, root: dict) -> dict:
-    for s in schemas:
-        if key in s.get("properties", {}):
-            return _resolve(s["properties"][key], root)
-    for s in schemas:
-        for pattern, sub in s.get("patternProperties", {}).items():
-            if re.search(pattern, key):
-                return _resolve(sub, root)
-    for s in schemas:
-        extra = s.get("additionalProperties")
-        if isinstance(extra, dict):
-            return _resolve(extra, root)
-    return {}
+class _Plan:
+    """What `normalise` does at one resolved schema node, worked out once: the key order
+    (its properties, over every branch, first), and the schema of each child."""
+
+    __slots__ = ("root", "order", "known", "props", "patterns", "extra", "children", "_items", "node")
+
+    def __init__(self, node: dict, root: dict):
+        self.node, self.root = node, root
+        props: dict[str, Any] = {}
+        self.patterns: list[tuple[str, Any]] = []
+        self.extra: Any = None
+        for s in _branches(node, root):
+            for k, sub in s.get("properties", {}).items():
+                props.setdefault(k, sub)
+            self.patterns += s.get("patternProperties", {}).items()
+            more = s.get("additionalProperties")
+            if self.extra is None and isinstance(more, dict):
+                self.extra = more
+        self.props, self.order, self.known = props, tuple(props), frozenset(props)
+        self.children: dict[str, _Plan] = {}
+        self._items: _Plan | None = None
+
+    def keys(self, data: dict) -> list:
+        """The schema's keys in its order, then the others sorted."""
+        if not self.order:
+            return sorted(data)
+        keys = [k for k in self.order if k in data]
+        if len(keys) < len(data):
+            keys += sorted(k for k in data if k not in self.known)
+        return keys
+
+    def child(self, key: str) -> _Plan:
+        plan = self.children.get(key)
+        if plan is None:
+            plan = _plan(_resolve(self._child_schema(key), self.root), self.root)
+            if len(self.children) < 10_000:  # id-keyed maps: one entry per id
+                self.children[key] = plan
+        return plan
+
+    def _child_schema(self, key: str) -> Any:
+        if key in self.props:
+            return self.props[key]
+        return next((sub for pattern, sub in self.patterns if re.search(pattern, key)), self.extra)
+
+    def items(self) -> _Plan:
+        if self._items is None:
+            self._items = _plan(_resolve(self.node.get("items", {}), self.root), self.root)
+        return self._items
+
+
+_PLANS: dict[int, _Plan] = {}  # id(node) -> its plan (which holds node: the id stays its own)
+
+
+_EMPTY_PLAN = _Plan({}, {})  # every empty schema works alike, whatever dict object it is
+
+
+def _plan(node: dict, root: dict) -> _Plan:
+    if not node:
+        return _EMPTY_PLAN
+    plan = _PLANS.get(id(node))
+    if plan is None or plan.node is not node or plan.root is not root:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        plan = _PLANS[id(node)] = _Plan(node, root)
+    return plan
 
 
 def normalise(data: Any, schema: dict | None = None, root: dict | None = None) -> Any:
-    """Reorder mappings by schema, sort id maps, turn integral floats into ints."""
+    """Reorder mappings by schema, sort id maps, drop None values, integral floats to ints."""
     root = root if root is not None else (schema or {})
-    schema = _resolve(schema or {}, root)
+    return _normalised(data, _plan(_resolve(schema or {}, root), root))
+
+
+def _normalised(data: Any, plan: _Plan) -> Any:
     if isinstance(data, dict):
-        schemas = _branches(schema, root)
-        order: list[str] = []
-        for s in schemas:
-            for k in s.get("properties", {}):
-                if k not in order:
-                    order.append(k)
-        known = [k for k in order if k in data]
-        rest = sorted(k for k in data if k not in order)
-        return {k: normalise(data[k], _child_schema(schemas, k, root), root) for k in known + rest if data[k] is not None}
+        out = {}
+        for k in plan.keys(data):
+            v = data[k]
+            t = type(v)
+            if t is str or t is int or t is bool:
+                out[k] = v
+            elif v is not None:
+                out[k] = _normalised(v, plan.child(k))
+        return out
     if isinstance(data, (list, tuple)):
-        items = _resolve(schema.get("items", {}), root) if schema else {}
-        return [normalise(v, items, root) for v in data]
+        items = plan.items()
+        return [_normalised(v, items) for v in data]
     if isinstance(data, float) and data.is_integer():
         return int(data)
-    if isinstance(data, bool):
-        return data
     return data
 
 
-def dumps(data: dict, schema: dict | None = None, header: str = "") -> str:
-    """tomli_w.dumps(normalise(data, schema)) in one walk (gm.tomlwrite), header as comments."""
-    from gm.tomlwrite import Fallback, fast_dumps
+def dumps(data: dict, schema: dict | None = None, header: str = "", *, keep_order: bool = False) -> str:
+    """tomli_w's text of `normalise(data, schema)` (of data as it is, with keep_order),
+    after `header` as comment lines."""
+    import tomli_w
 
-    try:
-        text = fast_dumps(data, schema)
-    except Fallback:
-        import tomli_w
-
-        text = tomli_w.dumps(normalise(data, schema))
+    text = tomli_w.dumps(data if keep_order else normalise(data, schema))
     if header:
         text = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines()) + "\n" + text
     return text
+
+
+def state_files(ruleset: Any, state: Any, orders: dict, orders_header: str) -> dict[str, bytes]:
+    """A turn directory's state: game.toml, factions/<id>.toml and orders.toml (`orders`
+    under `orders_header`), each written by its schema. Every writer of a turn uses this."""
+    files = {"game.toml": dumps(state.game, ruleset.schema("game"))}
+    faction_schema = ruleset.schema("faction")
+    for fid in sorted(state.factions):
+        files[f"factions/{fid}.toml"] = dumps(state.factions[fid], faction_schema)
+    files["orders.toml"] = dumps(orders, ruleset.schema("orders"), header=orders_header)
+    return {k: v.encode("utf-8") for k, v in files.items()}
