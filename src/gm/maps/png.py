@@ -27,8 +27,9 @@ class PillowMissing(RuntimeError):
 def _pil():
     try:
         from PIL import Image, ImageDraw, ImageFont
-    except ImportError as exc:  # pragma: no cover - Pillow is a declared dependency of maps
-        raise PillowMissing("PNG maps need Pillow: pip install 'gm[maps]'") from exc
+    except ImportError as exc:  # pragma: no cover - Pillow is one of gm's dependencies
+        raise PillowMissing("PNG maps need Pillow, one of gm's dependencies, and this Python cannot import it: "
+                            "reinstall gm (pip install gm) or install it (pip install 'Pillow>=10')") from exc
     return Image, ImageDraw, ImageFont
 
 
