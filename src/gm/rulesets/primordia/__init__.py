@@ -17,6 +17,7 @@ class Primordia(Ruleset):
     id = "primordia"
     name = "Primordia"
     package = "gm.rulesets.primordia"
+    generator = "gm.rulesets.primordia.generator"  # `gm generate`: build(n, seed, ruleset)
     map_builder = "gm.rulesets.primordia.maps"  # maps: the GM's map and one fog-of-war map per race; no public map (docs)
     phases = PHASES
     nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}
