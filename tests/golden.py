@@ -104,6 +104,11 @@ def _difference(rel: str, got: bytes, stored: bytes) -> str | None:
     return None if got == stored else f"{rel}: bytes differ"
 
 
+def _shown(path: Path) -> str:
+    path = path.resolve()
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def name_of(golden: Path) -> str:
     for name, g in GOLDENS.items():
         if g.path == golden.resolve():
@@ -119,7 +124,7 @@ def assert_matches_golden(files: dict[str, bytes], golden: Path) -> None:
     problems = [f"{rel}: produced, not in the golden copy" for rel in sorted(set(files) - set(stored))]
     problems += [f"{rel}: in the golden copy, no longer produced" for rel in sorted(set(stored) - set(files))]
     problems += [d for rel in sorted(set(files) & set(stored)) if (d := _difference(rel, files[rel], stored[rel]))]
-    assert not problems, (f"output differs from the golden copy {golden.relative_to(ROOT)}; if the change is meant, "
+    assert not problems, (f"output differs from the golden copy {_shown(golden)}; if the change is meant, "
                           f"run `make goldens ONLY={name}` and read the diff\n" + "\n".join(problems))
 
 
@@ -149,7 +154,7 @@ def main(argv: list[str]) -> int:
         return 2
     for name in names:
         count = write(name)
-        print(f"{name}: {count} files written to {GOLDENS[name].path.relative_to(ROOT)}")
+        print(f"{name}: {count} files written to {_shown(GOLDENS[name].path)}")
     print("Now read `git diff --stat tests/` and the diff itself (PNGs: look at them) before committing.")
     return 0
 
