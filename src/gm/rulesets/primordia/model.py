@@ -71,10 +71,6 @@ class Model:
     fleeing: dict = field(default_factory=dict)  # (faction, group) -> (hex to, order)
     siege_boost: dict = field(default_factory=dict)  # (faction, unit) -> atk bonus this turn
     fought: set = field(default_factory=set)  # settlement keys that fought this turn
-    lost: set = field(default_factory=set)  # (faction, unit) that lost a battle this turn
-    won: set = field(default_factory=set)
-    battle_units: set = field(default_factory=set)
-    collected: dict = field(default_factory=dict)  # faction -> poder collected this turn
     turn_order: list = field(default_factory=list)  # races in this turn's drawn order
 
     # -- map -------------------------------------------------------------------------

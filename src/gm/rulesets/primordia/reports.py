@@ -8,7 +8,7 @@ from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.model import id_order
-from gm.rulesets.primordia.rules import RESOURCES, structure_effects
+from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
 # Events that only move scratch state or repeat an order's outcome are not narrated.
@@ -289,7 +289,6 @@ def orders_help(lang: str) -> str:
             "Máster ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.")
 
 
-_ = structure_effects
 
 
 def _names(m) -> dict:
