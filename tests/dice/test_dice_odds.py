@@ -132,7 +132,6 @@ def test_mean_and_json():
     assert j["distribution"] == [[2, 0.25], [3, 0.25], [4, 0.25], [5, 0.25]]
     assert j["exact"] == {"2": "1/4", "3": "1/4", "4": "1/4", "5": "1/4"}
     assert j["truncated"] is None
-    assert d.at_least(4) == Fraction(1, 2) and d.at_most(2) == Fraction(1, 4)
 
 
 def test_constants():

@@ -83,12 +83,11 @@ def test_recorded_then_keyed_fallback():
     assert roll("2d6", rec, "t01/y").faces == [reference_face("seed", "t01/y", j, 1, 6) for j in range(2)]
 
 
-def test_recorded_unused_and_leftover():
+def test_recorded_unused():
     rec = RecordedFaces({"a": [1], "b": [2, 3], "c": [4]}, "seed")
     roll("1d6", rec, "a")
     roll("1d6", rec, "b")
     assert rec.unused() == ["c"]
-    assert rec.leftover() == {"b": [3]}
 
 
 def test_recorded_out_of_range():

@@ -34,7 +34,6 @@ def test_recorded_and_unused():
     s = DiceService("seed", prefix="t07/", recorded={"t07/resources/sigmar": [17], "t07/typo": [3]})
     assert s.roll("resources/sigmar", "1d20").total == 17
     assert s.unused_records() == ["t07/typo"]
-    assert s.leftover_records() == {}
 
 
 def test_forced():

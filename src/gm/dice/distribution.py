@@ -48,12 +48,6 @@ class Distribution:
     def max(self) -> int:
         return next(reversed(self.probabilities))
 
-    def at_least(self, value: int) -> Fraction:
-        return sum((p for v, p in self.probabilities.items() if v >= value), Fraction(0))
-
-    def at_most(self, value: int) -> Fraction:
-        return sum((p for v, p in self.probabilities.items() if v <= value), Fraction(0))
-
     def to_json(self) -> dict:
         return {
             "expr": self.expr,

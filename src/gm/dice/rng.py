@@ -170,7 +170,3 @@ class RecordedFaces:
     def unused(self) -> list[str]:
         """Recorded keys no roll asked for (a typo in dice.toml, or a roll that didn't happen)."""
         return [k for k in self.recorded if k not in self.consumed]
-
-    def leftover(self) -> dict[str, list[int]]:
-        """Keys whose roll used fewer faces than were recorded: key -> faces not used."""
-        return {k: self.recorded[k][n:] for k, n in self.consumed.items() if n < len(self.recorded[k])}

@@ -139,7 +139,3 @@ class DiceService:
     def unused_records(self) -> list[str]:
         """Full keys of dice.toml entries no roll used (the engine warns about them)."""
         return self._recorded.unused() if self._recorded else []
-
-    def leftover_records(self) -> dict[str, list[int]]:
-        """Full keys whose roll drew fewer faces than dice.toml recorded -> faces not used."""
-        return self._recorded.leftover() if self._recorded else {}

@@ -28,9 +28,6 @@ class TurnFiles:
             self._locators[rel] = KeyLocator(self.texts.get(rel))
         return self._locators[rel]
 
-    def faction_file(self, fid: str) -> str:
-        return f"factions/{fid}.toml"
-
 
 def load_turn(root: Path) -> TurnFiles:
     files = TurnFiles(root=root, state=None)

@@ -18,8 +18,6 @@ from gm.engine.validate import Validation, validate_dir
 from gm.errors import GameDataError, Problem
 from gm.reports.render import FORMATS
 
-REPORT_LANGS = ("es", "en")
-
 
 @dataclass
 class Resolution:

@@ -135,10 +135,6 @@ def neighbours(h: Hex | str, parity: str = DEFAULT_PARITY, bounds: Bounds | None
     return out
 
 
-def are_neighbours(a: Hex | str, b: Hex | str, parity: str = DEFAULT_PARITY) -> bool:
-    return distance(a, b, parity) == 1
-
-
 @lru_cache(maxsize=65536)
 def _distance(a: Hex, b: Hex, parity: str) -> int:
     aq, ar = to_axial(a, parity)

@@ -218,11 +218,6 @@ def sight(a, b, walls: AbstractSet | Iterable = (), cover: AbstractSet | Iterabl
     return Sight(True, NONE, None)
 
 
-def line_of_sight(a, b, walls: Iterable = ()) -> bool:
-    """True unless a wall (or a wall corner squeeze) blocks the line."""
-    return sight(a, b, walls).visible
-
-
 def cover(a, b, walls: Iterable = (), cover: Iterable = ()) -> str:  # noqa: F811
     """'none', 'partial' or 'total': the target b's cover against a."""
     return sight(a, b, walls, cover).cover

@@ -128,12 +128,6 @@ def luminance(key: str | None) -> float:
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
 
 
-def grey(key: str | None) -> int:
-    """The 0..255 grey this colour prints as (ITU-R 601 luma, what Pillow's 'L' uses)."""
-    r, g, b = rgb(key)
-    return (r * 299 + g * 587 + b * 114) // 1000
-
-
 @lru_cache(maxsize=512)
 def text_on(key: str | None) -> str:
     """Black or white, whichever reads better on this fill."""

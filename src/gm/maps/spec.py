@@ -183,9 +183,6 @@ class MapSpec:
         rows = [self.row_label(r) for r in range(self.rows)]
         return [(cols[c] + rows[r], (c, r)) for c in range(self.columns) for r in range(self.rows)]
 
-    def sorted_cells(self) -> list[tuple[str, Cell]]:
-        return sorted(self.cells.items(), key=lambda kv: self.position(kv[0]))
-
     def sorted_markers(self) -> list[Marker]:
         """Markers by coordinate; on one cell, in the order given (stable)."""
         return sorted(self.markers, key=lambda m: self.position(m.coord))

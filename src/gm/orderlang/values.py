@@ -23,8 +23,6 @@ from dataclasses import dataclass, field
 
 from gm.orderlang.text import fold
 
-ID_OK = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
-
 
 class Miss(Exception):
     """An argument that names nothing: a catalog key and its parameters."""

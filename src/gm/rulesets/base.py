@@ -100,11 +100,6 @@ COMMON_GAME_PROPERTIES: dict[str, Any] = {
     "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},
 }
 
-ORDERS_ENVELOPE: dict[str, Any] = {
-    "turn": {"type": "integer", "minimum": 0},
-}
-
-
 class Ruleset:
     id: str = ""
     name: str = ""
