@@ -81,6 +81,18 @@ def test_each_part_holds_what_the_template_says(ruleset):
         assert getattr(cls, hook) is not getattr(Ruleset, hook), f"{cls.__name__} keeps the base class's {hook}()"
 
 
+def test_the_catalogs_hold_the_same_messages_in_es_and_en(ruleset):
+    from fluent.syntax import ast as fluent, parse
+
+    _, _, folder = ruleset
+    ids = {}
+    for lang in ("es", "en"):
+        body = parse((folder / "messages" / f"{lang}.ftl").read_text("utf-8")).body
+        assert not [e for e in body if isinstance(e, fluent.Junk)], f"{folder.name}/messages/{lang}.ftl: not valid Fluent"
+        ids[lang] = {e.id.name for e in body if isinstance(e, (fluent.Message, fluent.Term))}
+    assert ids["es"] == ids["en"], f"{folder.name}: only in es {sorted(ids['es'] - ids['en'])}, only in en {sorted(ids['en'] - ids['es'])}"
+
+
 # -- nothing outside the ruleset packages names a ruleset -----------------------------------------
 def _code_without_comments_and_docstrings(path: Path) -> list[tuple[int, str]]:
     """(line, text) of each name and string token of a module, comments and docstrings left

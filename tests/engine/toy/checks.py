@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from gm.engine.state import GameState
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 from . import rules
 
@@ -13,7 +13,7 @@ from . import rules
 def unit_levels(state: GameState, settings: dict) -> list[Problem]:
     """No unit at the forbidden level (a toy rule, so that check() has something to say)."""
     bad = rules.forbidden_level(settings)
-    return [Problem(f"factions/{fid}.toml", ("units", uid, "level"), f"found level {bad}, expected any level but {bad} (toy rule)")
+    return [Problem(f"factions/{fid}.toml", ("units", uid, "level"), Msg("toy.check.forbidden_level", "tests.engine.toy", level=bad))
             for fid, f in sorted(state.factions.items()) for uid, unit in sorted((f.get("units") or {}).items()) if unit.get("level") == bad]
 
 

@@ -10,6 +10,8 @@ ORDER = {
     "required": ["type"],
     "additionalProperties": False,
     "properties": {"type": {"enum": ["give", "pray"]}, "to": ID, "amount": {"type": "integer", "minimum": 1, "maximum": 1000000}},
+    "if": {"properties": {"type": {"const": "give"}}},
+    "then": {"required": ["to", "amount"]},
 }
 
 SCHEMAS = {

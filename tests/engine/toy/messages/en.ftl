@@ -25,3 +25,9 @@ toy-why-income = income of { $faction }
 toy-why-prayer = prayer
 toy-map-title = { $game } — turn { $turn }
 toy-map-note = On each square, the faction's gold.
+toy-check-forbidden_level = found level { $level }, expected any level but { $level } (toy rule)
+restate-give = Give { $amount ->
+        [one] one gold coin
+       *[other] { $amount } gold coins
+    } to { $to }
+restate-pray = Pray

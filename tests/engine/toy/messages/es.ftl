@@ -25,3 +25,9 @@ toy-why-income = ingresos de { $faction }
 toy-why-prayer = plegaria
 toy-map-title = { $game } — turno { $turn }
 toy-map-note = En cada casilla, el oro de la facción.
+toy-check-forbidden_level = se encontró el nivel { $level }, se esperaba cualquier nivel menos el { $level } (regla del juguete)
+restate-give = Dar { $amount ->
+        [one] una moneda
+       *[other] { $amount } monedas
+    } de oro a { $to }
+restate-pray = Rezar
