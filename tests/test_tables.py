@@ -1,81 +1,75 @@
-"""gm.reports.tables.simple_table: tabulate's "simple" layout, byte for byte, with
-widths that do not depend on whether wcwidth is installed."""
+"""gm.reports.tables.simple_table: tabulate's "simple" layout with wcwidth's widths, byte
+for byte; its own fast path (narrow text only) against tabulate, the reference."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import tabulate as tabulate_module
+import wcwidth
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gm.reports.tables import simple_table, text_width
+from gm.reports import tables
+from gm.reports.tables import simple_table
 
 
 def reference(headers, rows) -> str:
     return tabulate_module.tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
 
 
-@contextmanager
-def len_widths():
-    """tabulate measuring with len(), as it does when wcwidth is not installed."""
-    saved = tabulate_module.WIDE_CHARS_MODE
-    tabulate_module.WIDE_CHARS_MODE = False
-    try:
-        yield
-    finally:
-        tabulate_module.WIDE_CHARS_MODE = saved
+# The fast path's alphabet: one column per character for wcwidth, so it may pad by len().
+NARROW = [chr(c) for c in (*range(0x20, 0x7F), *range(0xA0, 0x300))]
+# What it must leave to tabulate: wide (CJK, emoji, fullwidth), combining and zero-width
+# characters, an emoji sequence, control characters (tab, line breaks, ANSI colour codes,
+# tabulate's separating-line marker \x01), and the first character past the range.
+OTHERS = ["日", "本", "🎲", "\uff21", "e\u0301", "\u200d", "👩\u200d🚀", "\t", "\n", "\r", "\x1b[31m", "\x01", "\x7f", "\x85", "\u0300"]
 
-
-# Narrow printable text: every character is one column for len(), for wcwidth and for
-# text_width alike. Includes the strings tabulate could read as bools or numbers, and
-# whitespace tabulate strips from cells (but not from headers).
-NARROW = "abcxyzABCXYZ0123456789 .,;:-+*/()'%#ñÑáéíóúüÁÉ¿¡"
 words = st.one_of(
-    st.text(alphabet=NARROW, max_size=12),
+    st.text(alphabet=st.sampled_from(NARROW), max_size=12),
+    st.text(alphabet=st.sampled_from("abc ñ" + "".join(OTHERS)), max_size=8),
     st.sampled_from(["", " ", "  x  ", "True", "False", "007", "1,000", "1e5", "-3", "nan", "\xa0ñ\xa0"]),
 )
-cells = st.one_of(words, st.integers(min_value=-(10**6), max_value=10**6), st.booleans())
+cells = st.one_of(words, st.integers(min_value=-(10**6), max_value=10**6), st.booleans(),
+                  st.sampled_from([None, 2.5, b"x"]))
 
 
 @st.composite
-def tables(draw):
+def some_tables(draw):
     ncols = draw(st.integers(min_value=0, max_value=6))
     headers = draw(st.lists(words, min_size=ncols, max_size=ncols))
     if draw(st.integers(min_value=0, max_value=4)) == 0:
         headers = []  # no header line: the rule goes above and below the rows
-    ragged = draw(st.integers(min_value=0, max_value=9)) == 0  # ragged rows go to the tabulate fallback
-    if ragged:
+    if draw(st.integers(min_value=0, max_value=9)) == 0:  # ragged rows
         rows = draw(st.lists(st.lists(cells, max_size=7), max_size=6))
     else:
         rows = draw(st.lists(st.lists(cells, min_size=ncols, max_size=ncols), max_size=6))
     return headers, rows
 
 
-def test_narrow_alphabet_is_one_column_per_character():
-    for ch in NARROW + "\xa0":
-        assert text_width(ch) == 1, repr(ch)
-    try:
-        import wcwidth
-    except ImportError:
-        return
-    for ch in NARROW + "\xa0":
-        assert wcwidth.wcwidth(ch) == 1, repr(ch)
+def test_tabulate_measures_with_wcwidth():
+    """wcwidth is a dependency: tabulate always measures with it, never with len()."""
+    assert tabulate_module.wcwidth is wcwidth
+    assert tabulate_module.WIDE_CHARS_MODE
 
 
-@settings(max_examples=400, deadline=None)
-@given(tables())
+def test_fast_path_alphabet_is_one_column_per_character():
+    for ch in NARROW:
+        assert wcwidth.wcwidth(ch) == 1, hex(ord(ch))
+        assert tables._NOT_NARROW.search(ch) is None
+    for text in OTHERS:
+        assert tables._NOT_NARROW.search(text) is not None, repr(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(some_tables())
 def test_same_as_tabulate(table):
     headers, rows = table
-    with len_widths():
-        assert simple_table(headers, rows) == reference(headers, rows)
-    # And with tabulate's default width function, whatever is installed.
     assert simple_table(headers, rows) == reference(headers, rows)
 
 
 def test_known_layout():
     # Every column is left-aligned, ints too: disable_numparse makes tabulate type them as text.
-    got = simple_table(["Facción", "Oro", "x"], [["Rojo", 12, ""], ["  Azul claro ", -3, True], ["", 1000, "Ñu"]])
+    headers, rows = ["Facción", "Oro", "x"], [["Rojo", 12, ""], ["  Azul claro ", -3, True], ["", 1000, "Ñu"]]
+    got = simple_table(headers, rows)
     assert got == (
         "Facción     Oro    x\n"
         "----------  -----  ----\n"
@@ -83,71 +77,54 @@ def test_known_layout():
         "Azul claro  -3     True\n"
         "            1000   Ñu"
     )
-    with len_widths():
-        assert reference(["Facción", "Oro", "x"], [["Rojo", 12, ""], ["  Azul claro ", -3, True], ["", 1000, "Ñu"]]) == got
+    assert got == reference(headers, rows)
 
 
 def test_int_column_and_mixed_column():
-    ints = simple_table(["n"], [[5], [-120], [33]])
-    assert ints == "n\n----\n5\n-120\n33"
-    mixed = simple_table(["a", "b"], [[1, "uno"], ["dos", 22]])
-    assert mixed == "a    b\n---  ---\n1    uno\ndos  22"
-    with len_widths():
-        assert ints == reference(["n"], [[5], [-120], [33]])
-        assert mixed == reference(["a", "b"], [[1, "uno"], ["dos", 22]])
+    assert simple_table(["n"], [[5], [-120], [33]]) == "n\n----\n5\n-120\n33" == reference(["n"], [[5], [-120], [33]])
+    mixed = [[1, "uno"], ["dos", 22]]
+    assert simple_table(["a", "b"], mixed) == "a    b\n---  ---\n1    uno\ndos  22" == reference(["a", "b"], mixed)
 
 
 def test_headers_only_and_empty():
-    assert simple_table(["Nombre", "PV"], []) == "Nombre    PV\n--------  ----"
+    assert simple_table(["Nombre", "PV"], []) == "Nombre    PV\n--------  ----" == reference(["Nombre", "PV"], [])
     assert simple_table([], []) == ""
-    assert simple_table([], [["a", 1], ["bb", 22]]) == "--  --\na   1\nbb  22\n--  --"
-    with len_widths():
-        assert simple_table(["Nombre", "PV"], []) == reference(["Nombre", "PV"], [])
-        assert simple_table([], [["a", 1], ["bb", 22]]) == reference([], [["a", 1], ["bb", 22]])
+    rows = [["a", 1], ["bb", 22]]
+    assert simple_table([], rows) == "--  --\na   1\nbb  22\n--  --" == reference([], rows)
 
 
 def test_header_whitespace_kept_cell_whitespace_stripped():
     got = simple_table([" h ", "z"], [["  a  ", "b "]])
-    assert got == " h     z\n-----  ---\na      b"
-    with len_widths():
-        assert got == reference([" h ", "z"], [["  a  ", "b "]])
+    assert got == " h     z\n-----  ---\na      b" == reference([" h ", "z"], [["  a  ", "b "]])
 
 
-def test_wide_characters_take_two_columns():
-    assert text_width("日本") == 4
-    assert text_width("🎲") == 2
-    assert text_width("\uff21\uff22") == 4  # fullwidth Latin (east_asian_width "F")
-    got = simple_table(["País", "Dado"], [["日本", "🎲"], ["España", "d6"]])
+def test_a_player_name_in_cjk_or_emoji_takes_its_display_width():
+    """A faction named in Japanese, or with an emoji: two columns a character, so the
+    columns after it stay aligned in a monospaced font (len() would give one)."""
+    got = simple_table(["Facción", "Oro"], [["日本帝国", 12], ["🎲 Dados", 3], ["España", 7]])
     assert got == (
-        "País    Dado\n"
-        "------  ------\n"
-        "日本    🎲\n"
-        "España  d6"
+        "Facción    Oro\n"
+        "---------  -----\n"
+        "日本帝国   12\n"
+        "🎲 Dados   3\n"
+        "España     7"
     )
 
 
-def test_combining_and_zero_width_characters():
-    assert text_width("e\u0301") == 1
-    assert text_width("a\u200db") == 2
-    assert text_width("👩\u200d🚀") == 4  # two wide emoji joined: no shaping assumed
-    got = simple_table(["Nombre", "n"], [["Jose\u0301", 1], ["Ana", 2]])
+def test_combining_marks_and_emoji_sequences_as_wcwidth_measures_them():
+    # "José" with a combining accent is four columns; an astronaut (woman, ZWJ, rocket) is
+    # one emoji of two columns, as terminals draw it.
+    got = simple_table(["Nombre", "n"], [["Jose\u0301", 1], ["👩\u200d🚀", 2], ["Ana", 3]])
     assert got == (
         "Nombre    n\n"
         "--------  ---\n"
         "Jose\u0301      1\n"
-        "Ana       2"
+        "👩\u200d🚀        2\n"
+        "Ana       3"
     )
 
 
-def test_width_does_not_depend_on_wcwidth():
-    rows = [["日本", 1], ["e\u0301", 2]]
-    on = simple_table(["x", "y"], rows)
-    with len_widths():
-        off = simple_table(["x", "y"], rows)
-    assert on == off
-
-
-def test_rare_cases_fall_back_to_tabulate():
+def test_tables_the_fast_path_leaves_are_tabulates():
     cases = [
         (["a", "b"], [["uno\ndos", 1], ["tres", 2]]),  # multi-line cell
         (["a", "b", "c"], [["x"], ["y", 2, 3, 4]]),  # ragged rows
@@ -158,5 +135,4 @@ def test_rare_cases_fall_back_to_tabulate():
         ([], [[], []]),
     ]
     for headers, rows in cases:
-        with len_widths():
-            assert simple_table(headers, rows) == reference(headers, rows), (headers, rows)
+        assert simple_table(headers, rows) == reference(headers, rows), (headers, rows)
