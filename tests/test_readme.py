@@ -118,3 +118,18 @@ def test_architecture_signature_listings_match_the_code():
             if attr not in known:
                 wrong.append(f"{target}.{attr}: no such attribute")
     assert not wrong, "docs/architecture.md lists what the code does not have:\n" + "\n".join(wrong)
+
+
+def test_architecture_tree_names_every_module():
+    """The tree at the top of docs/architecture.md names every top-level module and package
+    of src/gm and every module of engine/, reports/ and rulesets/ (not each ruleset's), and
+    names no module that does not exist."""
+    tree = ARCHITECTURE.split("```")[1]
+    src = ROOT / "src" / "gm"
+    expected = [p.name + ("/" if p.is_dir() else "") for p in src.iterdir() if p.name != "__pycache__" and p.suffix in ("", ".py")]
+    expected += [p.name for d in ("engine", "reports", "rulesets") for p in (src / d).glob("*.py") if p.name != "__init__.py"]
+    missing = sorted(name for name in expected if not re.search(rf"(?<![\w/]){re.escape(name)}(?!\w)", tree))
+    assert not missing, f"docs/architecture.md's tree does not name {missing}"
+    named = set(re.findall(r"\b(\w+\.py)\b", tree))
+    existing = {p.name for p in src.rglob("*.py")}
+    assert named <= existing, f"docs/architecture.md's tree names modules that do not exist: {sorted(named - existing)}"
