@@ -102,88 +102,116 @@ def _c_compare(node: Compare):
 
 
 def _c_dice(node: Dice):
-    n, lo, hi = node.count, node.lo, node.hi
-    if node.plain:
-        def plain(st: _State) -> int:
-            if st.count + n > MAX_DICE_PER_ROLL:
-                raise _too_many()
-            st.count += n
-            draw = st.draw
-            vals = [draw(lo, hi) for _ in range(n)]
-            st.faces += vals
-            st.kept += vals
-            st.groups.append((vals, None))
-            return sum(vals)
-        return plain
+    return _plain_dice(node.count, node.lo, node.hi) if node.plain else _general_dice(node)
 
-    faces_range = range(lo, hi + 1)
-    rr = frozenset(v for v in faces_range if any(c.matches(v) for c in node.reroll)) or None
-    rr_cap = 1 if node.reroll_once else MAX_REROLLS
-    ex = frozenset(v for v in faces_range if any(c.matches(v) for c in node.explode)) or None
-    mi, ma = node.minimum, node.maximum
-    keep = node.keep
-    succ = node.success.matches if node.success else None
-    fail = node.failure.matches if node.failure else None
+
+def _plain_dice(n: int, lo: int, hi: int):
+    """NdS with no modifier: the common case, one list of faces and its sum."""
+    def plain(st: _State) -> int:
+        if st.count + n > MAX_DICE_PER_ROLL:
+            raise _too_many()
+        st.count += n
+        draw = st.draw
+        vals = [draw(lo, hi) for _ in range(n)]
+        st.faces += vals
+        st.kept += vals
+        st.groups.append((vals, None))
+        return sum(vals)
+    return plain
+
+
+class _Modifiers:
+    """A dice group's modifiers, worked out once when the expression is compiled."""
+
+    __slots__ = ("lo", "hi", "reroll", "reroll_cap", "explode", "minimum", "maximum", "keep", "success", "failure")
+
+    def __init__(self, node: Dice):
+        faces = range(node.lo, node.hi + 1)
+        self.lo, self.hi = node.lo, node.hi
+        self.reroll = frozenset(v for v in faces if any(c.matches(v) for c in node.reroll)) or None
+        self.reroll_cap = 1 if node.reroll_once else MAX_REROLLS
+        self.explode = frozenset(v for v in faces if any(c.matches(v) for c in node.explode)) or None
+        self.minimum, self.maximum = node.minimum, node.maximum
+        self.keep = node.keep
+        self.success = node.success.matches if node.success else None
+        self.failure = node.failure.matches if node.failure else None
+
+
+def _general_dice(node: Dice):
+    """NdS with modifiers, in their fixed order: reroll, explode, clamp, keep/drop, successes."""
+    n, mods = node.count, _Modifiers(node)
 
     def general(st: _State) -> int:
-        draw, faces = st.draw, st.faces
-        count = st.count
         entries: list[list[int]] = []  # [face, value, flags] per die drawn
         for _ in range(n):
-            explosions = 0
-            while True:
-                count += 1
-                if count > MAX_DICE_PER_ROLL:
-                    raise _too_many()
-                face = draw(lo, hi)
-                faces.append(face)
-                if rr is not None:
-                    k = 0
-                    while face in rr and k < rr_cap:
-                        entries.append([face, face, REROLLED])
-                        count += 1
-                        if count > MAX_DICE_PER_ROLL:
-                            raise _too_many()
-                        face = draw(lo, hi)
-                        faces.append(face)
-                        k += 1
-                value = face
-                if mi is not None and value < mi:
-                    value = mi
-                if ma is not None and value > ma:
-                    value = ma
-                if ex is not None and face in ex and explosions < MAX_EXPLOSIONS:
-                    entries.append([face, value, EXPLODED])
-                    explosions += 1
-                    continue
-                entries.append([face, value, 0])
-                break
-        st.count = count
-        pool = [e for e in entries if not e[2] & REROLLED]
-        if keep:
-            a, b = window(len(pool), keep)
-            order = sorted(range(len(pool)), key=lambda i: pool[i][1])  # stable: ties by draw order
-            for i in order[:a] + order[b:]:
-                pool[i][2] |= DROPPED
-            kept = [e[1] for e in pool if not e[2] & DROPPED]
-            pool = [e for e in pool if not e[2] & DROPPED]
-        else:
-            kept = [e[1] for e in pool]
+            _one_die(st, mods, entries)
+        pool = _kept_entries([e for e in entries if not e[2] & REROLLED], mods.keep)
+        kept = [e[1] for e in pool]
         st.kept += kept
         st.groups.append((entries, True))
-        if succ is None:
-            return sum(kept)
-        total = 0
-        for e in pool:
-            if succ(e[1]):
-                e[2] |= SUCCESS
-                total += 1
-            if fail is not None and fail(e[1]):
-                e[2] |= FAILURE
-                total -= 1
-        return total
+        return sum(kept) if mods.success is None else _successes(pool, mods.success, mods.failure)
 
     return general
+
+
+def _draw(st: _State, mods: _Modifiers) -> int:
+    st.count += 1
+    if st.count > MAX_DICE_PER_ROLL:
+        raise _too_many()
+    face = st.draw(mods.lo, mods.hi)
+    st.faces.append(face)
+    return face
+
+
+def _one_die(st: _State, mods: _Modifiers, entries: list) -> None:
+    """One die: the faces rerolled away before it stands, then the dice its explosions add."""
+    explosions = 0
+    while True:
+        face = _draw(st, mods)
+        rerolls = 0
+        while mods.reroll is not None and face in mods.reroll and rerolls < mods.reroll_cap:
+            entries.append([face, face, REROLLED])
+            face = _draw(st, mods)
+            rerolls += 1
+        value = _clamped(face, mods.minimum, mods.maximum)
+        if mods.explode is not None and face in mods.explode and explosions < MAX_EXPLOSIONS:
+            entries.append([face, value, EXPLODED])
+            explosions += 1
+            continue
+        entries.append([face, value, 0])
+        return
+
+
+def _clamped(value: int, minimum: int | None, maximum: int | None) -> int:
+    if minimum is not None and value < minimum:
+        return minimum
+    if maximum is not None and value > maximum:
+        return maximum
+    return value
+
+
+def _kept_entries(pool: list, keep) -> list:
+    """The dice the keep/drop steps leave (the others flagged DROPPED), in draw order."""
+    if not keep:
+        return pool
+    a, b = window(len(pool), keep)
+    order = sorted(range(len(pool)), key=lambda i: pool[i][1])  # stable: ties by draw order
+    for i in order[:a] + order[b:]:
+        pool[i][2] |= DROPPED
+    return [e for e in pool if not e[2] & DROPPED]
+
+
+def _successes(pool: list, success, failure) -> int:
+    """Each kept die meeting the target counts 1, each meeting the failure -1 (flagged)."""
+    total = 0
+    for e in pool:
+        if success(e[1]):
+            e[2] |= SUCCESS
+            total += 1
+        if failure is not None and failure(e[1]):
+            e[2] |= FAILURE
+            total -= 1
+    return total
 
 
 def window(size: int, keep) -> tuple[int, int]:

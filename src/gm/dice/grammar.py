@@ -224,71 +224,75 @@ class _Parser:
         d = self.tok  # 'd' or 'df'
         self.i += 1
         fudge = d.text == "df"
-        if fudge:
-            sides = 3
-        elif self.is_op("%") and self.tok.start == d.end:
-            sides = 100
-            self.i += 1
-        elif self.tok.kind == "num" and self.tok.start == d.end:
-            sides = self.int_token("a whole number of sides")
-        else:
-            self.fail("the number of sides, '%' or 'F' right after 'd'")
+        sides = 3 if fudge else self.sides(d)
         col = start.start + 1
+        self.check_size(count, sides, col)
+        lo, hi = (-1, 1) if fudge else (1, sides)
+        mods = self.modifiers(hi)
+        text = re.sub(r"\s+", "", self.expr[start.start:self.toks[self.i - 1].end])
+        self.check_conditions(mods, range(lo, hi + 1), text, col)
+        return Dice(count, sides, fudge, text, col, tuple(mods.reroll), bool(mods.reroll_once), tuple(mods.explode),
+                    mods.minimum, mods.maximum, tuple(mods.keep), mods.success, mods.failure)
+
+    def sides(self, d: _Tok) -> int:
+        """What follows 'd', written right after it: a number, or '%' (100)."""
+        if self.is_op("%") and self.tok.start == d.end:
+            self.i += 1
+            return 100
+        if self.tok.kind == "num" and self.tok.start == d.end:
+            return self.int_token("a whole number of sides")
+        self.fail("the number of sides, '%' or 'F' right after 'd'")
+
+    def check_size(self, count: int, sides: int, col: int) -> None:
         if count > MAX_COUNT:
             raise DiceLimitError(f"{self.expr}: at most {MAX_COUNT} dice in a group, not {count}")
         if sides > MAX_SIDES:
             raise DiceLimitError(f"{self.expr}: at most {MAX_SIDES} sides, not {sides}")
         if sides < 1:
             raise DiceValueError(self.expr, col, "a die needs at least 1 side")
-        lo, hi = (-1, 1) if fudge else (1, sides)
 
-        reroll: list[Cond] = []
-        reroll_once: bool | None = None
-        explode: list[Cond] = []
-        minimum = maximum = None
-        keep: list[Keep] = []
-        success = failure = None
+    def modifiers(self, hi: int) -> "_Modifiers":
+        """The modifiers written after a dice group, in any order; a comparison ends them
+        (success counting is last in the text)."""
+        mods = _Modifiers()
         while True:
             t = self.tok
-            if t.kind == "kw" and t.text in _KEEP_KINDS:
-                self.i += 1
-                keep.append(Keep(_KEEP_KINDS[t.text], self.int_token("a number after '%s'" % t.text)))
-            elif t.kind == "kw" and t.text in ("r", "ro"):
-                self.i += 1
-                once = t.text == "ro"
-                if reroll_once is not None and reroll_once != once:
-                    raise DiceValueError(self.expr, t.start + 1, "use either 'r' or 'ro' on one group, not both")
-                reroll_once = once
-                reroll.append(self.cond(t.text, required=True))
-            elif (t.kind == "kw" and t.text == "e") or (t.kind == "op" and t.text == "!"):
-                self.i += 1
-                cond = self.cond(t.text, required=False)
-                explode.append(cond or Cond("=", hi))
-            elif t.kind == "kw" and t.text in ("mi", "ma"):
-                self.i += 1
-                v = self.target(f"a number after '{t.text}'")
-                if t.text == "mi":
-                    minimum = v
-                else:
-                    maximum = v
-            elif t.kind == "cmp":
-                success = self.cond("", required=True)
+            if t.kind == "cmp":
+                mods.success = self.cond("", required=True)
                 if self.tok.kind == "kw" and self.tok.text == "f":
                     self.i += 1
-                    failure = self.cond("f", required=True)
-                break
-            else:
-                break
-        text = re.sub(r"\s+", "", self.expr[start.start:self.toks[self.i - 1].end])
-        faces = range(lo, hi + 1)
-        if reroll and all(any(c.matches(v) for c in reroll) for v in faces):
+                    mods.failure = self.cond("f", required=True)
+                return mods
+            step = _MODIFIER_STEPS.get((t.kind, t.text))
+            if step is None:
+                return mods
+            self.i += 1
+            step(self, t, mods, hi)
+
+    def keep_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
+        mods.keep.append(Keep(_KEEP_KINDS[t.text], self.int_token("a number after '%s'" % t.text)))
+
+    def reroll_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
+        once = t.text == "ro"
+        if mods.reroll_once is not None and mods.reroll_once != once:
+            raise DiceValueError(self.expr, t.start + 1, "use either 'r' or 'ro' on one group, not both")
+        mods.reroll_once = once
+        mods.reroll.append(self.cond(t.text, required=True))
+
+    def explode_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
+        mods.explode.append(self.cond(t.text, required=False) or Cond("=", hi))
+
+    def clamp_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
+        setattr(mods, "minimum" if t.text == "mi" else "maximum", self.target(f"a number after '{t.text}'"))
+
+    def check_conditions(self, mods: "_Modifiers", faces: range, text: str, col: int) -> None:
+        """A reroll or an explosion matching every face would never end: refused."""
+        if mods.reroll and all(any(c.matches(v) for c in mods.reroll) for v in faces):
             raise DiceValueError(self.expr, col, f"the reroll condition matches every face of {text}")
         # faces a die can end on: `r` never leaves a matching face (up to its cap)
-        survivors = [v for v in faces if reroll_once or not any(c.matches(v) for c in reroll)]
-        if explode and all(any(c.matches(v) for c in explode) for v in survivors):
+        survivors = [v for v in faces if mods.reroll_once or not any(c.matches(v) for c in mods.reroll)]
+        if mods.explode and all(any(c.matches(v) for c in mods.explode) for v in survivors):
             raise DiceValueError(self.expr, col, f"the explode condition matches every face of {text}")
-        return Dice(count, sides, fudge, text, col, tuple(reroll), bool(reroll_once), tuple(explode),
-                    minimum, maximum, tuple(keep), success, failure)
 
     def target(self, expected: str) -> int:
         neg = False
@@ -310,6 +314,29 @@ class _Parser:
         if required:
             self.fail(f"a number or a comparison after '{after}'" if after else "a number")
         return None
+
+
+class _Modifiers:
+    """A dice group's modifiers while they are read."""
+
+    def __init__(self):
+        self.reroll: list[Cond] = []
+        self.reroll_once: bool | None = None
+        self.explode: list[Cond] = []
+        self.minimum: int | None = None
+        self.maximum: int | None = None
+        self.keep: list[Keep] = []
+        self.success: Cond | None = None
+        self.failure: Cond | None = None
+
+
+# (token kind, text) -> the parser's step reading that modifier (its token already taken)
+_MODIFIER_STEPS = {
+    **{("kw", k): _Parser.keep_step for k in _KEEP_KINDS},
+    ("kw", "r"): _Parser.reroll_step, ("kw", "ro"): _Parser.reroll_step,
+    ("kw", "e"): _Parser.explode_step, ("op", "!"): _Parser.explode_step,
+    ("kw", "mi"): _Parser.clamp_step, ("kw", "ma"): _Parser.clamp_step,
+}
 
 
 @lru_cache(maxsize=4096)

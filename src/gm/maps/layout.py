@@ -162,37 +162,45 @@ class Geometry:
         return best[1], best[2]
 
 
+def _slash(offs: list[float], h: float):
+    for c in offs:  # "/" : v = -u + c
+        u1, u2 = max(-h, c - h), min(h, c + h)
+        if u1 < u2:
+            yield u1, c - u1, u2, c - u2
+
+
+def _backslash(offs: list[float], h: float):
+    for c in offs:  # "\" : v = u - c
+        u1, u2 = max(-h, c - h), min(h, c + h)
+        if u1 < u2:
+            yield u1, u1 - c, u2, u2 - c
+
+
+def _hlines(offs: list[float], h: float):
+    for c in offs[2:-2]:
+        yield -h, c, h, c
+
+
+def _vlines(offs: list[float], h: float):
+    for c in offs[2:-2]:
+        yield c, -h, c, h
+
+
+# pattern -> its families of strokes (segments u1, v1, u2, v2 around the centre), in drawing order
+_STROKES = {"hatch": (_slash,), "backhatch": (_backslash,), "cross": (_slash, _backslash),
+            "hlines": (_hlines,), "vlines": (_vlines,), "dots": ()}
+
+
 def _pattern(kind: str, cx: float, cy: float, h: float, ink: str) -> list[Item]:
     """Pattern strokes inside the box [cx-h, cx+h] x [cy-h, cy+h] (inside any cell)."""
-    out: list[Item] = []
     step = h / 2
     offs = [k * step for k in range(-3, 4)]
     w = max(0.8, h / 14)
-
-    def seg(u1, v1, u2, v2):
-        if abs(u1 - u2) > 1e-9 or abs(v1 - v2) > 1e-9:
-            out.append(Line(cx + u1, cy + v1, cx + u2, cy + v2, ink, w))
-
-    if kind in ("hatch", "cross"):  # "/" : v = -u + c
-        for c in offs:
-            u1, u2 = max(-h, c - h), min(h, c + h)
-            if u1 < u2:
-                seg(u1, c - u1, u2, c - u2)
-    if kind in ("backhatch", "cross"):  # "\" : v = u - c
-        for c in offs:
-            u1, u2 = max(-h, c - h), min(h, c + h)
-            if u1 < u2:
-                seg(u1, u1 - c, u2, u2 - c)
-    if kind == "hlines":
-        for c in offs[2:-2]:
-            seg(-h, c, h, c)
-    if kind == "vlines":
-        for c in offs[2:-2]:
-            seg(c, -h, c, h)
+    out: list[Item] = [Line(cx + u1, cy + v1, cx + u2, cy + v2, ink, w)
+                       for strokes in _STROKES.get(kind, ()) for u1, v1, u2, v2 in strokes(offs, h)
+                       if abs(u1 - u2) > 1e-9 or abs(v1 - v2) > 1e-9]
     if kind == "dots":
-        for u in offs[1:-1]:
-            for v in offs[1:-1]:
-                out.append(Circle(cx + u, cy + v, max(1.0, h / 12), ink))
+        out += [Circle(cx + u, cy + v, max(1.0, h / 12), ink) for u in offs[1:-1] for v in offs[1:-1]]
     return out
 
 
@@ -229,28 +237,42 @@ def _shape(shape: str, x: float, y: float, r: float, fill: str, stroke: str, das
 
 
 def layout(spec: MapSpec) -> Canvas:
-    items: list[Item] = []
-    text_c = palette.colour("text")
-    grid_c = palette.colour("grid")
+    text_c, grid_c = palette.colour("text"), palette.colour("grid")
     title_h = TITLE_H if spec.title else 0.0
     ox, oy = PAD + COORD, PAD + title_h + COORD
     g = Geometry(spec, ox, oy)
-    map_right = ox + g.width
-    map_bottom = oy + g.height
+    box = (ox, oy, ox + g.width, oy + g.height)  # the board's cells
+    legend_top = box[3] + COORD + 10
+    width, height = _canvas_size(spec, box[2], legend_top)
+    items: list[Item] = [Poly(((0, 0), (width, 0), (width, height), (0, height)), palette.colour("background"))]
+    if spec.title:
+        items.append(Label(PAD, PAD + TITLE_H / 2, spec.title, TITLE_FONT, text_c, "start", True))
+    items += _coordinates(spec, g, box, text_c)
+    board = spec.grid()
+    board_start = len(items)
+    board_items = _board_items(spec, g, board, grid_c)
+    items.extend(board_items)
+    board_end = len(items)
+    margin = max(8.0, g.size / 3)  # wide strokes and walls reach past the cells' edge
+    board_box = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
+    items += _cell_texts(spec, g, board, text_c)
+    items += _legend(spec, legend_top, text_c, grid_c)
+    return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box, board_items)
 
-    # legend size
-    legend_top = map_bottom + COORD + 10
+
+def _canvas_size(spec: MapSpec, map_right: float, legend_top: float) -> tuple[int, int]:
+    """Wide enough for the board, the legend and the title; tall enough for the legend."""
     lines = len(spec.legend) + len(spec.notes)
     legend_w = max([text_width(le.label, FONT) + 40 for le in spec.legend] + [text_width(n, SMALL + 1) for n in spec.notes] + [0.0])
     width = max(map_right + COORD + PAD, PAD + legend_w + PAD, PAD + text_width(spec.title, TITLE_FONT) + PAD)
     height = legend_top + lines * LEGEND_ROW + (PAD if lines else 0.0)
-    width, height = math.ceil(width), math.ceil(height)
+    return math.ceil(width), math.ceil(height)
 
-    items.append(Poly(((0, 0), (width, 0), (width, height), (0, height)), palette.colour("background")))
-    if spec.title:
-        items.append(Label(PAD, PAD + TITLE_H / 2, spec.title, TITLE_FONT, text_c, "start", True))
 
-    # coordinates on all four sides
+def _coordinates(spec: MapSpec, g: Geometry, box: tuple, text_c: str) -> list[Item]:
+    """The column and row names on all four sides of the board."""
+    ox, oy, map_right, map_bottom = box
+    items: list[Item] = []
     for c in range(spec.columns):
         x, _ = g.centre(c, 0)
         letters = spec.column_label(c)
@@ -261,17 +283,13 @@ def layout(spec: MapSpec) -> Canvas:
         items.append(Label(ox - 4, y, spec.row_label(r), SMALL + 1, text_c, "end"))
         _, y2 = g.centre(spec.columns - 1, r)
         items.append(Label(map_right + 4, y2, spec.row_label(r), SMALL + 1, text_c, "start"))
+    return items
 
-    # cells
+
+def _cell_texts(spec: MapSpec, g: Geometry, board, text_c: str) -> list[Item]:
+    """Each known cell's corner text, label and markers, over the board."""
+    items: list[Item] = []
     markers = spec.markers_at()
-    board = spec.grid()
-    board_start = len(items)
-    board_items = _board_items(spec, g, board, grid_c)
-    items.extend(board_items)
-    board_end = len(items)
-    margin = max(8.0, g.size / 3)  # wide strokes and walls reach past the cells' edge
-    board_box = (ox - margin, oy - margin, map_right + margin, map_bottom + margin)
-    # texts and markers
     for coord, (col, row) in board:
         cell = spec.cells.get(coord)
         if cell is not None and cell.dark:
@@ -288,8 +306,12 @@ def layout(spec: MapSpec) -> Canvas:
         ms = markers.get(coord, [])
         if ms:
             items.extend(_markers(ms, cx, cy, s, g.cell_w, spec.kind, text_c, on, halo))
-    # legend
-    y = legend_top
+    return items
+
+
+def _legend(spec: MapSpec, top: float, text_c: str, grid_c: str) -> list[Item]:
+    items: list[Item] = []
+    y = top
     for le in spec.legend:
         items.extend(_legend_icon(le, PAD + 10, y + LEGEND_ROW / 2, text_c, grid_c))
         items.append(Label(PAD + 26, y + LEGEND_ROW / 2, le.label, FONT, text_c, "start"))
@@ -297,7 +319,7 @@ def layout(spec: MapSpec) -> Canvas:
     for note in spec.notes:
         items.append(Label(PAD, y + LEGEND_ROW / 2, note, SMALL + 1, text_c, "start"))
         y += LEGEND_ROW
-    return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box, board_items)
+    return items
 
 
 _BOARDS: dict = {}  # the last few boards' cells and walls, by their shape, with what they hold
