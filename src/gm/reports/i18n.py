@@ -14,6 +14,9 @@ so a sentence can agree with a noun it does not know in advance:
            *[masculine] un
         } { $what }
 
+Messages are plain text: a report format escapes their literal text as it escapes a
+player's (`Catalog.for_markup`), so "<casilla>" reads the same in HTML as in Markdown.
+`Backticks` mark a command or a file name: code in Markdown and HTML, as written in BBCode.
 Bundles are made with use_isolating=False: no invisible isolation marks in the reports.
 """
 
@@ -43,15 +46,47 @@ def catalog_text(package: str, lang: str) -> str:
         return ""
 
 
+def _mark_up(node, escape, code) -> None:
+    """Escape the literal text of every pattern under `node` for a report format; text
+    between backticks (which may span a variable) goes through `code` instead."""
+    from fluent.syntax import ast
+
+    if isinstance(node, ast.Pattern):
+        inside = False
+        for n, element in enumerate(node.elements):
+            if isinstance(element, ast.TextElement):
+                parts = element.value.split("`")
+                out = []
+                for i, part in enumerate(parts):
+                    if i:
+                        out.append(code(inside))
+                        inside = not inside
+                    # only the pattern's very start, or a new line, may open a block
+                    out.append(part if inside else escape(part, n == 0 and i == 0))
+                element.value = "".join(out)
+            else:
+                _mark_up(element, escape, code)
+        return
+    for value in vars(node).values():
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, ast.BaseNode):
+                _mark_up(child, escape, code)
+
+
 @lru_cache(maxsize=None)
-def _bundle(packages: tuple[str, ...], lang: str):
+def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
     from fluent.runtime import FluentBundle, FluentResource
 
     bundle = FluentBundle([lang], use_isolating=False)
     for package in packages:  # later packages (the ruleset's) may override the engine's
         text = catalog_text(package, lang)
         if text:
-            bundle.add_resource(FluentResource(text), allow_overrides=True)
+            resource = FluentResource(text)
+            if markup != "text":
+                from gm.reports.render import MARKUP
+
+                _mark_up(resource, *MARKUP[markup])
+            bundle.add_resource(resource, allow_overrides=True)
     return bundle
 
 
@@ -68,12 +103,22 @@ def _fluent_value(value: Any) -> Any:
 class Catalog:
     """The messages of one language: the engine's, then the ruleset's packages on top."""
 
-    def __init__(self, lang: str, packages: tuple[str, ...] = ()):
+    def __init__(self, lang: str, packages: tuple[str, ...] = (), markup: str = "text"):
         self.lang = lang if lang in LANGS else LANGS[0]
-        self.packages = ("gm",) + tuple(packages)
-        self.bundle = _bundle(self.packages, self.lang)
+        self.packages = ("gm",) + tuple(p for p in packages if p != "gm")
+        self.markup = markup
+        self.bundle = _bundle(self.packages, self.lang, markup)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
+
+    def for_markup(self, markup: str) -> "Catalog":
+        """The same messages with their literal text escaped for a report format; what goes
+        missing or wrong is recorded in this catalog's sets."""
+        if markup == self.markup:
+            return self
+        other = Catalog(self.lang, self.packages, markup)
+        other.missing, other.errors = self.missing, self.errors
+        return other
 
     def has(self, key: str) -> bool:
         return self.bundle.has_message(message_id(key))

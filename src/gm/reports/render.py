@@ -61,7 +61,10 @@ class _Format:
         return s
 
     def __init__(self, catalog: Catalog, memo: dict | None = None):
-        self.catalog = catalog
+        # the messages' own text escaped like the params; raw (code blocks, or a message
+        # nested in another, escaped once as a whole) uses the plain text
+        self.catalog = catalog.for_markup(self.name)
+        self.plain = catalog.for_markup("text")
         # id(table) -> (table, text): one report's sheet is often repeated in the GM's
         # report; a thousand-faction turn would otherwise lay out every table twice.
         self.memo = memo if memo is not None else {}
@@ -96,7 +99,7 @@ class _Format:
                 gender = self.catalog.gender(v.key)
                 if gender:
                     params[name + "_gender"] = gender
-        text = self.catalog.format(value.key, params)
+        text = (self.plain if raw else self.catalog).format(value.key, params)
         if text is None:  # a missing message shows its key, never crashes a turn
             args = ", ".join(f"{k}={v}" for k, v in params.items())
             return esc(value.key) + (f" ({args})" if args else "")
@@ -281,6 +284,42 @@ class HTML(_Format):
 
 
 RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "html": HTML}
+
+
+_MD_TEXT_ESCAPES = str.maketrans({c: "\\" + c for c in "\\*_~|[]<>"})
+_MD_LINE_START = re.compile(r"^([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))", re.MULTILINE)
+_MD_NEW_LINE = re.compile(r"(?<=\n)([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))")
+
+
+def _markdown_text(s: str, at_start: bool) -> str:
+    """A message's own text: what CommonMark would read as markup is escaped; a '#' or a
+    list marker only where it would start a block (the text stays readable as typed)."""
+    return (_MD_LINE_START if at_start else _MD_NEW_LINE).sub(_md_block_escape, s.translate(_MD_TEXT_ESCAPES))
+
+
+def _md_block_escape(m: re.Match) -> str:
+    marker = m.group(2)
+    if marker[0].isdigit():  # "1." -> "1\." : the dot makes the list, not the digits
+        return m.group(0) + "\\"
+    return m.group(1) + "\\" + marker
+
+
+def _bbcode_text(s: str, at_start: bool) -> str:
+    return s.replace("[", "[\u200b")
+
+
+def _html_text(s: str, at_start: bool) -> str:
+    return html.escape(s, quote=False)
+
+
+# How each format marks up a catalog message's own text: (escape, `code` delimiter by
+# whether it opens or closes). Markdown and HTML show `commands` as code; BBCode, whose
+# forums have no inline code tag, keeps the backticks as written.
+MARKUP = {
+    "markdown": (_markdown_text, lambda inside: "`"),
+    "bbcode": (_bbcode_text, lambda inside: "`"),
+    "html": (_html_text, lambda inside: "</code>" if inside else "<code>"),
+}
 
 
 def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None) -> str:

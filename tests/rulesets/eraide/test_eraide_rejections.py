@@ -4,7 +4,9 @@ import re
 
 import pytest
 
-from gm.reports.i18n import load_messages
+from fluent.syntax import FluentParser, FluentSerializer, ast
+
+from gm.reports.i18n import catalog_text
 
 PACKAGE = "gm.rulesets.eraide"
 EXPECTED = {"es": re.compile(r"se esperaba|se esperan|no se esperan"), "en": re.compile(r"expected")}
@@ -12,11 +14,13 @@ EXPECTED = {"es": re.compile(r"se esperaba|se esperan|no se esperan"), "en": re.
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_rejection_names_the_character_and_says_what_was_expected(lang):
-    cat = {k: v for k, v in load_messages(PACKAGE, lang).items() if k.startswith("eraide.reject.")}
+    serializer = FluentSerializer()
+    cat = {e.id.name: serializer.serialize_entry(e) for e in FluentParser().parse(catalog_text(PACKAGE, lang)).body
+           if isinstance(e, ast.Message) and e.id.name.startswith("eraide-reject-")}
     assert len(cat) > 40
     for key, text in cat.items():
-        assert "{name}" in text, key
-        if key not in ("eraide.reject.after_step", "eraide.reject.step_after_failed"):  # they quote one that does
+        assert "{ $name }" in text, key
+        if key not in ("eraide-reject-after_step", "eraide-reject-step_after_failed"):  # they quote one that does
             assert EXPECTED[lang].search(text), key
 
 

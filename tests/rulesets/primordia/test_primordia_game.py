@@ -9,7 +9,6 @@ import pytest
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
 from gm.errors import GameDataError
-from gm.reports.i18n import load_messages, placeholders
 from gm.rulesets import get
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -68,14 +67,6 @@ def test_deterministic(tmp_path):
     a = resolve_files(SAMPLE / "turn-01").files
     b = resolve_files(SAMPLE / "turn-01").files
     assert a == b
-
-
-def test_catalogs_match():
-    es = load_messages("gm.rulesets.primordia", "es")
-    en = load_messages("gm.rulesets.primordia", "en")
-    assert set(es) == set(en)
-    for k in es:
-        assert placeholders(es[k]) == placeholders(en[k]), k
 
 
 def test_new_game_validates_and_resolves(tmp_path):
