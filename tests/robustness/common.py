@@ -185,25 +185,34 @@ class OrderMaker:
         typ = s.get("type")
         if isinstance(typ, list):
             typ = rng.choice(typ)
-        if typ == "boolean":
-            return rng.random() < 0.5
-        if typ == "integer":
-            lo = s.get("minimum", s.get("exclusiveMinimum", -1) + 1 if "exclusiveMinimum" in s else -5)
-            hi = s.get("maximum", s.get("exclusiveMaximum", 11) - 1 if "exclusiveMaximum" in s else 20)
-            r = rng.random()
-            if r < 0.1:
-                return lo
-            if r < 0.2:
-                return hi
-            return rng.randint(lo, min(hi, lo + 20))
-        if typ == "number":
-            return rng.choice([0, 1, 2.5, s.get("maximum", 100)])
-        if typ == "array":
-            n = rng.randint(s.get("minItems", 0), min(s.get("maxItems", 3), max(3, s.get("minItems", 0))))
-            return [self.value(s.get("items", {}), depth + 1) for _ in range(n)]
-        if typ == "object":
-            return {}
-        # strings
+        return _VALUE_OF.get(typ, OrderMaker.string)(self, s, depth)
+
+    def boolean(self, s: dict, depth: int) -> bool:
+        return self.rng.random() < 0.5
+
+    def integer(self, s: dict, depth: int) -> int:
+        rng = self.rng
+        lo = s.get("minimum", s.get("exclusiveMinimum", -1) + 1 if "exclusiveMinimum" in s else -5)
+        hi = s.get("maximum", s.get("exclusiveMaximum", 11) - 1 if "exclusiveMaximum" in s else 20)
+        r = rng.random()
+        if r < 0.1:
+            return lo
+        if r < 0.2:
+            return hi
+        return rng.randint(lo, min(hi, lo + 20))
+
+    def number(self, s: dict, depth: int):
+        return self.rng.choice([0, 1, 2.5, s.get("maximum", 100)])
+
+    def array(self, s: dict, depth: int) -> list:
+        n = self.rng.randint(s.get("minItems", 0), min(s.get("maxItems", 3), max(3, s.get("minItems", 0))))
+        return [self.value(s.get("items", {}), depth + 1) for _ in range(n)]
+
+    def object(self, s: dict, depth: int) -> dict:
+        return {}
+
+    def string(self, s: dict, depth: int) -> str:
+        rng = self.rng
         pat = s.get("pattern")
         maxlen = s.get("maxLength", 64)
         key = f"{pat}|{maxlen}"
@@ -240,6 +249,11 @@ class OrderMaker:
             if n:
                 factions[fid] = {"orders": [self.order() for _ in range(n)]}
         return {"turn": state.turn, "factions": factions}
+
+
+# a schema's "type" -> how OrderMaker makes a value of it (any other: a string)
+_VALUE_OF = {"boolean": OrderMaker.boolean, "integer": OrderMaker.integer, "number": OrderMaker.number,
+             "array": OrderMaker.array, "object": OrderMaker.object}
 
 
 def write_orders(turn_dir: Path, ruleset, doc: dict) -> None:
@@ -303,36 +317,60 @@ def invariants(rid: str, before, after, ctx) -> list[str]:
         if o.applied and o.order.faction in dead_before:
             out.append(f"dead faction {o.order.faction} had order {o.order.number} ({o.order.type}) applied")
     for fid, f in after.factions.items():
-        if rid == "nuevo-amanecer":
-            h = f.get("happiness")
-            if h is not None and not 0 <= h <= 100:
-                out.append(f"{fid}: happiness {h} outside 0-100")
-            if f.get("resources", 0) < 0:
-                out.append(f"{fid}: resources {f.get('resources')} negative (debt is kept in `debt`)")
-            if f.get("debt", 0) < 0:
-                out.append(f"{fid}: negative debt {f.get('debt')}")
-            for k, v in (f.get("characteristics") or {}).items():
-                if not 1 <= v <= 5:
-                    out.append(f"{fid}: characteristic {k} = {v} outside 1-5")
-        if rid == "eraide":
-            for cid, ch in (f.get("characters") or {}).items():
-                if ch.get("pot_now") is not None and ch["pot_now"] > ch.get("pot", 0):
-                    out.append(f"{fid}/{cid}: pot_now {ch['pot_now']} > pot {ch.get('pot')}")
-        if rid in ("sector", "primordia"):
-            for key in ("treasury", "credits", "gold", "resources"):
-                v = f.get(key)
-                if isinstance(v, int) and v < 0 and not f.get("debt") and not f.get("in_debt"):
-                    out.append(f"{fid}: {key} {v} negative without documented debt")
-    if rid == "eraide":
-        seen: dict[str, str] = {}
-        for fid, f in after.factions.items():
-            for cid, ch in (f.get("characters") or {}).items():
-                sq = ch.get("square")
-                if sq and ch.get("status", "active") == "active":
-                    if sq in seen:
-                        out.append(f"two characters on {sq}: {seen[sq]} and {fid}/{cid}")
-                    seen[sq] = f"{fid}/{cid}"
+        for check in _FACTION_INVARIANTS.get(rid, ()):
+            out += check(fid, f)
+    for check in _STATE_INVARIANTS.get(rid, ()):
+        out += check(after)
     return out
+
+
+def _nuevo_amanecer_faction(fid: str, f: dict) -> list[str]:
+    out = []
+    h = f.get("happiness")
+    if h is not None and not 0 <= h <= 100:
+        out.append(f"{fid}: happiness {h} outside 0-100")
+    if f.get("resources", 0) < 0:
+        out.append(f"{fid}: resources {f.get('resources')} negative (debt is kept in `debt`)")
+    if f.get("debt", 0) < 0:
+        out.append(f"{fid}: negative debt {f.get('debt')}")
+    for k, v in (f.get("characteristics") or {}).items():
+        if not 1 <= v <= 5:
+            out.append(f"{fid}: characteristic {k} = {v} outside 1-5")
+    return out
+
+
+def _eraide_potential(fid: str, f: dict) -> list[str]:
+    return [f"{fid}/{cid}: pot_now {ch['pot_now']} > pot {ch.get('pot')}"
+            for cid, ch in (f.get("characters") or {}).items()
+            if ch.get("pot_now") is not None and ch["pot_now"] > ch.get("pot", 0)]
+
+
+def _no_undocumented_debt(fid: str, f: dict) -> list[str]:
+    out = []
+    for key in ("treasury", "credits", "gold", "resources"):
+        v = f.get(key)
+        if isinstance(v, int) and v < 0 and not f.get("debt") and not f.get("in_debt"):
+            out.append(f"{fid}: {key} {v} negative without documented debt")
+    return out
+
+
+def _eraide_one_character_a_square(after) -> list[str]:
+    out: list[str] = []
+    seen: dict[str, str] = {}
+    for fid, f in after.factions.items():
+        for cid, ch in (f.get("characters") or {}).items():
+            sq = ch.get("square")
+            if sq and ch.get("status", "active") == "active":
+                if sq in seen:
+                    out.append(f"two characters on {sq}: {seen[sq]} and {fid}/{cid}")
+                seen[sq] = f"{fid}/{cid}"
+    return out
+
+
+# ruleset -> checks of each faction of the next state; -> checks of the whole next state
+_FACTION_INVARIANTS = {"nuevo-amanecer": (_nuevo_amanecer_faction,), "eraide": (_eraide_potential,),
+                       "sector": (_no_undocumented_debt,), "primordia": (_no_undocumented_debt,)}
+_STATE_INVARIANTS = {"eraide": (_eraide_one_character_a_square,)}
 
 
 def entity_ids(state) -> dict[str, list[str]]:
