@@ -35,8 +35,8 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --no-deps d20==1.1.2
 	$(BIN)/python bench/run.py
 
+# ruff comes with the test extra (pyproject.toml): a clean checkout has it after $(STAMP)
 lint: $(STAMP)
-	$(BIN)/python -m pip install --quiet ruff
 	$(BIN)/ruff check src tests
 
 fuzz: $(STAMP)
