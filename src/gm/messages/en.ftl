@@ -18,7 +18,16 @@ report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once t
 ## orders
 orders-heading = Orders
 orders-none = No orders were received.
-orders-count = Orders received: { $total } ({ $applied } applied, { $rejected } rejected).
+orders-count = { $total ->
+        [one] One order received
+       *[other] Orders received: { $total }
+    } ({ $applied ->
+        [0] none applied
+       *[other] { $applied } applied
+    }, { $rejected ->
+        [0] none rejected
+       *[other] { $rejected } rejected
+    }).
 orders-applied = #{ $number } { $order }: applied — { $detail }
 orders-rejected = #{ $number } { $order }: REJECTED — { $detail }
 orders-note = Player's note: { $note }
@@ -41,8 +50,14 @@ orderlang-unknown_ref = «{ $found }» is not { $what }; expected one of: { $cho
 orderlang-unknown_ref_near = «{ $found }» is not { $what }; did you mean «{ $near }»?
 orderlang-unknown_word = «{ $found }» does not fit here; expected one of: { $choices }
 orderlang-not_hex = «{ $found }» is not a square; expected a letter and a number, like F3
-orderlang-too_long = the line is too long ({ $length } characters; at most { $most }): one order a line
-orderlang-too_many_lines = the file has more than { $most } lines: an orders post is much shorter (was something else pasted?)
+orderlang-too_long = the line is too long ({ $length } { $length ->
+        [one] character
+       *[other] characters
+    }; at most { $most }): one order a line
+orderlang-too_many_lines = the file has more than { $most } { $most ->
+        [one] line
+       *[other] lines
+    }: an orders post is much shorter (was something else pasted?)
 orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252): save the file as UTF-8
 orderlang-repeated = «{ $found }» repeats something the order already says
 orderlang-no_faction = orders without a faction: expected first an «Orders of <faction>» line or the player's quote
@@ -54,7 +69,10 @@ orderlang-bad_id = «{ $found }» does not fit here: an id holds only unaccented
 orderlang-bad_new_id = no id can be made of «{ $found }» (only unaccented letters, digits, «-» and «_»): write the name and its id in brackets, like "{ $found }" ({ $id })
 orderlang-bad_new_id_none = no id can be made of «{ $found }» (only unaccented letters, digits, «-» and «_»): add after the name, in brackets, an id of letters and digits, like "Claw" (claw-1)
 orderlang-bad_empty = something is missing here: it says «{ $found }»
-orderlang-bad_long = «{ $found }» is too long: at most { $most } characters
+orderlang-bad_long = «{ $found }» is too long: at most { $most } { $most ->
+        [one] character
+       *[other] characters
+    }
 orderlang-bad_many = «{ $found }» are too many: at most { $most }
 orderlang-bad_number = { $found } is beyond what this order takes
 orderlang-bad_value = «{ $found }» does not fit here
@@ -78,20 +96,36 @@ orderlang-form_target = <target>
 orderlang-form_name = <name>
 orderlang-missed_heading = Factions with no orders this turn
 orderlang-missed_one = { $faction }: no orders (turns in a row: { $turns })
-orderlang-missed_flagged = { $faction }: no orders { $turns } turns in a row — FLAGGED: decide what to do with it
-orderlang-missed_gm_plays = { $faction }: no orders { $turns } turns in a row — as the game says, the GM plays it now
+orderlang-missed_flagged = { $faction }: no orders { $turns ->
+        [one] for one turn
+       *[other] { $turns } turns in a row
+    } — FLAGGED: decide what to do with this faction
+orderlang-missed_gm_plays = { $faction }: no orders { $turns ->
+        [one] for one turn
+       *[other] { $turns } turns in a row
+    } — as the game says, the GM plays it now
 orderlang-standing_spot = standing order no. { $n } of { $faction }, kept from an earlier turn (always:) in missed_orders.standing.{ $fid }; delete it there if it no longer holds
 orderlang-exists = { $path } exists: use --force to replace it
 orderlang-no_text = no text orders: expected { $path }/<faction>.txt
 orderlang-clash = the orders of { $faction } here are not those of { $files }: run «gm orders { $dir } --force» to write the text's (or remove one of them)
-orderlang-written = Wrote { $path }: { $orders } orders from { $factions } factions.
+orderlang-written = Wrote { $path }: { $orders ->
+        [one] one order
+       *[other] { $orders } orders
+    } from { $factions ->
+        [one] one faction
+       *[other] { $factions } factions
+    }.
 orderlang-exported = Wrote { $path }
 orderlang-export_header = Orders of { $faction }, turn { $turn }
 orderlang-check_heading = Check of the orders of { $faction } (turn { $turn })
 orderlang-check_ok = { $number }. { $line } — understood and passes the checks before the turn; the rules of its phase check it when the turn is resolved
 orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No orders from { $faction }: it will do nothing this turn.
-orderlang-check_summary = { $ok } of { $total } orders pass the checks before the turn; the others would be rejected.
+orderlang-check_summary = { $ok ->
+        [0] None of the { $total } orders passes
+        [one] One order of { $total } passes
+       *[other] { $ok } orders of { $total } pass
+    } the checks before the turn; the others would be rejected.
 orderlang-check_all_ok = Every order is understood and passes the checks before the turn. The rules of each phase (sizes, ranges, who may give it…) check them when the turn is resolved; what happens also depends on the dice and on the others' orders.
 orderlang-check_line_problem = line { $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }

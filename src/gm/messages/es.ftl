@@ -18,7 +18,18 @@ report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm rev
 ## orders
 orders-heading = Órdenes
 orders-none = No se recibieron órdenes.
-orders-count = Órdenes recibidas: { $total } ({ $applied } aplicadas, { $rejected } rechazadas).
+orders-count = { $total ->
+        [one] Una orden recibida
+       *[other] Órdenes recibidas: { $total }
+    } ({ $applied ->
+        [0] ninguna aplicada
+        [one] una aplicada
+       *[other] { $applied } aplicadas
+    }, { $rejected ->
+        [0] ninguna rechazada
+        [one] una rechazada
+       *[other] { $rejected } rechazadas
+    }).
 orders-applied = #{ $number } { $order }: aplicada — { $detail }
 orders-rejected = #{ $number } { $order }: RECHAZADA — { $detail }
 orders-note = Nota del jugador: { $note }
@@ -41,8 +52,14 @@ orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba uno de: { $c
 orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «{ $near }»?
 orderlang-unknown_word = «{ $found }» no vale aquí; se esperaba uno de: { $choices }
 orderlang-not_hex = «{ $found }» no es una casilla; se esperaba una letra y un número, como F3
-orderlang-too_long = la línea es demasiado larga ({ $length } caracteres; como mucho { $most }): una orden por línea
-orderlang-too_many_lines = el archivo tiene más de { $most } líneas: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)
+orderlang-too_long = la línea es demasiado larga ({ $length } { $length ->
+        [one] carácter
+       *[other] caracteres
+    }; como mucho { $most }): una orden por línea
+orderlang-too_many_lines = el archivo tiene más de { $most } { $most ->
+        [one] línea
+       *[other] líneas
+    }: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)
 orderlang-bad_byte = el byte { $byte } no es texto (ni UTF-8 ni Windows-1252): guarda el archivo como UTF-8
 orderlang-repeated = «{ $found }» repite algo que la orden ya dice
 orderlang-no_faction = órdenes sin facción: se esperaba antes una línea «Órdenes de <facción>» o la cita del jugador
@@ -54,7 +71,10 @@ orderlang-bad_id = «{ $found }» no vale aquí: un identificador lleva solo let
 orderlang-bad_new_id = de «{ $found }» no sale un identificador (solo letras sin acento, números, «-» y «_»): escribe el nombre y, entre paréntesis, su identificador, como "{ $found }" ({ $id })
 orderlang-bad_new_id_none = de «{ $found }» no sale un identificador (solo letras sin acento, números, «-» y «_»): añade tras el nombre, entre paréntesis, un identificador de letras y números, como "Garra" (garra-1)
 orderlang-bad_empty = aquí falta algo: pone «{ $found }»
-orderlang-bad_long = «{ $found }» es demasiado largo: como mucho { $most } caracteres
+orderlang-bad_long = «{ $found }» es demasiado largo: como mucho { $most } { $most ->
+        [one] carácter
+       *[other] caracteres
+    }
 orderlang-bad_many = «{ $found }» son demasiados: como mucho { $most }
 orderlang-bad_number = { $found } está fuera de lo que admite esta orden
 orderlang-bad_value = «{ $found }» no vale aquí
@@ -78,20 +98,36 @@ orderlang-form_target = <objetivo>
 orderlang-form_name = <nombre>
 orderlang-missed_heading = Facciones sin órdenes este turno
 orderlang-missed_one = { $faction }: sin órdenes (turnos seguidos: { $turns })
-orderlang-missed_flagged = { $faction }: sin órdenes { $turns } turnos seguidos — AVISO: decide qué hacer con ella
-orderlang-missed_gm_plays = { $faction }: sin órdenes { $turns } turnos seguidos — según la partida, ahora la juega el máster
+orderlang-missed_flagged = { $faction }: sin órdenes { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos seguidos
+    } — AVISO: decide qué hacer con esta facción
+orderlang-missed_gm_plays = { $faction }: sin órdenes { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos seguidos
+    } — según la partida, ahora la juega el máster
 orderlang-standing_spot = orden permanente n.º { $n } de { $faction }, guardada en un turno anterior (siempre:) en missed_orders.standing.{ $fid }; bórrala de ahí si ya no vale
 orderlang-exists = { $path } ya existe: usa --force para reemplazarlo
 orderlang-no_text = no hay órdenes en texto: se esperaba { $path }/<facción>.txt
 orderlang-clash = las órdenes de { $faction } aquí no son las de { $files }: ejecuta «gm orders { $dir } --force» para escribir las del texto (o quita uno de los dos)
-orderlang-written = Escrito { $path }: { $orders } órdenes de { $factions } facciones.
+orderlang-written = Escrito { $path }: { $orders ->
+        [one] una orden
+       *[other] { $orders } órdenes
+    } de { $factions ->
+        [one] una facción
+       *[other] { $factions } facciones
+    }.
 orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes de { $faction }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes de { $faction } (turno { $turn })
 orderlang-check_ok = { $number }. { $line } — se entiende y pasa las comprobaciones previas; las reglas de su fase la comprobarán al resolver
 orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No hay órdenes de { $faction }: este turno no hará nada.
-orderlang-check_summary = { $ok } de { $total } órdenes pasan las comprobaciones previas; las demás se rechazarían.
+orderlang-check_summary = { $ok ->
+        [0] Ninguna de las { $total } órdenes pasa
+        [one] Una orden de { $total } pasa
+       *[other] { $ok } órdenes de { $total } pasan
+    } las comprobaciones previas; las demás se rechazarían.
 orderlang-check_all_ok = Todas las órdenes se entienden y pasan las comprobaciones previas. Las reglas de cada fase (tamaños, alcances, quién puede darla…) las comprueban al resolver; lo que ocurra depende también de los dados y de las órdenes de los demás.
 orderlang-check_line_problem = línea { $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
