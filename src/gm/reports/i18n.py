@@ -83,7 +83,7 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
         if text:
             resource = FluentResource(text)
             if markup != "text":
-                from gm.reports.render import MARKUP
+                from gm.reports.markup import MARKUP
 
                 _mark_up(resource, *MARKUP[markup])
             bundle.add_resource(resource, allow_overrides=True)

@@ -286,42 +286,6 @@ class HTML(_Format):
 RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "html": HTML}
 
 
-_MD_TEXT_ESCAPES = str.maketrans({c: "\\" + c for c in "\\*_~|[]<>"})
-_MD_LINE_START = re.compile(r"^([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))", re.MULTILINE)
-_MD_NEW_LINE = re.compile(r"(?<=\n)([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))")
-
-
-def _markdown_text(s: str, at_start: bool) -> str:
-    """A message's own text: what CommonMark would read as markup is escaped; a '#' or a
-    list marker only where it would start a block (the text stays readable as typed)."""
-    return (_MD_LINE_START if at_start else _MD_NEW_LINE).sub(_md_block_escape, s.translate(_MD_TEXT_ESCAPES))
-
-
-def _md_block_escape(m: re.Match) -> str:
-    marker = m.group(2)
-    if marker[0].isdigit():  # "1." -> "1\." : the dot makes the list, not the digits
-        return m.group(0) + "\\"
-    return m.group(1) + "\\" + marker
-
-
-def _bbcode_text(s: str, at_start: bool) -> str:
-    return s.replace("[", "[\u200b")
-
-
-def _html_text(s: str, at_start: bool) -> str:
-    return html.escape(s, quote=False)
-
-
-# How each format marks up a catalog message's own text: (escape, `code` delimiter by
-# whether it opens or closes). Markdown and HTML show `commands` as code; BBCode, whose
-# forums have no inline code tag, keeps the backticks as written.
-MARKUP = {
-    "markdown": (_markdown_text, lambda inside: "`"),
-    "bbcode": (_bbcode_text, lambda inside: "`"),
-    "html": (_html_text, lambda inside: "</code>" if inside else "<code>"),
-}
-
-
 def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None) -> str:
     """memo: share one dict between the documents of a turn (same format and catalog)."""
     return RENDERERS[fmt](catalog, memo).render(blocks)
