@@ -135,7 +135,7 @@ class _Format:
         return text
 
     def _table_text(self, block: Table) -> str:
-        # tabulate's "simple" layout, reproduced without tabulate (see gm.reports.tables).
+        # tabulate's "simple" layout with wcwidth's widths; ASCII/Latin tables by a fast path (see gm.reports.tables).
         inline = self.inline
         headers = [inline(h, raw=True) for h in block.headers]
         # most cells are plain strings (a hex, a name) or numbers: no method call for them
