@@ -1,6 +1,6 @@
 """`make bench`: gm measured side by side with its peers, in one run; writes bench/results.md.
 
-    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large,tables]
+    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large,tables,toml]
 
 Figures are medians of several runs, taken in the same run as the peer's, so the ratios
 are what to judge (absolute times depend on the machine). Peers are bench-only
@@ -16,6 +16,8 @@ Sections:
   tables   the report tables of the 1,000-faction nuevo-amanecer turn: gm.reports.tables'
            fast path vs tabulate, and what tabulate alone would add to that resolve
            (after `large`, whose resolve time it reads, when both run)
+  toml     the state files of the 1,000-faction nuevo-amanecer turn: read (rtoml vs
+           tomllib) and written (normalise + tomli_w vs tomli_w alone), in process
 """
 
 from __future__ import annotations
@@ -506,6 +508,44 @@ def bench_tables(repeat: int, quick: bool) -> Section:
 
 
 # ---------------------------------------------------------------------------------------
+# TOML: rtoml reads, tomli_w writes (gm.tomlio); what each costs in a large turn
+
+
+def bench_toml(repeat: int, quick: bool) -> Section:
+    sec = Section("TOML: a generated turn's state files read and written by gm.tomlio (in process, median)",
+                  ("step", "files", "gm.tomlio", "peer", "gm / peer", "resolve measured", "target", "met"))
+    import tomllib
+
+    import tomli_w
+
+    from gm import rulesets, tomlio
+    from gm.generate import generate
+
+    rid, n = "nuevo-amanecer", (100 if quick else 1000)
+    with tempfile.TemporaryDirectory(prefix="gm-bench-toml-") as tmp:
+        generate(rid, n, Path(tmp) / "turn-01", seed="bench")
+        raws = [(p.name, p.read_bytes()) for p in sorted(Path(tmp).rglob("*.toml"))]
+    ruleset = rulesets.get(rid)
+    kinds = {"game.toml": "game", "orders.toml": "orders"}
+    docs = [(tomlio.parse_toml_bytes(raw, name)[0], ruleset.schema(kinds.get(name, "faction"))) for name, raw in raws]
+    normalised = [tomlio.normalise(d, s) for d, s in docs]
+    read, read_lib = paired_times(lambda: [tomlio.parse_toml_bytes(raw, name) for name, raw in raws],
+                                  lambda: [tomllib.loads(raw.decode("utf-8")) for _, raw in raws], repeat)
+    write, write_lib = paired_times(lambda: [tomlio.dumps(d, s) for d, s in docs], lambda: [tomli_w.dumps(d) for d in normalised], repeat)
+    measured = RESOLVED.get((rid, n))
+    resolved = [fmt_s(measured) if measured is not None else "(run with `large`)", "resolve < 5 s"]
+    met = None if measured is None else measured < 5.0
+    sec.rows.append(Row(f"{rid}, {n:,} factions: read (rtoml)", [f"{len(raws):,}", fmt_s(read), f"tomllib {fmt_s(read_lib)}", f"{read / read_lib:.2f}", *resolved], met))
+    sec.rows.append(Row(f"{rid}, {n:,} factions: write (normalise + tomli_w)", [f"{len(raws):,}", fmt_s(write), f"tomli_w alone {fmt_s(write_lib)}",
+                        f"{write / write_lib:.2f}", *resolved], met))
+    sec.notes.append("Reading is `tomlio.parse_toml_bytes` (rtoml, then gm's checks of the bytes); writing is `tomlio.dumps` with the "
+                     "ruleset's schema: `normalise` (schema key order, id maps sorted), then tomli_w; the peer is tomli_w alone on the "
+                     "normalised data, so the difference is normalise's share. Both are part of the resolve time of `large`; no hand-written "
+                     "TOML code is left (gm.tomlfast and gm.tomlwrite were removed, issue 16 §2).")
+    return sec
+
+
+# ---------------------------------------------------------------------------------------
 # output
 
 
@@ -544,7 +584,7 @@ def render(sections: list[Section], started: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer repeats, small games only")
-    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large,tables")
+    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large,tables,toml")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results.md"))
     args = ap.parse_args(argv)
     only = set(filter(None, args.only.split(",")))
@@ -558,6 +598,7 @@ def main(argv: list[str] | None = None) -> int:
         ("resolve", lambda: bench_samples(3 if args.quick else 5)),
         ("large", lambda: bench_large(1 if args.quick else 3, args.quick)),
         ("tables", lambda: bench_tables(rep, args.quick)),
+        ("toml", lambda: bench_toml(rep, args.quick)),
     ]
     # An installed gm has its bytecode compiled (pip does it); this checkout may not, and
     # a machine with PYTHONDONTWRITEBYTECODE set would compile every module in every run.
