@@ -1,5 +1,9 @@
 """gm's Python API: what the command line calls, usable from scripts and tests.
 
+Each function checks its arguments before any work and raises gm's own errors (gm.errors,
+re-exported here): UsageProblem for an argument it cannot use (exit 2 on the command line),
+GameDataError for bad game files, RefusedError for what it will not do (exit 1).
+
 >>> from gm.api import roll_expression
 >>> roll_expression("1d20+4", seed="doc")["total"] == roll_expression("1d20+4", seed="doc")["total"]
 True
@@ -36,6 +40,22 @@ def _whole(name: str, value, bounds: tuple[int, int]) -> None:
 def _text(name: str, value, optional: bool = False) -> None:
     if not (isinstance(value, str) or (optional and value is None)):
         raise UsageProblem(f"{name}: found {value!r}, expected text")
+
+
+def _path(name: str, value) -> Path:
+    if not isinstance(value, (str, os.PathLike)) or not os.fspath(value):
+        raise UsageProblem(f"{name}: found {value!r}, expected a path")
+    return Path(value)
+
+
+def _flag(name: str, value) -> None:
+    if not isinstance(value, bool):  # `force="no"` must not replace anything
+        raise UsageProblem(f"{name}: found {value!r}, expected True or False")
+
+
+def _texts(name: str, values) -> None:
+    if not isinstance(values, (list, tuple)) or not all(isinstance(v, str) for v in values):
+        raise UsageProblem(f"{name}: found {values!r}, expected a list of texts")
 
 
 def _report_choices(lang, fmt) -> None:
@@ -100,13 +120,15 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     from gm.engine.seal import shared_seed_warning
     from gm.reports.render import FORMATS
 
+    directory = _path("directory", directory)
+    out = None if out is None else _path("out", out)
     _text("seed", seed, optional=True)
     _report_choices(lang, fmt)
-    directory = Path(directory)
+    _flag("force", force)
     if out is not None:  # refuse a dangerous OUT before the work (write_turn checks again)
-        check_target(Path(out), force, directory)
+        check_target(out, force, directory)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
-    target = Path(out) if out is not None else default_out(directory, resolution.context.turn)
+    target = out if out is not None else default_out(directory, resolution.context.turn)
     write_turn(target, resolution.files, force=force, source=directory)
     warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed)
     return ResolveResult(target, f"report.{FORMATS[fmt]}", warnings, resolution.files)
@@ -127,16 +149,17 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     from gm.engine.seal import create_secret
 
     ruleset = _ruleset(ruleset_id)
+    directory = _path("directory", directory)
     _whole("factions", factions, INIT_FACTIONS)
     _text("seed", seed)
-    _check_new_game_place(Path(directory))
+    _check_new_game_place(directory)
     state = ruleset.new_game(factions, seed)
     # a random part, so that two games sharing a secret never share a turn seed
     state.game["game_id"] = f"{state.game.get('game_id', ruleset_id)[:50]}-{os.urandom(4).hex()}"
     header = ruleset.orders_template_header(state, state.game.get("lang", "es"))
-    write_turn(Path(directory), tomlio.state_files(ruleset, state, state.orders, header))
-    made = create_secret(Path(directory))
-    return InitResult(Path(directory), made[0] if made else None, bool(made and made[1]), state.game["game_id"])
+    write_turn(directory, tomlio.state_files(ruleset, state, state.orders, header))
+    made = create_secret(directory)
+    return InitResult(directory, made[0] if made else None, bool(made and made[1]), state.game["game_id"])
 
 
 def _check_new_game_place(directory: Path) -> None:
@@ -154,7 +177,7 @@ def validate_turn(directory: Path):
     .warnings, .problems, .state, .ruleset); raises nothing for bad game data."""
     from gm.engine.validate import validate_dir
 
-    return validate_dir(Path(directory))
+    return validate_dir(_path("directory", directory))
 
 
 def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: str = "generate", force: bool = False) -> dict:
@@ -163,9 +186,11 @@ def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: s
     from gm.generate import generate
 
     _ruleset(ruleset_id)
+    directory = _path("directory", directory)
     _whole("factions", factions, GENERATE_FACTIONS)
     _text("seed", seed)
-    return generate(ruleset_id, factions, Path(directory), seed, force=force)
+    _flag("force", force)
+    return generate(ruleset_id, factions, directory, seed, force=force)
 
 
 def seal_turn(directory: Path) -> str:
@@ -175,7 +200,7 @@ def seal_turn(directory: Path) -> str:
     from gm.engine.seal import digests, master_secret, overall_commitment, refuse_shared_seed, turn_seed
     from gm.engine.validate import validate_dir
 
-    directory = Path(directory)
+    directory = _path("directory", directory)
     validation = validate_dir(directory)
     # the commitment depends on game.toml and the factions only: a typo in a player's
     # orders (orders.toml, orders/*.txt) must not stop the GM sealing before orders close
@@ -212,7 +237,7 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     from gm.orderlang import toml_has_orders
     from gm.tomlio import read_regular, read_toml
 
-    directory, out = Path(directory), Path(out)
+    directory, out = _path("directory", directory), _path("out", out)
     rolls, _, problems = read_toml(out / "rolls.toml", "rolls.toml")
     if problems:
         raise GameDataError([Problem(f"{out}/rolls.toml", p.path, p.message, line=p.line) for p in problems])
@@ -273,7 +298,10 @@ def verify_rolls(paths: list[Path], commitment: str | None = None):
     """A player's check of their own dice (gm.engine.dicecheck.DiceCheck)."""
     from gm.engine.dicecheck import verify_rolls as check
 
-    return check([Path(p) for p in paths], commitment)
+    if not isinstance(paths, (list, tuple)) or not paths:
+        raise UsageProblem(f"rolls: found {paths!r}, expected a list of rolls files")
+    _text("commitment", commitment, optional=True)
+    return check([_path("rolls", p) for p in paths], commitment)
 
 
 def reveal_seeds(out: Path) -> str:
@@ -282,7 +310,7 @@ def reveal_seeds(out: Path) -> str:
 
     from gm.tomlio import read_toml
 
-    path = Path(out) / "rolls.toml"
+    path = _path("out", out) / "rolls.toml"
     rolls, _, problems = read_toml(path, str(path))
     if problems:
         raise GameDataError(problems)
@@ -353,8 +381,10 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     from gm.dice import DiceError, DiceService
 
     ruleset = _ruleset(ruleset_id)
+    _texts("sides", raw_sides)
     _text("dice", dice, optional=True)
     _text("seed", seed, optional=True)
+    _flag("odds", odds)
     sides = parse_sides(raw_sides)
     if len(sides) < 2:
         raise UsageProblem(f"found {len(sides)} --side, expected at least 2")
@@ -390,18 +420,22 @@ def text_orders_to_toml(directory: Path, force: bool = False) -> dict:
     """DIR/orders/*.txt -> DIR/orders.toml (refuses an existing one unless force)."""
     from gm.orderlang import orders_to_toml
 
-    return orders_to_toml(Path(directory), force=force)
+    _flag("force", force)
+    return orders_to_toml(_path("directory", directory), force=force)
 
 
 def export_text_orders(directory: Path, force: bool = False) -> list[str]:
     """DIR/orders.toml -> DIR/orders/<faction>.txt, the text players write."""
     from gm.orderlang import export_text
 
-    return export_text(Path(directory), force=force)
+    _flag("force", force)
+    return export_text(_path("directory", directory), force=force)
 
 
 def check_orders(directory: Path, faction: str | None = None) -> tuple[str, bool]:
     """The order checks of one faction (or each), no dice, nothing written: (text, all valid)."""
     from gm.orderlang.check import check_turn
 
-    return check_turn(Path(directory), faction)
+    directory = _path("directory", directory)
+    _text("faction", faction, optional=True)
+    return check_turn(directory, faction)

@@ -118,6 +118,12 @@ def test_the_cli_reaches_the_engine_only_through_the_api():
     (lambda api, d: api.generate_game("nuevo-amanecer", d.parent / "big", factions=True), "factions: found True"),
     (lambda api, d: api.generate_game("nope", d.parent / "big"), "unknown ruleset 'nope'"),
     (lambda api, d: api.roll_expression(None), "expression: found None, expected text"),
+    (lambda api, d: api.resolve_turn(None), "directory: found None, expected a path"),
+    (lambda api, d: api.resolve_turn(d, out=""), "out: found '', expected a path"),
+    (lambda api, d: api.resolve_turn(d, force="no"), "force: found 'no', expected True or False"),
+    (lambda api, d: api.roll_combat("sector", "naves=1", None, None, False), "sides: found 'naves=1', expected a list of texts"),
+    (lambda api, d: api.verify_rolls([]), "rolls: found [], expected a list of rolls files"),
+    (lambda api, d: api.check_orders(d, faction=3), "faction: found 3, expected text"),
 ])
 def test_the_api_checks_its_arguments_before_any_work(toy_turn, monkeypatch, call, says):
     from gm import api
