@@ -48,8 +48,11 @@ def _toy_turn() -> dict[str, bytes]:
     from tests.engine import toy
 
     toy.install()
-    with tempfile.TemporaryDirectory() as tmp:
-        return resolve_turn(toy.write_sample_turn(Path(tmp)), fmt="markdown").files
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            return resolve_turn(toy.write_sample_turn(Path(tmp)), fmt="markdown").files
+    finally:
+        toy.uninstall()
 
 
 def _maps_svg() -> dict[str, bytes]:

@@ -50,13 +50,11 @@ def test_readme_lists_every_command_and_option():
 @pytest.fixture
 def toy_installed():
     """The engine tests' toy ruleset in the registry for one test, then gone again."""
-    from gm import rulesets
     from tests.engine import toy
 
     toy.install()
     yield
-    rulesets.REGISTRY.pop("toy", None)
-    rulesets._cache.pop("toy", None)
+    toy.uninstall()
 
 
 def test_architecture_examples_run(tmp_path, toy_installed):

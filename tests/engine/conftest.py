@@ -12,6 +12,7 @@ from tests.engine.toy import write  # noqa: F401  (the engine tests write their 
 def _toy_ruleset():
     toy.install()
     yield
+    toy.uninstall()
 
 
 @pytest.fixture

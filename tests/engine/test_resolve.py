@@ -48,8 +48,8 @@ def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
     orkos = res.files["reports/orkos.md"].decode()
     sigmar = res.files["reports/sigmar.md"].decode()
     assert "#1 give (to=sigmar, amount=500): RECHAZADA" in orkos
-    assert "Órdenes recibidas: 1 (0 aplicadas, 1 rechazadas)." in orkos
-    assert "Órdenes recibidas: 2 (2 aplicadas, 0 rechazadas)." in sigmar
+    assert "Una orden recibida (ninguna aplicada, una rechazada)." in orkos
+    assert "Órdenes recibidas: 2 (2 aplicadas, ninguna rechazada)." in sigmar
     assert "¡Por Sigmar!" in sigmar and "¡Por Sigmar!" not in orkos
 
 

@@ -77,4 +77,10 @@ def install() -> None:
     rulesets._cache["toy"] = Toy()
 
 
-__all__ = ["Phase", "Toy", "install", "write", "write_sample_turn"]
+def uninstall() -> None:
+    """Out of the registry again, so tests over every ruleset do not meet the toy."""
+    rulesets.REGISTRY.pop("toy", None)
+    rulesets._cache.pop("toy", None)
+
+
+__all__ = ["Phase", "Toy", "install", "uninstall", "write", "write_sample_turn"]
