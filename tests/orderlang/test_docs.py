@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gm.orderlang.docs import HEADING, sample_example, section
+from gm.orderlang.docs import HEADING, section
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {  # ruleset -> (game, step, faction) of the example post
@@ -18,6 +18,10 @@ EXAMPLES = {  # ruleset -> (game, step, faction) of the example post
     "eraide": ("eraide", "turn-02", "azul"),
     "primordia": ("primordia", "turn-01", "marmoreos"),
 }
+
+
+def sample_example(root: Path, game: str, step: str, faction: str) -> str:
+    return (root / "sample_games" / game / "orders" / step / f"{faction}.txt").read_text("utf-8")
 
 
 def expected(rid: str) -> str:

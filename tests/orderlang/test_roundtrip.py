@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import _order_item_schema, _schema_order, order_keys
 from gm.orderlang.parse import parse_line
-from gm.orderlang.phrasebook import Const, Group, Slot, consts_of, load, slots_of
+from gm.orderlang.phrasebook import Const, Group, Slot, load, slots_of
 from gm.orderlang.render import render_order
 from gm.orderlang.text import clean_line, without_stop
 from gm.orderlang.values import Scope, names_of, new_args, norm
@@ -29,6 +29,10 @@ GAMES = {  # ruleset -> (a turn with things in it, the faction whose orders are 
     "primordia": ("sample_games/primordia/turn-01", "marmoreos"),
 }
 _loaded: dict = {}
+
+
+def consts_of(items) -> list[Const]:
+    return [it for it in items if isinstance(it, Const)]
 
 
 def loaded(rid: str):

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from gm.orderlang.phrasebook import load
 
@@ -60,7 +59,3 @@ def section(ruleset_id: str, example: str = "") -> str:
     if example:
         out += ["", "An example post (a sample game's, `sample_games/.../orders/`):", "", "```text", example.rstrip("\n"), "```"]
     return "\n".join(out) + "\n"
-
-
-def sample_example(root: Path, game: str, step: str, faction: str) -> str:
-    return (root / "sample_games" / game / "orders" / step / f"{faction}.txt").read_text("utf-8")

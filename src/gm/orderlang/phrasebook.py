@@ -138,7 +138,3 @@ def slots_of(items) -> list[Slot]:
         elif isinstance(it, Group):
             out.extend(slots_of(it.items))
     return out
-
-
-def consts_of(items) -> list[Const]:
-    return [it for it in items if isinstance(it, Const)]
