@@ -218,7 +218,7 @@ def test_annexation_needs_three_and_peace_carries_a_bonus():
     give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "annex"}]})
     # 1 + 2 (DIPLOMACIA) = 3 against 1: margin 2, not enough
     ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [1], "diplomacy/federacion/o1/vs": [1]})
-    assert outcome(ctx, "federacion").key == "sector.applied.diplomacy_failed"
+    assert outcome(ctx, "federacion").key == "sector.applied.annex_failed"
     ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [2], "diplomacy/federacion/o1/vs": [1]})
     assert ctx.model.systems()["vul"]["status"] == "annexed"
 

@@ -118,9 +118,15 @@ def test_battle_reports_show_the_dice_die_by_die():
     give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
     ctx = run(s, {**quiet(*FK), "combat/klingon/o1/r1/klingon": [5, 2, 4], "combat/klingon/o1/r1/federacion": [5, 1]})
     # cloaked first strike: 3 dice, the lowest dropped; kli-1 (ARMAMENTO 1) takes the best die
-    assert kinds(ctx, "battle.exchange")[0].params["pairs"] == "5+1=6 > 5-1=4; 4-1=3 > 1-1=0"
-    text = render_all(ctx)["reports/federacion.md"].replace("\\>", ">")   # markdown escapes ">"
-    assert "dado a dado (atacante / defensor): 5+1=6 > 5-1=4; 4-1=3 > 1-1=0" in text
+    exchange = kinds(ctx, "battle.exchange")[0]
+    assert [(p["att"], p["dfn"], p["winner"]) for p in exchange.params["pairs"]] == [
+        ("5+1=6", "5-1=4", "attacker"), ("4-1=3", "1-1=0", "attacker")]
+    assert exchange.params["dropped"] == [2]
+    text = render_all(ctx)["reports/federacion.md"]
+    # the dice once, pair by pair with their modifiers; no "3d6kh2 (...) = 11" total beside them
+    assert "- 5+1=6 contra 5-1=4: gana el atacante\n- 4-1=3 contra 1-1=0: gana el atacante" in text
+    assert "el atacante descarta un 2" in text
+    assert "3d6kh2" not in text and "🎲" not in text.split("Ronda 1")[1].split("Fin del combate")[0]
 
 
 def test_gm_roll_combat_shows_each_die_with_its_modifier():

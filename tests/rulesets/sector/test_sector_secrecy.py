@@ -52,7 +52,7 @@ def test_a_sabotage_victim_is_not_told_the_saboteur_when_its_search_fails():
 
 def test_a_sabotage_victim_that_finds_the_spy_is_told_who():
     ctx, files = _sabotage(detect=18)
-    assert "Detectada una operación de espionaje (sabotear) de Imperio Klingon" in files["reports/federacion.md"]
+    assert "Detectada una operación de sabotaje del Imperio Klingon" in files["reports/federacion.md"]
 
 
 # -- cloaked ships --------------------------------------------------------------------------
@@ -98,7 +98,7 @@ def test_an_unseen_ship_and_a_missing_one_get_the_same_answer_word_for_word():
     assert {outcome(ctx, "federacion", n).key for n in (1, 2, 3)} == {"sector.reject.no_target"}
     text = render_all(ctx)["reports/federacion.md"]
     for sid in ("kli-1", "kli-2", "kli-9"):
-        assert f"no hay objetivo visible {sid}" in text
+        assert f"no ves ningún objetivo «{sid}»" in text
     assert "fuera de alcance" not in text
 
 
@@ -161,7 +161,7 @@ def test_war_on_an_unmet_race_and_on_no_race_read_the_same():
     a, b = outcome(ctx, "federacion", 1), outcome(ctx, "federacion", 2)
     assert a.key == b.key == "sector.reject.no_contact"
     text = render_all(ctx)["reports/federacion.md"]
-    assert "aún no hay primer contacto con ferengi" in text and "Ferengi" not in text
+    assert "aún no has hecho el primer contacto con «ferengi»" in text and "Ferengi" not in text
 
 
 # -- simultaneous orders -------------------------------------------------------------------
@@ -215,8 +215,8 @@ def test_an_attack_on_an_unseen_race_and_on_no_race_read_the_same():
     assert outcome(ctx, "federacion", 1).key == outcome(ctx, "federacion", 2).key == "sector.reject.no_target"
     files = render_all(ctx)
     fed = files["reports/federacion.md"]
-    assert "no hay objetivo visible ferengi" in fed and "no hay objetivo visible borg" in fed
-    assert "no hay un imperio ferengi" in fed and "no hay un imperio borg" in files["reports/klingon.md"]
+    assert "no ves ningún objetivo «ferengi»" in fed and "no ves ningún objetivo «borg»" in fed
+    assert "no conoces ningún imperio «ferengi»" in fed and "no conoces ningún imperio «borg»" in files["reports/klingon.md"]
     assert "Ferengi" not in fed
 
 
@@ -304,7 +304,7 @@ def test_inciting_an_unseen_world_and_no_world_read_the_same():
     assert not [p for p in check(s, rules.settings({})) if "system" in p.path]
     ctx = run(s, quiet(*FK))
     fed = render_all(ctx)["reports/federacion.md"]
-    assert "ven no es un mundo conquistado por otro" in fed and "zzz no es un mundo conquistado por otro" in fed
+    assert "«ven» no es un mundo conquistado por otro imperio" in fed and "«zzz» no es un mundo conquistado por otro imperio" in fed
     assert "Ventax" not in fed
 
 
@@ -319,8 +319,8 @@ def test_orders_naming_systems_do_not_tell_through_validation_which_exist():
     assert not [p for p in check(s, rules.settings({})) if "system" in p.path]
     ctx = run(s, quiet(*FK))
     fed = render_all(ctx)["reports/federacion.md"]
-    assert "ven no es tuyo" in fed and "zzz no es tuyo" in fed
-    assert "no estás asaltando ven" in fed and "no estás asaltando zzz" in fed
+    assert "«ven» no es tuyo" in fed and "«zzz» no es tuyo" in fed
+    assert "no estás asaltando «ven»" in fed and "no estás asaltando «zzz»" in fed
     assert "Ventax" not in fed
 
 

@@ -61,6 +61,10 @@ class Sector(Ruleset):
         from .orders import template_header
         return template_header(lang)
 
+    def order_params(self, ctx, faction_id: str, order) -> dict:
+        from .orders import order_params
+        return order_params(ctx, faction_id, order)
+
     # -- validation ------------------------------------------------------------------------
     def check(self, state: GameState):
         from .checks import check

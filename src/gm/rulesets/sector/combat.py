@@ -115,20 +115,24 @@ def die_text(face: int, mod: int) -> str:
     return f"{face}{mod:+d}={face + mod}" if mod else str(face)
 
 
-def pairs_text(att: list[tuple[int, int, int, str]], dfn: list[tuple[int, int, int, str]]) -> str:
-    """The exchange die by die, highest against highest: "6+1=7 > 5-1=4" (the attacker wins
-    the pair), "4+1=5 ≤ 6-1=5" (the defender does: ties are the defender's); a die with no
-    opposite die faces "-" ("2+1=3 / -"). Numbers and signs only, so any language reads it."""
-    parts = []
+def pairs(att: list[tuple[int, int, int, str]], dfn: list[tuple[int, int, int, str]]) -> list[dict]:
+    """The exchange die by die, highest against highest, as the reports show it: per pair
+    each side's die as the rule reads it ("6+1=7", `die_text`) or None when the other side
+    has no die left to oppose it, and who wins the pair ("attacker", "defender" — ties are
+    the defender's: `tie` — or "" for an unopposed die)."""
+    out = []
     for i in range(max(len(att), len(dfn))):
-        if i < len(att) and i < len(dfn):
-            a, d = att[i], dfn[i]
-            parts.append(f"{die_text(a[1], a[2])} {'>' if a[0] > d[0] else '≤'} {die_text(d[1], d[2])}")
-        elif i < len(att):
-            parts.append(f"{die_text(att[i][1], att[i][2])} / -")
-        else:
-            parts.append(f"- / {die_text(dfn[i][1], dfn[i][2])}")
-    return "; ".join(parts)
+        a = die_text(att[i][1], att[i][2]) if i < len(att) else None
+        d = die_text(dfn[i][1], dfn[i][2]) if i < len(dfn) else None
+        won = "" if a is None or d is None else "attacker" if att[i][0] > dfn[i][0] else "defender"
+        out.append({"att": a, "dfn": d, "winner": won, "tie": won == "defender" and att[i][0] == dfn[i][0]})
+    return out
+
+
+def dropped(r, count: int) -> list[int]:
+    """The faces a side rolled and did not keep (a cloaked first strike drops its lowest)."""
+    faces = sorted(getattr(r, "faces", []) or [], reverse=True)
+    return faces[count:]
 
 
 def compare(att: list[tuple[int, str]], dfn: list[tuple[int, str]]) -> Exchange:

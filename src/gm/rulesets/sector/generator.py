@@ -134,6 +134,7 @@ def _empire(sheet: _Sheet, i: int, fid: str) -> None:
     sheet.edge[fid] = sheet.name(bx + sheet.bw - 1, hr)
     sheet.ship_sector[fid] = {sid: ship["sector"] for sid, ship in ships.items()}
     sheet.factions[fid] = {"id": fid, "name": fname, "kind": "empire",
+                           "genero": sheet.cfg["races"].get(fid, {}).get("genero", "masculine"),   # "el Imperio 7"
                            "race": fid if fid in sheet.cfg["races"] else "custom",
                            "prefix": prefix, "home": home_id, "cloak": cloak, "dilitio": 200,
                            "next_id": SHIPS + 1, "traits": traits, "tech": dict(TECH), "ships": ships}

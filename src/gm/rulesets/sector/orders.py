@@ -1,4 +1,5 @@
-"""The help written atop orders.toml: the order types, by the phase that settles them.
+"""Orders as players read them: the help written atop orders.toml, and each order restated
+in the report's language (`restate.<type>`, see `order_params`).
 
 Handlers live in their phase modules and are dispatched by type (dict type -> handler);
 the schema (schemas/sector/orders.schema.json) is the list of order types and names each
@@ -7,35 +8,74 @@ one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 
 from __future__ import annotations
 
-_HELP = {
-    "es": """Órdenes de Sector: [[factions.<id>.orders]] con type = ... y sus claves.
-Fase 2  decommission {unit}                       desmantelar nave o estación
-Fase 3  form_fleet {fleet, ships=[3 naves]} | disband_fleet {fleet}
-        move {ship|fleet, to="K7" | path=["C4","D5"]}   intercept {ship|fleet, target=nave}
-Fase 4  attack {ships=[..]|fleet|station, target=imperio} | colonize {ship}
-        assault {ships=[..]|fleet} | retreat {system}
-Fase 5  diplomacy {ship, goal="peace"|"alliance"|"annex", target=imperio} | declare_war {target}
-Fase 6  trade {ship} | cancel_route {route}
-Fase 7  build_ship {at=sistema|estación, tech={..}, rush=true} | build_station {ship, rush}
-        build_shipyard {system} | build_defenses {system}
-Fase 8  incite {system}     Fase 10 research {tech}
-Fase 11 spy {action="discover"|"sabotage"|"steal", target, tech}
-Fase 12 discard_advantage {advantage}""",
-    "en": """Sector orders: [[factions.<id>.orders]] with type = ... and its keys.
-Phase 2  decommission {unit}                       scrap a ship or station
-Phase 3  form_fleet {fleet, ships=[3 ships]} | disband_fleet {fleet}
-         move {ship|fleet, to="K7" | path=["C4","D5"]}   intercept {ship|fleet, target=ship}
-Phase 4  attack {ships=[..]|fleet|station, target=empire} | colonize {ship}
-         assault {ships=[..]|fleet} | retreat {system}
-Phase 5  diplomacy {ship, goal="peace"|"alliance"|"annex", target=empire} | declare_war {target}
-Phase 6  trade {ship} | cancel_route {route}
-Phase 7  build_ship {at=system|station, tech={..}, rush=true} | build_station {ship, rush}
-         build_shipyard {system} | build_defenses {system}
-Phase 8  incite {system}     Phase 10 research {tech}
-Phase 11 spy {action="discover"|"sabotage"|"steal", target, tech}
-Phase 12 discard_advantage {advantage}""",
-}
+from .phases.common import gender_of
+
+PACKAGE = "gm.rulesets.sector"
 
 
 def template_header(lang: str) -> str:
-    return _HELP.get(lang, _HELP["es"])
+    from gm.reports.i18n import say
+
+    return say(lang, "sector.orders_help", PACKAGE)
+
+
+def faction_words(m, fid: str, target) -> tuple[str, str]:
+    """(what to call a faction an order names, its gender): the name of one the empire has
+    met (or itself), else the id as typed with gender "other" — a race not met reads like
+    no race at all."""
+    target = str(target or "")
+    if target in m.factions and (target == fid or m.relation(fid, target) != "none"):
+        return m.factions[target].get("name", target), gender_of(m, target)
+    return target, "other"
+
+
+def system_words(m, fid: str, sysid) -> str:
+    """A system an order names: its name when the empire's map shows it, else as typed."""
+    sysid = str(sysid or "")
+    s = m.systems().get(sysid)
+    known = (m.factions.get(fid, {}).get("known") or {}).get(s["sector"]) if s else None
+    return known.get("name") or sysid if known else sysid
+
+
+def _units(order) -> list[str]:
+    """The ships (or fleet, or station) an order names, as the player wrote them."""
+    if order.get("fleet"):
+        return [str(order.get("fleet"))]
+    out = [str(s) for s in order.get("ships", []) or []]
+    if order.get("ship"):
+        out.append(str(order.get("ship")))
+    if order.get("station"):
+        out.append(str(order.get("station")))
+    return out
+
+
+def _path(order) -> dict:
+    path = [str(s) for s in order.get("path", []) or []]
+    to = str(order.get("to") or (path[-1] if path else ""))
+    via = path[:-1] if not order.get("to") else []
+    return {"to": to, "via": via, "via_count": len(via)}
+
+
+def order_params(ctx, fid: str, order) -> dict:
+    """The variables of `restate.<type>`: every field a message reads, names where the
+    empire knows them (a faction, a system), ids where it types them (ships, fleets)."""
+    from gm.reports.blocks import Text
+
+    m = ctx.model
+    units = _units(order)
+    target, gender = faction_words(m, fid, order.get("target"))
+    tech = str(order.get("tech") or "") if isinstance(order.get("tech"), str) else ""
+    out = {"units": units, "units_count": len(units), "unit": str(order.get("unit") or ""),
+           "ship": str(order.get("ship") or ""),
+           "fleet": str(order.get("fleet") or ""), "ships": [str(s) for s in order.get("ships", []) or []],
+           "target": target, "target_gender": gender, "has_target": int(bool(order.get("target"))),
+           "system": system_words(m, fid, order.get("system")), "at": system_words(m, fid, order.get("at")),
+           "route": str(order.get("route") or ""), "advantage": str(order.get("advantage") or ""),
+           "goal": str(order.get("goal") or "peace"), "action": str(order.get("action") or ""),
+           "rush": int(bool(order.get("rush"))), **_path(order)}
+    out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \
+        else tech
+    out["has_tech"] = int(bool(tech))
+    if order.type == "intercept":   # the ship hunted, and the hunters
+        out["ship"] = str(order.get("target") or "")
+    return out

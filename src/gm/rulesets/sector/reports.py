@@ -10,7 +10,7 @@ from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 
 from .appliers import MONEY_KINDS
-from .phases.common import OUTCOME_LABELS
+from .phases.common import OUTCOME_LABELS, gender_of
 from .rules import TECHS
 from .textmap import faction_map, render
 
@@ -32,27 +32,58 @@ _LABELS = {"what": "sector.build", "status": "sector.status", "tech": "sector.te
            "action": "sector.action", "result": "sector.result", "treaty": "sector.rel"}
 _FACTION_KEYS = ("faction", "attacker", "defender", "winner", "owner", "target", "by", "a", "b",
                  "observer", "previous", "spy", "victim")
+# events whose dice the text itself shows die by die (no roll lines under them)
+_DICE_IN_TEXT = {"battle.exchange"}
 
 
 def present(ctx, params: dict) -> dict:
-    """Event parameters as a reader wants them: labels for enums, names for faction ids."""
+    """Event parameters as a reader wants them: labels for enums, names (and their
+    `<param>_gender`) for faction ids, `<param>_count` beside every list (for plurals),
+    booleans as 1/0 (for a selector, never "sí"/"no")."""
     m = ctx.model
     out = dict(params)
     for k, v in params.items():
-        if k in OUTCOME_LABELS and v not in OUTCOME_LABELS[k][1]:
+        if isinstance(v, bool):
+            out[k] = int(v)
+        elif isinstance(v, (list, tuple)):
+            out[k + "_count"] = len(v)
+        elif k in OUTCOME_LABELS and v not in OUTCOME_LABELS[k][1]:
             continue  # already a label (an order's outcome, see phases.common.readable)
-        if k in _LABELS and isinstance(v, str) and v:
+        elif k in _LABELS and isinstance(v, str) and v:
             out[k] = Text(f"{_LABELS[k]}.{v}")
         elif k in _FACTION_KEYS and isinstance(v, str) and v in m.factions:
             out[k] = m.factions[v].get("name", v)
+            out[k + "_gender"] = gender_of(m, v)
+    if isinstance(params.get("amount"), int) and not isinstance(params.get("amount"), bool):
+        out["crystals"], out["loss"] = abs(params["amount"]), int(params["amount"] < 0)
+    if isinstance(params.get("margin"), int):
+        out["margin"] = f"{params['margin']:+d}"
+    if "path" in params:   # the sectors crossed before the last one
+        out["via"] = list(params["path"])[:-1]
+        out["via_count"] = len(out["via"])
     return out
+
+
+def _pair(p: dict) -> Text:
+    """One pair of dice of a battle exchange, as the rule compares them."""
+    if p["att"] is None or p["dfn"] is None:
+        return T("sector.pair.unopposed_att" if p["dfn"] is None else "sector.pair.unopposed_dfn",
+                 att=p["att"] or "", dfn=p["dfn"] or "")
+    key = "sector.pair.tie" if p.get("tie") else f"sector.pair.{p['winner']}"
+    return T(key, att=p["att"], dfn=p["dfn"])
 
 
 def _narrate(events, ctx=None) -> list:
     blocks: list = []
     for e in events:
-        blocks.append(Paragraph(Text(e.kind, present(ctx, e.params) if ctx else e.params)))
-        if e.rolls:
+        params = present(ctx, e.params) if ctx else e.params
+        if e.kind == "battle.exchange":
+            params = {k: v for k, v in params.items() if k != "pairs"}
+            blocks.append(Paragraph(Text(e.kind, params)))
+            blocks.append(Items(tuple(_pair(p) for p in e.params["pairs"])))
+            continue
+        blocks.append(Paragraph(Text(e.kind, params)))
+        if e.rolls and e.kind not in _DICE_IN_TEXT:
             blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
     return blocks
 
@@ -87,7 +118,8 @@ def private_report(ctx, fid: str) -> list:
     if order_rolls:
         out.append(Heading(T("sector.h.order_rolls"), 2))
         for e in order_rolls:
-            out.append(Paragraph(T("sector.line.order_rolls", number=e.order.number, type=e.order.type)))
+            out.append(Paragraph(T("sector.line.order_rolls", number=e.order.number,
+                                   order=ctx.ruleset.order_text(ctx, fid, e.order))))
             out.append(Items(tuple(RollLine(r) for r in e.rolls)))
     return out
 
@@ -310,6 +342,6 @@ def gm_report(ctx) -> list:
     for phase in [p.name for p in ctx.ruleset.phases]:
         evs = [e for e in ctx.events if e.phase == phase and e.kind not in _GM_SILENT]
         if evs:
-            out.append(Heading(T("sector.h.phase", phase=phase), 3))
+            out.append(Heading(T("sector.h.phase", phase=T(f"sector.phase.{phase}")), 3))
             out += _narrate(evs, ctx)
     return out

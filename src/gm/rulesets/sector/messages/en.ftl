@@ -1,108 +1,211 @@
 # Sector — English messages. Keys without the "sector." prefix are events.
 
 ## income
-income-first_turn = First turn: { $system } yields no dilithium this turn.
-income-home = { $system } (home world) yields { $amount } crystals.
-income-system = { $system } ({ $status }) yields { $amount } crystals.
-income-route = Trade route { $route } with { $system } yields { $amount } crystals.
-income-advantage = Advantages yield { $amount } crystals.
+income-first_turn = { $system } produces no dilithium on the first turn.
+income-home = { $system } (home world) produces { $amount ->
+                [one] { $amount } crystal
+               *[other] { $amount } crystals
+            }.
+income-system = { $system } ({ $status }) produces { $amount ->
+                [one] { $amount } crystal
+               *[other] { $amount } crystals
+            }.
+income-route = Trade route { $route } with { $system } produces { $amount ->
+                [one] { $amount } crystal
+               *[other] { $amount } crystals
+            }.
+income-advantage = Advantages produce { $amount ->
+                [one] { $amount } crystal
+               *[other] { $amount } crystals
+            }.
 
 ## upkeep
-upkeep-paid = Upkeep: ships { $ships }, stations { $stations }, colonies { $colonies }, conquered { $conquered }; total { $total }.
+upkeep-paid = Upkeep: { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            } (ships { $ships }, stations { $stations }, colonies { $colonies }, conquered worlds { $conquered }).
 
 ## build
-build-paid = Construction payment ({ $what }): { $cost } crystals.
+build-paid = You pay { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            } for the build ({ $what }).
 build-started = Build { $build } ({ $what }) under way; ready on turn { $ready }.
 build-completed = Build { $build } finished: { $what } at { $sector }.
-build-cancelled = Build { $build } ({ $what }) is lost: you no longer hold the place it was made at.
+build-cancelled = Build { $build } ({ $what }) is lost: you no longer control the place where it was being made.
 
 ## research
-research-paid = Research of { $tech }: payment of { $amount }.
+research-paid = Research of { $tech }: you pay { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            } ({ $part ->
+                [first] half of it, on the attempt
+               *[second] the other half, on success
+            }).
 research-succeeded = Research complete: { $tech } rises to level { $level }.
-research-failed = Research of { $tech } fails; next turn the difficulty is 1 lower.
+research-failed = Research of { $tech } fails; try again next turn and the difficulty drops by { $bonus }.
+research-outlook = Next turn's research: { $parallel } at a time.
 
 ## trade
-trade-gain = Immediate trade gain with { $system }: { $amount } crystals.
+trade-gain = Immediate profit from trading with { $system }: { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            }.
 trade-accepted = { $by } opens a trade route at { $name }.
-trade-refused = { $by } tries to trade at { $name }, with no deal.
+trade-refused = { $by } tries to trade at { $name }, without agreement.
 
 ## spy
-spy-fined = Your spy was caught by { $victim_name }: you lose 10 crystals.
-spy-recovered = You recover { $amount } crystals from the spy of { $spy_name }.
-spy-caught = A spy of { $spy_name } has been caught ({ $action }).
-spy-discovered = Intelligence report: technology of { $target_name } (W/P/E/C) { $levels }.
-spy-detected = An espionage operation ({ $action }) by { $spy_name } was detected.
-spy-undetected = { $target } does not detect the espionage ({ $action }) by { $faction }.
+spy-fined = Your spy was caught by { $victim_name }: you lose { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            }.
+spy-recovered = You recover { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            } from the spy of { $spy_name }.
+spy-caught = A spy of { $spy_name } was captured (mission: { $action }).
+spy-discovered = Espionage report: the technology of { $target_name } is A/P/E/C { $levels }.
+spy-detected = A { $action } operation by { $spy_name } was detected.
+spy-undetected = { $target } does not detect the { $action } operation by { $faction }.
 
 ## event
-event-dilitio = Event: { $amount } crystals.
+event-dilitio = Event: you { $loss ->
+                [1] lose
+               *[other] gain
+            } { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            }.
 event-none = No events this turn.
-event-happened = Event "{ $name }" on { $unit } ({ $sector }).
+event-happened = Event "{ $name }" at { $unit } ({ $sector }).
 event-ship_destroyed = Ship { $ship } is lost in the event.
 
 ## steal
-steal-paid = Payment for the stolen technology ({ $tech }): { $cost } crystals.
+steal-paid = You pay { $crystals ->
+                [one] { $crystals } crystal
+               *[other] { $crystals } crystals
+            } for the stolen technology ({ $tech }).
 steal-succeeded = Technology stolen from { $target }: { $tech } rises to level { $level }.
 
 ## unit
-unit-decommissioned = { $unit } decommissioned.
+unit-decommissioned = The { $what } { $unit } is decommissioned.
 
 ## fleet
-fleet-formed = Fleet { $fleet } formed: { $ships }.
+fleet-formed = Fleet { $fleet } formed with { $ships }.
 fleet-disbanded = Fleet { $fleet } disbanded.
 
 ## cloak
 cloak-engaged = Ship { $ship } engages its cloaking device.
-cloak-check = Hidden detection of { $ship } ({ $owner }) by { $observer } at { $sector }: { $result }.
-cloak-identified = Cloaked ship identified! { $ship } of { $owner_name } at { $sector }.
-cloak-signal = Distorted signal at { $sector }: something hides nearby.
-cloak-revealed = Ship { $ship } decloaks to attack at { $sector }.
+cloak-check = Detection of cloaked ship { $ship } ({ $owner }) by { $observer } at { $sector }: { $result }.
+cloak-identified = Cloaked ship identified! { $ship }, of { $owner_name }, at { $sector }.
+cloak-signal = Distorted signal at { $sector }: something is hiding nearby.
+cloak-revealed = Ship { $ship } reveals itself attacking at { $sector }.
 
 ## ship
-ship-moved = { $ships } moves from { $start } to { $to } ({ $path }).
-ship-lost_in_black_hole = Ship { $ship } vanishes in the black hole.
-ship-displaced = { $ships } reappears at { $to }.
+ship-moved = { $ships } { $ships_count ->
+                [one] moves
+               *[other] move
+            } from { $start } to { $to }{ $via_count ->
+                [0] {""}
+                [one] , through { $via }
+               *[other] , through { $via }
+            }.
+ship-lost_in_black_hole = Ship { $ship } vanishes into the black hole.
+ship-displaced = { $ships } { $ships_count ->
+                [one] reappears
+               *[other] reappear
+            } at { $to }.
 ship-lost_in_nebula = Ship { $ship } is destroyed in the nebula at { $sector }.
-ship-nebula_survived = Ship { $ship } weathers the nebula at { $sector }.
+ship-nebula_survived = Ship { $ship } withstands the nebula at { $sector }.
 ship-resupplied = Ship { $ship } resupplies at { $sector }.
-ship-resupply_needed = { $ships } must return to the home world or a station to resupply.
+ship-resupply_needed = { $ships } { $ships_count ->
+                [one] must
+               *[other] must
+            } return to the home world or a station to resupply.
 ship-destroyed = Ship { $ship } ({ $faction }) is destroyed.
 ship-stranded = Ship { $ship } is stranded until turn { $until }.
 
 ## intercept
-intercept-escaped = { $target } ({ $owner }) escapes the interception by { $ship }.
-intercept-caught = { $ship } intercepts { $target } ({ $owner }) at { $to }.
-intercept-unseen = { $ship } intercepts { $target } ({ $owner }) at { $to } unseen: an automatic interception.
+intercept-escaped = Ship { $target } ({ $owner }) escapes the interception by { $ship }.
+intercept-caught = { $ship } { $ships_count ->
+                [one] intercepts
+               *[other] intercept
+            } ship { $target } ({ $owner }) at { $to }.
+intercept-unseen = { $ship } { $ships_count ->
+                [one] intercepts
+               *[other] intercept
+            } ship { $target } ({ $owner }) at { $to } unseen: automatic interception.
 
 ## territory
 territory-claimed = Territory claimed: { $sectors }.
 territory-released = Territory lost: { $sectors }.
 
 ## map
-map-surveyed = Sensors: { $count } new sectors on the map.
+map-surveyed = Sensors: { $count ->
+                [one] 1 new sector
+               *[other] { $count } new sectors
+            } on the map.
 
 ## contact
 contact-first = FIRST CONTACT between { $a_name } and { $b_name }.
 
 ## sensors
-sensors-sightings = Sensors: { $count } foreign units in sight.
+sensors-sightings = Sensors: { $count ->
+                [0] no foreign units in sight
+                [one] 1 foreign unit in sight
+               *[other] { $count } foreign units in sight
+            }.
 
 ## battle
-battle-begun = Battle at { $sector }: { $attacker } ({ $att_units }) attacks { $defender } ({ $def_units }). Nebula: { $nebula }; cloaked attack: { $cloaked }.
-battle-exchange = Round { $round }: { $attacker } against { $defender }, die by die (attacker / defender): { $pairs }; losses { $att_losses } / { $def_losses }.
-battle-ended = Battle at { $sector } over: { $winner } wins ({ $att_left } attackers and { $def_left } defenders left).
+battle-begun = Battle at { $sector }: { $attacker } ({ $att_units }) attacks { $defender } ({ $def_units }).{ $nebula ->
+                [0] {""}
+               *[other] {" "}Inside a nebula: nobody adds modifiers.
+            }{ $cloaked ->
+                [0] {""}
+               *[other] {" "}Cloaked attack: the attacker rolls one more die in the first round and drops the lowest.
+            }
+battle-exchange = Round { $round }, die by die, highest against highest (attacker against defender; ties go to the defender){ $dropped_count ->
+                [one] ; the attacker drops a { $dropped }
+               *[other] ; the attacker drops { $dropped }
+            }. Losses: { $att_losses ->
+                [0] none for the attacker
+                [one] 1 for the attacker
+               *[other] { $att_losses } for the attacker
+            }, { $def_losses ->
+                [0] none for the defender
+                [one] 1 for the defender
+               *[other] { $def_losses } for the defender
+            }.
+battle-ended = Battle at { $sector } over: { $decided ->
+                [1] { $winner } wins
+               *[other] no winner after { $rounds ->
+                [one] 1 round
+               *[other] { $rounds } rounds
+            }
+            }; { $att_left ->
+                [0] no attackers
+                [one] 1 attacker
+               *[other] { $att_left } attackers
+            } and { $def_left ->
+                [0] no defenders
+                [one] 1 defender
+               *[other] { $def_left } defenders
+            } left.
 
 ## station
-station-hit = Station { $station } ({ $faction }) suffers { $hits } defeat(s).
+station-hit = Station { $station } ({ $faction }) suffers { $hits ->
+                [one] 1 defeat
+               *[other] { $hits } defeats
+            }.
 station-destroyed = Station { $station } ({ $faction }) is destroyed.
 
 ## colony
-colony-started = Ship { $ship } starts building a colony on { $name } (ready on turn { $ready }).
-colony-lost = The colony of { $faction } on { $name } is lost: { $winner } finished first.
-colony-founded = Colony founded on { $name }!
-colony-destroyed = The colony of { $faction } under construction on { $name } is destroyed by { $by }.
+colony-started = Ship { $ship } starts founding a colony at { $name } (ready on turn { $ready }).
+colony-lost = The colony of { $faction } at { $name } is lost: { $winner } finished first.
+colony-founded = Colony founded at { $name }!
+colony-destroyed = The colony { $faction } was building at { $name } is destroyed by { $by }.
 colony-race = Race for { $name }: { $winner } wins.
-colony-lost_race = The colony of { $faction } on { $name } is lost: { $winner } wins the race on the dice.
+colony-lost_race = The colony of { $faction } at { $name } is lost: { $winner } wins the dice race.
 
 ## assault
 assault-round = Assault of { $faction } on { $name }: margin { $margin } ({ $result }).
@@ -115,53 +218,56 @@ siege-continues = The assault on { $name } goes on next turn.
 siege-ended = The assault of { $faction } on { $name } ends.
 
 ## system
-system-conquered = { $name } conquered by { $faction }!
-system-annexed = { $name } joins your empire by annexation!
+system-conquered = { $faction } conquers { $name }!
+system-annexed = { $name } joins { $faction } by annexation!
 
 ## treaty
-treaty-broken = The treaty ({ $treaty }) between { $a } and { $b } is broken by { $by }.
-treaty-held = The treaty ({ $treaty }) between { $a } and { $b } holds.
+treaty-broken = The { $treaty } between { $a } and { $b } is broken: { $by } breaks it.
+treaty-held = The { $treaty } between { $a } and { $b } holds.
 treaty-peace = PEACE TREATY between { $a_name } and { $b_name }.
 treaty-alliance = MILITARY ALLIANCE between { $a_name } and { $b_name }.
-treaty-roll = Treaty break roll ({ $treaty }) between { $a } and { $b }: { $faction }.
-treaty-broken_both = The treaty ({ $treaty }) between { $a } and { $b } is broken: both break it.
+treaty-roll = Roll to break the { $treaty } between { $a } and { $b }, by { $faction }.
+treaty-broken_both = The { $treaty } between { $a } and { $b } is broken: both break it.
 
 ## war
 war-declared = WAR: { $by_name } declares war on { $target_name }.
 
 ## diplomacy
-diplomacy-bonus = Diplomatic bonus: { $bonus } (spent { $used }).
-diplomacy-answered = Embassy from { $by }: it proposes { $treaty }.
+diplomacy-bonus = Diplomatic bonus for the next roll: { $bonus } (used now: { $used }).
+diplomacy-answered = Embassy of { $by }: proposes a { $treaty }.
 
 ## route
-route-opened = Trade route { $route } with { $name }: { $income } crystals a turn; ship { $ship } is assigned to trade.
+route-opened = Trade route { $route } with { $name }: { $income ->
+                [one] { $income } crystal
+               *[other] { $income } crystals
+            } per turn; ship { $ship } is assigned to trade.
 route-cancelled = Trade route { $route } cancelled.
 
 ## incite
-incite-succeeded = Your agents stir up the people of { $name }: +1 to rebellion.
+incite-succeeded = Your agents stir up the population of { $name }: +1 to the rebellion.
 incite-expired = The unrest on { $name } fades without a rebellion.
 
 ## rebellion
-rebellion-natives = The natives' dice on { $name }.
+rebellion-natives = Dice of the natives of { $name }.
 rebellion-quiet = { $name } does not rebel.
 rebellion-started = { $name } rebels!
-rebellion-progress = Rebellion on { $name }: score { $score } (first to 5 wins).
+rebellion-progress = Rebellion on { $name }: score { $score } (the first to 5 wins).
 rebellion-won = The rebels of { $name } drive the occupier out ({ $score })!
 rebellion-crushed = The rebellion on { $name } is crushed ({ $score }).
 
 ## advantage
 advantage-none = No new advantage this turn.
-advantage-gained = New advantage { $advantage }: "{ $name }".
-advantage-discarded = Advantage discarded: { $advantage } "{ $name }".
+advantage-gained = New advantage: "{ $name }" ({ $advantage }).
+advantage-discarded = Advantage discarded: "{ $name }" ({ $advantage }).
 
 ## sector
-sector-nothing = Nothing to report.
+sector-nothing = Nothing to tell.
 sector-inhabited = inhabited
 sector-uninhabited = uninhabited
 sector-no_sightings = No foreign units in sight.
 sector-no_ships = You have no ships.
 sector-no_planets = You have no planets.
-sector-no_contacts = No contact with anyone yet.
+sector-no_contacts = You have not contacted anyone yet.
 sector-no_news = No public news this turn.
 
 ## sector.h
@@ -170,20 +276,46 @@ sector-h-map = Known map
 sector-h-known_systems = Known systems
 sector-h-sightings = Sensor contacts
 sector-h-fleet = Fleet
-sector-h-builds = Construction under way
+sector-h-builds = Builds in progress
 sector-h-routes = Trade routes
 sector-h-planets = Planets
 sector-h-research = Research
 sector-h-relations = Relations
 sector-h-advantages = Advantages
-sector-h-events = This turn's events
+sector-h-events = Events of the turn
 sector-h-order_rolls = Rolls of your orders
 sector-h-empires = Empires of the sector
 sector-h-news = Galactic news
 sector-h-gm_map = Full map
 sector-h-gm_factions = Factions
 sector-h-gm_events = Every event (with hidden rolls)
-sector-h-phase = Phase { $phase }
+sector-h-phase = { $phase }
+
+## sector.phase
+sector-phase-1-collect = Phase 1: collect dilithium
+sector-phase-2-maintenance = Phase 2: upkeep (and decommissioning)
+sector-phase-3-movement = Phase 3: movement (fleets, black holes, nebulae, interception)
+sector-phase-4a-combat = Phase 4a: combat against ships and stations
+sector-phase-4b-colonization = Phase 4b: colonization
+sector-phase-4c-assault = Phase 4c: assaults on systems
+sector-phase-5-diplomacy = Phase 5: diplomacy
+sector-phase-6-trade = Phase 6: trade
+sector-phase-7-construction = Phase 7: construction
+sector-phase-8-rebellions = Phase 8: rebellions
+sector-phase-9-events = Phase 9: events
+sector-phase-10-research = Phase 10: research
+sector-phase-11-espionage = Phase 11: espionage
+sector-phase-12-advantages = Phase 12: advantages
+sector-phase-research-outlook = Next turn's research
+sector-phase-sensors = End-of-turn sensors
+sector-phase-leftovers = Orders no phase took
+
+## sector.pair
+sector-pair-attacker = { $att } against { $dfn }: the attacker wins
+sector-pair-defender = { $att } against { $dfn }: the defender wins
+sector-pair-tie = { $att } against { $dfn }: a tie, the defender wins
+sector-pair-unopposed_att = { $att } for the attacker, with no die against it
+sector-pair-unopposed_dfn = { $dfn } for the defender, with no die against it
 
 ## sector.col
 sector-col-technology = Technology
@@ -200,7 +332,7 @@ sector-col-tech = Tech W/P/E/C
 sector-col-fleet = Fleet
 sector-col-notes = Notes
 sector-col-station = Station
-sector-col-damage = Defeats
+sector-col-damage = Defeats suffered
 sector-col-build = Build
 sector-col-where = Where
 sector-col-ready = Ready (turn)
@@ -210,7 +342,7 @@ sector-col-level = Level
 sector-col-next = Next: cost / roll
 sector-col-empire = Empire
 sector-col-relation = Relation
-sector-col-intel = Known tech W/P/E/C
+sector-col-intel = Known technology W/P/E/C
 sector-col-faction = Faction
 sector-col-ships = Ships
 sector-col-stations = Stations
@@ -225,8 +357,11 @@ sector-money-income-system = { $system } ({ $status })
 sector-money-income-route = Route { $route } ({ $system })
 sector-money-income-advantage = Advantages
 sector-money-upkeep-paid = Upkeep
-sector-money-build-paid = Construction: { $what }
-sector-money-research-paid = Research: { $tech }
+sector-money-build-paid = Build: { $what }
+sector-money-research-paid = Research of { $tech }: { $part ->
+                [first] first half
+               *[second] second half
+            }
 sector-money-trade-gain = Trade with { $system }
 sector-money-spy-fined = Spy caught by { $victim_name }
 sector-money-spy-recovered = Recovered from the spy of { $spy_name }
@@ -235,13 +370,13 @@ sector-money-steal-paid = Stolen technology: { $tech }
 
 ## sector.map
 sector-map-legend = Legend: ? unexplored · . empty · ~ nebula · @ black hole · H your home world · P your planet · X foreign planet · o free planet · * your ships · ! foreign ships · # both · ' distorted signal.
-sector-map-gm_legend = GM legend: owners { $owners } · n natives · o uninhabited · ~ nebula · @ black hole · * units · # several factions.
+sector-map-gm_legend = GM legend: owners { $owners } · n natives · o uninhabited · ~ nebula · @ black hole · * units · # of several factions.
 
 ## sector.line
-sector-line-advantage = { $id }: { $name } (since turn { $since })
-sector-line-colonising = Colony under construction on { $name } ({ $sector }): ready on turn { $ready }.
-sector-line-parallel = Research projects per turn: { $n }. Dilithium available: { $dilitio }.
-sector-line-order_rolls = Order #{ $number } ({ $type }):
+sector-line-advantage = "{ $name }" ({ $id }), since turn { $since }
+sector-line-colonising = Colony being built at { $name } ({ $sector }): ready on turn { $ready }.
+sector-line-parallel = Research at a time: { $n }. Dilithium available: { $dilitio }.
+sector-line-order_rolls = Order { $number } ({ $order }):
 sector-line-signal = Distorted signal at { $sector }.
 sector-line-empire = { $name }
 
@@ -253,7 +388,7 @@ sector-note-stranded = stranded
 sector-note-shipyard = shipyard
 sector-note-defenses = defences
 sector-note-rebellion = rebellion ({ $score })
-sector-note-besieged = under assault by { $by }
+sector-note-besieged = besieged by { $by }
 sector-note-many = { $notes }
 
 ## sector.unit
@@ -270,27 +405,27 @@ sector-build-system = planet
 ## sector.status
 sector-status-home = home world
 sector-status-colony = colony
-sector-status-annexed = annexed
-sector-status-conquered = conquered
+sector-status-annexed = annexed world
+sector-status-conquered = conquered world
 
 ## sector.forecast
 sector-forecast-store = You have { $crystals } in store.
-sector-forecast-income = Phase 1: you collect { $income }; phase 2: upkeep costs { $upkeep } (after decommissioning); { $left } left.
-sector-forecast-build = Order { $number } (build { $what }): costs { $cost }; { $left } left.
-sector-forecast-short = Order { $number } (build { $what }): costs { $cost } and you will have { $have }; it would be rejected unless trade brings you more.
+sector-forecast-income = Phase 1: you collect { $income }; phase 2: upkeep costs { $upkeep } (after scrapping); you will have { $left }.
+sector-forecast-build = Order { $number } (build { $what }): costs { $cost }; then you will have { $left }.
+sector-forecast-short = Order { $number } (build { $what }): costs { $cost } and you will have { $have }; it would be refused unless trade brings you more.
 sector-forecast-research = Order { $number } (research { $tech }): costs { $cost }; you pay { $first } on the attempt and { $rest } more if it succeeds.
-sector-forecast-short_research = Order { $number } (research { $tech }): costs { $cost } and you will have at most { $have }; it would be rejected.
-sector-forecast-stays = { $least } will stay in store, not counting trade, events or espionage.
-sector-forecast-stays_between = Between { $least } and { $most } will stay in store depending on research, not counting trade, events or espionage.
+sector-forecast-short_research = Order { $number } (research { $tech }): costs { $cost } and you will have at most { $have }; it would be refused.
+sector-forecast-stays = At the end you will have { $least } in store, not counting trade, events or espionage.
+sector-forecast-stays_between = At the end you will have between { $least } and { $most } in store depending on the research, not counting trade, events or espionage.
 
 ## sector.forecast.crystals
 sector-forecast-crystals = { $n ->
-        [one] { $n } crystal
-       *[other] { $n } crystals
-    }
+                [one] { $n } crystal
+               *[other] { $n } crystals
+            }
 
 ## sector.tech
-sector-tech-armamento = WEAPONS (ARMAMENTO)
+sector-tech-armamento = WEAPONS
 sector-tech-propulsion = PROPULSION
 sector-tech-energia = ENERGY
 sector-tech-construccion = CONSTRUCTION
@@ -303,12 +438,12 @@ sector-rel-alliance = military alliance
 sector-rel-war = war
 
 ## sector.action
-sector-action-discover = discover
+sector-action-discover = reconnaissance
 sector-action-sabotage = sabotage
-sector-action-steal = steal technology
+sector-action-steal = technology theft
 
 ## sector.result
-sector-result-taken = world taken
+sector-result-taken = planet taken
 sector-result-continues = the assault goes on
 sector-result-repelled = assault repelled
 sector-result-repelled_destroy = assault repelled, a ship lost
@@ -329,45 +464,65 @@ sector-stop-black_hole = enters a black hole
 sector-applied-decommissioned = { $unit } decommissioned
 sector-applied-fleet_formed = fleet { $fleet } formed
 sector-applied-fleet_disbanded = fleet { $fleet } disbanded
-sector-applied-moved = { $ship } reaches { $to } ({ $steps } sectors)
-sector-applied-moved_stopped = { $ship } reaches { $to } ({ $steps } sectors): { $stop }
-sector-applied-intercept_failed = { $target } gets away
-sector-applied-intercepted = { $target } intercepted at { $sector }
+sector-applied-moved = { $ship } reaches { $to } after { $steps ->
+                [one] 1 sector
+               *[other] { $steps } sectors
+            }
+sector-applied-moved_stopped = { $ship } reaches { $to } after { $steps ->
+                [0] 0 sectors
+                [one] 1 sector
+               *[other] { $steps } sectors
+            }: { $stop }
+sector-applied-intercept_failed = ship { $target } escapes
+sector-applied-intercepted = ship { $target } intercepted at { $sector }
 sector-applied-attacked = attack on { $target } at { $sector }
-sector-applied-colonising = colony under construction on { $system }, ready on turn { $ready }
+sector-applied-colonising = colony being built at { $system }, ready on turn { $ready }
 sector-applied-assaulted = assault on { $system }
 sector-applied-retreated = troops withdrawn from { $system }
 sector-applied-war_declared = war declared on { $target }
-sector-applied-annexed = { $system } annexed (margin { $margin })
+sector-applied-annexed = { $system } joins your empire (margin { $margin })
 sector-applied-treaty = { $treaty } with { $target } (margin { $margin })
-sector-applied-diplomacy_failed = { $target } declines (margin { $margin })
-sector-applied-route_opened = route { $route } with { $system }: { $income } a turn
-sector-applied-trade_failed = no trade deal at { $system } (margin { $margin })
+sector-applied-annex_failed = { $system } does not accept the annexation (margin { $margin })
+sector-applied-diplomacy_failed = { $target } does not accept (margin { $margin })
+sector-applied-route_opened = route { $route } with { $system }: { $income ->
+                [one] { $income } crystal
+               *[other] { $income } crystals
+            } per turn
+sector-applied-trade_failed = no trade agreement at { $system } (margin { $margin })
 sector-applied-route_cancelled = route { $route } cancelled
-sector-applied-build_started = { $what } ({ $build }) for { $cost } crystals, ready on turn { $ready }
-sector-applied-incited = rebels of { $system } encouraged
-sector-applied-incite_failed = the agents fail to stir up { $system }
+sector-applied-build_started = build { $build } ({ $what }) for { $cost ->
+                [one] { $cost } crystal
+               *[other] { $cost } crystals
+            }, ready on turn { $ready }
+sector-applied-incited = the rebels of { $system } take heart
+sector-applied-incite_failed = the agents fail to stir up the population of { $system }
 sector-applied-research_success = { $tech } rises to level { $level } (cost { $cost }, difficulty { $difficulty })
-sector-applied-research_failed = { $tech } does not advance (paid { $paid }, difficulty { $difficulty })
-sector-applied-spy_caught = spy caught ({ $action }): fined { $fine }
-sector-applied-spy_discovered = technology of { $target } discovered
-sector-applied-spy_failed = the operation ({ $action }) against { $target } fails
-sector-applied-sabotaged = sabotage of { $tech } of { $target } achieved
-sector-applied-stolen = technology { $tech } stolen from { $target }
+sector-applied-research_failed = { $tech } does not advance (you pay { $paid ->
+                [one] { $paid } crystal
+               *[other] { $paid } crystals
+            }; difficulty { $difficulty })
+sector-applied-spy_caught = spy caught (mission: { $action }): fined { $fine ->
+                [one] { $fine } crystal
+               *[other] { $fine } crystals
+            }
+sector-applied-spy_discovered = technology report obtained: { $target }
+sector-applied-spy_failed = the { $action } operation fails (target: { $target })
+sector-applied-sabotaged = sabotage done: { $tech } of { $target }
+sector-applied-stolen = { $tech } stolen from { $target }
 sector-applied-steal_nothing = { $target } has nothing better in { $tech } to steal
 sector-applied-advantage_discarded = advantage { $advantage } discarded
 
 ## sector.reject
-sector-reject-assaulted_this_turn = { $system } is already assaulted this turn
-sector-reject-unknown_unit = you have no unit { $unit }
-sector-reject-unknown_ship = you have no active ship { $ship }
-sector-reject-unknown_fleet = you have no fleet { $fleet }
-sector-reject-unknown_faction = there is no empire { $target }
-sector-reject-unknown_route = you have no route { $route }
-sector-reject-unknown_tech = unknown technology { $tech }
-sector-reject-unknown_action = unknown espionage action { $action }
-sector-reject-unknown_advantage = you hold no advantage { $advantage }; the oldest is discarded
-sector-reject-unknown_order = order { $type } has no phase to process it
+sector-reject-assaulted_this_turn = { $system } is already being assaulted this turn
+sector-reject-unknown_unit = you have no unit "{ $unit }"
+sector-reject-unknown_ship = you have no active ship "{ $ship }"
+sector-reject-unknown_fleet = you have no fleet "{ $fleet }"
+sector-reject-unknown_faction = you know no empire "{ $target }"
+sector-reject-unknown_route = you have no route "{ $route }"
+sector-reject-unknown_tech = there is no technology "{ $tech }"
+sector-reject-unknown_action = there is no espionage action "{ $action }"
+sector-reject-unknown_advantage = you do not have the advantage "{ $advantage }"; the oldest one is discarded
+sector-reject-unknown_order = no phase handles the order "{ $type }"
 sector-reject-fleet_exists = fleet { $fleet } already exists
 sector-reject-fleet_size = a fleet is exactly { $size } ships
 sector-reject-ship_in_fleet = { $ship } belongs to fleet { $fleet }: move the fleet
@@ -376,9 +531,12 @@ sector-reject-already_moved = { $ship } already moved this turn
 sector-reject-stranded = { $ship } is stranded
 sector-reject-off_map = { $sector } is off the map
 sector-reject-not_adjacent = { $a } and { $b } are not adjacent
-sector-reject-no_path = missing destination (to) or path
-sector-reject-too_far = { $steps } sectors exceed the reach of { $speed }
-sector-reject-no_target = no visible target { $target }
+sector-reject-no_path = the destination or the path is missing
+sector-reject-too_far = { $steps ->
+                [one] 1 sector exceeds
+               *[other] { $steps } sectors exceed
+            } the range of { $speed }
+sector-reject-no_target = you see no target "{ $target }"
 sector-reject-treaty = a treaty with { $other } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
 sector-reject-no_attackers = no attacking ships
@@ -388,75 +546,87 @@ sector-reject-not_colonisable = { $system } cannot be colonised
 sector-reject-already_colonising = you are already colonising { $system }
 sector-reject-needs_resupply = { $ship } must resupply before another assault
 sector-reject-own_system = { $system } is already yours
-sector-reject-nothing_to_assault = there is nobody to assault on { $system }
+sector-reject-nothing_to_assault = there is nobody to attack at { $system }
 sector-reject-siege_by_other = another empire is already assaulting { $system }
-sector-reject-no_siege = you are not assaulting { $system }
-sector-reject-no_contact = no first contact with { $target } yet
+sector-reject-no_siege = you are not assaulting "{ $system }"
+sector-reject-no_contact = no first contact yet with "{ $target }"
 sector-reject-already = you already have that relation with { $target }
 sector-reject-not_in_territory = the ship must be in the territory of { $target }
 sector-reject-not_annexable = there is no free native world at { $sector }
-sector-reject-no_trade_partner = { $system } admits no trade route with you
+sector-reject-no_trade_partner = { $system } does not accept a trade route with you
 sector-reject-route_exists = you already have a route with { $system }
-sector-reject-insufficient = it costs { $cost } and you have { $have }
-sector-reject-no_shipyard = { $at } is neither your shipyard nor your station
+sector-reject-insufficient = it costs { $cost ->
+                [one] { $cost } crystal
+               *[other] { $cost } crystals
+            } and you have { $have }
+sector-reject-no_shipyard = "{ $at }" is neither a shipyard nor a station of yours
 sector-reject-tech_too_high = you cannot build above your level of { $tech }
 sector-reject-station_place = a station cannot be built at { $sector }
-sector-reject-not_owned = { $system } is not yours
-sector-reject-already_built = { $system } already has { $what } (or it is being built)
-sector-reject-not_incitable = { $system } is not a world conquered by another
-sector-reject-same_tech_twice = { $tech } is already researched this turn
-sector-reject-research_limit = only { $limit } research projects a turn
-sector-reject-max_level = { $tech } is already at the maximum
-sector-reject-spy_limit = only { $limit } espionage operation a turn
-sector-reject-one_discard = only one discard a turn
+sector-reject-not_owned = "{ $system }" is not yours
+sector-reject-already_built = { $system } already has { $what_gender ->
+                [feminine] { $what }
+               *[masculine] a { $what }
+            } (or is building it)
+sector-reject-not_incitable = "{ $system }" is not a world conquered by another empire
+sector-reject-same_tech_twice = { $tech } is already being researched this turn
+sector-reject-research_limit = { $limit ->
+                [one] you can research only one technology per turn
+               *[other] you can research only { $limit } technologies per turn
+            }
+sector-reject-max_level = { $tech } is already at its maximum
+sector-reject-spy_limit = { $limit ->
+                [one] only one espionage operation per turn
+               *[other] only { $limit } espionage operations per turn
+            }
+sector-reject-one_discard = only one discard per turn
 sector-reject-nothing_to_discard = there is no third advantage to discard
 
 ## sector.why
-sector-why-incite = inciting rebellion on { $system } (1D20+ESPIONAJE)
-sector-why-rebellion_start = does { $system } rebel? (1D20+AGRESIVIDAD)
+sector-why-incite = inciting rebellion on { $system } (1D20+ESPIONAGE)
+sector-why-rebellion_start = does { $system } rebel? (1D20+AGGRESSION)
 sector-why-rebels = rebels of { $system }
 sector-why-occupier = occupier of { $system }: { $faction }
-sector-why-research = research of { $tech } { $level }>{ $next } (difficulty { $difficulty })
-sector-why-treaty_break = breaking the treaty between { $a } and { $b }: { $faction } (1D20+AGRESIVIDAD)
-sector-why-diplomacy = diplomacy of { $faction } with { $target } (1D6+DIPLOMACIA)
-sector-why-diplomacy_answer = answer of { $target } (1D6+AGRESIVIDAD)
-sector-why-spy_recover = { $victim } recovers crystals from the spy of { $spy }
-sector-why-spy = espionage ({ $action }) against { $targets } (1D20+ESPIONAJE)
+sector-why-research = research of { $tech }, level { $level } to { $next } (difficulty { $difficulty })
+sector-why-treaty_break = breaking the treaty between { $a } and { $b }, roll of { $faction } (1D20+AGGRESSION)
+sector-why-diplomacy = diplomacy: { $faction } before { $target } (1D6+DIPLOMACY)
+sector-why-diplomacy_answer = answer: { $target } (1D6+AGGRESSION)
+sector-why-spy_recover = recovery: { $victim } from the spy of { $spy }
+sector-why-spy = espionage, { $action }: { $targets } (1D20+ESPIONAGE)
 sector-why-black_hole = black hole: { $ship }
 sector-why-black_hole_col = black hole: exit column of { $ship }
 sector-why-black_hole_row = black hole: exit row of { $ship }
-sector-why-nebula = nebula: { $ship } in { $sector }
-sector-why-intercept = interception: { $unit } (1D6+ENERGÍA)
-sector-why-evade = evasion: { $unit } (1D6+ENERGÍA)
-sector-why-combat = combat: dice of { $faction }
-sector-why-event = an event for { $faction }?
+sector-why-nebula = nebula: { $ship } at { $sector }
+sector-why-intercept = interception: { $unit } (1D6+ENERGY)
+sector-why-evade = evasion: { $unit } (1D6+ENERGY)
+sector-why-combat = combat: { $faction }
+sector-why-event = event? { $faction }
 sector-why-event_ship = event: which ship?
 sector-why-event_station = event: which station?
 sector-why-event_system = event: which planet?
 sector-why-event_col = event: destination column
 sector-why-event_row = event: destination row
-sector-why-advantage = an advantage for { $faction }? ({ $at }+)
+sector-why-advantage = advantage? { $faction } ({ $at } or more)
 sector-why-colony_race = race for { $system }: { $faction }
 sector-why-assault = assault on { $system }: { $faction }
 sector-why-assault_defence = defence of { $system }
 sector-why-assault_lost = ship destroyed in the assault on { $system }
-sector-why-trade = trade of { $faction } at { $system } (1D6+COMERCIO)
-sector-why-trade_answer = trade of { $partner } (1D6+COMERCIO)
+sector-why-trade = trade at { $system }: { $faction } (1D6+TRADE)
+sector-why-trade_answer = trade, answer: { $partner } (1D6+TRADE)
 sector-why-event_table = events table
 sector-why-advantage_table = advantages table
-sector-why-spy_detect = { $victim } looks for spies ({ $action })
-sector-why-cloak_detect = detection of the cloaked ship { $ship } by { $observer }
+sector-why-spy_detect = search for spies ({ $action }): { $victim }
+sector-why-cloak_detect = detection of cloaked ship { $ship }: { $observer }
 sector-why-trade_income = income per turn of the route with { $system }
 sector-why-draw = draw of the factions' order: { $label }
-sector-why-colony_draw = draw for { $system } after a new tie
+sector-why-colony_draw = draw for { $system } after another tie
 sector-why-spy_caught_by = which empire catches the spy?
 
 ## draw
 draw-order = Drawn order ({ $label }): { $factions }.
 
 ## sabotage
-sabotage-succeeded = Sabotage done: { $target }'s { $tech } drops to level { $level }.
-sabotage-suffered = Sabotage lowers your { $tech } to level { $level }.
+sabotage-succeeded = Sabotage done: { $tech } of { $target } drops to level { $level }.
+sabotage-suffered = A sabotage lowers your { $tech } to level { $level }.
 
 ## sector.drawn
 sector-drawn-attack = attacks
@@ -465,3 +635,69 @@ sector-drawn-assault = assaults
 sector-drawn-diplomacy = diplomacy
 sector-drawn-declare_war = declarations of war
 sector-drawn-spy = espionage
+
+## restate
+restate-decommission = Decommission { $unit }
+restate-form_fleet = Form fleet { $fleet } with { $ships }
+restate-disband_fleet = Disband fleet { $fleet }
+restate-move = Move { $units } to { $to }{ $via_count ->
+                [0] {""}
+                [one] , through { $via }
+               *[other] , through { $via }
+            }
+restate-intercept = Intercept ship { $ship } with { $units }
+restate-attack = Attack { $target } with { $units }
+restate-colonize = Colonize with { $ship }
+restate-assault = Assault the system with { $units }
+restate-retreat = Withdraw the troops from { $system }
+restate-diplomacy = { $goal ->
+                [alliance] Propose an alliance
+                [annex] Annex the native world
+               *[peace] Propose peace
+            }{ $has_target ->
+                [0] {""}
+               *[other] {" "}to { $target }
+            } with { $ship }
+restate-declare_war = Declare war on { $target }
+restate-trade = Trade with { $ship }
+restate-cancel_route = Cancel route { $route }
+restate-build_ship = Build a ship at { $at }{ $rush ->
+                [0] {""}
+               *[other] , rushed
+            }
+restate-build_station = Turn { $ship } into a station{ $rush ->
+                [0] {""}
+               *[other] , rushed
+            }
+restate-build_shipyard = Build a shipyard at { $system }
+restate-build_defenses = Build planetary defences at { $system }
+restate-incite = Incite rebellion on { $system }
+restate-research = Research { $tech }
+restate-spy = { $has_target ->
+                [1] Spy on { $target }
+               *[other] Spy on every empire
+            }: { $action ->
+                [sabotage] sabotage
+                [steal] technology theft
+               *[discover] reconnaissance
+            }{ $has_tech ->
+                [0] {""}
+               *[other] {" "}({ $tech })
+            }
+restate-discard_advantage = Discard advantage { $advantage }
+
+## sector.orders_help
+sector-orders_help =
+    Sector orders: [[factions.<id>.orders]] with type = "..." and its keys.
+    Phase 2   decommission (unit): scrap a ship or a station
+    Phase 3   form_fleet (fleet, ships: 3 ships) | disband_fleet (fleet)
+              move (ship or fleet; to = "K7" or path = ["C4", "D5"]) | intercept (ship or fleet, target: ship)
+    Phase 4   attack (ships, fleet or station; target: empire) | colonize (ship)
+              assault (ships or fleet) | retreat (system)
+    Phase 5   diplomacy (ship, goal = "peace", "alliance" or "annex", target: empire) | declare_war (target)
+    Phase 6   trade (ship) | cancel_route (route)
+    Phase 7   build_ship (at: system or station, tech, rush = true) | build_station (ship, rush)
+              build_shipyard (system) | build_defenses (system)
+    Phase 8   incite (system)      Phase 10  research (tech)
+    Phase 11  spy (action = "discover", "sabotage" or "steal", target, tech)
+    Phase 12  discard_advantage (advantage)

@@ -1,140 +1,457 @@
 # Sector — mensajes en español. Las claves sin prefijo "sector." son sucesos (eventos).
+# Los nombres de las facciones llevan artículo según su `genero` (datos de la raza o de su
+# archivo): "el Imperio Klingon", "la Unión Cardasiana"; sin él, "la facción «…»".
 
 ## income
-income-first_turn = Primer turno: { $system } no produce dilitio este turno.
-income-home = { $system } (mundo de origen) produce { $amount } cristales.
-income-system = { $system } ({ $status }) produce { $amount } cristales.
-income-route = La ruta { $route } con { $system } produce { $amount } cristales.
-income-advantage = Las ventajas producen { $amount } cristales.
+income-first_turn = { $system } no produce dilitio en el primer turno.
+income-home = { $system } (mundo de origen) produce { $amount ->
+                [one] { $amount } cristal
+               *[other] { $amount } cristales
+            }.
+income-system = { $system } ({ $status }) produce { $amount ->
+                [one] { $amount } cristal
+               *[other] { $amount } cristales
+            }.
+income-route = La ruta { $route } con { $system } produce { $amount ->
+                [one] { $amount } cristal
+               *[other] { $amount } cristales
+            }.
+income-advantage = Las ventajas producen { $amount ->
+                [one] { $amount } cristal
+               *[other] { $amount } cristales
+            }.
 
 ## upkeep
-upkeep-paid = Mantenimiento: naves { $ships }, estaciones { $stations }, colonias { $colonies }, conquistados { $conquered }; total { $total }.
+upkeep-paid = Mantenimiento: { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            } (naves { $ships }, estaciones { $stations }, colonias { $colonies }, mundos conquistados { $conquered }).
 
 ## build
-build-paid = Pago de construcción ({ $what }): { $cost } cristales.
-build-started = Construcción { $build } ({ $what }) en marcha; lista en el turno { $ready }.
-build-completed = Construcción { $build } terminada: { $what } en { $sector }.
-build-cancelled = La construcción { $build } ({ $what }) se pierde: ya no controlas el lugar donde se hacía.
+build-paid = Pagas { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            } por la construcción ({ $what }).
+build-started = La construcción { $build } ({ $what }) está en marcha; estará lista en el turno { $ready }.
+build-completed = Terminada la construcción { $build }: { $what } en { $sector }.
+build-cancelled = Se pierde la construcción { $build } ({ $what }): ya no controlas el lugar donde se hacía.
 
 ## research
-research-paid = Investigación de { $tech }: pago de { $amount }.
+research-paid = Investigación de { $tech }: pagas { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            } ({ $part ->
+                [first] la mitad, al intentarlo
+               *[second] la otra mitad, al lograrlo
+            }).
 research-succeeded = Investigación completada: { $tech } sube a nivel { $level }.
-research-failed = La investigación de { $tech } fracasa; el turno que viene tendrá -1 a la dificultad.
+research-failed = La investigación de { $tech } fracasa; si lo intentas de nuevo el turno que viene, la dificultad bajará { $bonus }.
+research-outlook = Investigación del turno que viene: { $parallel } a la vez.
 
 ## trade
-trade-gain = Beneficio inmediato del comercio con { $system }: { $amount } cristales.
-trade-accepted = { $by } abre una ruta comercial en { $name }.
-trade-refused = { $by } intenta comerciar en { $name }, sin acuerdo.
+trade-gain = Beneficio inmediato del comercio con { $system }: { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            }.
+trade-accepted = { $by_gender ->
+                [masculine] El { $by }
+                [feminine] La { $by }
+               *[other] La facción «{ $by }»
+            } abre una ruta comercial en { $name }.
+trade-refused = { $by_gender ->
+                [masculine] El { $by }
+                [feminine] La { $by }
+               *[other] La facción «{ $by }»
+            } intenta comerciar en { $name }, sin acuerdo.
 
 ## spy
-spy-fined = Tu espía fue descubierto por { $victim_name }: pierdes 10 cristales.
-spy-recovered = Recuperas { $amount } cristales del espía de { $spy_name }.
-spy-caught = Un espía de { $spy_name } ha sido capturado ({ $action }).
-spy-discovered = Informe de espionaje: tecnología de { $target_name } (A/P/E/C) { $levels }.
-spy-detected = Detectada una operación de espionaje ({ $action }) de { $spy_name }.
-spy-undetected = { $target } no detecta el espionaje ({ $action }) de { $faction }.
+spy-fined = Tu espía ha sido descubierto { $victim_gender ->
+                [masculine] por el { $victim_name }
+                [feminine] por la { $victim_name }
+               *[other] por la facción «{ $victim_name }»
+            }: pierdes { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            }.
+spy-recovered = Recuperas { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            } del espía { $spy_gender ->
+                [masculine] del { $spy_name }
+                [feminine] de la { $spy_name }
+               *[other] de la facción «{ $spy_name }»
+            }.
+spy-caught = Capturado un espía { $spy_gender ->
+                [masculine] del { $spy_name }
+                [feminine] de la { $spy_name }
+               *[other] de la facción «{ $spy_name }»
+            } (misión: { $action }).
+spy-discovered = Informe de espionaje: la tecnología { $target_gender ->
+                [masculine] del { $target_name }
+                [feminine] de la { $target_name }
+               *[other] de la facción «{ $target_name }»
+            } es A/P/E/C { $levels }.
+spy-detected = Detectada una operación de { $action } { $spy_gender ->
+                [masculine] del { $spy_name }
+                [feminine] de la { $spy_name }
+               *[other] de la facción «{ $spy_name }»
+            }.
+spy-undetected = { $target_gender ->
+                [masculine] El { $target }
+                [feminine] La { $target }
+               *[other] La facción «{ $target }»
+            } no detecta la operación de { $action } { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            }.
 
 ## event
-event-dilitio = Evento: { $amount } cristales.
+event-dilitio = Evento: { $loss ->
+                [1] pierdes
+               *[other] ganas
+            } { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            }.
 event-none = Sin eventos este turno.
 event-happened = Evento «{ $name }» en { $unit } ({ $sector }).
 event-ship_destroyed = La nave { $ship } se pierde en el evento.
 
 ## steal
-steal-paid = Pago por la tecnología robada ({ $tech }): { $cost } cristales.
-steal-succeeded = Tecnología robada a { $target }: { $tech } sube a nivel { $level }.
+steal-paid = Pagas { $crystals ->
+                [one] { $crystals } cristal
+               *[other] { $crystals } cristales
+            } por la tecnología robada ({ $tech }).
+steal-succeeded = Tecnología robada { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }: { $tech } sube a nivel { $level }.
 
 ## unit
-unit-decommissioned = { $unit } desmantelada.
+unit-decommissioned = { $what_gender ->
+                [feminine] La
+               *[masculine] El
+            } { $what } { $unit } queda { $what_gender ->
+                [feminine] desmantelada
+               *[masculine] desmantelado
+            }.
 
 ## fleet
-fleet-formed = Flota { $fleet } formada: { $ships }.
+fleet-formed = Flota { $fleet } formada con { $ships }.
 fleet-disbanded = Flota { $fleet } disuelta.
 
 ## cloak
 cloak-engaged = La nave { $ship } activa el dispositivo de camuflaje.
-cloak-check = Detección oculta de { $ship } ({ $owner }) por { $observer } en { $sector }: { $result }.
-cloak-identified = ¡Nave camuflada identificada! { $ship } de { $owner_name } en { $sector }.
+cloak-check = Detección de la nave camuflada { $ship } ({ $owner }) { $observer_gender ->
+                [masculine] por el { $observer }
+                [feminine] por la { $observer }
+               *[other] por la facción «{ $observer }»
+            } en { $sector }: { $result }.
+cloak-identified = ¡Nave camuflada identificada! { $ship }, { $owner_gender ->
+                [masculine] del { $owner_name }
+                [feminine] de la { $owner_name }
+               *[other] de la facción «{ $owner_name }»
+            }, en { $sector }.
 cloak-signal = Señal distorsionada en { $sector }: algo se oculta en las proximidades.
 cloak-revealed = La nave { $ship } se desvela al atacar en { $sector }.
 
 ## ship
-ship-moved = { $ships } se mueve de { $start } a { $to } ({ $path }).
+ship-moved = { $ships_count ->
+                [one] { $ships } se mueve
+               *[other] { $ships } se mueven
+            } de { $start } a { $to }{ $via_count ->
+                [0] {""}
+                [one] , pasando por { $via }
+               *[other] , pasando por { $via }
+            }.
 ship-lost_in_black_hole = La nave { $ship } desaparece en el agujero negro.
-ship-displaced = { $ships } reaparece en { $to }.
+ship-displaced = { $ships_count ->
+                [one] { $ships } reaparece
+               *[other] { $ships } reaparecen
+            } en { $to }.
 ship-lost_in_nebula = La nave { $ship } es destruida en la nebulosa de { $sector }.
 ship-nebula_survived = La nave { $ship } resiste la nebulosa de { $sector }.
 ship-resupplied = La nave { $ship } se reaprovisiona en { $sector }.
-ship-resupply_needed = { $ships } debe volver al mundo de origen o a una estación para reaprovisionarse.
+ship-resupply_needed = { $ships_count ->
+                [one] { $ships } debe
+               *[other] { $ships } deben
+            } volver al mundo de origen o a una estación para reaprovisionarse.
 ship-destroyed = La nave { $ship } ({ $faction }) es destruida.
 ship-stranded = La nave { $ship } queda inmovilizada hasta el turno { $until }.
 
 ## intercept
-intercept-escaped = { $target } ({ $owner }) escapa de la interceptación de { $ship }.
-intercept-caught = { $ship } intercepta a { $target } ({ $owner }) en { $to }.
-intercept-unseen = { $ship } intercepta a { $target } ({ $owner }) en { $to } sin ser vista: interceptación automática.
+intercept-escaped = La nave { $target } ({ $owner }) escapa de la interceptación de { $ship }.
+intercept-caught = { $ship } { $ships_count ->
+                [one] intercepta
+               *[other] interceptan
+            } a la nave { $target } ({ $owner }) en { $to }.
+intercept-unseen = { $ship } { $ships_count ->
+                [one] intercepta
+               *[other] interceptan
+            } a la nave { $target } ({ $owner }) en { $to } sin que os vea: interceptación automática.
 
 ## territory
 territory-claimed = Territorio reclamado: { $sectors }.
 territory-released = Territorio perdido: { $sectors }.
 
 ## map
-map-surveyed = Sensores: { $count } sectores nuevos en el mapa.
+map-surveyed = Sensores: { $count ->
+                [one] 1 sector nuevo
+               *[other] { $count } sectores nuevos
+            } en el mapa.
 
 ## contact
-contact-first = PRIMER CONTACTO entre { $a_name } y { $b_name }.
+contact-first = PRIMER CONTACTO entre { $a_gender ->
+                [masculine] el { $a_name }
+                [feminine] la { $a_name }
+               *[other] la facción «{ $a_name }»
+            } y { $b_gender ->
+                [masculine] el { $b_name }
+                [feminine] la { $b_name }
+               *[other] la facción «{ $b_name }»
+            }.
 
 ## sensors
-sensors-sightings = Sensores: { $count } unidades ajenas a la vista.
+sensors-sightings = Sensores: { $count ->
+                [0] ninguna unidad ajena a la vista
+                [one] 1 unidad ajena a la vista
+               *[other] { $count } unidades ajenas a la vista
+            }.
 
 ## battle
-battle-begun = Combate en { $sector }: { $attacker } ({ $att_units }) ataca a { $defender } ({ $def_units }). Nebulosa: { $nebula }; ataque camuflado: { $cloaked }.
-battle-exchange = Ronda { $round }: { $attacker } contra { $defender }, dado a dado (atacante / defensor): { $pairs }; bajas { $att_losses } / { $def_losses }.
-battle-ended = Fin del combate en { $sector }: vence { $winner } (quedan { $att_left } atacantes y { $def_left } defensores).
+battle-begun = Combate en { $sector }: { $attacker_gender ->
+                [masculine] el { $attacker }
+                [feminine] la { $attacker }
+               *[other] la facción «{ $attacker }»
+            } ({ $att_units }) ataca { $defender_gender ->
+                [masculine] al { $defender }
+                [feminine] a la { $defender }
+               *[other] a la facción «{ $defender }»
+            } ({ $def_units }).{ $nebula ->
+                [0] {""}
+               *[other] {" "}Dentro de una nebulosa: nadie suma modificadores.
+            }{ $cloaked ->
+                [0] {""}
+               *[other] {" "}Ataque camuflado: el atacante tira un dado más en la primera ronda y descarta el más bajo.
+            }
+battle-exchange = Ronda { $round }, dado a dado, del más alto al más bajo (atacante contra defensor; los empates los gana el defensor){ $dropped_count ->
+                [one] ; el atacante descarta un { $dropped }
+               *[other] ; el atacante descarta { $dropped }
+            }. Bajas: { $att_losses ->
+                [0] ninguna del atacante
+                [one] 1 del atacante
+               *[other] { $att_losses } del atacante
+            }, { $def_losses ->
+                [0] ninguna del defensor
+                [one] 1 del defensor
+               *[other] { $def_losses } del defensor
+            }.
+battle-ended = Fin del combate en { $sector }: { $decided ->
+                [1] vence { $winner_gender ->
+                [masculine] el { $winner }
+                [feminine] la { $winner }
+               *[other] la facción «{ $winner }»
+            }
+               *[other] sin vencedor tras { $rounds ->
+                [one] 1 ronda
+               *[other] { $rounds } rondas
+            }
+            }; { $att_left ->
+                [0] no queda ningún atacante
+                [one] queda 1 atacante
+               *[other] quedan { $att_left } atacantes
+            } y { $def_left ->
+                [0] ningún defensor
+                [one] 1 defensor
+               *[other] { $def_left } defensores
+            }.
 
 ## station
-station-hit = La estación { $station } ({ $faction }) recibe { $hits } derrota(s).
+station-hit = La estación { $station } ({ $faction }) sufre { $hits ->
+                [one] 1 derrota
+               *[other] { $hits } derrotas
+            }.
 station-destroyed = La estación { $station } ({ $faction }) es destruida.
 
 ## colony
-colony-started = La nave { $ship } empieza a construir una colonia en { $name } (lista en el turno { $ready }).
-colony-lost = La colonia de { $faction } en { $name } se pierde: { $winner } terminó antes.
+colony-started = La nave { $ship } empieza a fundar una colonia en { $name } (lista en el turno { $ready }).
+colony-lost = Se pierde la colonia { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } en { $name }: { $winner_gender ->
+                [masculine] el { $winner }
+                [feminine] la { $winner }
+               *[other] la facción «{ $winner }»
+            } terminó antes.
 colony-founded = ¡Colonia fundada en { $name }!
-colony-destroyed = La colonia en construcción de { $faction } en { $name } es destruida por { $by }.
-colony-race = Carrera por { $name }: gana { $winner }.
-colony-lost_race = La colonia de { $faction } en { $name } se pierde: { $winner } gana la carrera a los dados.
+colony-destroyed = La colonia en construcción { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } en { $name } es destruida { $by_gender ->
+                [masculine] por el { $by }
+                [feminine] por la { $by }
+               *[other] por la facción «{ $by }»
+            }.
+colony-race = Carrera por { $name }: gana { $winner_gender ->
+                [masculine] el { $winner }
+                [feminine] la { $winner }
+               *[other] la facción «{ $winner }»
+            }.
+colony-lost_race = Se pierde la colonia { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } en { $name }: { $winner_gender ->
+                [masculine] el { $winner }
+                [feminine] la { $winner }
+               *[other] la facción «{ $winner }»
+            } gana la carrera a los dados.
 
 ## assault
-assault-round = Asalto de { $faction } a { $name }: diferencia { $margin } ({ $result }).
-assault-repelled = Los defensores de { $name } rechazan el asalto de { $faction }.
+assault-round = Asalto { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } a { $name }: diferencia { $margin } ({ $result }).
+assault-repelled = Los defensores de { $name } rechazan el asalto { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            }.
 assault-ship_destroyed = La nave { $ship } es destruida en el asalto a { $name }.
 
 ## siege
-siege-begun = { $faction } desembarca tropas en { $name } con { $ships }.
+siege-begun = { $faction_gender ->
+                [masculine] El { $faction }
+                [feminine] La { $faction }
+               *[other] La facción «{ $faction }»
+            } desembarca tropas en { $name } con { $ships }.
 siege-continues = El asalto a { $name } continúa el turno que viene.
-siege-ended = Termina el asalto de { $faction } a { $name }.
+siege-ended = Termina el asalto { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } a { $name }.
 
 ## system
-system-conquered = ¡{ $name } conquistado por { $faction }!
-system-annexed = ¡{ $name } se une a tu imperio por anexión!
+system-conquered = ¡{ $faction_gender ->
+                [masculine] El { $faction }
+                [feminine] La { $faction }
+               *[other] La facción «{ $faction }»
+            } conquista { $name }!
+system-annexed = ¡{ $name } se une { $faction_gender ->
+                [masculine] al { $faction }
+                [feminine] a la { $faction }
+               *[other] a la facción «{ $faction }»
+            } por anexión!
 
 ## treaty
-treaty-broken = Se rompe el tratado ({ $treaty }) entre { $a } y { $b }: lo rompe { $by }.
-treaty-held = El tratado ({ $treaty }) entre { $a } y { $b } se mantiene.
-treaty-peace = TRATADO DE PAZ entre { $a_name } y { $b_name }.
-treaty-alliance = ALIANZA MILITAR entre { $a_name } y { $b_name }.
-treaty-roll = Tirada de ruptura del tratado ({ $treaty }) entre { $a } y { $b }: { $faction }.
-treaty-broken_both = Se rompe el tratado ({ $treaty }) entre { $a } y { $b }: lo rompen los dos.
+treaty-broken = Se rompe { $treaty_gender ->
+                [feminine] la
+               *[masculine] el
+            } { $treaty } entre { $a_gender ->
+                [masculine] el { $a }
+                [feminine] la { $a }
+               *[other] la facción «{ $a }»
+            } y { $b_gender ->
+                [masculine] el { $b }
+                [feminine] la { $b }
+               *[other] la facción «{ $b }»
+            }: lo rompe { $by_gender ->
+                [masculine] el { $by }
+                [feminine] la { $by }
+               *[other] la facción «{ $by }»
+            }.
+treaty-held = { $treaty_gender ->
+                [feminine] La
+               *[masculine] El
+            } { $treaty } entre { $a_gender ->
+                [masculine] el { $a }
+                [feminine] la { $a }
+               *[other] la facción «{ $a }»
+            } y { $b_gender ->
+                [masculine] el { $b }
+                [feminine] la { $b }
+               *[other] la facción «{ $b }»
+            } se mantiene.
+treaty-peace = TRATADO DE PAZ entre { $a_gender ->
+                [masculine] el { $a_name }
+                [feminine] la { $a_name }
+               *[other] la facción «{ $a_name }»
+            } y { $b_gender ->
+                [masculine] el { $b_name }
+                [feminine] la { $b_name }
+               *[other] la facción «{ $b_name }»
+            }.
+treaty-alliance = ALIANZA MILITAR entre { $a_gender ->
+                [masculine] el { $a_name }
+                [feminine] la { $a_name }
+               *[other] la facción «{ $a_name }»
+            } y { $b_gender ->
+                [masculine] el { $b_name }
+                [feminine] la { $b_name }
+               *[other] la facción «{ $b_name }»
+            }.
+treaty-roll = Tirada para romper { $treaty_gender ->
+                [feminine] la
+               *[masculine] el
+            } { $treaty } entre { $a_gender ->
+                [masculine] el { $a }
+                [feminine] la { $a }
+               *[other] la facción «{ $a }»
+            } y { $b_gender ->
+                [masculine] el { $b }
+                [feminine] la { $b }
+               *[other] la facción «{ $b }»
+            }, por { $faction_gender ->
+                [masculine] el { $faction }
+                [feminine] la { $faction }
+               *[other] la facción «{ $faction }»
+            }.
+treaty-broken_both = Se rompe { $treaty_gender ->
+                [feminine] la
+               *[masculine] el
+            } { $treaty } entre { $a_gender ->
+                [masculine] el { $a }
+                [feminine] la { $a }
+               *[other] la facción «{ $a }»
+            } y { $b_gender ->
+                [masculine] el { $b }
+                [feminine] la { $b }
+               *[other] la facción «{ $b }»
+            }: lo rompen los dos.
 
 ## war
-war-declared = GUERRA: { $by_name } declara la guerra a { $target_name }.
+war-declared = GUERRA: { $by_gender ->
+                [masculine] El { $by_name }
+                [feminine] La { $by_name }
+               *[other] La facción «{ $by_name }»
+            } declara la guerra { $target_gender ->
+                [masculine] al { $target_name }
+                [feminine] a la { $target_name }
+               *[other] a la facción «{ $target_name }»
+            }.
 
 ## diplomacy
-diplomacy-bonus = Bonificación diplomática: { $bonus } (gastada { $used }).
-diplomacy-answered = Embajada de { $by }: propone { $treaty }.
+diplomacy-bonus = Bonificación diplomática para la próxima tirada: { $bonus } (usada ahora: { $used }).
+diplomacy-answered = Embajada { $by_gender ->
+                [masculine] del { $by }
+                [feminine] de la { $by }
+               *[other] de la facción «{ $by }»
+            }: propone { $treaty_gender ->
+                [feminine] una
+               *[masculine] un
+            } { $treaty }.
 
 ## route
-route-opened = Ruta comercial { $route } con { $name }: { $income } cristales por turno; la nave { $ship } queda asignada al comercio.
+route-opened = Ruta comercial { $route } con { $name }: { $income ->
+                [one] { $income } cristal
+               *[other] { $income } cristales
+            } por turno; la nave { $ship } queda asignada al comercio.
 route-cancelled = Ruta comercial { $route } cancelada.
 
 ## incite
@@ -151,8 +468,8 @@ rebellion-crushed = La rebelión de { $name } es aplastada ({ $score }).
 
 ## advantage
 advantage-none = Sin ventaja nueva este turno.
-advantage-gained = Nueva ventaja { $advantage }: «{ $name }».
-advantage-discarded = Ventaja descartada: { $advantage } «{ $name }».
+advantage-gained = Nueva ventaja: «{ $name }» ({ $advantage }).
+advantage-discarded = Ventaja descartada: «{ $name }» ({ $advantage }).
 
 ## sector
 sector-nothing = Nada que contar.
@@ -183,7 +500,33 @@ sector-h-news = Noticias de la galaxia
 sector-h-gm_map = Mapa completo
 sector-h-gm_factions = Facciones
 sector-h-gm_events = Todos los sucesos (con tiradas ocultas)
-sector-h-phase = Fase { $phase }
+sector-h-phase = { $phase }
+
+## sector.phase (the GM report's headings, one per phase)
+sector-phase-1-collect = Fase 1: recolectar dilitio
+sector-phase-2-maintenance = Fase 2: mantenimiento (y desmantelar)
+sector-phase-3-movement = Fase 3: movimiento (flotas, agujeros negros, nebulosas, interceptación)
+sector-phase-4a-combat = Fase 4a: combate contra naves y estaciones
+sector-phase-4b-colonization = Fase 4b: colonización
+sector-phase-4c-assault = Fase 4c: asalto a sistemas
+sector-phase-5-diplomacy = Fase 5: diplomacia
+sector-phase-6-trade = Fase 6: comercio
+sector-phase-7-construction = Fase 7: construcción
+sector-phase-8-rebellions = Fase 8: rebeliones
+sector-phase-9-events = Fase 9: eventos
+sector-phase-10-research = Fase 10: investigación
+sector-phase-11-espionage = Fase 11: espionaje
+sector-phase-12-advantages = Fase 12: ventajas
+sector-phase-research-outlook = Investigación del turno que viene
+sector-phase-sensors = Sensores de fin de turno
+sector-phase-leftovers = Órdenes sin fase
+
+## sector.pair (a battle's dice, pair by pair)
+sector-pair-attacker = { $att } contra { $dfn }: gana el atacante
+sector-pair-defender = { $att } contra { $dfn }: gana el defensor
+sector-pair-tie = { $att } contra { $dfn }: empate, gana el defensor
+sector-pair-unopposed_att = { $att } del atacante, sin dado enfrente
+sector-pair-unopposed_dfn = { $dfn } del defensor, sin dado enfrente
 
 ## sector.col
 sector-col-technology = Tecnología
@@ -200,7 +543,7 @@ sector-col-tech = Tec. A/P/E/C
 sector-col-fleet = Flota
 sector-col-notes = Notas
 sector-col-station = Estación
-sector-col-damage = Derrotas
+sector-col-damage = Derrotas sufridas
 sector-col-build = Obra
 sector-col-where = Dónde
 sector-col-ready = Lista (turno)
@@ -226,10 +569,21 @@ sector-money-income-route = Ruta { $route } ({ $system })
 sector-money-income-advantage = Ventajas
 sector-money-upkeep-paid = Mantenimiento
 sector-money-build-paid = Construcción: { $what }
-sector-money-research-paid = Investigación: { $tech }
+sector-money-research-paid = Investigación de { $tech }: { $part ->
+                [first] primera mitad
+               *[second] segunda mitad
+            }
 sector-money-trade-gain = Comercio con { $system }
-sector-money-spy-fined = Espía descubierto por { $victim_name }
-sector-money-spy-recovered = Recuperado del espía de { $spy_name }
+sector-money-spy-fined = Espía descubierto { $victim_gender ->
+                [masculine] por el { $victim_name }
+                [feminine] por la { $victim_name }
+               *[other] por la facción «{ $victim_name }»
+            }
+sector-money-spy-recovered = Recuperado del espía { $spy_gender ->
+                [masculine] del { $spy_name }
+                [feminine] de la { $spy_name }
+               *[other] de la facción «{ $spy_name }»
+            }
 sector-money-event-dilitio = Evento
 sector-money-steal-paid = Tecnología robada: { $tech }
 
@@ -238,10 +592,10 @@ sector-map-legend = Leyenda: ? sin explorar · . vacío · ~ nebulosa · @ aguje
 sector-map-gm_legend = Leyenda del máster: dueños { $owners } · n nativos · o deshabitado · ~ nebulosa · @ agujero negro · * unidades · # de varias facciones.
 
 ## sector.line
-sector-line-advantage = { $id }: { $name } (desde el turno { $since })
+sector-line-advantage = «{ $name }» ({ $id }), desde el turno { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
-sector-line-parallel = Investigaciones por turno: { $n }. Dilitio disponible: { $dilitio }.
-sector-line-order_rolls = Orden #{ $number } ({ $type }):
+sector-line-parallel = Investigaciones a la vez: { $n }. Dilitio disponible: { $dilitio }.
+sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-signal = Señal distorsionada en { $sector }.
 sector-line-empire = { $name }
 
@@ -258,20 +612,31 @@ sector-note-many = { $notes }
 
 ## sector.unit
 sector-unit-ship = nave
+    .gender = feminine
 sector-unit-station = estación
+    .gender = feminine
 
 ## sector.build
 sector-build-ship = nave
+    .gender = feminine
 sector-build-station = estación
+    .gender = feminine
 sector-build-shipyard = astillero
+    .gender = masculine
 sector-build-defenses = defensas planetarias
+    .gender = feminine
 sector-build-system = planeta
+    .gender = masculine
 
 ## sector.status
 sector-status-home = mundo de origen
+    .gender = masculine
 sector-status-colony = colonia
-sector-status-annexed = anexionado
-sector-status-conquered = conquistado
+    .gender = feminine
+sector-status-annexed = mundo anexionado
+    .gender = masculine
+sector-status-conquered = mundo conquistado
+    .gender = masculine
 
 ## sector.forecast
 sector-forecast-store = Tienes { $crystals } en reserva.
@@ -285,27 +650,39 @@ sector-forecast-stays_between = Al final tendrás entre { $least } y { $most } e
 
 ## sector.forecast.crystals
 sector-forecast-crystals = { $n ->
-        [one] { $n } cristal
-       *[other] { $n } cristales
-    }
+                [one] { $n } cristal
+               *[other] { $n } cristales
+            }
 
 ## sector.tech
 sector-tech-armamento = ARMAMENTO
+    .gender = masculine
 sector-tech-propulsion = PROPULSIÓN
+    .gender = feminine
 sector-tech-energia = ENERGÍA
+    .gender = feminine
 sector-tech-construccion = CONSTRUCCIÓN
+    .gender = feminine
 
 ## sector.rel
 sector-rel-none = sin contacto
+    .gender = masculine
 sector-rel-contact = contacto
+    .gender = masculine
 sector-rel-peace = tratado de paz
+    .gender = masculine
 sector-rel-alliance = alianza militar
+    .gender = feminine
 sector-rel-war = guerra
+    .gender = feminine
 
 ## sector.action
-sector-action-discover = descubrir
-sector-action-sabotage = sabotear
-sector-action-steal = robar tecnología
+sector-action-discover = reconocimiento
+    .gender = masculine
+sector-action-sabotage = sabotaje
+    .gender = masculine
+sector-action-steal = robo de tecnología
+    .gender = masculine
 
 ## sector.result
 sector-result-taken = planeta tomado
@@ -321,53 +698,112 @@ sector-kind-empire = imperio
 sector-kind-npc = raza no jugadora
 
 ## sector.stop
-sector-stop-first_contact = se detiene en la frontera: primer contacto con { $other }
-sector-stop-peace_border = se detiene en la frontera: el tratado de paz con { $other } cierra su territorio
+sector-stop-first_contact = se detiene en la frontera: primer contacto { $other_gender ->
+                [masculine] con el { $other }
+                [feminine] con la { $other }
+               *[other] con la facción «{ $other }»
+            }
+sector-stop-peace_border = se detiene en la frontera: el tratado de paz { $other_gender ->
+                [masculine] con el { $other }
+                [feminine] con la { $other }
+               *[other] con la facción «{ $other }»
+            } le cierra su territorio
 sector-stop-black_hole = entra en un agujero negro
 
 ## sector.applied
 sector-applied-decommissioned = { $unit } desmantelada
 sector-applied-fleet_formed = flota { $fleet } formada
 sector-applied-fleet_disbanded = flota { $fleet } disuelta
-sector-applied-moved = { $ship } llega a { $to } (sectores recorridos: { $steps })
-sector-applied-moved_stopped = { $ship } llega a { $to } (sectores recorridos: { $steps }): { $stop }
-sector-applied-intercept_failed = { $target } escapa
-sector-applied-intercepted = { $target } interceptada en { $sector }
-sector-applied-attacked = ataque contra { $target } en { $sector }
+sector-applied-moved = { $ship } llega a { $to } tras recorrer { $steps ->
+                [one] 1 sector
+               *[other] { $steps } sectores
+            }
+sector-applied-moved_stopped = { $ship } llega a { $to } tras recorrer { $steps ->
+                [0] 0 sectores
+                [one] 1 sector
+               *[other] { $steps } sectores
+            }: { $stop }
+sector-applied-intercept_failed = la nave { $target } escapa
+sector-applied-intercepted = nave { $target } interceptada en { $sector }
+sector-applied-attacked = ataque { $target_gender ->
+                [masculine] contra el { $target }
+                [feminine] contra la { $target }
+               *[other] contra la facción «{ $target }»
+            } en { $sector }
 sector-applied-colonising = colonia en construcción en { $system }, lista en el turno { $ready }
 sector-applied-assaulted = asalto a { $system }
 sector-applied-retreated = tropas retiradas de { $system }
-sector-applied-war_declared = guerra declarada a { $target }
-sector-applied-annexed = { $system } anexionado (diferencia { $margin })
-sector-applied-treaty = { $treaty } con { $target } (diferencia { $margin })
-sector-applied-diplomacy_failed = { $target } no acepta (diferencia { $margin })
-sector-applied-route_opened = ruta { $route } con { $system }: { $income } por turno
+sector-applied-war_declared = guerra declarada { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }
+sector-applied-annexed = { $system } se une a tu imperio (diferencia { $margin })
+sector-applied-treaty = { $treaty } { $target_gender ->
+                [masculine] con el { $target }
+                [feminine] con la { $target }
+               *[other] con la facción «{ $target }»
+            } (diferencia { $margin })
+sector-applied-annex_failed = { $system } no acepta la anexión (diferencia { $margin })
+sector-applied-diplomacy_failed = { $target_gender ->
+                [masculine] El { $target }
+                [feminine] La { $target }
+               *[other] La facción «{ $target }»
+            } no acepta (diferencia { $margin })
+sector-applied-route_opened = ruta { $route } con { $system }: { $income ->
+                [one] { $income } cristal
+               *[other] { $income } cristales
+            } por turno
 sector-applied-trade_failed = no hay acuerdo comercial en { $system } (diferencia { $margin })
 sector-applied-route_cancelled = ruta { $route } cancelada
-sector-applied-build_started = { $what } ({ $build }) por { $cost } cristales, lista en el turno { $ready }
-sector-applied-incited = rebeldes de { $system } animados
-sector-applied-incite_failed = los agentes no logran agitar { $system }
+sector-applied-build_started = construcción { $build } ({ $what }) por { $cost ->
+                [one] { $cost } cristal
+               *[other] { $cost } cristales
+            }, lista en el turno { $ready }
+sector-applied-incited = los rebeldes de { $system } se animan
+sector-applied-incite_failed = los agentes no logran agitar a la población de { $system }
 sector-applied-research_success = { $tech } sube a nivel { $level } (coste { $cost }, dificultad { $difficulty })
-sector-applied-research_failed = { $tech } no avanza (pagado { $paid }, dificultad { $difficulty })
-sector-applied-spy_caught = espía descubierto ({ $action }): multa de { $fine }
-sector-applied-spy_discovered = tecnología de { $target } descubierta
-sector-applied-spy_failed = la operación ({ $action }) contra { $target } fracasa
-sector-applied-sabotaged = sabotaje de { $tech } de { $target } logrado
-sector-applied-stolen = tecnología { $tech } robada a { $target }
-sector-applied-steal_nothing = { $target } no tiene nada mejor en { $tech } que robar
+sector-applied-research_failed = { $tech } no avanza (pagas { $paid ->
+                [one] { $paid } cristal
+               *[other] { $paid } cristales
+            }; dificultad { $difficulty })
+sector-applied-spy_caught = espía descubierto (misión: { $action }): multa de { $fine ->
+                [one] { $fine } cristal
+               *[other] { $fine } cristales
+            }
+sector-applied-spy_discovered = informe de tecnología obtenido: { $target }
+sector-applied-spy_failed = la operación de { $action } fracasa (objetivo: { $target })
+sector-applied-sabotaged = sabotaje logrado: { $tech } { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de la facción «{ $target }»
+            }
+sector-applied-stolen = { $tech } { $tech_gender ->
+                [feminine] robada
+               *[masculine] robado
+            } { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }
+sector-applied-steal_nothing = { $target_gender ->
+                [masculine] El { $target }
+                [feminine] La { $target }
+               *[other] La facción «{ $target }»
+            } no tiene nada mejor en { $tech } que robar
 sector-applied-advantage_discarded = ventaja { $advantage } descartada
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } ya se asalta este turno
-sector-reject-unknown_unit = no tienes la unidad { $unit }
-sector-reject-unknown_ship = no tienes una nave activa { $ship }
-sector-reject-unknown_fleet = no tienes la flota { $fleet }
-sector-reject-unknown_faction = no hay un imperio { $target }
-sector-reject-unknown_route = no tienes la ruta { $route }
-sector-reject-unknown_tech = tecnología desconocida { $tech }
-sector-reject-unknown_action = acción de espionaje desconocida { $action }
-sector-reject-unknown_advantage = no tienes la ventaja { $advantage }; se descarta la más antigua
-sector-reject-unknown_order = orden { $type } sin fase que la procese
+sector-reject-unknown_unit = no tienes ninguna unidad «{ $unit }»
+sector-reject-unknown_ship = no tienes ninguna nave activa «{ $ship }»
+sector-reject-unknown_fleet = no tienes ninguna flota «{ $fleet }»
+sector-reject-unknown_faction = no conoces ningún imperio «{ $target }»
+sector-reject-unknown_route = no tienes ninguna ruta «{ $route }»
+sector-reject-unknown_tech = no existe la tecnología «{ $tech }»
+sector-reject-unknown_action = no existe la acción de espionaje «{ $action }»
+sector-reject-unknown_advantage = no tienes la ventaja «{ $advantage }»; se descarta la más antigua
+sector-reject-unknown_order = ninguna fase procesa la orden «{ $type }»
 sector-reject-fleet_exists = ya existe la flota { $fleet }
 sector-reject-fleet_size = una flota son exactamente { $size } naves
 sector-reject-ship_in_fleet = { $ship } pertenece a la flota { $fleet }: mueve la flota
@@ -376,10 +812,17 @@ sector-reject-already_moved = { $ship } ya se movió este turno
 sector-reject-stranded = { $ship } está inmovilizada
 sector-reject-off_map = { $sector } está fuera del mapa
 sector-reject-not_adjacent = { $a } y { $b } no son adyacentes
-sector-reject-no_path = falta el destino (to) o la ruta (path)
-sector-reject-too_far = { $steps } sectores superan el alcance de { $speed }
-sector-reject-no_target = no hay objetivo visible { $target }
-sector-reject-treaty = un tratado con { $other } lo impide
+sector-reject-no_path = falta el destino o la ruta
+sector-reject-too_far = { $steps ->
+                [one] 1 sector supera
+               *[other] { $steps } sectores superan
+            } el alcance de { $speed }
+sector-reject-no_target = no ves ningún objetivo «{ $target }»
+sector-reject-treaty = lo impide un tratado { $other_gender ->
+                [masculine] con el { $other }
+                [feminine] con la { $other }
+               *[other] con la facción «{ $other }»
+            }
 sector-reject-out_of_reach = { $target } está fuera de alcance
 sector-reject-no_attackers = no hay naves atacantes
 sector-reject-npc_cannot = una raza no jugadora no puede hacerlo
@@ -390,62 +833,82 @@ sector-reject-needs_resupply = { $ship } debe reaprovisionarse antes de otro asa
 sector-reject-own_system = { $system } ya es tuyo
 sector-reject-nothing_to_assault = en { $system } no hay nadie a quien atacar
 sector-reject-siege_by_other = otro imperio ya asalta { $system }
-sector-reject-no_siege = no estás asaltando { $system }
-sector-reject-no_contact = aún no hay primer contacto con { $target }
-sector-reject-already = ya tienes esa relación con { $target }
-sector-reject-not_in_territory = la nave debe estar en territorio de { $target }
+sector-reject-no_siege = no estás asaltando «{ $system }»
+sector-reject-no_contact = aún no has hecho el primer contacto con «{ $target }»
+sector-reject-already = ya tienes esa relación { $target_gender ->
+                [masculine] con el { $target }
+                [feminine] con la { $target }
+               *[other] con la facción «{ $target }»
+            }
+sector-reject-not_in_territory = la nave debe estar en territorio { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de la facción «{ $target }»
+            }
 sector-reject-not_annexable = no hay un mundo nativo libre en { $sector }
 sector-reject-no_trade_partner = { $system } no admite una ruta comercial contigo
 sector-reject-route_exists = ya tienes una ruta con { $system }
-sector-reject-insufficient = cuesta { $cost } y tienes { $have }
-sector-reject-no_shipyard = { $at } no es un astillero ni una estación tuya
+sector-reject-insufficient = cuesta { $cost ->
+                [one] { $cost } cristal
+               *[other] { $cost } cristales
+            } y tienes { $have }
+sector-reject-no_shipyard = «{ $at }» no es un astillero ni una estación tuya
 sector-reject-tech_too_high = no puedes construir por encima de tu nivel de { $tech }
 sector-reject-station_place = no se puede construir una estación en { $sector }
-sector-reject-not_owned = { $system } no es tuyo
-sector-reject-already_built = { $system } ya tiene { $what } (o en construcción)
-sector-reject-not_incitable = { $system } no es un mundo conquistado por otro
+sector-reject-not_owned = «{ $system }» no es tuyo
+sector-reject-already_built = { $system } ya tiene { $what_gender ->
+                [feminine] { $what }
+               *[masculine] un { $what }
+            } (o en construcción)
+sector-reject-not_incitable = «{ $system }» no es un mundo conquistado por otro imperio
 sector-reject-same_tech_twice = { $tech } ya se investiga este turno
-sector-reject-research_limit = solo { $limit } investigaciones por turno
+sector-reject-research_limit = { $limit ->
+                [one] solo puedes investigar una tecnología por turno
+               *[other] solo puedes investigar { $limit } tecnologías por turno
+            }
 sector-reject-max_level = { $tech } ya está al máximo
-sector-reject-spy_limit = solo { $limit } operación de espionaje por turno
+sector-reject-spy_limit = { $limit ->
+                [one] solo una operación de espionaje por turno
+               *[other] solo { $limit } operaciones de espionaje por turno
+            }
 sector-reject-one_discard = solo un descarte por turno
 sector-reject-nothing_to_discard = no hay una tercera ventaja que descartar
 
-## sector.why
+## sector.why (roll labels)
 sector-why-incite = incitar a la rebelión en { $system } (1D20+ESPIONAJE)
 sector-why-rebellion_start = ¿se rebela { $system }? (1D20+AGRESIVIDAD)
 sector-why-rebels = rebeldes de { $system }
 sector-why-occupier = ocupante de { $system }: { $faction }
-sector-why-research = investigación de { $tech } { $level }>{ $next } (dificultad { $difficulty })
-sector-why-treaty_break = ruptura del tratado entre { $a } y { $b }: { $faction } (1D20+AGRESIVIDAD)
-sector-why-diplomacy = diplomacia de { $faction } con { $target } (1D6+DIPLOMACIA)
-sector-why-diplomacy_answer = respuesta de { $target } (1D6+AGRESIVIDAD)
-sector-why-spy_recover = { $victim } recupera cristales del espía de { $spy }
-sector-why-spy = espionaje ({ $action }) contra { $targets } (1D20+ESPIONAJE)
+sector-why-research = investigación de { $tech }, del nivel { $level } al { $next } (dificultad { $difficulty })
+sector-why-treaty_break = ruptura del tratado entre { $a } y { $b }, tirada de { $faction } (1D20+AGRESIVIDAD)
+sector-why-diplomacy = diplomacia: { $faction } ante { $target } (1D6+DIPLOMACIA)
+sector-why-diplomacy_answer = respuesta: { $target } (1D6+AGRESIVIDAD)
+sector-why-spy_recover = recuperación: { $victim } ante el espía de { $spy }
+sector-why-spy = espionaje, { $action }: { $targets } (1D20+ESPIONAJE)
 sector-why-black_hole = agujero negro: { $ship }
 sector-why-black_hole_col = agujero negro: columna de salida de { $ship }
 sector-why-black_hole_row = agujero negro: fila de salida de { $ship }
 sector-why-nebula = nebulosa: { $ship } en { $sector }
 sector-why-intercept = interceptación: { $unit } (1D6+ENERGÍA)
 sector-why-evade = evasión: { $unit } (1D6+ENERGÍA)
-sector-why-combat = combate: dados de { $faction }
-sector-why-event = ¿evento para { $faction }?
+sector-why-combat = combate: { $faction }
+sector-why-event = ¿evento? { $faction }
 sector-why-event_ship = evento: ¿qué nave?
 sector-why-event_station = evento: ¿qué estación?
 sector-why-event_system = evento: ¿qué planeta?
 sector-why-event_col = evento: columna de destino
 sector-why-event_row = evento: fila de destino
-sector-why-advantage = ¿ventaja para { $faction }? ({ $at }+)
+sector-why-advantage = ¿ventaja? { $faction } ({ $at } o más)
 sector-why-colony_race = carrera por { $system }: { $faction }
 sector-why-assault = asalto a { $system }: { $faction }
 sector-why-assault_defence = defensa de { $system }
 sector-why-assault_lost = nave destruida en el asalto a { $system }
-sector-why-trade = comercio de { $faction } en { $system } (1D6+COMERCIO)
-sector-why-trade_answer = comercio de { $partner } (1D6+COMERCIO)
+sector-why-trade = comercio en { $system }: { $faction } (1D6+COMERCIO)
+sector-why-trade_answer = comercio, respuesta: { $partner } (1D6+COMERCIO)
 sector-why-event_table = tabla de eventos
 sector-why-advantage_table = tabla de ventajas
-sector-why-spy_detect = { $victim } busca espías ({ $action })
-sector-why-cloak_detect = detección de la nave camuflada { $ship } por { $observer }
+sector-why-spy_detect = búsqueda de espías ({ $action }): { $victim }
+sector-why-cloak_detect = detección de la nave camuflada { $ship }: { $observer }
 sector-why-trade_income = ingreso por turno de la ruta con { $system }
 sector-why-draw = sorteo del orden de las facciones: { $label }
 sector-why-colony_draw = sorteo por { $system } tras un nuevo empate
@@ -455,7 +918,11 @@ sector-why-spy_caught_by = ¿qué imperio descubre al espía?
 draw-order = Orden sorteado ({ $label }): { $factions }.
 
 ## sabotage
-sabotage-succeeded = Sabotaje logrado: { $tech } de { $target } baja a nivel { $level }.
+sabotage-succeeded = Sabotaje logrado: { $tech } { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de la facción «{ $target }»
+            } baja a nivel { $level }.
 sabotage-suffered = Un sabotaje reduce tu { $tech } a nivel { $level }.
 
 ## sector.drawn
@@ -465,3 +932,85 @@ sector-drawn-assault = asaltos
 sector-drawn-diplomacy = diplomacia
 sector-drawn-declare_war = declaraciones de guerra
 sector-drawn-spy = espionaje
+
+## restate (each order in the player's words, for the orders section)
+restate-decommission = Desmantelar { $unit }
+restate-form_fleet = Formar la flota { $fleet } con { $ships }
+restate-disband_fleet = Disolver la flota { $fleet }
+restate-move = Mover { $units } a { $to }{ $via_count ->
+                [0] {""}
+                [one] , pasando por { $via }
+               *[other] , pasando por { $via }
+            }
+restate-intercept = Interceptar la nave { $ship } con { $units }
+restate-attack = Atacar { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            } con { $units }
+restate-colonize = Colonizar con { $ship }
+restate-assault = Asaltar el sistema con { $units }
+restate-retreat = Retirar las tropas de { $system }
+restate-diplomacy = { $goal ->
+                [alliance] Proponer una alianza
+                [annex] Anexionar el mundo nativo
+               *[peace] Proponer la paz
+            }{ $has_target ->
+                [0] {""}
+               *[other] {" "}{ $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }
+            } con { $ship }
+restate-declare_war = Declarar la guerra { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }
+restate-trade = Comerciar con { $ship }
+restate-cancel_route = Cancelar la ruta { $route }
+restate-build_ship = Construir una nave en { $at }{ $rush ->
+                [0] {""}
+               *[other] , con urgencia
+            }
+restate-build_station = Convertir { $ship } en estación{ $rush ->
+                [0] {""}
+               *[other] , con urgencia
+            }
+restate-build_shipyard = Construir un astillero en { $system }
+restate-build_defenses = Construir defensas planetarias en { $system }
+restate-incite = Incitar a la rebelión en { $system }
+restate-research = Investigar { $tech }
+restate-spy = { $has_target ->
+                [1] Espiar { $target_gender ->
+                [masculine] al { $target }
+                [feminine] a la { $target }
+               *[other] a la facción «{ $target }»
+            }
+               *[other] Espiar a todos los imperios
+            }: { $action ->
+                [sabotage] sabotaje
+                [steal] robo de tecnología
+               *[discover] reconocimiento
+            }{ $has_tech ->
+                [0] {""}
+               *[other] {" "}({ $tech })
+            }
+restate-discard_advantage = Descartar la ventaja { $advantage }
+
+## sector.orders_help (atop orders.toml)
+sector-orders_help =
+    Órdenes de Sector: [[factions.<id>.orders]] con type = "..." y sus claves.
+    Fase 2   decommission (unit): desmantelar una nave o una estación
+    Fase 3   form_fleet (fleet, ships: 3 naves) | disband_fleet (fleet)
+             move (ship o fleet; to = "K7" o path = ["C4", "D5"]) | intercept (ship o fleet, target: nave)
+    Fase 4   attack (ships, fleet o station; target: imperio) | colonize (ship)
+             assault (ships o fleet) | retreat (system)
+    Fase 5   diplomacy (ship, goal = "peace", "alliance" o "annex", target: imperio) | declare_war (target)
+    Fase 6   trade (ship) | cancel_route (route)
+    Fase 7   build_ship (at: sistema o estación, tech, rush = true) | build_station (ship, rush)
+             build_shipyard (system) | build_defenses (system)
+    Fase 8   incite (system)      Fase 10  research (tech)
+    Fase 11  spy (action = "discover", "sabotage" o "steal", target, tech)
+    Fase 12  discard_advantage (advantage)

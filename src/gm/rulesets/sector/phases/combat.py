@@ -52,18 +52,19 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
     for s in att_ships:
         if m.is_cloaked(m.factions[attacker]["ships"][s]):
             ctx.emit("cloak.revealed", audience, faction=attacker, ship=s, sector=sector)
-    rounds = int(cfg["combat"]["max_rounds"])
+    rounds, fought = int(cfg["combat"]["max_rounds"]), 0
     for n in range(1, rounds + 1):
         if not att.alive() or not dfn.alive():
             break
+        fought = n
         pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=(n == 1))
         pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=(n == 1))
         ra = _roll_side(ctx, f"{key}/r{n}/{attacker}", pa, attacker)
         rd = _roll_side(ctx, f"{key}/r{n}/{defender}", pd, defender)
         sa, sd = cb.scored(pa, kept_faces(ra, pa.count)), cb.scored(pd, kept_faces(rd, pd.count))
         ex = cb.compare([(t, o) for t, _f, _m, o in sa], [(t, o) for t, _f, _m, o in sd])
-        ctx.emit("battle.exchange", audience, rolls=(ra, rd), round=n, pairs=cb.pairs_text(sa, sd),
-                 att=[t for t, _ in ex.attacker], dfn=[t for t, _ in ex.defender],
+        ctx.emit("battle.exchange", audience, rolls=(ra, rd), round=n, pairs=cb.pairs(sa, sd),
+                 dropped=cb.dropped(ra, pa.count), att=[t for t, _ in ex.attacker], dfn=[t for t, _ in ex.defender],
                  att_losses=len(ex.attacker_losses), def_losses=len(ex.defender_losses),
                  attacker=attacker, defender=defender)
         for side, losses in ((att, ex.attacker_losses), (dfn, ex.defender_losses)):
@@ -71,7 +72,7 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
             _emit_losses(ctx, side, losses, audience)
     winner = attacker if not dfn.alive() else defender if not att.alive() else ""
     ctx.emit("battle.ended", audience, attacker=attacker, defender=defender, sector=sector,
-             winner=winner, att_left=len(att.alive()), def_left=len(dfn.alive()))
+             winner=winner, decided=bool(winner), rounds=fought, att_left=len(att.alive()), def_left=len(dfn.alive()))
 
 
 def _emit_losses(ctx, side: cb.Side, losses: list[str], audience) -> None:

@@ -90,22 +90,40 @@ def fname(ctx, fid: str) -> str:
     return ctx.model.factions.get(fid, {}).get("name", fid) if fid else ""
 
 
+def gender_of(m, fid: str) -> str:
+    """The grammatical gender of a faction's name ("la Federación", "el Imperio Klingon"):
+    its file's `genero`, else its race's in data/races.toml, else "other" (the catalogs
+    then word the sentence so it needs no article)."""
+    f = m.factions.get(fid) or {}
+    races = m.cfg.get("races", {})
+    race = races.get(f.get("race")) or races.get("npc", {}).get(f.get("race")) or {}
+    g = f.get("genero") or (race.get("genero") if isinstance(race, dict) else None)
+    return g if g in ("masculine", "feminine") else "other"
+
+
+# parameters shown as a catalog noun (its gender reaches the sentence as <param>_gender)
 OUTCOME_LABELS = {"tech": ("sector.tech", ("armamento", "propulsion", "energia", "construccion")),
-                   "action": ("sector.action", ("discover", "sabotage", "steal")),
-                   "treaty": ("sector.rel", ("none", "contact", "peace", "alliance", "war"))}
+                  "action": ("sector.action", ("discover", "sabotage", "steal")),
+                  "treaty": ("sector.rel", ("none", "contact", "peace", "alliance", "war")),
+                  "what": ("sector.build", ("ship", "station", "shipyard", "defenses", "system"))}
 _OUTCOME_FACTIONS = ("target", "other", "faction", "owner")
 
 
 def readable(ctx, params: dict) -> dict:
-    """An order's outcome parameters as its player reads them, in the turn's language:
-    technology/action/treaty labels for their ids, empire names for faction ids (ship
-    ids and unknown values stay as written)."""
+    """An order's outcome parameters as its player reads them: catalog nouns for
+    technology/action/treaty/build ids, empire names (with `<param>_gender`) for faction
+    ids; ship ids and unknown values stay as written."""
+    from gm.reports.blocks import Text
+
     out = dict(params)
     for k, v in params.items():
         if k in OUTCOME_LABELS and v in OUTCOME_LABELS[k][1]:
-            out[k] = ctx.t(f"{OUTCOME_LABELS[k][0]}.{v}")
+            out[k] = Text(f"{OUTCOME_LABELS[k][0]}.{v}")
         elif k in _OUTCOME_FACTIONS and isinstance(v, str) and v in ctx.model.factions:
             out[k] = fname(ctx, v)
+            out[k + "_gender"] = gender_of(ctx.model, v)
+        elif k == "margin" and isinstance(v, int):
+            out[k] = f"{v:+d}"   # a difference reads with its sign: +3, -2
     return out
 
 

@@ -108,7 +108,7 @@ def _diplomacy(ctx, order) -> None:
             ctx.emit("system.annexed", private(fid), rolls=rolls, faction=fid, system=sysid, name=s["name"])
             claim_around(ctx, fid, s["sector"])
             return apply(ctx, order, "sector.applied.annexed", system=s["name"], margin=margin)
-        return apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
+        return apply(ctx, order, "sector.applied.annex_failed", rolls=rolls, system=target_name, margin=margin)
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     if achieved and _RANK[achieved] > _RANK[m.relation(fid, target)]:
         a, b = sorted((fid, target))
@@ -116,8 +116,8 @@ def _diplomacy(ctx, order) -> None:
                  a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
         carry = int(d["alliance_carry"] if achieved == "alliance" else d["peace_carry"])
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
-        return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target_name, margin=margin)
-    apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target_name, margin=margin)
+        return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target, margin=margin)
+    apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target, margin=margin)
 
 
 def diplomacy(ctx) -> None:

@@ -94,7 +94,7 @@ def _victim_search(ctx, order, victim: str, action: str) -> None:
                       audience=gm_only())
     if d.total >= int(e["detect"]):
         ctx.emit("spy.detected", private(fid, victim), rolls=(d,), faction=fid, target=victim,
-                 action=action, spy_name=m.factions[fid].get("name", fid))
+                 action=action, spy=fid, spy_name=m.factions[fid].get("name", fid))
         _recover(ctx, fid, victim, "detected", f"spy/{fid}/o{order.number}")
     else:
         ctx.emit("spy.undetected", gm_only(), rolls=(d,), faction=fid, target=victim, action=action)
@@ -110,7 +110,7 @@ def _caught(ctx, order, targets: list[str], action: str) -> None:
                              ctx.t("sector.why.spy_caught_by"), audience=own(fid))
         rolls, victim = (pick,), targets[pick.total - 1]
     ctx.emit("spy.caught", private(fid, victim), rolls=rolls, faction=fid, target=victim, action=action,
-             spy_name=m.factions[fid].get("name", fid))
+             spy=fid, spy_name=m.factions[fid].get("name", fid))
     _recover(ctx, fid, victim, "caught", f"spy/{fid}/o{order.number}")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..model import relation_key
 from ..rules import tech_mod
-from .common import apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject
+from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject
 from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
@@ -84,7 +84,8 @@ def _move(ctx, order) -> None:
         _black_hole(ctx, fid, ships)
     if stop_reason:
         from gm.reports.blocks import Text
-        stop = Text(stop_reason, {"other": m.factions.get(stop_with, {}).get("name", stop_with)})
+        stop = Text(stop_reason, {"other": m.factions.get(stop_with, {}).get("name", stop_with),
+                                  "other_gender": gender_of(m, stop_with)})
         apply(ctx, order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)
     else:
         apply(ctx, order, "sector.applied.moved", ship=label, to=end, steps=len(done))

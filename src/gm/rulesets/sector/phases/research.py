@@ -86,6 +86,6 @@ def research(ctx) -> None:
             apply(ctx, order, "sector.applied.research_success", rolls=(r,), tech=tech, level=level + 1,
                       cost=cost, difficulty=diff)
         else:
-            ctx.emit("research.failed", private(fid), faction=fid, tech=tech)
+            ctx.emit("research.failed", private(fid), faction=fid, tech=tech, bonus=int(rs["retry_bonus"]))
             apply(ctx, order, "sector.applied.research_failed", rolls=(r,), tech=tech, paid=first,
                       difficulty=diff, retry=retry)
