@@ -71,14 +71,17 @@ def guarded(fn):
 
 class RulesetsInHelp(TyperCommand):
     """A command whose help names the rulesets from their one registration, asked of gm.api
-    only when the help is shown: `{rulesets}` and `{generators}` in a parameter's help."""
+    only when the help is shown: `{rulesets}`, `{generators}` (those with a generator of
+    large games) and `{no_generator}` (a clause naming the others, empty when none)."""
 
     def format_help(self, ctx, formatter) -> None:
         from gm import api
 
         known = api.list_rulesets()
+        others = [r["id"] for r in known if not r["generator"]]
         names = {"{rulesets}": ", ".join(r["id"] for r in known),
-                 "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none"}
+                 "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none",
+                 "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}
         for param in self.params:
             for placeholder, text in names.items():
                 if getattr(param, "help", None):
@@ -369,8 +372,7 @@ def list_rulesets() -> None:
 @app.command(cls=RulesetsInHelp)
 @guarded
 def generate(
-    ruleset: str = typer.Argument(..., help="Ruleset id: {rulesets}. Generated large games: {generators}; "
-                                  "any other writes its `gm init` world with that many factions."),
+    ruleset: str = typer.Argument(..., help="Ruleset id, with a generator of large games: {generators}{no_generator}."),
     directory: Path = typer.Argument(..., help="The turn directory to create (e.g. big/turn-01)."),
     factions: int = typer.Option(100, "--factions", help="How many factions, 1-100000 (the players' parts: in a game of characters, characters)."),
     seed: str = typer.Option("generate", "--seed", help="Seed for the synthetic world (same seed, same bytes)."),

@@ -92,7 +92,9 @@ def test_help_names_the_rulesets_from_their_registration():
     assert f"Ruleset id: {', '.join(rulesets.available())}." in init_help
     generate_help = _wrapped(runner.invoke(app, ["generate", "--help"]).stdout)
     with_generator = [r["id"] for r in listed if rulesets.get(r["id"]).generator]
-    assert with_generator and f"Generated large games: {', '.join(with_generator)};" in generate_help
+    assert with_generator and f"Ruleset id, with a generator of large games: {', '.join(with_generator)}" in generate_help
+    without = [r["id"] for r in listed if r["id"] not in with_generator]
+    assert (f"; {', '.join(without)}: its `gm init` world" in generate_help) == bool(without)
     out = runner.invoke(app, ["rulesets"]).stdout.splitlines()
     assert [line.split("\t")[0] for line in out] == rulesets.available()
 
@@ -141,3 +143,12 @@ def test_a_bad_format_on_the_command_line_is_a_usage_error(toy_turn):
     r = runner.invoke(app, ["resolve", str(toy_turn), "--format", "pdf"])
     assert r.exit_code == 2 and "usage error: format: found 'pdf'" in r.stderr
     assert not (toy_turn.parent / "turn-08").exists()
+
+
+def test_generate_help_names_the_rulesets_without_a_generator(monkeypatch):
+    from gm import rulesets
+
+    last = rulesets.available()[-1]
+    monkeypatch.setattr(rulesets.get(last), "generator", "")
+    text = _wrapped(runner.invoke(app, ["generate", "--help"]).stdout)
+    assert f"; {last}: its `gm init` world with that many factions." in text
