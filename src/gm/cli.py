@@ -69,17 +69,19 @@ def guarded(fn):
     return wrapper
 
 
-class RulesetsInHelp(TyperCommand):
-    """A command whose help names the rulesets from their one registration, asked of gm.api
-    only when the help is shown: `{rulesets}`, `{generators}` (those with a generator of
-    large games) and `{no_generator}` (a clause naming the others, empty when none)."""
+class HelpFromApi(TyperCommand):
+    """A command whose help reads what gm.api knows, only when the help is shown: the
+    rulesets from their one registration, `{rulesets}`, `{generators}` (those with a
+    generator of large games) and `{no_generator}` (a clause naming the others, empty when
+    none); the sizes the API accepts, `{init_factions}` and `{generate_factions}`."""
 
     def format_help(self, ctx, formatter) -> None:
         from gm import api
 
         known = api.list_rulesets()
         others = [r["id"] for r in known if not r["generator"]]
-        names = {"{rulesets}": ", ".join(r["id"] for r in known),
+        names = {"{init_factions}": "%d-%d" % api.INIT_FACTIONS, "{generate_factions}": "%d-%d" % api.GENERATE_FACTIONS,
+                 "{rulesets}": ", ".join(r["id"] for r in known),
                  "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none",
                  "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}
         for param in self.params:
@@ -103,12 +105,12 @@ def _main(
     _state["debug"] = debug
 
 
-@app.command(cls=RulesetsInHelp)
+@app.command(cls=HelpFromApi)
 @guarded
 def init(
     ruleset: str = typer.Argument(..., help="Ruleset id: {rulesets}."),
     directory: Path = typer.Argument(..., help="The first turn directory to create (e.g. mygame/turn-01)."),
-    factions: int = typer.Option(4, "--factions", help="How many example factions (1-64)."),
+    factions: int = typer.Option(4, "--factions", help="How many example factions ({init_factions})."),
     seed: str = typer.Option("init", "--seed", help="Seed for generating the world (not the turn dice)."),
 ) -> None:
     """Create a playable first turn with example factions and orders.
@@ -369,12 +371,12 @@ def list_rulesets() -> None:
         typer.echo(f"{ruleset['id']}\t{ruleset['name']}")
 
 
-@app.command(cls=RulesetsInHelp)
+@app.command(cls=HelpFromApi)
 @guarded
 def generate(
     ruleset: str = typer.Argument(..., help="Ruleset id, with a generator of large games: {generators}{no_generator}."),
     directory: Path = typer.Argument(..., help="The turn directory to create (e.g. big/turn-01)."),
-    factions: int = typer.Option(100, "--factions", help="How many factions, 1-100000 (the players' parts: in a game of characters, characters)."),
+    factions: int = typer.Option(100, "--factions", help="How many factions ({generate_factions}); in a ruleset whose players lead characters, characters."),
     seed: str = typer.Option("generate", "--seed", help="Seed for the synthetic world (same seed, same bytes)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing DIR (atomically)."),
 ) -> None:

@@ -83,7 +83,7 @@ def _wrapped(text: str) -> str:
     return " ".join(text.split())
 
 
-def test_help_names_the_rulesets_from_their_registration():
+def test_help_names_the_rulesets_and_sizes_from_the_api():
     from gm import api, rulesets
 
     listed = api.list_rulesets()
@@ -95,6 +95,8 @@ def test_help_names_the_rulesets_from_their_registration():
     assert with_generator and f"Ruleset id, with a generator of large games: {', '.join(with_generator)}" in generate_help
     without = [r["id"] for r in listed if r["id"] not in with_generator]
     assert (f"; {', '.join(without)}: its `gm init` world" in generate_help) == bool(without)
+    assert "How many example factions (%d-%d)." % api.INIT_FACTIONS in init_help
+    assert "How many factions (%d-%d);" % api.GENERATE_FACTIONS in generate_help
     out = runner.invoke(app, ["rulesets"]).stdout.splitlines()
     assert [line.split("\t")[0] for line in out] == rulesets.available()
 
