@@ -50,7 +50,14 @@ class Primordia(Ruleset):
         return known_names(self.model_of(state, build), faction_id)
 
     def finish(self, ctx) -> GameState:
+        """The next state; and the outcomes' params named for their race's report (names.py):
+        the phases are done with them."""
+        from gm.rulesets.primordia.names import Namer
+
         m = ctx.model
+        namer = Namer(m.rules, ctx.state.factions, m.factions)
+        for (fid, _n), outcome in ctx.outcomes.items():
+            outcome.params.update(namer.named(fid, outcome.params))
         return GameState(m.game, m.factions, {})
 
     def orders_template(self, state: GameState) -> dict:
@@ -60,6 +67,11 @@ class Primordia(Ruleset):
         from gm.rulesets.primordia.reports import orders_help
 
         return orders_help(lang)
+
+    def order_params(self, ctx, faction_id: str, order) -> dict:
+        from gm.rulesets.primordia.orders import order_params
+
+        return order_params(ctx, faction_id, order)
 
     # -- validation ---------------------------------------------------------------------------
     def check(self, state: GameState):

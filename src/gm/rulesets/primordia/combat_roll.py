@@ -181,10 +181,14 @@ def sides_from_keys(sides: list[dict], settings: dict, units: dict) -> list[Side
         raise UsageProblem(str(exc)) from None
 
 
-def combat_exchange(sides: list[dict], dice, settings: dict, units: dict) -> dict:
-    """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table."""
+def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: str = "es") -> dict:
+    """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table;
+    the rolls worded in `lang` (the API gives no language yet: Spanish, the game's)."""
+    from gm.reports.i18n import say
+
     a, b = sides_from_keys(sides, settings, units)
-    ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings))
+    ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings),
+                  label=lambda kind, who: say(lang, f"pr.why.{kind}", "gm.rulesets.primordia", side=who))
     winner = ex.winner
     out = []
     for i, s in enumerate((a, b)):

@@ -21,7 +21,6 @@ from __future__ import annotations
 from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette
-from gm.maps.builder_kit import tr
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 # Primordia terrain id -> palette tint (every tint with its pattern in palette.TERRAIN_PATTERN)
@@ -38,6 +37,12 @@ TERRAIN_KEYS = {
     "tundra": "terrain.snow",
     "yermo": "terrain.hills",
 }
+
+
+def _say(lang: str, key: str, **params) -> str:
+    from gm.reports.i18n import say
+
+    return say(lang, f"pr.map.{key}", "gm.rulesets.primordia", **params)
 
 
 def _model(game: dict, factions: dict, settings: dict | None):
@@ -120,24 +125,22 @@ def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | 
         info = m.rules.terrains[t]
         key = TERRAIN_KEYS[t]
         legend.append(LegendEntry(info.get("name", t), key, "swatch", palette.TERRAIN_PATTERN.get(key), symbol=info.get("code", "")))
-    legend.append(LegendEntry(tr(lang, "asentamiento (letra: raza)", "settlement (letter: race)"), "grey", "square"))
-    legend.append(LegendEntry(tr(lang, "unidades (número: cuántas)", "units (number: how many)"), "grey", "circle"))
+    legend.append(LegendEntry(_say(lang, "settlement"), "grey", "square"))
+    legend.append(LegendEntry(_say(lang, "units"), "grey", "circle"))
     if deposits:
-        legend.append(LegendEntry(tr(lang, "yacimiento de poder", "poder deposit"), "yellow", "diamond"))
+        legend.append(LegendEntry(_say(lang, "deposit"), "yellow", "diamond"))
     if viewer is not None:
-        legend.append(LegendEntry(tr(lang, "niebla de guerra", "fog of war"), "unknown", "swatch"))
+        legend.append(LegendEntry(_say(lang, "fog"), "unknown", "swatch"))
     return legend
 
 
 def _notes(m, lang: str, viewer: str | None) -> list[str]:
     shifted = "B, D, F…" if m.rules.settings["map"]["offset"] == hexgrid.ODD_Q else "A, C, E…"
-    notes = [tr(lang, f"Columnas {shifted} media fila más abajo.", f"Columns {shifted} half a row lower.")]
+    notes = [_say(lang, "shifted", columns=shifted)]
     if viewer is not None:
-        notes.insert(0, tr(lang, "Solo lo que ven tus unidades y asentamientos este turno; lo oscuro es niebla.",
-                           "Only what your units and settlements see this turn; dark hexes are fog."))
+        notes.insert(0, _say(lang, "note_private"))
     else:
-        notes.insert(0, tr(lang, "Mapa del director: todo, con espías (borde discontinuo) y yacimientos.",
-                           "GM's map: everything, spies (dashed) and deposits included."))
+        notes.insert(0, _say(lang, "note_gm"))
     return notes
 
 
@@ -145,7 +148,7 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
     """{'gm': everything, <faction id>: that race's fog-of-war map}."""
     m = _model(game, factions, settings)
     styles = palette.faction_styles(m.faction_ids())
-    title = f"{game.get('title', '')} — " + tr(lang, f"turno {game.get('turn', '')}", f"turn {game.get('turn', '')}")
+    title = f"{game.get('title', '')} — " + _say(lang, "turn", turn=game.get("turn", ""))
     out = {"gm": _build(m, title.strip(" —"), styles, lang, None)}
     for fid in m.faction_ids():
         name = m.factions[fid].get("name", fid)

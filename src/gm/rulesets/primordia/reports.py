@@ -8,6 +8,7 @@ from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.model import id_order
+from gm.rulesets.primordia.names import Namer, amounts, resource, unit_ref
 from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
@@ -19,20 +20,14 @@ def T(key, **params):
     return Text(f"pr.{key}", params)
 
 
-NAMED = ("faction", "target_faction", "by", "ally", "to", "chaser")
-
-
-def narrate(events, names: dict | None = None) -> list:
-    """Each event's sentence and its rolls; faction ids shown as names."""
-    names = names or {}
+def narrate(events, namer) -> list:
+    """Each event's sentence and its rolls, ids named for the reader (names.Namer)."""
     blocks: list = []
     for e in events:
         if e.kind in QUIET:
             continue
-        params = {k: (_fmt(v) if isinstance(v, (dict, list, tuple)) else v) for k, v in e.params.items()}
-        for k in NAMED:
-            if isinstance(params.get(k), str) and params[k] in names:
-                params[k] = names[params[k]]
+        params = namer.named(e.params.get("faction", ""), ADJUST.get(e.kind, dict)(e.params))
+        params = {k: (_fmt(v) if isinstance(v, (dict, tuple)) else v) for k, v in params.items()}
         blocks.append(Paragraph(Text(e.kind, params)))
         if e.rolls:
             blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
@@ -47,12 +42,24 @@ def _fmt(v) -> str:
     return str(v)
 
 
+def _growth(params: dict) -> dict:
+    """A population change read as growth or loss ("crece en 12", "baja en 20")."""
+    return {**params, "change": "down" if params["amount"] < 0 else "up", "amount": abs(params["amount"])}
+
+
+ADJUST = {"settlement.grew": _growth}  # event kind -> its params as the sentence reads them
+
+
+def namer(ctx) -> Namer:
+    return Namer(ctx.model.rules, ctx.state.factions, ctx.model.factions)
+
+
 # -- public ---------------------------------------------------------------------------------
 def public(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("events"), 2)]
     events = [e for e in ctx.events_for(None) if e.order is None]
-    blocks += narrate(events, _names(m)) or [Paragraph(T("no_events"))]
+    blocks += narrate(events, namer(ctx)) or [Paragraph(T("no_events"))]
     blocks.append(Heading(T("factions"), 2))
     rows = []
     for fid in m.faction_ids():
@@ -63,7 +70,7 @@ def public(ctx) -> list:
     blocks.append(Table((T("h.faction"), T("h.race"), T("h.government"), T("h.settlements"), T("h.discoveries"), T("h.era")), tuple(rows)))
     v = m.game.get("victory", {})
     if v.get("winners"):
-        blocks.append(Paragraph(T("victory_final", winners=", ".join(v["winners"]))))
+        blocks.append(Paragraph(T("victory_final", winners=[m.factions.get(w, {}).get("name", w) for w in v["winners"]])))
     blocks.append(Paragraph(T("turns_left", turn=ctx.turn, min=ctx.settings["game"]["min_turns"])))
     return blocks
 
@@ -74,11 +81,7 @@ def private(ctx, fid: str) -> list:
     if fid not in m.factions:
         return [Paragraph(T("gone"))]
     f = m.factions[fid]
-    blocks: list = [Heading(T("pool"), 2)]
-    pool = m.pool(fid)
-    eff = m.effects(fid)
-    # a gated resource still shows what the pool holds; only its collection is gated
-    blocks.append(Table(tuple(RESOURCES), (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),)))
+    blocks: list = pool_blocks(m, fid)
     abilities = ", ".join(m.rules.abilities.get(a, {}).get("name", a) for a in f.get("abilities", []))
     blocks.append(Paragraph(T("identity", race=m.rules.races.get(f.get("race"), {}).get("name", "-"), abilities=abilities or "-",
                               government=m.rules.governments.get(f.get("government", ""), {}).get("name", "-"))))
@@ -89,8 +92,23 @@ def private(ctx, fid: str) -> list:
     blocks += vision_blocks(ctx, m, fid)
     blocks.append(Heading(T("your_events"), 2))
     mine = [e for e in ctx.private_events(fid) if e.order is None]
-    blocks += narrate(mine, _names(m)) or [Paragraph(T("no_events"))]
+    blocks += narrate(mine, namer(ctx)) or [Paragraph(T("no_events"))]
     return blocks
+
+
+def pool_blocks(m, fid: str) -> list:
+    """The common pool; a gated resource still shows what the pool holds, starred (only its
+    collection is gated)."""
+    pool, eff = m.pool(fid), m.effects(fid)
+    return [Heading(T("pool"), 2), Table(tuple(resource(r) for r in RESOURCES),
+                                         (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),))]
+
+
+def _table_name(m, key: str) -> str:
+    for table in (m.rules.structures, m.rules.units, m.rules.settlement_types):
+        if key in table:
+            return table[key].get("name", key)
+    return key
 
 
 def _say(ctx):
@@ -109,22 +127,23 @@ def settlements_blocks(m, fid, say) -> list:
         built = ", ".join(m.rules.structures[x]["name"] for x in s.get("structures", [])) or "-"
         can_build = [m.rules.structures[x]["name"] for x in sorted(m.rules.structures)
                      if eff.unlocked("unlock_structure", "structure", x) and x not in s.get("structures", [])]
-        housed = ", ".join(f"{u} ({m.rules.units[x['type']]['name']})" for u, x in sorted(m.units(fid).items()) if x["hex"] == s["hex"]) or "-"
+        housed = [unit_ref({}, m.factions, fid, u, m.rules) for u, x in sorted(m.units(fid).items(), key=lambda kv: id_order(kv[0]))
+                  if x["hex"] == s["hex"]]
         recruit = [m.rules.units[u]["name"] for u in sorted(m.rules.units) if m.rules.units[u].get("recruitable", True)
                    and (not m.rules.units[u].get("requires") or m.rules.units[u]["requires"] in m.factions[fid].get("discoveries", []))]
         p = s.get("project")
-        project = f"{p['id']} {p['progress']}/{p['work']}" if p else "-"
+        project = T("project", name=_table_name(m, p["id"]), progress=p["progress"], work=p["work"]) if p else "-"
         life = m.settlement_max_life(fid, sid)
         rows = (
             (T("f.name"), s["name"]), (T("f.hex"), s["hex"]),
             (T("f.population"), f"{s['population']}/{m.capacity(fid, sid)}"),
-            (T("f.resources"), ", ".join(f"{n} {r}" for r, n in sorted(income.items())) or "-"),
+            (T("f.resources"), T("list", items=amounts(income)) if income else "-"),
             (T("f.construction"), m.construction_rate(fid, sid)),
             (T("f.type"), m.rules.settlement_types[s.get("type", "aldea")]["name"]),
             (T("f.life"), f"{life - s.get('damage', 0)}/{life}"),
             (T("f.defense"), m.settlement_defense(fid, sid)),
             (T("f.built"), built), (T("f.to_build"), ", ".join(can_build) or "-"),
-            (T("f.housed"), housed), (T("f.project"), project), (T("f.recruitable"), ", ".join(recruit) or "-"),
+            (T("f.housed"), T("list", items=housed) if housed else "-"), (T("f.project"), project), (T("f.recruitable"), ", ".join(recruit) or "-"),
             (T("f.morale"), _morale(m, fid, sid, say)),
         )
         blocks.append(Heading(T("sheet", name=s["name"], id=sid), 3))
@@ -165,10 +184,12 @@ def units_blocks(m, fid, say) -> list:
             status.append(m.rules.paths.get(u["path"], u["path"]))
         rows.append((uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
                      m.stat(fid, uid, "iniciativa"), m.stat(fid, uid, "movimiento"), m.stat(fid, uid, "vision"), t["mantenimiento"],
-                     u.get("xp", 0), ", ".join(u.get("upgrades", [])) or "-", u.get("army", "-"), ", ".join(status) or "-"))
+                     u.get("xp", 0), T("list", items=[T(f"attr.{x}") for x in u["upgrades"]]) if u.get("upgrades") else "-",
+                     u.get("army", "-"), ", ".join(status) or "-"))
     if not rows:
         return blocks + [Paragraph(T("none"))]
-    blocks.append(Table((T("h.id"), T("h.type"), T("h.hex"), T("h.life"), "Atq", "Def", "Ini", "Mov", "Vis", "Mant", "PX", T("h.upgrades"), T("h.army"), T("h.status")), tuple(rows)))
+    blocks.append(Table((T("h.id"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),
+                         T("h.xp"), T("h.upgrades"), T("h.army"), T("h.status")), tuple(rows)))
     return blocks
 
 
@@ -182,10 +203,10 @@ def research_blocks(m, fid) -> list:
     rows = []
     for did in available(m.rules, known):
         cost = discovery_cost(m.rules, f, did, eff)
-        rows.append((did, m.rules.discoveries[did]["name"], ", ".join(f"{n} {r}" for r, n in cost.items()) or "0",
-                     "Eureka" if did in f.get("eureka", []) else ""))
+        rows.append((did, m.rules.discoveries[did]["name"], T("list", items=amounts(cost)) if cost else "0",
+                     T("eureka_half") if did in f.get("eureka", []) else "-"))
     if rows:
-        blocks.append(Table((T("h.id"), T("h.discovery"), T("h.cost"), ""), tuple(rows)))
+        blocks.append(Table((T("h.id"), T("h.discovery"), T("h.cost"), T("h.eureka")), tuple(rows)))
     return blocks
 
 
@@ -193,7 +214,9 @@ def loot_blocks(m, fid) -> list:
     loot = m.factions[fid].get("loot", {})
     if not loot:
         return []
-    return [Heading(T("loot"), 2), Items(tuple(T("loot_line", id=k, amount=v["amount"], resource=v["resource"], carriers=", ".join(v["carriers"])) for k, v in sorted(loot.items())))]
+    return [Heading(T("loot"), 2), Items(tuple(T("loot_line", id=k, amount=v["amount"], resource=resource(v["resource"]),
+                                                 carriers=[unit_ref({}, m.factions, fid, c, m.rules) for c in v["carriers"]])
+                                               for k, v in sorted(loot.items())))]
 
 
 def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "") -> str:
@@ -256,40 +279,27 @@ def vision_blocks(ctx, m, fid) -> list:
 
 
 def _legend(ctx, m) -> str:
-    return ctx.t("pr.map_legend", offset=m.rules.settings["map"]["offset"])
+    return ctx.t("pr.map_legend", columns="B, D, F…" if m.rules.settings["map"]["offset"] == "odd-q" else "A, C, E…")
 
 
 def gm(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("gm_events"), 2)]
-    blocks += narrate([e for e in ctx.events if e.order is None], _names(m))
+    blocks += narrate([e for e in ctx.events if e.order is None], namer(ctx))
     blocks.append(Heading(T("map"), 2))
     blocks.append(Image(image_path("gm"), T("map_image")))
     blocks.append(Code(text_map(m, None, None, _legend(ctx, m))))
     for fid in m.faction_ids():
         blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
-        blocks += private(ctx, fid)[:2]
+        blocks += pool_blocks(m, fid)
         blocks += settlements_blocks(m, fid, _say(ctx)) + units_blocks(m, fid, _say(ctx))
     return blocks
 
 
 def orders_help(lang: str) -> str:
-    if lang == "en":
-        return ("Primordia orders: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),\n"
-                "atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),\n"
-                "repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,\n"
-                "espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,\n"
-                "estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).\n"
-                "GM ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.")
-    return ("Órdenes de Primordia: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),\n"
-            "atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),\n"
-            "repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,\n"
-            "espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,\n"
-            "estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).\n"
-            "Máster ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.")
+    from gm.reports.i18n import say
+
+    return say(lang, "pr.orders_help", "gm.rulesets.primordia")
 
 
 
-
-def _names(m) -> dict:
-    return {fid: f.get("name", fid) for fid, f in m.factions.items()}

@@ -1,58 +1,70 @@
 # Primordia messages (en). Keys and placeholders identical in es and en.
 alliance-declared = { $faction } declares an alliance with { $ally }.
-army-dissolved = Army { $army } dissolves ({ $units }).
-army-formed = Army { $army } is formed at { $hex }: { $units }.
-army-priority = Army { $army } will take damage in this order: { $priority }.
-battle-exchange = Battle at { $hex }: { $a } (Attack { $a_attack }, Defence { $a_defense }) against { $b } (Attack { $b_attack }, Defence { $b_defense }). { $a } loses { $a_damage } Life, { $b } loses { $b_damage }. Strikes first: { $first }.
-battle-result = Battle result at { $hex }: { $winner } wins.
+army-dissolved = { $army } dissolves ({ $units }).
+army-formed = { $army } is formed at { $hex }: { $units }.
+army-priority = Damage order for { $army }: { $priority }.
+battle-exchange = Battle at { $hex }: { $a } (Attack { $a_attack }, Defence { $a_defense }) against { $b } (Attack { $b_attack }, Defence { $b_defense }). Damage: { $a_damage } Life to { $a } and { $b_damage } to { $b }. { $strikes ->
+        [first] { $first } strikes first.
+       *[together] Both strike at once.
+    }
+battle-result = Battle result at { $hex }: { $outcome ->
+        [draw] a draw.
+       *[won] { $winner } wins.
+    }
 berserker-fed = { $unit } feeds on victory: +{ $bonus } Attack.
 conversion-done = Bone tools: { $delta }.
 deposit-appeared = A Poder deposit ({ $amount }) appears at { $hex }.
-deposit-exhausted = Deposit { $deposit } at { $hex } is exhausted.
+deposit-exhausted = The Poder deposit at { $hex } is exhausted.
 deposit-none = No deposit appears.
 eureka-granted = Eureka! { $name } now costs half.
-faction-defeated = { $faction } has been defeated.
+faction-defeated = { $faction } is out of the game: no settlements or units left.
 government-changed = { $faction } adopts the government { $name }.
-hero-appeared = A Hero appears for { $faction }: { $name } ({ $unit }) at { $hex }, until turn { $expires }!
-hero-cursed = The Crow's Curse destroys { $faction }'s Hero { $unit }.
-hero-expired = { $faction }'s Hero { $hero } ({ $unit }) departs.
+hero-appeared = A Hero appears for { $faction } at { $hex }: { $name }, { $unit }, until turn { $expires }!
+hero-cursed = The Crow's Curse destroys { $unit }, { $faction }'s Hero.
+hero-expired = { $hero } ({ $unit }), { $faction }'s Hero, departs: their time is over.
 hero-none = No Hero appears.
-loot-delivered = { $faction } brings loot { $loot } home: { $amount } { $resource }.
-loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, received when a carrier reaches a friendly settlement.
+loot-delivered = { $faction } brings its loot home: { $amount } { $resource }.
+loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, received when carried to a friendly settlement.
 loot-taken = The sack takes { $delta } from you.
-loot-transferred = { $faction }'s loot { $loot } ({ $amount } { $resource }) passes to { $to }.
-narration-bonus = The GM rewards { $faction }'s narration: { $amount }. { $reason }
+loot-transferred = { $faction }'s loot ({ $amount } { $resource }) passes to { $to }.
+narration-bonus = The GM rewards { $faction }'s narration with { $delta }. { $reason }
 ok-alliance = Alliance declared with { $ally }.
-ok-assaulted = Assault on { $settlement }: you deal { $dealt }, take { $taken }.
-ok-assaulted_garrison = Assault on { $settlement }'s garrison: you deal { $dealt }, take { $taken }.
-ok-attacked = Attack on { $target }: you deal { $dealt }, take { $taken }.
-ok-combined = Army { $army } formed.
-ok-converted = Converted { $times } times.
-ok-disbanded = { $unit } disbanded.
-ok-disembarked = { $unit } lands at { $to }.
-ok-dissolved = Army { $army } dissolved.
-ok-embarked = { $unit } aboard { $ship }.
-ok-entrenched = { $unit } entrenched.
-ok-fled = { $unit } flees to { $to }.
-ok-flee_unneeded = Nobody attacked { $unit }: no need to flee.
-ok-founded = Founded { $name } ({ $settlement }) at { $hex }.
+ok-assaulted = Assault on { $target_settlement }: you deal { $dealt } damage and take { $taken }.
+ok-assaulted_garrison = Assault on the garrison of { $target_settlement }: you deal { $dealt } damage and take { $taken }.
+ok-attacked = Attack on { $target }: you deal { $dealt } damage and take { $taken }.
+ok-combined = { $army } is formed.
+ok-converted = Converted { $times ->
+        [one] once
+       *[other] { $times } times
+    }.
+ok-disbanded = { $unit } is disbanded.
+ok-disembarked = Lands at { $to }.
+ok-dissolved = { $army } dissolves.
+ok-embarked = Boards { $ship }.
+ok-entrenched = Entrenched: +1 Defence until the first attack.
+ok-fled = Flees to { $to }.
+ok-flee_unneeded = Nobody attacked: no need to flee.
+ok-founded = { $name } is founded at { $hex }.
 ok-gm = GM order applied to { $faction }.
-ok-government = Government: { $government }.
-ok-healed = { $unit } recovers up to { $amount } Life.
-ok-moved = { $unit } reaches { $to } ({ $cost } Movement).
+ok-government = New government: { $government }.
+ok-healed = Each unit recovers up to { $amount } Life.
+ok-moved = Reaches { $to } (spends { $cost } Movement).
 ok-populated = { $settlement } gains { $amount } population.
-ok-priority = Damage priority set for { $army }.
-ok-project = { $settlement } builds { $target }.
+ok-priority = Damage order set for { $army }.
+ok-project = { $settlement } starts the project: { $target }.
 ok-ranged = Ranged attack on { $target }: { $dealt } damage.
-ok-researched = Discovered { $discovery } (cost { $cost }).
-ok-road = Road at { $hex }.
-ok-sabotaged = Sabotage achieved at { $settlement }.
-ok-specialised = { $settlement } specialised in { $resource }.
-ok-spell = { $spell } cast ({ $poder } Poder).
-ok-spied = Intelligence gathered on { $settlement }.
+ok-researched = You discover { $discovery } (cost: { $cost }).
+ok-road = Road built at { $hex }.
+ok-sabotaged = The sabotage at { $target_settlement } succeeds.
+ok-specialised = { $settlement } specialises in { $resource }.
+ok-spell = Spell cast: { $spell } ({ $poder } Poder).
+ok-spied = Your spy gathers intelligence on { $target_settlement }.
 ok-target_fled = { $target } fled before the blow.
-ok-waited = { $unit } waits.
-poder-collected = You collect { $delta } from deposit { $deposit } ({ $hex }); extra { $bonus }.
+ok-waited = Waits.
+poder-collected = You collect { $delta } from the deposit at { $hex }{ $bonus ->
+        [0] {""}
+       *[other] {" "}(+{ $bonus } bonus included)
+    }.
 pool-changed = Common pool: { $delta }.
 pr-forecast-store = Common pool as the turn starts: { $pool }.
 pr-forecast-cost = Order { $number } ({ $what }): costs { $delta }; then the pool will hold { $pool }.
@@ -63,7 +75,10 @@ pr-forecast-what-carretera = road
 pr-forecast-what-hechizo = spell
 pr-forecast-what-construir = build
 pr-forecast-what-investigar = research
-pr-era = Era: { $era }. { $count } discoveries: { $known }.
+pr-era = Era: { $era }. { $count ->
+        [one] One discovery
+       *[other] { $count } discoveries
+    }: { $known }.
 pr-era-descubrimiento = Era of Discovery
 pr-era-expansion = Era of Expansion
 pr-era-fortalecimiento = Era of Strengthening
@@ -107,7 +122,7 @@ pr-h-value = Value
 pr-h-what = What
 pr-identity = Race { $race }; abilities { $abilities }; government { $government }.
 pr-loot = Loot on its way
-pr-loot_line = { $id }: { $amount } { $resource }, carried by { $carriers }
+pr-loot_line = { $amount } { $resource }, carried by { $carriers }
 pr-map = Map
 pr-no_events = Nothing to report.
 pr-none = None.
@@ -123,11 +138,11 @@ pr-your_events = Your events
 project-paid = You pay { $delta } for { $settlement }'s project.
 project-structure_done = { $settlement } completes the structure { $name }.
 project-type_done = { $settlement } becomes a { $name }.
-project-unit_finished = { $settlement } completes unit { $unit } ({ $name }) at { $hex }.
+project-unit_finished = { $settlement } completes { $unit } at { $hex }.
 ranged-hit = Ranged attack on { $hex }: { $a } against { $b }; { $victim } loses { $amount } Life.
 reject-aboard = { $unit } is aboard: use desembarcar.
-reject-already_built = { $structure } is already built.
-reject-already_known = { $discovery } is already known.
+reject-already_built = { $structure } is already built there.
+reject-already_known = You already know { $discovery }.
 reject-army_not_together = The units are not in the same hex.
 reject-army_too_small = An army needs at least two units.
 reject-bad_type = Cannot become { $type } from the current type.
@@ -137,14 +152,14 @@ reject-cannot_board = { $unit } cannot board.
 reject-cannot_found_here = Cannot found at { $hex }.
 reject-cannot_pay = Not enough resources: { $cost } needed.
 reject-empty_path = The path is empty.
-reject-era_closed = { $discovery } belongs to an era not yet open ({ $era }).
-reject-flee_entrenched = { $unit } is entrenched and cannot flee.
-reject-flee_failed = { $unit } fails to flee: the attacker gains +2 Attack.
+reject-era_closed = { $discovery } belongs to an era not yet open: { $era }.
+reject-flee_entrenched = An entrenched group cannot flee ({ $unit }).
+reject-flee_failed = The flight fails ({ $unit }): the attacker gains +2 Attack.
 reject-flee_no_movement = { $unit } has no Movement left to flee.
-reject-flee_not_adjacent = { $hex } is not next to { $unit }.
+reject-flee_not_adjacent = { $hex } is not next to the hex where { $unit } stands.
 reject-gm_only = Only the GM may give this order.
 reject-government_locked = Government { $government } is not available yet.
-reject-heal_moved = { $unit } moved: Healing requires staying still.
+reject-heal_moved = Healing requires staying still, and { $unit } moved.
 reject-id_taken = The id { $id } is taken.
 reject-impassable = { $hex } ({ $terrain }) is impassable for this unit.
 reject-needs_discovery = The discovery { $discovery } is needed.
@@ -161,7 +176,7 @@ reject-not_coastal = { $settlement } is not on the coast.
 reject-not_in_army = { $unit } is not in { $army }.
 reject-not_in_settlement = { $unit } is not in { $settlement }.
 reject-not_same_hex = { $target } is not in your hex.
-reject-not_settlers = { $unit } are not Settlers.
+reject-not_settlers = { $unit } is not a Settlers unit.
 reject-nothing_to_build = Name a structure, unit or type.
 reject-off_map = { $hex } is off the map.
 reject-one_action = { $unit } already has another order this turn (only Move and one more).
@@ -174,20 +189,23 @@ reject-project_busy = { $settlement } is already building { $project }.
 reject-ranged_siege_only = Only independent Siege units attack at range ({ $unit }).
 reject-requires = { $discovery } requires first: { $missing }.
 reject-resource_locked = Resource { $resource } is not available.
-reject-ship_full = { $unit } is full (capacity { $capacity }).
+reject-ship_full = No room left on { $unit } (capacity { $capacity }).
 reject-siege_cannot_flee = Siege units cannot flee ({ $unit }).
 reject-siege_moved = { $unit } cannot attack after moving.
 reject-siege_needs_infantry = { $unit } needs infantry to use it.
 reject-siege_protected = { $target } is shielded by other units.
 reject-spell_range = The target of { $spell } is out of range.
-reject-spy_failed = The spy fails at { $settlement }.
+reject-spy_failed = The spy fails at { $target_settlement }.
 reject-spy_too_far = { $unit } is too far from { $settlement }.
 reject-structure_locked = { $structure } is not available yet.
-reject-too_close = { $hex } is closer than { $distance } hexes to another settlement.
+reject-too_close = { $hex } is closer than { $distance ->
+        [one] one hex
+       *[other] { $distance } hexes
+    } to another settlement.
 reject-too_far = { $unit } lacks the Movement ({ $movement }).
 reject-type_locked = Type { $type } is not available yet.
 reject-undead_cannot_flee = The Undead do not flee ({ $unit }).
-reject-unit_in_army = { $unit } is part of army { $army }: order the army.
+reject-unit_in_army = { $unit } is in { $army }: order the army.
 reject-unit_locked = { $type } requires { $discovery }.
 reject-unknown_discovery = Unknown discovery: { $discovery }.
 reject-unknown_faction = Unknown faction: { $faction }.
@@ -201,27 +219,37 @@ reject-unknown_unit = Unknown unit or army: { $unit }.
 reject-unknown_unit_type = Unit type not recruitable: { $type }.
 research-done = { $faction } discovers { $name }.
 research-paid = Research costs { $delta }.
-resources-collected = { $name } yields { $text }.
+resources-collected = { $name } yields { $delta }.
 road-built = A road is built at { $hex }.
 road-paid = The road costs { $delta }.
 settlement-attack_set = The GM sets { $settlement }'s Attack to { $attack }.
 settlement-besieged_idle = { $name } is besieged: no income, no building.
 settlement-damaged = { $name } loses { $amount } Life in the siege.
 settlement-founded = { $faction } founds { $name } at { $hex }.
-settlement-grew = { $name }: population { $amount }.
+settlement-grew = { $change ->
+        [down] { $name } loses { $amount } population.
+       *[up] { $name } gains { $amount } population.
+    }
 settlement-kept = { $faction } conquers { $name } and keeps it.
 settlement-populated = Settlers add { $amount } population to { $settlement }.
 settlement-project_set = { $settlement } starts building { $target } ({ $work } Construction).
 settlement-quiet = Turns without fighting updated.
-settlement-razed = { $name } is razed by { $faction }.
+settlement-razed = { $faction } razes { $name }.
 settlement-rebelled = { $name } rebels against { $target_faction } ({ $chance }%)! The GM takes it.
 settlement-retaken = { $faction } retakes { $name } from the rebels.
 settlement-sabotaged = Sabotage at { $name }: its project starts over.
 settlement-specialised = { $settlement } specialises in { $resource }.
 settlement-unrest = Unrest in { $name } ({ $causes }): { $chance }% rebellion chance, it holds.
 settlement-worked = { $settlement } puts { $amount } Construction into its project.
-siege-boosted = The Howl of the Machines: { $units } gain +{ $amount } Attack.
-siege-continues = Siege of { $name } by { $faction }: turn { $turns }, { $unaided } unaided.
+siege-boosted = The Howl of the Machines: +{ $amount } Attack for { $units }.
+siege-continues = Siege of { $name } by { $faction }: { $turns ->
+        [one] first turn
+       *[other] turn { $turns }
+    }{ $unaided ->
+        [0] , with help nearby.
+        [one] , 1 turn unaided.
+       *[other] , { $unaided } turns unaided.
+    }
 siege-lifted = The siege of { $name } is lifted.
 siege-started = { $faction } lays siege to { $name }.
 spell-cast = { $faction } casts { $spell } ({ $poder } Poder).
@@ -235,41 +263,41 @@ spy-caught = Spy { $unit } is caught at { $settlement }.
 spy-report = Spy report on { $name }: population { $population }, structures { $structures }, project { $project }; { $target_faction }'s pool: { $pool }.
 structure-ruined = Ruin the Marble destroys { $structure } at { $settlement }.
 terrain-changed = The terrain at { $hex } becomes { $name }.
-terrain-exhausting = Exhausting terrain: { $unit } suffers { $damage } at { $hex }.
+terrain-exhausting = Exhausting terrain: { $unit } loses { $amount } Life at { $hex }.
 undead-raised = { $faction } raises Undead ({ $unit }) at { $hex }.
 unit-berserker = { $unit } receives the Berserkers' Food.
 unit-blessed = Indomitable Spirit: { $group } gains +{ $amount } Attack and Defence this turn.
-unit-captured = { $faction }'s settlers { $unit } are captured by { $by } at { $hex }.
+unit-captured = { $by } captures { $faction }'s { $unit } at { $hex }.
 unit-damaged = Damage spread in { $group }: { $damage }.
-unit-deserted = With no gold to pay it, unit { $unit } ({ $type }) deserts.
-unit-disbanded = Unit { $unit } ({ $type }) is disbanded.
-unit-disembarked = { $units } land at { $to }.
+unit-deserted = With no gold to pay its upkeep, { $unit } deserts.
+unit-disbanded = { $unit } is disbanded.
+unit-disembarked = Landing at { $to }: { $units }.
 unit-embarked = { $unit } boards { $ship }.
 unit-entrenched = { $group } entrenches (+1 Defence until the first attack).
 unit-entrenchment_spent = The entrenchment of { $units } is spent.
 unit-fled = { $group } flees to { $to }.
-unit-healed = Healing of { $group }: { $healed }.
-unit-killed = { $faction }'s unit { $unit } ({ $type }) falls at { $hex }.
-unit-moved = { $group } moves along { $path } to { $to } ({ $cost } Movement).
-unit-removed = Unit { $unit } leaves the map.
+unit-healed = Healing for { $group }: { $healed }.
+unit-killed = { $faction }'s { $unit } falls at { $hex }.
+unit-moved = { $group } moves: { $path } ({ $cost } Movement).
+unit-removed = { $unit } leaves the map.
 unit-stopped = { $group } stops at { $hex }: enemies there.
 unit-upgraded = { $unit } gains an upgrade: +1 { $attribute }.
 upkeep-paid = Upkeep: { $amount } gold.
 victory-met = { $faction } meets the { $victory } victory condition.
-victory-won = The game ends on turn { $turn }! Winners: { $names }.
+victory-won = The game ends on turn { $turn }! Winners: { $winners }.
 pr-map_image = Map
 pr-map_image_private = Your map (fog of war)
-pr-map_legend = * settlement  @ your units  ! other units  ?? fog  + deposit (GM only)  ({ $offset })
+pr-map_legend = * settlement  @ your units  ! other units  ?? fog  + Poder deposit (GM's map only)  · columns { $columns } half a row lower
 turn-order = The races' order this turn (drawn with the public dice): { $races }.
-flee-failed = { $faction }'s { $group } fails to flee from { $chaser }: the attacker gains +2 Ataque.
+flee-failed = { $faction }'s { $group } fails to flee from { $chaser }: the attacker gains +2 Attack.
 ranged-settlement = Ranged attack by { $a } on { $name }: { $amount } damage.
 settlement-sacked = { $faction } sacks { $name }; the settlement stays { $target_faction }'s and the siege ends.
-reject-army_not_allowed = { $unit } is an army: this order is for a single unit.
+reject-army_not_allowed = This order is for a single unit, not for { $unit }.
 reject-healing_stays = { $unit } heals this turn (Curación), so it cannot move.
 reject-not_a_race = The GM is not a race: this order belongs under a race.
 pr-why_turn_order = Order of the races
 unit-lost_at_sea = { $unit } is lost at sea with the ship { $ship }.
-fishing-catch = The fishing canoes bring in { $amount } comida.
+fishing-catch = The fishing canoes bring in { $amount } food.
 reject-unit_gone = { $unit } is no longer in play: it fell, was dissolved or left the map earlier this turn.
 pr-morale-prosperity = prosperity +{ $percent }%
 pr-morale-siege = siege { $turns } ({ $unaided } unaided)
@@ -278,10 +306,10 @@ pr-morale-crowding = overcrowding { $points }
 pr-status-demoralised = demoralised
 pr-status-aboard = aboard { $ship }
 pr-status-hero = { $hero } (until turn { $turn })
-pr-why-flee = Huir (flee): { $unit }
+pr-why-flee = Flee: { $unit }
 pr-why-chase = Chase: { $unit }
-pr-why-ranged = { $side }: ranged Ataque
-pr-why-defense = { $side }: Defensa
+pr-why-ranged = { $side }: ranged Attack
+pr-why-defense = { $side }: Defence
 pr-why-hero = Does a Hero appear for { $faction }?
 pr-why-which_hero = Which Hero
 pr-why-rebellion = Rebellion in { $name } ({ $chance }%)
@@ -290,4 +318,131 @@ pr-why-deposit_hex = Hex of the deposit
 pr-why-deposit_amount = Poder of the deposit
 pr-why-spy = { $order }: spy { $unit }
 pr-why-guard = { $order }: guard of { $settlement }
-pr-deposit_row = Poder { $amount }
+pr-deposit_row = Poder deposit ({ $amount })
+
+## References: one's own unit, an army, an amount of a resource
+pr-ref-unit = { $id } ({ $type })
+pr-ref-army = army { $id }
+pr-amount = { $amount } { $resource }
+pr-resource-comida = food
+pr-resource-madera = wood
+pr-resource-piedra = stone
+pr-resource-metal = metal
+pr-resource-oro = gold
+pr-resource-poder = Poder
+
+## The orders, restated in the report's language
+restate-mover = Move { $group } by { $route }{ $late ->
+        [yes] {" "}(after shooting)
+       *[no] {""}
+    }
+restate-atacar = Attack { $target } of { $target_faction } with { $group }{ $if_won ->
+        [conservar] ; if it wins, keep the settlement
+        [arrasar] ; if it wins, raze it
+        [saquear] ; if it wins, sack it
+       *[none] {""}
+    }{ $resource ->
+        [none] {""}
+       *[other] {" "}(loot: { $resource })
+    }
+restate-saquear = Sack { $target } of { $target_faction } with { $group }{ $resource ->
+        [none] {""}
+       *[other] {" "}(loot: { $resource })
+    }
+restate-atacar_distancia = Ranged attack on { $target } of { $target_faction } with { $group }{ $victim ->
+        [none] {""}
+       *[other] {" "}(victim: { $victim })
+    }
+restate-atrincherarse = Entrench { $group }
+restate-curacion = Heal { $group }
+restate-combinarse = Combine { $units }{ $army ->
+        [none] {""}
+       *[other] {" "}into army { $army }
+    }
+restate-disolverse = Dissolve { $group }
+restate-eliminar = Disband { $group }
+restate-esperar = Wait with { $group }
+restate-huir = Flee with { $group } to { $to }
+restate-repartir = Set the damage order in { $group }: { $units }
+restate-embarcar = Embark { $group } on { $ship }
+restate-desembarcar = Disembark { $group } at { $to }
+restate-fundar = Found with { $group }{ $name ->
+        [none] {""}
+       *[other] {" "}the settlement “{ $name }”
+    }
+restate-poblar = Populate { $settlement } with { $group }
+restate-carretera = Build a road with { $group }
+restate-espiar = Spy with { $group } on settlement { $settlement } of { $target_faction }
+restate-sabotear = Sabotage with { $group } settlement { $settlement } of { $target_faction }
+restate-hechizo = Cast { $spell } with { $poder } Poder{ $aim_kind ->
+        [hex] {" "}on { $aim }
+        [settlement] {" "}on { $aim }
+        [unit] {" "}on { $aim }
+        [target] {" "}on { $aim }
+        [structure] {" "}on { $aim }
+        [resource] {" "}({ $aim })
+       *[none] {""}
+    }
+restate-construir = Build { $project } in { $settlement }
+restate-investigar = Research { $discovery }
+restate-gobierno = Adopt the government { $government }
+restate-convertir = Convert resources { $times ->
+        [one] once
+       *[other] { $times } times
+    }
+restate-especializar = Specialise { $settlement } in { $resource }
+restate-alianza = Declare an alliance with { $faction }
+restate-narracion = Reward the narration of { $faction }: { $amounts }{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }
+restate-eureka = Eureka for { $faction }: { $discovery }
+restate-ataque_asentamiento = Set the Ataque of { $settlement } ({ $faction }) to { $attack }
+
+
+## Added messages: rolls, attributes, victories
+pr-why-attack = { $side }: Attack
+pr-why-initiative = { $side }: Initiative
+pr-garrison = garrison of { $name }
+pr-per_unit = { $unit }: { $amount }
+pr-attr-ataque = Attack
+pr-attr-defensa = Defence
+pr-attr-vida = Life
+pr-attr-movimiento = Movement
+pr-attr-vision = Vision
+pr-attr-iniciativa = Initiative
+pr-victory-cientifica = scientific
+pr-victory-militar = military
+pr-victory-territorial = territorial
+
+
+## Added messages: rolls, attributes, victories
+pr-map-settlement = settlement (letter: race)
+pr-map-units = units (number: how many)
+pr-map-deposit = Poder deposit
+pr-map-fog = fog of war
+pr-map-shifted = Columns { $columns } half a row lower.
+pr-map-note_private = Only what your units and settlements see this turn; dark hexes are fog.
+pr-map-note_gm = GM's map: everything, spies (dashed) and deposits included.
+pr-map-turn = turn { $turn }
+pr-list = { $items }
+pr-project = { $name } { $progress }/{ $work }
+pr-eureka_half = Eureka: half cost
+pr-h-eureka = Eureka
+pr-h-atq = Att
+pr-h-def = Def
+pr-h-ini = Ini
+pr-h-mov = Mov
+pr-h-vis = Vis
+pr-h-upkeep = Upk
+pr-h-xp = XP
+pr-orders_help = Primordia orders: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),
+    atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),
+    repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,
+    espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,
+    estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).
+    GM ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.
+
+
+## Added messages: rolls, attributes, victories
+pr-side = { $faction }'s { $group }

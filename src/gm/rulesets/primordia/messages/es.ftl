@@ -1,58 +1,70 @@
 # Primordia messages (es). Keys and placeholders identical in es and en.
 alliance-declared = { $faction } declara alianza con { $ally }.
-army-dissolved = El ejército { $army } se disuelve ({ $units }).
-army-formed = Se forma el ejército { $army } en { $hex }: { $units }.
-army-priority = El ejército { $army } repartirá el daño en este orden: { $priority }.
-battle-exchange = Combate en { $hex }: { $a } (Ataque { $a_attack }, Defensa { $a_defense }) contra { $b } (Ataque { $b_attack }, Defensa { $b_defense }). { $a } pierde { $a_damage } de Vida, { $b } pierde { $b_damage }. Golpea primero: { $first }.
-battle-result = Resultado de la batalla en { $hex }: gana { $winner }.
+army-dissolved = Se disuelve { $army } ({ $units }).
+army-formed = Se forma { $army } en { $hex }: { $units }.
+army-priority = Reparto del daño para { $army }, en este orden: { $priority }.
+battle-exchange = Combate en { $hex }: { $a } (Ataque { $a_attack }, Defensa { $a_defense }) contra { $b } (Ataque { $b_attack }, Defensa { $b_defense }). Daño: { $a_damage } de Vida para { $a } y { $b_damage } para { $b }. { $strikes ->
+        [first] Golpea primero { $first }.
+       *[together] Los dos golpean a la vez.
+    }
+battle-result = Resultado de la batalla en { $hex }: { $outcome ->
+        [draw] empate.
+       *[won] gana { $winner }.
+    }
 berserker-fed = { $unit } se alimenta de la victoria: +{ $bonus } al Ataque.
 conversion-done = Útiles de hueso: { $delta }.
 deposit-appeared = Aparece un yacimiento de Poder ({ $amount }) en { $hex }.
-deposit-exhausted = El yacimiento { $deposit } de { $hex } se agota.
+deposit-exhausted = El yacimiento de Poder de { $hex } se agota.
 deposit-none = No aparece ningún yacimiento.
 eureka-granted = ¡Eureka! { $name } cuesta ahora la mitad.
-faction-defeated = { $faction } ha sido derrotada.
+faction-defeated = { $faction } queda fuera de la partida: no le quedan asentamientos ni unidades.
 government-changed = { $faction } adopta el gobierno { $name }.
-hero-appeared = ¡Aparece un Héroe para { $faction }: { $name } ({ $unit }) en { $hex }, hasta el turno { $expires }!
-hero-cursed = La Maldición del cuervo destruye al Héroe { $unit } de { $faction }.
-hero-expired = El Héroe { $hero } ({ $unit }) de { $faction } desaparece.
+hero-appeared = ¡Aparece un Héroe para { $faction } en { $hex }: { $name }, { $unit }, hasta el turno { $expires }!
+hero-cursed = La Maldición del cuervo destruye a { $unit }, Héroe de { $faction }.
+hero-expired = Se marcha { $hero } ({ $unit }), Héroe de { $faction }: su tiempo ha terminado.
 hero-none = No aparece ningún Héroe.
-loot-delivered = { $faction } lleva a casa el botín { $loot }: { $amount } { $resource }.
-loot-pending = { $faction } saquea { $name }: { $amount } { $resource }, que recibirá al llegar a un asentamiento propio.
+loot-delivered = { $faction } lleva a casa su botín: { $amount } de { $resource }.
+loot-pending = { $faction } saquea { $name }: { $amount } de { $resource }, que recibirá cuando lo lleven a un asentamiento propio.
 loot-taken = El saqueo te arrebata { $delta }.
-loot-transferred = El botín { $loot } ({ $amount } { $resource }) de { $faction } pasa a { $to }.
-narration-bonus = El Narrador premia la narración de { $faction }: { $amount }. { $reason }
+loot-transferred = El botín de { $faction } ({ $amount } de { $resource }) pasa a { $to }.
+narration-bonus = El Narrador premia la narración de { $faction } con { $delta }. { $reason }
 ok-alliance = Alianza declarada con { $ally }.
-ok-assaulted = Asalto a { $settlement }: causas { $dealt }, recibes { $taken }.
-ok-assaulted_garrison = Asalto a la guarnición de { $settlement }: causas { $dealt }, recibes { $taken }.
-ok-attacked = Ataque a { $target }: causas { $dealt }, recibes { $taken }.
-ok-combined = Ejército { $army } formado.
-ok-converted = Conversión hecha { $times } veces.
-ok-disbanded = { $unit } eliminada.
-ok-disembarked = { $unit } desembarca en { $to }.
-ok-dissolved = Ejército { $army } disuelto.
-ok-embarked = { $unit } a bordo de { $ship }.
-ok-entrenched = { $unit } atrincherada.
-ok-fled = { $unit } huye a { $to }.
-ok-flee_unneeded = Nadie atacó a { $unit }: no hizo falta huir.
-ok-founded = Fundado { $name } ({ $settlement }) en { $hex }.
+ok-assaulted = Asalto a { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
+ok-assaulted_garrison = Asalto a la guarnición de { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
+ok-attacked = Ataque a { $target }: causas { $dealt } de daño y recibes { $taken }.
+ok-combined = Se forma { $army }.
+ok-converted = Conversión hecha { $times ->
+        [one] una vez
+       *[other] { $times } veces
+    }.
+ok-disbanded = Se elimina { $unit }.
+ok-disembarked = Desembarca en { $to }.
+ok-dissolved = Se disuelve { $army }.
+ok-embarked = Embarca en { $ship }.
+ok-entrenched = Se atrinchera: +1 a la Defensa hasta el primer ataque.
+ok-fled = Huye a { $to }.
+ok-flee_unneeded = Nadie atacó: no hizo falta huir.
+ok-founded = Se funda { $name } en { $hex }.
 ok-gm = Orden del Narrador aplicada a { $faction }.
-ok-government = Gobierno: { $government }.
-ok-healed = { $unit } recupera hasta { $amount } de Vida.
-ok-moved = { $unit } llega a { $to } ({ $cost } de Movimiento).
-ok-populated = { $settlement } gana { $amount } de población.
-ok-priority = Prioridad de daño fijada para { $army }.
-ok-project = { $settlement } construye { $target }.
+ok-government = Nuevo gobierno: { $government }.
+ok-healed = Cada unidad recupera hasta { $amount } de Vida.
+ok-moved = Llega a { $to } (gasta { $cost } de Movimiento).
+ok-populated = La población de { $settlement } crece en { $amount }.
+ok-priority = Orden de reparto del daño fijado para { $army }.
+ok-project = { $settlement } empieza el proyecto: { $target }.
 ok-ranged = Ataque a distancia sobre { $target }: { $dealt } de daño.
-ok-researched = Descubierto { $discovery } (coste { $cost }).
-ok-road = Carretera en { $hex }.
-ok-sabotaged = Sabotaje logrado en { $settlement }.
-ok-specialised = { $settlement } especializado en { $resource }.
-ok-spell = { $spell } lanzado ({ $poder } Poder).
-ok-spied = Información obtenida de { $settlement }.
+ok-researched = Descubres { $discovery } (coste: { $cost }).
+ok-road = Carretera construida en { $hex }.
+ok-sabotaged = El sabotaje en { $target_settlement } sale bien.
+ok-specialised = { $settlement } se especializa en { $resource }.
+ok-spell = Hechizo lanzado: { $spell } ({ $poder } de Poder).
+ok-spied = Tu espía obtiene información de { $target_settlement }.
 ok-target_fled = { $target } huyó antes del golpe.
-ok-waited = { $unit } espera.
-poder-collected = Recoges { $delta } del yacimiento { $deposit } ({ $hex }); extra { $bonus }.
+ok-waited = Espera.
+poder-collected = Recoges { $delta } del yacimiento de { $hex }{ $bonus ->
+        [0] {""}
+       *[other] {" "}(+{ $bonus } de bonificación incluido)
+    }.
 pool-changed = Fondo común: { $delta }.
 pr-forecast-store = Fondo común al empezar: { $pool }.
 pr-forecast-cost = Orden { $number } ({ $what }): cuesta { $delta }; después el fondo tendrá { $pool }.
@@ -63,7 +75,10 @@ pr-forecast-what-carretera = carretera
 pr-forecast-what-hechizo = hechizo
 pr-forecast-what-construir = construir
 pr-forecast-what-investigar = investigar
-pr-era = Era: { $era }. { $count } descubrimientos: { $known }.
+pr-era = Era: { $era }. { $count ->
+        [one] Un descubrimiento
+       *[other] { $count } descubrimientos
+    }: { $known }.
 pr-era-descubrimiento = Era del Descubrimiento
 pr-era-expansion = Era de la Expansión
 pr-era-fortalecimiento = Era del Fortalecimiento
@@ -107,7 +122,7 @@ pr-h-value = Valor
 pr-h-what = Qué
 pr-identity = Raza { $race }; habilidades { $abilities }; gobierno { $government }.
 pr-loot = Botín en camino
-pr-loot_line = { $id }: { $amount } { $resource }, lo llevan { $carriers }
+pr-loot_line = { $amount } de { $resource }, lo llevan { $carriers }
 pr-map = Mapa
 pr-no_events = Nada que contar.
 pr-none = Ninguno.
@@ -122,29 +137,29 @@ pr-vision = Lo que ves
 pr-your_events = Tus sucesos
 project-paid = Pagas { $delta } por el proyecto de { $settlement }.
 project-structure_done = { $settlement } termina la estructura { $name }.
-project-type_done = { $settlement } pasa a ser { $name }.
-project-unit_finished = { $settlement } termina la unidad { $unit } ({ $name }) en { $hex }.
+project-type_done = { $settlement } pasa a ser de tipo { $name }.
+project-unit_finished = { $settlement } termina { $unit } en { $hex }.
 ranged-hit = Ataque a distancia sobre { $hex }: { $a } contra { $b }; { $victim } pierde { $amount } de Vida.
 reject-aboard = { $unit } está a bordo: usa desembarcar.
-reject-already_built = { $structure } ya está construida.
-reject-already_known = { $discovery } ya es conocido.
+reject-already_built = Ya tienes { $structure } en ese asentamiento.
+reject-already_known = Ya conoces { $discovery }.
 reject-army_not_together = Las unidades no están en la misma casilla.
 reject-army_too_small = Un ejército necesita al menos dos unidades.
 reject-bad_type = No se puede pasar a { $type } desde el tipo actual.
-reject-besieged = { $settlement } está asediado: no puede construir.
+reject-besieged = { $settlement } sufre un asedio: no puede construir.
 reject-cannot_attack = { $unit } no puede atacar (Ataque 0).
 reject-cannot_board = { $unit } no puede embarcar.
 reject-cannot_found_here = No se puede fundar en { $hex }.
 reject-cannot_pay = No alcanzan los recursos: hace falta { $cost }.
 reject-empty_path = La ruta está vacía.
-reject-era_closed = { $discovery } pertenece a una Era aún cerrada ({ $era }).
-reject-flee_entrenched = { $unit } está atrincherada y no puede huir.
-reject-flee_failed = { $unit } no logra huir: el atacante gana +2 al Ataque.
+reject-era_closed = { $discovery } pertenece a una Era aún cerrada: { $era }.
+reject-flee_entrenched = No se puede huir tras atrincherarse ({ $unit }).
+reject-flee_failed = Falla la huida ({ $unit }): el atacante gana +2 al Ataque.
 reject-flee_no_movement = { $unit } no tiene Movimiento para huir.
-reject-flee_not_adjacent = { $hex } no es adyacente a { $unit }.
+reject-flee_not_adjacent = { $hex } no está junto a la casilla donde está { $unit }.
 reject-gm_only = Solo el Narrador puede dar esta orden.
 reject-government_locked = El gobierno { $government } aún no está disponible.
-reject-heal_moved = { $unit } se ha movido: Curación exige quedarse quieta.
+reject-heal_moved = Curación exige no moverse, y { $unit } se ha movido.
 reject-id_taken = El identificador { $id } ya existe.
 reject-impassable = { $hex } ({ $terrain }) es impasable para esta unidad.
 reject-needs_discovery = Hace falta el descubrimiento { $discovery }.
@@ -158,10 +173,10 @@ reject-not_aboard = { $unit } no está a bordo.
 reject-not_adjacent = { $hex } no es adyacente a { $frm }.
 reject-not_an_army = { $unit } no es un ejército.
 reject-not_coastal = { $settlement } no está junto al mar.
-reject-not_in_army = { $unit } no pertenece a { $army }.
+reject-not_in_army = { $unit } no está en { $army }.
 reject-not_in_settlement = { $unit } no está en { $settlement }.
 reject-not_same_hex = { $target } no está en tu casilla.
-reject-not_settlers = { $unit } no son Colonos.
+reject-not_settlers = { $unit } no es una unidad de Colonos.
 reject-nothing_to_build = Indica estructura, unidad o tipo.
 reject-off_map = { $hex } está fuera del mapa.
 reject-one_action = { $unit } ya tiene otra orden este turno (solo Mover y una más).
@@ -174,20 +189,23 @@ reject-project_busy = { $settlement } ya construye { $project }.
 reject-ranged_siege_only = Solo las unidades de Asedio independientes atacan a distancia ({ $unit }).
 reject-requires = { $discovery } requiere antes: { $missing }.
 reject-resource_locked = El recurso { $resource } no está disponible.
-reject-ship_full = { $unit } va llena (capacidad { $capacity }).
+reject-ship_full = No queda sitio en { $unit } (capacidad { $capacity }).
 reject-siege_cannot_flee = Las unidades de Asedio no pueden huir ({ $unit }).
 reject-siege_moved = { $unit } no puede atacar tras moverse.
 reject-siege_needs_infantry = { $unit } necesita infantería que la use.
 reject-siege_protected = { $target } está protegida por otras unidades.
 reject-spell_range = El objetivo de { $spell } está fuera de alcance.
-reject-spy_failed = El espía fracasa en { $settlement }.
+reject-spy_failed = El espía fracasa en { $target_settlement }.
 reject-spy_too_far = { $unit } está lejos de { $settlement }.
 reject-structure_locked = { $structure } aún no está disponible.
-reject-too_close = { $hex } está a menos de { $distance } casillas de otro asentamiento.
+reject-too_close = { $hex } está a menos de { $distance ->
+        [one] una casilla
+       *[other] { $distance } casillas
+    } de otro asentamiento.
 reject-too_far = { $unit } no tiene Movimiento suficiente ({ $movement }).
 reject-type_locked = El tipo { $type } aún no está disponible.
 reject-undead_cannot_flee = Los No muertos no huyen ({ $unit }).
-reject-unit_in_army = { $unit } forma parte del ejército { $army }: da la orden al ejército.
+reject-unit_in_army = { $unit } está en { $army }: da la orden al ejército.
 reject-unit_locked = { $type } requiere { $discovery }.
 reject-unknown_discovery = Descubrimiento desconocido: { $discovery }.
 reject-unknown_faction = Facción desconocida: { $faction }.
@@ -201,27 +219,37 @@ reject-unknown_unit = Unidad o ejército desconocido: { $unit }.
 reject-unknown_unit_type = Tipo de unidad no reclutable: { $type }.
 research-done = { $faction } descubre { $name }.
 research-paid = La investigación cuesta { $delta }.
-resources-collected = { $name } produce { $text }.
+resources-collected = { $name } produce { $delta }.
 road-built = Se construye una carretera en { $hex }.
 road-paid = La carretera cuesta { $delta }.
 settlement-attack_set = El Narrador fija el Ataque de { $settlement } en { $attack }.
-settlement-besieged_idle = { $name } está asediado: no produce ni construye.
+settlement-besieged_idle = { $name } sufre un asedio: no produce ni construye.
 settlement-damaged = { $name } pierde { $amount } de Vida en el asedio.
 settlement-founded = { $faction } funda { $name } en { $hex }.
-settlement-grew = { $name }: población { $amount }.
+settlement-grew = { $change ->
+        [down] La población de { $name } baja en { $amount }.
+       *[up] La población de { $name } crece en { $amount }.
+    }
 settlement-kept = { $faction } conquista { $name } y lo conserva.
 settlement-populated = Los colonos aumentan la población de { $settlement } en { $amount }.
 settlement-project_set = { $settlement } empieza a construir { $target } ({ $work } de Construcción).
 settlement-quiet = Turnos sin luchar actualizados.
-settlement-razed = { $name } es arrasado por { $faction }.
+settlement-razed = { $faction } arrasa { $name }.
 settlement-rebelled = ¡{ $name } se rebela contra { $target_faction } ({ $chance }%)! Pasa al Narrador.
 settlement-retaken = { $faction } recupera { $name } de los rebeldes.
 settlement-sabotaged = Sabotaje en { $name }: su proyecto vuelve a empezar.
 settlement-specialised = { $settlement } se especializa en { $resource }.
 settlement-unrest = Descontento en { $name } ({ $causes }): { $chance }% de rebelión, no se rebela.
 settlement-worked = { $settlement } aporta { $amount } de Construcción a su proyecto.
-siege-boosted = El aullido de las máquinas: { $units } ganan +{ $amount } al Ataque.
-siege-continues = Asedio de { $name } por { $faction }: turno { $turns }, { $unaided } sin ayuda.
+siege-boosted = El aullido de las máquinas: +{ $amount } al Ataque para { $units }.
+siege-continues = Asedio de { $name } por { $faction }: { $turns ->
+        [one] primer turno
+       *[other] turno { $turns }
+    }{ $unaided ->
+        [0] , con ayuda cerca.
+        [one] , 1 turno sin ayuda.
+       *[other] , { $unaided } turnos sin ayuda.
+    }
 siege-lifted = Se levanta el asedio de { $name }.
 siege-started = { $faction } pone asedio a { $name }.
 spell-cast = { $faction } lanza { $spell } ({ $poder } Poder).
@@ -235,36 +263,36 @@ spy-caught = El espía { $unit } es capturado en { $settlement }.
 spy-report = Informe del espía sobre { $name }: población { $population }, estructuras { $structures }, proyecto { $project }; fondo de { $target_faction }: { $pool }.
 structure-ruined = Arruinar el mármol destruye { $structure } en { $settlement }.
 terrain-changed = El terreno de { $hex } pasa a ser { $name }.
-terrain-exhausting = Terreno agotador: { $unit } sufre { $damage } en { $hex }.
+terrain-exhausting = Terreno agotador: { $unit } pierde { $amount } de Vida en { $hex }.
 undead-raised = { $faction } alza No muertos ({ $unit }) en { $hex }.
 unit-berserker = { $unit } recibe el Alimento de los berserker.
 unit-blessed = Espíritu indómito: { $group } gana +{ $amount } al Ataque y a la Defensa este turno.
-unit-captured = Los colonos { $unit } de { $faction } son capturados por { $by } en { $hex }.
+unit-captured = { $by } captura en { $hex } a { $unit }, de { $faction }.
 unit-damaged = Daño repartido en { $group }: { $damage }.
-unit-deserted = Sin oro para pagarla, la unidad { $unit } ({ $type }) deserta.
-unit-disbanded = La unidad { $unit } ({ $type }) es eliminada.
-unit-disembarked = { $units } desembarcan en { $to }.
+unit-deserted = Sin oro para pagar su mantenimiento, deserta { $unit }.
+unit-disbanded = Se elimina { $unit }.
+unit-disembarked = Desembarcan en { $to }: { $units }.
 unit-embarked = { $unit } embarca en { $ship }.
-unit-entrenched = { $group } se atrinchera (+1 Defensa hasta el primer ataque).
-unit-entrenchment_spent = El atrincheramiento de { $units } se ha gastado.
-unit-fled = { $group } huye a { $to }.
-unit-healed = Curación de { $group }: { $healed }.
-unit-killed = La unidad { $unit } ({ $type }) de { $faction } cae en { $hex }.
-unit-moved = { $group } se mueve por { $path } hasta { $to } ({ $cost } de Movimiento).
-unit-removed = La unidad { $unit } deja el mapa.
-unit-stopped = { $group } se detiene en { $hex }: hay enemigos.
-unit-upgraded = { $unit } gana una mejora: +1 { $attribute }.
-upkeep-paid = Mantenimiento: { $amount } oro.
+unit-entrenched = Se atrinchera { $group } (+1 a la Defensa hasta el primer ataque).
+unit-entrenchment_spent = Se gasta el atrincheramiento de { $units }.
+unit-fled = Huida hasta { $to }: { $group }.
+unit-healed = Curación para { $group }: { $healed }.
+unit-killed = Cae { $unit }, de { $faction }, en { $hex }.
+unit-moved = Se mueve { $group }: { $path } ({ $cost } de Movimiento).
+unit-removed = { $unit } deja el mapa.
+unit-stopped = Se detiene { $group } en { $hex }: hay enemigos.
+unit-upgraded = { $unit } gana una mejora: +1 de { $attribute }.
+upkeep-paid = Mantenimiento: { $amount } de oro.
 victory-met = { $faction } cumple la condición de victoria { $victory }.
-victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $names }.
+victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $winners }.
 pr-map_image = Mapa
 pr-map_image_private = Tu mapa (niebla de guerra)
-pr-map_legend = * asentamiento  @ tus unidades  ! otras unidades  ?? niebla  + yacimiento (solo el director)  ({ $offset })
+pr-map_legend = * asentamiento  @ tus unidades  ! otras unidades  ?? niebla  + yacimiento de Poder (solo en el mapa del director)  · columnas { $columns } media fila más abajo
 turn-order = Orden de las razas este turno (sorteado con los dados públicos): { $races }.
-flee-failed = { $group } de { $faction } no logra huir de { $chaser }: el atacante gana +2 al Ataque.
+flee-failed = { $group }, de { $faction }, no logra huir de { $chaser }: el atacante gana +2 al Ataque.
 ranged-settlement = Ataque a distancia de { $a } contra { $name }: { $amount } de daño.
 settlement-sacked = { $faction } saquea { $name }; el asentamiento sigue en manos de { $target_faction } y el asedio termina.
-reject-army_not_allowed = { $unit } es un ejército: esta orden es para una sola unidad.
+reject-army_not_allowed = Esta orden es para una sola unidad, no para { $unit }.
 reject-healing_stays = { $unit } se cura este turno (Curación) y por eso no puede moverse.
 reject-not_a_race = El Narrador no es una raza: esta orden va en la sección de una raza.
 pr-why_turn_order = Orden de las razas
@@ -290,4 +318,137 @@ pr-why-deposit_hex = Casilla del yacimiento
 pr-why-deposit_amount = Poder del yacimiento
 pr-why-spy = { $order }: espía { $unit }
 pr-why-guard = { $order }: guardia de { $settlement }
-pr-deposit_row = Poder { $amount }
+pr-deposit_row = yacimiento de Poder ({ $amount })
+
+## Referencias: una unidad propia, un ejército, una cantidad de un recurso
+pr-ref-unit = { $id } ({ $type })
+pr-ref-army = el ejército { $id }
+pr-amount = { $amount } de { $resource }
+pr-resource-comida = comida
+    .gender = feminine
+pr-resource-madera = madera
+    .gender = feminine
+pr-resource-piedra = piedra
+    .gender = feminine
+pr-resource-metal = metal
+    .gender = masculine
+pr-resource-oro = oro
+    .gender = masculine
+pr-resource-poder = Poder
+    .gender = masculine
+
+## Las órdenes, repetidas en la lengua del informe
+restate-mover = Mover { $group } por { $route }{ $late ->
+        [yes] {" "}(después de disparar)
+       *[no] {""}
+    }
+restate-atacar = Atacar con { $group } a { $target } de { $target_faction }{ $if_won ->
+        [conservar] ; si gana, conservar el asentamiento
+        [arrasar] ; si gana, arrasarlo
+        [saquear] ; si gana, saquearlo
+       *[none] {""}
+    }{ $resource ->
+        [none] {""}
+       *[other] {" "}(botín: { $resource })
+    }
+restate-saquear = Saquear con { $group } a { $target } de { $target_faction }{ $resource ->
+        [none] {""}
+       *[other] {" "}(botín: { $resource })
+    }
+restate-atacar_distancia = Atacar a distancia con { $group } a { $target } de { $target_faction }{ $victim ->
+        [none] {""}
+       *[other] {" "}(víctima: { $victim })
+    }
+restate-atrincherarse = Atrincherar { $group }
+restate-curacion = Curar { $group }
+restate-combinarse = Combinar { $units }{ $army ->
+        [none] {""}
+       *[other] {" "}en el ejército { $army }
+    }
+restate-disolverse = Disolver { $group }
+restate-eliminar = Eliminar { $group }
+restate-esperar = Esperar con { $group }
+restate-huir = Huir con { $group } a { $to }
+restate-repartir = Fijar el reparto del daño en { $group }: { $units }
+restate-embarcar = Embarcar { $group } en { $ship }
+restate-desembarcar = Desembarcar { $group } en { $to }
+restate-fundar = Fundar con { $group }{ $name ->
+        [none] {""}
+       *[other] {" "}el asentamiento «{ $name }»
+    }
+restate-poblar = Poblar { $settlement } con { $group }
+restate-carretera = Construir una carretera con { $group }
+restate-espiar = Espiar con { $group } el asentamiento { $settlement } de { $target_faction }
+restate-sabotear = Sabotear con { $group } el asentamiento { $settlement } de { $target_faction }
+restate-hechizo = Lanzar { $spell } con { $poder } de Poder{ $aim_kind ->
+        [hex] {" "}sobre { $aim }
+        [settlement] {" "}sobre { $aim }
+        [unit] {" "}sobre { $aim }
+        [target] {" "}sobre { $aim }
+        [structure] {" "}sobre { $aim }
+        [resource] {" "}({ $aim })
+       *[none] {""}
+    }
+restate-construir = Construir { $project } en { $settlement }
+restate-investigar = Investigar { $discovery }
+restate-gobierno = Adoptar el gobierno { $government }
+restate-convertir = Convertir recursos { $times ->
+        [one] una vez
+       *[other] { $times } veces
+    }
+restate-especializar = Especializar { $settlement } en { $resource }
+restate-alianza = Declarar alianza con { $faction }
+restate-narracion = Premiar la narración de { $faction }: { $amounts }{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }
+restate-eureka = Eureka de { $faction }: { $discovery }
+restate-ataque_asentamiento = Fijar el Ataque de { $settlement } ({ $faction }) en { $attack }
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-why-attack = { $side }: Ataque
+pr-why-initiative = { $side }: Iniciativa
+pr-garrison = guarnición de { $name }
+pr-per_unit = { $unit }: { $amount }
+pr-attr-ataque = Ataque
+pr-attr-defensa = Defensa
+pr-attr-vida = Vida
+pr-attr-movimiento = Movimiento
+pr-attr-vision = Visión
+pr-attr-iniciativa = Iniciativa
+pr-victory-cientifica = científica
+pr-victory-militar = militar
+pr-victory-territorial = territorial
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-map-settlement = asentamiento (letra: raza)
+pr-map-units = unidades (número: cuántas)
+pr-map-deposit = yacimiento de Poder
+pr-map-fog = niebla de guerra
+pr-map-shifted = Columnas { $columns } media fila más abajo.
+pr-map-note_private = Solo lo que ven tus unidades y asentamientos este turno; lo oscuro es niebla.
+pr-map-note_gm = Mapa del director: todo, con espías (borde discontinuo) y yacimientos.
+pr-map-turn = turno { $turn }
+pr-list = { $items }
+pr-project = { $name } { $progress }/{ $work }
+pr-eureka_half = Eureka: a mitad de coste
+pr-h-eureka = Eureka
+pr-h-atq = Atq
+pr-h-def = Def
+pr-h-ini = Ini
+pr-h-mov = Mov
+pr-h-vis = Vis
+pr-h-upkeep = Mant
+pr-h-xp = PX
+pr-orders_help = Órdenes de Primordia: mover (unidad, ruta, despues), atacar / saquear (unidad, objetivo_faccion, objetivo, si_gana, recurso),
+    atacar_distancia, atrincherarse, curacion, combinarse (unidades, ejercito), disolverse, eliminar, esperar, huir (hacia),
+    repartir (prioridad), embarcar (nave), desembarcar (hacia), fundar (nombre), poblar (asentamiento), carretera,
+    espiar / sabotear (objetivo_faccion, asentamiento), hechizo (hechizo, poder, chaman, ...), construir (asentamiento,
+    estructura | unidad | tipo), investigar (descubrimiento), gobierno, convertir (veces), especializar, alianza (faccion).
+    Narrador ([factions.gm]): narracion (faccion, recursos, motivo), eureka (faccion, descubrimiento), ataque_asentamiento.
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-side = { $group } de { $faction }

@@ -120,7 +120,7 @@ def _spy_roll(ctx, fid, gid, tf, sid, what):
     # both dice on the spy's stream: the target learns of the attempt only when the spy is caught
     aud = Audience.private(fid)
     mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", ctx.t("pr.why.spy", order=what, unit=gid), audience=aud)
-    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", ctx.t("pr.why.guard", order=what, settlement=sid), audience=aud)
+    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", ctx.t("pr.why.guard", order=what, settlement=m.settlements(tf)[sid]["name"]), audience=aud)
     return mine, theirs
 
 
@@ -138,7 +138,7 @@ def espiar(ctx, order):
                  name=s["name"], population=s["population"], structures=", ".join(s.get("structures", [])) or "-",
                  pool=", ".join(f"{r} {n}" for r, n in sorted(m.pool(tf).items())),
                  project=(s.get("project") or {}).get("id", "-"))
-        ctx.apply(order, "ok.spied", settlement=sid)
+        ctx.apply(order, "ok.spied", settlement=sid, target_settlement=s["name"])
     else:
         _spy_failed(ctx, order, gid, tf, sid, mine, theirs)
 
@@ -154,7 +154,8 @@ def sabotear(ctx, order):
         # the victim learns what was lost, not who did it (the spy was not caught)
         ctx.emit("settlement.sabotaged", Audience.private(tf), faction=tf, target_faction=tf, settlement=sid,
                  name=ctx.model.settlements(tf)[sid]["name"])
-        ctx.apply(order, "ok.sabotaged", rolls=(mine, theirs), settlement=sid)
+        ctx.apply(order, "ok.sabotaged", rolls=(mine, theirs), settlement=sid,
+                  target_settlement=ctx.model.settlements(tf)[sid]["name"])
     else:
         _spy_failed(ctx, order, gid, tf, sid, mine, theirs)
 
@@ -163,7 +164,8 @@ def _spy_failed(ctx, order, gid, tf, sid, mine, theirs):
     fid = order.faction
     if theirs.total - mine.total >= 3:  # caught by a wide margin (default)
         ctx.emit("spy.caught", Audience.private(fid, tf), rolls=(mine, theirs), faction=fid, unit=gid, target_faction=tf, settlement=sid)
-    ctx.reject(order, "reject.spy_failed", rolls=(mine, theirs), settlement=sid)
+    ctx.reject(order, "reject.spy_failed", rolls=(mine, theirs), settlement=sid,
+               target_settlement=ctx.model.settlements(tf)[sid]["name"])
 
 
 ACTIONS = {"fundar": fundar, "poblar": poblar, "carretera": carretera, "espiar": espiar, "sabotear": sabotear, "desembarcar": desembarcar}

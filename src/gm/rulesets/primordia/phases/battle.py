@@ -21,7 +21,7 @@ def group_side(ctx, fid: str, gid: str, members: list[str], *, flee_bonus=False,
         v["ataque"] += m.units(fid)[v["id"]].get("berserker", 0)
     entrenched = any(m.units(fid)[u].get("entrenched") for u in members)
     batk, bdef = m.blessings.get((fid, gid), (0, 0))
-    return army_side(name or f"{m.factions[fid].get('name', fid)} {gid}", views, cfg(ctx), entrenched=entrenched,
+    return army_side(name or ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid)), views, cfg(ctx), entrenched=entrenched,
                      flee_bonus=flee_bonus, bonus_attack=batk, bonus_defense=bdef + bonus_defense)
 
 
@@ -33,6 +33,11 @@ def sides_audience(*factions) -> Audience:
 def side_roller(ctx, factions):
     """Each side's dice come from its own stream (each side can verify its own dice)."""
     return lambda key, expr, why, side: ctx.dice.roll(key, expr, why, audience=Audience.private(factions[side]))
+
+
+def roll_label(ctx):
+    """A combat roll's words in the report's language ("Tuarian u3: Ataque")."""
+    return lambda kind, who: ctx.t(f"pr.why.{kind}", side=who)
 
 
 def _target(ctx, order):
@@ -139,7 +144,7 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
-    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}")
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
     ctx.apply(order, "ok.attacked", target=tgid, dealt=ex.damage[1], taken=ex.damage[0])
     return ex
@@ -154,7 +159,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
     ctx.emit("battle.exchange", aud, rolls=tuple(ex.rolls), hex=hex_label,
              a=ex.sides[0].name, b=ex.sides[1].name, a_attack=ex.attack[0], a_defense=ex.defense[0],
              b_attack=ex.attack[1], b_defense=ex.defense[1], a_damage=ex.damage[0], b_damage=ex.damage[1],
-             first=("-" if ex.first is None else ex.sides[ex.first].name))
+             first=("-" if ex.first is None else ex.sides[ex.first].name), strikes="together" if ex.first is None else "first")
     winner = ex.winner
     results = []
     for idx, (fid, gid, members) in enumerate(sides):
@@ -172,7 +177,7 @@ def _apply_exchange(ctx, ex, hex_label, sides):
         xp = c["xp_per_battle"] + (c["xp_per_win"] if result == "won" else 0)
         results.append({"faction": fid, "group": gid, "units": [u for u, _ in lives], "result": result, "xp": xp})
     ctx.emit("battle.result", aud, hex=hex_label, sides=results,
-             winner=("-" if winner is None else ex.sides[winner].name))
+             winner=("-" if winner is None else ex.sides[winner].name), outcome="draw" if winner is None else "won")
     for r in results:
         for uid in r["units"]:
             unit = m.units(r["faction"]).get(uid)
@@ -216,21 +221,21 @@ def assault(ctx, order, gid, tf, sid, outcome):
     if garrison:
         gar_id = f"guarnicion-{sid}"
         a = group_side(ctx, fid, gid, m.group_members(fid, gid))
-        d = group_side(ctx, tf, gar_id, garrison, bonus_defense=defense, name=f"{s['name']} (guarnición)")
-        ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+        d = group_side(ctx, tf, gar_id, garrison, bonus_defense=defense, name=ctx.t("pr.garrison", name=s["name"]))
+        ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
         _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, gar_id, garrison)])
-        return ctx.apply(order, "ok.assaulted_garrison", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
+        return ctx.apply(order, "ok.assaulted_garrison", settlement=sid, target_settlement=s["name"], dealt=ex.damage[1], taken=ex.damage[0])
     life = m.settlement_max_life(tf, sid) - s.get("damage", 0)
     a = group_side(ctx, fid, gid, m.group_members(fid, gid))
     d = Side(name=s["name"], ataque=int(s.get("attack", ctx.settings["combat"]["settlement_attack"])), defensa=defense, vida=life,
              types=frozenset({"asentamiento"}))
-    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}")
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, None, [])])
     if ex.damage[1]:
         ctx.emit("settlement.damaged", aud, faction=fid, target_faction=tf, settlement=sid, amount=ex.damage[1], name=s["name"])
     if ex.damage[1] >= life:
         conquer(ctx, fid, gid, tf, sid, outcome, str(order.get("recurso", "")))
-    ctx.apply(order, "ok.assaulted", settlement=sid, dealt=ex.damage[1], taken=ex.damage[0])
+    ctx.apply(order, "ok.assaulted", settlement=sid, target_settlement=s["name"], dealt=ex.damage[1], taken=ex.damage[0])
 
 
 def best_yield(ctx, hex_label) -> tuple[str, int]:

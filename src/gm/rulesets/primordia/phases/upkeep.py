@@ -42,7 +42,8 @@ def upkeep_phase(ctx):
         for uid in sorted(m.units(fid), key=id_order):
             u = m.units(fid)[uid]
             if dmg and m.tinfo(u["hex"]).get("exhausting") and not u.get("aboard") and u["life"] > 0:
-                ctx.emit("terrain.exhausting", private(fid), faction=fid, damage={uid: min(dmg, u["life"] - 1 if u["life"] > 1 else 0)}, unit=uid, hex=u["hex"])
+                ctx.emit("terrain.exhausting", private(fid), faction=fid, damage={uid: min(dmg, u["life"] - 1 if u["life"] > 1 else 0)}, unit=uid, hex=u["hex"],
+                         amount=min(dmg, u["life"] - 1 if u["life"] > 1 else 0))
             ups = len(u.get("upgrades", []))
             if ups < c["max_upgrades"] and u.get("xp", 0) >= (ups + 1) * c["xp_per_upgrade"]:
                 attr = m.utype(fid, uid)["upgrades"][ups]

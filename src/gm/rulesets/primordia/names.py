@@ -1,0 +1,120 @@
+"""Names, not ids, in what a race reads: the variables of an event's or an order outcome's
+message, each id replaced by what the reader knows it as.
+
+Phases emit ids (the appliers need them); reports (events) and the turn's end (order
+outcomes, `Primordia.finish`) pass the params through `named`, with the faction the
+message is about as the owner: its own units ("u1 (Exploradores)"), armies ("el ejército
+hueste") and settlements (their names) are named; the races by their names (public);
+table keys (structures, discoveries, unit types, spells, resources) by the tables' names.
+Another race's unit or settlement stays as the phase wrote it (what the order typed, or
+what the event already names), so nothing unseen gets a name here.
+"""
+
+from __future__ import annotations
+
+from gm.reports.blocks import Text
+
+from .rules import RESOURCES
+
+FACTION_KEYS = ("faction", "target_faction", "by", "ally", "chaser")
+
+
+def unit_ref(factions_then: dict, factions_now: dict, fid: str, gid: str, rules) -> Text | str:
+    """A race's own unit ("u1 (Exploradores)") or army ("el ejército hueste"); the id as
+    given when it has neither."""
+    for factions in (factions_then, factions_now):
+        f = factions.get(fid) or {}
+        unit = (f.get("units") or {}).get(gid)
+        if unit is not None:
+            return Text("pr.ref.unit", {"id": gid, "type": rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))})
+        if gid in (f.get("armies") or {}):
+            return Text("pr.ref.army", {"id": gid})
+    return gid
+
+
+def resource(name: str) -> Text | str:
+    return Text(f"pr.resource.{name}") if name in RESOURCES else name
+
+
+def amounts(delta: dict) -> list[Text]:
+    """{"comida": -5, "madera": -2} -> "5 de comida, 2 de madera": what is paid or gained
+    (the message says which); a change both ways keeps its signs: "+2 de madera, -4 de comida"."""
+    both = any(int(n) > 0 for n in delta.values()) and any(int(n) < 0 for n in delta.values())
+    return [Text("pr.amount", {"amount": f"{int(n):+d}" if both else abs(int(n)), "resource": resource(r)}) for r, n in sorted(delta.items())]
+
+
+class Namer:
+    """Names as one reader may know them: the state the turn started from and where it ended."""
+
+    def __init__(self, rules, factions_then: dict, factions_now: dict):
+        self.rules, self.then, self.now = rules, factions_then, factions_now
+
+    def faction(self, fid) -> str:
+        if not isinstance(fid, str):
+            return fid
+        return (self.now.get(fid) or self.then.get(fid) or {}).get("name", fid)
+
+    def settlement(self, owner: str, sid):
+        for factions in (self.then, self.now):
+            s = ((factions.get(owner) or {}).get("settlements") or {}).get(str(sid))
+            if s:
+                return s.get("name", sid)
+        return sid
+
+    def table(self, sid, *tables: str):
+        for t in tables:
+            entry = getattr(self.rules, t).get(str(sid))
+            if entry:
+                return entry.get("name", sid)
+        return sid
+
+    def named(self, owner: str, params: dict) -> dict:
+        """The params with ids replaced (a copy); `owner`: whose units (a settlement is its
+        `target_faction`'s when the message has one: a siege, a spy's report)."""
+        out = dict(params)
+        for key, value in params.items():
+            rename = RENAME.get(key)
+            if rename is not None and isinstance(value, (str, list, dict)):
+                whose = params.get("target_faction", owner) if key == "settlement" else owner
+                out[key] = rename(self, whose if isinstance(whose, str) else owner, value)
+        return out
+
+
+def _group(n: Namer, owner: str, value):
+    if isinstance(value, list):
+        return [unit_ref(n.then, n.now, owner, str(v), n.rules) for v in value]
+    return unit_ref(n.then, n.now, owner, str(value), n.rules) if isinstance(value, str) else value
+
+
+def _delta(n: Namer, owner: str, value):
+    return amounts(value) if isinstance(value, dict) else value
+
+
+def _per_unit(n: Namer, owner: str, value):
+    """{unit: points} (damage spread, healing) -> "u3 (Infantería ligera): 2" each."""
+    if not isinstance(value, dict):
+        return value
+    return [Text("pr.per_unit", {"unit": unit_ref(n.then, n.now, owner, str(u), n.rules), "amount": int(a)}) for u, a in sorted(value.items())]
+
+
+def _keys(message: str):
+    """A key of a small fixed set (an era, an attribute, a kind of victory) -> its message."""
+    return lambda n, owner, v: Text(f"{message}.{v}") if isinstance(v, str) else v
+
+
+RENAME = {
+    **{k: (lambda n, owner, v: n.faction(v)) for k in FACTION_KEYS},
+    "unit": _group, "group": _group, "units": _group, "ship": _group, "army": _group, "priority": _group,
+    "to": lambda n, owner, v: n.faction(v) if isinstance(v, str) and (v in n.now or v in n.then) else v,  # loot: a race; else a hex
+    "settlement": lambda n, owner, v: n.settlement(owner, v) if isinstance(v, str) else v,
+    "structure": lambda n, owner, v: n.table(v, "structures"),
+    "discovery": lambda n, owner, v: n.table(v, "discoveries"),
+    "spell": lambda n, owner, v: n.table(v, "spells"),
+    "target": lambda n, owner, v: n.table(v, "structures", "units", "settlement_types"),
+    "project": lambda n, owner, v: n.table(v, "structures", "units", "settlement_types"),
+    "resource": lambda n, owner, v: resource(v) if isinstance(v, str) else v,
+    "delta": _delta, "damage": _per_unit, "healed": _per_unit,
+    "missing": lambda n, owner, v: ", ".join(n.table(x, "discoveries") for x in v.split(", ")) if isinstance(v, str) else v,
+    "winners": lambda n, owner, v: [n.faction(f) for f in v] if isinstance(v, list) else v,
+    "era": _keys("pr.era"), "attribute": _keys("pr.attr"), "victory": _keys("pr.victory"),
+}
