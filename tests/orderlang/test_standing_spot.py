@@ -31,4 +31,4 @@ def test_a_stale_standing_order_is_located_in_game_toml(tmp_path):
     line = (turn / "game.toml").read_text("utf-8").splitlines().index('    { ship = "kli-9", to = "P9", type = "move" },') + 1
     assert [p.format() for p in validate_dir(turn).errors] == [
         f"game.toml:{line}: «orden permanente n.º 2 de Imperio Klingon, guardada en un turno anterior (siempre:) en "
-        "missed_orders.standing.klingon; bórrala de ahí si ya no vale»: found ship 'kli-9', expected one of your ships: kli-1, kli-2"]
+        "missed_orders.standing.klingon; bórrala de ahí si ya no vale»: «kli-9» no es una de tus naves activas; se esperaba una de: kli-1, kli-2"]

@@ -22,7 +22,7 @@ def test_unknown_and_foreign_units_are_located():
         {"type": "intercept", "ship": "fed-1", "target": "fed-2"},
         {"type": "intercept", "ship": "fed-1", "target": "zzz"},
     ]})
-    by_path = {p.path: p.message for p in out}
+    by_path = {p.path: p.text("en") for p in out}
     base = ("factions", "federacion", "orders")
     assert by_path[base + (0, "ship")].startswith("found ship 'fantasma-9', expected one of your ships: fed-1, fed-2")
     assert by_path[base + (1, "ship")].startswith("found ship 'kli-1', expected one of your ships")
@@ -37,6 +37,9 @@ def test_unknown_and_foreign_units_are_located():
     # as an unseen one is: validation must not tell them apart
     assert base + (9, "target") not in by_path
     assert len(out) == 9
+    spanish = {p.path: p.text("es") for p in out}
+    assert spanish[base + (0, "ship")] == "«fantasma-9» no es una de tus naves activas; se esperaba una de: fed-1, fed-2"
+    assert spanish[base + (8, "target")] == "«fed-2» es una nave tuya; se esperaba una nave de otra facción"
 
 
 def test_fleet_formed_earlier_in_the_orders_is_known():

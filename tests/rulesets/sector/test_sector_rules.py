@@ -90,9 +90,12 @@ def test_check_finds_unequal_traits_and_off_map_sectors():
     s = small_game()
     s.factions["klingon"]["traits"]["agresividad"] = 4
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "Z9"
-    messages = [p.message for p in get("sector").check(s)]
+    messages = [p.text("en") for p in get("sector").check(s)]
     assert any("same values" in m for m in messages)
     assert any("Z9" in m for m in messages)
+    spanish = [p.text("es") for p in get("sector").check(s)]
+    assert any("los mismos valores" in m for m in spanish)
+    assert any("el sector Z9 no está en el mapa de 10x10" in m for m in spanish)
 
 
 _SAMPLE_KEYS = {"unit": "fed-1", "fleet": "alfa", "ships": ["fed-1"], "target": "klingon", "ship": "fed-1",

@@ -330,9 +330,10 @@ def test_build_ship_at_a_foreign_world_and_at_none_read_the_same_in_validation()
 
     s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "qonos"},
                                                   {"type": "build_ship", "at": "zzz"}]})
-    msgs = sorted(p.message.replace("'qonos'", "X").replace("'zzz'", "X")
-                  for p in check(s, rules.settings({})) if "at" in p.path)
-    assert len(msgs) == 2 and msgs[0] == msgs[1]
+    for lang in ("es", "en"):
+        msgs = sorted(p.text(lang).replace("qonos", "X").replace("zzz", "X")
+                      for p in check(s, rules.settings({})) if "at" in p.path)
+        assert len(msgs) == 2 and msgs[0] == msgs[1]
 
 
 def test_validation_does_not_tell_which_races_exist():

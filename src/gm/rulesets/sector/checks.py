@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Iterator
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 from .rules import TRAITS, trait_values_equal
 from .sectormap import SectorMap
@@ -44,11 +44,17 @@ class Files:
         """A sector name outside the map."""
         g = self.grid
         if not g.is_sector(str(sector)):
-            yield Problem(file, path, f"found sector {sector}, expected one inside the "
-                                      f"{g.width}x{g.height} map (A1-{g.name(g.width - 1, g.height - 1)})")
+            yield Problem(file, path, _msg("off_map", sector=str(sector), width=g.width, height=g.height,
+                                           last=g.name(g.width - 1, g.height - 1)))
 
 
 Check = Callable[[Files], Iterable[Problem]]
+PACKAGE = "gm.rulesets.sector"
+
+
+def _msg(key: str, **params) -> Msg:
+    """A problem's words: the catalog message sector.check.<key>, in the reader's language."""
+    return Msg(f"sector.check.{key}", PACKAGE, **params)
 
 
 # -- game.toml ----------------------------------------------------------------------------
@@ -63,7 +69,7 @@ def territory(fs: Files) -> Iterator[Problem]:
         yield from fs.off("game.toml", ("world", "territory", s), s)
         owner = fs.world["territory"][s]
         if owner not in fs.factions:
-            yield Problem("game.toml", ("world", "territory", s), f"found faction {owner!r}, expected a faction id")
+            yield Problem("game.toml", ("world", "territory", s), _msg("unknown_faction", faction=str(owner)))
 
 
 def _system_sector(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
@@ -72,29 +78,29 @@ def _system_sector(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Proble
 
 def _system_alone(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
     if s.get("sector") in fs.seen_sector:
-        yield Problem("game.toml", path + ("sector",), f"found a second system in {s['sector']} "
-                                                       f"(also {fs.seen_sector[s['sector']]}), expected one per sector")
+        yield Problem("game.toml", path + ("sector",),
+                      _msg("system_twice", sector=s["sector"], other=fs.seen_sector[s["sector"]]))
     fs.seen_sector[s.get("sector")] = sid
 
 
 def _system_in_open_space(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
     terrain = fs.world.get("sectors", {}).get(s.get("sector"))
     if terrain is not None:
-        yield Problem("game.toml", path + ("sector",),
-                      f"found a system inside a {terrain['terrain']}, expected an ordinary sector")
+        yield Problem("game.toml", path + ("sector",), _msg("system_in_terrain", terrain=str(terrain["terrain"])))
 
 
 def _system_owner(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
     if s.get("owner") and s["owner"] not in fs.factions:
-        yield Problem("game.toml", path + ("owner",), f"found {s['owner']!r}, expected a faction id")
+        yield Problem("game.toml", path + ("owner",), _msg("unknown_faction", faction=str(s["owner"])))
     if bool(s.get("owner")) != bool(s.get("status")):
-        yield Problem("game.toml", path, "found owner without status (or status without owner), expected both or neither")
+        yield Problem("game.toml", path, _msg("owner_status"))
 
 
 def _system_dilitio(fs: Files, sid: str, s: dict, path: tuple) -> Iterator[Problem]:
     lo, hi = (1, 10) if s.get("kind") == "uninhabited" else (5, 20)
     if s.get("kind") != "home" and not lo <= int(s.get("dilitio", 0)) <= hi:
-        yield Problem("game.toml", path + ("dilitio",), f"found {s.get('dilitio')}, expected {lo}-{hi} for a {s.get('kind')} system")
+        yield Problem("game.toml", path + ("dilitio",),
+                      _msg("dilitio", found=str(s.get("dilitio")), lo=lo, hi=hi, kind=str(s.get("kind"))))
 
 
 SYSTEM_CHECKS = (_system_sector, _system_alone, _system_in_open_space, _system_owner, _system_dilitio)
@@ -110,7 +116,7 @@ def relations(fs: Files) -> Iterator[Problem]:
     for key in sorted(fs.world.get("relations", {})):
         for part in key.split("+"):
             if part not in fs.factions:
-                yield Problem("game.toml", ("world", "relations", key), f"found faction {part!r}, expected a faction id")
+                yield Problem("game.toml", ("world", "relations", key), _msg("unknown_faction", faction=part))
 
 
 def same_trait_values(fs: Files) -> Iterator[Problem]:
@@ -121,22 +127,21 @@ def same_trait_values(fs: Files) -> Iterator[Problem]:
     values = "; ".join(f"{fid} {sorted(int(f.get('traits', {}).get(t, 0)) for t in TRAITS)}"
                        for fid, f in sorted(empires.items()))
     yield Problem(f"factions/{sorted(empires)[0]}.toml" if empires else "game.toml", ("traits",),
-                  "found empires whose DIPLOMACIA/AGRESIVIDAD/INVESTIGACIÓN/COMERCIO/ESPIONAJE are not the same "
-                  "values distributed differently: " + values)
+                  _msg("traits", values=values))
 
 
 # -- factions/<id>.toml ---------------------------------------------------------------------
 
 def _home(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
     if f.get("home") and f["home"] not in fs.systems:
-        yield Problem(file, ("home",), f"found {f['home']!r}, expected a system id of game.toml")
+        yield Problem(file, ("home",), _msg("home", home=str(f["home"])))
 
 
 def _units(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
     for coll in ("ships", "stations"):
         for uid in sorted(f.get(coll, {})):
             if uid in fs.all_units:
-                yield Problem(file, (coll, uid), f"found id {uid!r} also used by {fs.all_units[uid]}, expected unique unit ids")
+                yield Problem(file, (coll, uid), _msg("unit_twice", unit=uid, other=fs.all_units[uid]))
             fs.all_units[uid] = fid
             yield from fs.off(file, (coll, uid, "sector"), f[coll][uid].get("sector"))
 
@@ -145,20 +150,20 @@ def _fleets(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
     for name in sorted(f.get("fleets", {})):
         for sid in f["fleets"][name].get("ships", []):
             if sid not in f.get("ships", {}):
-                yield Problem(file, ("fleets", name, "ships"), f"found ship {sid!r}, expected one of this faction's ships")
+                yield Problem(file, ("fleets", name, "ships"), _msg("fleet_ship", ship=str(sid)))
 
 
 def _routes(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
     for rid in sorted(f.get("routes", {})):
         if f["routes"][rid]["system"] not in fs.systems:
-            yield Problem(file, ("routes", rid, "system"), f"found {f['routes'][rid]['system']!r}, expected a system id")
+            yield Problem(file, ("routes", rid, "system"), _msg("unknown_system", system=str(f["routes"][rid]["system"])))
 
 
 def _builds(fs: Files, fid: str, f: dict, file: str) -> Iterator[Problem]:
     for bid in sorted(f.get("builds", {})):
         b = f["builds"][bid]
         if b.get("system") and b["system"] not in fs.systems:
-            yield Problem(file, ("builds", bid, "system"), f"found {b['system']!r}, expected a system id")
+            yield Problem(file, ("builds", bid, "system"), _msg("unknown_system", system=str(b["system"])))
         if b.get("sector"):
             yield from fs.off(file, ("builds", bid, "sector"), b["sector"])
 
@@ -193,7 +198,7 @@ def orders(fs: Files) -> Iterator[Problem]:
     for fid, faction_orders in _orders_by_faction(fs):
         if fid not in fs.factions:
             yield Problem("orders.toml", ("factions", fid),
-                          f"found faction {fid!r}, expected one of: {', '.join(sorted(fs.factions))}")
+                          _msg("order_faction", faction=fid, choices=", ".join(sorted(fs.factions))))
             continue
         yield from _places(fs, fid, faction_orders)
         yield from _unit_references(fs, fid, faction_orders)
@@ -224,13 +229,11 @@ _SHIPS_KEY = ("form_fleet", "attack", "assault")                                
 _FLEET_KEY = ("move", "intercept", "attack", "assault", "disband_fleet")               # key "fleet"
 
 
-def _one_of(what: str, ids) -> str:
-    """"expected one of your ships: a, b, c" (at most 12 listed: a big empire's list is long)."""
+def _one_of(ids) -> dict:
+    """The choices a message lists: at most 12 (a big empire's list is long), how many
+    there are, and how many go unlisted."""
     ids = sorted(ids)
-    if not ids:
-        return f"expected one of your {what}, and you have none"
-    shown = ", ".join(ids[:12]) + (f", ... ({len(ids)} in all)" if len(ids) > 12 else "")
-    return f"expected one of your {what}: {shown}"
+    return {"choices": ", ".join(ids[:12]), "count": len(ids), "more": max(0, len(ids) - 12)}
 
 
 @dataclass
@@ -268,11 +271,8 @@ class Units:
     def ship(self, i: int, keys: tuple, sid) -> Iterator[Problem]:
         if not isinstance(sid, str) or sid in self.active:
             return
-        if sid in self.ships:
-            yield Problem("orders.toml", self.where(i, *keys), f"found ship {sid!r} (assigned to a trade route), "
-                          + _one_of("active ships", self.active))
-        else:
-            yield Problem("orders.toml", self.where(i, *keys), f"found ship {sid!r}, " + _one_of("ships", self.active))
+        key = "ship_on_route" if sid in self.ships else "not_your_ship"
+        yield Problem("orders.toml", self.where(i, *keys), _msg(key, ship=sid, **_one_of(self.active)))
 
 
 def _str(o: dict, key: str) -> str | None:
@@ -293,8 +293,7 @@ def _ships(u: Units, i: int, o: dict) -> Iterator[Problem]:
 def _fleet(u: Units, i: int, o: dict) -> Iterator[Problem]:
     name = _str(o, "fleet")
     if o.get("type") in _FLEET_KEY and name is not None and name not in u.fleets:
-        yield Problem("orders.toml", u.where(i, "fleet"), f"found fleet {name!r}, "
-                      + _one_of("fleets (formed, or formed by an earlier form_fleet order)", u.fleets))
+        yield Problem("orders.toml", u.where(i, "fleet"), _msg("not_your_fleet", fleet=name, **_one_of(u.fleets)))
     if o.get("type") == "form_fleet" and name is not None:
         u.fleets.add(name)   # known to the orders after it (disband_fleet runs first: the turn rejects that one)
 
@@ -302,15 +301,15 @@ def _fleet(u: Units, i: int, o: dict) -> Iterator[Problem]:
 def _decommissioned(u: Units, i: int, o: dict) -> Iterator[Problem]:
     unit = _str(o, "unit")
     if o.get("type") == "decommission" and unit is not None and unit not in u.active | u.stations:
-        yield Problem("orders.toml", u.where(i, "unit"), f"found unit {unit!r}, "
-                      + _one_of("ships or stations", u.active | u.stations))
+        yield Problem("orders.toml", u.where(i, "unit"),
+                      _msg("not_your_unit", unit=unit, **_one_of(u.active | u.stations)))
 
 
 def _attacking_station(u: Units, i: int, o: dict) -> Iterator[Problem]:
     station = _str(o, "station")
     if o.get("type") == "attack" and station is not None and station not in u.stations:
-        yield Problem("orders.toml", u.where(i, "station"), f"found station {station!r}, "
-                      + _one_of("stations", u.stations))
+        yield Problem("orders.toml", u.where(i, "station"),
+                      _msg("not_your_station", station=station, **_one_of(u.stations)))
 
 
 def _shipyard_place(u: Units, i: int, o: dict) -> Iterator[Problem]:
@@ -319,15 +318,13 @@ def _shipyard_place(u: Units, i: int, o: dict) -> Iterator[Problem]:
     at = _str(o, "at")
     if o.get("type") == "build_ship" and at is not None and at not in u.own_systems \
             and at not in u.stations and not u.may_build_station:
-        yield Problem("orders.toml", u.where(i, "at"), f"found {at!r}, expected one of your systems "
-                      "(with a shipyard) or " + _one_of("stations", u.stations)[len("expected "):])
+        yield Problem("orders.toml", u.where(i, "at"), _msg("not_your_shipyard", at=at, **_one_of(u.stations)))
 
 
 def _route(u: Units, i: int, o: dict) -> Iterator[Problem]:
     route = _str(o, "route")
     if o.get("type") == "cancel_route" and route is not None and route not in u.routes:
-        yield Problem("orders.toml", u.where(i, "route"), f"found route {route!r}, "
-                      + _one_of("trade routes", u.routes))
+        yield Problem("orders.toml", u.where(i, "route"), _msg("not_your_route", route=route, **_one_of(u.routes)))
 
 
 def _intercepting_own(u: Units, i: int, o: dict) -> Iterator[Problem]:
@@ -336,8 +333,7 @@ def _intercepting_own(u: Units, i: int, o: dict) -> Iterator[Problem]:
     and a missing one (validation must not tell them apart)."""
     target = _str(o, "target")
     if o.get("type") == "intercept" and target is not None and u.files.ship_owner.get(target) == u.fid:
-        yield Problem("orders.toml", u.where(i, "target"),
-                      f"found ship {target!r} (that one is yours), expected a ship of another faction")
+        yield Problem("orders.toml", u.where(i, "target"), _msg("own_target", ship=target))
 
 
 ORDER_CHECKS = (_ship, _ships, _fleet, _decommissioned, _attacking_station, _shipyard_place, _route,

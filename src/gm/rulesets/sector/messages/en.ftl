@@ -701,3 +701,82 @@ sector-orders_help =
     Phase 8   incite (system)      Phase 10  research (tech)
     Phase 11  spy (action = "discover", "sabotage" or "steal", target, tech)
     Phase 12  discard_advantage (advantage)
+
+## sector.check
+sector-check-off_map = found sector { $sector }, expected one inside the { $width }x{ $height } map (A1-{ $last })
+sector-check-unknown_faction = found faction '{ $faction }', expected a faction id
+sector-check-system_twice = found a second system in { $sector } (also { $other }), expected one per sector
+sector-check-system_in_terrain = found a system inside { $terrain ->
+                [nebula] a nebula
+                [black_hole] a black hole
+               *[other] a { $terrain }
+            }, expected an ordinary sector
+sector-check-owner_status = found owner without status (or status without owner), expected both or neither
+sector-check-dilitio = found { $found }, expected { $lo }-{ $hi } for { $kind ->
+                [uninhabited] an uninhabited
+                [inhabited] an inhabited
+               *[other] a { $kind }
+            } system
+sector-check-traits = found empires whose DIPLOMACIA/AGRESIVIDAD/INVESTIGACIÓN/COMERCIO/ESPIONAJE are not the same values distributed differently: { $values }
+sector-check-home = found '{ $home }', expected a system id of game.toml
+sector-check-unit_twice = found id '{ $unit }' also used by { $other }, expected unique unit ids
+sector-check-fleet_ship = found ship '{ $ship }', expected one of this faction's ships
+sector-check-unknown_system = found '{ $system }', expected a system id
+sector-check-order_faction = found faction '{ $faction }', expected one of: { $choices }
+sector-check-not_your_ship = found ship '{ $ship }', expected one of your ships{ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-ship_on_route = found ship '{ $ship }' (assigned to a trade route), expected one of your active ships{ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-not_your_fleet = found fleet '{ $fleet }', expected one of your fleets (formed, or formed by an earlier form_fleet order){ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-not_your_unit = found unit '{ $unit }', expected one of your ships or stations{ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-not_your_station = found station '{ $station }', expected one of your stations{ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-not_your_shipyard = found '{ $at }', expected one of your systems (with a shipyard) or one of your stations{ $count ->
+                [0] {""}
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-not_your_route = found route '{ $route }', expected one of your trade routes{ $count ->
+                [0] , and you have none
+                [one] : { $choices }
+               *[other] : { $choices }{ $more ->
+                [0] {""}
+               *[other] , ... ({ $count } in all)
+            }
+            }
+sector-check-own_target = found ship '{ $ship }' (that one is yours), expected a ship of another faction

@@ -1014,3 +1014,82 @@ sector-orders_help =
     Fase 8   incite (system)      Fase 10  research (tech)
     Fase 11  spy (action = "discover", "sabotage" o "steal", target, tech)
     Fase 12  discard_advantage (advantage)
+
+## sector.check (gm validate)
+sector-check-off_map = el sector { $sector } no está en el mapa de { $width }x{ $height }; se esperaba uno de A1 a { $last }
+sector-check-unknown_faction = «{ $faction }» no es una facción de la partida; se esperaba el identificador de una
+sector-check-system_twice = hay un segundo sistema en { $sector } (también está { $other }); se esperaba uno por sector
+sector-check-system_in_terrain = hay un sistema dentro de { $terrain ->
+                [nebula] una nebulosa
+                [black_hole] un agujero negro
+               *[other] «{ $terrain }»
+            }; se esperaba un sector normal
+sector-check-owner_status = hay dueño sin estado (o estado sin dueño); se esperaban los dos o ninguno
+sector-check-dilitio = el dilitio es { $found }; se esperaba de { $lo } a { $hi } en un sistema { $kind ->
+                [uninhabited] deshabitado
+                [inhabited] habitado
+               *[other] «{ $kind }»
+            }
+sector-check-traits = los imperios no tienen los mismos valores de DIPLOMACIA, AGRESIVIDAD, INVESTIGACIÓN, COMERCIO y ESPIONAJE distribuidos de otra manera: { $values }
+sector-check-home = «{ $home }» no es un sistema de game.toml; se esperaba el identificador de uno
+sector-check-unit_twice = el identificador «{ $unit }» ya lo usa { $other }; cada unidad necesita uno propio
+sector-check-fleet_ship = «{ $ship }» no es una nave de esta facción
+sector-check-unknown_system = «{ $system }» no es un sistema de la partida; se esperaba el identificador de uno
+sector-check-order_faction = «{ $faction }» no es una facción de la partida; se esperaba una de: { $choices }
+sector-check-not_your_ship = «{ $ship }» no es una de tus naves activas{ $count ->
+                [0] , y no tienes ninguna
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-ship_on_route = «{ $ship }» está asignada a una ruta comercial{ $count ->
+                [0] , y no tienes ninguna nave activa
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de tus naves activas: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-not_your_fleet = «{ $fleet }» no es una de tus flotas (formadas, o que forma una orden form_fleet anterior){ $count ->
+                [0] , y no tienes ninguna
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-not_your_unit = «{ $unit }» no es una de tus naves activas ni de tus estaciones{ $count ->
+                [0] , y no tienes ninguna
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-not_your_station = «{ $station }» no es una de tus estaciones{ $count ->
+                [0] , y no tienes ninguna
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-not_your_shipyard = «{ $at }» no es uno de tus sistemas (con astillero) ni una de tus estaciones{ $count ->
+                [0] {""}
+                [one] ; tu estación es { $choices }
+               *[other] ; tus estaciones son: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-not_your_route = «{ $route }» no es una de tus rutas comerciales{ $count ->
+                [0] , y no tienes ninguna
+                [one] ; se esperaba { $choices }
+               *[other] ; se esperaba una de: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } en total)
+            }
+            }
+sector-check-own_target = «{ $ship }» es una nave tuya; se esperaba una nave de otra facción
