@@ -16,9 +16,11 @@ from functools import lru_cache
 
 from gm.geometry import squaregrid
 from gm.maps import palette
-from gm.maps.builder_kit import event_items, tr
+from gm.maps.builder_kit import event_items
+from gm.reports.i18n import say
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
+PACKAGE = "gm.rulesets.sector"
 CROP_ABOVE = 60   # boards larger than this (either side): cropped private maps, no whole-board picture
 DARK = Cell(dark=True)
 TERRAIN = {"nebula": ("terrain.swamp", "hatch", "n"), "black_hole": ("black_hole", None, "@")}
@@ -29,21 +31,21 @@ def _key(s: str):
 
 
 def _title(game: dict, what: str, lang: str) -> str:
-    return tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')} — {what}", f"{game.get('title', '')} — turn {game.get('turn', '')} — {what}")
+    return say(lang, "sector.map.title", PACKAGE, title=str(game.get("title", "")), turn=str(game.get("turn", "")), what=what)
 
 
 def _legend(factions, styles, lang, ships=True, dark=False, battles=False) -> list[LegendEntry]:
     out = [LegendEntry(factions[f].get("name", f), styles[f].colour, "border", styles[f].pattern, symbol=styles[f].letter) for f in sorted(factions)]
-    out.append(LegendEntry(tr(lang, "sistema (color: dueño)", "system (colour: owner)"), "neutral", "circle", symbol="o"))
-    out.append(LegendEntry(tr(lang, "nebulosa", "nebula"), "terrain.swamp", "swatch", "hatch", symbol="n"))
-    out.append(LegendEntry(tr(lang, "agujero negro", "black hole"), "black_hole", "swatch", symbol="@"))
+    out.append(LegendEntry(say(lang, "sector.map.system", PACKAGE), "neutral", "circle", symbol="o"))
+    out.append(LegendEntry(say(lang, "sector.map.nebula", PACKAGE), "terrain.swamp", "swatch", "hatch", symbol="n"))
+    out.append(LegendEntry(say(lang, "sector.map.black_hole", PACKAGE), "black_hole", "swatch", symbol="@"))
     if ships:
-        out.append(LegendEntry(tr(lang, "naves (número)", "ships (count)"), "blue", "triangle"))
-        out.append(LegendEntry(tr(lang, "estación", "station"), "blue", "square"))
+        out.append(LegendEntry(say(lang, "sector.map.ships", PACKAGE), "blue", "triangle"))
+        out.append(LegendEntry(say(lang, "sector.map.station", PACKAGE), "blue", "square"))
     if battles:
-        out.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+        out.append(LegendEntry(say(lang, "sector.map.battle", PACKAGE), "vermillion", "star", symbol="*"))
     if dark:
-        out.append(LegendEntry(tr(lang, "sin explorar", "unexplored"), "unknown", "swatch"))
+        out.append(LegendEntry(say(lang, "sector.map.unexplored", PACKAGE), "unknown", "swatch"))
     return out
 
 
@@ -88,8 +90,8 @@ def build_gm(game: dict, factions: dict[str, dict], events=(), lang: str = "es")
         markers.append(Marker(b, "", "star", "vermillion", outline="black"))
     legend = _legend(factions, styles, lang, battles=bool(battles))
     if cloaked:
-        legend.append(LegendEntry(tr(lang, "nave camuflada", "cloaked ship"), "grey", "triangle", dashed=True))
-    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, "GM", lang),
+        legend.append(LegendEntry(say(lang, "sector.map.cloaked", PACKAGE), "grey", "triangle", dashed=True))
+    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, say(lang, "sector.map.gm", PACKAGE), lang),
                    cells=cells, markers=markers, legend=legend)
 
 
@@ -279,7 +281,7 @@ def _units_in_sight(me: dict, fid: str, events) -> tuple[dict, dict]:
 
 
 def _window_notes(window, part: tuple[int, int], lang: str) -> list[str]:
-    notes = [tr(lang, "Solo lo que tus sensores han visto; lo oscuro está sin explorar.", "Only what your sensors have seen; dark sectors are unexplored.")]
+    notes = [say(lang, "sector.map.note_fog", PACKAGE)]
     if window is None:
         return notes
     x0, y0, cw, ch = window
@@ -287,11 +289,9 @@ def _window_notes(window, part: tuple[int, int], lang: str) -> list[str]:
     last = squaregrid.format(squaregrid.Square(x0 + cw - 1, y0 + ch - 1))
     n, of = part
     if of > 1:
-        notes.append(tr(lang, f"Zona conocida {n} de {of}: sectores {first} a {last}.",
-                        f"Known area {n} of {of}: sectors {first} to {last}."))
+        notes.append(say(lang, "sector.map.note_area", PACKAGE, n=n, of=of, first=first, last=last))
     else:
-        notes.append(tr(lang, f"Recorte de la zona conocida: sectores {first} a {last}.",
-                        f"Cropped to the known area: sectors {first} to {last}."))
+        notes.append(say(lang, "sector.map.note_cropped", PACKAGE, first=first, last=last))
     return notes
 
 
@@ -340,7 +340,7 @@ def build_public(game: dict, factions: dict[str, dict], lang: str = "es") -> Map
     styles = palette.faction_styles(factions)
     markers: list[Marker] = []
     _system_markers(markers, world, styles)
-    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, tr(lang, "público", "public"), lang),
+    return MapSpec("square", int(world.get("width", 20)), int(world.get("height", 20)), title=_title(game, say(lang, "sector.map.public", PACKAGE), lang),
                    cells=_world_cells(world, styles), markers=markers, legend=_legend(factions, styles, lang, ships=False))
 
 
@@ -389,8 +389,7 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
             spec = build_private(game, factions, fid, mine.get(fid, []), lang, limit, window, (i + 1, len(windows)))
             if i == len(drawn) - 1 and len(windows) > len(drawn):
                 more = len(windows) - len(drawn)
-                spec.notes.append(tr(lang, f"{more} zonas conocidas más, pequeñas, solo en el mapa de texto del informe.",
-                                     f"{more} more small known areas, in the report's text map only."))
+                spec.notes.append(say(lang, "sector.map.note_more", PACKAGE, more=more))
             out[window_name(fid, i)] = spec
     if whole and public_allowed(settings, game):
         out["public"] = build_public(game, factions, lang)

@@ -780,3 +780,23 @@ sector-check-not_your_route = found route '{ $route }', expected one of your tra
             }
             }
 sector-check-own_target = found ship '{ $ship }' (that one is yours), expected a ship of another faction
+
+## sector.map
+sector-map-title = { $title } — turn { $turn } — { $what }
+sector-map-gm = GM
+sector-map-public = public
+sector-map-system = system (colour: owner)
+sector-map-nebula = nebula
+sector-map-black_hole = black hole
+sector-map-ships = ships (count)
+sector-map-station = station
+sector-map-battle = battle this turn
+sector-map-unexplored = unexplored
+sector-map-cloaked = cloaked ship
+sector-map-note_fog = Only what your sensors have seen; dark sectors are unexplored.
+sector-map-note_area = Known area { $n } of { $of }: sectors { $first } to { $last }.
+sector-map-note_cropped = Cropped to the known area: sectors { $first } to { $last }.
+sector-map-note_more = { $more ->
+                [one] One more small known area, in the report's text map only.
+               *[other] { $more } more small known areas, in the report's text map only.
+            }

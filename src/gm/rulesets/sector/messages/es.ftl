@@ -1093,3 +1093,23 @@ sector-check-not_your_route = «{ $route }» no es una de tus rutas comerciales{
             }
             }
 sector-check-own_target = «{ $ship }» es una nave tuya; se esperaba una nave de otra facción
+
+## sector.map (the pictures: titles, legends, notes)
+sector-map-title = { $title } — turno { $turn } — { $what }
+sector-map-gm = máster
+sector-map-public = público
+sector-map-system = sistema (color: dueño)
+sector-map-nebula = nebulosa
+sector-map-black_hole = agujero negro
+sector-map-ships = naves (número)
+sector-map-station = estación
+sector-map-battle = batalla de este turno
+sector-map-unexplored = sin explorar
+sector-map-cloaked = nave camuflada
+sector-map-note_fog = Solo lo que tus sensores han visto; lo oscuro está sin explorar.
+sector-map-note_area = Zona conocida { $n } de { $of }: sectores { $first } a { $last }.
+sector-map-note_cropped = Recorte de la zona conocida: sectores { $first } a { $last }.
+sector-map-note_more = { $more ->
+                [one] Una zona conocida más, pequeña, solo en el mapa de texto del informe.
+               *[other] { $more } zonas conocidas más, pequeñas, solo en el mapa de texto del informe.
+            }
