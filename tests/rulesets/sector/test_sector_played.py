@@ -136,7 +136,17 @@ def test_gm_roll_combat_shows_each_die_with_its_modifier():
     assert data["rolls"][1].endswith("-> 6-1=5, 1-1=0")
     assert data["rolls"][2:] == ["pair 1: 7 > 5, attacker wins", "pair 2: 5 > 0, attacker wins"]
     tie = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False)
-    assert tie["rolls"][2] == "pair 1: 3 <= 3, defender wins (ties go to the defender)"
+    assert tie["rolls"][2] == "pair 1: 3 = 3, defender wins (ties go to the defender)"
+    from gm.dice import DiceService
+    from gm.rulesets import get
+    from gm.rulesets.sector import rules
+    from gm.rulesets.sector.combat_roll import combat_exchange
+
+    spanish = combat_exchange([{"naves": "1"}, {"naves": "1"}], DiceService("x", prefix="combat/", forced=[4, 4]),
+                              rules.settings({}), get("sector").combat_keys, lang="es")
+    assert spanish["rolls"] == ["atacante: 1d6 (4) -> 4-1=3", "defensor: 1d6 (4) -> 4-1=3",
+                                "pareja 1: 3 = 3, gana el defensor (los empates son del defensor)"]
+
 
 
 def test_a_second_assault_on_one_world_the_same_turn_is_refused_not_a_crash():

@@ -14,6 +14,7 @@ from gm.rulesets.base import side_int
 from . import combat as cb  # the module, not the phase
 
 _FLAGS = ("estacion", "camuflaje", "flota", "nebulosa")
+PACKAGE = "gm.rulesets.sector"
 
 
 def _int(side: dict, key: str, n: int, lo: int, hi: int, default: int) -> int:
@@ -44,20 +45,26 @@ def parse(sides: list[dict], cfg: dict, keys: dict) -> tuple[cb.Side, cb.Side, b
     return out[0], out[1], nebula
 
 
-def _lines(rolled, scored, ex: cb.Exchange) -> list[str]:
-    """The roll lines, die by die as the rule compares them: each kept die with its
-    modifier ("6+1=7"), then each pair, highest against highest, and who wins it."""
+def _lines(rolled, scored, ex: cb.Exchange, lang: str) -> list[str]:
+    """The roll lines, die by die as the rule compares them: each side's faces and its kept
+    dice with their modifiers ("6+1=7"), then each pair, highest against highest, and who
+    wins it (ties go to the defender)."""
+    from gm.reports.i18n import say
+
     out = []
-    for label, r, sc in (("attacker", rolled[0], scored[0]), ("defender", rolled[1], scored[1])):
+    for side, r, sc in (("attacker", rolled[0], scored[0]), ("defender", rolled[1], scored[1])):
         dice = ", ".join(cb.die_text(f, m) for _t, f, m, _o in sc)
-        out.append(f"{label}: {r.expr} ({', '.join(map(str, r.faces))}) -> {dice}")
+        out.append(say(lang, "sector.roll.side", PACKAGE, side=side, expr=r.expr,
+                       faces=", ".join(map(str, r.faces)), dice=dice))
     for n, (a, d, w) in enumerate(ex.pairs, start=1):
-        out.append(f"pair {n}: {a} {'>' if w == 'attacker' else '<='} {d}, {w} wins"
-                   + (" (ties go to the defender)" if a == d else ""))
+        key = "sector.roll.tie" if a == d else f"sector.roll.{w}"
+        out.append(say(lang, key, PACKAGE, n=n, att=a, dfn=d))
     return out
 
 
-def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
+def combat_exchange(sides, dice, cfg: dict, keys: dict, lang: str = "en") -> dict:
+    from gm.reports.i18n import say
+
     att, dfn, nebula = parse(sides, cfg, keys)
     pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=True)
     pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=True)
@@ -66,14 +73,15 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict) -> dict:
     for label, p in (("attacker", pa), ("defender", pd)):
         n = p.count + p.extra
         expr = f"{n}d6kh{p.count}" if p.extra else f"{n}d6"
-        rolled.append(dice.roll(label, expr, f"{label}: {p.count} combat dice", audience=Audience.public()))
+        why = say(lang, "sector.roll.why", PACKAGE, side=label, count=p.count)
+        rolled.append(dice.roll(label, expr, why, audience=Audience.public()))
     sa = cb.scored(pa, sorted(rolled[0].kept or rolled[0].faces, reverse=True)[:pa.count])
     sd = cb.scored(pd, sorted(rolled[1].kept or rolled[1].faces, reverse=True)[:pd.count])
     ex = cb.compare([(t, o) for t, _f, _m, o in sa], [(t, o) for t, _f, _m, o in sd])
     for sc, losses, r in ((sa, ex.attacker_losses, rolled[0]), (sd, ex.defender_losses, rolled[1])):
         result.append({"total": sum(t for t, *_ in sc), "damage": len(losses), "dice": list(r.faces),
                        "kept": [t for t, *_ in sc], "modifiers": [m for _t, _f, m, _o in sc]})
-    return {"sides": result, "rolls": _lines(rolled, (sa, sd), ex),
+    return {"sides": result, "rolls": _lines(rolled, (sa, sd), ex, lang),
             "pairs": [{"attacker": a, "defender": d, "winner": w} for a, d, w in ex.pairs]}
 
 

@@ -800,3 +800,19 @@ sector-map-note_more = { $more ->
                 [one] One more small known area, in the report's text map only.
                *[other] { $more } more small known areas, in the report's text map only.
             }
+
+## sector.roll
+sector-roll-why = { $side ->
+                [attacker] attacker
+               *[defender] defender
+            }: { $count ->
+                [one] 1 combat die
+               *[other] { $count } combat dice
+            }
+sector-roll-side = { $side ->
+                [attacker] attacker
+               *[defender] defender
+            }: { $expr } ({ $faces }) -> { $dice }
+sector-roll-attacker = pair { $n }: { $att } > { $dfn }, attacker wins
+sector-roll-defender = pair { $n }: { $att } < { $dfn }, defender wins
+sector-roll-tie = pair { $n }: { $att } = { $dfn }, defender wins (ties go to the defender)

@@ -1113,3 +1113,19 @@ sector-map-note_more = { $more ->
                 [one] Una zona conocida más, pequeña, solo en el mapa de texto del informe.
                *[other] { $more } zonas conocidas más, pequeñas, solo en el mapa de texto del informe.
             }
+
+## sector.roll (gm roll combat sector)
+sector-roll-why = { $side ->
+                [attacker] atacante
+               *[defender] defensor
+            }: { $count ->
+                [one] 1 dado de combate
+               *[other] { $count } dados de combate
+            }
+sector-roll-side = { $side ->
+                [attacker] atacante
+               *[defender] defensor
+            }: { $expr } ({ $faces }) -> { $dice }
+sector-roll-attacker = pareja { $n }: { $att } > { $dfn }, gana el atacante
+sector-roll-defender = pareja { $n }: { $att } < { $dfn }, gana el defensor
+sector-roll-tie = pareja { $n }: { $att } = { $dfn }, gana el defensor (los empates son del defensor)
