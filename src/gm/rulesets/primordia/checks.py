@@ -8,9 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 from gm.rulesets.primordia.model import Board
 from gm.rulesets.primordia.rules import Rules
+
+
+PACKAGE = "gm.rulesets.primordia"
+
+
+def _msg(key: str, **params) -> Msg:
+    """A problem's words: the catalog message pr.check.<key>, in the reader's language."""
+    return Msg(f"pr.check.{key}", PACKAGE, **params)
 
 
 @dataclass
@@ -32,7 +40,7 @@ def check(ruleset, state) -> list[Problem]:
     try:
         rules = Rules.load(ruleset, ruleset.settings(state.game))
     except Exception as exc:  # a bad [settings.tables] override
-        return [Problem("game.toml", ("settings",), f"found settings the tables cannot use ({exc}), expected overrides of known keys")]
+        return [Problem("game.toml", ("settings",), _msg("bad_tables", error=str(exc)))]
     out, offset = _offset(rules)
     world = state.game.get("world", {})
     width, height = world.get("width", 0), world.get("height", 0)
@@ -46,14 +54,14 @@ def _offset(rules: Rules) -> tuple[list[Problem], str]:
     offset = rules.settings.get("map", {}).get("offset", "odd-q")
     if offset in ("odd-q", "even-q"):
         return [], offset
-    return [Problem("game.toml", ("settings", "map", "offset"), f"found {offset!r}, expected 'odd-q' or 'even-q'")], "odd-q"
+    return [Problem("game.toml", ("settings", "map", "offset"), _msg("offset", offset=str(offset)))], "odd-q"
 
 
 # -- the world ------------------------------------------------------------------------------
 def terrain_rows(g: Game) -> list[Problem]:
     rows = g.world.get("terrain", [])
     if len(rows) != g.height:
-        return [Problem("game.toml", ("world", "terrain"), f"found {len(rows)} rows, expected height = {g.height}")]
+        return [Problem("game.toml", ("world", "terrain"), _msg("rows", rows=len(rows), height=g.height))]
     return []
 
 
@@ -63,19 +71,19 @@ def terrain_codes(g: Game) -> list[Problem]:
     for r, row in enumerate(g.world.get("terrain", [])):
         codes = row.split()
         if len(codes) != g.width:
-            out.append(Problem("game.toml", ("world", "terrain", r), f"found {len(codes)} hexes in row {r + 1}, expected width = {g.width}"))
-        out += [Problem("game.toml", ("world", "terrain", r), f"found terrain code {code!r}, expected one of {known}")
+            out.append(Problem("game.toml", ("world", "terrain", r), _msg("row_width", hexes=len(codes), row=r + 1, width=g.width)))
+        out += [Problem("game.toml", ("world", "terrain", r), _msg("terrain_code", code=code, known=known))
                 for code in codes if code not in g.rules.terrain_by_code]
     return out
 
 
 def rivers_and_roads(g: Game) -> list[Problem]:
-    return [Problem("game.toml", ("world", key, i), f"found hex {h}, expected a hex on the {g.width}x{g.height} map")
+    return [Problem("game.toml", ("world", key, i), _msg("off_map_size", hex=str(h), width=g.width, height=g.height))
             for key in ("rivers", "roads") for i, h in enumerate(g.world.get(key, [])) if not g.grid.contains(h)]
 
 
 def deposits(g: Game) -> list[Problem]:
-    return [Problem("game.toml", ("world", "deposits", did, "hex"), f"found hex {dep['hex']}, expected a hex on the map")
+    return [Problem("game.toml", ("world", "deposits", did, "hex"), _msg("off_map", hex=str(dep["hex"])))
             for did, dep in sorted(g.world.get("deposits", {}).items()) if not g.grid.contains(dep["hex"])]
 
 
@@ -93,34 +101,34 @@ def race(g: Game, file: str, f: dict) -> list[Problem]:
         return []
     name = f.get("race")
     if name not in g.rules.races:
-        return [Problem(file, ("race",), f"found race {name!r}, expected one of {', '.join(sorted(g.rules.races))}")]
+        return [Problem(file, ("race",), _msg("race", race=str(name), known=", ".join(sorted(g.rules.races))))]
     allowed = g.rules.races[name]["abilities"]
     abil = f.get("abilities", [])
-    out = [Problem(file, ("abilities",), f"found {len(abil)} racial abilities, expected 2")] if len(abil) != 2 else []
-    return out + [Problem(file, ("abilities", i), f"found {a!r}, expected one of {', '.join(allowed)}")
+    out = [Problem(file, ("abilities",), _msg("abilities", count=len(abil)))] if len(abil) != 2 else []
+    return out + [Problem(file, ("abilities", i), _msg("ability", ability=str(a), known=", ".join(allowed)))
                   for i, a in enumerate(abil) if a not in allowed]
 
 
 def government(g: Game, file: str, f: dict) -> list[Problem]:
     if f.get("government", "tribu") in g.rules.governments:
         return []
-    return [Problem(file, ("government",), f"found {f.get('government')!r}, expected one of {', '.join(sorted(g.rules.governments))}")]
+    return [Problem(file, ("government",), _msg("government", government=str(f.get("government")), known=", ".join(sorted(g.rules.governments))))]
 
 
 def discoveries(g: Game, file: str, f: dict) -> list[Problem]:
-    return [Problem(file, ("discoveries", i), f"found discovery {d!r}, expected a key of data/discoveries.toml")
+    return [Problem(file, ("discoveries", i), _msg("discovery", discovery=str(d)))
             for i, d in enumerate(f.get("discoveries", [])) if d not in g.rules.discoveries]
 
 
 def allies(g: Game, file: str, f: dict) -> list[Problem]:
     ids = g.state.factions
-    return [Problem(file, ("allies", i), f"found faction {a!r}, expected one of {', '.join(sorted(ids))}")
+    return [Problem(file, ("allies", i), _msg("ally", faction=str(a), known=", ".join(sorted(ids))))
             for i, a in enumerate(f.get("allies", [])) if a not in ids]
 
 
 def capital(g: Game, file: str, f: dict) -> list[Problem]:
     if f.get("capital") and f["capital"] not in f.get("settlements", {}):
-        return [Problem(file, ("capital",), f"found {f['capital']!r}, expected one of its settlements")]
+        return [Problem(file, ("capital",), _msg("capital", capital=str(f["capital"])))]
     return []
 
 
@@ -128,8 +136,8 @@ def settlements(g: Game, file: str, f: dict) -> list[Problem]:
     out = []
     for sid, s in sorted(f.get("settlements", {}).items()):
         if not g.grid.contains(s["hex"]):
-            out.append(Problem(file, ("settlements", sid, "hex"), f"found hex {s['hex']}, expected a hex on the map"))
-        out += [Problem(file, ("settlements", sid, "structures", i), f"found structure {st!r}, expected a key of data/structures.toml")
+            out.append(Problem(file, ("settlements", sid, "hex"), _msg("off_map", hex=str(s["hex"]))))
+        out += [Problem(file, ("settlements", sid, "structures", i), _msg("structure", structure=str(st)))
                 for i, st in enumerate(s.get("structures", [])) if st not in g.rules.structures]
     return out
 
@@ -148,34 +156,34 @@ def armies(g: Game, file: str, f: dict) -> list[Problem]:
     out = []
     own = f.get("units", {})
     for aid, a in sorted(f.get("armies", {}).items()):
-        out += [Problem(file, ("armies", aid, "units", i), f"found unit {uid!r}, expected one of the faction's units")
+        out += [Problem(file, ("armies", aid, "units", i), _msg("army_unit", unit=str(uid)))
                 for i, uid in enumerate(a["units"]) if uid not in own]
         hexes = {own[uid]["hex"] for uid in a["units"] if uid in own}
         if len(hexes) > 1:
-            out.append(Problem(file, ("armies", aid), f"found members in {len(hexes)} hexes, expected an army in one hex"))
+            out.append(Problem(file, ("armies", aid), _msg("army_apart", hexes=len(hexes))))
     return out
 
 
 # -- one unit: (key, message) or None --------------------------------------------------------
 def unit_type(g: Game, f: dict, uid: str, u: dict):
     if u["type"] not in g.rules.units:
-        return "type", f"found unit type {u['type']!r}, expected one of {', '.join(sorted(g.rules.units))}"
+        return "type", _msg("unit_type", type=str(u["type"]), known=", ".join(sorted(g.rules.units)))
     return None
 
 
 def unit_hex(g: Game, f: dict, uid: str, u: dict):
-    return None if g.grid.contains(u["hex"]) else ("hex", f"found hex {u['hex']}, expected a hex on the map")
+    return None if g.grid.contains(u["hex"]) else ("hex", _msg("off_map", hex=str(u["hex"])))
 
 
 def unit_army(g: Game, f: dict, uid: str, u: dict):
     if u.get("army") and uid not in f.get("armies", {}).get(u["army"], {}).get("units", []):
-        return "army", f"found army {u['army']!r}, expected an army that lists this unit"
+        return "army", _msg("unit_army", army=str(u["army"]))
     return None
 
 
 def unit_aboard(g: Game, f: dict, uid: str, u: dict):
     if u.get("aboard") and u["aboard"] not in f.get("units", {}):
-        return "aboard", f"found ship {u['aboard']!r}, expected one of the faction's units"
+        return "aboard", _msg("unit_aboard", ship=str(u["aboard"]))
     return None
 
 
@@ -185,7 +193,7 @@ def orders(g: Game) -> list[Problem]:
     ids = set(g.state.factions)
     for fid, entry in sorted((g.state.orders.get("factions") or {}).items()):
         if fid != "gm" and fid not in ids:
-            out.append(Problem("orders.toml", ("factions", fid), f"found faction {fid!r}, expected one of {', '.join(sorted(ids | {'gm'}))}"))
+            out.append(Problem("orders.toml", ("factions", fid), _msg("order_faction", faction=str(fid), known=", ".join(sorted(ids | {"gm"})))))
             continue
         listed = (entry or {}).get("orders", [])
         planned = {o.get("ejercito") for o in listed if o.get("type") == "combinarse"}
@@ -196,9 +204,9 @@ def orders(g: Game) -> list[Problem]:
 
 
 def _order_hexes(g: Game, where: tuple, o: dict) -> list[Problem]:
-    out = [Problem("orders.toml", (*where, "ruta", j), f"found hex {h}, expected a hex on the map", severity="warning")
+    out = [Problem("orders.toml", (*where, "ruta", j), _msg("off_map", hex=str(h)), severity="warning")
            for j, h in enumerate(o.get("ruta", [])) if not g.grid.contains(h)]
-    return out + [Problem("orders.toml", (*where, key), f"found hex {o[key]}, expected a hex on the map", severity="warning")
+    return out + [Problem("orders.toml", (*where, key), _msg("off_map", hex=str(o[key])), severity="warning")
                   for key in ("hacia", "hex") if key in o and not g.grid.contains(o[key])]
 
 
@@ -209,7 +217,7 @@ def _order_unit(g: Game, fid: str, where: tuple, o: dict, planned: set) -> list[
     if o["unidad"] in f.get("units", {}) or o["unidad"] in f.get("armies", {}) or o["unidad"] in planned:
         return []
     return [Problem("orders.toml", (*where, "unidad"),
-                    f"found {o['unidad']!r}, expected one of the faction's units or armies (the order will be rejected)", severity="warning")]
+                    _msg("order_unit", unit=str(o["unidad"])), severity="warning")]
 
 
 CHECKS = (terrain_rows, terrain_codes, rivers_and_roads, deposits, factions, orders)

@@ -446,3 +446,37 @@ pr-orders_help = Primordia orders: mover (unidad, ruta, despues), atacar / saque
 
 ## Added messages: rolls, attributes, victories
 pr-side = { $faction }'s { $group }
+
+
+## Added messages: rolls, attributes, victories
+pr-check-bad_tables = found settings the tables cannot use ({ $error }), expected overrides of known keys
+pr-check-offset = found '{ $offset }', expected 'odd-q' or 'even-q'
+pr-check-rows = found { $rows ->
+        [one] 1 row
+       *[other] { $rows } rows
+    }, expected height = { $height }
+pr-check-row_width = found { $hexes ->
+        [one] 1 hex
+       *[other] { $hexes } hexes
+    } in row { $row }, expected width = { $width }
+pr-check-terrain_code = found terrain code '{ $code }', expected one of { $known }
+pr-check-off_map_size = found hex { $hex }, expected a hex on the { $width }x{ $height } map
+pr-check-off_map = found hex { $hex }, expected a hex on the map
+pr-check-race = found race '{ $race }', expected one of { $known }
+pr-check-abilities = found { $count ->
+        [one] 1 racial ability
+       *[other] { $count } racial abilities
+    }, expected 2
+pr-check-ability = found '{ $ability }', expected one of { $known }
+pr-check-government = found '{ $government }', expected one of { $known }
+pr-check-discovery = found discovery '{ $discovery }', expected a key of data/discoveries.toml
+pr-check-ally = found faction '{ $faction }', expected one of { $known }
+pr-check-capital = found '{ $capital }', expected one of its settlements
+pr-check-structure = found structure '{ $structure }', expected a key of data/structures.toml
+pr-check-army_unit = found unit '{ $unit }', expected one of the faction's units
+pr-check-army_apart = found members in { $hexes } hexes, expected an army in one hex
+pr-check-unit_type = found unit type '{ $type }', expected one of { $known }
+pr-check-unit_army = found army '{ $army }', expected an army that lists this unit
+pr-check-unit_aboard = found ship '{ $ship }', expected one of the faction's units
+pr-check-order_faction = found faction '{ $faction }', expected one of { $known }
+pr-check-order_unit = found '{ $unit }', expected one of the faction's units or armies (the order will be rejected)

@@ -452,3 +452,37 @@ pr-orders_help = Órdenes de Primordia: mover (unidad, ruta, despues), atacar / 
 
 ## Mensajes añadidos: tiradas, atributos, victorias
 pr-side = { $group } de { $faction }
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-check-bad_tables = hay ajustes que las tablas no pueden usar ({ $error }); se esperaban cambios de claves conocidas
+pr-check-offset = se encontró «{ $offset }»; se esperaba «odd-q» o «even-q»
+pr-check-rows = hay { $rows ->
+        [one] una fila
+       *[other] { $rows } filas
+    }; se esperaban tantas como la altura: { $height }
+pr-check-row_width = la fila { $row } tiene { $hexes ->
+        [one] una casilla
+       *[other] { $hexes } casillas
+    }; se esperaban tantas como la anchura: { $width }
+pr-check-terrain_code = «{ $code }» no es un código de terreno; se esperaba uno de: { $known }
+pr-check-off_map_size = la casilla { $hex } no está en el mapa de { $width }x{ $height }
+pr-check-off_map = la casilla { $hex } no está en el mapa
+pr-check-race = «{ $race }» no es una raza; se esperaba una de: { $known }
+pr-check-abilities = hay { $count ->
+        [one] una habilidad racial
+       *[other] { $count } habilidades raciales
+    }; se esperaban 2
+pr-check-ability = «{ $ability }» no es una habilidad de esta raza; se esperaba una de: { $known }
+pr-check-government = «{ $government }» no es un gobierno; se esperaba uno de: { $known }
+pr-check-discovery = «{ $discovery }» no es un descubrimiento; se esperaba una clave de data/discoveries.toml
+pr-check-ally = «{ $faction }» no es una facción de la partida; se esperaba una de: { $known }
+pr-check-capital = «{ $capital }» no es uno de sus asentamientos
+pr-check-structure = «{ $structure }» no es una estructura; se esperaba una clave de data/structures.toml
+pr-check-army_unit = «{ $unit }» no es una unidad de la facción
+pr-check-army_apart = las unidades del ejército están en { $hexes } casillas; se esperaban todas en una
+pr-check-unit_type = «{ $type }» no es un tipo de unidad; se esperaba uno de: { $known }
+pr-check-unit_army = el ejército «{ $army }» no incluye esta unidad en su lista
+pr-check-unit_aboard = «{ $ship }» no es una unidad de la facción; se esperaba la nave que la lleva
+pr-check-order_faction = «{ $faction }» no es una facción de la partida; se esperaba una de: { $known }
+pr-check-order_unit = «{ $unit }» no es una de tus unidades ni de tus ejércitos (la orden se rechazará)
