@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gm.engine.state import GameState
-from gm.errors import GameDataError, UsageProblem
+from gm.errors import GameDataError, UsageProblem, wording
 from gm.orderlang.forecast import forecast_lines
 from gm.orderlang.messages import say
 
@@ -69,7 +69,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     for i, text in enumerate(shown):
         problems = found.get(i, [])
         if problems:
-            lines.append(say(lang, "orderlang.check_bad", number=i + 1, line=text, problem="; ".join(problems)))
+            lines.append(say(lang, "orderlang.check_bad", number=i + 1, line=text, problem="; ".join(wording(x, lang) for x in problems)))
         else:
             ok += 1
             lines.append(say(lang, "orderlang.check_ok", number=i + 1, line=text))
@@ -82,7 +82,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     return "\n".join(lines), clean
 
 
-def _order_problems(state, ruleset, fid: str, entry: dict) -> dict[int, list[str]]:
+def _order_problems(state, ruleset, fid: str, entry: dict) -> dict[int, list]:
     """Problems of the faction's orders alone: schema, then the ruleset's checks."""
     from gm.engine.gamedir import TurnFiles
     from gm.engine.validate import Validation, _schema_check
