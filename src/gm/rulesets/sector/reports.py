@@ -88,6 +88,29 @@ def _narrate(events, ctx=None) -> list:
     return blocks
 
 
+def _narrate_gm(events, ctx) -> list:
+    """The GM's account of a phase: each event as its readers read it, headed by who those
+    readers are (everyone, some empires, or the GM alone), and each order's outcome as
+    "whose order, restated: what became of it"."""
+    m = ctx.model
+    blocks: list = []
+    for e in events:
+        if e.order is not None and e.kind.startswith(("sector.applied.", "sector.reject.")):
+            line = T("sector.line.gm_order", faction=_name(m, e.order.faction), number=e.order.number,
+                     order=ctx.ruleset.order_text(ctx, e.order.faction, e.order), detail=Text(e.kind, e.params))
+            blocks.append(Paragraph(line))
+            if e.rolls:
+                blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+            continue
+        told = _narrate([e], ctx)
+        if not e.audience.is_public:
+            who = ", ".join(_name(m, f) for f in sorted(e.audience.factions))
+            told[0] = Paragraph(T("sector.line.gm_private" if who else "sector.line.gm_only",
+                                  who=who, text=told[0].text))
+        blocks += told
+    return blocks
+
+
 def _name(m, fid: str) -> str:
     return m.factions.get(fid, {}).get("name", fid) if fid else ""
 
@@ -183,6 +206,14 @@ def _tech(d: dict) -> str:
     return "/".join(str(int(d.get(t, 0))) for t in TECHS)
 
 
+def _place(m, build: dict) -> str:
+    """Where a build is made: the system's name (or the station's id, or the sector)."""
+    where = build.get("system") or build.get("at")
+    if where in m.systems():
+        return m.systems()[where].get("name", where)
+    return where or build.get("sector", "")
+
+
 def _fleet(ctx, fid) -> list:
     m = ctx.model
     f = m.factions[fid]
@@ -212,7 +243,7 @@ def _fleet(ctx, fid) -> list:
     if f["builds"]:
         out.append(Heading(T("sector.h.builds"), 3))
         out.append(Table((T("sector.col.build"), T("sector.col.kind"), T("sector.col.where"), T("sector.col.ready")),
-                         tuple((k, T(f"sector.build.{v['kind']}"), v.get("system") or v.get("at") or v.get("sector", ""),
+                         tuple((k, T(f"sector.build.{v['kind']}"), _place(m, v),
                                 str(v["ready"])) for k, v in sorted(f["builds"].items()))))
     if f["routes"]:
         out.append(Heading(T("sector.h.routes"), 3))
@@ -276,7 +307,7 @@ def _relations(ctx, fid) -> list:
         if rel == "none" and not intel:
             continue
         rows.append((_name(m, other), T(f"sector.rel.{rel}"),
-                     f"{_tech(intel)} (t{intel['turn']})" if intel else "?"))
+                     T("sector.line.intel", levels=_tech(intel), turn=intel["turn"]) if intel else "?"))
     out = [Heading(T("sector.h.relations"), 2)]
     if rows:
         out.append(Table((T("sector.col.empire"), T("sector.col.relation"), T("sector.col.intel")), tuple(rows)))
@@ -343,5 +374,5 @@ def gm_report(ctx) -> list:
         evs = [e for e in ctx.events if e.phase == phase and e.kind not in _GM_SILENT]
         if evs:
             out.append(Heading(T("sector.h.phase", phase=T(f"sector.phase.{phase}")), 3))
-            out += _narrate(evs, ctx)
+            out += _narrate_gm(evs, ctx)
     return out

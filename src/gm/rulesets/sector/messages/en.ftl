@@ -142,6 +142,7 @@ territory-released = Territory lost: { $sectors }.
 
 ## map
 map-surveyed = Sensors: { $count ->
+                [0] no new sectors
                 [one] 1 new sector
                *[other] { $count } new sectors
             } on the map.
@@ -377,6 +378,10 @@ sector-line-advantage = "{ $name }" ({ $id }), since turn { $since }
 sector-line-colonising = Colony being built at { $name } ({ $sector }): ready on turn { $ready }.
 sector-line-parallel = Research at a time: { $n }. Dilithium available: { $dilitio }.
 sector-line-order_rolls = Order { $number } ({ $order }):
+sector-line-intel = { $levels } (turn { $turn })
+sector-line-gm_order = { $faction }, order { $number } ({ $order }): { $detail }
+sector-line-gm_private = To { $who }: { $text }
+sector-line-gm_only = GM only: { $text }
 sector-line-signal = Distorted signal at { $sector }.
 sector-line-empire = { $name }
 
@@ -480,7 +485,7 @@ sector-applied-colonising = colony being built at { $system }, ready on turn { $
 sector-applied-assaulted = assault on { $system }
 sector-applied-retreated = troops withdrawn from { $system }
 sector-applied-war_declared = war declared on { $target }
-sector-applied-annexed = { $system } joins your empire (margin { $margin })
+sector-applied-annexed = annexation of { $system } achieved (margin { $margin })
 sector-applied-treaty = { $treaty } with { $target } (margin { $margin })
 sector-applied-annex_failed = { $system } does not accept the annexation (margin { $margin })
 sector-applied-diplomacy_failed = { $target } does not accept (margin { $margin })

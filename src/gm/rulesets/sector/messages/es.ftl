@@ -198,6 +198,7 @@ territory-released = Territorio perdido: { $sectors }.
 
 ## map
 map-surveyed = Sensores: { $count ->
+                [0] ningún sector nuevo
                 [one] 1 sector nuevo
                *[other] { $count } sectores nuevos
             } en el mapa.
@@ -596,6 +597,10 @@ sector-line-advantage = «{ $name }» ({ $id }), desde el turno { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
 sector-line-parallel = Investigaciones a la vez: { $n }. Dilitio disponible: { $dilitio }.
 sector-line-order_rolls = Orden { $number } ({ $order }):
+sector-line-intel = { $levels } (turno { $turn })
+sector-line-gm_order = { $faction }, orden { $number } ({ $order }): { $detail }
+sector-line-gm_private = Para { $who }: { $text }
+sector-line-gm_only = Solo el máster: { $text }
 sector-line-signal = Señal distorsionada en { $sector }.
 sector-line-empire = { $name }
 
@@ -738,7 +743,7 @@ sector-applied-war_declared = guerra declarada { $target_gender ->
                 [feminine] a la { $target }
                *[other] a la facción «{ $target }»
             }
-sector-applied-annexed = { $system } se une a tu imperio (diferencia { $margin })
+sector-applied-annexed = anexión de { $system } lograda (diferencia { $margin })
 sector-applied-treaty = { $treaty } { $target_gender ->
                 [masculine] con el { $target }
                 [feminine] con la { $target }
