@@ -84,7 +84,7 @@ def test_turn7_battle_6_against_5_and_orc_army_destroyed(turns):
     totals = {s["factions"][0]: (s["total"], s["damage"]) for s in battle["sides"]}
     assert totals == {"sigmar": (6, 0), "orkos": (5, 1)}
     destroyed = [e.params for e in events(turns[7], "na.army.destroyed")]
-    assert destroyed == [{"faction": "orkos", "army": "chikoz-orkoz", "name": "Chikoz Orkoz", "hex": "D2", "cause": "battle"}]
+    assert destroyed == [{"faction": "orkos", "army": "chikoz-orkoz", "name": "Chikoz Orkoz", "hex": "D2", "cause": "battle", "origin": ""}]
     assert "chikoz-orkoz" not in faction(turns["base"] / "t8", "orkos").get("armies", {})
 
 
@@ -112,6 +112,10 @@ def test_turn8_revolt_40_percent_and_rebels_in_the_southern_mountains(turns):
     assert revolt["chance"] == 40 and revolt["hit"] is True
     rebels = events(turns[7], "na.neutral.appeared")[0].params
     assert rebels["hex"] == "E3" and rebels["level"] == 1 and rebels["belicosidad"] == 5 and rebels["resistencia"] == 2
+    # a neutral army is named by where it came from, never by its id (rebeldes-t08-orkos)
+    report = turns[7].files["report.md"].decode("utf-8")
+    assert "Aparece en E3 un ejército rebelde de Gorkamorka, neutral, de nivel 1." in report
+    assert rebels["army"] not in report
 
 
 def test_no_order_left_unprocessed(turns):

@@ -87,7 +87,7 @@ def test_the_armies_of_a_border_battle_do_not_fight_again_that_turn(tmp_path):
     assert faction(tmp_path / "out", "orkos")["armies"]["chikoz-orkoz"]["hex"] == "D2"
     assert faction(tmp_path / "out", "sigmar")["armies"]["guardianes"]["hex"] == "D2"
     # the order outcome names the army, not its id
-    assert "el ejército Guardianes de Sigmar queda en D2" in (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
+    assert "el ejército Guardianes de Sigmar acaba en D2" in (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
 
 
 # The orcs keep only their army (no city, no region): it dies in the swamp D2 (1d6 = 1).
@@ -234,9 +234,9 @@ def test_gm_roll_combat_shows_each_die_with_its_modifier():
                             "level=2,belicosidad=5,resistencia=2,inteligencia=1,tech=7", "--dice", "4,3"])
     assert r.exit_code == 0, r.output
     lines = r.output.splitlines()
-    assert lines[:3] == ["1d4 (4) × 1 (belicosidad 3) = 4, + tech 2 = 6 — side 1",
-                         "1d4 (3) × 1.5 (belicosidad 5) = 4 (rounded down), + tech 1 = 5 — side 2",
-                         "side 1 (6) against side 2 (5): side 2 takes 1"]
+    assert lines[:3] == ["1d4 (4) × 1 (belicosidad 3) = 4, + 2 por tecnología = 6 — bando 1",
+                         "1d4 (3) × 1,5 (belicosidad 5) = 4 (redondeado hacia abajo), + 1 por tecnología = 5 — bando 2",
+                         "bando 1 (6) contra bando 2 (5): el bando 2 recibe 1"]
 
 
 def test_a_civil_war_with_nothing_to_divide_makes_no_empty_faction(tmp_path):
@@ -273,7 +273,7 @@ def test_an_advance_in_use_is_named_and_so_is_where(tmp_path):
     orders = '[[factions.sigmar.orders]]\ntype = "apply"\nadvance = "guerreros"\nto = "guardianes"\n'
     resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
     report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
-    assert "El avance Guerreros ya está aplicado (ejército Guardianes de Sigmar)" in report
+    assert "El avance Guerreros ya está aplicado: el ejército Guardianes de Sigmar" in report
 
 
 def test_applying_an_advance_reads_with_names_and_articles(tmp_path):

@@ -67,12 +67,12 @@ def test_orden_multiplier(s):
 
 def test_race_validation(s):
     ok = {"belicosidad": 5, "resistencia": 2, "inteligencia": 1, "industriosidad": 5, "orden": 2}
-    assert rules.validate_characteristics(ok, s) == []
-    assert rules.validate_characteristics({**ok, "orden": 3}, s)  # sums to 16
-    assert rules.validate_characteristics({**ok, "orden": 6, "industriosidad": 1}, s)
-    assert rules.validate_terrains(["praderas", "bosques", "montañas"], False, s) == []
-    assert rules.validate_terrains(["praderas", "mares", "montañas"], False, s)
-    assert rules.validate_terrains(["praderas"], False, s)
+    assert rules.characteristics_problems(ok, s) == []
+    assert rules.characteristics_problems({**ok, "orden": 3}, s)  # sums to 16
+    assert rules.characteristics_problems({**ok, "orden": 6, "industriosidad": 1}, s)
+    assert rules.terrains_problems(["praderas", "bosques", "montañas"], False, s) == []
+    assert rules.terrains_problems(["praderas", "mares", "montañas"], False, s)
+    assert rules.terrains_problems(["praderas"], False, s)
     adapt = rules.adaptation([], True, s)
     assert adapt["mares"] == "normal" and adapt["praderas"] == "difficult" and adapt["montañas"] == "advance"
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from gm.engine.state import GameState
 from gm.rulesets.base import Ruleset
-from gm.rulesets.nuevo_amanecer import checks, combat_roll, newgame, reports
+from gm.rulesets.nuevo_amanecer import checks, combat_roll, newgame, reports, restate
 from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
 from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.phases import PHASES
@@ -30,6 +30,7 @@ class NuevoAmanecer(Ruleset):
     def prepare(self, ctx) -> None:
         # ctx.state is already the engine's private copy for this turn: no second deep copy
         ctx.model = Model(ctx.state.game, ctx.state.factions, ctx.settings, copy_state=False)
+        ctx.model.start = restate.Start.of(ctx.state.factions)  # names for the orders section
 
     def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
         from gm.rulesets.nuevo_amanecer.forecast import forecast
@@ -50,6 +51,10 @@ class NuevoAmanecer(Ruleset):
     # -- validation ------------------------------------------------------------------
     def check(self, state: GameState):
         return checks.check(state, self.settings(state.game)) + self.gm_only_problems(state)
+
+    def order_params(self, ctx, faction_id: str, order) -> dict:
+        """The order's restatement with names, not ids (restate.py)."""
+        return restate.order_params(ctx.model.start.later(ctx.model.factions), faction_id, order)
 
     # -- reports ---------------------------------------------------------------------
     def public_report(self, ctx) -> list:

@@ -11,11 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 
 KIND_OF_UNIT = {"armies": "military", "cities": "architectural"}
+PACKAGE = "gm.rulesets.nuevo_amanecer"
+
+
+def _msg(key: str, **params) -> Msg:
+    """A problem's words: the catalog message na.check.<key>, worded in the reader's language."""
+    return Msg(f"na.check.{key}", PACKAGE, **params)
+
+
+def _ids(ids) -> str:
+    return ", ".join(sorted(ids)) or "-"
 RELATIONS = ("alliances", "trade", "wars", "contacts")
 
 
@@ -54,7 +64,7 @@ def _hex(text) -> "hexgrid.Hex | None":
 
 
 def _not_a_map_hex(file: str, path: tuple, hexname) -> Problem:
-    return Problem(file, path, f"found hex {hexname!r}, expected a hex of the map")
+    return Problem(file, path, _msg("not_a_hex", found=repr(hexname)))
 
 
 # -- game.toml: each hex --------------------------------------------------------------------
@@ -63,24 +73,22 @@ def _hex_name(fs: Files, name: str, h: dict) -> Iterator[Problem]:
     spot = _hex(name)
     path = ("world", "hexes", name)
     if spot is None or hexgrid.label(spot) != name:
-        yield Problem("game.toml", path, f"found hex name {name!r}, expected a column letter and a row, like B3")
+        yield Problem("game.toml", path, _msg("hex_name", found=repr(name)))
     elif fs.size and not (spot.col < fs.size[0] and 1 <= spot.row <= fs.size[1]):
         columns, rows = fs.size
         last = hexgrid.label(hexgrid.Hex(max(columns, 1) - 1, max(rows, 1)))
-        yield Problem("game.toml", path, f"found hex {name!r} off the {columns}x{rows} map, expected a hex from A1 to {last} "
-                                         "(world.columns, world.rows)")
+        yield Problem("game.toml", path, _msg("off_map", found=repr(name), columns=columns, rows=rows, last=last))
 
 
 def _hex_owner(fs: Files, name: str, h: dict) -> Iterator[Problem]:
     owner = h.get("owner", "")
     if owner and owner not in fs.factions:
-        yield Problem("game.toml", ("world", "hexes", name, "owner"),
-                      f"found unknown faction {owner!r}, expected one of: {', '.join(sorted(fs.factions)) or 'none'}")
+        yield Problem("game.toml", ("world", "hexes", name, "owner"), _msg("unknown_faction", found=repr(owner), choices=_ids(fs.factions)))
 
 
 def _sea_uncolonised(fs: Files, name: str, h: dict) -> Iterator[Problem]:
     if h.get("terrain") == fs.settings["race"]["sea"] and (h.get("owner", "") or h.get("city_site")):
-        yield Problem("game.toml", ("world", "hexes", name), "found a sea hex with an owner or a city site, expected seas to stay uncolonised")
+        yield Problem("game.toml", ("world", "hexes", name), _msg("sea_colonised"))
 
 
 HEX_CHECKS = (_hex_name, _hex_owner, _sea_uncolonised)
@@ -111,38 +119,37 @@ def _city_place(fs: Files, file: str, fid: str, coll: str, uid: str, u: dict) ->
         return
     hx, path = u.get("hex"), (coll, uid, "hex")
     if hx in fs.hexes and not fs.hexes[hx].get("city_site"):
-        yield Problem(file, path, f"found city in {hx}, expected a city site")
+        yield Problem(file, path, _msg("city_not_on_site", hex=str(hx)))
     if hx in fs.used_hexes:
-        yield Problem(file, path, f"found a second city in {hx}, expected one per hex")
+        yield Problem(file, path, _msg("second_city", hex=str(hx)))
     fs.used_hexes[hx] = fid
     if hx in fs.hexes and fs.hexes[hx].get("owner") != fid:
-        yield _owner_problem(fs, hx, fid, "its city is there")
+        yield _owner_problem(fs, hx, fid, "city")
 
 
 def _unit_advances(fs: Files, file: str, fid: str, coll: str, uid: str, u: dict) -> Iterator[Problem]:
     for i, adv in enumerate(u.get("advances", [])):
         yield from _advance_use(fs, file, fid, (coll, uid, "advances", i), adv, KIND_OF_UNIT[coll])
     if not u.get("advances"):
-        yield Problem(file, (coll, uid, "advances"), "found no advances, expected at least one (the unit's level)")
+        yield Problem(file, (coll, uid, "advances"), _msg("no_advances"))
 
 
 UNIT_CHECKS = (_unit_hex, _city_place, _unit_advances)
 
 
 def _owner_problem(fs: Files, hx: str, fid: str, why: str) -> Problem:
-    return Problem("game.toml", ("world", "hexes", hx, "owner"),
-                   f"found owner {fs.hexes[hx].get('owner', '')!r}, expected {fid!r} ({why})")
+    return Problem("game.toml", ("world", "hexes", hx, "owner"), _msg(f"owner_{why}", found=repr(fs.hexes[hx].get("owner", "")), expected=repr(fid)))
 
 
 def _advance_use(fs: Files, file: str, fid: str, path: tuple, adv, kind: str) -> Iterator[Problem]:
     """An advance applied somewhere: the race's own, of the unit's kind, in one place only."""
     advances = fs.factions[fid].get("advances", {}) or {}
     if adv not in advances:
-        yield Problem(file, path, f"found unknown advance {adv!r}, expected one of this race's {kind} advances")
+        yield Problem(file, path, _msg("unknown_advance", found=repr(adv), kind=kind))
     elif advances[adv].get("kind") != kind:
-        yield Problem(file, path, f"found {advances[adv].get('kind')} advance {adv!r}, expected a {kind} advance")
+        yield Problem(file, path, _msg("wrong_kind", found=repr(adv), found_kind=str(advances[adv].get("kind")), kind=kind))
     elif adv in fs.used_advances:
-        yield Problem(file, path, f"found advance {adv!r} applied twice, expected each advance in one place")
+        yield Problem(file, path, _msg("applied_twice", found=repr(adv)))
     fs.used_advances[adv] = path
 
 
@@ -150,14 +157,14 @@ def _advance_use(fs: Files, file: str, fid: str, path: tuple, adv, kind: str) ->
 
 def _settlement_site(fs: Files, file: str, fid: str, hx: str, s: dict) -> Iterator[Problem]:
     if fs.hexes[hx].get("city_site"):
-        yield Problem(file, ("settlements", hx), f"found a settlement on the city site {hx}, expected a settlement hex")
+        yield Problem(file, ("settlements", hx), _msg("settlement_on_site", hex=hx))
     if fs.hexes[hx].get("owner") != fid:
-        yield _owner_problem(fs, hx, fid, "its settlement is there")
+        yield _owner_problem(fs, hx, fid, "settlement")
 
 
 def _settlement_alone(fs: Files, file: str, fid: str, hx: str, s: dict) -> Iterator[Problem]:
     if hx in fs.used_hexes:
-        yield Problem(file, ("settlements", hx), f"found a second settlement or city in {hx}, expected one")
+        yield Problem(file, ("settlements", hx), _msg("second_settlement", hex=hx))
     fs.used_hexes[hx] = fid
 
 
@@ -171,13 +178,13 @@ SETTLEMENT_CHECKS = (_settlement_site, _settlement_alone, _settlement_advance)
 # -- a faction file -------------------------------------------------------------------------
 
 def _characteristics(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
-    for msg in rules.validate_characteristics(f.get("characteristics", {}) or {}, fs.settings):
-        yield Problem(file, ("characteristics",), msg)
+    for key, params in rules.characteristics_problems(f.get("characteristics", {}) or {}, fs.settings):
+        yield Problem(file, ("characteristics",), _msg(key, **params))
 
 
 def _terrains(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
-    for msg in rules.validate_terrains(list(f.get("terrains", [])), bool(f.get("amphibious", False)), fs.settings):
-        yield Problem(file, ("terrains",), msg)
+    for key, params in rules.terrains_problems(list(f.get("terrains", [])), bool(f.get("amphibious", False)), fs.settings):
+        yield Problem(file, ("terrains",), _msg(key, **params))
 
 
 def _units(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
@@ -200,7 +207,7 @@ def _relations(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
     for key in RELATIONS:
         for i, other in enumerate(f.get(key, [])):
             if other not in fs.factions or other == fid:
-                yield Problem(file, (key, i), f"found faction {other!r}, expected another faction of this game")
+                yield Problem(file, (key, i), _msg("other_faction", found=repr(other)))
 
 
 def _supports(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
@@ -208,7 +215,7 @@ def _supports(fs: Files, file: str, fid: str, f: dict) -> Iterator[Problem]:
     for adv_id, adv in sorted(advances.items()):
         sup = adv.get("supported_by")
         if sup and (sup not in advances or advances[sup].get("kind") != "tech"):
-            yield Problem(file, ("advances", adv_id, "supported_by"), f"found {sup!r}, expected a technological advance of this race")
+            yield Problem(file, ("advances", adv_id, "supported_by"), _msg("support", found=repr(sup)))
 
 
 FACTION_CHECKS = (_characteristics, _terrains, _units, _settlements, _relations, _supports)
@@ -236,15 +243,14 @@ def _order_army(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
         return
     armies = fs.factions[fid].get("armies", {}) or {}
     if o.get("army") not in armies:
-        yield Problem("orders.toml", path + ("army",),
-                      f"found unknown army {o.get('army')!r}, expected one of: {', '.join(sorted(armies)) or 'none'}")
+        yield Problem("orders.toml", path + ("army",), _msg("unknown_army", found=repr(o.get("army")), choices=_ids(armies)))
 
 
 def _order_factions(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
     for key in ("with", "on", "target"):
         v = o.get(key)
         if fid != "gm" and v is not None and (v not in fs.factions or v == fid):
-            yield Problem("orders.toml", path + (key,), f"found faction {v!r}, expected another faction of this game")
+            yield Problem("orders.toml", path + (key,), _msg("other_faction", found=repr(v)))
 
 
 ORDER_CHECKS = (_order_hexes, _order_army, _order_factions)
@@ -253,8 +259,7 @@ ORDER_CHECKS = (_order_hexes, _order_army, _order_factions)
 def orders(fs: Files) -> Iterator[Problem]:
     for fid, entry in sorted((fs.state.orders.get("factions", {}) or {}).items()):
         if fid != "gm" and fid not in fs.factions:
-            yield Problem("orders.toml", ("factions", fid),
-                          f"found unknown faction {fid!r}, expected one of: {', '.join(sorted(fs.factions))}")
+            yield Problem("orders.toml", ("factions", fid), _msg("unknown_faction", found=repr(fid), choices=_ids(fs.factions)))
             continue
         for i, o in enumerate((entry or {}).get("orders", []) or []):
             for check in ORDER_CHECKS:

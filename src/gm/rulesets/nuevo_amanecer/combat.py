@@ -43,25 +43,23 @@ class SideResult:
     damage: int
     hits: dict[str, int] = field(default_factory=dict)   # fighter key -> damage points
     destroyed: list[str] = field(default_factory=list)
-    parts: list[tuple[str, int, int]] = field(default_factory=list)  # (key, face, after belicosidad)
+    parts: list[tuple] = field(default_factory=list)  # (keys, faces, belicosidad %, value): see side_total
 
 
-def side_total(side: Side, faces: dict[str, int], settings: dict) -> tuple[int, list[tuple[str, int, int]]]:
-    """Dice x belicosidad (rounded down per unit, or per faction) + the side's tech bonus."""
+def side_total(side: Side, faces: dict[str, int], settings: dict) -> tuple[int, list[tuple]]:
+    """Dice x belicosidad (rounded down per unit, or per faction) + the side's tech bonus.
+    The groups multiplied, as the reports show them: (fighter keys, their faces, the
+    belicosidad percent, the group's value after it)."""
+    groups: dict[tuple, list[Fighter]] = {}
+    per_faction = settings["combat"]["belicosidad_rounding"] == "per_faction"
+    for f in side.fighters:
+        groups.setdefault((f.faction, f.belicosidad) if per_faction else (f.key,), []).append(f)
     parts = []
-    if settings["combat"]["belicosidad_rounding"] == "per_faction":
-        by_faction: dict[tuple[str, int], int] = {}
-        for f in side.fighters:
-            by_faction[(f.faction, f.belicosidad)] = by_faction.get((f.faction, f.belicosidad), 0) + faces[f.key]
-            parts.append((f.key, faces[f.key], faces[f.key]))
-        dice_total = sum(rules.times(v, rules.mult_pct(bel, settings)) for (_, bel), v in sorted(by_faction.items()))
-    else:
-        dice_total = 0
-        for f in side.fighters:
-            v = rules.times(faces[f.key], rules.mult_pct(f.belicosidad, settings))
-            parts.append((f.key, faces[f.key], v))
-            dice_total += v
-    return dice_total + side.tech_bonus, parts
+    for members in groups.values():
+        pct = rules.mult_pct(members[0].belicosidad, settings)
+        value = rules.times(sum(faces[f.key] for f in members), pct)
+        parts.append((tuple(f.key for f in members), tuple(faces[f.key] for f in members), pct, value))
+    return sum(p[3] for p in parts) + side.tech_bonus, parts
 
 
 def damage_rank(f: Fighter) -> tuple:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.errors import UsageProblem
+from gm.reports.i18n import say
 from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
 from gm.rulesets.nuevo_amanecer import rules
@@ -31,10 +32,18 @@ def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
         level = side_int(side, n, "level", 1, 1, 5)
         f = cb.Fighter(key=f"side{n}", faction=f"side{n}", kind=kind, level=level,
                            belicosidad=side_int(side, n, "belicosidad", 3, 1, 5), resistencia=side_int(side, n, "resistencia", 3, 1, 5),
-                           damage=side_int(side, n, "damage", 0, 0, 100), label=f"side {n}")
+                           damage=side_int(side, n, "damage", 0, 0, 100), label=str(n))
         bonus = rules.tech_bonus(side_int(side, n, "tech", 0, 0, 1000), side_int(side, n, "inteligencia", 3, 1, 5), settings)
         out.append(cb.Side((f.faction,), [f], bonus))
     return out
+
+
+PACKAGE = "gm.rulesets.nuevo_amanecer"
+LANG = "es"  # gm's default language: `gm roll` has no --lang (yet)
+
+
+def _say(key: str, **params) -> str:
+    return say(LANG, key, PACKAGE, **params)
 
 
 def combat(sides: list[dict], dice, settings: dict) -> dict:
@@ -42,16 +51,16 @@ def combat(sides: list[dict], dice, settings: dict) -> dict:
     with its belicosidad multiplier and the side's tech bonus, then each pair compared."""
     parsed = parse(sides, settings)
     faces, rolls = {}, {}
-    for s in parsed:
+    for n, s in enumerate(parsed, start=1):
         f = s.fighters[0]
-        r = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), f"attack of {f.label}", audience=Audience.public())
+        r = dice.roll(f.key, rules.attack_die(f.kind, f.level, settings), _say("na.roll.attack", side=n), audience=Audience.public())
         faces[f.key], rolls[f.key] = r.total, r
     results = cb.resolve(parsed, faces, settings)
     out, lines = [], []
     for n, (s, r) in enumerate(zip(parsed, results), start=1):
         f = s.fighters[0]
         left = max(0, f.remaining(settings) - r.damage)
-        after = r.parts[0][2]
+        after = r.parts[0][3]
         out.append({"total": r.total, "damage": r.damage, "life": left, "max_life": f.life(settings),
                     "destroyed": left == 0, "die": faces[f.key], "attack": after, "tech_bonus": s.tech_bonus})
         lines.append(_die_line(n, f, rolls[f.key], after, s.tech_bonus, r.total, settings))
@@ -60,12 +69,13 @@ def combat(sides: list[dict], dice, settings: dict) -> dict:
 
 
 def _die_line(n: int, f: cb.Fighter, roll, after: int, bonus: int, total: int, settings: dict) -> str:
-    """`1d4 (3) × 1.5 (belicosidad 5) = 4, + tech 1 = 5 — side 2`: the die, its modifier, the total."""
+    """`1d4 (3) × 1,5 (belicosidad 5) = 4, + 1 de tecnología = 5 — bando 2`: the die, its modifier, the total."""
     pct = rules.mult_pct(f.belicosidad, settings)
     factor = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
-    detail = f"{getattr(roll, 'expr', 'die')} ({roll.total})"
-    rounded = " (rounded down)" if roll.total * pct % 100 else ""
-    return f"{detail} × {factor} (belicosidad {f.belicosidad}) = {after}{rounded}, + tech {bonus} = {total} — side {n}"
+    factor = factor.replace(".", ",") if LANG == "es" else factor
+    detail = f"{getattr(roll, 'expr', 'd')} ({roll.total})"
+    return _say("na.roll.side", detail=detail, factor=factor, belicosidad=f.belicosidad, value=after,
+                rounded="yes" if roll.total * pct % 100 else "no", tech=bonus, total=total, side=n)
 
 
 def _pair_lines(results: list, settings: dict) -> list[str]:
@@ -75,8 +85,8 @@ def _pair_lines(results: list, settings: dict) -> list[str]:
         for j in range(i + 1, len(results)):
             a, b = results[i].total, results[j].total
             di, dj = rules.exchange_damage(a, b, settings)
-            took = f"side {i + 1} takes {di}" if di and not dj else f"side {j + 1} takes {dj}" if dj and not di else f"tie: each takes {di}"
-            lines.append(f"side {i + 1} ({a}) against side {j + 1} ({b}): {took}")
+            loser, damage = (i + 1, di) if di and not dj else (j + 1, dj) if dj and not di else (0, di)
+            lines.append(_say("na.roll.pair", a=i + 1, b=j + 1, total_a=a, total_b=b, loser=loser, damage=damage))
     return lines
 
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from gm.geometry import hexgrid
 from gm.maps import palette
-from gm.maps.builder_kit import event_items, tr
+from gm.maps.builder_kit import event_items
+from gm.reports.i18n import say
 from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, Marker
 from gm.rulesets.nuevo_amanecer.model import Model
 
@@ -29,7 +30,10 @@ TERRAIN_KEYS = {
     "mares": "terrain.water",
 }
 TERRAIN_SYMBOL = {"montañas": "^", "desiertos": ":", "praderas": "_", "bosques": "f", "pantanos": "~", "mares": "="}
-TERRAIN_NAME_EN = {"montañas": "mountains", "desiertos": "deserts", "praderas": "plains", "bosques": "forests", "pantanos": "swamps", "mares": "seas"}
+
+
+def _t(lang: str, key: str, **params) -> str:
+    return say(lang, key, "gm.rulesets.nuevo_amanecer", **params)
 
 
 LEGEND_GODS_MAX = 40  # more gods than this: one legend line for all of them, not one each
@@ -59,22 +63,20 @@ def build_public(game: dict, factions: dict[str, dict], events=(), settings: dic
 
     legend = _god_legend(factions, styles, lang)
     for t in sorted(used_terrains, key=lambda t: list(TERRAIN_KEYS).index(t)):
-        legend.append(LegendEntry(t if lang != "en" else TERRAIN_NAME_EN[t], TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
-    legend.append(LegendEntry(tr(lang, "ejército (número: nivel; letra: dios)", "army (number: level; letter: god)"), "blue", "circle"))
+        legend.append(LegendEntry(_t(lang, f"na.terrain_name.{t}"), TERRAIN_KEYS[t], "swatch", palette.TERRAIN_PATTERN[TERRAIN_KEYS[t]], symbol=TERRAIN_SYMBOL[t]))
+    legend.append(LegendEntry(_t(lang, "na.map.army"), "blue", "circle"))
     if world.get("neutral"):
-        legend.append(LegendEntry(tr(lang, "ejército neutral", "neutral army"), "neutral", "circle"))
+        legend.append(LegendEntry(_t(lang, "na.map.neutral_army"), "neutral", "circle"))
     if battles:
-        legend.append(LegendEntry(tr(lang, "batalla de este turno", "battle this turn"), "vermillion", "star", symbol="*"))
+        legend.append(LegendEntry(_t(lang, "na.map.battle"), "vermillion", "star", symbol="*"))
     if borders:
-        legend.append(LegendEntry(tr(lang, "batalla de frontera de este turno", "border battle this turn"), "vermillion", "edge"))
+        legend.append(LegendEntry(_t(lang, "na.map.border_battle"), "vermillion", "edge"))
     notes = [
-        tr(lang, "Anillo de color: región reclamada por ese dios; sin anillo: tierra sin reclamar.",
-           "Coloured ring: a region claimed by that god; no ring: unclaimed land."),
-        tr(lang, "Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.", "City N: a level-N city; ruins: a city site; settl.: settlement."),
-        tr(lang, f"Texto: XCn ciudad, Xr ruinas, Xs asentamiento; columnas {_shifted(parity)} media fila más abajo.",
-           f"Text: XCn city, Xr ruins, Xs settlement; columns {_shifted(parity)} half a row lower."),
+        _t(lang, "na.map.note_rings"),
+        _t(lang, "na.map.note_cities"),
+        _t(lang, "na.map.note_text", columns=_shifted(parity)),
     ]
-    title = tr(lang, f"{game.get('title', '')} — turno {game.get('turn', '')}", f"{game.get('title', '')} — turn {game.get('turn', '')}").strip(" —")
+    title = _t(lang, "na.map.title", title=str(game.get("title", "")), turn=str(game.get("turn", ""))).strip(" —")
     return MapSpec("hex", int(world.get("columns", 1)), int(world.get("rows", 1)), title=title, parity=parity,
                    cells=cells, markers=markers, edges=edges, legend=legend, notes=notes)
 
@@ -105,16 +107,16 @@ def _cells(hexes: dict, factions: dict[str, dict], styles: dict, big: bool, lang
         label, code = "", letter + TERRAIN_SYMBOL.get(terrain, "")
         if h in cities:
             fid, level, name = cities[h]
-            label = tr(lang, f"Ciudad {level}", f"City {level}")
+            label = _t(lang, "na.map.city", level=level)
             code = f"{styles[fid].letter if fid in styles else '?'}C{level}"
         elif h in settlements:
-            label = tr(lang, "asent.", "settl.")
+            label = _t(lang, "na.map.settlement")
             code = f"{letter or '?'}s"
         elif info.get("city_site"):
-            label = tr(lang, "ruinas", "ruins")
+            label = _t(lang, "na.map.ruins")
             code = f"{letter or '?'}r"
         elif info.get("pillaged_by"):
-            label = tr(lang, "saqueado", "pillaged")
+            label = _t(lang, "na.map.pillaged")
         if big:
             cells[h] = Cell(key, border=border, text=code)
         else:
@@ -132,12 +134,10 @@ def _god_legend(factions: dict[str, dict], styles: dict, lang: str) -> list[Lege
             f = factions[fid]
             name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
             if not f.get("alive", True):
-                name += tr(lang, " — muerto", " — dead")
+                name = _t(lang, "na.map.dead_god", name=name)
             legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
     else:  # one line per god would make the legend taller than the map: say how to read it
-        legend.append(LegendEntry(tr(lang, f"{len(factions)} dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)",
-                                     f"{len(factions)} gods: each region's ring has its god's colour (the report's table of gods names them)"),
-                                  "neutral", "border"))
+        legend.append(LegendEntry(_t(lang, "na.map.many_gods", count=len(factions)), "neutral", "border"))
     return legend
 
 
@@ -164,7 +164,7 @@ def _battles(events) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 def _shifted(parity: str) -> str:
-    return "B, D, F…" if parity == hexgrid.ODD_Q else "A, C, E…"
+    return "B, D, F…" if parity == hexgrid.ODD_Q else "A, C, E…"  # column letters: the same in every language
 
 
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:

@@ -69,6 +69,7 @@ class Model:
         world.setdefault("hexes", {})
         world.setdefault("neutral", {})
         self.facts = TurnFacts()
+        self.start = None  # restate.Start: the names as the turn starts (set by the ruleset's prepare)
         self._neighbours: dict[str, list[str]] = {}
         self.reindex()
 
@@ -343,7 +344,8 @@ class Model:
         return rules.tech_bonus(self.tech_count(fid), self.characteristic(fid, "inteligencia"), self.settings)
 
     def advance_use(self, fid: str, adv_id: str) -> str | None:
-        """Where an advance is applied: "army:<id>", "city:<id>", "settlement:<hex>", or None."""
+        """Where an advance is applied: "army:<id>", "city:<id>", "settlement:<hex>", a
+        colony under way "colony:<hex>", an army created this turn "recruit:<id>", or None."""
         f = self.factions[fid]
         for aid, a in sorted(f.get("armies", {}).items()):
             if adv_id in a.get("advances", []):
@@ -356,14 +358,27 @@ class Model:
                 return f"settlement:{h}"
         for c in self.facts.colonies:
             if c["faction"] == fid and c["advance"] == adv_id:
-                return f"pending:{c['hex']}"
+                return f"colony:{c['hex']}"
         for r in self.facts.recruits:
             if r["faction"] == fid and adv_id in r["advances"]:
-                return f"pending:{r['army']}"
+                return f"recruit:{r['army']}"
         return None
 
+    def advance_place(self, fid: str, adv_id: str) -> tuple[str, str] | None:
+        """advance_use named for a report: (kind, the army's or city's name, or the hex)."""
+        use = self.advance_use(fid, adv_id)
+        if use is None:
+            return None
+        kind, _, target = use.partition(":")
+        if kind == "recruit":
+            names = [r["name"] for r in self.facts.recruits if r["faction"] == fid and r["army"] == target]
+            return kind, str(names[0] if names else target)
+        unit = {"army": self.armies(fid), "city": self.cities(fid)}.get(kind, {}).get(target) or {}
+        return kind, str(unit.get("name", target))
+
     def applied_count(self, fid: str, kind: str) -> int:
-        return sum(1 for a in self.advances(fid, kind) if self.advance_use(fid, a) and not self.advance_use(fid, a).startswith("pending"))
+        """Advances of `kind` applied (to a unit or a settlement), not those still under way."""
+        return sum(1 for a in self.advances(fid, kind) if (self.advance_use(fid, a) or "recruit").split(":")[0] in ("army", "city", "settlement"))
 
     # -- terrain -----------------------------------------------------------------------
     def adaptation(self, fid: str, unit: dict | None = None) -> dict[str, str]:

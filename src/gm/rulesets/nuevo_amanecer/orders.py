@@ -7,6 +7,7 @@ outcome and runs the applier of its kind, so the outcome the player reads is the
 from __future__ import annotations
 
 from gm.engine.events import Audience
+from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
 from gm.rulesets.nuevo_amanecer.model import Model
@@ -38,7 +39,7 @@ def move_problem(w: Model, fid: str, aid: str, dst: str, moving: bool) -> tuple[
         return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
     terrain = w.hexes[dst]["terrain"]
     if w.adaptation(fid).get(terrain) == "closed":
-        return "na.reject.terrain_closed", {"hex": dst, "terrain": terrain}
+        return "na.reject.terrain_closed", {"hex": dst, "terrain": Text(f"na.terrain_name.{terrain}")}
     return None
 
 
@@ -197,11 +198,9 @@ def _advance_name(w: Model, fid: str, adv_id: str) -> str:
 
 
 def _use_text(ctx, fid: str, adv_id: str) -> str:
-    """Where an advance is applied, in words: "ejército Guardianes de Sigmar", not "army:guardianes"."""
-    w: Model = ctx.model
-    kind, _, target = (w.advance_use(fid, adv_id) or "").partition(":")
-    unit = {"army": w.armies(fid), "city": w.cities(fid)}.get(kind, {}).get(target) or {}
-    return ctx.t(f"na.use.{kind}", target=unit.get("name", target))
+    """Where an advance is applied, in words: "el ejército Guardianes", not "army:guardianes"."""
+    kind, name = ctx.model.advance_place(fid, adv_id) or ("army", adv_id)
+    return ctx.t(f"na.use.{kind}", target=name)
 
 
 def research(ctx, order) -> None:
@@ -220,7 +219,7 @@ def research(ctx, order) -> None:
               "unlocks": list(order.get("unlocks", []) if kind == "tech" else []), "supported_by": "", "unsupported": False}
     if kind != "tech":
         if len(w.advances(fid, kind)) + 1 > w.tech_count(fid):
-            ctx.reject(order, "na.reject.limit_tech", akind=ctx.t(f"na.kind.{kind}"), tech=w.tech_count(fid))
+            ctx.reject(order, "na.reject.limit_tech", akind=kind, tech=w.tech_count(fid))
             return
         support = str(order.get("supported_by", "") or "")
         if support and support not in w.advances(fid, "tech"):
@@ -307,7 +306,8 @@ def create_army(ctx, order) -> None:
     if not _afford(ctx, order, cost):
         return
     settle(ctx, order, "na.recruit.ordered", faction=fid, army=aid, name=str(order.get("name") or aid), city=cid,
-           hex=city["hex"], advances=advs, cost=cost, advance_names=", ".join(_advance_name(w, fid, x) for x in advs))
+           city_name=str(city.get("name", cid)), hex=city["hex"], advances=advs, cost=cost, count=len(advs),
+           advance_names=[_advance_name(w, fid, x) for x in advs])
 
 
 ECONOMY_HANDLERS = {

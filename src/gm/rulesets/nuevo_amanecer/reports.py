@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.geometry import hexgrid
 from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
-from gm.rulesets.nuevo_amanecer.model import Model
+from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 
 TERRAIN_MARK = {"montañas": "M", "desiertos": "D", "praderas": "P", "bosques": "B", "pantanos": "S", "mares": "~"}
 FEATURE_MARK = {"city": "C", "settlement": "a", "ruins": "r", "": "."}
@@ -14,8 +14,12 @@ FEATURE_MARK = {"city": "C", "settlement": "a", "ruins": "r", "": "."}
 # params that hold a god's id: reports show its name (Sigmar, not sigmar)
 GOD_KEYS = ("faction", "a", "b", "victim", "looter", "other", "owner", "new_faction", "target")
 # params that hold a fixed word of the rules: reports show the catalog word of the language
-WORD_KEYS = {"treaty": "na.treaty_kind", "colony": "na.colony_kind", "cause": "na.cause", "reason": "na.colony_reason",
-             "what": "na.miracle_kind", "terrain": "na.terrain_name", "from": "na.terrain_name", "to": "na.terrain_name"}
+WORD_KEYS = {"treaty": "na.treaty_kind", "colony": "na.colony_kind", "reason": "na.colony_reason",
+             "what": "na.miracle_kind", "terrain": "na.terrain_one", "from": "na.terrain_one", "to": "na.terrain_one"}
+# events whose `what` is a calamity (the adjective agrees with "calamidad")
+CALAMITY_EVENTS = ("na.calamity.cast", "na.calamity.drawn", "na.calamity.struck")
+# events of a neutral army (faction ""), told with a sentence of their own: it has no god
+NEUTRAL_EVENTS = ("na.unit.damaged", "na.army.destroyed", "na.unit.healed")
 
 
 def god(w: Model, fid: str):
@@ -23,58 +27,151 @@ def god(w: Model, fid: str):
     return w.god_name(fid) if fid else Text("na.report.neutral")
 
 
+def neutral_name(w: Model, origin: str) -> Text:
+    """A neutral army is named by where it came from: "ejército rebelde de Sigmar"."""
+    kind, _, fid = str(origin or "").partition(":")
+    return Text(f"na.origin.{kind if kind in ('calamity', 'revolt') else 'calamity'}", {"god": w.god_name(fid)})
+
+
 def signed(n: int) -> str:
     """+2, −1 (a true minus sign), 0."""
     return f"{n:+d}".replace("-", "\u2212") if n else "0"
 
 
-def _factor(pct: int, lang: str) -> str:
+def factor(pct: int, lang: str) -> str:
+    """A percent as the multiplier the rules say: 150 -> 1,5 (es) or 1.5 (en)."""
     text = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
     return text.replace(".", ",") if lang == "es" else text
+
+
+def _part(key: str, params: dict, shown: bool) -> "Text | str":
+    """An optional piece of a sentence: the message when `shown`, else nothing."""
+    return Text(key, params) if shown else ""
+
+
+def _words(w: Model, e, p: dict) -> None:
+    """Gods' names, the rules' words, yes/no as tokens the messages select on."""
+    for k in GOD_KEYS:
+        if isinstance(p.get(k), str) and (p[k] in w.factions or p[k] == ""):
+            p[k] = god(w, p[k])
+    for k, v in list(p.items()):
+        if isinstance(v, bool):
+            p[k] = "yes" if v else "no"
+    for k, prefix in WORD_KEYS.items():
+        if isinstance(p.get(k), str) and p[k] and not (k in ("from", "to") and e.kind.startswith("na.move")):
+            if k == "what" and e.kind in CALAMITY_EVENTS:
+                prefix = "na.calamity_kind"
+            p[f"{k}_id"] = p[k]  # the raw word, for messages that select on it
+            p[k] = Text(f"{prefix}.{p[k]}")
+    if "source" in p:
+        p["source_id"] = p["source"]
+        p["source"] = Text("na.source.god", {"god": god(w, p["source"])}) if p["source"] in w.factions else Text(f"na.source.{p['source']}")
+    if isinstance(p.get("origin"), str) and p["origin"]:
+        p["name"] = neutral_name(w, p["origin"])
+    if isinstance(p.get("advance"), str) and isinstance(e.params.get("faction"), str) and e.params["faction"] in w.factions:
+        p["advance"] = str(w.advances(e.params["faction"], include_lost=True).get(p["advance"], {}).get("name", p["advance"]))
+
+
+def _happiness(p: dict, lang: str) -> None:
+    mods = [Text(f"na.happiness_mod.{k}", {"count": n, "points": signed(pts)}) for k, n, pts in p.get("modifiers", [])]
+    p["detail"] = mods or Text("na.happiness.no_modifiers")
+    net = int(p["net"])
+    p["orden_rule"] = Text("na.happiness.orden_fall" if net < 0 else "na.happiness.orden_rise",
+                           {"orden": p["orden"], "factor": factor(int(p.get("pct", 100)), lang)})
+    p["net"], p["adjusted"] = signed(net), signed(int(p["adjusted"]))
+
+
+def _income(p: dict, lang: str) -> None:
+    """The income sentence's pieces: the roll with its multiplier, each bonus, what is kept."""
+    if p["first"] == "yes":
+        p["formula"] = Text("na.income.first", {"base": p["base"]})
+    else:
+        p["formula"] = Text("na.income.roll", {"roll": p["roll"], "per": p["per"], "settlements": p["settlements"],
+                                               "factor": factor(int(p["pct"]), lang), "base": p["base"]})
+    p["tech_part"] = _part("na.income.tech", {"tech": p["tech"]}, p["tech"] > 0)
+    p["trade_part"] = _part("na.income.trade", {"trade": p["trade"]}, p["trade"] > 0)
+    p["early_part"] = _part("na.income.early", {"early": p["early"]}, p["early"] > 0)
+    p["total_part"] = _part("na.income.total", {"gross": p["gross"]}, p["tech"] > 0 or p["trade"] > 0 or p["early"] > 0)
+    p["halved_part"] = _part("na.income.halved", {"income": p["income"]}, p["halved"] == "yes")
+    p["blessed_part"] = _part("na.income.blessed", {"income": p["income"]}, p["blessed"] == "yes")
+    p["loot_part"] = _part("na.income.loot", {"loot": p["loot"]}, p["loot"] > 0)
+    p["debt_part"] = _part("na.income.debt_paid", {"debt_paid": p["debt_paid"]}, p["debt_paid"] > 0)
+    p["wasted_part"] = _part("na.income.wasted", {"wasted": p["wasted"], "cap": p["cap"]}, p["wasted"] > 0)
+    p["owing_part"] = _part("na.income.owing", {"debt": p["debt"]}, p["debt"] > 0)
+
+
+def _score(p: dict) -> None:
+    p["detail"] = [Text(f"na.achievement.{k}") for k in p.get("achievements", [])] or Text("na.achievement.none")
+
+
+def _tie(p: dict) -> None:
+    p["tie"] = Text(f"na.tie_kind.{p['tie']}", {"hex": p["hex"]})
+
+
+def _civil_war(p: dict) -> None:
+    p["count"] = len(p.get("hexes", []))
+
+
+def _struck(p: dict) -> None:
+    p["where"] = _part("na.calamity.where", {"hex": p.get("hex", "")}, bool(p.get("hex")))
+
+
+def _social(p: dict) -> None:
+    p["points"] = signed(int(p["amount"]))
+
+
+def _healed(p: dict) -> None:
+    p["healed"] = -int(p["amount"])  # the event carries the damage change (negative)
+
+
+# events whose sentence needs more than names and words
+SHAPERS = {"na.happiness.changed": _happiness, "na.income.collected": _income}
+PLAIN_SHAPERS = {"na.score.final": _score, "na.tie.drawn": _tie, "na.civil_war.split": _civil_war, "na.social.effect": _social, "na.calamity.struck": _struck,
+                 "na.unit.healed": _healed}
 
 
 def event_text(w: Model, e, lang: str) -> Text:
     """The event's catalog sentence with names and words of the language, from its params."""
     p = dict(e.params)
-    for k in GOD_KEYS:
-        if isinstance(p.get(k), str) and (p[k] in w.factions or p[k] == ""):
-            p[k] = god(w, p[k])
-    for k, prefix in WORD_KEYS.items():
-        if isinstance(p.get(k), str) and p[k] and not (k == "to" and e.kind.startswith("na.move")):
-            p[k] = Text(f"{prefix}.{p[k]}")
-    if "source" in p:
-        p["source"] = god(w, p["source"]) if p["source"] in w.factions else Text(f"na.source.{p['source']}")
-    if isinstance(p.get("origin"), str):
-        kind, _, fid = p["origin"].partition(":")
-        p["origin"] = Text(f"na.origin.{kind}", {"god": god(w, fid)})
-    if e.kind == "na.tie.drawn":
-        p["tie"] = Text(f"na.tie_kind.{p['tie']}", {"hex": p["hex"]})
-    if e.kind == "na.happiness.changed":
-        mods = [Text(f"na.happiness_mod.{k}", {"count": n, "points": signed(pts)}) for k, n, pts in p.get("modifiers", [])]
-        p["detail"] = mods or Text("na.happiness.no_modifiers")
-        net = int(p["net"])
-        p["orden_rule"] = Text("na.happiness.orden_fall" if net < 0 else "na.happiness.orden_rise",
-                               {"orden": p["orden"], "factor": _factor(int(p.get("pct", 100)), lang)})
-        p["net"], p["adjusted"] = signed(net), signed(int(p["adjusted"]))
-    return Text(e.kind, p)
+    _words(w, e, p)
+    if e.kind in SHAPERS:
+        SHAPERS[e.kind](p, lang)
+    elif e.kind in PLAIN_SHAPERS:
+        PLAIN_SHAPERS[e.kind](p)
+    key = e.kind + "_neutral" if e.kind in NEUTRAL_EVENTS and e.params.get("faction") == "" else e.kind
+    return Text(key, p)
+
+
+def _battle_blocks(w: Model, e, lang: str) -> list:
+    """A battle: its heading, every die, then each side's dice with belicosidad, tech bonus,
+    total and damage taken."""
+    border = e.params.get("border") or []
+    heading = (Text("na.report.border_battle_heading", {"a": border[0], "b": border[1]}) if len(border) == 2
+               else Text("na.report.battle_heading", {"hex": e.params["hex"]}))
+    rows = [_battle_side(w, side, lang) for side in e.params["sides"]]
+    return [Heading(heading, 3), Items(tuple(RollLine(r) for r in e.rolls)), Items(tuple(rows))]
+
+
+def _battle_side(w: Model, side: dict, lang: str) -> Text:
+    names = {}
+    for key, label, origin in zip(side["units"], side["labels"], side.get("origins", [""] * len(side["units"]))):
+        names[key] = neutral_name(w, origin) if origin else label
+    groups = []
+    for keys, faces, pct, value in side["parts"]:
+        shown = " + ".join(str(x) for x in faces)
+        groups.append(Text("na.report.dice_group", {"units": [names.get(k, k) for k in keys],
+                                                     "faces": f"({shown})" if len(faces) > 1 else shown,
+                                                     "factor": factor(int(pct), lang), "value": value}))
+    gods = [god(w, f) for f in side["factions"] if f] or Text("na.report.neutral_side")
+    return Text("na.report.battle_side", {"factions": gods, "dice": groups, "tech": side["tech"],
+                                          "total": side["total"], "damage": side["damage"]})
 
 
 def _event_blocks(w: Model, events, lang: str) -> list:
     blocks: list = []
     for e in events:
         if e.kind == "na.battle.fought":
-            border = e.params.get("border") or []
-            heading = (Text("na.report.border_battle_heading", {"a": border[0], "b": border[1]}) if len(border) == 2
-                       else Text("na.report.battle_heading", {"hex": e.params["hex"]}))
-            blocks.append(Heading(heading, 3))
-            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
-            rows = []
-            for side in e.params["sides"]:
-                rows.append(Text("na.report.battle_side", {
-                    "factions": [god(w, f) for f in side["factions"]] or god(w, ""), "units": ", ".join(side["labels"]),
-                    "dice": " + ".join(f"{p[1]}→{p[2]}" for p in side["parts"]), "tech": side["tech"],
-                    "total": side["total"], "damage": side["damage"]}))
-            blocks.append(Items(tuple(rows)))
+            blocks += _battle_blocks(w, e, lang)
             continue
         blocks.append(Paragraph(event_text(w, e, lang)))
         if e.rolls:
@@ -108,13 +205,14 @@ def map_table(w: Model) -> Table:
     rows = []
     for name in sorted(w.hexes, key=hexgrid.parse):
         h = w.hexes[name]
-        armies = [Text("na.report.army_entry", {"name": a.get("name", aid), "god": god(w, fid), "level": w.level(a)})
+        armies = [Text("na.report.army_entry", {"name": neutral_name(w, a.get("origin", "")) if fid == NEUTRAL else a.get("name", aid),
+                                                "god": god(w, fid), "level": w.level(a)})
                   for fid, aid, a in w.armies_at(name)]
         feature = w.feature(name)
         if not (h.get("owner") or feature or armies):
             continue
-        rows.append((name, Text(f"na.terrain_name.{h['terrain']}"), w.god_name(h.get("owner", "")),
-                     Text(f"na.feature.{feature or 'none'}"), Text("na.report.list", {"items": armies})))
+        rows.append((name, Text(f"na.terrain_one.{h['terrain']}"), w.god_name(h.get("owner", "")),
+                     Text(f"na.feature.{feature}") if feature else "", Text("na.report.list", {"items": armies})))
     return Table((Text("na.report.col_hex"), Text("na.report.col_terrain"), Text("na.report.col_owner"),
                   Text("na.report.col_feature"), Text("na.report.col_armies")), tuple(rows))
 
@@ -157,13 +255,23 @@ def public(ctx) -> list:
     return blocks
 
 
-def _use(w: Model, fid: str, use: str | None):
-    """Where an advance is applied ("army:<id>", "city:<id>", "settlement:<hex>"), named."""
-    if not use:
-        return ""
-    kind, _, target = use.partition(":")
-    unit = {"army": w.armies(fid), "city": w.cities(fid)}.get(kind, {}).get(target)
-    return Text(f"na.use.{kind}", {"target": unit.get("name", target) if unit else target})
+def _use(w: Model, fid: str, adv_id: str):
+    """Where an advance is applied, named ("ejército Exploradores", "asentamiento en B3")."""
+    place = w.advance_place(fid, adv_id)
+    return Text(f"na.use_cell.{place[0]}", {"target": place[1]}) if place else ""
+
+
+def _terrains(w: Model, fid: str) -> Text:
+    """The race's terrains grouped by how it moves there: normal, difficult, closed."""
+    by_mode: dict[str, list] = {}
+    for t, m in sorted(w.adaptation(fid).items()):
+        by_mode.setdefault(m, []).append(Text(f"na.terrain_name.{t}"))
+    return Text("na.report.terrains", {m: _none(by_mode.get(m, []), "masculine") for m in ("normal", "difficult", "closed")})
+
+
+def _none(items: list, gender: str):
+    """A list, or the word "none" that agrees with what is listed."""
+    return items or Text(f"na.report.none_{gender}")
 
 
 def sheet(w: Model, fid: str) -> list:
@@ -173,31 +281,30 @@ def sheet(w: Model, fid: str) -> list:
     blocks.append(Paragraph(Text("na.report.treasury", {"resources": int(f.get("resources", 0)), "debt": int(f.get("debt", 0)),
                                                          "happiness": int(f.get("happiness", 0)), "tech": w.tech_count(fid),
                                                          "bonus": w.tech_bonus(fid)})))
-    blocks.append(Table(tuple(ch.keys()), (tuple(ch.values()),)))
-    adapt = w.adaptation(fid)
-    blocks.append(Paragraph(Text("na.report.terrains", {"detail": [
-        Text("na.report.terrain_mode", {"terrain": Text(f"na.terrain_name.{t}"), "mode": Text(f"na.adapt.{m}")})
-        for t, m in sorted(adapt.items())]})))
+    names = [k for k in w.settings["race"]["characteristics"] if k in ch]  # the rules' order, whatever the file's
+    blocks.append(Table(tuple(Text(f"na.characteristic.{k}") for k in names), (tuple(ch[k] for k in names),)))
+    blocks.append(Paragraph(_terrains(w, fid)))
     rows = []
     for aid, a in sorted(w.advances(fid, include_lost=True).items()):
-        use = _use(w, fid, w.advance_use(fid, aid))
-        rows.append((Text(f"na.kind.{a['kind']}"), a.get("name", aid), aid, use, "X" if a.get("lost") else ""))
+        rows.append((Text(f"na.kind.{a['kind']}"), a.get("name", aid), aid, _use(w, fid, aid), Text("na.report.lost_mark") if a.get("lost") else ""))
     blocks.append(Heading(Text("na.report.advances"), 3))
-    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), "id", Text("na.report.col_use"), Text("na.report.col_lost")), tuple(rows)))
+    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_id"), Text("na.report.col_use"),
+                         Text("na.report.col_lost")), tuple(rows)))
     units = []
     for kind, coll in (("army", w.armies(fid)), ("city", w.cities(fid))):
         for uid, u in sorted(coll.items()):
             units.append((Text(f"na.unit.{kind}"), u.get("name", uid), uid, u["hex"], w.level(u),
                           f"{w.unit_life(fid, kind, u) - int(u.get('damage', 0))}/{w.unit_life(fid, kind, u)}"))
     blocks.append(Heading(Text("na.report.units"), 3))
-    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), "id", Text("na.report.col_hex"),
+    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_id"), Text("na.report.col_hex"),
                          Text("na.report.col_level"), Text("na.report.col_life")), tuple(units)))
     advances = w.advances(fid, include_lost=True)
-    blocks.append(Paragraph(Text("na.report.settlements", {"list": [
+    blocks.append(Paragraph(Text("na.report.settlements", {"list": _none([
         Text("na.report.settlement_entry", {"hex": h, "advance": advances.get(st["advance"], {}).get("name", st["advance"])})
-        for h, st in sorted(f.get("settlements", {}).items())] or "-"})))
-    blocks.append(Paragraph(Text("na.report.relations", {key: [w.god_name(x) for x in f.get(key, [])] or "-"
-                                                          for key in ("alliances", "trade", "wars")})))
+        for h, st in sorted(f.get("settlements", {}).items())], "masculine")})))
+    relations = {key: _none([w.god_name(x) for x in f.get(key, [])], gender)
+                 for key, gender in (("alliances", "feminine"), ("trade", "masculine"), ("wars", "feminine"))}
+    blocks.append(Paragraph(Text("na.report.relations", relations)))
     return blocks
 
 

@@ -157,32 +157,33 @@ def calamity_difficulty(turn: int, settings: dict) -> int:
     return int(c["difficulty_at_start"]) + (int(turn) - int(c["start_turn"])) * int(c["difficulty_step"])
 
 
-def validate_characteristics(levels: dict, settings: dict) -> list[str]:
-    """Problems with a race's characteristics (empty if valid)."""
+def characteristics_problems(levels: dict, settings: dict) -> list[tuple[str, dict]]:
+    """Problems with a race's characteristics, as (catalog key under na.check, params); empty if valid."""
     r = settings["race"]
     out = []
     for name in r["characteristics"]:
         v = levels.get(name)
         if not isinstance(v, int) or not (r["level_min"] <= v <= r["level_max"]):
-            out.append(f"{name}: found {v!r}, expected {r['level_min']}-{r['level_max']}")
+            out.append(("characteristic", {"name": name, "found": repr(v), "low": r["level_min"], "high": r["level_max"]}))
     total = sum(v for v in levels.values() if isinstance(v, int))
     if total != r["total"]:
-        out.append(f"found characteristics summing to {total}, expected {r['total']}")
+        out.append(("characteristics_sum", {"found": total, "expected": r["total"]}))
     return out
 
 
-def validate_terrains(terrains: list, amphibious: bool, settings: dict) -> list[str]:
+def terrains_problems(terrains: list, amphibious: bool, settings: dict) -> list[tuple[str, dict]]:
     """A race picks 3 normal terrains among the 5 land ones (mares never); amphibious picks none."""
     r = settings["race"]
+    shown = ", ".join(str(t) for t in terrains)
     if amphibious:
-        return [] if not terrains else [f"found terrains {terrains}, expected none for an amphibious race (fixed by the rules)"]
+        return [] if not terrains else [("terrains_amphibious", {"found": shown})]
     out = []
     if len(set(terrains)) != len(terrains):
-        out.append(f"found repeated terrains {terrains}")
+        out.append(("terrains_repeated", {"found": shown}))
     if r["sea"] in terrains:
-        out.append(f"found {r['sea']!r} among the normal terrains: seas always need a navigation advance")
+        out.append(("terrains_sea", {"found": repr(r["sea"])}))
     if len(terrains) != r["normal_terrains"]:
-        out.append(f"found {len(terrains)} normal terrains, expected {r['normal_terrains']}")
+        out.append(("terrains_count", {"found": len(terrains), "expected": r["normal_terrains"]}))
     return out
 
 

@@ -1,136 +1,384 @@
-# Nuevo Amanecer catalog (en). Keys and placeholders identical in es and en.
+# Nuevo Amanecer: English catalog. Same messages and variables in es.ftl and en.ftl.
+# "yes"/"no" variables are tokens for selectors (the reports turn booleans into them).
 
-## na.apply
-na-apply-army = { $god } applies advance { $advance_name } to army { $target_name } ({ $cost } resources).
-na-apply-city = { $god } applies advance { $advance_name } to city { $target_name } ({ $cost } resources).
+## Words of the rules (nouns keep the Spanish catalog's gender attribute)
 
-## na.army
-na-army-appeared = Army { $name } of { $faction } appears in { $hex }.
-na-army-destroyed = Army { $name } ({ $faction }) is destroyed in { $hex }.
-
-## na.battle
-na-battle-fought = Battle in { $hex }: { $summary }.
-
-## na.calamity
-na-calamity-cast = You cast a calamity: { $what_name } ({ $cost } resources); success: { $success }.
-na-calamity-checked = Calamity roll against difficulty { $difficulty }: calamity = { $hit }.
-na-calamity-drawn = The calamity ({ $what }) falls on { $faction } (a die of { $tickets }).
-na-calamity-struck = { $what } calamity on { $faction } { $hex } (source: { $source }).
-
-## na.city
-na-city-destroyed = City { $name } ({ $faction }) falls in { $hex } and lies in ruins; loot for { $looter }: { $loot }.
-
-## na.civil_war
-na-civil_war-nothing = The civil war cannot divide { $faction }: there is nothing left to share between two factions.
-na-civil_war-rolled = { $faction }: civil war { $chance }% at happiness { $happiness }: { $hit }.
-na-civil_war-split = Civil war! { $new_faction } splits from { $faction } with regions { $hexes }.
-
-## na.colony
-na-colony-failed = { $faction }'s colony in { $hex } is lost ({ $reason }); { $cost } resources lost.
-na-colony-founded = { $faction } founds { $colony } in { $hex }.
-na-colony-started = { $god } applies { $advance_name } in { $hex } to found { $colony_word } ({ $cost } resources); ready next turn if the army stays there unattacked.
-
-## na.contact
-na-contact-made = { $a } and { $b } make contact.
-
-## na.economic
-na-economic-blessing = Economic miracle: { $faction } earns 50% more this turn.
-
-## na.feature
+na-unit-army = army
+    .gender = masculine
+na-unit-city = city
+    .gender = feminine
 na-feature-city = city
-na-feature-none = -
+    .gender = feminine
 na-feature-ruins = ruins
+    .gender = feminine
 na-feature-settlement = settlement
-
-## na.god
-na-god-died = { $faction }'s race is gone: the god dies (turn { $turn }); its wars, alliances, trade treaties and contacts end.
-na-god-relations_ended = { $faction } is dead: its wars, alliances, trade treaties and contacts end.
-
-## na.happiness
-na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }; { $orden_rule } → { $adjusted }: { $old } → { $new }.
-na-happiness-no_modifiers = no modifiers
-na-happiness-orden_fall = orden { $orden } (×{ $factor } on a fall)
-na-happiness-orden_rise = orden { $orden } (×{ $factor } on a rise)
-
-## na.income
-na-income-collected = Resources of { $faction }: roll { $roll } + settlements { $settlements } → { $base }, tech { $tech }, trade { $trade }, early { $early } = { $income }; saved { $saved }, loot { $loot }, debt paid { $debt_paid }, wasted { $wasted } (cap { $cap }) → { $resources }.
-
-## na.kind
+    .gender = masculine
+na-colony_kind-settlement = a settlement
+    .gender = masculine
+na-colony_kind-city = a city
+    .gender = feminine
+na-treaty_kind-trade = trade
+    .gender = masculine
+na-treaty_kind-alliance = alliance
+    .gender = feminine
+na-treaty_kind-peace = peace
+    .gender = feminine
+na-treaty_kind-war = war
+    .gender = feminine
 na-kind-architectural = architectural
 na-kind-economic = economic
 na-kind-military = military
 na-kind-tech = technological
+na-miracle_kind-militar = military
+na-miracle_kind-natural = natural
+na-miracle_kind-tecnologico = technological
+na-miracle_kind-economico = economic
+na-miracle_kind-social = social
+na-calamity_kind-militar = military
+na-calamity_kind-natural = natural
+na-calamity_kind-tecnologico = technological
+na-calamity_kind-economico = economic
+na-calamity_kind-social = social
+na-terrain_name-montanas = mountains
+    .gender = feminine
+na-terrain_name-desiertos = deserts
+    .gender = masculine
+na-terrain_name-praderas = grasslands
+    .gender = feminine
+na-terrain_name-bosques = forests
+    .gender = masculine
+na-terrain_name-pantanos = swamps
+    .gender = masculine
+na-terrain_name-mares = seas
+    .gender = masculine
+na-terrain_one-montanas = mountain
+    .gender = feminine
+na-terrain_one-desiertos = desert
+    .gender = masculine
+na-terrain_one-praderas = grassland
+    .gender = feminine
+na-terrain_one-bosques = forest
+    .gender = masculine
+na-terrain_one-pantanos = swamp
+    .gender = masculine
+na-terrain_one-mares = sea
+    .gender = masculine
+na-characteristic-belicosidad = bellicosity
+na-characteristic-resistencia = resistance
+na-characteristic-inteligencia = intelligence
+na-characteristic-industriosidad = industriousness
+na-characteristic-orden = order
+na-origin-calamity = army of the calamity
+    .gender = masculine
+na-origin-revolt = rebel army of { $god }
+    .gender = masculine
+na-source-gm = by the GM's roll
+na-source-miracle = by a miracle
+na-source-calamity = by a calamity
+na-source-god = sent by { $god }
+na-colony_reason-army_absent = the army was no longer there
+na-colony_reason-attacked = the army was attacked there
+na-colony_reason-taken = the hex already has another owner or is taken
+na-achievement-survival = survival
+na-achievement-last_god_standing = last god standing
+na-achievement-most_battles_won = most battles won
+na-achievement-best_economy = best economy
+na-achievement-most_advances = most advances
+na-achievement-most_regions = most regions
+na-achievement-none = no achievement
 
-## na.miracle
-na-miracle-cast = You ask for a miracle: { $what_name } ({ $cost } resources); success: { $success }.
+## Advances applied and colonies
 
-## na.move
-na-move-after_battle = { $name } ({ $faction }) withdraws from { $from } to { $to } after the battle.
-na-move-border_placed = After the border battle, { $name } ({ $faction }) ends in { $to }.
+na-apply-army = { $god } applies the advance { $advance_name } to the army { $target_name } ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }).
+na-apply-city = { $god } applies the advance { $advance_name } to the city { $target_name } ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }).
+na-colony-started = { $god } applies { $advance_name } in { $hex } to found { $colony_word } ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }); the colony is ready next turn if the army stays there unattacked.
+na-colony-founded = { $colony_id ->
+        [city] { $faction } founds the city { $name } in { $hex }.
+       *[other] { $faction } founds a settlement in { $hex }.
+    }
+na-colony-failed = { $faction } fails to found { $colony } in { $hex } ({ $reason }) and loses { $cost ->
+        [one] the resource spent
+       *[other] the { $cost } resources spent
+    }.
+na-research-done = You research { $name } ({ $akind_name } advance, { $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }).
+
+## Armies
+
+na-army-appeared = A new army of { $faction } appears in { $hex }: { $name }.
+na-army-destroyed = The army { $name } ({ $faction }) is destroyed in { $hex }.
+na-army-destroyed_neutral = The { $name } is destroyed in { $hex }.
+na-recruit-ordered = The army { $name } is raised in { $hex } with the military { $count ->
+        [one] advance
+       *[other] advances
+    } { $advance_names } ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }); it appears next turn.
+na-recruit-lost = The army { $name } never appears: its city, { $city }, has fallen.
+na-neutral-appeared = A neutral { $name } of level { $level } appears in { $hex }.
+na-unit-damaged = { $name } ({ $faction }) takes { $amount } damage in { $hex }.
+na-unit-damaged_neutral = The { $name } takes { $amount } damage in { $hex }.
+na-unit-healed = { $name } ({ $faction }) recovers { $healed } life.
+na-unit-healed_neutral = The { $name } recovers { $healed } life.
 na-move-done = { $name } ({ $faction }) moves from { $from } to { $to }.
+na-move-after_battle = After the battle, { $name } ({ $faction }) leaves { $from } for { $to }.
+na-move-border_placed = After the border battle, { $name } ({ $faction }) enters { $to }.
+na-terrain-hurt = { $name } ({ $faction }) enters { $hex }, a { $terrain } difficult for its race: { $amount ->
+        [0] no harm done.
+       *[other] it takes { $amount } damage.
+    }
 
-## na.neutral
-na-neutral-appeared = A neutral army { $name } of level { $level } appears in { $hex } ({ $origin }).
+## Orders (the outcome its giver reads)
 
-## na.order
-na-order-border_battle = Border battle; army { $army } ends in { $hex }.
-na-order-border_battle_even = Even border battle; army { $army } stays in { $hex }.
-na-order-border_battle_lost = Army { $army } fell in the border battle.
+na-order-border_battle = Border battle: the army { $army } ends in { $hex }.
+na-order-border_battle_even = Even border battle: the army { $army } stays in { $hex }.
+na-order-border_battle_lost = The army { $army } falls in the border battle.
 na-order-moved = { $army } moves to { $hex }.
-na-order-moved_after_battle = { $army } fought before leaving and then moves to { $hex }.
-na-order-unsupported_marked = The GM marks { $faction }'s advance { $advance } as unsupported.
+na-order-moved_after_battle = { $army } fights before leaving, then moves to { $hex }.
+na-order-unsupported_marked = The GM marks { $faction }'s advance { $advance } as not supported by its technology.
 na-order-war_declared = You declare war on { $faction }.
 
-## na.peace
+## Battles
+
+na-city-destroyed = The city { $name } ({ $faction }) falls in { $hex } and lies in ruins.{ $loot ->
+        [0] {""}
+       *[other] {" "}{ $looter } takes { $loot ->
+            [one] 1 resource
+           *[other] { $loot } resources
+        } of loot.
+    }
+na-war-declared = { $a } declares war on { $b }.
+na-war-started = { $a } and { $b } are at war after the battle.
 na-peace-made = { $a } and { $b } make peace.
 
-## na.pillage
-na-pillage-cleared = { $hex } is no longer pillaged.
-na-pillage-done = { $faction } pillages { $victim }'s { $hex }: { $amount } resources.
+## Miracles and calamities
 
-## na.recruit
-na-recruit-lost = Army { $name } of { $faction } does not appear: city { $city } has fallen.
-na-recruit-ordered = Army { $name } is created in { $hex } (military advances: { $advance_names }; { $cost } resources); it appears next turn.
+na-miracle-cast = You ask for a { $what_name } miracle ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }): the die shows { $die } and { $need } or more is needed: { $result ->
+        [success] the miracle is granted and takes effect as next turn starts.
+       *[failure] the miracle is not granted.
+    }
+na-calamity-cast = You call down a { $what_name } calamity ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }): the die shows { $die } and { $need } or more is needed: { $result ->
+        [success] the calamity strikes as next turn starts.
+       *[failure] the calamity fails to break loose.
+    }
+na-calamity-checked = The GM's calamity roll (a calamity if it shows less than { $difficulty }): { $roll }; { $hit ->
+        [yes] a calamity strikes!
+       *[no] no calamity this turn.
+    }
+na-calamity-drawn = The dice pick the victim, { $faction } (among { $tickets } tickets), and the kind: a { $what } calamity.
+na-calamity-struck = { $faction } suffers a { $what } calamity { $source }{ $where }.
+na-calamity-where = , in { $hex }
+na-savings-lost = Economic calamity: { $faction } loses { $amount ->
+        [0] savings it did not have
+        [one] its one saved resource
+       *[other] its { $amount } saved resources
+    } and earns only half its income this turn.
+na-economic-blessing = Economic miracle: { $faction } earns { $pct } % more this turn.
+na-social-effect = Happiness of { $faction }: { $points } this turn, { $source_id ->
+        [calamity] from a social calamity.
+       *[miracle] from a social miracle.
+    }
+na-tech-lost = { $faction } loses the technological advance { $advance } for good.
+na-tech-recovered = { $faction } recovers the technological advance { $advance }.
+na-terrain-changed = Natural miracle: { $hex } is no longer a { $from } and becomes a { $to }.
+na-region-lost = { $cause ->
+        [neutral] { $faction } loses the region { $hex }: the { $name } takes it.
+       *[calamity] { $faction } loses the region { $hex }: the calamity leaves nothing of it.
+    }
 
-## na.region
-na-region-lost = { $faction } loses region { $hex } ({ $cause }).
+## Territory and economy
 
-## na.reject
-na-reject-advance_exists = You already have advance { $advance }.
-na-reject-advance_in_use = Advance { $advance } is already applied ({ $use }).
-na-reject-advance_lost = Advance { $advance } was lost for good to a calamity.
+na-pillage-done = { $faction } pillages { $victim }'s settlement in { $hex }: { $amount ->
+        [0] it gets nothing this turn.
+        [one] it takes 1 resource next turn.
+       *[other] it takes { $amount } resources next turn.
+    }
+na-pillage-cleared = The settlement in { $hex } is no longer pillaged.
+na-settlement-destroyed = { $faction } destroys { $victim }'s settlement in { $hex } and will get { $loot ->
+        [one] 1 resource
+       *[other] { $loot } resources
+    }.
+na-upkeep-paid = { $faction } had { $had ->
+        [one] 1 resource
+       *[other] { $had } resources
+    } and pays { $due } upkeep{ $pillage ->
+        [0] {""}
+       *[other] {" "}and { $pillage } for the pillage
+    }: { $bankrupt ->
+        [yes] it falls short and goes bankrupt with a debt of { $debt }.
+       *[no] { $resources } left{ $debt ->
+            [0] .
+           *[other] {" "}and still owes { $debt }.
+        }
+    }
+na-income-collected = Resources of { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. It had { $saved }{ $loot_part }{ $debt_part }: it now has { $resources }{ $wasted_part }{ $owing_part }.
+na-income-first = { $base } for the first turn
+na-income-roll = { $settlements ->
+        [0] 1d20 ({ $roll }) × { $factor } for industriousness = { $base }
+       *[other] (1d20 ({ $roll }) + { $per } for { $settlements ->
+            [one] its settlement
+           *[other] its { $settlements } settlements
+        }) × { $factor } for industriousness = { $base }
+    }
+na-income-tech = , +{ $tech } for technology
+na-income-trade = , +{ $trade } for trade
+na-income-early = , +{ $early } of early-turns help
+na-income-total = ; in all, { $gross }
+na-income-halved = ; halved by the economic calamity: { $income }
+na-income-blessed = ; with the economic miracle: { $income }
+na-income-loot = , receives { $loot } of loot
+na-income-debt_paid = , pays { $debt_paid } of debt
+na-income-wasted = , the cap: { $wasted } are lost
+na-income-owing = ; it still owes { $debt }
+na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are not in contact.
+na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }; { $orden_rule } → { $adjusted }: from { $old } to { $new }.
+na-happiness-no_modifiers = no change
+na-happiness-orden_fall = with order { $orden }, a fall × { $factor }
+na-happiness-orden_rise = with order { $orden }, a rise × { $factor }
+na-happiness_mod-abundance = abundance { $points }
+na-happiness_mod-bankruptcy = bankruptcy { $points }
+na-happiness_mod-own_army = { $count ->
+        [one] 1 level
+       *[other] { $count } levels
+    } of own armies in its regions { $points }
+na-happiness_mod-enemy_army = { $count ->
+        [one] 1 level
+       *[other] { $count } levels
+    } of enemy armies in its regions { $points }
+na-happiness_mod-protected = { $count ->
+        [one] 1 protected region
+       *[other] { $count } protected regions
+    } { $points }
+na-happiness_mod-border = { $count ->
+        [one] 1 border region
+       *[other] { $count } border regions
+    } { $points }
+na-happiness_mod-alliance = { $count ->
+        [one] 1 alliance
+       *[other] { $count } alliances
+    } { $points }
+na-happiness_mod-war = { $count ->
+        [one] 1 war
+       *[other] { $count } wars
+    } { $points }
+na-happiness_mod-trade = { $count ->
+        [one] 1 trade treaty
+       *[other] { $count } trade treaties
+    } { $points }
+na-happiness_mod-architectural = { $count ->
+        [one] 1 architectural advance applied
+       *[other] { $count } architectural advances applied
+    } { $points }
+na-happiness_mod-economic = { $count ->
+        [one] 1 economic advance applied
+       *[other] { $count } economic advances applied
+    } { $points }
+na-happiness_mod-social = social miracle or calamity { $points }
+na-revolt-rolled = Revolt among { $faction }'s people (happiness { $happiness }: a { $chance } % chance): { $hit ->
+        [yes] it breaks out!
+       *[no] it does not break out.
+    }
+na-civil_war-rolled = Civil war among { $faction }'s people (happiness { $happiness }: a { $chance } % chance): { $hit ->
+        [yes] it breaks out!
+       *[no] it does not break out.
+    }
+na-civil_war-split = Civil war! { $new_faction } splits from { $faction } with { $count ->
+        [0] part of its armies
+        [one] the region { $hexes }
+       *[other] the regions { $hexes }
+    }.
+na-civil_war-nothing = The civil war cannot divide { $faction }: there is nothing left to share between two sides.
+na-civil_war-rebel_name = Rebels of { $god }
+
+## Diplomacy
+
+na-contact-made = { $a } and { $b } make contact.
+na-treaty-agreed = { $treaty } agreement with { $other }: it takes effect next turn.
+na-treaty-break_announced = You break the { $treaty_name } agreement with { $other_god }: it takes effect next turn.
+na-treaty-ended = The { $treaty_gender ->
+        [feminine] { $treaty }
+       *[masculine] { $treaty } treaty
+    } between { $a } and { $b } ends.
+na-treaty-signed = { $treaty_gender ->
+        [feminine] { $a } and { $b } make an { $treaty }.
+       *[masculine] { $a } and { $b } sign a { $treaty } treaty.
+    }
+
+## Gods and the end of the game
+
+na-god-died = { $faction }'s race is gone and the god dies (turn { $turn }): its wars, alliances, trade treaties and contacts end.
+na-god-relations_ended = { $faction } is dead: its wars, alliances, trade treaties and contacts end.
+na-score-final = Final points of { $faction }: { $points } ({ $detail }).
+na-tie-drawn = Draw ({ $tie }): { $names }.
+na-tie_kind-looter = loot of the city fallen in { $hex }: a tie of army levels
+na-tie_kind-destroyer = who destroys the settlement in { $hex }
+na-tie_kind-colony = a colony in { $hex } asked for by several gods at once
+na-tie_kind-damage = which army takes damage first in { $hex }: a tie of level and resistance
+na-tie_kind-border = who meets whom on the border { $hex }
+
+## Rejections
+
+na-reject-advance_exists = You already have the advance { $advance }.
+na-reject-advance_in_use = The advance { $advance } is already applied: { $use }.
+na-reject-advance_lost = The advance { $advance } was lost for good to a calamity.
 na-reject-already_at_war = You are already at war with { $faction }.
 na-reject-already_moving = { $army } already has a move order this turn.
-na-reject-army_lost_before_moving = Army { $army } was destroyed before moving.
+na-reject-army_lost_before_moving = The army { $army } was destroyed before moving.
 na-reject-army_needs_advance = An army needs at least one free military advance (no repeats).
 na-reject-at_war = Not possible: you are at war with { $faction }.
-na-reject-city_besieged = City { $city } is under siege and cannot recruit.
-na-reject-city_site_not_settlement = { $hex } is a city site: only cities are built there.
+na-reject-city_besieged = The city { $city } is under siege and cannot recruit.
+na-reject-city_site_not_settlement = { $hex } is a city site: only cities are founded there.
 na-reject-colony_pending = A colony is already under way in { $hex }.
-na-reject-creation_level = City { $city } only creates armies up to level { $max } (asked { $level }).
-na-reject-duplicate_id = Id { $id } already exists.
+na-reject-creation_level = The city { $city } only raises armies up to level { $max } (level { $level } asked).
+na-reject-duplicate_id = The id { $id } already exists.
 na-reject-god_dead = Your god is dead: the order has no effect.
-na-reject-god_dead_target = God { $faction } is dead.
+na-reject-god_dead_target = { $faction } is dead.
 na-reject-hex_not_target = { $hex } does not belong to { $faction }.
 na-reject-hex_owned = { $hex } belongs to { $owner }.
-na-reject-limit_tech = You cannot have more { $akind } advances than technological ones ({ $tech }).
-na-reject-miracle_sea = The natural miracle cannot alter seas nor make one ({ $hex }, { $terrain }).
-na-reject-no_army_for_colony = To colonise { $hex } you need an army there, or a valid move order that takes one there this turn.
-na-reject-no_contact = Your race has not enough contact with { $faction }.
+na-reject-limit_tech = You cannot have more { $akind ->
+        [military] military
+        [economic] economic
+        [architectural] architectural
+       *[other] such
+    } advances than technological ones ({ $tech }).
+na-reject-miracle_sea = The natural miracle cannot change a sea nor turn a hex into sea ({ $hex }).
+na-reject-no_army_for_colony = To colonise { $hex } you need an army there, or a valid order that takes one there this turn.
+na-reject-no_contact = Your race is not in enough contact with { $faction }.
 na-reject-no_treaty = You have no such treaty with { $faction }.
 na-reject-not_adjacent = { $army } is in { $src }: { $hex } is not adjacent (one hex per turn).
 na-reject-not_at_war = You are not at war with { $faction }.
-na-reject-not_enough_resources = It costs { $cost } resources and you have { $have }.
+na-reject-not_enough_resources = It costs { $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    } and you have { $have }.
 na-reject-not_military = { $advance } is not one of your military advances.
-na-reject-not_reciprocated = { $faction } did not ask for the same { $treaty } this turn.
-na-reject-not_ruins = { $hex } is not a city site in ruins.
+na-reject-not_reciprocated = { $faction } did not ask for the same agreement this turn ({ $treaty }).
+na-reject-not_ruins = { $hex } holds no ruins to found a city on.
 na-reject-nothing_lost = You have lost no technological advance.
 na-reject-off_map = { $hex } is not on the map.
 na-reject-one_economic_per_settlement = { $hex } already has an economic advance.
 na-reject-one_per_army_per_turn = { $army } already got an advance this turn.
 na-reject-sea_colony = The sea cannot be colonised ({ $hex }).
 na-reject-tech_not_applicable = Technological advances are not applied ({ $advance }).
-na-reject-terrain_closed = Your race cannot enter { $terrain } ({ $hex }) without an advance for it.
+na-reject-terrain_closed = Your race cannot enter { $hex } ({ $terrain }) without an advance that allows it.
 na-reject-treaty_exists = You already have that treaty with { $faction }.
 na-reject-unit_max_level = { $unit } is already at the top level.
 na-reject-unknown_advance = There is no advance { $advance }.
@@ -139,19 +387,83 @@ na-reject-unknown_city = You have no city { $city }.
 na-reject-unknown_kind = There is no advance kind { $akind } (kinds: { $kinds }).
 na-reject-unknown_faction = There is no god { $faction }.
 na-reject-unknown_support = { $advance } is not one of your technological advances.
-na-reject-unknown_target = Target { $target } not found.
+na-reject-unknown_target = The target { $target } is not found.
 
-## na.report
+## Orders restated (the orders section of a private report)
+
+restate-research = Research { $name } ({ $kind } advance){ $support }{ $target }{ $unlocks }{ $city }
+restate-apply = Apply { $advance } { $to }{ $city }
+restate-create_army = Raise the army { $name } in { $city } with the { $count ->
+        [one] advance
+       *[other] advances
+    } { $advances }
+restate-move = Move { $army } from { $from } to { $to }
+restate-trade = Agree trade with { $with }
+restate-alliance = Ally with { $with }
+restate-break_trade = Break trade with { $with }
+restate-break_alliance = Break the alliance with { $with }
+restate-peace = Ask { $with } for peace
+restate-declare_war = Declare war on { $on }
+restate-miracle = Ask for a { $kind } miracle{ $detail }
+restate-calamity = Call down a { $kind } calamity on { $target }{ $where }
+restate-mark_unsupported = Mark { $faction }'s advance { $advance } as not supported
+restate-to-army = to the army { $name }
+restate-to-city = to the city { $name }
+restate-to-hex = in { $hex }
+restate-to-unknown = to «{ $target }»
+restate-part-support = , supported by { $advance }
+restate-part-apply = , and apply it { $to }
+restate-part-unlocks = , opening { $terrains }
+restate-part-new_city = , founding the city { $name }
+restate-part-for_army = : for { $army }
+restate-part-terrain = : { $hex } to become a { $terrain }
+restate-part-where = , in { $hex }
+
+## Reports
+
+na-report-events = Events of the turn
+na-report-gods = The gods
+na-report-map = The map
+na-report-private_events = For your eyes only
+na-report-sheet = Sheet of { $name } ({ $race })
+na-report-terrains = Normal terrains: { $normal }. Difficult: { $difficult }. Closed without an advance: { $closed }.
+na-report-treasury = Treasury: { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }{ $debt ->
+        [0] {""}
+       *[other] {" "}and a debt of { $debt }
+    }. Happiness: { $happiness }. Technological advances: { $tech } (technology bonus: +{ $bonus }).
 na-report-advances = Advances
+na-report-units = Armies and cities
+na-report-settlements = Settlements: { $list }.
+na-report-settlement_entry = { $hex } ({ $advance })
+na-report-relations = Alliances: { $alliances }. Trade: { $trade }. Wars: { $wars }.
+na-report-none_masculine = none
+na-report-none_feminine = none
+na-report-lost_mark = yes
 na-report-alive = alive
-na-report-border_battle_heading = Border battle between { $a } and { $b }
+na-report-dead = dead
+na-report-neutral = neutral
+na-report-neutral_side = Neutral
+na-report-army_entry = { $name } ({ $god }, level { $level })
+na-report-list = { $items }
 na-report-battle_heading = Battle in { $hex }
-na-report-battle_side = { $factions } ({ $units }): dice { $dice } + tech { $tech } = { $total }; damage taken { $damage }
+na-report-border_battle_heading = Border battle between { $a } and { $b }
+na-report-battle_side = { $factions }: { $dice }{ $tech ->
+        [0] {""}
+       *[other] , +{ $tech } for technology
+    }; total { $total }; { $damage ->
+        [0] no damage taken.
+       *[other] takes { $damage } damage.
+    }
+na-report-dice_group = { $units } { $faces } × { $factor } for bellicosity = { $value }
 na-report-col_armies = Armies
-na-report-col_feature = Marker
+na-report-col_feature = Feature
 na-report-col_god = God
 na-report-col_happiness = Happiness
 na-report-col_hex = Hex
+na-report-col_id = id
 na-report-col_kind = Kind
 na-report-col_level = Level
 na-report-col_life = Life
@@ -164,155 +476,49 @@ na-report-col_resources = Resources
 na-report-col_status = Status
 na-report-col_terrain = Terrain
 na-report-col_use = Applied to
-na-report-dead = dead
-na-report-events = Events of the turn
-na-report-gods = The gods
-na-report-map = The map
-na-report-private_events = For your eyes only
-na-report-relations = Alliances: { $alliances }. Trade: { $trade }. Wars: { $wars }.
-na-report-settlements = Settlements: { $list }.
-na-report-sheet = Sheet of { $name } ({ $race })
-na-report-terrains = Terrains: { $detail }.
-na-report-treasury = Treasury: { $resources } resources, debt { $debt }. Happiness { $happiness }. Technological advances { $tech } (bonus { $bonus }).
-na-report-units = Armies and cities
-na-report-neutral = neutral
-na-report-army_entry = { $name } ({ $god }, level { $level })
-na-report-list = { $items }
-na-report-terrain_mode = { $terrain }: { $mode }
-na-report-map_legend = M mountains D deserts P plains B forests S swamps ~ seas | C city a settlement r ruins | * armies
-na-report-settlement_entry = { $hex } ({ $advance })
+na-report-map_legend = M mountains D deserts P grasslands B forests S swamps ~ seas | C city a settlement r ruins | * armies
+na-use-army = the army { $target }
+na-use-city = the city { $target }
+na-use-settlement = the settlement in { $target }
+na-use-colony = the colony under way in { $target }
+na-use-recruit = the army { $target }, which appears next turn
+na-use_cell-army = army { $target }
+na-use_cell-city = city { $target }
+na-use_cell-settlement = settlement in { $target }
+na-use_cell-colony = colony under way in { $target }
+na-use_cell-recruit = army { $target } (appears next turn)
 
-## na.research
-na-research-done = You research { $name } ({ $akind_name }, { $cost } resources).
+## Map
 
-## na.revolt
-na-revolt-rolled = { $faction }: revolt { $chance }% at happiness { $happiness }: { $hit }.
+na-map-title = { $title } — turn { $turn }
+na-map-army = army (number: level; letter: god)
+na-map-neutral_army = neutral army
+na-map-battle = battle this turn
+na-map-border_battle = border battle this turn
+na-map-note_rings = Coloured ring: a region claimed by that god; no ring: unclaimed land.
+na-map-note_cities = City N: a level-N city; ruins: a city site; settl.: settlement.
+na-map-note_text = Text: XCn city, Xr ruins, Xs settlement; columns { $columns } sit half a row lower.
+na-map-city = City { $level }
+na-map-settlement = settl.
+na-map-ruins = ruins
+na-map-pillaged = pillaged
+na-map-dead_god = { $name } — dead
+na-map-many_gods = { $count } gods: each region's ring has its god's colour (the report's table of gods names them)
 
-## na.savings
-na-savings-lost = Economic calamity: { $faction } loses its { $amount } saved resources and earns half this turn.
+## gm roll combat nuevo-amanecer
 
-## na.score
-na-score-final = Final points of { $faction }: { $points } ({ $detail }).
+na-roll-attack = attack of side { $side }
+na-roll-side = { $detail } × { $factor } (belicosidad { $belicosidad }) = { $value }{ $rounded ->
+        [yes] {" "}(rounded down)
+       *[no] {""}
+    }, + tech { $tech } = { $total } — side { $side }
+na-roll-pair = side { $a } ({ $total_a }) against side { $b } ({ $total_b }): { $loser ->
+        [0] tie: each takes { $damage }
+       *[other] side { $loser } takes { $damage }
+    }
 
-## na.settlement
-na-settlement-destroyed = { $faction } destroys { $victim }'s settlement in { $hex } and will get { $loot } resources.
+## Roll labels
 
-## na.social
-na-social-effect = Happiness of { $faction }: { $amount } extra this turn ({ $source }).
-
-## na.tech
-na-tech-lost = { $faction } loses the technological advance { $advance } for good.
-na-tech-recovered = { $faction } recovers the technological advance { $advance }.
-
-## na.terrain
-na-terrain-changed = Natural miracle: { $hex } turns from { $from } to { $to }.
-na-terrain-hurt = { $name } ({ $faction }) enters difficult { $terrain } in { $hex }: damage { $amount }.
-
-## na.tie
-na-tie-drawn = Draw ({ $tie }): { $names }.
-
-## na.tie_kind
-na-tie_kind-looter = loot of the city fallen in { $hex }: tied army levels
-na-tie_kind-destroyer = who destroys the settlement in { $hex }
-na-tie_kind-colony = colony in { $hex } ordered by several gods at once
-na-tie_kind-damage = which army takes damage first in { $hex }: tied level and resistencia
-na-tie_kind-border = who meets whom on the border { $hex }
-
-## na.trade
-na-trade-no_contact = { $faction }'s trade treaty with { $other } has no effect this turn: their races are not in contact.
-
-## na.treaty
-na-treaty-agreed = Agreement ({ $treaty }) with { $other }: effective next turn.
-na-treaty-break_announced = You break the { $treaty_name } with { $other_god }: effective next turn.
-na-treaty-ended = The { $treaty } between { $a } and { $b } ends.
-na-treaty-signed = { $a } and { $b } sign a { $treaty }.
-
-## na.unit
-na-unit-army = army
-na-unit-city = city
-na-unit-damaged = { $name } ({ $faction }) takes { $amount } damage in { $hex }.
-na-unit-healed = { $name } ({ $faction }) heals ({ $amount } damage).
-
-## na.upkeep
-na-upkeep-paid = Upkeep of { $faction }: had { $had }, pays { $due } upkeep and { $pillage } pillage → { $resources } left, debt { $debt }, bankrupt: { $bankrupt }.
-
-## na.war
-na-war-declared = { $a } declares war on { $b }.
-na-war-started = { $a } and { $b } are at war after the battle.
-
-## na.happiness_mod
-na-happiness_mod-abundance = abundance ×{ $count }: { $points }
-na-happiness_mod-bankruptcy = bankruptcy ×{ $count }: { $points }
-na-happiness_mod-own_army = levels of own armies in its regions ×{ $count }: { $points }
-na-happiness_mod-enemy_army = levels of enemy armies in its regions ×{ $count }: { $points }
-na-happiness_mod-protected = protected regions ×{ $count }: { $points }
-na-happiness_mod-border = border regions ×{ $count }: { $points }
-na-happiness_mod-alliance = alliances ×{ $count }: { $points }
-na-happiness_mod-war = wars ×{ $count }: { $points }
-na-happiness_mod-trade = trade agreements ×{ $count }: { $points }
-na-happiness_mod-architectural = architectural advances applied ×{ $count }: { $points }
-na-happiness_mod-economic = economic advances applied ×{ $count }: { $points }
-na-happiness_mod-social = social miracle or calamity ×{ $count }: { $points }
-
-## na.treaty_kind
-na-treaty_kind-trade = trade
-na-treaty_kind-alliance = alliance
-na-treaty_kind-peace = peace
-na-treaty_kind-war = war
-
-## na.source
-na-source-gm = the GM's roll
-na-source-miracle = miracle
-na-source-calamity = calamity
-
-## na.colony_kind
-na-colony_kind-settlement = a settlement
-na-colony_kind-city = a city
-
-## na.cause
-na-cause-neutral = a neutral army
-na-cause-calamity = a calamity
-na-cause-terrain = terrain
-na-cause-battle = battle
-
-## na.colony_reason
-na-colony_reason-army_absent = the army is no longer there
-na-colony_reason-attacked = the army was attacked
-na-colony_reason-taken = the hex is already taken
-
-## na.origin
-na-origin-calamity = calamity
-na-origin-revolt = revolt of { $god }
-
-## na.miracle_kind
-na-miracle_kind-militar = military
-na-miracle_kind-natural = natural
-na-miracle_kind-tecnologico = technological
-na-miracle_kind-economico = economic
-na-miracle_kind-social = social
-
-## na.terrain_name
-na-terrain_name-montanas = mountains
-na-terrain_name-desiertos = deserts
-na-terrain_name-praderas = plains
-na-terrain_name-bosques = forests
-na-terrain_name-pantanos = swamps
-na-terrain_name-mares = seas
-
-## na.adapt
-na-adapt-normal = normal
-na-adapt-difficult = difficult
-na-adapt-closed = closed
-na-adapt-advance = closed without an advance
-
-## na.use
-na-use-army = army { $target }
-na-use-city = city { $target }
-na-use-settlement = settlement in { $target }
-na-use-colony = colony in { $target }
-na-use-pending = pending: { $target }
-
-## na.why
 na-why-income = resources of { $god }
 na-why-trade = trade of { $god } with { $other }
 na-why-miracle = { $what } miracle of { $god }
@@ -323,35 +529,73 @@ na-why-calamity_check = calamity (difficulty { $difficulty })
 na-why-calamity_victim = victim of the calamity
 na-why-calamity_kind = kind of calamity
 na-why-terrain = difficult terrain in { $hex } ({ $army } of { $god })
-na-why-revolt = revolt of { $god } ({ $chance }%)
-na-why-revolt_region = region of the revolt of { $god }
-na-why-civil_war = civil war of { $god } ({ $chance }%)
+na-why-revolt = revolt of { $god } ({ $chance } %)
+na-why-revolt_region = region of { $god }'s revolt
+na-why-civil_war = civil war of { $god } ({ $chance } %)
 na-why-attack = attack of { $unit } ({ $god })
 na-why-draw = draw: { $tie }
 
-## na.forecast
+## gm check: what the rules already fix
+
 na-forecast-store = You have { $resources } in store.
 na-forecast-cost = Order { $number } ({ $what }): costs { $cost }; { $left } will be left.
 na-forecast-short = Order { $number } ({ $what }): costs { $cost } and by then you will have { $have }; it would be rejected.
 na-forecast-upkeep = Upkeep of your armies and cities at the end of the turn: { $upkeep }.
 na-forecast-stays = { $left } will stay in store, not counting what is pillaged from you nor next turn's income (it depends on the dice).
 na-forecast-debt = The upkeep is not covered: you will lack { $debt }, kept as debt (bankruptcy).
-
-## na.forecast.resources
 na-forecast-resources = { $n ->
         [one] { $n } resource
        *[other] { $n } resources
     }
-
-## na.forecast.what
 na-forecast-what-research = research
 na-forecast-what-apply = apply an advance
 na-forecast-what-create_army = create an army
 na-forecast-what-miracle = miracle
 na-forecast-what-calamity = calamity
 
-## na.orders_help
-na-orders_help-text = 
+## gm validate: what the schemas cannot see
+
+na-check-not_a_hex = found hex { $found }, expected a hex of the map
+na-check-hex_name = found hex name { $found }, expected a column letter and a row, like B3
+na-check-off_map = found hex { $found } off the { $columns }x{ $rows } map, expected a hex from A1 to { $last } (world.columns, world.rows)
+na-check-unknown_faction = found unknown faction { $found }, expected one of: { $choices }
+na-check-sea_colonised = found a sea hex with an owner or a city site, expected seas to stay uncolonised
+na-check-city_not_on_site = found city in { $hex }, expected a city site
+na-check-second_city = found a second city in { $hex }, expected one per hex
+na-check-no_advances = found no advances, expected at least one (the unit's level)
+na-check-owner_city = found owner { $found }, expected { $expected } (its city is there)
+na-check-owner_settlement = found owner { $found }, expected { $expected } (its settlement is there)
+na-check-unknown_advance = found unknown advance { $found }, expected one of this race's { $kind ->
+        [military] military
+        [economic] economic
+        [architectural] architectural
+       *[other] technological
+    } advances
+na-check-wrong_kind = found { $found_kind } advance { $found }, expected { $kind ->
+        [military] a military
+        [economic] an economic
+        [architectural] an architectural
+       *[other] a technological
+    } advance
+na-check-applied_twice = found advance { $found } applied twice, expected each advance in one place
+na-check-settlement_on_site = found a settlement on the city site { $hex }, expected a settlement hex
+na-check-second_settlement = found a second settlement or city in { $hex }, expected one
+na-check-other_faction = found faction { $found }, expected another faction of this game
+na-check-support = found { $found }, expected a technological advance of this race
+na-check-unknown_army = found unknown army { $found }, expected one of: { $choices }
+na-check-characteristic = { $name }: found { $found }, expected { $low }-{ $high }
+na-check-characteristics_sum = found characteristics summing to { $found }, expected { $expected }
+na-check-terrains_amphibious = found terrains { $found }, expected none for an amphibious race (fixed by the rules)
+na-check-terrains_repeated = found repeated terrains { $found }
+na-check-terrains_sea = found { $found } among the normal terrains: seas always need a navigation advance
+na-check-terrains_count = found { $found } normal { $found ->
+        [one] terrain
+       *[other] terrains
+    }, expected { $expected }
+
+## The orders template (orders.toml)
+
+na-orders_help-text =
     Order types (one table per order under [[factions.<id>.orders]]):
     research kind=tech|economic|architectural|military advance=ID name=.. supported_by=TECH apply_to=ARMY|CITY|HEX (city=ID city_name=.. for a new city)
     apply advance=ID to=ARMY|CITY|HEX (city=ID city_name=.. for a new city) | create_army army=ID name=.. city=ID advances=[..]

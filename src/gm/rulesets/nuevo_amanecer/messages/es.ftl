@@ -1,136 +1,401 @@
-# Nuevo Amanecer catalog (es). Keys and placeholders identical in es and en.
+# Nuevo Amanecer: catálogo en español. Mismos mensajes y variables en es.ftl y en.ftl.
+# Las variables "yes"/"no" son fichas para los selectores (los informes convierten así los sí/no).
 
-## na.apply
-na-apply-army = { $god } aplica el avance { $advance_name } al ejército { $target_name } ({ $cost } recursos).
-na-apply-city = { $god } aplica el avance { $advance_name } a la ciudad { $target_name } ({ $cost } recursos).
+## Palabras de las reglas (sustantivos con su género)
 
-## na.army
-na-army-appeared = Aparece el ejército { $name } de { $faction } en { $hex }.
-na-army-destroyed = El ejército { $name } ({ $faction }) es destruido en { $hex }.
-
-## na.battle
-na-battle-fought = Batalla en { $hex }: { $summary }.
-
-## na.calamity
-na-calamity-cast = Invocas una calamidad { $what_name } ({ $cost } recursos); éxito: { $success }.
-na-calamity-checked = Tirada de calamidad contra dificultad { $difficulty }: calamidad = { $hit }.
-na-calamity-drawn = La calamidad ({ $what }) cae sobre { $faction } (dado de { $tickets }).
-na-calamity-struck = Calamidad { $what } sobre { $faction } { $hex } (origen: { $source }).
-
-## na.city
-na-city-destroyed = La ciudad { $name } ({ $faction }) cae en { $hex } y queda en ruinas; botín para { $looter }: { $loot }.
-
-## na.civil_war
-na-civil_war-nothing = La guerra civil no divide a { $faction }: no le queda nada que repartir entre dos facciones.
-na-civil_war-rolled = { $faction }: guerra civil { $chance }% con felicidad { $happiness }: { $hit }.
-na-civil_war-split = ¡Guerra civil! { $new_faction } se separa de { $faction } con las regiones { $hexes }.
-
-## na.colony
-na-colony-failed = La colonia de { $faction } en { $hex } se pierde ({ $reason }); se pierden { $cost } recursos.
-na-colony-founded = { $faction } funda { $colony } en { $hex }.
-na-colony-started = { $god } aplica { $advance_name } en { $hex } para fundar { $colony_word } ({ $cost } recursos); estará listo el turno siguiente si el ejército sigue allí sin ser atacado.
-
-## na.contact
-na-contact-made = { $a } y { $b } entran en contacto.
-
-## na.economic
-na-economic-blessing = Milagro económico: { $faction } obtiene un 50% más de ganancias este turno.
-
-## na.feature
+na-unit-army = ejército
+    .gender = masculine
+na-unit-city = ciudad
+    .gender = feminine
 na-feature-city = ciudad
-na-feature-none = -
+    .gender = feminine
 na-feature-ruins = ruinas
+    .gender = feminine
 na-feature-settlement = asentamiento
-
-## na.god
-na-god-died = La raza de { $faction } ha desaparecido: el dios muere (turno { $turn }); sus guerras, alianzas, acuerdos de comercio y contactos terminan.
-na-god-relations_ended = Ha muerto { $faction }: terminan sus guerras, alianzas, acuerdos de comercio y contactos.
-
-## na.happiness
-na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }; { $orden_rule } → { $adjusted }: { $old } → { $new }.
-na-happiness-no_modifiers = sin modificadores
-na-happiness-orden_fall = orden { $orden } (×{ $factor } a lo negativo)
-na-happiness-orden_rise = orden { $orden } (×{ $factor } a lo positivo)
-
-## na.income
-na-income-collected = Recursos de { $faction }: tirada { $roll } + asentamientos { $settlements } → { $base }, tecnología { $tech }, comercio { $trade }, inicio { $early } = { $income }; guardado { $saved }, botín { $loot }, deuda pagada { $debt_paid }, desperdicio { $wasted } (máximo { $cap }) → { $resources }.
-
-## na.kind
+    .gender = masculine
+na-colony_kind-settlement = un asentamiento
+    .gender = masculine
+na-colony_kind-city = una ciudad
+    .gender = feminine
+na-treaty_kind-trade = comercio
+    .gender = masculine
+na-treaty_kind-alliance = alianza
+    .gender = feminine
+na-treaty_kind-peace = paz
+    .gender = feminine
+na-treaty_kind-war = guerra
+    .gender = feminine
 na-kind-architectural = arquitectónico
 na-kind-economic = económico
 na-kind-military = militar
 na-kind-tech = tecnológico
+# un milagro militar, natural, tecnológico, económico, social
+na-miracle_kind-militar = militar
+na-miracle_kind-natural = natural
+na-miracle_kind-tecnologico = tecnológico
+na-miracle_kind-economico = económico
+na-miracle_kind-social = social
+# una calamidad militar, natural, tecnológica, económica, social
+na-calamity_kind-militar = militar
+na-calamity_kind-natural = natural
+na-calamity_kind-tecnologico = tecnológica
+na-calamity_kind-economico = económica
+na-calamity_kind-social = social
+# los terrenos como clase (la hoja de la raza, la leyenda del mapa)
+na-terrain_name-montanas = montañas
+    .gender = feminine
+na-terrain_name-desiertos = desiertos
+    .gender = masculine
+na-terrain_name-praderas = praderas
+    .gender = feminine
+na-terrain_name-bosques = bosques
+    .gender = masculine
+na-terrain_name-pantanos = pantanos
+    .gender = masculine
+na-terrain_name-mares = mares
+    .gender = masculine
+# el terreno de una casilla
+na-terrain_one-montanas = montaña
+    .gender = feminine
+na-terrain_one-desiertos = desierto
+    .gender = masculine
+na-terrain_one-praderas = pradera
+    .gender = feminine
+na-terrain_one-bosques = bosque
+    .gender = masculine
+na-terrain_one-pantanos = pantano
+    .gender = masculine
+na-terrain_one-mares = mar
+    .gender = masculine
+na-characteristic-belicosidad = belicosidad
+na-characteristic-resistencia = resistencia
+na-characteristic-inteligencia = inteligencia
+na-characteristic-industriosidad = industriosidad
+na-characteristic-orden = orden
+# un ejército neutral se nombra por su origen
+na-origin-calamity = ejército de la calamidad
+    .gender = masculine
+na-origin-revolt = ejército rebelde de { $god }
+    .gender = masculine
+na-source-gm = por la tirada del director
+na-source-miracle = por un milagro
+na-source-calamity = por una calamidad
+na-source-god = enviada por { $god }
+na-colony_reason-army_absent = el ejército ya no estaba allí
+na-colony_reason-attacked = el ejército fue atacado allí
+na-colony_reason-taken = la casilla ya tiene otro dueño o ya está ocupada
+na-achievement-survival = sobrevivir
+na-achievement-last_god_standing = ser el último dios en pie
+na-achievement-most_battles_won = más batallas ganadas
+na-achievement-best_economy = mejor economía
+na-achievement-most_advances = más avances
+na-achievement-most_regions = más regiones
+na-achievement-none = ningún logro
 
-## na.miracle
-na-miracle-cast = Pides un milagro { $what_name } ({ $cost } recursos); éxito: { $success }.
+## Avances aplicados y colonias
 
-## na.move
-na-move-after_battle = { $name } ({ $faction }) se retira de { $from } a { $to } tras la batalla.
-na-move-border_placed = Tras la batalla de frontera, { $name } ({ $faction }) queda en { $to }.
+na-apply-army = { $god } aplica el avance { $advance_name } al ejército { $target_name } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }).
+na-apply-city = { $god } aplica el avance { $advance_name } a la ciudad { $target_name } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }).
+na-colony-started = { $god } aplica { $advance_name } en { $hex } para fundar { $colony_word } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }); la colonia estará lista el turno siguiente si el ejército sigue allí sin ser atacado.
+na-colony-founded = { $colony_id ->
+        [city] { $faction } funda la ciudad { $name } en { $hex }.
+       *[other] { $faction } funda un asentamiento en { $hex }.
+    }
+na-colony-failed = { $faction } no logra fundar { $colony } en { $hex } ({ $reason }) y pierde { $cost ->
+        [one] el recurso invertido
+       *[other] los { $cost } recursos invertidos
+    }.
+na-research-done = Investigas { $name } (avance { $akind_name }, { $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }).
+
+## Ejércitos
+
+na-army-appeared = Aparece en { $hex } un nuevo ejército de { $faction }: { $name }.
+na-army-destroyed = El ejército { $name } ({ $faction }) es destruido en { $hex }.
+na-army-destroyed_neutral = El { $name } es destruido en { $hex }.
+na-recruit-ordered = Se crea el ejército { $name } en { $hex } con { $count ->
+        [one] el avance militar
+       *[other] los avances militares
+    } { $advance_names } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }); aparecerá el turno siguiente.
+na-recruit-lost = El ejército { $name } no llega a aparecer: su ciudad, { $city }, ha caído.
+na-neutral-appeared = Aparece en { $hex } un { $name }, neutral, de nivel { $level }.
+na-unit-damaged = { $name } ({ $faction }) sufre { $amount } de daño en { $hex }.
+na-unit-damaged_neutral = El { $name } sufre { $amount } de daño en { $hex }.
+na-unit-healed = { $name } ({ $faction }) recupera { $healed } de vida.
+na-unit-healed_neutral = El { $name } recupera { $healed } de vida.
 na-move-done = { $name } ({ $faction }) se mueve de { $from } a { $to }.
+na-move-after_battle = Tras la batalla, { $name } ({ $faction }) sale de { $from } hacia { $to }.
+na-move-border_placed = Tras la batalla de frontera, { $name } ({ $faction }) entra en { $to }.
+na-terrain-hurt = { $name } ({ $faction }) entra en { $hex }, { $terrain_gender ->
+        [feminine] una { $terrain }
+       *[masculine] un { $terrain }
+    } difícil para su raza: { $amount ->
+        [0] sale ileso.
+       *[other] sufre { $amount } de daño.
+    }
 
-## na.neutral
-na-neutral-appeared = Aparece un ejército neutral { $name } de nivel { $level } en { $hex } ({ $origin }).
+## Órdenes (el resultado que lee quien las dio)
 
-## na.order
-na-order-border_battle = Batalla de frontera; el ejército { $army } queda en { $hex }.
-na-order-border_battle_even = Batalla de frontera igualada; el ejército { $army } sigue en { $hex }.
-na-order-border_battle_lost = El ejército { $army } cayó en la batalla de frontera.
+na-order-border_battle = Batalla de frontera: el ejército { $army } acaba en { $hex }.
+na-order-border_battle_even = Batalla de frontera igualada: el ejército { $army } sigue en { $hex }.
+na-order-border_battle_lost = El ejército { $army } cae en la batalla de frontera.
 na-order-moved = { $army } se mueve a { $hex }.
-na-order-moved_after_battle = { $army } combatió antes de salir y después se mueve a { $hex }.
-na-order-unsupported_marked = El director marca el avance { $advance } de { $faction } como no sustentado.
+na-order-moved_after_battle = { $army } combate antes de salir y después se mueve a { $hex }.
+na-order-unsupported_marked = El director marca el avance { $advance } de { $faction } como no sustentado por su tecnología.
 na-order-war_declared = Declaras la guerra a { $faction }.
 
-## na.peace
+## Batallas
+
+na-city-destroyed = La ciudad { $name } ({ $faction }) cae en { $hex } y queda en ruinas.{ $loot ->
+        [0] {""}
+       *[other] {" "}{ $looter } se lleva { $loot ->
+            [one] 1 recurso
+           *[other] { $loot } recursos
+        } de botín.
+    }
+na-war-declared = { $a } declara la guerra a { $b }.
+na-war-started = { $a } y { $b } están en guerra tras la batalla.
 na-peace-made = { $a } y { $b } firman la paz.
 
-## na.pillage
-na-pillage-cleared = { $hex } ya no está saqueada.
-na-pillage-done = { $faction } saquea { $hex } de { $victim }: { $amount } recursos.
+## Milagros y calamidades
 
-## na.recruit
-na-recruit-lost = El ejército { $name } de { $faction } no aparece: la ciudad { $city } ha caído.
-na-recruit-ordered = Se crea el ejército { $name } en { $hex } (avances militares: { $advance_names }; { $cost } recursos); aparece el turno siguiente.
+na-miracle-cast = Pides un milagro { $what_name } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }): el dado saca { $die } y hace falta { $need } o más: { $result ->
+        [success] el milagro se concede y tendrá efecto al empezar el turno siguiente.
+       *[failure] el milagro no se concede.
+    }
+na-calamity-cast = Invocas una calamidad { $what_name } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }): el dado saca { $die } y hace falta { $need } o más: { $result ->
+        [success] la calamidad caerá al empezar el turno siguiente.
+       *[failure] la calamidad no llega a desatarse.
+    }
+na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale menos de { $difficulty }): sale { $roll }; { $hit ->
+        [yes] ¡cae una calamidad!
+       *[no] este turno no hay calamidad.
+    }
+na-calamity-drawn = Los dados eligen a la víctima, { $faction } (entre { $tickets } papeletas), y el tipo: calamidad { $what }.
+na-calamity-struck = { $faction } sufre una calamidad { $what } { $source }{ $where }.
+na-calamity-where = , en { $hex }
+na-savings-lost = Calamidad económica: { $faction } pierde { $amount ->
+        [0] unos ahorros que no tenía
+        [one] su único recurso ahorrado
+       *[other] sus { $amount } recursos ahorrados
+    } y este turno solo obtiene la mitad de sus ingresos.
+na-economic-blessing = Milagro económico: { $faction } obtiene un { $pct } % más de ingresos este turno.
+na-social-effect = Felicidad de { $faction }: { $points } este turno, { $source_id ->
+        [calamity] por una calamidad social.
+       *[miracle] por un milagro social.
+    }
+na-tech-lost = { $faction } pierde para siempre el avance tecnológico { $advance }.
+na-tech-recovered = { $faction } recupera el avance tecnológico { $advance }.
+na-terrain-changed = Milagro natural: { $hex } deja de ser { $from_gender ->
+        [feminine] una { $from }
+       *[masculine] un { $from }
+    } y pasa a ser { $to_gender ->
+        [feminine] una { $to }
+       *[masculine] un { $to }
+    }.
+na-region-lost = { $cause ->
+        [neutral] { $faction } pierde la región { $hex }: se la queda el { $name }.
+       *[calamity] { $faction } pierde la región { $hex }: la calamidad la deja sin nada.
+    }
 
-## na.region
-na-region-lost = { $faction } pierde la región { $hex } ({ $cause }).
+## Territorio y economía
 
-## na.reject
+na-pillage-done = { $faction } saquea el asentamiento de { $victim } en { $hex }: { $amount ->
+        [0] este turno no saca nada.
+        [one] se llevará 1 recurso el turno siguiente.
+       *[other] se llevará { $amount } recursos el turno siguiente.
+    }
+na-pillage-cleared = El asentamiento de { $hex } ya no sufre saqueo.
+na-settlement-destroyed = { $faction } destruye el asentamiento de { $victim } en { $hex } y obtendrá { $loot ->
+        [one] 1 recurso
+       *[other] { $loot } recursos
+    }.
+na-upkeep-paid = { $faction } tenía { $had ->
+        [one] 1 recurso
+       *[other] { $had } recursos
+    } y paga { $due } de mantenimiento{ $pillage ->
+        [0] {""}
+       *[other] {" "}y { $pillage } por los saqueos
+    }: { $bankrupt ->
+        [yes] no le alcanza; entra en bancarrota con una deuda de { $debt }.
+       *[no] le { $resources ->
+            [one] queda 1
+           *[other] quedan { $resources }
+        }{ $debt ->
+            [0] .
+           *[other] {" "}y aún debe { $debt }.
+        }
+    }
+na-income-collected = Recursos de { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. Tenía { $saved }{ $loot_part }{ $debt_part }: ahora tiene { $resources }{ $wasted_part }{ $owing_part }.
+na-income-first = { $base } del primer turno
+na-income-roll = { $settlements ->
+        [0] 1d20 ({ $roll }) × { $factor } por industriosidad = { $base }
+       *[other] (1d20 ({ $roll }) + { $per } por { $settlements ->
+            [one] su asentamiento
+           *[other] sus { $settlements } asentamientos
+        }) × { $factor } por industriosidad = { $base }
+    }
+na-income-tech = , +{ $tech } por tecnología
+na-income-trade = , +{ $trade } por comercio
+na-income-early = , +{ $early } de ayuda de los primeros turnos
+na-income-total = ; en total, { $gross }
+na-income-halved = ; a la mitad por la calamidad económica: { $income }
+na-income-blessed = ; con el milagro económico: { $income }
+na-income-loot = , recibe { $loot } de botín
+na-income-debt_paid = , paga { $debt_paid } de deuda
+na-income-wasted = , el máximo: se pierden { $wasted }
+na-income-owing = ; aún debe { $debt }
+na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas no están en contacto.
+na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }; { $orden_rule } → { $adjusted }: de { $old } a { $new }.
+na-happiness-no_modifiers = sin cambios
+na-happiness-orden_fall = con orden { $orden }, una bajada × { $factor }
+na-happiness-orden_rise = con orden { $orden }, una subida × { $factor }
+na-happiness_mod-abundance = abundancia { $points }
+na-happiness_mod-bankruptcy = bancarrota { $points }
+na-happiness_mod-own_army = { $count ->
+        [one] 1 nivel
+       *[other] { $count } niveles
+    } de ejércitos propios en sus regiones { $points }
+na-happiness_mod-enemy_army = { $count ->
+        [one] 1 nivel
+       *[other] { $count } niveles
+    } de ejércitos enemigos en sus regiones { $points }
+na-happiness_mod-protected = { $count ->
+        [one] 1 región protegida
+       *[other] { $count } regiones protegidas
+    } { $points }
+na-happiness_mod-border = { $count ->
+        [one] 1 región fronteriza
+       *[other] { $count } regiones fronterizas
+    } { $points }
+na-happiness_mod-alliance = { $count ->
+        [one] 1 alianza
+       *[other] { $count } alianzas
+    } { $points }
+na-happiness_mod-war = { $count ->
+        [one] 1 guerra
+       *[other] { $count } guerras
+    } { $points }
+na-happiness_mod-trade = { $count ->
+        [one] 1 acuerdo de comercio
+       *[other] { $count } acuerdos de comercio
+    } { $points }
+na-happiness_mod-architectural = { $count ->
+        [one] 1 avance arquitectónico aplicado
+       *[other] { $count } avances arquitectónicos aplicados
+    } { $points }
+na-happiness_mod-economic = { $count ->
+        [one] 1 avance económico aplicado
+       *[other] { $count } avances económicos aplicados
+    } { $points }
+na-happiness_mod-social = milagro o calamidad social { $points }
+na-revolt-rolled = Revuelta en el pueblo de { $faction } (felicidad { $happiness }: un { $chance } % de probabilidad): { $hit ->
+        [yes] ¡estalla!
+       *[no] no estalla.
+    }
+na-civil_war-rolled = Guerra civil en el pueblo de { $faction } (felicidad { $happiness }: un { $chance } % de probabilidad): { $hit ->
+        [yes] ¡estalla!
+       *[no] no estalla.
+    }
+na-civil_war-split = ¡Guerra civil! { $new_faction } se separa de { $faction } con { $count ->
+        [0] parte de sus ejércitos
+        [one] la región { $hexes }
+       *[other] las regiones { $hexes }
+    }.
+na-civil_war-nothing = La guerra civil no divide a { $faction }: no le queda nada que repartir entre dos bandos.
+na-civil_war-rebel_name = Rebeldes de { $god }
+
+## Diplomacia
+
+na-contact-made = { $a } y { $b } entran en contacto.
+na-treaty-agreed = Acuerdo de { $treaty } con { $other }: tendrá efecto el turno siguiente.
+na-treaty-break_announced = Rompes el acuerdo de { $treaty_name } con { $other_god }: tendrá efecto el turno siguiente.
+na-treaty-ended = Termina { $treaty_gender ->
+        [feminine] la { $treaty }
+       *[masculine] el acuerdo de { $treaty }
+    } entre { $a } y { $b }.
+na-treaty-signed = { $treaty_gender ->
+        [feminine] { $a } y { $b } firman una { $treaty }.
+       *[masculine] { $a } y { $b } firman un acuerdo de { $treaty }.
+    }
+
+## Dioses y fin de la partida
+
+na-god-died = La raza de { $faction } ha desaparecido y el dios muere (turno { $turn }): terminan sus guerras, alianzas, acuerdos de comercio y contactos.
+na-god-relations_ended = { $faction } ha muerto: terminan sus guerras, alianzas, acuerdos de comercio y contactos.
+na-score-final = Puntos finales de { $faction }: { $points } ({ $detail }).
+na-tie-drawn = Sorteo ({ $tie }): { $names }.
+na-tie_kind-looter = botín de la ciudad caída en { $hex }: empate de niveles de ejército
+na-tie_kind-destroyer = quién destruye el asentamiento de { $hex }
+na-tie_kind-colony = colonia en { $hex } pedida por varios dioses a la vez
+na-tie_kind-damage = qué ejército recibe antes el daño en { $hex }: empate de nivel y resistencia
+na-tie_kind-border = quién se enfrenta a quién en la frontera { $hex }
+
+## Rechazos
+
 na-reject-advance_exists = Ya tienes el avance { $advance }.
-na-reject-advance_in_use = El avance { $advance } ya está aplicado ({ $use }).
+na-reject-advance_in_use = El avance { $advance } ya está aplicado: { $use }.
 na-reject-advance_lost = El avance { $advance } se perdió para siempre por una calamidad.
 na-reject-already_at_war = Ya estás en guerra con { $faction }.
 na-reject-already_moving = { $army } ya tiene una orden de movimiento este turno.
 na-reject-army_lost_before_moving = El ejército { $army } fue destruido antes de moverse.
 na-reject-army_needs_advance = Un ejército necesita al menos un avance militar libre (sin repetir).
 na-reject-at_war = No es posible: estás en guerra con { $faction }.
-na-reject-city_besieged = La ciudad { $city } está bajo asedio y no puede reclutar.
-na-reject-city_site_not_settlement = { $hex } es una zona de ciudad: allí solo se construyen ciudades.
+na-reject-city_besieged = La ciudad { $city } está sitiada y no puede reclutar.
+na-reject-city_site_not_settlement = { $hex } es un lugar para una ciudad: allí solo se fundan ciudades.
 na-reject-colony_pending = Ya hay una colonia en marcha en { $hex }.
-na-reject-creation_level = La ciudad { $city } solo crea ejércitos hasta nivel { $max } (pedido { $level }).
+na-reject-creation_level = La ciudad { $city } solo crea ejércitos hasta el nivel { $max } (se pide el { $level }).
 na-reject-duplicate_id = Ya existe el identificador { $id }.
 na-reject-god_dead = Tu dios ha muerto: la orden no tiene efecto.
-na-reject-god_dead_target = El dios { $faction } ha muerto.
+na-reject-god_dead_target = { $faction } ha muerto.
 na-reject-hex_not_target = { $hex } no pertenece a { $faction }.
 na-reject-hex_owned = { $hex } pertenece a { $owner }.
-na-reject-limit_tech = No puedes tener más avances { $akind } que tecnológicos ({ $tech }).
-na-reject-miracle_sea = El milagro natural no puede alterar mares ni convertir en mar ({ $hex }, { $terrain }).
-na-reject-no_army_for_colony = Para colonizar { $hex } necesitas un ejército allí o una orden de movimiento válida que lo lleve este turno.
-na-reject-no_contact = Tu raza no tiene contacto suficiente con { $faction }.
+na-reject-limit_tech = No puedes tener más avances { $akind ->
+        [military] militares
+        [economic] económicos
+        [architectural] arquitectónicos
+       *[other] de ese tipo
+    } que tecnológicos ({ $tech }).
+na-reject-miracle_sea = El milagro natural no puede cambiar un mar ni convertir una casilla en mar ({ $hex }).
+na-reject-no_army_for_colony = Para colonizar { $hex } necesitas un ejército allí o una orden válida que lo lleve este turno.
+na-reject-no_contact = Tu raza no tiene suficiente contacto con { $faction }.
 na-reject-no_treaty = No tienes ese acuerdo con { $faction }.
 na-reject-not_adjacent = { $army } está en { $src }: { $hex } no es adyacente (un hexágono por turno).
 na-reject-not_at_war = No estás en guerra con { $faction }.
-na-reject-not_enough_resources = Cuesta { $cost } recursos y tienes { $have }.
+na-reject-not_enough_resources = Cuesta { $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    } y tienes { $have }.
 na-reject-not_military = { $advance } no es un avance militar tuyo.
 na-reject-not_reciprocated = { $faction } no ha pedido este turno el mismo acuerdo ({ $treaty }).
-na-reject-not_ruins = { $hex } no es una zona de ciudad en ruinas.
+na-reject-not_ruins = En { $hex } no hay unas ruinas donde fundar una ciudad.
 na-reject-nothing_lost = No has perdido ningún avance tecnológico.
 na-reject-off_map = { $hex } no está en el mapa.
 na-reject-one_economic_per_settlement = { $hex } ya tiene un avance económico.
 na-reject-one_per_army_per_turn = { $army } ya recibió un avance este turno.
 na-reject-sea_colony = No se puede colonizar el mar ({ $hex }).
 na-reject-tech_not_applicable = Los avances tecnológicos no se aplican ({ $advance }).
-na-reject-terrain_closed = Tu raza no puede entrar en { $terrain } ({ $hex }) sin un avance que lo permita.
+na-reject-terrain_closed = Tu raza no puede entrar en { $hex } ({ $terrain }) sin un avance que se lo permita.
 na-reject-treaty_exists = Ya tienes ese acuerdo con { $faction }.
 na-reject-unit_max_level = { $unit } ya tiene el nivel máximo.
 na-reject-unknown_advance = No existe el avance { $advance }.
@@ -141,17 +406,84 @@ na-reject-unknown_faction = No existe el dios { $faction }.
 na-reject-unknown_support = { $advance } no es uno de tus avances tecnológicos.
 na-reject-unknown_target = No se encuentra el destino { $target }.
 
-## na.report
+## Las órdenes, dichas de nuevo (sección de órdenes del informe privado)
+
+restate-research = Investigar { $name } (avance { $kind }){ $support }{ $target }{ $unlocks }{ $city }
+restate-apply = Aplicar { $advance } { $to }{ $city }
+restate-create_army = Crear el ejército { $name } en { $city } con { $count ->
+        [one] el avance
+       *[other] los avances
+    } { $advances }
+restate-move = Mover { $army } de { $from } a { $to }
+restate-trade = Acordar comercio con { $with }
+restate-alliance = Aliarse con { $with }
+restate-break_trade = Romper el comercio con { $with }
+restate-break_alliance = Romper la alianza con { $with }
+restate-peace = Pedir la paz a { $with }
+restate-declare_war = Declarar la guerra a { $on }
+restate-miracle = Pedir un milagro { $kind }{ $detail }
+restate-calamity = Invocar una calamidad { $kind } sobre { $target }{ $where }
+restate-mark_unsupported = Marcar el avance { $advance } de { $faction } como no sustentado
+restate-to-army = al ejército { $name }
+restate-to-city = a la ciudad { $name }
+restate-to-hex = en { $hex }
+restate-to-unknown = a «{ $target }»
+restate-part-support = , con el apoyo de { $advance }
+restate-part-apply = , y aplicarlo { $to }
+restate-part-unlocks = , que abre { $terrains }
+restate-part-new_city = , fundando la ciudad { $name }
+restate-part-for_army = : para { $army }
+restate-part-terrain = : que { $hex } pase a ser { $terrain_gender ->
+        [feminine] una { $terrain }
+       *[masculine] un { $terrain }
+    }
+restate-part-where = , en { $hex }
+
+## Informes
+
+na-report-events = Sucesos del turno
+na-report-gods = Los dioses
+na-report-map = El mapa
+na-report-private_events = Solo para ti
+na-report-sheet = Hoja de { $name } ({ $race })
+na-report-terrains = Terrenos normales: { $normal }. Difíciles: { $difficult }. Cerrados sin un avance: { $closed }.
+na-report-treasury = Tesoro: { $resources ->
+        [one] 1 recurso
+       *[other] { $resources } recursos
+    }{ $debt ->
+        [0] {""}
+       *[other] {" "}y una deuda de { $debt }
+    }. Felicidad: { $happiness }. Avances tecnológicos: { $tech } (bonificador por tecnología: +{ $bonus }).
 na-report-advances = Avances
+na-report-units = Ejércitos y ciudades
+na-report-settlements = Asentamientos: { $list }.
+na-report-settlement_entry = { $hex } ({ $advance })
+na-report-relations = Alianzas: { $alliances }. Comercio: { $trade }. Guerras: { $wars }.
+na-report-none_masculine = ninguno
+na-report-none_feminine = ninguna
+na-report-lost_mark = sí
 na-report-alive = vivo
-na-report-border_battle_heading = Batalla de frontera entre { $a } y { $b }
+na-report-dead = muerto
+na-report-neutral = neutral
+na-report-neutral_side = Neutrales
+na-report-army_entry = { $name } ({ $god }, nivel { $level })
+na-report-list = { $items }
 na-report-battle_heading = Batalla en { $hex }
-na-report-battle_side = { $factions } ({ $units }): dados { $dice } + tecnología { $tech } = { $total }; daño recibido { $damage }
+na-report-border_battle_heading = Batalla de frontera entre { $a } y { $b }
+na-report-battle_side = { $factions }: { $dice }{ $tech ->
+        [0] {""}
+       *[other] , +{ $tech } por tecnología
+    }; total { $total }; { $damage ->
+        [0] no recibe daño.
+       *[other] recibe { $damage } de daño.
+    }
+na-report-dice_group = { $units } { $faces } × { $factor } por belicosidad = { $value }
 na-report-col_armies = Ejércitos
 na-report-col_feature = Marcador
 na-report-col_god = Dios
 na-report-col_happiness = Felicidad
-na-report-col_hex = Hex
+na-report-col_hex = Casilla
+na-report-col_id = id
 na-report-col_kind = Tipo
 na-report-col_level = Nivel
 na-report-col_life = Vida
@@ -164,155 +496,49 @@ na-report-col_resources = Recursos
 na-report-col_status = Estado
 na-report-col_terrain = Terreno
 na-report-col_use = Aplicado en
-na-report-dead = muerto
-na-report-events = Sucesos del turno
-na-report-gods = Los dioses
-na-report-map = El mapa
-na-report-private_events = Solo para ti
-na-report-relations = Alianzas: { $alliances }. Comercio: { $trade }. Guerras: { $wars }.
-na-report-settlements = Asentamientos: { $list }.
-na-report-sheet = Hoja de { $name } ({ $race })
-na-report-terrains = Terrenos: { $detail }.
-na-report-treasury = Tesoro: { $resources } recursos, deuda { $debt }. Felicidad { $happiness }. Avances tecnológicos { $tech } (bonificador { $bonus }).
-na-report-units = Ejércitos y ciudades
-na-report-neutral = neutral
-na-report-army_entry = { $name } ({ $god }, nivel { $level })
-na-report-list = { $items }
-na-report-terrain_mode = { $terrain }: { $mode }
 na-report-map_legend = M montañas D desiertos P praderas B bosques S pantanos ~ mares | C ciudad a asentamiento r ruinas | * ejércitos
-na-report-settlement_entry = { $hex } ({ $advance })
+na-use-army = el ejército { $target }
+na-use-city = la ciudad { $target }
+na-use-settlement = el asentamiento de { $target }
+na-use-colony = la colonia en marcha en { $target }
+na-use-recruit = el ejército { $target }, que aparecerá el turno siguiente
+na-use_cell-army = ejército { $target }
+na-use_cell-city = ciudad { $target }
+na-use_cell-settlement = asentamiento de { $target }
+na-use_cell-colony = colonia en marcha en { $target }
+na-use_cell-recruit = ejército { $target } (aparecerá el turno siguiente)
 
-## na.research
-na-research-done = Investigas { $name } ({ $akind_name }, { $cost } recursos).
+## Mapa
 
-## na.revolt
-na-revolt-rolled = { $faction }: revuelta { $chance }% con felicidad { $happiness }: { $hit }.
+na-map-title = { $title } — turno { $turn }
+na-map-army = ejército (número: nivel; letra: dios)
+na-map-neutral_army = ejército neutral
+na-map-battle = batalla de este turno
+na-map-border_battle = batalla de frontera de este turno
+na-map-note_rings = Anillo de color: región reclamada por ese dios; sin anillo: tierra sin reclamar.
+na-map-note_cities = Ciudad N: ciudad de nivel N; ruinas: lugar para una ciudad; asent.: asentamiento.
+na-map-note_text = Texto: XCn ciudad, Xr ruinas, Xs asentamiento; las columnas { $columns } van media fila más abajo.
+na-map-city = Ciudad { $level }
+na-map-settlement = asent.
+na-map-ruins = ruinas
+na-map-pillaged = saqueada
+na-map-dead_god = { $name } — muerto
+na-map-many_gods = { $count } dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)
 
-## na.savings
-na-savings-lost = Calamidad económica: { $faction } pierde sus { $amount } recursos ahorrados y solo obtiene la mitad este turno.
+## gm roll combat nuevo-amanecer
 
-## na.score
-na-score-final = Puntos finales de { $faction }: { $points } ({ $detail }).
+na-roll-attack = ataque del bando { $side }
+na-roll-side = { $detail } × { $factor } (belicosidad { $belicosidad }) = { $value }{ $rounded ->
+        [yes] {" "}(redondeado hacia abajo)
+       *[no] {""}
+    }, + { $tech } por tecnología = { $total } — bando { $side }
+na-roll-pair = bando { $a } ({ $total_a }) contra bando { $b } ({ $total_b }): { $loser ->
+        [0] empate, cada uno recibe { $damage }
+       *[other] el bando { $loser } recibe { $damage }
+    }
 
-## na.settlement
-na-settlement-destroyed = { $faction } destruye el asentamiento de { $victim } en { $hex } y obtendrá { $loot } recursos.
+## Etiquetas de las tiradas
 
-## na.social
-na-social-effect = Felicidad de { $faction }: { $amount } adicionales este turno ({ $source }).
-
-## na.tech
-na-tech-lost = { $faction } pierde el avance tecnológico { $advance } para siempre.
-na-tech-recovered = { $faction } recupera el avance tecnológico { $advance }.
-
-## na.terrain
-na-terrain-changed = Milagro natural: { $hex } pasa de { $from } a { $to }.
-na-terrain-hurt = { $name } ({ $faction }) entra en { $terrain } difícil en { $hex }: daño { $amount }.
-
-## na.tie
-na-tie-drawn = Sorteo ({ $tie }): { $names }.
-
-## na.tie_kind
-na-tie_kind-looter = botín de la ciudad caída en { $hex }: empate de niveles de ejército
-na-tie_kind-destroyer = quién destruye el asentamiento de { $hex }
-na-tie_kind-colony = colonia en { $hex } pedida por varios dioses a la vez
-na-tie_kind-damage = qué ejército recibe antes el daño en { $hex }: empate de nivel y resistencia
-na-tie_kind-border = quién se enfrenta a quién en la frontera { $hex }
-
-## na.trade
-na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no tiene efecto este turno: sus razas no están en contacto.
-
-## na.treaty
-na-treaty-agreed = Acuerdo de { $treaty } con { $other }: tendrá efecto el turno siguiente.
-na-treaty-break_announced = Rompes el acuerdo de { $treaty_name } con { $other_god }: tendrá efecto el turno siguiente.
-na-treaty-ended = Termina el acuerdo de { $treaty } entre { $a } y { $b }.
-na-treaty-signed = { $a } y { $b } firman un acuerdo de { $treaty }.
-
-## na.unit
-na-unit-army = ejército
-na-unit-city = ciudad
-na-unit-damaged = { $name } ({ $faction }) sufre { $amount } de daño en { $hex }.
-na-unit-healed = { $name } ({ $faction }) se cura ({ $amount } de daño).
-
-## na.upkeep
-na-upkeep-paid = Mantenimiento de { $faction }: tenía { $had }, paga { $due } de mantenimiento y { $pillage } de saqueo → quedan { $resources }, deuda { $debt }, bancarrota: { $bankrupt }.
-
-## na.war
-na-war-declared = { $a } declara la guerra a { $b }.
-na-war-started = { $a } y { $b } están en guerra tras la batalla.
-
-## na.happiness_mod
-na-happiness_mod-abundance = abundancia ×{ $count }: { $points }
-na-happiness_mod-bankruptcy = bancarrota ×{ $count }: { $points }
-na-happiness_mod-own_army = niveles de ejércitos propios en sus regiones ×{ $count }: { $points }
-na-happiness_mod-enemy_army = niveles de ejércitos enemigos en sus regiones ×{ $count }: { $points }
-na-happiness_mod-protected = regiones protegidas ×{ $count }: { $points }
-na-happiness_mod-border = regiones fronterizas ×{ $count }: { $points }
-na-happiness_mod-alliance = alianzas ×{ $count }: { $points }
-na-happiness_mod-war = guerras ×{ $count }: { $points }
-na-happiness_mod-trade = acuerdos de comercio ×{ $count }: { $points }
-na-happiness_mod-architectural = avances arquitectónicos aplicados ×{ $count }: { $points }
-na-happiness_mod-economic = avances económicos aplicados ×{ $count }: { $points }
-na-happiness_mod-social = milagro o calamidad social ×{ $count }: { $points }
-
-## na.treaty_kind
-na-treaty_kind-trade = comercio
-na-treaty_kind-alliance = alianza
-na-treaty_kind-peace = paz
-na-treaty_kind-war = guerra
-
-## na.source
-na-source-gm = tirada del director
-na-source-miracle = milagro
-na-source-calamity = calamidad
-
-## na.colony_kind
-na-colony_kind-settlement = un asentamiento
-na-colony_kind-city = una ciudad
-
-## na.cause
-na-cause-neutral = ejército neutral
-na-cause-calamity = calamidad
-na-cause-terrain = terreno
-na-cause-battle = batalla
-
-## na.colony_reason
-na-colony_reason-army_absent = el ejército ya no está allí
-na-colony_reason-attacked = el ejército fue atacado
-na-colony_reason-taken = el hexágono ya está ocupado
-
-## na.origin
-na-origin-calamity = calamidad
-na-origin-revolt = revuelta de { $god }
-
-## na.miracle_kind
-na-miracle_kind-militar = militar
-na-miracle_kind-natural = natural
-na-miracle_kind-tecnologico = tecnológico
-na-miracle_kind-economico = económico
-na-miracle_kind-social = social
-
-## na.terrain_name
-na-terrain_name-montanas = montañas
-na-terrain_name-desiertos = desiertos
-na-terrain_name-praderas = praderas
-na-terrain_name-bosques = bosques
-na-terrain_name-pantanos = pantanos
-na-terrain_name-mares = mares
-
-## na.adapt
-na-adapt-normal = normal
-na-adapt-difficult = difícil
-na-adapt-closed = cerrado
-na-adapt-advance = cerrado sin avance
-
-## na.use
-na-use-army = ejército { $target }
-na-use-city = ciudad { $target }
-na-use-settlement = asentamiento en { $target }
-na-use-colony = colonia en { $target }
-na-use-pending = pendiente: { $target }
-
-## na.why
 na-why-income = recursos de { $god }
 na-why-trade = comercio de { $god } con { $other }
 na-why-miracle = milagro { $what } de { $god }
@@ -323,35 +549,73 @@ na-why-calamity_check = calamidad (dificultad { $difficulty })
 na-why-calamity_victim = víctima de la calamidad
 na-why-calamity_kind = tipo de calamidad
 na-why-terrain = terreno difícil en { $hex } ({ $army } de { $god })
-na-why-revolt = revuelta de { $god } ({ $chance }%)
+na-why-revolt = revuelta de { $god } ({ $chance } %)
 na-why-revolt_region = región de la revuelta de { $god }
-na-why-civil_war = guerra civil de { $god } ({ $chance }%)
+na-why-civil_war = guerra civil de { $god } ({ $chance } %)
 na-why-attack = ataque de { $unit } ({ $god })
 na-why-draw = sorteo: { $tie }
 
-## na.forecast
+## gm check: lo que las reglas ya fijan
+
 na-forecast-store = Tienes { $resources } en reserva.
 na-forecast-cost = Orden { $number } ({ $what }): cuesta { $cost }; después tendrás { $left }.
 na-forecast-short = Orden { $number } ({ $what }): cuesta { $cost } y para entonces tendrás { $have }; se rechazaría.
 na-forecast-upkeep = Mantenimiento de tus ejércitos y ciudades al final del turno: { $upkeep }.
 na-forecast-stays = Al final tendrás { $left } en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).
 na-forecast-debt = El mantenimiento no se cubre: tu deuda será de { $debt } (bancarrota).
-
-## na.forecast.resources
 na-forecast-resources = { $n ->
         [one] { $n } recurso
        *[other] { $n } recursos
     }
-
-## na.forecast.what
 na-forecast-what-research = investigar
 na-forecast-what-apply = aplicar un avance
 na-forecast-what-create_army = crear un ejército
 na-forecast-what-miracle = milagro
 na-forecast-what-calamity = calamidad
 
-## na.orders_help
-na-orders_help-text = 
+## gm validate: lo que los esquemas no ven
+
+na-check-not_a_hex = se encontró la casilla { $found }; se esperaba una casilla del mapa
+na-check-hex_name = se encontró el nombre de casilla { $found }; se esperaba una letra de columna y un número de fila, como B3
+na-check-off_map = se encontró la casilla { $found }, fuera del mapa de { $columns }x{ $rows }; se esperaba una casilla de A1 a { $last } (world.columns, world.rows)
+na-check-unknown_faction = se encontró la facción desconocida { $found }; se esperaba una de: { $choices }
+na-check-sea_colonised = se encontró una casilla de mar con dueño o con lugar para una ciudad; se esperaba que los mares siguieran sin colonizar
+na-check-city_not_on_site = se encontró una ciudad en { $hex }; se esperaba un lugar para una ciudad
+na-check-second_city = se encontró una segunda ciudad en { $hex }; se esperaba una por casilla
+na-check-no_advances = no se encontró ningún avance; se esperaba al menos uno (el nivel de la unidad)
+na-check-owner_city = se encontró el dueño { $found }; se esperaba { $expected } (su ciudad está allí)
+na-check-owner_settlement = se encontró el dueño { $found }; se esperaba { $expected } (su asentamiento está allí)
+na-check-unknown_advance = se encontró el avance desconocido { $found }; se esperaba uno de los avances { $kind ->
+        [military] militares
+        [economic] económicos
+        [architectural] arquitectónicos
+       *[other] tecnológicos
+    } de esta raza
+na-check-wrong_kind = se encontró el avance { $found }, de tipo { $found_kind }; se esperaba un avance { $kind ->
+        [military] militar
+        [economic] económico
+        [architectural] arquitectónico
+       *[other] tecnológico
+    }
+na-check-applied_twice = se encontró el avance { $found } aplicado dos veces; se esperaba cada avance en un solo sitio
+na-check-settlement_on_site = se encontró un asentamiento en el lugar para una ciudad { $hex }; se esperaba una casilla de asentamiento
+na-check-second_settlement = se encontró un segundo asentamiento o ciudad en { $hex }; se esperaba uno solo
+na-check-other_faction = se encontró la facción { $found }; se esperaba otra facción de esta partida
+na-check-support = se encontró { $found }; se esperaba un avance tecnológico de esta raza
+na-check-unknown_army = se encontró el ejército desconocido { $found }; se esperaba uno de: { $choices }
+na-check-characteristic = { $name }: se encontró { $found }; se esperaba de { $low } a { $high }
+na-check-characteristics_sum = se encontraron características que suman { $found }; se esperaba { $expected }
+na-check-terrains_amphibious = se encontraron los terrenos { $found }; se esperaba ninguno para una raza anfibia (las reglas los fijan)
+na-check-terrains_repeated = se encontraron terrenos repetidos: { $found }
+na-check-terrains_sea = se encontró { $found } entre los terrenos normales: los mares siempre necesitan un avance de navegación
+na-check-terrains_count = se { $found ->
+        [one] encontró 1 terreno normal
+       *[other] encontraron { $found } terrenos normales
+    }; se esperaba { $expected }
+
+## Plantilla de órdenes (orders.toml)
+
+na-orders_help-text =
     Tipos de orden (una tabla por orden bajo [[factions.<id>.orders]]):
     research kind=tech|economic|architectural|military advance=ID name=.. supported_by=TECNOLOGÍA apply_to=EJÉRCITO|CIUDAD|HEX (city=ID city_name=.. para una ciudad nueva)
     apply advance=ID to=EJÉRCITO|CIUDAD|HEX (city=ID city_name=.. para una ciudad nueva) | create_army army=ID name=.. city=ID advances=[..]

@@ -120,57 +120,85 @@ def _enemies_now(ctx, w: Model, sides: list[combat.Side]) -> None:
                         ctx.emit("na.treaty.ended", Audience.private(a, b), treaty="trade", a=a, b=b)
 
 
+def _origins(w: Model, sides: list[combat.Side]) -> dict[str, str]:
+    """fighter key -> where a neutral army came from ("calamity", "revolt:<god>"): it names
+    the army in reports (a neutral army has no name of its own)."""
+    return {f.key: str(w.neutral.get(f.key.split("/", 2)[2], {}).get("origin", "")) for side in sides for f in side.fighters
+            if f.faction == NEUTRAL}
+
+
+def _label(ctx, f: combat.Fighter, origins: dict) -> str:
+    """A fighter as a roll's label names it: a god's unit by its name, a neutral army by where it came from."""
+    if f.faction != NEUTRAL:
+        return f.label
+    kind, _, god = origins.get(f.key, "").partition(":")
+    return ctx.t(f"na.origin.{kind or 'calamity'}", god=ctx.model.god_name(god))
+
+
+def _roll_sides(ctx, sides: list[combat.Side], key_prefix: str, origins: dict) -> tuple[dict, list]:
+    """Every unit's attack die (battles are public: no fog of war)."""
+    w: Model = ctx.model
+    faces, rolls = {}, []
+    for side in sides:
+        for f in side.fighters:
+            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, w.settings),
+                              ctx.t("na.why.attack", unit=_label(ctx, f, origins), god=w.god_name(f.faction) or ctx.t("na.report.neutral")),
+                              audience=Audience.public())
+            faces[f.key] = r.total
+            rolls.append(r)
+    return faces, rolls
+
+
+def _side_params(sides: list[combat.Side], results, origins: dict) -> list[dict]:
+    least = min(r.damage for r in results)
+    winners = [i for i, r in enumerate(results) if r.damage == least]
+    return [{
+        "factions": list(side.factions), "units": [f.key for f in side.fighters],
+        "labels": [f.label for f in side.fighters], "origins": [origins.get(f.key, "") for f in side.fighters],
+        "tech": side.tech_bonus, "total": res.total, "damage": res.damage, "won": len(winners) == 1 and winners[0] == i,
+        "parts": [[list(keys), list(faces), pct, value] for keys, faces, pct, value in res.parts],
+    } for i, (side, res) in enumerate(zip(sides, results))]
+
+
 def fight(ctx, hexname: str, sides: list[combat.Side], key_prefix: str, border: list | None = None) -> list[combat.SideResult]:
     """Roll, resolve, and emit the battle, the damage and the destruction. `border`: the
     two hexes of a border battle (`hexname` is then "D2|E2", a name for reports only)."""
     w: Model = ctx.model
     s = w.settings
-    faces, rolls = {}, []
-    for side in sides:
-        for f in side.fighters:
-            r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, s),
-                              ctx.t("na.why.attack", unit=f.label, god=w.god_name(f.faction) or ctx.t("na.report.neutral")),
-                              audience=Audience.public())  # battles are public (no fog of war)
-            faces[f.key] = r.total
-            rolls.append(r)
+    origins = _origins(w, sides)
+    faces, rolls = _roll_sides(ctx, sides, key_prefix, origins)
     results = combat.resolve(sides, faces, s)
     drawn = _draw_damage_ties(ctx, hexname, sides, results)
     if drawn:
         results = combat.resolve(sides, faces, s, drawn)
-    least = min(r.damage for r in results)
-    winners = [i for i, r in enumerate(results) if r.damage == least]
-    params_sides = []
-    for i, (side, res) in enumerate(zip(sides, results)):
-        params_sides.append({
-            "factions": list(side.factions), "units": [f.key for f in side.fighters],
-            "labels": [f.label for f in side.fighters], "tech": side.tech_bonus, "total": res.total,
-            "damage": res.damage, "won": len(winners) == 1 and winners[0] == i,
-            "parts": [list(p) for p in res.parts],
-        })
     ctx.emit("na.battle.fought", Audience.public(), rolls=tuple(rolls), hex=hexname, border=list(border or []),
-             sides=params_sides, summary=" / ".join(f"{'+'.join(x['factions']) or 'neutral'} {x['total']}" for x in params_sides))
+             sides=_side_params(sides, results, origins))
     by_key = {f.key: (side, f) for side in sides for f in side.fighters}
     for res in results:
         for key, amount in sorted(res.hits.items()):
             side, f = by_key[key]
             uid = key.split("/", 2)[2]
             ctx.emit("na.unit.damaged", Audience.public(), faction=f.faction, unit=f.kind, id=uid, name=f.label,
-                     amount=amount, hex=_where(w, f, uid, hexname))
+                     amount=amount, hex=_where(w, f, uid, hexname), origin=origins.get(key, ""))
         for key in res.destroyed:
-            side, f = by_key[key]
-            uid = key.split("/", 2)[2]
-            if f.kind == "army":
-                ctx.emit("na.army.destroyed", Audience.public(), faction=f.faction, army=uid, name=f.label,
-                         hex=_where(w, f, uid, hexname), cause="battle")
-            else:
-                enemies = [x for x in by_key.values() if x[1].kind == "army" and x[1].faction not in side.factions
-                           and x[1].faction != NEUTRAL]
-                looter = _looter(ctx, hexname, [ef for _, ef in enemies])
-                ctx.emit("na.city.destroyed", Audience.public(), faction=f.faction, city=uid, name=f.label,
-                         hex=hexname, level=f.level, looter=looter,
-                         loot=f.level * int(s["combat"]["loot_per_city_level"]) if looter else 0)
+            _destroyed(ctx, by_key, key, hexname, origins)
     _enemies_now(ctx, w, sides)
     return results
+
+
+def _destroyed(ctx, by_key: dict, key: str, hexname: str, origins: dict) -> None:
+    """A unit brought to 0 life: an army is gone; a city falls and its looter (if any) takes the loot."""
+    w: Model = ctx.model
+    side, f = by_key[key]
+    uid = key.split("/", 2)[2]
+    if f.kind == "army":
+        ctx.emit("na.army.destroyed", Audience.public(), faction=f.faction, army=uid, name=f.label,
+                 hex=_where(w, f, uid, hexname), cause="battle", origin=origins.get(key, ""))
+        return
+    enemies = [x for x in by_key.values() if x[1].kind == "army" and x[1].faction not in side.factions and x[1].faction != NEUTRAL]
+    looter = _looter(ctx, hexname, [ef for _, ef in enemies])
+    ctx.emit("na.city.destroyed", Audience.public(), faction=f.faction, city=uid, name=f.label, hex=hexname, level=f.level,
+             looter=looter, loot=f.level * int(w.settings["combat"]["loot_per_city_level"]) if looter else 0)
 
 
 def border_battle(ctx, m, n):

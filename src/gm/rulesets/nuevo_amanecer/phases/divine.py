@@ -5,6 +5,7 @@ the GM's calamity roll from turn 5 (1d10 under a rising difficulty, a die for th
 from __future__ import annotations
 
 from gm.engine.events import Audience
+from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import MIRACLE_KINDS, run_handlers, settle
@@ -20,13 +21,16 @@ def _cast(ctx, order, event: str, **extra) -> None:
     if cost > have:
         ctx.reject(order, "na.reject.not_enough_resources", cost=cost, have=have)
         return
+    step = event.split(".")[1]  # miracle | calamity
+    kind = str(order.get("kind"))
     # shown only in the caster's own report (its order's outcome): the caster's stream
-    r = ctx.dice.roll(f"{event.split('.')[1]}/{order.faction}/{order.number}", s["die"],
-                     ctx.t(f"na.why.{event.split('.')[1]}", what=ctx.t(f"na.miracle_kind.{order.get('kind')}"), god=w.god_name(order.faction)),
-                     audience=Audience.gm() if order.faction == "gm" else Audience.private(order.faction))
-    settle(ctx, order, event, rolls=(r,), faction=order.faction, what=str(order.get("kind")), cost=cost,
-           what_name=ctx.t(f"na.miracle_kind.{order.get('kind')}"),
-           success=r.total >= int(s["success_min"]), **extra)
+    r = ctx.dice.roll(f"{step}/{order.faction}/{order.number}", s["die"],
+                      ctx.t(f"na.why.{step}", what=ctx.t(f"na.{step}_kind.{kind}"), god=w.god_name(order.faction)),
+                      audience=Audience.gm() if order.faction == "gm" else Audience.private(order.faction))
+    success = r.total >= int(s["success_min"])
+    settle(ctx, order, event, rolls=(r,), faction=order.faction, what=kind, cost=cost,
+           what_name=Text(f"na.{step}_kind.{kind}"), die=r.total, need=int(s["success_min"]),
+           success=success, result="success" if success else "failure", **extra)
 
 
 def miracle(ctx, order) -> None:
@@ -80,7 +84,8 @@ def mark_unsupported(ctx, order) -> None:
         ctx.reject(order, "na.reject.unknown_advance", advance=f"{fid}/{adv}")
         return
     w.faction(fid)["advances"][adv]["unsupported"] = True  # a GM ruling, recorded as it is
-    ctx.apply(order, "na.order.unsupported_marked", faction=w.god_name(fid), advance=adv)
+    ctx.apply(order, "na.order.unsupported_marked", faction=w.god_name(fid),
+              advance=str(w.advances(fid, include_lost=True)[adv].get("name", adv)))
 
 
 HANDLERS = {"miracle": miracle, "calamity": calamity, "mark_unsupported": mark_unsupported}
@@ -123,12 +128,15 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
         if city:
             units.append((city[0], "city", city[1], w.cities(city[0])[city[1]]))
         if not units:
-            ctx.emit("na.region.lost", Audience.public(), hex=hexname, faction=victim, cause="calamity", army="")
+            ctx.emit("na.region.lost", Audience.public(), hex=hexname, faction=victim, cause="calamity", army="", origin="")
         for fid, ukind, uid, u in units:
-            ctx.emit("na.unit.damaged", Audience.public(), faction=fid, unit=ukind, id=uid, name=u.get("name", uid), amount=1, hex=hexname)
+            origin = str(u.get("origin", ""))  # a neutral army's: it names the army
+            ctx.emit("na.unit.damaged", Audience.public(), faction=fid, unit=ukind, id=uid, name=u.get("name", uid), amount=1, hex=hexname,
+                     origin=origin)
             if int(u.get("damage", 0)) >= w.unit_life(fid, ukind, u):
                 if ukind == "army":
-                    ctx.emit("na.army.destroyed", Audience.public(), faction=fid, army=uid, name=u.get("name", uid), hex=hexname, cause="calamity")
+                    ctx.emit("na.army.destroyed", Audience.public(), faction=fid, army=uid, name=u.get("name", uid), hex=hexname, cause="calamity",
+                             origin=origin)
                 else:
                     ctx.emit("na.city.destroyed", Audience.public(), faction=fid, city=uid, name=u.get("name", uid), hex=hexname,
                              level=w.level(u), looter="", loot=0)
@@ -155,7 +163,7 @@ def phase_calamities(ctx) -> None:
         r = ctx.dice.roll("calamity/check", s["calamities"]["die"], ctx.t("na.why.calamity_check", difficulty=difficulty),
                           audience=Audience.public())
         hit = r.total < difficulty
-        ctx.emit("na.calamity.checked", Audience.public(), rolls=(r,), difficulty=difficulty, hit=hit)
+        ctx.emit("na.calamity.checked", Audience.public(), rolls=(r,), difficulty=difficulty, roll=r.total, hit=hit)
         if hit:
             tickets: list[str] = []
             per = int(s["calamities"]["tickets_per_unsupported"])
@@ -193,6 +201,6 @@ def phase_miracles(ctx) -> None:
             if lost:
                 ctx.emit("na.tech.recovered", Audience.public(), faction=fid, advance=lost[0])
         elif kind == "economico":
-            ctx.emit("na.economic.blessing", Audience.public(), faction=fid)
+            ctx.emit("na.economic.blessing", Audience.public(), faction=fid, pct=int(s["miracles"]["economic_pct"]) - 100)
         elif kind == "social":
             ctx.emit("na.social.effect", Audience.public(), faction=fid, amount=int(s["happiness"]["social_miracle"]), source="miracle")

@@ -66,6 +66,8 @@ def income_roll(ctx, w: Model, fid: str, next_turn: int):
         die_max = int(str(s["resources"]["die"]).split("d")[1])
         base_max = rules.times(die_max + per, ind)
         parts["roll"] = r.total
+        parts["per"] = per
+    parts["pct"] = ind
     parts["settlements"] = settlements
     parts["base"] = base
     tech = w.tech_bonus(fid)
@@ -100,6 +102,7 @@ def phase_income(ctx) -> None:
     for fid in w.alive():
         f = w.faction(fid)
         income, income_max, rolls, parts = income_roll(ctx, w, fid, next_turn)
+        gross = income
         if fid in w.facts.economic_calamity:
             income = income // 2
             parts["halved"] = True
@@ -121,5 +124,6 @@ def phase_income(ctx) -> None:
                  income=income, loot=loot, debt_paid=debt - new_debt if debt else 0, debt=new_debt, cap=cap,
                  wasted=wasted, abundance=abundance, resources=total, income_max=income_max,
                  roll=parts.get("roll", 0), settlements=parts["settlements"], base=parts["base"],
-                 tech=parts["tech"], trade=parts["trade"], early=parts["early"],
+                 tech=parts["tech"], trade=parts["trade"], early=parts["early"], gross=gross,
+                 per=parts.get("per", 0), pct=parts["pct"], first="roll" not in parts,
                  halved=bool(parts.get("halved")), blessed=bool(parts.get("blessed")))

@@ -61,5 +61,4 @@ def phase_end_of_game(ctx) -> None:
     best(lambda f: len(w.advances(f)), "most_advances")
     best(lambda f: len(w.owned_hexes(f)), "most_regions")
     for f in everyone:
-        ctx.emit("na.score.final", Audience.public(), faction=f, points=score[f], detail=", ".join(why[f]) or "-",
-                 alive=f in alive)
+        ctx.emit("na.score.final", Audience.public(), faction=f, points=score[f], achievements=list(why[f]), alive=f in alive)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
+from gm.reports.i18n import say
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import Model
@@ -94,7 +95,9 @@ def phase_unrest(ctx) -> None:
 
 def split(ctx, w: Model, fid: str) -> None:
     """Civil war: the half of the regions farthest from the first city (and the armies and
-    cities there) form a new faction led by the GM (or a VIP), at war with the god."""
+    cities there) form a new faction led by the GM (or a VIP), at war with the god. Its
+    name is written in the game's language (game.toml `lang`), not the report's: it is
+    kept in the faction file like the names players choose."""
     owned = w.owned_hexes(fid)
     cities = sorted(w.cities(fid).items())
     anchor = cities[0][1]["hex"] if cities else (owned[0] if owned else None)
@@ -117,5 +120,6 @@ def split(ctx, w: Model, fid: str) -> None:
         new_id = f"{fid}-rebelde-{n}"
         n += 1
     ctx.emit("na.civil_war.split", Audience.public(), faction=fid, new_faction=new_id,
-             name=f"{w.faction(fid).get('name', fid)} (rebeldes)", hexes=take, armies=armies, cities=city_ids)
+             name=say(str(w.game.get("lang", "es")), "na.civil_war.rebel_name", "gm.rulesets.nuevo_amanecer", god=w.god_name(fid)),
+             hexes=take, armies=armies, cities=city_ids)
 

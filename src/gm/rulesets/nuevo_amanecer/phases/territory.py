@@ -49,7 +49,8 @@ def phase_neutral_seize(ctx) -> None:
         h = a["hex"]
         owner = w.owner(h)
         if owner and h not in w.facts.battle_hexes and not w.city_at(h):
-            ctx.emit("na.region.lost", Audience.public(), hex=h, faction=owner, cause="neutral", army=a.get("name", nid))
+            ctx.emit("na.region.lost", Audience.public(), hex=h, faction=owner, cause="neutral", army=a.get("name", nid),
+                     origin=str(a.get("origin", "")))
 
 
 def _colony_problem(w: Model, c: dict) -> str:
@@ -103,7 +104,7 @@ def phase_arrivals(ctx) -> None:
         fid = r["faction"]
         city = w.cities(fid).get(r["city"])
         if city is None:
-            ctx.emit("na.recruit.lost", Audience.private(fid), faction=fid, army=r["army"], name=r["name"], city=r["city"])
+            ctx.emit("na.recruit.lost", Audience.private(fid), faction=fid, army=r["army"], name=r["name"], city=r.get("city_name", r["city"]))
             continue
         ctx.emit("na.army.appeared", Audience.public(), faction=fid, army=r["army"], name=r["name"], hex=city["hex"],
                  advances=list(r["advances"]))
