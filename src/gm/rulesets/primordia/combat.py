@@ -149,7 +149,7 @@ def needs_initiative(a: Side, b: Side, att: tuple[int, int], dfn: tuple[int, int
 
 
 RollFn = Callable[[str, str, str, int], object]  # (key, expr, why, side index) -> Roll with .total
-LabelFn = Callable[[str, str], str]  # (attack | defense | initiative, side name) -> the roll's words
+LabelFn = Callable[[str, str, tuple], str]  # (attack | defense | initiative, side name, (modifier, value)...) -> the roll's words
 
 
 def _expr(die: str, mod: int) -> str:
@@ -159,22 +159,23 @@ def _expr(die: str, mod: int) -> str:
 def exchange(a: Side, b: Side, roll: RollFn, cfg: CombatConfig, key: str = "combat", label: LabelFn | None = None) -> Exchange:
     """Roll one exchange. Dice order: A attack, A defence, B attack, B defence, then
     initiative A, B only when it counts (so `--dice` reads side by side). `label(kind, side
-    name)` words each roll (kind: attack, defense, initiative) in the reader's language."""
-    label = label or (lambda kind, who: f"{who}: {kind}")
+    name, modifiers)` words each roll (kind: attack, defense, initiative; the modifiers the
+    die is added to, attribute first) in the reader's language."""
+    label = label or (lambda kind, who, parts: f"{who}: {kind}")
     ma, mb = modifiers(a, b, cfg), modifiers(b, a, cfg)
     rolls = []
     totals = []
     for idx, (side, m) in enumerate(((a, ma), (b, mb))):
         who = side.name or f"side{idx + 1}"
-        ra = roll(f"{key}/{idx + 1}/ataque", _expr(cfg.die, m.attack), label("attack", who), idx)
-        rd = roll(f"{key}/{idx + 1}/defensa", _expr(cfg.die, m.defense), label("defense", who), idx)
+        ra = roll(f"{key}/{idx + 1}/ataque", _expr(cfg.die, m.attack), label("attack", who, m.attack_mods), idx)
+        rd = roll(f"{key}/{idx + 1}/defensa", _expr(cfg.die, m.defense), label("defense", who, m.defense_mods), idx)
         rolls += [ra, rd]
         totals.append((ra.total, rd.total))
     att = (totals[0][0], totals[1][0])
     dfn = (totals[0][1], totals[1][1])
     ini = None
     if needs_initiative(a, b, att, dfn):
-        ri = [roll(f"{key}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), label("initiative", s.name or f"side{i + 1}"), i) for i, s in enumerate((a, b))]
+        ri = [roll(f"{key}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), label("initiative", s.name or f"side{i + 1}", (("iniciativa", s.iniciativa),)), i) for i, s in enumerate((a, b))]
         rolls += ri
         ini = (ri[0].total, ri[1].total)
     damage, first = settle(att, dfn, (a.vida, b.vida), ini)

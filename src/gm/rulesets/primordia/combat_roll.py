@@ -184,11 +184,10 @@ def sides_from_keys(sides: list[dict], settings: dict, units: dict) -> list[Side
 def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: str = "es") -> dict:
     """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table;
     the rolls worded in `lang` (the API gives no language yet: Spanish, the game's)."""
-    from gm.reports.i18n import say
 
     a, b = sides_from_keys(sides, settings, units)
     ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings),
-                  label=lambda kind, who: say(lang, f"pr.why.{kind}", "gm.rulesets.primordia", side=who))
+                  label=lambda kind, who, parts: _label(lang, kind, who, parts))
     winner = ex.winner
     out = []
     for i, s in enumerate((a, b)):
@@ -198,6 +197,16 @@ def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: 
                     "result": result, "first": "-" if ex.first is None else ("yes" if ex.first == i else "no")})
     return {"sides": out, "winner": None if winner is None else ex.sides[winner].name,
             "first": None if ex.first is None else ex.sides[ex.first].name}
+
+
+def _label(lang: str, kind: str, who: str, parts: tuple) -> str:
+    from gm.reports.i18n import say
+
+    words = [say(lang, f"pr.mod.{name}", PACKAGE, value=str(v) if i == 0 else f"{v:+d}") for i, (name, v) in enumerate(parts)]
+    return say(lang, f"pr.why.{kind}", PACKAGE, side=who, parts=", ".join(words))
+
+
+PACKAGE = "gm.rulesets.primordia"
 
 
 def combat_odds(sides: list[dict], settings: dict, units: dict) -> list[tuple[tuple[int, int], Fraction]]:

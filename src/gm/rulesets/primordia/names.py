@@ -90,6 +90,12 @@ def _delta(n: Namer, owner: str, value):
     return amounts(value) if isinstance(value, dict) else value
 
 
+def _cost(n: Namer, owner: str, value):
+    if not isinstance(value, dict):
+        return value
+    return amounts(value) if value else Text("pr.free")
+
+
 def _per_unit(n: Namer, owner: str, value):
     """{unit: points} (damage spread, healing) -> "u3 (Infantería ligera): 2" each."""
     if not isinstance(value, dict):
@@ -113,7 +119,9 @@ RENAME = {
     "target": lambda n, owner, v: n.table(v, "structures", "units", "settlement_types"),
     "project": lambda n, owner, v: n.table(v, "structures", "units", "settlement_types"),
     "resource": lambda n, owner, v: resource(v) if isinstance(v, str) else v,
-    "delta": _delta, "damage": _per_unit, "healed": _per_unit,
+    "delta": _delta, "cost": _cost, "pool": _delta,
+    "structures": lambda n, owner, v: ([n.table(x, "structures") for x in v] or Text("pr.none_short")) if isinstance(v, list) else v,
+    "causes": lambda n, owner, v: [Text(f"pr.cause.{k}", {"points": int(p)}) for k, p in sorted(v.items())] if isinstance(v, dict) else v, "damage": _per_unit, "healed": _per_unit,
     "missing": lambda n, owner, v: ", ".join(n.table(x, "discoveries") for x in v.split(", ")) if isinstance(v, str) else v,
     "winners": lambda n, owner, v: [n.faction(f) for f in v] if isinstance(v, list) else v,
     "era": _keys("pr.era"), "attribute": _keys("pr.attr"), "victory": _keys("pr.victory"),

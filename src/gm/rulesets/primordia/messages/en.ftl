@@ -235,11 +235,11 @@ settlement-populated = Settlers add { $amount } population to { $settlement }.
 settlement-project_set = { $settlement } starts building { $target } ({ $work } Construction).
 settlement-quiet = Turns without fighting updated.
 settlement-razed = { $faction } razes { $name }.
-settlement-rebelled = { $name } rebels against { $target_faction } ({ $chance }%)! The GM takes it.
+settlement-rebelled = { $name } rebels against { $target_faction } ({ $chance }% chance)! The GM takes it.
 settlement-retaken = { $faction } retakes { $name } from the rebels.
 settlement-sabotaged = Sabotage at { $name }: its project starts over.
 settlement-specialised = { $settlement } specialises in { $resource }.
-settlement-unrest = Unrest in { $name } ({ $causes }): { $chance }% rebellion chance, it holds.
+settlement-unrest = Unrest in { $name } ({ $causes }): { $chance }% rebellion chance; it holds.
 settlement-worked = { $settlement } puts { $amount } Construction into its project.
 siege-boosted = The Howl of the Machines: +{ $amount } Attack for { $units }.
 siege-continues = Siege of { $name } by { $faction }: { $turns ->
@@ -260,7 +260,7 @@ spell-healed = { $unit } recovers { $amount } Life.
 spell-paid = The spell costs { $delta }.
 spell-population = Prodigious Fertility: +{ $amount } population at { $settlement }.
 spy-caught = Spy { $unit } is caught at { $settlement }.
-spy-report = Spy report on { $name }: population { $population }, structures { $structures }, project { $project }; { $target_faction }'s pool: { $pool }.
+spy-report = Spy report on { $name }: population { $population }; structures: { $structures }; in construction: { $project }; { $target_faction }'s pool: { $pool }.
 structure-ruined = Ruin the Marble destroys { $structure } at { $settlement }.
 terrain-changed = The terrain at { $hex } becomes { $name }.
 terrain-exhausting = Exhausting terrain: { $unit } loses { $amount } Life at { $hex }.
@@ -309,7 +309,7 @@ pr-status-hero = { $hero } (until turn { $turn })
 pr-why-flee = Flee: { $unit }
 pr-why-chase = Chase: { $unit }
 pr-why-ranged = { $side }: ranged Attack
-pr-why-defense = { $side }: Defence
+pr-why-defense = { $side }: Defence ({ $parts })
 pr-why-hero = Does a Hero appear for { $faction }?
 pr-why-which_hero = Which Hero
 pr-why-rebellion = Rebellion in { $name } ({ $chance }%)
@@ -322,7 +322,7 @@ pr-deposit_row = Poder deposit ({ $amount })
 
 ## References: one's own unit, an army, an amount of a resource
 pr-ref-unit = { $id } ({ $type })
-pr-ref-army = army { $id }
+pr-ref-army = Army { $id }
 pr-amount = { $amount } { $resource }
 pr-resource-comida = food
 pr-resource-madera = wood
@@ -401,8 +401,8 @@ restate-ataque_asentamiento = Set the Ataque of { $settlement } ({ $faction }) t
 
 
 ## Added messages: rolls, attributes, victories
-pr-why-attack = { $side }: Attack
-pr-why-initiative = { $side }: Initiative
+pr-why-attack = { $side }: Attack ({ $parts })
+pr-why-initiative = { $side }: Initiative ({ $parts })
 pr-garrison = garrison of { $name }
 pr-per_unit = { $unit }: { $amount }
 pr-attr-ataque = Attack
@@ -480,3 +480,29 @@ pr-check-unit_army = found army '{ $army }', expected an army that lists this un
 pr-check-unit_aboard = found ship '{ $ship }', expected one of the faction's units
 pr-check-order_faction = found faction '{ $faction }', expected one of { $known }
 pr-check-order_unit = found '{ $unit }', expected one of the faction's units or armies (the order will be rejected)
+
+
+## Added messages: rolls, attributes, victories
+pr-free = nothing
+
+
+## Added messages: rolls, attributes, victories
+pr-none_short = none
+pr-cause-asedio = unaided siege
+pr-cause-hambre = hunger { $points }
+pr-cause-superpoblacion = overcrowding { $points }
+
+
+## Added messages: rolls, attributes, victories
+pr-mod-ataque = Attack { $value }
+pr-mod-defensa = Defence { $value }
+pr-mod-iniciativa = Initiative { $value }
+pr-mod-carga = charge { $value }
+pr-mod-sin_mover = projectiles standing still { $value }
+pr-mod-huida_fallida = foe's failed flight { $value }
+pr-mod-atrincherado = entrenched { $value }
+pr-mod-proyectiles_vs_caballeria = projectiles against cavalry { $value }
+pr-mod-inf_pesada_vs_proyectiles = heavy infantry against projectiles { $value }
+pr-mod-desmoralizadas = demoralised units { $value }
+pr-mod-bono_ataque = bonus { $value }
+pr-mod-bono_defensa = bonus { $value }

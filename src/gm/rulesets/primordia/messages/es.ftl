@@ -235,11 +235,11 @@ settlement-populated = Los colonos aumentan la población de { $settlement } en 
 settlement-project_set = { $settlement } empieza a construir { $target } ({ $work } de Construcción).
 settlement-quiet = Turnos sin luchar actualizados.
 settlement-razed = { $faction } arrasa { $name }.
-settlement-rebelled = ¡{ $name } se rebela contra { $target_faction } ({ $chance }%)! Pasa al Narrador.
+settlement-rebelled = ¡{ $name } se rebela contra { $target_faction } ({ $chance } % de probabilidad)! Pasa al Narrador.
 settlement-retaken = { $faction } recupera { $name } de los rebeldes.
 settlement-sabotaged = Sabotaje en { $name }: su proyecto vuelve a empezar.
 settlement-specialised = { $settlement } se especializa en { $resource }.
-settlement-unrest = Descontento en { $name } ({ $causes }): { $chance }% de rebelión, no se rebela.
+settlement-unrest = Descontento en { $name } ({ $causes }): { $chance } % de probabilidad de rebelión; no se rebela.
 settlement-worked = { $settlement } aporta { $amount } de Construcción a su proyecto.
 siege-boosted = El aullido de las máquinas: +{ $amount } al Ataque para { $units }.
 siege-continues = Asedio de { $name } por { $faction }: { $turns ->
@@ -260,7 +260,7 @@ spell-healed = { $unit } recupera { $amount } de Vida.
 spell-paid = El hechizo cuesta { $delta }.
 spell-population = Fertilidad prodigiosa: +{ $amount } de población en { $settlement }.
 spy-caught = El espía { $unit } es capturado en { $settlement }.
-spy-report = Informe del espía sobre { $name }: población { $population }, estructuras { $structures }, proyecto { $project }; fondo de { $target_faction }: { $pool }.
+spy-report = Informe del espía sobre { $name }: población { $population }; estructuras: { $structures }; en construcción: { $project }; fondo común de { $target_faction }: { $pool }.
 structure-ruined = Arruinar el mármol destruye { $structure } en { $settlement }.
 terrain-changed = El terreno de { $hex } pasa a ser { $name }.
 terrain-exhausting = Terreno agotador: { $unit } pierde { $amount } de Vida en { $hex }.
@@ -299,7 +299,7 @@ pr-why_turn_order = Orden de las razas
 unit-lost_at_sea = { $unit } se pierde en el mar con la nave { $ship }.
 fishing-catch = Las canoas pesqueras traen { $amount } de comida.
 reject-unit_gone = { $unit } ya no está en juego: cayó, se disolvió o dejó el mapa antes en este turno.
-pr-morale-prosperity = prosperidad +{ $percent }%
+pr-morale-prosperity = prosperidad +{ $percent } %
 pr-morale-siege = asedio { $turns } ({ $unaided } sin ayuda)
 pr-morale-hunger = hambre { $points }
 pr-morale-crowding = superpoblación { $points }
@@ -309,10 +309,10 @@ pr-status-hero = { $hero } (hasta el turno { $turn })
 pr-why-flee = Huir: { $unit }
 pr-why-chase = Persecución: { $unit }
 pr-why-ranged = { $side }: Ataque a distancia
-pr-why-defense = { $side }: Defensa
+pr-why-defense = { $side }: Defensa ({ $parts })
 pr-why-hero = ¿Aparece un Héroe para { $faction }?
 pr-why-which_hero = Qué Héroe
-pr-why-rebellion = Rebelión en { $name } ({ $chance }%)
+pr-why-rebellion = Rebelión en { $name } ({ $chance } %)
 pr-why-deposit = ¿Aparece un yacimiento de Poder?
 pr-why-deposit_hex = Casilla del yacimiento
 pr-why-deposit_amount = Poder del yacimiento
@@ -407,8 +407,8 @@ restate-ataque_asentamiento = Fijar el Ataque de { $settlement } ({ $faction }) 
 
 
 ## Mensajes añadidos: tiradas, atributos, victorias
-pr-why-attack = { $side }: Ataque
-pr-why-initiative = { $side }: Iniciativa
+pr-why-attack = { $side }: Ataque ({ $parts })
+pr-why-initiative = { $side }: Iniciativa ({ $parts })
 pr-garrison = guarnición de { $name }
 pr-per_unit = { $unit }: { $amount }
 pr-attr-ataque = Ataque
@@ -486,3 +486,29 @@ pr-check-unit_army = el ejército «{ $army }» no incluye esta unidad en su lis
 pr-check-unit_aboard = «{ $ship }» no es una unidad de la facción; se esperaba la nave que la lleva
 pr-check-order_faction = «{ $faction }» no es una facción de la partida; se esperaba una de: { $known }
 pr-check-order_unit = «{ $unit }» no es una de tus unidades ni de tus ejércitos (la orden se rechazará)
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-free = nada
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-none_short = ninguna
+pr-cause-asedio = asedio sin ayuda
+pr-cause-hambre = hambre { $points }
+pr-cause-superpoblacion = superpoblación { $points }
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-mod-ataque = Ataque { $value }
+pr-mod-defensa = Defensa { $value }
+pr-mod-iniciativa = Iniciativa { $value }
+pr-mod-carga = carga { $value }
+pr-mod-sin_mover = proyectiles sin moverse { $value }
+pr-mod-huida_fallida = huida fallida del rival { $value }
+pr-mod-atrincherado = atrincherado { $value }
+pr-mod-proyectiles_vs_caballeria = proyectiles ante caballería { $value }
+pr-mod-inf_pesada_vs_proyectiles = infantería pesada ante proyectiles { $value }
+pr-mod-desmoralizadas = unidades desmoralizadas { $value }
+pr-mod-bono_ataque = bonificación { $value }
+pr-mod-bono_defensa = bonificación { $value }

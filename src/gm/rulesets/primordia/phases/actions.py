@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from .common import cost_text, private, resolve_group, take_action
+from .common import private, resolve_group, take_action
 
 
 def desembarcar(ctx, order):
@@ -85,7 +85,7 @@ def carretera(ctx, order):
         return ctx.reject(order, "reject.no_roads_here", hex=here, terrain=m.tinfo(here)["name"])
     cost = road_cost(ctx.settings)
     if not m.can_pay(fid, cost):
-        return ctx.reject(order, "reject.cannot_pay", cost=cost_text(cost))
+        return ctx.reject(order, "reject.cannot_pay", cost=cost)
     if not take_action(ctx, order, gid):
         return
     ctx.emit("road.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()})
@@ -135,8 +135,7 @@ def espiar(ctx, order):
     if mine.total > theirs.total:
         s = m.settlements(tf)[sid]
         ctx.emit("spy.report", private(fid), rolls=(mine, theirs), faction=fid, target_faction=tf, settlement=sid,
-                 name=s["name"], population=s["population"], structures=", ".join(s.get("structures", [])) or "-",
-                 pool=", ".join(f"{r} {n}" for r, n in sorted(m.pool(tf).items())),
+                 name=s["name"], population=s["population"], structures=list(s.get("structures", [])), pool=dict(m.pool(tf)),
                  project=(s.get("project") or {}).get("id", "-"))
         ctx.apply(order, "ok.spied", settlement=sid, target_settlement=s["name"])
     else:

@@ -36,8 +36,12 @@ def side_roller(ctx, factions):
 
 
 def roll_label(ctx):
-    """A combat roll's words in the report's language ("Tuarian u3: Ataque")."""
-    return lambda kind, who: ctx.t(f"pr.why.{kind}", side=who)
+    """A combat roll's words in the report's language, with what the die is added to:
+    "hueste de Tuarian: Ataque (Ataque 7, carga +1)"."""
+    def label(kind, who, parts):
+        words = [ctx.t(f"pr.mod.{name}", value=str(v) if i == 0 else f"{v:+d}") for i, (name, v) in enumerate(parts)]
+        return ctx.t(f"pr.why.{kind}", side=who, parts=", ".join(words))
+    return label
 
 
 def _target(ctx, order):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import cost_text, private
+from .common import private
 
 
 def construir(ctx, order):
@@ -20,7 +20,7 @@ def construir(ctx, order):
         entry, refusal = check(ctx, fid, sid, s, target)
     if refusal is None:
         cost = project_cost(m.rules, order)
-        refusal = None if m.can_pay(fid, cost) else ("reject.cannot_pay", {"cost": cost_text(cost)})
+        refusal = None if m.can_pay(fid, cost) else ("reject.cannot_pay", {"cost": cost})
     if refusal is not None:
         return ctx.reject(order, refusal[0], **refusal[1])
     m.acted.add((fid, sid, "build"))

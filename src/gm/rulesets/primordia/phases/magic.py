@@ -44,7 +44,7 @@ def hechizo(ctx, order):
     if invested <= 0:
         return ctx.reject(order, "reject.no_poder")
     if m.pool(fid)["poder"] < invested:
-        return ctx.reject(order, "reject.cannot_pay", cost=f"{invested} poder")
+        return ctx.reject(order, "reject.cannot_pay", cost={"poder": invested})
     target = _target(ctx, order, spell, shaman)
     if target is None:
         return

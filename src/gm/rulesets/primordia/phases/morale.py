@@ -31,4 +31,4 @@ def morale_phase(ctx):
             ctx.emit("settlement.rebelled", Audience.private(fid, REBELS), rolls=(r,), faction=REBELS, target_faction=fid, settlement=sid, new_id=new_sid, name=s["name"], units=units, chance=chance)
         else:
             ctx.emit("settlement.unrest", Audience.private(fid), rolls=(r,), faction=fid, settlement=sid, name=s["name"], chance=chance,
-                     causes=", ".join(f"{k} {v}" for k, v in causes.items() if v))
+                     causes={k: v for k, v in causes.items() if v})

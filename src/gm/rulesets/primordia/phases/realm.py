@@ -32,7 +32,7 @@ def convertir(ctx, order):
     c = conv[0]
     times = int(order.get("veces", 1))
     if m.pool(fid)[c["from"]] < c["from_amount"] * times:
-        return ctx.reject(order, "reject.cannot_pay", cost=f"{c['from_amount'] * times} {c['from']}")
+        return ctx.reject(order, "reject.cannot_pay", cost={c["from"]: c["from_amount"] * times})
     delta = conversion_delta(c, times)
     ctx.emit("conversion.done", private(fid), faction=fid, delta=delta)
     ctx.apply(order, "ok.converted", times=times)

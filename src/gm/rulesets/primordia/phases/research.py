@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.rulesets.primordia.science import discovery_cost, era_open
 
-from .common import cost_text, private
+from .common import private
 
 
 def investigar(ctx, order):
@@ -27,12 +27,12 @@ def investigar(ctx, order):
         return ctx.reject(order, "reject.era_closed", discovery=did, era=entry["era"])
     cost = discovery_cost(m.rules, f, did, m.effects(fid))
     if not m.can_pay(fid, cost):
-        return ctx.reject(order, "reject.cannot_pay", cost=cost_text(cost))
+        return ctx.reject(order, "reject.cannot_pay", cost=cost)
     m.acted.add((fid, "research"))
     if cost:
         ctx.emit("research.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()})
     ctx.emit("research.done", Audience.public(), faction=fid, discovery=did, name=entry["name"], eureka=did in f.get("eureka", []))
-    ctx.apply(order, "ok.researched", discovery=entry["name"], cost=cost_text(cost) or "-")
+    ctx.apply(order, "ok.researched", discovery=entry["name"], cost=cost)
 
 
 SCIENCE = {"investigar": investigar}
