@@ -599,8 +599,8 @@ sector-line-parallel = Investigaciones a la vez: { $n }. Dilitio disponible: { $
 sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-intel = { $levels } (turno { $turn })
 sector-line-gm_order = { $faction }, orden { $number } ({ $order }): { $detail }
-sector-line-gm_private = Para { $who }: { $text }
-sector-line-gm_only = Solo el máster: { $text }
+sector-line-gm_private = ({ $who }) { $text }
+sector-line-gm_only = (solo el máster) { $text }
 sector-line-signal = Señal distorsionada en { $sector }.
 sector-line-empire = { $name }
 
@@ -896,19 +896,43 @@ sector-why-black_hole_row = agujero negro: fila de salida de { $ship }
 sector-why-nebula = nebulosa: { $ship } en { $sector }
 sector-why-intercept = interceptación: { $unit } (1D6+ENERGÍA)
 sector-why-evade = evasión: { $unit } (1D6+ENERGÍA)
-sector-why-combat = combate: { $faction }
-sector-why-event = ¿evento? { $faction }
+sector-why-combat = dados de combate { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            }
+sector-why-event = ¿evento para { $faction_gender ->
+                [masculine] el { $faction }
+                [feminine] la { $faction }
+               *[other] la facción «{ $faction }»
+            }?
 sector-why-event_ship = evento: ¿qué nave?
 sector-why-event_station = evento: ¿qué estación?
 sector-why-event_system = evento: ¿qué planeta?
 sector-why-event_col = evento: columna de destino
 sector-why-event_row = evento: fila de destino
-sector-why-advantage = ¿ventaja? { $faction } ({ $at } o más)
-sector-why-colony_race = carrera por { $system }: { $faction }
-sector-why-assault = asalto a { $system }: { $faction }
+sector-why-advantage = ¿ventaja para { $faction_gender ->
+                [masculine] el { $faction }
+                [feminine] la { $faction }
+               *[other] la facción «{ $faction }»
+            }? ({ $at } o más)
+sector-why-colony_race = carrera por { $system }: dado { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            }
+sector-why-assault = asalto { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } a { $system } (1D6+AGRESIVIDAD, +1 por cada nave más)
 sector-why-assault_defence = defensa de { $system }
 sector-why-assault_lost = nave destruida en el asalto a { $system }
-sector-why-trade = comercio en { $system }: { $faction } (1D6+COMERCIO)
+sector-why-trade = comercio { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } en { $system } (1D6+COMERCIO)
 sector-why-trade_answer = comercio, respuesta: { $partner } (1D6+COMERCIO)
 sector-why-event_table = tabla de eventos
 sector-why-advantage_table = tabla de ventajas

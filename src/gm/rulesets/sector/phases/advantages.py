@@ -3,7 +3,7 @@ tabla ... SOLO PUEDEN TENERSE 2 VENTAJAS AL MISMO TIEMPO")."""
 
 from __future__ import annotations
 
-from .common import apply, fname, own, private, reject
+from .common import apply, named, own, private, reject
 
 
 def advantages(ctx) -> None:
@@ -16,7 +16,7 @@ def advantages(ctx) -> None:
         else:
             discards[order.faction] = order
     for fid in m.empires():
-        r = ctx.dice.roll(f"advantage/{fid}", a["die"], ctx.t("sector.why.advantage", faction=fname(ctx, fid), at=a["gain"]),
+        r = ctx.dice.roll(f"advantage/{fid}", a["die"], ctx.t("sector.why.advantage", **named(ctx, "faction", fid), at=a["gain"]),
                            audience=own(fid))
         if r.total < int(a["gain"]):
             ctx.emit("advantage.none", private(fid), rolls=(r,), faction=fid)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import apply, fname, handle_orders_drawn, kept_faces, ordered_ships, own, private, reject
+from .common import apply, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -20,7 +20,7 @@ def _roll_side(ctx, key: str, plan: cb.DiePlan, faction: str):
     total = plan.count + plan.extra
     expr = f"{total}d6kh{plan.count}" if plan.extra else f"{total}d6"
     # each side's dice on its own stream: both sides see both, each can check its own
-    return ctx.dice.roll(key, expr, ctx.t("sector.why.combat", faction=fname(ctx, faction)), audience=own(faction))
+    return ctx.dice.roll(key, expr, ctx.t("sector.why.combat", **named(ctx, "faction", faction)), audience=own(faction))
 
 
 def defenders_seen(m, attacker: str, defender: str, sector: str) -> list[str]:

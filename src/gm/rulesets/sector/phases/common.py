@@ -90,6 +90,11 @@ def fname(ctx, fid: str) -> str:
     return ctx.model.factions.get(fid, {}).get("name", fid) if fid else ""
 
 
+def named(ctx, key: str, fid: str) -> dict:
+    """A faction as a message variable: {key: its name, key_gender: its name's gender}."""
+    return {key: fname(ctx, fid), f"{key}_gender": gender_of(ctx.model, fid)}
+
+
 def gender_of(m, fid: str) -> str:
     """The grammatical gender of a faction's name ("la Federación", "el Imperio Klingon"):
     its file's `genero`, else its race's in data/races.toml, else "other" (the catalogs

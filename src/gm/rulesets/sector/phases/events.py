@@ -4,7 +4,7 @@ encontrará con un EVENTO ALEATORIO")."""
 
 from __future__ import annotations
 
-from .common import fname, money, own, private, random_sector
+from .common import money, named, own, private, random_sector
 
 
 def _target(ctx, fid: str):
@@ -28,7 +28,7 @@ def events(ctx) -> None:
     m, cfg = ctx.model, ctx.settings
     table = cfg["events_table"]
     for fid in m.empires():
-        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], ctx.t("sector.why.event", faction=fname(ctx, fid)), audience=own(fid))
+        r = ctx.dice.roll(f"event/{fid}", cfg["events"]["die"], ctx.t("sector.why.event", **named(ctx, "faction", fid)), audience=own(fid))
         if r.total > int(cfg["events"]["happens_at_most"]):
             ctx.emit("event.none", private(fid), rolls=(r,), faction=fid)
             continue

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import apply, fname, gm_only, handle_orders, handle_orders_drawn, ordered_ships, own, private, reject, ship_at_system
+from .common import apply, gm_only, handle_orders, handle_orders_drawn, named, ordered_ships, own, private, reject, ship_at_system
 from .territory import claim_around
 
 
@@ -31,7 +31,7 @@ def _race(ctx, sysid: str, s: dict, tied: list[str]) -> str:
     """The winner among colonies due together: a 1d20 each (on its own stream, shown to
     every racer), and a drawn order among those tied again (never the alphabet)."""
     scores = {f: ctx.dice.roll(f"colony/{sysid}/{f}", "1d20",
-                               ctx.t("sector.why.colony_race", system=s["name"], faction=fname(ctx, f)),
+                               ctx.t("sector.why.colony_race", system=s["name"], **named(ctx, "faction", f)),
                                audience=own(f)) for f in tied}
     top = max(r.total for r in scores.values())
     best = [f for f in tied if scores[f].total == top]
@@ -117,7 +117,7 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
     _reveal(ctx, fid, ships, s["sector"], private(fid, *defenders))
     # each side on its own stream (natives' dice are the attacker's roll-off)
     ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
-                       ctx.t("sector.why.assault", system=s["name"], faction=fname(ctx, fid)), audience=own(fid))
+                       ctx.t("sector.why.assault", system=s["name"], **named(ctx, "faction", fid)), audience=own(fid))
     rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}",
                        ctx.t("sector.why.assault_defence", system=s["name"]), audience=own(defender or fid))
     margin = ra.total - rd.total

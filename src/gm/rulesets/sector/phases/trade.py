@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, fname, handle_orders, money, own, private, reject, ship_at_system
+from .common import apply, handle_orders, money, named, own, private, reject, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -38,7 +38,7 @@ def _trade(ctx, order) -> None:
         return reject(ctx, order, "sector.reject.route_exists", system=s["name"])
     mine = m.trait(fid, "comercio")
     ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}",
-                       ctx.t("sector.why.trade", faction=fname(ctx, fid), system=s["name"]), audience=own(fid))
+                       ctx.t("sector.why.trade", **named(ctx, "faction", fid), system=s["name"]), audience=own(fid))
     # another empire (or race) answers on its own stream and alone sees its roll: its
     # COMERCIO carries its advantages; natives' and one's own worlds' answer is the trader's
     partner = s.get("owner") if s.get("owner") not in (None, fid) else None
