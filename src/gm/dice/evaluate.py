@@ -183,10 +183,11 @@ def _one_die(st: _State, mods: _Modifiers, entries: list) -> None:
 
 
 def _clamped(value: int, minimum: int | None, maximum: int | None) -> int:
+    """mi, then ma: both apply, in that order (d6mi6ma1 is 1 whatever the face)."""
     if minimum is not None and value < minimum:
-        return minimum
+        value = minimum
     if maximum is not None and value > maximum:
-        return maximum
+        value = maximum
     return value
 
 
