@@ -57,7 +57,7 @@ class Primordia(Ruleset):
         m = ctx.model
         namer = Namer(m.rules, ctx.state.factions, m.factions)
         for (fid, _n), outcome in ctx.outcomes.items():
-            outcome.params.update(namer.named(fid, outcome.params))
+            outcome.params.update(namer.named(fid, outcome.params, own_only=True))
         return GameState(m.game, m.factions, {})
 
     def orders_template(self, state: GameState) -> dict:

@@ -68,14 +68,16 @@ class Namer:
                 return entry.get("name", sid)
         return sid
 
-    def named(self, owner: str, params: dict) -> dict:
+    def named(self, owner: str, params: dict, *, own_only: bool = False) -> dict:
         """The params with ids replaced (a copy); `owner`: whose units (a settlement is its
-        `target_faction`'s when the message has one: a siege, a spy's report)."""
+        `target_faction`'s when an event has one: a siege, a spy's report). `own_only`: an
+        order's outcome, where only the race's own things are named (what it typed about
+        another race's stays as typed: unseen and missing read alike)."""
         out = dict(params)
         for key, value in params.items():
             rename = RENAME.get(key)
             if rename is not None and isinstance(value, (str, list, dict)):
-                whose = params.get("target_faction", owner) if key == "settlement" else owner
+                whose = params.get("target_faction", owner) if key == "settlement" and not own_only else owner
                 out[key] = rename(self, whose if isinstance(whose, str) else owner, value)
         return out
 
