@@ -8,7 +8,7 @@ one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 
 from __future__ import annotations
 
-from .phases.common import gender_of
+from .phases.common import faction_words, system_words
 
 PACKAGE = "gm.rulesets.sector"
 
@@ -17,24 +17,6 @@ def template_header(lang: str) -> str:
     from gm.reports.i18n import say
 
     return say(lang, "sector.orders_help", PACKAGE)
-
-
-def faction_words(m, fid: str, target) -> tuple[str, str]:
-    """(what to call a faction an order names, its gender): the name of one the empire has
-    met (or itself), else the id as typed with gender "other" — a race not met reads like
-    no race at all."""
-    target = str(target or "")
-    if target in m.factions and (target == fid or m.relation(fid, target) != "none"):
-        return m.factions[target].get("name", target), gender_of(m, target)
-    return target, "other"
-
-
-def system_words(m, fid: str, sysid) -> str:
-    """A system an order names: its name when the empire's map shows it, else as typed."""
-    sysid = str(sysid or "")
-    s = m.systems().get(sysid)
-    known = (m.factions.get(fid, {}).get("known") or {}).get(s["sector"]) if s else None
-    return known.get("name") or sysid if known else sysid
 
 
 def _units(order) -> list[str]:

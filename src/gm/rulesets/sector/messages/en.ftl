@@ -571,7 +571,10 @@ sector-reject-not_owned = "{ $system }" is not yours
 sector-reject-already_built = { $system } already has { $what_gender ->
                 [feminine] { $what }
                *[masculine] a { $what }
-            } (or is building it)
+            } or is building { $what_gender ->
+                [feminine] them
+               *[masculine] one
+            }
 sector-reject-not_incitable = "{ $system }" is not a world conquered by another empire
 sector-reject-same_tech_twice = { $tech } is already being researched this turn
 sector-reject-research_limit = { $limit ->

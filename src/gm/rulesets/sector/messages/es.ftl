@@ -862,9 +862,9 @@ sector-reject-tech_too_high = no puedes construir por encima de tu nivel de { $t
 sector-reject-station_place = no se puede construir una estación en { $sector }
 sector-reject-not_owned = «{ $system }» no es tuyo
 sector-reject-already_built = { $system } ya tiene { $what_gender ->
-                [feminine] { $what }
-               *[masculine] un { $what }
-            } (o en construcción)
+                [feminine] { $what } o las
+               *[masculine] un { $what } o lo
+            } está construyendo
 sector-reject-not_incitable = «{ $system }» no es un mundo conquistado por otro imperio
 sector-reject-same_tech_twice = { $tech } ya se investiga este turno
 sector-reject-research_limit = { $limit ->

@@ -106,6 +106,24 @@ def gender_of(m, fid: str) -> str:
     return g if g in ("masculine", "feminine") else "other"
 
 
+def faction_words(m, fid: str, target) -> tuple[str, str]:
+    """(what to call a faction an order names, its gender): the name of one the empire has
+    met (or itself), else the id as typed with gender "other" — a race not met reads like
+    no race at all."""
+    target = str(target or "")
+    if target in m.factions and (target == fid or m.relation(fid, target) != "none"):
+        return m.factions[target].get("name", target), gender_of(m, target)
+    return target, "other"
+
+
+def system_words(m, fid: str, sysid) -> str:
+    """A system an order names: its name when the empire's map shows it, else as typed."""
+    sysid = str(sysid or "")
+    s = m.systems().get(sysid)
+    known = (m.factions.get(fid, {}).get("known") or {}).get(s["sector"]) if s else None
+    return known.get("name") or sysid if known else sysid
+
+
 # parameters shown as a catalog noun (its gender reaches the sentence as <param>_gender)
 OUTCOME_LABELS = {"tech": ("sector.tech", ("armamento", "propulsion", "energia", "construccion")),
                   "action": ("sector.action", ("discover", "sabotage", "steal")),

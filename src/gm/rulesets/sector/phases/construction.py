@@ -8,7 +8,7 @@ la estación y 30 CRISTALES para las naves".
 from __future__ import annotations
 
 from ..rules import TECHS, build_time, surcharge
-from .common import apply, handle_orders, money, private, reject
+from .common import apply, handle_orders, money, private, reject, system_words
 
 
 def _tech(ctx, order) -> tuple[dict | None, str | None]:
@@ -86,7 +86,7 @@ def _build_ship(ctx, order) -> None:
     at = str(order.get("at", ""))
     sector = _yard(m, fid, at)
     if sector is None:
-        return reject(ctx, order, "sector.reject.no_shipyard", at=at)
+        return reject(ctx, order, "sector.reject.no_shipyard", at=system_words(ctx.model, order.faction, at))
     tech, bad = _tech(ctx, order)
     if tech is None:
         return reject(ctx, order, "sector.reject.tech_too_high", tech=bad)
@@ -121,7 +121,7 @@ def _owned_system(ctx, order, what: str, flag: str):
     sysid = str(order.get("system", ""))
     s = m.systems().get(sysid)
     if s is None or s.get("owner") != fid:
-        reject(ctx, order, "sector.reject.not_owned", system=sysid)
+        reject(ctx, order, "sector.reject.not_owned", system=system_words(ctx.model, order.faction, sysid))
         return None
     if s.get(flag) or any(b.get("kind") == what and b.get("system") == sysid
                           for b in m.factions[fid]["builds"].values()):

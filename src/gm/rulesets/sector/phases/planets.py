@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import apply, gm_only, handle_orders, handle_orders_drawn, named, ordered_ships, own, private, reject, ship_at_system
+from .common import apply, gm_only, handle_orders, handle_orders_drawn, named, ordered_ships, own, private, reject, ship_at_system, system_words
 from .territory import claim_around
 
 
@@ -201,7 +201,7 @@ def _retreat(ctx, order) -> None:
     sysid = str(order.get("system", ""))
     s = m.systems().get(sysid)
     if s is None or (s.get("siege") or {}).get("faction") != fid:
-        return reject(ctx, order, "sector.reject.no_siege", system=sysid)
+        return reject(ctx, order, "sector.reject.no_siege", system=system_words(ctx.model, order.faction, sysid))
     ships = list(s["siege"]["ships"])
     ctx.emit("siege.ended", private(fid), order=order, faction=fid, system=sysid, name=s["name"])
     ctx.emit("ship.resupply_needed", private(fid), faction=fid, ships=ships)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import apply, fname, gm_only, handle_orders, own, private, reject
+from .common import apply, fname, gm_only, handle_orders, own, private, reject, system_words
 from .territory import release_around
 
 
@@ -14,7 +14,7 @@ def _incite(ctx, order) -> None:
     s = m.systems().get(sysid)
     if s is None or s.get("status") != "conquered" or s.get("owner") == fid \
             or s.get("kind") not in ("inhabited", "home"):
-        return reject(ctx, order, "sector.reject.not_incitable", system=sysid)
+        return reject(ctx, order, "sector.reject.not_incitable", system=system_words(ctx.model, order.faction, sysid))
     if m.is_npc(fid):
         return reject(ctx, order, "sector.reject.npc_cannot")
     mod = m.trait(fid, "espionaje")

@@ -1,0 +1,106 @@
+"""The reports read as a careful Spanish GM writes them (issue 17): numbers agree, empire names
+carry their article, no English word or raw key, no sector said twice, draws said as draws."""
+
+import re
+
+from gm.reports.i18n import Catalog
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+
+PACKAGE = "gm.rulesets.sector"
+
+
+def say(key, lang="es", **params):
+    catalog = Catalog(lang, (PACKAGE,))
+    text = catalog.format(key, params)
+    assert catalog.missing == set() and catalog.errors == set(), (catalog.missing, catalog.errors)
+    return text
+
+
+def test_ships_moving_together_agree_in_number_and_the_sector_is_said_once():
+    moved = dict(start="I3", to="I4", via="", via_count=0)
+    assert say("ship.moved", ships="fed-40, fed-41, fed-42", ships_count=3, **moved) == \
+        "fed-40, fed-41, fed-42 se mueven de I3 a I4."
+    assert say("ship.moved", ships="kli-1", ships_count=1, **moved) == "kli-1 se mueve de I3 a I4."
+    assert say("ship.moved", ships="kli-1", ships_count=1, start="I3", to="I5", via="I4", via_count=1) == \
+        "kli-1 se mueve de I3 a I5, pasando por I4."
+
+
+def test_empire_names_take_their_article_and_a_name_without_gender_needs_none():
+    battle = dict(sector="K5", att_units="kli-1", def_units="fed-1", nebula=0, cloaked=0)
+    text = say("battle.begun", attacker="Imperio Klingon", attacker_gender="masculine",
+               defender="Federación de Planetas Unidos", defender_gender="feminine", **battle)
+    assert text == "Combate en K5: el Imperio Klingon (kli-1) ataca a la Federación de Planetas Unidos (fed-1)."
+    text = say("battle.begun", attacker="Dominio", attacker_gender="other", defender="Imperio Klingon",
+               defender_gender="masculine", **battle)
+    assert "la facción «Dominio» (kli-1) ataca al Imperio Klingon" in text
+    assert say("battle.begun", "en", attacker="Imperio Klingon", defender="Dominio", **battle).startswith(
+        "Battle at K5: Imperio Klingon (kli-1) attacks Dominio (fed-1).")
+
+
+def test_a_battle_without_winner_says_so_and_what_is_left_agrees():
+    text = say("battle.ended", sector="K5", decided=0, rounds=3, winner="", winner_gender="other",
+               att_left=1, def_left=1)
+    assert text == "Fin del combate en K5: sin vencedor tras 3 rondas; queda 1 atacante y 1 defensor."
+    assert "-" not in text
+    text = say("battle.ended", sector="K5", decided=1, rounds=1, winner="Imperio Klingon", winner_gender="masculine",
+               att_left=2, def_left=0)
+    assert text == "Fin del combate en K5: vence el Imperio Klingon; quedan 2 atacantes y ningún defensor."
+
+
+def test_limits_of_one_read_in_the_singular():
+    assert say("sector.reject.research_limit", limit=1) == "solo puedes investigar una tecnología por turno"
+    assert say("sector.reject.research_limit", limit=2) == "solo puedes investigar 2 tecnologías por turno"
+    assert say("sector.reject.spy_limit", limit=1) == "solo una operación de espionaje por turno"
+    assert say("map.surveyed", count=1) == "Sensores: 1 sector nuevo en el mapa."
+
+
+def test_a_played_turn_reads_in_spanish_with_names():
+    """Builds named by their Spanish noun, a shipyard place by its name, a sabotage and a
+    battle in words: no English kind, raw key or "(key=value)" left in the report."""
+    systems = {"kes": {"name": "Kessik", "sector": "D4", "kind": "inhabited", "dilitio": 7, "agresividad": 0,
+                       "comercio": 0}}
+    s = small_game(systems=systems)
+    give_orders(s, {"federacion": [{"type": "build_shipyard", "system": "tierra"},
+                                   {"type": "build_defenses", "system": "tierra"},
+                                   {"type": "build_ship", "at": "kes"},
+                                   {"type": "research", "tech": "energia"},
+                                   {"type": "research", "tech": "armamento"}]})
+    ctx = run(s, quiet("federacion", "klingon"))
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "Tierra ya tiene un astillero o lo está construyendo" in fed
+    assert "construcción fed-b3 (defensas planetarias) por 3 cristales" in fed
+    assert "«Kessik» no es un astillero ni una estación tuya" in fed
+    assert "solo puedes investigar una tecnología por turno" in fed
+    events = fed.split("## Sucesos del turno")[1].split("## Tus órdenes")[0]
+    for english in ("shipyard", "defenses", "station", " ship ", "sector.", "faction="):
+        assert english not in events, english
+    assert not re.search(r"\b1 (cristales|sectores|naves|unidades)\b", fed)
+
+
+def test_orders_are_restated_in_the_players_words_with_names_it_knows():
+    from gm.reports.blocks import Paragraph
+    from gm.reports.render import render
+
+    s = small_game(npc="ferengi")
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact"}
+    give_orders(s, {"federacion": [{"type": "research", "tech": "armamento"},
+                                   {"type": "attack", "ships": ["fed-1", "fed-2"], "target": "klingon"},
+                                   {"type": "declare_war", "target": "ferengi"},
+                                   {"type": "move", "ship": "fed-1", "path": ["D3", "E3"]},
+                                   {"type": "build_ship", "at": "tierra", "rush": True},
+                                   {"type": "diplomacy", "ship": "fed-1", "goal": "peace", "target": "klingon"}]})
+    ctx = run(s, quiet("federacion", "klingon"))
+
+    def restated(lang):
+        catalog = Catalog(lang, (PACKAGE,))
+        out = [render([Paragraph(ctx.ruleset.order_text(ctx, "federacion", o))], "markdown", catalog).strip()
+               for o in ctx.orders_of("federacion")]
+        assert catalog.missing == set() and catalog.errors == set()
+        return out
+
+    assert restated("es") == ["Investigar ARMAMENTO", "Atacar al Imperio Klingon con fed-1, fed-2",
+                              "Declarar la guerra a la facción «ferengi»", "Mover fed-1 a E3, pasando por D3",
+                              "Construir una nave en Tierra, con urgencia",
+                              "Proponer la paz al Imperio Klingon con fed-1"]
+    assert restated("en")[:3] == ["Research WEAPONS", "Attack Imperio Klingon with fed-1, fed-2",
+                                  "Declare war on ferengi"]
