@@ -134,7 +134,7 @@ def _god_legend(factions: dict[str, dict], styles: dict, lang: str) -> list[Lege
             f = factions[fid]
             name = f.get("name", fid) + (f" ({f['race']})" if f.get("race") else "")
             if not f.get("alive", True):
-                name = _t(lang, "na.map.dead_god", name=name)
+                name = _t(lang, "na.map.dead_god", name=name, gender=str(f.get("genero", "other")))
             legend.append(LegendEntry(name, styles[fid].colour, "border", pattern=styles[fid].pattern, symbol=styles[fid].letter))
     else:  # one line per god would make the legend taller than the map: say how to read it
         legend.append(LegendEntry(_t(lang, "na.map.many_gods", count=len(factions)), "neutral", "border"))

@@ -442,8 +442,12 @@ na-report-relations = Alliances: { $alliances }. Trade: { $trade }. Wars: { $war
 na-report-none_masculine = none
 na-report-none_feminine = none
 na-report-lost_mark = yes
-na-report-alive = alive
-na-report-dead = dead
+na-report-alive = { $gender ->
+       *[other] alive
+    }
+na-report-dead = { $gender ->
+       *[other] dead
+    }
 na-report-neutral = neutral
 na-report-neutral_side = Neutral
 na-report-army_entry = { $name } ({ $god }, level { $level })
@@ -502,7 +506,9 @@ na-map-city = City { $level }
 na-map-settlement = settl.
 na-map-ruins = ruins
 na-map-pillaged = pillaged
-na-map-dead_god = { $name } — dead
+na-map-dead_god = { $name } — { $gender ->
+       *[other] dead
+    }
 na-map-many_gods = { $count } gods: each region's ring has its god's colour (the report's table of gods names them)
 
 ## gm roll combat nuevo-amanecer

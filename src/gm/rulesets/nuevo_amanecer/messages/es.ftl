@@ -144,7 +144,7 @@ na-terrain-hurt = { $name } ({ $faction }) entra en { $hex }, { $terrain_gender 
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     } difícil para su raza: { $amount ->
-        [0] sale ileso.
+        [0] no sufre daño.
        *[other] sufre { $amount } de daño.
     }
 
@@ -462,8 +462,16 @@ na-report-relations = Alianzas: { $alliances }. Comercio: { $trade }. Guerras: {
 na-report-none_masculine = ninguno
 na-report-none_feminine = ninguna
 na-report-lost_mark = sí
-na-report-alive = vivo
-na-report-dead = muerto
+na-report-alive = { $gender ->
+        [feminine] viva
+        [masculine] vivo
+       *[other] en pie
+    }
+na-report-dead = { $gender ->
+        [feminine] muerta
+        [masculine] muerto
+       *[other] ha muerto
+    }
 na-report-neutral = neutral
 na-report-neutral_side = Neutrales
 na-report-army_entry = { $name } ({ $god }, nivel { $level })
@@ -522,7 +530,11 @@ na-map-city = Ciudad { $level }
 na-map-settlement = asent.
 na-map-ruins = ruinas
 na-map-pillaged = saqueada
-na-map-dead_god = { $name } — muerto
+na-map-dead_god = { $name } — { $gender ->
+        [feminine] muerta
+        [masculine] muerto
+       *[other] ha muerto
+    }
 na-map-many_gods = { $count } dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)
 
 ## gm roll combat nuevo-amanecer
