@@ -34,7 +34,7 @@ def hechizo(ctx, order):
     if spell is None:
         return ctx.reject(order, "reject.unknown_spell", spell=sid)
     if spell["path"] not in _paths(m, fid):
-        return ctx.reject(order, "reject.path_locked", spell=spell["name"])
+        return ctx.reject(order, "reject.path_locked", spell=spell["name"], path=m.rules.paths.get(spell["path"], spell["path"]))
     shaman = _shaman(ctx, order, spell)
     if spell["path"] != "iniciados" and shaman is None:
         return ctx.reject(order, "reject.needs_shaman", spell=spell["name"])
