@@ -43,6 +43,12 @@ def amounts(delta: dict) -> list[Text]:
     return [Text("pr.amount", {"amount": f"{int(n):+d}" if both else abs(int(n)), "resource": resource(r)}) for r, n in sorted(delta.items())]
 
 
+def direction(delta: dict) -> str:
+    """gain, loss or mixed: how a change of the pool reads ("recibe", "pierde", signed)."""
+    signs = {int(n) > 0 for n in delta.values() if int(n)}
+    return "mixed" if len(signs) > 1 else ("gain" if signs == {True} else "loss")
+
+
 class Namer:
     """Names as one reader may know them: the state the turn started from and where it ended."""
 
@@ -79,6 +85,8 @@ class Namer:
             if rename is not None and isinstance(value, (str, list, dict)):
                 whose = params.get("target_faction", owner) if key == "settlement" and not own_only else owner
                 out[key] = rename(self, whose if isinstance(whose, str) else owner, value)
+        if isinstance(params.get("delta"), dict):
+            out["delta_dir"] = direction(params["delta"])
         return out
 
 

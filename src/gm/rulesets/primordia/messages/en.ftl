@@ -27,7 +27,11 @@ loot-delivered = { $faction } brings its loot home: { $amount } { $resource }.
 loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, received when carried to a friendly settlement.
 loot-taken = The sack takes { $delta } from you.
 loot-transferred = { $faction }'s loot ({ $amount } { $resource }) passes to { $to }.
-narration-bonus = The GM rewards { $faction }'s narration with { $delta }. { $reason }
+narration-bonus = The GM rewards { $faction }'s narration: { $delta_dir ->
+        [gain] it receives { $delta }.
+        [loss] it loses { $delta }.
+       *[mixed] { $delta }.
+    } { $reason }
 ok-alliance = Alliance declared with { $ally }.
 ok-assaulted = Assault on { $target_settlement }: you deal { $dealt } damage and take { $taken }.
 ok-assaulted_garrison = Assault on the garrison of { $target_settlement }: you deal { $dealt } damage and take { $taken }.
@@ -65,7 +69,11 @@ poder-collected = You collect { $delta } from the deposit at { $hex }{ $bonus ->
         [0] {""}
        *[other] {" "}(+{ $bonus } bonus included)
     }.
-pool-changed = Common pool: { $delta }.
+pool-changed = { $delta_dir ->
+        [gain] The common pool receives { $delta } ({ $why }).
+        [loss] The common pool loses { $delta } ({ $why }).
+       *[mixed] Changes to the common pool ({ $why }): { $delta }.
+    }
 pr-forecast-store = Common pool as the turn starts: { $pool }.
 pr-forecast-cost = Order { $number } ({ $what }): costs { $delta }; then the pool will hold { $pool }.
 pr-forecast-short = Order { $number } ({ $what }): costs { $cost }, more than you will have; it would be rejected unless resources come in first (loot, spells).

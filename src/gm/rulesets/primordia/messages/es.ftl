@@ -27,7 +27,11 @@ loot-delivered = { $faction } lleva a casa su botín: { $amount } de { $resource
 loot-pending = { $faction } saquea { $name }: { $amount } de { $resource }, que recibirá cuando lo lleven a un asentamiento propio.
 loot-taken = El saqueo te arrebata { $delta }.
 loot-transferred = El botín de { $faction } ({ $amount } de { $resource }) pasa a { $to }.
-narration-bonus = El Narrador premia la narración de { $faction } con { $delta }. { $reason }
+narration-bonus = El Narrador premia la narración de { $faction }: { $delta_dir ->
+        [gain] recibe { $delta }.
+        [loss] pierde { $delta }.
+       *[mixed] { $delta }.
+    } { $reason }
 ok-alliance = Alianza declarada con { $ally }.
 ok-assaulted = Asalto a { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
 ok-assaulted_garrison = Asalto a la guarnición de { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
@@ -65,7 +69,11 @@ poder-collected = Recoges { $delta } del yacimiento de { $hex }{ $bonus ->
         [0] {""}
        *[other] {" "}(+{ $bonus } de bonificación incluido)
     }.
-pool-changed = Fondo común: { $delta }.
+pool-changed = { $delta_dir ->
+        [gain] El fondo común recibe { $delta } ({ $why }).
+        [loss] El fondo común pierde { $delta } ({ $why }).
+       *[mixed] Cambios en el fondo común ({ $why }): { $delta }.
+    }
 pr-forecast-store = Fondo común al empezar: { $pool }.
 pr-forecast-cost = Orden { $number } ({ $what }): cuesta { $delta }; después el fondo tendrá { $pool }.
 pr-forecast-short = Orden { $number } ({ $what }): cuesta { $cost } y no alcanza; se rechazaría salvo que antes entren recursos (botín, hechizos).
@@ -252,7 +260,7 @@ siege-continues = Asedio de { $name } por { $faction }: { $turns ->
     }
 siege-lifted = Se levanta el asedio de { $name }.
 siege-started = { $faction } pone asedio a { $name }.
-spell-cast = { $faction } lanza { $spell } ({ $poder } Poder).
+spell-cast = { $faction } lanza { $spell } ({ $poder } de Poder).
 spell-construction = Vigor del trabajador: +{ $amount } de Construcción en { $settlement }.
 spell-damage = El hechizo causa { $amount } de daño a { $unit }.
 spell-fizzled = { $spell } no tiene efecto.
