@@ -63,11 +63,11 @@ na-terrain_one-pantanos = swamp
     .gender = masculine
 na-terrain_one-mares = sea
     .gender = masculine
-na-characteristic-belicosidad = bellicosity
-na-characteristic-resistencia = resistance
-na-characteristic-inteligencia = intelligence
-na-characteristic-industriosidad = industriousness
-na-characteristic-orden = order
+na-characteristic-belicosidad = Bellicosity
+na-characteristic-resistencia = Resistance
+na-characteristic-inteligencia = Intelligence
+na-characteristic-industriosidad = Industriousness
+na-characteristic-orden = Order
 na-origin-calamity = army of the calamity
     .gender = masculine
 na-origin-revolt = rebel army of { $god }
@@ -186,11 +186,11 @@ na-calamity-checked = The GM's calamity roll (a calamity if it shows less than {
 na-calamity-drawn = The dice pick the victim, { $faction } (among { $tickets } tickets), and the kind: a { $what } calamity.
 na-calamity-struck = { $faction } suffers a { $what } calamity { $source }{ $where }.
 na-calamity-where = , in { $hex }
-na-savings-lost = Economic calamity: { $faction } loses { $amount ->
-        [0] savings it did not have
-        [one] its one saved resource
-       *[other] its { $amount } saved resources
-    } and earns only half its income this turn.
+na-savings-lost = Economic calamity: { $amount ->
+        [0] { $faction } had no savings to lose, but
+        [one] { $faction } loses its one saved resource and
+       *[other] { $faction } loses its { $amount } saved resources and
+    } earns only half its income this turn.
 na-economic-blessing = Economic miracle: { $faction } earns { $pct } % more this turn.
 na-social-effect = Happiness of { $faction }: { $points } this turn, { $source_id ->
         [calamity] from a social calamity.
@@ -221,7 +221,7 @@ na-upkeep-paid = { $faction } had { $had ->
        *[other] { $had } resources
     } and pays { $due } upkeep{ $pillage ->
         [0] {""}
-       *[other] {" "}and { $pillage } for the pillage
+       *[other] {" "}plus { $pillage } for the pillage
     }: { $bankrupt ->
         [yes] it falls short and goes bankrupt with a debt of { $debt }.
        *[no] { $resources } left{ $debt ->

@@ -67,11 +67,11 @@ na-terrain_one-pantanos = pantano
     .gender = masculine
 na-terrain_one-mares = mar
     .gender = masculine
-na-characteristic-belicosidad = belicosidad
-na-characteristic-resistencia = resistencia
-na-characteristic-inteligencia = inteligencia
-na-characteristic-industriosidad = industriosidad
-na-characteristic-orden = orden
+na-characteristic-belicosidad = Belicosidad
+na-characteristic-resistencia = Resistencia
+na-characteristic-inteligencia = Inteligencia
+na-characteristic-industriosidad = Industriosidad
+na-characteristic-orden = Orden
 # un ejército neutral se nombra por su origen
 na-origin-calamity = ejército de la calamidad
     .gender = masculine
@@ -194,11 +194,11 @@ na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale me
 na-calamity-drawn = Los dados eligen a la víctima, { $faction } (entre { $tickets } papeletas), y el tipo: calamidad { $what }.
 na-calamity-struck = { $faction } sufre una calamidad { $what } { $source }{ $where }.
 na-calamity-where = , en { $hex }
-na-savings-lost = Calamidad económica: { $faction } pierde { $amount ->
-        [0] unos ahorros que no tenía
-        [one] su único recurso ahorrado
-       *[other] sus { $amount } recursos ahorrados
-    } y este turno solo obtiene la mitad de sus ingresos.
+na-savings-lost = Calamidad económica: { $amount ->
+        [0] { $faction } no tenía ahorros que perder, pero
+        [one] { $faction } pierde su único recurso ahorrado y
+       *[other] { $faction } pierde sus { $amount } recursos ahorrados y
+    } este turno solo obtiene la mitad de sus ingresos.
 na-economic-blessing = Milagro económico: { $faction } obtiene un { $pct } % más de ingresos este turno.
 na-social-effect = Felicidad de { $faction }: { $points } este turno, { $source_id ->
         [calamity] por una calamidad social.
@@ -235,7 +235,7 @@ na-upkeep-paid = { $faction } tenía { $had ->
        *[other] { $had } recursos
     } y paga { $due } de mantenimiento{ $pillage ->
         [0] {""}
-       *[other] {" "}y { $pillage } por los saqueos
+       *[other] {" "}más { $pillage } por los saqueos
     }: { $bankrupt ->
         [yes] no le alcanza; entra en bancarrota con una deuda de { $debt }.
        *[no] le { $resources ->
