@@ -681,13 +681,13 @@ restate-build_shipyard = Build a shipyard at { $system }
 restate-build_defenses = Build planetary defences at { $system }
 restate-incite = Incite rebellion on { $system }
 restate-research = Research { $tech }
-restate-spy = { $has_target ->
-                [1] Spy on { $target }
-               *[other] Spy on every empire
-            }: { $action ->
-                [sabotage] sabotage
-                [steal] technology theft
-               *[discover] reconnaissance
+restate-spy = { $action ->
+                [sabotage] Sabotage
+                [steal] Technology theft
+               *[discover] Reconnaissance
+            }{ $has_target ->
+                [1] {" "}against { $target }
+               *[other] {" "}against every empire
             }{ $has_tech ->
                 [0] {""}
                *[other] {" "}({ $tech })

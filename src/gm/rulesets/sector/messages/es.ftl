@@ -1011,17 +1011,17 @@ restate-build_shipyard = Construir un astillero en { $system }
 restate-build_defenses = Construir defensas planetarias en { $system }
 restate-incite = Incitar a la rebelión en { $system }
 restate-research = Investigar { $tech }
-restate-spy = { $has_target ->
-                [1] Espiar { $target_gender ->
-                [masculine] al { $target }
-                [feminine] a la { $target }
-               *[other] a la facción «{ $target }»
+restate-spy = { $action ->
+                [sabotage] Sabotaje
+                [steal] Robo de tecnología
+               *[discover] Reconocimiento
+            }{ $has_target ->
+                [1] {" "}{ $target_gender ->
+                [masculine] contra el { $target }
+                [feminine] contra la { $target }
+               *[other] contra la facción «{ $target }»
             }
-               *[other] Espiar a todos los imperios
-            }: { $action ->
-                [sabotage] sabotaje
-                [steal] robo de tecnología
-               *[discover] reconocimiento
+               *[other] {" "}contra todos los imperios
             }{ $has_tech ->
                 [0] {""}
                *[other] {" "}({ $tech })
