@@ -1,5 +1,6 @@
 """Prologue (deployment), late entry, victory and checks of the whole game."""
 from gm.engine.state import GameState
+from gm.errors import wording
 
 
 def test_deployment_alternates_first_by_die_within_agi(arena):
@@ -61,7 +62,7 @@ def test_victory_by_elimination_time_and_objective(arena):
 
 
 def _problems(arena, st: GameState):
-    return [p.message for p in arena.ruleset.check(st)]
+    return [wording(p.message, "en") for p in arena.ruleset.check(st)]
 
 
 def test_check_points_personalities_and_references(arena):

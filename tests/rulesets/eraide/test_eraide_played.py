@@ -52,7 +52,7 @@ def test_a_natural_one_shows_the_total_the_rule_uses(arena):
     attack = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
     assert attack.params["attack_total"] == 0
     text = public_text(arena, ctx)
-    assert "1d20 (1) + 7 = 8 — ataque de Brann a Otto; 1 natural: cuenta 0" in text
+    assert "1d20 (1) + 7 → 0 — ataque de Brann a Otto (un 1 natural cuenta como 0)" in text
     assert "1d20 (5) + 5 = 10 — defensa de Otto\n" in text     # other lines as they were
 
 
@@ -64,7 +64,7 @@ def test_the_attack_line_names_what_the_states_changed(arena):
         ctx = arena.run(st, {"brann/main/attack": [12], "brann/main/defence/otto": [5],
                              "brann/furia/attack": [12], "brann/furia/defence/otto": [5]})
         return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
-    assert notes() == "sin modificadores"
+    assert notes() == "-"
     assert notes({"cegado": {"rounds": 2, "value": 0}}) == "cegado -4 al ataque"
     assert notes({"paralizado": {"rounds": 2, "value": 0}}) == "paralizado -4 al ataque"
     assert notes({"furia": {"rounds": 2, "value": 0}}) == "furia +2 al ataque, furia +2 al daño"
@@ -113,7 +113,7 @@ def test_validation_refuses_a_step_on_an_order_that_takes_none(arena):
         st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")},
                          orders={"rojo": [order]})
         problems = [p for p in arena.ruleset.check(st) if p.path[-1:] == ("step",)]
-        assert problems and "takes no step" in problems[0].message
+        assert problems and "takes no step" in problems[0].message.text("en")
     st = arena.state({"brann": arena.char("brann", "D5")}, {"otto": arena.char("otto", "H1")},
                      orders={"rojo": [{"type": "wait", "character": "brann", "step": "D4"}]})
     assert [p for p in arena.ruleset.check(st) if p.path[-1:] == ("step",)] == []

@@ -46,7 +46,7 @@ def test_down_and_out_of_range_name_both_characters(arena):
                                       {"type": "attack", "character": "otto", "target": "ilse"}]})
     ctx = arena.run(st)
     down, far = arena.outcome(ctx, "rojo", 1), arena.outcome(ctx, "rojo", 2)
-    assert down.key == "eraide.reject.down" and "Brann está abatido" in text_of(ctx, down)
+    assert down.key == "eraide.reject.down" and "Brann está fuera de combate o ha muerto" in text_of(ctx, down)
     assert far.key == "eraide.reject.out_of_range"
     assert text_of(ctx, far).startswith("Otto: Ilse está fuera de su alcance")
 
@@ -67,7 +67,7 @@ def test_not_your_character_lists_the_players_own(arena):
     ctx = arena.run(st)
     out = arena.outcome(ctx, "rojo")
     assert out.key == "eraide.reject.not_your_character"
-    assert text_of(ctx, out) == "«ilse» no es uno de tus personajes; se esperaba uno de: Brann"
+    assert text_of(ctx, out) == "«ilse» no es uno de tus personajes; se esperaba uno de estos: Brann"
 
 
 def test_a_hidden_target_is_not_named(arena):

@@ -63,7 +63,7 @@ def test_sample_exercises_the_rules(chain):
     melee = ranged = False
     for res in chain:
         for e in res.context.events:
-            if e.kind == "eraide.ev.attack" and e.params["weapon"] == "su arma":
+            if e.kind == "eraide.ev.attack" and e.params["weapon"] == "own":
                 ranged |= e.params["attacker_id"] in ("ilse", "otto")
                 melee |= e.params["attacker_id"] in ("brann", "mael_lobo_1", "nyx")
     assert melee and ranged

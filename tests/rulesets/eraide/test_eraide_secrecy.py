@@ -38,7 +38,7 @@ def assert_found(arena, ctx, faction, hidden, finder_name):
     out = arena.outcome(ctx, faction)
     assert out.key == "eraide.reject.bumped" and out.params["other"] == ctx.model.char(hidden)["name"]
     shown = revealed(ctx, hidden)
-    assert shown and shown[0].audience.is_public and finder_name in shown[0].params["cause"]
+    assert shown and shown[0].audience.is_public and shown[0].params["cause"] == "bumped" and shown[0].params["by"] == finder_name
     assert not ctx.model.hidden(hidden)
     assert_public_under_own_heading(ctx)
 

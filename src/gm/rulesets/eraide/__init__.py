@@ -11,7 +11,7 @@ from .phases import PHASES
 
 class Eraide(Ruleset):
     id = "eraide"
-    name = "Eraide, Ecos de Guerra"
+    name = "Eraide, Ecos de Guerra"  # literal: the game's own title
     package = "gm.rulesets.eraide"
     map_builder = "gm.rulesets.eraide.maps"  # maps: public (no hidden characters), one per side, the GM's
     generator = "gm.rulesets.eraide.generator"  # gm generate: large synthetic games
@@ -46,6 +46,10 @@ class Eraide(Ruleset):
     def orders_template_header(self, state: GameState, lang: str) -> str:
         from gm.reports.i18n import say
         return say(lang, "eraide.orders_help", self.package)
+
+    def order_params(self, ctx, faction_id: str, order) -> dict:
+        from .orders import restate_params
+        return restate_params(ctx, faction_id, order)
 
     # --- validation ---
     def check(self, state: GameState):

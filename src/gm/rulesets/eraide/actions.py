@@ -53,7 +53,7 @@ def reject_params(t: Turn, order: Order) -> dict[str, str]:
     mine = bool(cid) and b.char(cid) is not None and b.owner(cid) == order.faction
     tgt = str(order.get("target", "") or "")
     seen = bool(tgt) and b.char(tgt) is not None and b.visible_to(tgt, order.faction)
-    return {"name": t.names(cid) if mine else (cid or "-"),
+    return {"name": t.names(cid) if mine else (cid or "-"), "name_gender": t.gender(cid) if mine else "other",
             "target": t.names(tgt) if seen else (tgt or "-"),
             "square": str(order.get("step") or order.get("square") or order.get("to") or "-")}
 
@@ -165,8 +165,9 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
             fx.reveal(t, cid, "acted")
             against = str(order.get("against", skill))
             res, rolls = fx.opposed_check(t, cid, skill, target, against, "main", destiny, mods)
-            t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=skill, against=against,
-                   target=t.names(target), won=t.why("yes" if res.active_wins else "no"), **t.params_of(cid))
+            t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=t.skill_name(skill),
+                   against=t.skill_name(against), target=t.names(target), won="yes" if res.active_wins else "no",
+                   **t.params_of(cid))
             return None
         door = None
         if order.get("square"):
@@ -183,15 +184,15 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
             difficulty = int(order.get("difficulty", 10))
         fx.reveal(t, cid, "acted")
         mod = b.skill(cid, skill) + sum(mods.values())
-        r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=skill),
+        r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=t.skill_name(skill)),
                        audience=t.dice_audience(cid))
         res = check(b.d20, r.face, r.modifier, difficulty)
         if destiny and not res.success and fx.can_spend_destiny(t, cid):
             fx.spend_destiny(t, cid)
             r = t.reroll_keep_higher(r, f"{cid}/main/check/destiny", t.why("destiny", name=t.names(cid)))
             res = check(b.d20, r.face, r.modifier, difficulty)
-        t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=skill, difficulty=difficulty,
-               total=res.total, won=t.why("yes" if res.success else "no"), **t.params_of(cid))
+        t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=t.skill_name(skill), difficulty=difficulty,
+               total=res.total, won="yes" if res.success else "no", **t.params_of(cid))
         if door is not None and res.success:
             t.emit("eraide.ev.door", None, square=square_label(door), **t.params_of(cid))
         return None
@@ -221,7 +222,7 @@ def run(t: Turn, order: Order, cid: str) -> None:
         plan = RunPlan(plan.squares[:trap + 1], path_cost(t.b, frm, plan.squares[:trap + 1]), plan.stopped)
     t.emit("eraide.ev.ran", t.audience_for(cid), frm=square_label(frm), to=square_label(plan.squares[-1]),
            squares=len(plan.squares), cost=plan.cost,
-           stopped=t.why("stopped") if plan.stopped and trap is None else "", **t.params_of(cid))
+           stopped="yes" if plan.stopped and trap is None else "no", **t.params_of(cid))
     if plan.bumped:
         fx.bump(t, cid, plan.bumped)   # it stops before the square of someone it could not see
     fx.after_move(t, cid, frm, plan.squares[-1])

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable, Iterable, Iterator
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 from gm.geometry.squaregrid import Square, format as format_square, parse as parse_square
 from gm.rulesets.base import deep_merge
 
@@ -22,6 +22,14 @@ from .rules import load_data
 GAME = "game.toml"
 ORDERS = "orders.toml"
 STEPLESS = ("deploy", "run", "jump", "hide", "enter")   # "una acción completa ... exceptuando paso"
+
+
+PACKAGE = "gm.rulesets.eraide"
+
+
+def _m(key: str, **params) -> Msg:
+    """A problem's words: catalog message eraide.check.<key>, worded in the reader's language."""
+    return Msg(f"eraide.check.{key}", PACKAGE, **params)
 
 
 def modes_table(settings: dict) -> dict:
@@ -127,15 +135,15 @@ def board_rows(fs: Files) -> Iterator[Problem]:
     terrain = list((fs.game.get("board") or {}).get("terrain") or [])
     symbols = load_data("terrain")["symbols"]
     if not terrain:
-        yield Problem(GAME, ("board", "terrain"), "found no rows, expected the board as rows of symbols")
+        yield Problem(GAME, ("board", "terrain"), _m("no_rows"))
         return
     width = len(terrain[0])
     for i, row in enumerate(terrain):
         if len(row) != width:
-            yield Problem(GAME, ("board", "terrain", i), f"found a row of {len(row)} squares, expected {width} like the first row")
+            yield Problem(GAME, ("board", "terrain", i), _m("row_width", found=len(row), width=width))
         bad = sorted(set(row) - set(symbols))
         if bad:
-            yield Problem(GAME, ("board", "terrain", i), f"found symbol {bad[0]!r}, expected one of {' '.join(sorted(symbols))}")
+            yield Problem(GAME, ("board", "terrain", i), _m("symbol", found=repr(bad[0]), symbols=" ".join(sorted(symbols))))
 
 
 def board_levels(fs: Files) -> Iterator[Problem]:
@@ -144,17 +152,17 @@ def board_levels(fs: Files) -> Iterator[Problem]:
     if not terrain or not levels:
         return
     if len(levels) != len(terrain):
-        yield Problem(GAME, ("board", "levels"), f"found {len(levels)} rows, expected {len(terrain)} like terrain")
+        yield Problem(GAME, ("board", "levels"), _m("levels_rows", found=len(levels), rows=len(terrain)))
     width = len(terrain[0])
     for i, row in enumerate(levels):
         if len(row) != width:
-            yield Problem(GAME, ("board", "levels", i), f"found a row of {len(row)} squares, expected {width}")
+            yield Problem(GAME, ("board", "levels", i), _m("levels_width", found=len(row), width=width))
 
 
 # --- faction files: each character, then the faction ------------------------------------
 def _unique_id(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
     if fs.owner[cid] != fid:
-        yield Problem(_ff(fid), path, f"found id {cid!r} also in factions/{fs.owner[cid]}.toml, expected character ids unique in the game")
+        yield Problem(_ff(fid), path, _m("duplicate_id", id=repr(cid), other=fs.owner[cid]))
 
 
 def _unique_personality(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
@@ -162,13 +170,13 @@ def _unique_personality(fs: Files, fid: str, cid: str, ch: dict, path: tuple) ->
         return
     pf, pc = fs.personalities[str(ch.get("name", cid)).strip().casefold()]
     if (pf, pc) != (fid, cid):
-        yield Problem(_ff(fid), path + ("name",), f"found personality {ch.get('name')!r} also as {pf}/{pc}, expected each personality once on the board")
+        yield Problem(_ff(fid), path + ("name",), _m("duplicate_personality", name=repr(ch.get("name")), other=f"{pf}/{pc}"))
 
 
 def _pools_within_sheet(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
     for now, full in (("pot_now", "pot"), ("eth_now", "eth")):
         if int(ch.get(now, 0)) > int(ch.get(full, 0)):
-            yield Problem(_ff(fid), path + (now,), f"found {ch.get(now)}, expected at most {full} = {ch.get(full)}")
+            yield Problem(_ff(fid), path + (now,), _m("pool_over", found=str(ch.get(now)), pool=full, most=str(ch.get(full))))
 
 
 def _pot_matches_status(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
@@ -177,19 +185,17 @@ def _pot_matches_status(fs: Files, fid: str, cid: str, ch: dict, path: tuple) ->
     status = ch.get("status", "reserve")
     pot_now = int(ch.get("pot_now", ch.get("pot", 0)))
     if status in ("active", "reserve") and pot_now <= 0:
-        yield Problem(_ff(fid), path + ("pot_now",), f"found {pot_now} for a character with status {status!r}, "
-                                                      "expected at least 1 (at 0 the status is \"down\")")
+        yield Problem(_ff(fid), path + ("pot_now",), _m("pot_standing", found=pot_now, status=repr(status)))
     elif status in ("down", "dead") and pot_now > 0:
-        yield Problem(_ff(fid), path + ("pot_now",), f"found {pot_now} for a character with status {status!r}, "
-                                                      "expected 0 (or status = \"active\")")
+        yield Problem(_ff(fid), path + ("pot_now",), _m("pot_down", found=pot_now, status=repr(status)))
 
 
 def _square_by_status(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
     status = ch.get("status", "reserve")
     if status != "reserve" and not ch.get("square"):
-        yield Problem(_ff(fid), path + ("square",), f"found no square for a character with status {status!r}, expected a square")
+        yield Problem(_ff(fid), path + ("square",), _m("no_square", status=repr(status)))
     if status == "reserve" and ch.get("square"):
-        yield Problem(_ff(fid), path + ("square",), "found a square for a character in reserve, expected none (it has not entered)")
+        yield Problem(_ff(fid), path + ("square",), _m("reserve_square"))
 
 
 def _square_on_board(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> Iterator[Problem]:
@@ -200,11 +206,11 @@ def _square_on_board(fs: Files, fid: str, cid: str, ch: dict, path: tuple) -> It
     if sq is None:
         return
     if not board.in_bounds(sq):
-        yield Problem(_ff(fid), path + ("square",), f"found {ch['square']}, expected a square on the {board.width}x{board.height} board")
+        yield Problem(_ff(fid), path + ("square",), _m("off_board", found=ch["square"], width=board.width, height=board.height))
     elif not board.walkable(sq):
-        yield Problem(_ff(fid), path + ("square",), f"found {ch['square']} ({board.symbol(sq)!r}), expected a square a character can stand on")
+        yield Problem(_ff(fid), path + ("square",), _m("not_walkable", found=ch["square"], symbol=repr(board.symbol(sq))))
     elif fs.holders[sq] != (fid, cid):
-        yield Problem(_ff(fid), path + ("square",), f"found {ch['square']} also held by {fs.holders[sq][1]}, expected one character per square")
+        yield Problem(_ff(fid), path + ("square",), _m("square_taken", found=ch["square"], other=fs.holders[sq][1]))
 
 
 CHARACTER_CHECKS = (_unique_id, _unique_personality, _pools_within_sheet, _pot_matches_status, _square_by_status,
@@ -215,7 +221,7 @@ def _destiny_pool(fs: Files, fid: str) -> Iterator[Problem]:
     f = fs.factions[fid]
     total = sum(int(c.get("destiny", 0)) for c in (f.get("characters") or {}).values() if not c.get("summoned"))
     if int(f.get("destiny", 0)) > total:
-        yield Problem(_ff(fid), ("destiny",), f"found {f.get('destiny')}, expected at most {total} (the sum of the characters' destiny)")
+        yield Problem(_ff(fid), ("destiny",), _m("destiny_over", found=str(f.get("destiny")), most=total))
 
 
 def faction_files(fs: Files) -> Iterator[Problem]:
@@ -231,7 +237,8 @@ def faction_files(fs: Files) -> Iterator[Problem]:
 def mode_players(fs: Files) -> Iterator[Problem]:
     table, n = fs.mode_table, len(fs.factions)
     if table is not None and not int(table["min_players"]) <= n <= int(table["max_players"]):
-        yield Problem(GAME, ("mode", "name"), f"found {n} players for {table['name']}, expected {table['min_players']}-{table['max_players']}")
+        yield Problem(GAME, ("mode", "name"), _m("players", found=n, mode=table["name"], low=int(table["min_players"]),
+                                               high=int(table["max_players"])))
 
 
 def mode_teams(fs: Files) -> Iterator[Problem]:
@@ -240,11 +247,11 @@ def mode_teams(fs: Files) -> Iterator[Problem]:
         return
     rule, teams = table.get("teams", "each"), fs.teams
     if rule == "each" and any(len(v) > 1 for v in teams.values()):
-        yield Problem(GAME, ("mode", "name"), f"found teams of several players, expected every player alone in {table['name']}")
+        yield Problem(GAME, ("mode", "name"), _m("teams_each", mode=table["name"]))
     if rule in ("two", "lone") and len(teams) != 2:
-        yield Problem(GAME, ("mode", "name"), f"found {len(teams)} teams, expected 2 in {table['name']}")
+        yield Problem(GAME, ("mode", "name"), _m("teams_two", found=len(teams), mode=table["name"]))
     if rule == "lone" and len(teams) == 2 and sorted(len(v) for v in teams.values())[0] != 1:
-        yield Problem(GAME, ("mode", "name"), f"found no lone player, expected one player against a group in {table['name']}")
+        yield Problem(GAME, ("mode", "name"), _m("teams_lone", mode=table["name"]))
 
 
 def mode_budget(fs: Files) -> Iterator[Problem]:
@@ -255,12 +262,12 @@ def mode_budget(fs: Files) -> Iterator[Problem]:
     if table.get("teams", "each") not in ("two", "lone"):
         for fid, points in fs.points.items():
             if points > budget:
-                yield Problem(_ff(fid), ("characters",), f"found {points} points of characters, expected at most {budget} ({table['name']})")
+                yield Problem(_ff(fid), ("characters",), _m("points_player", found=points, most=budget, mode=table["name"]))
         return
     for team, fids in sorted(fs.teams.items()):
         total = sum(fs.points[f] for f in fids)
         if total > budget:
-            yield Problem(_ff(fids[0]), ("characters",), f"found {total} points in team {team}, expected at most {budget}")
+            yield Problem(_ff(fids[0]), ("characters",), _m("points_team", found=total, team=team, most=budget))
 
 
 def mode_equal_sides(fs: Files) -> Iterator[Problem]:
@@ -270,7 +277,7 @@ def mode_equal_sides(fs: Files) -> Iterator[Problem]:
     sums = {team: sum(fs.points[f] for f in fids) for team, fids in fs.teams.items()}
     if len(set(sums.values())) > 1:
         detail = ", ".join(f"{t} {p}" for t, p in sorted(sums.items()))
-        yield Problem(GAME, ("mode", "points"), f"found sides of {detail} points, expected equal sums in {table['name']}")
+        yield Problem(GAME, ("mode", "points"), _m("equal_sides", sides=detail, mode=table["name"]))
 
 
 # --- game.toml: the objective, the object, the traps -------------------------------------
@@ -279,9 +286,9 @@ def _walkable_square(fs: Files, label, path: tuple, what: str) -> Iterator[Probl
     if sq is None or board is None:
         return
     if not board.in_bounds(sq):
-        yield Problem(GAME, path, f"found {label}, expected {what} on the {board.width}x{board.height} board")
+        yield Problem(GAME, path, _m("place_off_board", found=str(label), what=what, width=board.width, height=board.height))
     elif not board.walkable(sq):
-        yield Problem(GAME, path, f"found {label} ({board.symbol(sq)!r}), expected {what} on a walkable square")
+        yield Problem(GAME, path, _m("place_blocked", found=str(label), symbol=repr(board.symbol(sq)), what=what))
 
 
 def objective_square(fs: Files) -> Iterator[Problem]:
@@ -289,9 +296,9 @@ def objective_square(fs: Files) -> Iterator[Problem]:
     if objective not in ("hold", "object"):
         return
     if not fs.mode.get("objective_square"):
-        yield Problem(GAME, ("mode", "objective_square"), f"found none, expected a square for objective = {objective!r}")
+        yield Problem(GAME, ("mode", "objective_square"), _m("objective_square", objective=repr(objective)))
     else:
-        yield from _walkable_square(fs, fs.mode["objective_square"], ("mode", "objective_square"), "the objective")
+        yield from _walkable_square(fs, fs.mode["objective_square"], ("mode", "objective_square"), "objective")
 
 
 def object_state(fs: Files) -> Iterator[Problem]:
@@ -300,25 +307,25 @@ def object_state(fs: Files) -> Iterator[Problem]:
     if fs.mode.get("objective") != "object":
         for key in ("object_square", "object_carrier"):
             if battle.get(key):
-                yield Problem(GAME, ("battle", key), "found an object's state, expected mode.objective = \"object\"")
+                yield Problem(GAME, ("battle", key), _m("object_state"))
         return
     carrier = battle.get("object_carrier")
     if carrier:
         yield from _carrier(fs, carrier)
         if battle.get("object_square"):
-            yield Problem(GAME, ("battle", "object_square"), "found a square and a carrier, expected one of them")
+            yield Problem(GAME, ("battle", "object_square"), _m("object_both"))
     if battle.get("object_square"):
-        yield from _walkable_square(fs, battle["object_square"], ("battle", "object_square"), "the object")
+        yield from _walkable_square(fs, battle["object_square"], ("battle", "object_square"), "object")
 
 
 def _carrier(fs: Files, carrier: str) -> Iterator[Problem]:
     if carrier not in fs.owner:
-        yield Problem(GAME, ("battle", "object_carrier"), f"found {carrier!r}, expected a character id of this game")
+        yield Problem(GAME, ("battle", "object_carrier"), _m("carrier_unknown", found=repr(carrier)))
         return
     ch = fs.factions[fs.owner[carrier]]["characters"][carrier]
     if ch.get("status") != "active":
-        yield Problem(GAME, ("battle", "object_carrier"),
-                      f"found {carrier!r} with status {ch.get('status')!r}, expected an active carrier (a fallen one drops it)")
+        yield Problem(GAME, ("battle", "object_carrier"), _m("carrier_down", found=repr(carrier),
+                                                              status=repr(ch.get("status"))))
 
 
 def traps(fs: Files) -> Iterator[Problem]:
@@ -327,22 +334,21 @@ def traps(fs: Files) -> Iterator[Problem]:
     for tid, trap in sorted((fs.game.get("traps") or {}).items()):
         path = ("traps", tid)
         if trap.get("owner") not in fs.factions:
-            yield Problem(GAME, path + ("owner",), f"found {trap.get('owner')!r}, expected one of {factions}")
+            yield Problem(GAME, path + ("owner",), _m("unknown_faction", found=repr(trap.get("owner")), factions=factions))
         for j, fid in enumerate(trap.get("known") or []):
             if fid not in fs.factions:
-                yield Problem(GAME, path + ("known", j), f"found {fid!r}, expected one of {factions}")
+                yield Problem(GAME, path + ("known", j), _m("unknown_faction", found=repr(fid), factions=factions))
         sq = str(trap.get("square", ""))
-        yield from _walkable_square(fs, sq, path + ("square",), "a trap")
+        yield from _walkable_square(fs, sq, path + ("square",), "trap")
         if sq in seen:
-            yield Problem(GAME, path + ("square",), f"found {sq} also trapped by {seen[sq]}, expected one trap per square")
+            yield Problem(GAME, path + ("square",), _m("trap_twice", found=sq, other=seen[sq]))
         seen.setdefault(sq, tid)
 
 
 # --- orders.toml: each order ------------------------------------------------------------
 def _step_on_stepless(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Problem]:
     if o.get("step") and o.get("type") in STEPLESS:
-        yield Problem(ORDERS, path + ("step",), f"found a step on a {o['type']!r} order, expected none "
-                                               "(a complete action or a deployment takes no step)")
+        yield Problem(ORDERS, path + ("step",), _m("stepless", type=repr(o["type"])))
 
 
 def _talent_known(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Problem]:
@@ -353,7 +359,8 @@ def _talent_known(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Problem
         return
     tal = fs.factions[fid]["characters"][cid].get("talents") or {}
     if o.get("talent") not in tal:
-        yield Problem(ORDERS, path + ("talent",), f"found {o.get('talent')!r}, expected one of {cid}'s talents: {', '.join(sorted(tal)) or 'none'}")
+        yield Problem(ORDERS, path + ("talent",), _m("talent_unknown", found=repr(o.get("talent")), character=cid,
+                                                    talents=", ".join(sorted(tal)) or "-", count=len(tal)))
 
 
 def _squares_on_board(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Problem]:
@@ -366,7 +373,7 @@ def _squares_on_board(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Pro
     for where, label in labels:
         sq = _square(label)
         if sq is not None and not board.in_bounds(sq):
-            yield Problem(ORDERS, where, f"found {label}, expected a square from A1 to {last}")
+            yield Problem(ORDERS, where, _m("order_square", found=str(label), last=last))
 
 
 ORDER_CHECKS = (_step_on_stepless, _talent_known, _squares_on_board)
@@ -376,13 +383,13 @@ def _own_character(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Proble
     cid = o.get("character")
     if cid is not None and fs.owner.get(cid) != fid:
         own = ", ".join(sorted(c for c, f in fs.owner.items() if f == fid))
-        yield Problem(ORDERS, path + ("character",), f"found {cid!r}, expected one of {fid}'s characters: {own}")
+        yield Problem(ORDERS, path + ("character",), _m("not_own", found=repr(cid), faction=fid, own=own or "-"))
 
 
 def orders(fs: Files) -> Iterator[Problem]:
     for fid, entry in sorted(((fs.state.orders or {}).get("factions") or {}).items()):
         if fid not in fs.factions:
-            yield Problem(ORDERS, ("factions", fid), f"found faction {fid!r}, expected one of {', '.join(sorted(fs.factions))}")
+            yield Problem(ORDERS, ("factions", fid), _m("faction_unknown", found=repr(fid), factions=", ".join(sorted(fs.factions))))
             continue
         for i, o in enumerate((entry or {}).get("orders") or []):
             path = ("factions", fid, "orders", i)

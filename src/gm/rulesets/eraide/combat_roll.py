@@ -16,14 +16,15 @@ from .combat import LETTERS, Attack, CombatNumbers, LetterTable, modifiers, odds
 from .rules import D20, load_data
 
 COMBAT_KEYS = {
-    "ataque": "side 1: attack number (Ataque), e.g. ataque=6",
-    "dano": "side 1: damage number (Daño), e.g. dano=8",
-    "arma": "side 1: weapon letter A-E (the letter of Daño)",
-    "defensa": "side 2: defence number (Defensa)",
-    "armadura": "side 2: armour letter A-E (the letter of Defensa)",
-    "cobertura": "side 2, optional: 1 if the defender has cover (+2 defence)",
-    "elevado": "side 2, optional: 1 if the defender is above a melee attacker (-2 defence)",
+    "ataque": "side 1: attack number (Ataque), e.g. ataque=6",  # literal: --help text (English, like the CLI)
+    "dano": "side 1: damage number (Daño), e.g. dano=8",  # literal: --help text (English, like the CLI)
+    "arma": "side 1: weapon letter A-E (the letter of Daño)",  # literal: --help text (English, like the CLI)
+    "defensa": "side 2: defence number (Defensa)",  # literal: --help text (English, like the CLI)
+    "armadura": "side 2: armour letter A-E (the letter of Defensa)",  # literal: --help text (English, like the CLI)
+    "cobertura": "side 2, optional: 1 if the defender has cover (+2 defence)",  # literal: --help text (English, like the CLI)
+    "elevado": "side 2, optional: 1 if the defender is above a melee attacker (-2 defence)",  # literal: --help text (English, like the CLI)
 }
+LANG = "es"  # gm's default language: `gm roll` has no --lang (yet)
 SIDE1 = {"ataque", "dano", "arma"}
 SIDE2 = {"defensa", "armadura", "cobertura", "elevado"}
 
@@ -35,23 +36,23 @@ def _int(side: int, key: str, value: str, lo: int, hi: int) -> int:
 def _letter(side: int, key: str, value: str) -> str:
     v = value.strip().upper()
     if v not in LETTERS:
-        raise UsageProblem(f"--side {side}: {key}={value!r}, expected one of A, B, C, D, E")
+        raise UsageProblem(_usage("letter", side=side, name=key, value=repr(value)))
     return v
 
 
 def parse(sides: list[dict[str, str]]) -> Attack:
     if len(sides) != 2:
-        raise UsageProblem(f"found {len(sides)} --side, expected 2 (attacker, defender)")
+        raise UsageProblem(_usage("sides", found=len(sides)))
     s1, s2 = sides
     flags = {"cobertura", "elevado"}   # accepted on either side
     for n, side, allowed in ((1, s1, SIDE1 | flags), (2, s2, SIDE2)):
         extra = sorted(set(side) - allowed)
         if extra:
-            raise UsageProblem(f"--side {n}: unknown key {extra[0]!r}, expected: {', '.join(sorted(allowed))}")
+            raise UsageProblem(_usage("unknown_key", side=n, name=repr(extra[0]), expected=", ".join(sorted(allowed))))
     for n, side, need in ((1, s1, ("ataque", "dano", "arma")), (2, s2, ("defensa", "armadura"))):
         for k in need:
             if k not in side:
-                raise UsageProblem(f"--side {n}: missing {k}=..., expected keys {', '.join(need)}")
+                raise UsageProblem(_usage("missing_key", side=n, name=k, expected=", ".join(need)))
     flags = {**s1, **s2}
     return Attack(
         attack=_int(1, "ataque", s1["ataque"], -20, 60),
@@ -73,11 +74,11 @@ def combat(ruleset, sides: list[dict[str, str]], dice) -> dict:
     a = parse(sides)
     d20, nums, letters = _tables(ruleset)
     att_mod, def_mod, _ = modifiers(a, nums)
-    ra = dice.roll("attack", "1d20" if att_mod == 0 else f"1d20{att_mod:+d}", "ataque (atacante)", audience=PUBLIC)
-    rd = dice.roll("defence", "1d20" if def_mod == 0 else f"1d20{def_mod:+d}", "defensa (defensor)", audience=PUBLIC)
+    ra = dice.roll("attack", "1d20" if att_mod == 0 else f"1d20{att_mod:+d}", _say("eraide.roll.attack"), audience=PUBLIC)
+    rd = dice.roll("defence", "1d20" if def_mod == 0 else f"1d20{def_mod:+d}", _say("eraide.roll.defence"), audience=PUBLIC)
     res = resolve(a, ra.faces[0], rd.faces[0], d20, nums, letters)
-    detail = (f"ataque {ra.detail} -> {res.attack_total}; defensa {rd.detail} -> {res.defence_total}; "
-              f"{res.outcome}: {res.damage} POT")
+    detail = _say("eraide.roll.detail", attack=_shown(ra, res.attack_total), defence=_shown(rd, res.defence_total),
+                  outcome=res.outcome, damage=res.damage)
     return {"sides": [{"total": res.attack_total, "damage": 0, "face": res.attack_face, "outcome": res.outcome},
                       {"total": res.defence_total, "damage": res.damage, "face": res.defence_face,
                        "effective": "yes" if res.effective else "no"}],
@@ -85,12 +86,26 @@ def combat(ruleset, sides: list[dict[str, str]], dice) -> dict:
             "rolls": [_line(ra, res.attack_total), _line(rd, res.defence_total)]}
 
 
+def _usage(message: str, /, **params) -> str:
+    """A usage error, in the CLI's language (English, like its --help)."""
+    return say("en", f"eraide.usage.{message}", "gm.rulesets.eraide", **params)
+
+
+def _say(key: str, **params) -> str:
+    return say(LANG, key, "gm.rulesets.eraide", **params)
+
+
+def _shown(r, total: int) -> str:
+    """The die and its modifier, then the total the rule uses ("1d20 (1) + 5 → 0" when a
+    natural 1 counts as 0 whatever the modifier)."""
+    return r.detail if total == r.total else f"{r.detail.rsplit(' = ', 1)[0]} → {total}"
+
+
 def _line(r, total: int) -> str:
-    """The roll as `gm roll` prints it, with the total the rule uses when it differs
-    (a natural 1 counts as 0 whatever the modifier)."""
+    """The roll as `gm roll` prints it, with the total the rule uses."""
     if total == r.total:
         return f"{r.detail} — {r.why}"
-    return f"{r.detail} — {say('es', 'eraide.report.roll_natural', 'gm.rulesets.eraide', why=r.why, total=total)}"
+    return f"{_shown(r, total)} — {_say('eraide.report.roll_natural', why=r.why, total=total)}"
 
 
 def combat_odds(ruleset, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:

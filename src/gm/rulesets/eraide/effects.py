@@ -18,7 +18,7 @@ def lose_pot(t: Turn, cid: str, amount: int, cause: str, rolls=()) -> None:
     if amount <= 0:
         return
     t.emit("eraide.ev.pot_lost", t.audience_for(cid), rolls, amount=amount,
-           cause=t.why(f"cause_{cause}"), **t.params_of(cid))
+           cause=cause, **t.params_of(cid))
     check_down(t, cid)
 
 
@@ -53,7 +53,7 @@ def spend_destiny(t: Turn, cid: str) -> None:
 
 
 # --- stealth ------------------------------------------------------------------------
-def reveal(t: Turn, cid: str, why: str, rolls=(), **why_params) -> None:
+def reveal(t: Turn, cid: str, why: str, rolls=(), by: str = "-") -> None:
     """"pasará a ser visible para todo el mundo": a public event. During the character's
     own activation its turn heading, private while it hid, is made public first, so the
     public chronicle shows what it does under its own name."""
@@ -65,7 +65,7 @@ def reveal(t: Turn, cid: str, why: str, rolls=(), **why_params) -> None:
         b.heading_public = True
         t.emit("eraide.ev.turn_of", None, square=square_label(sq) if sq else "-", **t.params_of(cid))
     t.emit("eraide.ev.revealed", None, rolls, state="acechando", square=square_label(sq) if sq else "-",
-           cause=t.why(f"reveal_{why}", **why_params), **t.params_of(cid))
+           cause=why, by=by, **t.params_of(cid))
 
 
 def bump(t: Turn, cid: str, other: str) -> None:
@@ -74,7 +74,7 @@ def bump(t: Turn, cid: str, other: str) -> None:
     descubierto al personaje acechando y se volverá visible para todos"). A hidden
     `cid` gives itself away in the collision too."""
     reveal(t, cid, "collided")
-    reveal(t, other, "bumped", name=t.names(cid))
+    reveal(t, other, "bumped", by=t.names(cid))
 
 
 class Reason(str):
@@ -124,7 +124,7 @@ def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
         p = t.roll_d20(f"hide/{cid}/{eid}", hider_skill, t.why("acechar", name=t.names(cid)), audience=aud)
         res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
         if res.active_wins:
-            reveal(t, cid, "spotted", rolls=a.rolls + p.rolls)
+            reveal(t, cid, "spotted", rolls=a.rolls + p.rolls, by=t.names(eid))
             return
         t.emit("eraide.ev.unseen", t.audience_for(cid), a.rolls + p.rolls, watcher=t.names(eid),
                **t.params_of(cid))
@@ -154,9 +154,9 @@ def push(t: Turn, pusher: str, target: str, squares: int) -> None:
         bump(t, target, plan.other)   # slammed into someone lurking: found
     own, other = impact_damage(t.b, plan)
     if own:
-        lose_pot(t, target, own, f"impact_{plan.impact}")
+        lose_pot(t, target, own, plan.impact)
     if other and plan.other:
-        lose_pot(t, plan.other, other, "impact_character")
+        lose_pot(t, plan.other, other, "character")
     if plan.fall_levels:
         lose_pot(t, target, fall_damage(t.b, plan.fall_levels), "fall")
 
@@ -242,10 +242,9 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     notes += [t.why(k) for k, on in (("cover", sight.cover), ("elevated", elevated), ("destiny_used", used_destiny)) if on]
     t.emit("eraide.ev.attack", t.audience_for(cid, target), ar.rolls + dr.rolls,
            attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
-           weapon=t.why("with_talent", talent=talent_name) if talent_name else t.why("own_weapon"),
+           defender_gender=t.gender(target), weapon="talent" if talent_name else "own", talent=talent_name or "-",
            attack_total=res.attack_total, defence_total=res.defence_total,
-           outcome=res.outcome, outcome_text=t.why(f"outcome_{res.outcome}"), damage=res.damage,
-           notes=", ".join(notes) if notes else t.why("no_notes"))
+           outcome=res.outcome, damage=res.damage, notes=", ".join(notes) or "-", has_notes="yes" if notes else "no")
     check_down(t, target)
     return res
 
@@ -267,9 +266,9 @@ def opposed_check(t: Turn, cid: str, skill: str, target: str, against: str, slot
     b = t.b
     mod = (b.skill(cid, skill) if skill else 0) + sum((extra_mods or {}).values())
     aud = t.dice_audience(cid, target)
-    a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=skill or "-"), audience=aud)
+    a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=t.skill_name(skill)), audience=aud)
     p = t.roll_d20(f"{cid}/{slot}/resist/{target}", b.skill(target, against) if against else 0,
-                   t.why("skill", name=t.names(target), skill=against or "-"), audience=aud)
+                   t.why("skill", name=t.names(target), skill=t.skill_name(against)), audience=aud)
     res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
     if destiny and not res.active_wins and can_spend_destiny(t, cid):
         spend_destiny(t, cid)

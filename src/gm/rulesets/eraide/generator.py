@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from gm.engine.state import GameState
+from gm.reports.i18n import say
 from gm.geometry.squaregrid import Square, chebyshev, format as square_label
 
 WIDTH, HEIGHT = 100, 100
@@ -34,8 +35,11 @@ TEMPLATE = {
 }
 ARCHER = {"profession": "montero", "range": 6, "attack": 6, "attack_letter": "C"}
 CASTER = {"profession": "canalizador", "eth": 4, "eth_now": 4, "talents": {"rayo": {
-    "name": "Rayo cegador", "action": "partial", "effect": "strike", "ether": 2, "range": 4,
+    "name": "Rayo cegador",  # literal: a talent's name in the generated sheets (game data)
+    "action": "partial", "effect": "strike", "ether": 2, "range": 4,
     "attack": 6, "damage": 4, "letter": "C", "state": "cegado", "rounds": 1}}}
+PACKAGE = "gm.rulesets.eraide"
+LANG = "es"   # the generated game's language (game.toml lang)
 TOKENS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
@@ -190,10 +194,11 @@ def build(n: int, seed: str, ruleset) -> GameState:
     for cid in sorted(cast.where):
         orders["factions"].setdefault(cast.team_of[cid], {"orders": []})["orders"].append(cast.order(cid, lines))
     game = {
-        "ruleset": "eraide", "turn": 1, "game_id": "generado", "title": f"Generated: {n} characters", "lang": "es",
+        "ruleset": "eraide", "turn": 1, "game_id": "generado", "title": say(LANG, "eraide.generated.title", PACKAGE, characters=n), "lang": "es",
         "mode": {"name": "historia", "points": 0, "objective": "eliminate", "rounds": 12},
         "board": {"terrain": ["".join(r) for r in terrain], "levels": ["".join(str(v) for v in r) for r in levels]},
     }
     state = GameState(game, cast.factions, orders)
-    state.describe = {"describe": f"{n} characters in {nf} factions, {WIDTH}x{HEIGHT} board"}
+    state.describe = {"describe": say(LANG, "eraide.generated.describe", PACKAGE, characters=n, factions=nf,
+                                         width=WIDTH, height=HEIGHT)}
     return state

@@ -18,16 +18,17 @@ from dataclasses import replace
 
 from gm.geometry import squaregrid
 from gm.maps import palette
-from gm.maps.builder_kit import tr
+from gm.reports.i18n import say
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
-SYMBOLS = {
-    "#": ("wall", None, ("muro", "wall")),
-    "o": ("object", None, ("objeto (cobertura)", "object (cover)")),
-    "O": ("object", "cross", ("objeto grande", "large object")),
-    "+": ("door", None, ("puerta cerrada", "closed door")),
-    "/": ("door", "vlines", ("puerta abierta", "open door")),
-    "_": ("pit", "hlines", ("foso", "pit")),
+PACKAGE = "gm.rulesets.eraide"
+SYMBOLS = {   # symbol -> (fill, pattern, its legend's catalog key eraide.map.<key>)
+    "#": ("wall", None, "wall"),
+    "o": ("object", None, "object"),
+    "O": ("object", "cross", "large_object"),
+    "+": ("door", None, "closed_door"),
+    "/": ("door", "vlines", "open_door"),
+    "_": ("pit", "hlines", "pit"),
 }
 STATE_ABBR = {"aturdido": "atu", "cegado": "ceg", "envenenado": "ven", "paralizado": "par", "condenado": "con",
               "via_cerrada": "via", "agotado": "ago", "furia": "fur", "pacifico": "pac", "acechando": "ace"}
@@ -104,21 +105,25 @@ def build_map(game: dict, factions: dict[str, dict], viewer: str | None, lang: s
             markers.append(Marker(sq, token, SHAPE.get(status, "circle"), styles[fid].colour, dashed=hidden, note=note))
     legend = [LegendEntry(factions[f].get("name", f), styles[f].colour, "circle", styles[f].pattern) for f in sorted(factions)]
     for ch in sorted(used, key=list(SYMBOLS).index):
-        fill, pattern, names = SYMBOLS[ch]
-        legend.append(LegendEntry(tr(lang, *names), fill, "swatch", pattern, symbol=ch))
-    legend.append(LegendEntry(tr(lang, "caído", "down"), "grey", "triangle"))
-    legend.append(LegendEntry(tr(lang, "muerto", "dead"), "grey", "cross"))
+        fill, pattern, key = SYMBOLS[ch]
+        legend.append(LegendEntry(_say(lang, key), fill, "swatch", pattern, symbol=ch))
+    legend.append(LegendEntry(_say(lang, "down"), "grey", "triangle"))
+    legend.append(LegendEntry(_say(lang, "dead"), "grey", "cross"))
     if hidden_any:
-        legend.append(LegendEntry(tr(lang, "acechando (solo lo ve tu bando)", "lurking (only your side sees it)"), "grey", "circle", dashed=True))
+        legend.append(LegendEntry(_say(lang, "lurking"), "grey", "circle", dashed=True))
     traps = [sq for sq in known_traps(game, factions, viewer, hidden_traps) if _on_board(sq, w, h)]
     if traps:
         cells = _with_traps(cells, traps)
-        legend.append(LegendEntry(tr(lang, "trampa conocida", "known trap"), "black", "border", symbol="^"))
-    notes = [tr(lang, "Bajo cada ficha: POT actual y estados; +N: elevación.", "Under each token: current POT and states; +N: elevation.")]
+        legend.append(LegendEntry(_say(lang, "known_trap"), "black", "border", symbol="^"))
+    notes = [_say(lang, "note")]
     base = game.get("title", "") or "Eraide"
-    rnd = tr(lang, f"asalto {round_drawn(game)}", f"round {round_drawn(game)}")
-    return MapSpec("square", w, h, title=f"{base} — {rnd}" + (f" — {title}" if title else ""), cells=cells,
+    heading = _say(lang, "title", game=base, round=round_drawn(game), viewer=title or "-", seen="yes" if title else "no")
+    return MapSpec("square", w, h, title=heading, cells=cells,
                    markers=markers, legend=legend, notes=notes)
+
+
+def _say(lang: str, key: str, **params) -> str:
+    return say(lang, f"eraide.map.{key}", PACKAGE, **params)
 
 
 def _on_board(label: str, w: int, h: int) -> bool:

@@ -7,11 +7,14 @@ import copy
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 from gm.errors import UsageProblem
+from gm.reports.i18n import say
 
 from .rules import load_data
 
+PACKAGE = "gm.rulesets.eraide"
+LANG = "es"   # the new game's language (game.toml lang)
 EDGES = ("south", "north", "west", "east")
-NAMES = {"rojo": "Casa Roja", "azul": "Orden Azul", "verde": "Liga Verde", "negro": "Hermandad Negra"}
+NAMES = {"rojo": "Casa Roja", "azul": "Orden Azul", "verde": "Liga Verde", "negro": "Hermandad Negra"}  # literal: names
 IDS = ("rojo", "azul", "verde", "negro")
 
 DUEL_BOARD = {
@@ -86,7 +89,7 @@ def deploy_square(edge: str, k: int) -> str:
 
 def new_game(ruleset, factions: int, seed: str) -> GameState:
     if not 2 <= factions <= 4:
-        raise UsageProblem(f"eraide: found --factions {factions}, expected 2 (Duelo) or 3-4 (Batalla)")
+        raise UsageProblem(say("en", "eraide.usage.factions", PACKAGE, found=factions))  # the CLI's language
     samples = sample_characters()
     teams = _teams(factions, seed)
     fs: dict[str, dict] = {}
@@ -98,7 +101,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
         fs[fid] = {"id": fid, "name": NAMES[fid], "player": f"Jugador {i + 1}", "edge": edge,
                    "destiny": sum(int(s["destiny"]) for s in sheets.values()), "characters": sheets}
         orders["factions"][fid] = {
-            "note": "Despliegue de ejemplo (prólogo): cada personaje a no más de su AGI en casillas de tu borde.",
+            "note": say(LANG, "eraide.generated.deploy_note", PACKAGE),
             "orders": [{"type": "deploy", "character": cid, "square": deploy_square(edge, k)}
                        for k, cid in enumerate(chars)]}
     points = max(sum(int(s["level"]) for s in f["characters"].values()) for f in fs.values())
@@ -106,7 +109,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
     # turn 1 (the directory turn-01) holds round 0, the prologue: `[battle] round` counts
     # the rounds from there while the engine counts the turns
     game = {"ruleset": "eraide", "turn": 1, "game_id": "eraide-duelo" if factions == 2 else "eraide-batalla",
-            "title": "Eraide: duelo de ejemplo" if factions == 2 else "Eraide: batalla de ejemplo",
+            "title": say(LANG, "eraide.generated.duel_title" if factions == 2 else "eraide.generated.battle_title", PACKAGE),
             "lang": "es", "mode": mode, "board": copy.deepcopy(DUEL_BOARD),
             "battle": {"round": 0, "finished": False}}
     return GameState(game, fs, orders)

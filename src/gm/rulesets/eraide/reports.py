@@ -6,6 +6,8 @@ the board with its own hidden characters, its sheets, ether and destiny. GM: eve
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gm.maps import image_path
 from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
 
@@ -13,6 +15,7 @@ from gm.geometry.letters import column_letters
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from . import objective, traps
 from .model import Model
+from .turn import gender_of
 
 def _token(ch: dict, cid: str) -> str:
     tok = str(ch.get("token") or ch.get("name", cid)[:1] or "?").upper()
@@ -54,11 +57,12 @@ def draw_board(b: Model, viewer: str | None, gm: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _states(b: Model, ch: dict) -> str:
-    return ", ".join(sorted(ch.get("states") or {})) or "-"
+def _states(t, ch: dict) -> str:
+    """The character's states by their names in the report's language (`t` is ctx.t)."""
+    return ", ".join(t(f"eraide.why.state_{s}") for s in sorted(ch.get("states") or {})) or "-"
 
 
-def pieces_table(b: Model, viewer: str | None, gm: bool = False) -> Table:
+def pieces_table(b: Model, t, viewer: str | None, gm: bool = False) -> Table:
     rows = []
     for fid, cid, ch in b.characters():
         if ch.get("status") == "reserve" or not ch.get("square"):
@@ -69,7 +73,7 @@ def pieces_table(b: Model, viewer: str | None, gm: bool = False) -> Table:
         lvl = b.board.level(sq)
         where = square_label(sq) + (f" (+{lvl})" if lvl else "")
         status = ch.get("status")
-        states = _states(b, ch) if status == "active" else Text(f"eraide.report.{status}")
+        states = _states(t, ch) if status == "active" else Text(f"eraide.report.{status}")
         rows.append((_token(ch, cid), str(ch.get("name", cid)), str(b.factions[fid].get("name", fid)), where,
                      f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}", states))
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("token", "name", "player", "square", "pot", "states"))
@@ -95,11 +99,20 @@ def narrate(events) -> list:
     return blocks
 
 
+@dataclass(frozen=True)
+class RuleTotal:
+    """A roll's line when the rule counts the die differently from its sum: the die and its
+    modifier, then the total the rule uses ("1d20 (1) + 5 → 0")."""
+    detail: str
+
+
 def roll_line(r, rule_totals: dict) -> RollLine:
     """A roll and, when the rule counts it differently (a natural 1 counts as 0), that total."""
     if r.key not in rule_totals:
         return RollLine(r)
-    return RollLine(r, Text("eraide.report.roll_natural", {"why": r.why, "total": rule_totals[r.key]}))
+    total = rule_totals[r.key]
+    shown = RuleTotal(f"{r.detail.rsplit(' = ', 1)[0]} → {total}")   # the sum the dice service made is not the rule's
+    return RollLine(shown, Text("eraide.report.roll_natural", {"why": r.why, "total": total}))
 
 
 def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
@@ -108,7 +121,7 @@ def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
     name = "gm" if gm else (viewer or "public")
     picture = Image(image_path(name, private=viewer is not None and not gm), title)
     return [Heading(title, 2), picture, Code(draw_board(b, viewer, gm)), Paragraph(Text("eraide.report.legend")),
-            pieces_table(b, viewer, gm)] + _object_and_traps(b, viewer, gm)
+            pieces_table(b, ctx.t, viewer, gm)] + _object_and_traps(b, viewer, gm)
 
 
 def _object_and_traps(b: Model, viewer: str | None, gm: bool) -> list:
@@ -135,7 +148,8 @@ def _finished(ctx) -> list:
     winner = battle.get("winner") or ""
     names = [str(f.get("name", fid)) for fid, f in sorted(ctx.model.factions.items())
              if str(f.get("team") or fid) == winner]
-    return [Paragraph(Text("eraide.report.finished", {"winner": " + ".join(names) or "-"}))]
+    return [Paragraph(Text("eraide.report.finished", {"winner": " + ".join(names) or "-",
+                                                      "draw": "no" if names else "yes"}))]
 
 
 def public_report(ctx) -> list:
@@ -144,9 +158,10 @@ def public_report(ctx) -> list:
     return blocks + _finished(ctx) + _board_blocks(ctx, None)
 
 
-def _label(t, group: str, value) -> str:
-    """A closed-enum value (profession, kind, skill, action, effect) in the turn's language."""
-    return t(f"eraide.label.{group}_{value}") if value else "-"
+def _label(t, group: str, value, gender: str = "other") -> str:
+    """A closed-enum value (profession, kind, skill, action, effect) in the turn's language;
+    a profession agrees with the character's `genero` when its sheet gives one."""
+    return t(f"eraide.label.{group}_{value}", name_gender=gender) if value else "-"
 
 
 def sheet_rows(b: Model, fid: str, t) -> tuple:
@@ -155,19 +170,19 @@ def sheet_rows(b: Model, fid: str, t) -> tuple:
     for cid, ch in b.characters_of(fid):
         skills = ", ".join(f"{_label(t, 'skill', k)} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
         sheet = Text("eraide.report.sheet_line", {
-            "profession": _label(t, "profession", ch.get("profession")), "kind": _label(t, "kind", ch.get("kind")),
+            "profession": _label(t, "profession", ch.get("profession"), gender_of(ch)), "kind": _label(t, "kind", ch.get("kind")),
             "level": ch.get("level"), "agi": ch.get("agi"),
             "attack": f"{ch.get('attack')}{ch.get('attack_letter')}", "range": ch.get("range"),
             "damage": f"{ch.get('damage')}{ch.get('damage_letter')}",
             "defence": f"{ch.get('defence')}{ch.get('defence_letter')}", "destiny": ch.get("destiny"),
-            "skills": skills, "example": Text("eraide.report.example") if ch.get("example") else ""})
+            "skills": skills, "example": "yes" if ch.get("example") else "no"})
         talents = "; ".join(t("eraide.report.talent_line", name=tal.get("name", tid), action=_label(t, "action", tal.get("action")),
                               ether=tal.get("ether", 0), effect=_label(t, "effect", tal.get("effect")))
                             for tid, tal in sorted((ch.get("talents") or {}).items())) or "-"
         status = ch.get("status")
         where = ch.get("square") if status != "reserve" else Text("eraide.report.reserve")
         rows.append((str(ch.get("name", cid)), where or "-", f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}",
-                     f"{ch.get('eth_now', 0)}/{ch.get('eth', 0)}", _states(b, ch), sheet, talents))
+                     f"{ch.get('eth_now', 0)}/{ch.get('eth', 0)}", _states(t, ch), sheet, talents))
     return tuple(rows)
 
 

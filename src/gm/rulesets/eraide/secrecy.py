@@ -1,3 +1,4 @@
+# literal-module: the leak oracle's token descriptions are findings for the developers, never shown to a player
 """What each player may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
 
 The board is open: terrain, and every character that is not acechando (hidden), with its

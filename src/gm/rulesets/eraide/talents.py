@@ -40,15 +40,15 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
         return True
     skill = str(tal["skill"])
     mod = b.skill(cid, skill) + sum(st.action_modifiers(b, cid, slot.startswith("free/")).values())
-    r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=skill),
+    r = t.roll_d20(f"{cid}/{slot}/talent_check", mod, t.why("skill", name=t.names(cid), skill=t.skill_name(skill)),
                    audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
     if destiny and not res.success and fx.can_spend_destiny(t, cid):
         fx.spend_destiny(t, cid)
         r = t.reroll_keep_higher(r, f"{cid}/{slot}/talent_check/destiny", t.why("destiny", name=t.names(cid)))
         res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
-    t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=skill, difficulty=int(tal["difficulty"]),
-           total=res.total, won=t.why("yes" if res.success else "no"), **t.params_of(cid))
+    t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=t.skill_name(skill), difficulty=int(tal["difficulty"]),
+           total=res.total, won="yes" if res.success else "no", **t.params_of(cid))
     return res.success
 
 
@@ -112,7 +112,7 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
     if action != "free" or effect in REVEALING or effect == "heal" and target != cid:
         fx.reveal(t, cid, "acted")
     t.emit("eraide.ev.talent", t.audience_for(cid, target) if target else t.audience_for(cid),
-           talent=str(tal.get("name", tid)), ether=cost,
+           talent=str(tal.get("name", tid)), ether=cost, effect=effect,
            target=t.names(target) if target else t.names(cid), **t.params_of(cid))
     if cost:
         t.emit("eraide.ev.ether", fx.owner_audience(t, cid), amount=cost,
@@ -138,9 +138,9 @@ def _hex(t, cid, tid, tal, target, _sq, slot, destiny) -> None:
     if tal.get("opposed"):
         res, rolls = fx.opposed_check(t, cid, str(tal.get("skill", "")), target, str(tal["opposed"]), slot,
                                       destiny, st.action_modifiers(t.b, cid, slot.startswith("free/")))
-        t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=str(tal.get("skill", "-")),
-               against=str(tal["opposed"]), target=t.names(target),
-               won=t.why("yes" if res.active_wins else "no"), **t.params_of(cid))
+        t.emit("eraide.ev.opposed", t.audience_for(cid, target), rolls, skill=t.skill_name(str(tal.get("skill", ""))),
+               against=t.skill_name(str(tal["opposed"])), target=t.names(target),
+               won="yes" if res.active_wins else "no", **t.params_of(cid))
         if not res.active_wins:
             return
     _apply_state(t, target, tal)

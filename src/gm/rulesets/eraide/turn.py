@@ -70,6 +70,10 @@ class Turn:
         """A roll's label in the turn's language (catalog eraide.why.<key>)."""
         return self.ctx.t(f"eraide.why.{key}", **params)
 
+    def skill_name(self, skill: str) -> str:
+        """A skill's name in the turn's language (for a roll's label)."""
+        return self.ctx.t(f"eraide.label.skill_{skill}") if skill else "-"
+
     def roll_d20(self, key: str, modifier: int, why: str, *, audience: Audience) -> D20Roll:
         """One d20 of the rules, drawn from `audience`'s stream (the audience of the event
         that will show it: see dice_audience)."""
@@ -92,5 +96,19 @@ class Turn:
         ch = self.b.char(cid) or {}
         return str(ch.get("name") or cid)
 
+    def gender(self, cid: str) -> str:
+        """The character's grammatical gender from its sheet's optional `genero`
+        ("masculine"/"feminine"); "other" when unknown: the messages then use a phrasing
+        that needs none."""
+        return gender_of(self.b.char(cid) or {})
+
     def params_of(self, cid: str, prefix: str = "") -> dict[str, Any]:
-        return {f"{prefix}id": cid, f"{prefix}name": self.names(cid)}
+        return {f"{prefix}id": cid, f"{prefix}name": self.names(cid), f"{prefix}name_gender": self.gender(cid)}
+
+
+GENDERS = ("masculine", "feminine")
+
+
+def gender_of(sheet: dict) -> str:
+    value = sheet.get("genero")
+    return value if value in GENDERS else "other"

@@ -1,4 +1,7 @@
-# Eraide catalog (English). Same keys and placeholders as es.toml.
+# Eraide's catalog (English). The same messages and variables as es.ftl.
+# Characters are named by their players: `genero` on a sheet ("masculine"/"feminine")
+# gives `$name_gender` for the Spanish agreement; English needs none.
+
 ## eraide
 eraide-orders_help = 
     Eraide orders: one order per character and round (plus free actions).
@@ -17,39 +20,106 @@ eraide-orders_help =
 
 ## eraide.ev
 eraide-ev-deployed = { $name } deploys on { $to }.
-eraide-ev-stepped = { $name } steps from { $frm } to { $to }.
-eraide-ev-ran = { $name } runs from { $frm } to { $to } ({ $squares } squares, cost { $cost }). { $stopped }
+eraide-ev-stepped = { $name } takes a step from { $frm } to { $to }.
+eraide-ev-ran = { $name } runs from { $frm } to { $to } ({ $squares ->
+        [one] 1 square
+       *[other] { $squares } squares
+    }, { $cost } movement).{ $stopped ->
+        [yes] {" "}It stops short: the way is occupied.
+       *[other] {""}
+    }
 eraide-ev-jumped = { $name } jumps from { $frm } to { $to }.
 eraide-ev-entered = { $name } enters the board on { $to }.
-eraide-ev-pushed = { $name } is pushed from { $frm } to { $to } (squares: { $squares }).
+eraide-ev-pushed = The blow pushes { $name } from { $frm } to { $to } ({ $squares ->
+        [one] 1 square
+       *[other] { $squares } squares
+    }).
 eraide-ev-initiative_dice = Initiative dice (they break AGI ties for the whole battle): { $list }.
 eraide-ev-initiative = Initiative order (AGI): { $sequence }.
-eraide-ev-attack = { $attacker } attacks { $defender } with { $weapon }: { $attack_total } against { $defence_total } ({ $notes }). { $outcome_text }: { $damage } POT.
-eraide-ev-pot_lost = { $name } loses { $amount } POT ({ $cause }).
-eraide-ev-down = { $name } is struck down (POT 0).
+eraide-ev-attack = { $attacker } attacks { $defender } with { $weapon ->
+        [talent] «{ $talent }»
+       *[own] their weapon
+    }: { $attack_total } against { $defence_total }{ $has_notes ->
+        [yes] {" "}({ $notes })
+       *[other] {""}
+    }. { $outcome ->
+        [double] Success! Double damage: { $defender } loses { $damage } POT.
+        [stopped] { $defender } rolls a natural 20 and stops the attack.
+        [half] { $damage ->
+            [0] Half damage, which comes to nothing.
+           *[other] Half damage: { $defender } loses { $damage } POT.
+        }
+        [full] Full damage: { $defender } loses { $damage } POT.
+        [ineffective] A hit, but the weapon is not effective against that armour: { $defender } loses { $damage } POT.
+       *[miss] No effect.
+    }
+eraide-ev-pot_lost = { $name } loses { $amount } POT { $cause ->
+        [poison] to the poison.
+        [fall] in the fall.
+        [wall] hitting a wall.
+        [object] hitting an object.
+        [character] colliding with another character.
+       *[trap] to the trap.
+    }
+eraide-ev-down = { $name } falls: POT 0, out of the fight.
 eraide-ev-died = { $name } dies: the doom is fulfilled.
 eraide-ev-healed = { $name } recovers { $amount } POT.
-eraide-ev-ether = { $name } spends { $amount } ether ({ $left } left).
-eraide-ev-destiny = { $name } spends a destiny point: rerolls and keeps the higher.
-eraide-ev-state = { $name } suffers «{ $state_name }» (rounds: { $rounds }).
+eraide-ev-ether = { $name } spends { $amount } ether; { $left } left.
+eraide-ev-destiny = { $name } spends a destiny point: rerolls and keeps the higher roll.
+eraide-ev-state = { $name } suffers the state «{ $state_name }» { $rounds ->
+        [0] with no limit of rounds.
+        [one] for 1 round.
+       *[other] for { $rounds } rounds.
+    }
 eraide-ev-hidden = { $name } lurks on { $square } (only your side knows).
 eraide-ev-hid = { $name } hides (Acechar { $total } against { $difficulty }) and vanishes from sight.
 eraide-ev-hide_failed = { $name } tries to hide and fails (Acechar { $total } against { $difficulty }).
-eraide-ev-state_tick = { $name }: «{ $state_name }», rounds left: { $rounds }.
-eraide-ev-state_end = { $name } is free of «{ $state_name }».
-eraide-ev-revealed = { $name } is revealed on { $square }! ({ $cause })
+eraide-ev-state_tick = { $name } has { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    } of «{ $state_name }» left.
+eraide-ev-state_end = { $name } is free of the state «{ $state_name }».
+eraide-ev-revealed = { $name } is revealed on { $square }{ $cause ->
+        [spotted] : { $by } notices their presence!
+        [bumped] : { $by } runs into their hiding place!
+        [exposed] {" "}on ending the round without cover!
+        [fallen] {" "}on falling!
+        [trap] {" "}on stepping on a trap!
+        [holds] {" "}on taking the objective!
+        [collided] {" "}on running into someone lurking!
+       *[acted] {" "}on acting!
+    }
 eraide-ev-unseen = { $watcher } does not notice { $name }, who keeps lurking.
-eraide-ev-summoned = { $summoner } summons { $creature } on { $square }.
+eraide-ev-summoned = { $summoner } summons their creature «{ $creature }» on { $square }.
 eraide-ev-door = { $name } opens the door on { $square }.
-eraide-ev-victory = The battle is over: { $how_text } Winner: { $winner }.
+eraide-ev-victory = The battle is over: { $reason ->
+        [hold] the objective { $square } is taken.
+        [object] { $holder } holds the object at the end of the round.
+        [time] time is up; levels in play: { $points }.
+       *[rivals] no rivals are left standing.
+    }{ $draw ->
+        [yes] {" "}A draw: nobody wins.
+       *[other] {" "}Winner: { $winner }.
+    }
 eraide-ev-deploy_order = Deployment order (1d20 per player, highest places first): { $sequence }.
-eraide-ev-opposed = { $name }: { $skill } against { $target }'s { $against }. Success? { $won }.
-eraide-ev-check = { $name }: { $skill } check, { $total } against difficulty { $difficulty }. Success? { $won }.
-eraide-ev-talent = { $name } uses «{ $talent }» (ether { $ether }) on { $target }.
+eraide-ev-opposed = { $name } pits { $skill } against { $target }'s { $against } and { $won ->
+        [yes] succeeds.
+       *[other] fails.
+    }
+eraide-ev-check = { $name } makes a { $skill } check: { $total } against difficulty { $difficulty }, { $won ->
+        [yes] passed.
+       *[other] failed.
+    }
+eraide-ev-talent = { $name } uses «{ $talent }»{ $effect ->
+        [strike] {" "}against { $target }.
+        [hex] {" "}against { $target }.
+        [heal] {" "}on { $target }.
+       *[other] .
+    }
 eraide-ev-talent_failed = { $name }'s «{ $talent }» has no effect.
 eraide-ev-relegated = { $name } acts at the end of the round (late orders).
 eraide-ev-no_orders = { $name } got no orders: relegated to the end of the round, loses the action.
-eraide-ev-turn_of = { $name }'s turn ({ $square }).
+eraide-ev-turn_of = { $name }'s turn ({ $square })
 eraide-ev-furia = { $name }, in a fury, charges { $target }.
 eraide-ev-object_taken = { $name } takes the object on { $square }.
 eraide-ev-object_dropped = { $name } falls and drops the object on { $square }.
@@ -57,21 +127,21 @@ eraide-ev-trap_set = { $name } sets a trap on { $square }: Mecanismos { $total }
 eraide-ev-trap_set_failed = { $name } fails to set the trap on { $square }: Mecanismos { $total } against difficulty { $difficulty }.
 eraide-ev-trap_disarmed = { $name } disarms the trap on { $square }: Mecanismos { $total } against difficulty { $difficulty }.
 eraide-ev-trap_disarm_failed = { $name } fails to disarm the trap on { $square }: Mecanismos { $total } against difficulty { $difficulty }.
-eraide-ev-trap_triggered = { $name } steps on a trap of { $owner } on { $square }! It stops and takes { $damage } damage; the trap is spent.
+eraide-ev-trap_triggered = { $name } walks onto a trap of { $owner } on { $square }! The move stops there and the trap is spent.
 eraide-ev-trap_detected = { $name } spots a trap on { $square }: Advertir { $total } against difficulty { $difficulty }.
 eraide-ev-trap_unseen = { $name } passes the trap on { $square } without spotting it: Advertir { $total } against difficulty { $difficulty }.
 eraide-ev-trap_found = { $name } finds a trap already set on { $square } (you know it now).
 eraide-ev-initiative_tie = Initiative tie (AGI { $agi }, die { $die }): the order is drawn and kept for the whole battle: { $sequence }.
 
 ## eraide.done
-eraide-done-deploy = deployed
+eraide-done-deploy = deploys
 eraide-done-attack = attack resolved (see the chronicle)
 eraide-done-check = check resolved (see the chronicle)
 eraide-done-wait = done
 eraide-done-run = run done
 eraide-done-jump = jump done
 eraide-done-enter = entry done
-eraide-done-hide = hiding attempt resolved
+eraide-done-hide = hiding attempt resolved (see the chronicle)
 eraide-done-talent = talent resolved (see the chronicle)
 eraide-done-take = object taken (see the chronicle)
 eraide-done-set_trap = trap resolved (see the chronicle)
@@ -96,15 +166,15 @@ eraide-reject-jump_up = { $name }: cannot jump to a higher level; expected a des
 eraide-reject-paralyzed = { $name } is paralyzed: cannot move; expected an order without movement
 eraide-reject-after_step = { $name } takes the step to { $square }, but then: { $reason }
 eraide-reject-step_after_failed = { $name } does the action, but not the step to { $square }: { $reason }
-eraide-reject-pacifico = { $name } is peaceful: cannot attack nor use hostile talents; expected another action (move, wait, a check)
+eraide-reject-pacifico = { $name } is peaceful (pacífico): cannot attack nor use hostile talents; expected another action (move, wait, a check)
 eraide-reject-no_target = { $name }: no visible target called «{ $target }»; expected the id of a character in sight
-eraide-reject-self_target = { $name } cannot target itself; expected another character
+eraide-reject-self_target = { $name } cannot be their own target; expected another character
 eraide-reject-target_down = { $name }: { $target } is already down; expected a target still standing
 eraide-reject-target_dead = { $name }: { $target } is dead and cannot be brought back; expected a living character (standing or down)
 eraide-reject-out_of_range = { $name }: { $target } is out of its reach; expected a target in a straight line or diagonal within its range
 eraide-reject-total_cover = { $name }: { $target } has total cover (a wall, large object or closed door in between); expected a clear line of fire
 eraide-reject-bad_skill = { $name }: unknown skill; expected advertir, acechar, mecanismos, tactica, runica or persuadir
-eraide-reject-agotado = { $name } is exhausted/crippled: cannot use skills; expected an action without checks
+eraide-reject-agotado = { $name } is exhausted or crippled (agotado/tullido): cannot use skills; expected an action without checks
 eraide-reject-no_door = { $name }: no closed door on that square next to it; expected the square of an adjacent closed door
 eraide-reject-not_in_reserve = { $name } is already on the board; «enter» is expected only for a character off the board
 eraide-reject-enter_round_one = { $name }: late entry does not work in the first round; expected from the second round on
@@ -119,8 +189,11 @@ eraide-reject-no_ether = { $name } has not enough ether left; expected a talent 
 eraide-reject-summon_square = { $name }: a summons needs a free adjacent square; expected an empty square next to it
 eraide-reject-deploy_after_prologue = { $name }: deployment happens only in the prologue (round 0); expected «enter» to come in later
 eraide-reject-not_your_character = «{ $name }» is not one of your characters; expected one of: { $expected }
-eraide-reject-already_deployed = { $name } is already deployed; expected a character in reserve
-eraide-reject-too_far_from_edge = { $name }: too far from your edge; expected at most { $agi } squares (its AGI)
+eraide-reject-already_deployed = { $name } has already deployed; expected a character in reserve
+eraide-reject-too_far_from_edge = { $name }: too far from your edge; expected at most { $agi ->
+        [one] 1 square
+       *[other] { $agi } squares
+    } (its AGI)
 eraide-reject-game_over = { $name }: the battle is over; no more orders expected
 eraide-reject-prologue_only = { $name }: the prologue only takes deployments; expected a «deploy» order
 eraide-reject-unknown_type = { $name }: unknown order «{ $type }»; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
@@ -138,39 +211,18 @@ eraide-reject-trap_found = { $name }: there is already a trap on { $square } (fo
 eraide-reject-hide_carrying = { $name } carries the object and cannot lurk; expected another action (or to drop it first)
 eraide-reject-duplicate_step = { $name } already takes its step in another order this round; expected one step per round
 
-## eraide.why
-eraide-why-attack = attack of { $name } on { $target }
-eraide-why-defence = defence of { $name }
-eraide-why-destiny = destiny of { $name } (reroll)
-eraide-why-skill = { $skill } of { $name }
-eraide-why-advertir = Advertir of { $name } against { $target }
-eraide-why-acechar = Acechar of { $name }
-eraide-why-initiative = initiative of { $name }
+## eraide.why: the labels of the rolls and the attack's notes
+eraide-why-attack = { $name }'s attack on { $target }
+eraide-why-defence = { $name }'s defence
+eraide-why-destiny = { $name }'s destiny (reroll)
+eraide-why-skill = { $name }'s { $skill }
+eraide-why-advertir = { $name }'s Advertir against { $target }
+eraide-why-acechar = { $name }'s Acechar
+eraide-why-initiative = { $name }'s initiative
 eraide-why-deploy_order = deployment of { $faction }
-eraide-why-cause_poison = poison
-eraide-why-cause_fall = fall
-eraide-why-cause_impact_wall = hits a wall
-eraide-why-cause_impact_object = hits an object
-eraide-why-cause_impact_character = characters collide
-eraide-why-reveal_acted = acts
-eraide-why-reveal_spotted = spotted
-eraide-why-reveal_exposed = ends without cover
-eraide-why-reveal_fallen = falls
-eraide-why-outcome_double = Success! Double damage
-eraide-why-outcome_stopped = The defender rolls a natural 20 and stops the attack
-eraide-why-outcome_miss = No effect
-eraide-why-outcome_half = Half damage
-eraide-why-outcome_full = Full damage
-eraide-why-outcome_ineffective = Hit with a weapon ineffective against that armour
 eraide-why-cover = cover +2
-eraide-why-elevated = defender above -2
+eraide-why-elevated = defender higher -2
 eraide-why-destiny_used = with destiny
-eraide-why-with_talent = «{ $talent }»
-eraide-why-own_weapon = its weapon
-eraide-why-no_notes = no modifiers
-eraide-why-yes = yes
-eraide-why-no = no
-eraide-why-stopped = It stops short: the way is occupied.
 eraide-why-state_aturdido = stunned (aturdido)
 eraide-why-state_cegado = blinded (cegado)
 eraide-why-state_envenenado = poisoned (envenenado)
@@ -181,18 +233,9 @@ eraide-why-state_agotado = exhausted/crippled (agotado/tullido)
 eraide-why-state_furia = fury (furia)
 eraide-why-state_pacifico = peaceful (pacífico)
 eraide-why-state_acechando = lurking (acechando)
-eraide-why-won_objective = the objective { $square } is taken.
-eraide-why-won_rivals = no rivals left standing.
-eraide-why-won_time = time is up; points in play: { $points }.
-eraide-why-set_trap = Mecanismos of { $name } (set trap)
-eraide-why-disarm_trap = Mecanismos of { $name } (disarm trap)
-eraide-why-detect_trap = Advertir of { $name } (trap)
-eraide-why-cause_trap = trap
-eraide-why-reveal_trap = steps on a trap
-eraide-why-reveal_holds = takes the objective
-eraide-why-won_object = { $name } holds the object at the end of the round.
-eraide-why-reveal_bumped = { $name } runs into their hiding place
-eraide-why-reveal_collided = runs into someone lurking
+eraide-why-set_trap = { $name }'s Mecanismos (set a trap)
+eraide-why-disarm_trap = { $name }'s Mecanismos (disarm a trap)
+eraide-why-detect_trap = { $name }'s Advertir (trap)
 eraide-why-deploy_draw = deployment order draw (tie)
 eraide-why-initiative_draw = initiative draw (tie)
 eraide-why-note_attack = { $state } { $value } to attack
@@ -201,16 +244,18 @@ eraide-why-note_damage = { $state } { $value } to damage
 eraide-why-note_armour = defender armour { $letter } ({ $state })
 
 ## eraide.report
-eraide-report-talent_line = { $name } ({ $action }, { $ether } ETH, { $effect })
+eraide-report-talent_line = { $name } ({ $action } action, { $ether } ETH, { $effect })
 eraide-report-board = Board at the end of round { $turn }
 eraide-report-board_start = Board after deployment
-eraide-report-legend = Legend: # wall, o object (cover), O large object, + closed door, / open door, _ gap, 1-9 height level; letters: characters (lowercase: down).
+eraide-report-legend = Legend: # wall, o object (cover), O large object, + closed door, / open door, _ gap, 1-9 height level; letters: characters (lowercase: out of the fight).
 eraide-report-chronicle = Chronicle of round { $turn }
-eraide-report-pieces = Characters on the board
 eraide-report-sheets = Your characters
 eraide-report-destiny = Destiny points of { $name }: { $destiny }.
 eraide-report-hidden_here = Lurking (only your side sees them): { $names }.
-eraide-report-finished = The battle is over. Winner: { $winner }.
+eraide-report-finished = The battle is over. { $draw ->
+        [yes] A draw: nobody wins.
+       *[other] Winner: { $winner }.
+    }
 eraide-report-col_token = Token
 eraide-report-col_name = Character
 eraide-report-col_player = Player
@@ -220,23 +265,25 @@ eraide-report-col_eth = ETH
 eraide-report-col_states = States
 eraide-report-col_sheet = Sheet
 eraide-report-col_talents = Talents
-eraide-report-sheet_line = { $profession } { $kind } level { $level }; AGI { $agi }; attack { $attack }, range { $range }; damage { $damage }; defence { $defence }; destiny { $destiny }; skills: { $skills } { $example }
-eraide-report-example = (example)
+eraide-report-sheet_line = { $profession }, { $kind } of level { $level }; AGI { $agi }; attack { $attack }, range { $range }; damage { $damage }; defence { $defence }; destiny { $destiny }; skills: { $skills }{ $example ->
+        [yes] {" "}(example sheet)
+       *[other] {""}
+    }
 eraide-report-reserve = off the board
-eraide-report-down = down
+eraide-report-down = out of the fight
 eraide-report-dead = dead
 eraide-report-object_here = The object lies on { $square }.
 eraide-report-object_carried = { $name } carries the object ({ $square }).
 eraide-report-traps_known = Known traps: { $traps }.
-eraide-report-roll_natural = { $why }; natural 1: counts as { $total }
+eraide-report-roll_natural = { $why } (a natural 1 counts as { $total })
 
 ## eraide.label
-eraide-label-profession_lansquenete = lansquenete
-eraide-label-profession_montero = montero
-eraide-label-profession_sagaz = sagaz
-eraide-label-profession_tecnico = técnico
-eraide-label-profession_canalizador = canalizador
-eraide-label-profession_invocador = invocador
+eraide-label-profession_lansquenete = Lansquenete
+eraide-label-profession_montero = Montero
+eraide-label-profession_sagaz = Sagaz
+eraide-label-profession_tecnico = Técnico
+eraide-label-profession_canalizador = Canalizador
+eraide-label-profession_invocador = Invocador
 eraide-label-kind_personalidad = personality
 eraide-label-kind_unidad = unit
 eraide-label-kind_criatura = creature
@@ -253,4 +300,255 @@ eraide-label-effect_strike = strike
 eraide-label-effect_hex = hex
 eraide-label-effect_heal = heal
 eraide-label-effect_summon = summon
-eraide-label-effect_self = self
+eraide-label-effect_self = on oneself
+
+## restate: each order restated in the orders section (names, not ids)
+restate-deploy = { $character }: deploy on { $square }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-attack = { $character }: attack { $target }{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-talent = { $character }: use «{ $talent }»{ $aimed ->
+        [yes] {" "}on { $target }
+       *[other] {""}
+    }{ $square ->
+        [none] {""}
+       *[other] {" "}at { $square }
+    }{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-check = { $character }: { $skill } check{ $difficulty ->
+        [none] {""}
+       *[other] {" "}at difficulty { $difficulty }
+    }{ $aimed ->
+        [yes] {" "}against { $target }{ $against ->
+            [none] {""}
+           *[other] {" "}({ $against })
+        }
+       *[other] {""}
+    }{ $square ->
+        [none] {""}
+       *[other] {" "}on the door at { $square }
+    }{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-wait = { $character }: wait{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-run = { $character }: run through { $path }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-jump = { $character }: jump to { $to }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-hide = { $character }: hide{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-enter = { $character }: enter the board on { $square }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-take = { $character }: take the object{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-set_trap = { $character }: set a trap on { $square }{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+restate-disarm_trap = { $character }: disarm the trap on { $square }{ $destiny ->
+        [yes] {" "}with destiny
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , then a step to { $step }
+           *[other] , after a step to { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(late)
+       *[other] {""}
+    }
+
+## eraide.roll: `gm roll combat eraide`
+eraide-roll-attack = attack (attacker)
+eraide-roll-defence = defence (defender)
+eraide-roll-detail = attack { $attack }; defence { $defence }; { $outcome ->
+        [double] success!, double damage
+        [stopped] the defender rolls a natural 20
+        [half] half damage
+        [full] full damage
+        [ineffective] weapon ineffective against that armour
+       *[miss] no effect
+    }: { $damage } POT
+
+## eraide.map: the maps
+eraide-map-wall = wall
+eraide-map-object = object (cover)
+eraide-map-large_object = large object
+eraide-map-closed_door = closed door
+eraide-map-open_door = open door
+eraide-map-pit = pit
+eraide-map-down = out of the fight
+eraide-map-dead = dead
+eraide-map-lurking = lurking (only your side sees it)
+eraide-map-known_trap = known trap
+eraide-map-note = Under each token: current POT and states; +N: elevation.
+eraide-map-title = { $game } — round { $round }{ $seen ->
+        [yes] {" "}— { $viewer }
+       *[other] {""}
+    }
+
+## eraide.generated: `gm generate eraide` and `gm init eraide`
+eraide-generated-title = Generated: { $characters ->
+        [one] 1 character
+       *[other] { $characters } characters
+    }
+eraide-generated-describe = { $characters ->
+        [one] 1 character
+       *[other] { $characters } characters
+    } in { $factions ->
+        [one] 1 side
+       *[other] { $factions } sides
+    }, a { $width }x{ $height } board
+eraide-generated-duel_title = Eraide: example duel
+eraide-generated-battle_title = Eraide: example battle
+eraide-generated-deploy_note = Example deployment (prologue): each character at most its AGI in squares from your edge.
+
+## eraide.usage: `gm roll combat eraide` and `gm init eraide` usage errors (shown in the CLI's language)
+eraide-usage-letter = --side { $side }: { $name }={ $value }, expected one of A, B, C, D, E
+eraide-usage-sides = found { $found } --side, expected 2 (attacker, defender)
+eraide-usage-unknown_key = --side { $side }: unknown key { $name }, expected: { $expected }
+eraide-usage-missing_key = --side { $side }: missing { $name }=..., expected keys { $expected }
+eraide-usage-factions = eraide: found --factions { $found }, expected 2 (Duelo) or 3-4 (Batalla)
+
+## eraide.check: what `gm validate` finds beyond the schemas
+eraide-check-no_rows = found no rows, expected the board as rows of symbols
+eraide-check-row_width = found a row of { $found ->
+        [one] 1 square
+       *[other] { $found } squares
+    }, expected { $width } like the first row
+eraide-check-symbol = found symbol { $found }, expected one of { $symbols }
+eraide-check-levels_rows = found { $found ->
+        [one] 1 row
+       *[other] { $found } rows
+    }, expected { $rows } like terrain
+eraide-check-levels_width = found a row of { $found ->
+        [one] 1 square
+       *[other] { $found } squares
+    }, expected { $width }
+eraide-check-duplicate_id = found id { $id } also in factions/{ $other }.toml, expected character ids unique in the game
+eraide-check-duplicate_personality = found personality { $name } also as { $other }, expected each personality once on the board
+eraide-check-pool_over = found { $found }, expected at most { $pool } = { $most }
+eraide-check-pot_standing = found { $found } for a character with status { $status }, expected at least 1 (at 0 the status is "down")
+eraide-check-pot_down = found { $found } for a character with status { $status }, expected 0 (or status = "active")
+eraide-check-no_square = found no square for a character with status { $status }, expected a square
+eraide-check-reserve_square = found a square for a character in reserve, expected none (it has not entered)
+eraide-check-off_board = found { $found }, expected a square on the { $width }x{ $height } board
+eraide-check-not_walkable = found { $found } ({ $symbol }), expected a square a character can stand on
+eraide-check-square_taken = found { $found } also held by { $other }, expected one character per square
+eraide-check-destiny_over = found { $found }, expected at most { $most } (the sum of the characters' destiny)
+eraide-check-players = found { $found ->
+        [one] 1 player
+       *[other] { $found } players
+    } for { $mode }, expected { $low }-{ $high }
+eraide-check-teams_each = found teams of several players, expected every player alone in { $mode }
+eraide-check-teams_two = found { $found ->
+        [one] 1 team
+       *[other] { $found } teams
+    }, expected 2 in { $mode }
+eraide-check-teams_lone = found no lone player, expected one player against a group in { $mode }
+eraide-check-points_player = found { $found ->
+        [one] 1 point
+       *[other] { $found } points
+    } of characters, expected at most { $most } ({ $mode })
+eraide-check-points_team = found { $found ->
+        [one] 1 point
+       *[other] { $found } points
+    } in team { $team }, expected at most { $most }
+eraide-check-equal_sides = found sides of unequal points ({ $sides }), expected equal sums in { $mode }
+eraide-check-place_off_board = found { $found }, expected { $what ->
+        [objective] the objective
+        [object] the object
+       *[trap] a trap
+    } on the { $width }x{ $height } board
+eraide-check-place_blocked = found { $found } ({ $symbol }), expected { $what ->
+        [objective] the objective
+        [object] the object
+       *[trap] a trap
+    } on a walkable square
+eraide-check-objective_square = found none, expected a square for objective = { $objective }
+eraide-check-object_state = found an object's state, expected mode.objective = "object"
+eraide-check-object_both = found a square and a carrier, expected one of them
+eraide-check-carrier_unknown = found { $found }, expected a character id of this game
+eraide-check-carrier_down = found { $found } with status { $status }, expected an active carrier (a fallen one drops it)
+eraide-check-unknown_faction = found { $found }, expected one of { $factions }
+eraide-check-trap_twice = found { $found } also trapped by { $other }, expected one trap per square
+eraide-check-stepless = found a step on a { $type } order, expected none (a complete action or a deployment takes no step)
+eraide-check-talent_unknown = found { $found }, expected one of { $character }'s talents: { $count ->
+        [0] none
+       *[other] { $talents }
+    }
+eraide-check-order_square = found { $found }, expected a square from A1 to { $last }
+eraide-check-not_own = found { $found }, expected one of { $faction }'s characters: { $own }
+eraide-check-faction_unknown = found faction { $found }, expected one of { $factions }

@@ -1,6 +1,9 @@
-# Catálogo de Eraide (español). Las mismas claves y marcadores que en.toml.
+# Catálogo de Eraide (español). Los mismos mensajes y variables que en.ftl.
+# Los personajes los nombran los jugadores: `genero` en su ficha ("masculine"/"feminine")
+# da `$name_gender` (y `$defender_gender`); sin él ("other") la frase no necesita género.
+
 ## eraide
-eraide-orders_help = 
+eraide-orders_help =
     Órdenes de Eraide: una orden por personaje y asalto (más las acciones gratuitas).
     {" "}type = "attack"  character, target            (acción parcial; step = "C4" opcional, step_after = true para darlo después)
     {" "}type = "talent"  character, talent, target | square   (según el talento: gratuita, parcial o completa)
@@ -18,38 +21,108 @@ eraide-orders_help =
 ## eraide.ev
 eraide-ev-deployed = { $name } se despliega en { $to }.
 eraide-ev-stepped = { $name } da un paso de { $frm } a { $to }.
-eraide-ev-ran = { $name } corre de { $frm } a { $to } ({ $squares } casillas, coste { $cost }). { $stopped }
+eraide-ev-ran = { $name } corre de { $frm } a { $to } ({ $squares ->
+        [one] 1 casilla
+       *[other] { $squares } casillas
+    }, { $cost } de movimiento).{ $stopped ->
+        [yes] {" "}Se detiene antes: el camino está ocupado.
+       *[other] {""}
+    }
 eraide-ev-jumped = { $name } salta de { $frm } a { $to }.
 eraide-ev-entered = { $name } entra en el tablero por { $to }.
-eraide-ev-pushed = { $name } sale despedido de { $frm } a { $to } (casillas: { $squares }).
+eraide-ev-pushed = El golpe empuja a { $name } de { $frm } a { $to } ({ $squares ->
+        [one] 1 casilla
+       *[other] { $squares } casillas
+    }).
 eraide-ev-initiative_dice = Dados de iniciativa (desempatan a igual AGI durante toda la batalla): { $list }.
 eraide-ev-initiative = Orden de iniciativa (AGI): { $sequence }.
-eraide-ev-attack = { $attacker } ataca a { $defender } con { $weapon }: { $attack_total } contra { $defence_total } ({ $notes }). { $outcome_text }: { $damage } POT.
-eraide-ev-pot_lost = { $name } pierde { $amount } POT ({ $cause }).
+eraide-ev-attack = { $attacker } ataca a { $defender } con { $weapon ->
+        [talent] «{ $talent }»
+       *[own] su arma
+    }: { $attack_total } contra { $defence_total }{ $has_notes ->
+        [yes] {" "}({ $notes })
+       *[other] {""}
+    }. { $outcome ->
+        [double] ¡Éxito! Doble daño: { $defender } pierde { $damage } POT.
+        [stopped] { $defender } saca un 20 natural y detiene el ataque.
+        [half] { $damage ->
+            [0] Mitad del daño, que se queda en nada.
+           *[other] Mitad del daño: { $defender } pierde { $damage } POT.
+        }
+        [full] Daño completo: { $defender } pierde { $damage } POT.
+        [ineffective] Impacta, pero el arma no es efectiva contra esa armadura: { $defender } pierde { $damage } POT.
+       *[miss] Sin efecto.
+    }
+eraide-ev-pot_lost = { $name } pierde { $amount } POT { $cause ->
+        [poison] por el veneno.
+        [fall] por la caída.
+        [wall] al chocar contra un muro.
+        [object] al chocar contra un objeto.
+        [character] al chocar con otro personaje.
+       *[trap] por la trampa.
+    }
 eraide-ev-down = { $name } cae: POT 0, fuera de combate.
 eraide-ev-died = { $name } muere: se cumple la condena.
 eraide-ev-healed = { $name } recupera { $amount } POT.
-eraide-ev-ether = { $name } gasta { $amount } de éter (le quedan { $left }).
+eraide-ev-ether = { $name } gasta { $amount } de éter; le { $left ->
+        [one] queda 1
+       *[other] quedan { $left }
+    }.
 eraide-ev-destiny = { $name } gasta un punto de destino: repite la tirada y se queda con la más alta.
-eraide-ev-state = { $name } sufre el estado «{ $state_name }» (asaltos: { $rounds }).
+eraide-ev-state = { $name } sufre el estado «{ $state_name }» { $rounds ->
+        [0] sin límite de asaltos.
+        [one] durante 1 asalto.
+       *[other] durante { $rounds } asaltos.
+    }
 eraide-ev-hidden = { $name } acecha en { $square } (solo lo sabe tu bando).
 eraide-ev-hid = { $name } se oculta (Acechar { $total } contra { $difficulty }) y desaparece de la vista.
 eraide-ev-hide_failed = { $name } intenta ocultarse sin éxito (Acechar { $total } contra { $difficulty }).
-eraide-ev-state_tick = { $name }: «{ $state_name }», asaltos restantes: { $rounds }.
+eraide-ev-state_tick = A { $name } le { $rounds ->
+        [one] queda 1 asalto
+       *[other] quedan { $rounds } asaltos
+    } de «{ $state_name }».
 eraide-ev-state_end = { $name } se libra del estado «{ $state_name }».
-eraide-ev-revealed = ¡{ $name } queda al descubierto en { $square }! ({ $cause })
+eraide-ev-revealed = ¡{ $name } queda al descubierto en { $square }{ $cause ->
+        [spotted] : { $by } advierte su presencia!
+        [bumped] : { $by } tropieza con su escondite!
+        [exposed] {" "}al terminar sin cobertura!
+        [fallen] {" "}al caer!
+        [trap] {" "}al pisar una trampa!
+        [holds] {" "}al tomar el objetivo!
+        [collided] {" "}al tropezar con alguien que acechaba!
+       *[acted] {" "}al actuar!
+    }
 eraide-ev-unseen = { $watcher } no detecta a { $name }, que sigue acechando.
-eraide-ev-summoned = { $summoner } invoca a { $creature } en { $square }.
+eraide-ev-summoned = { $summoner } invoca en { $square } a su criatura «{ $creature }».
 eraide-ev-door = { $name } abre la puerta de { $square }.
-eraide-ev-victory = Fin de la batalla: { $how_text } Vence: { $winner }.
+eraide-ev-victory = Fin de la batalla: { $reason ->
+        [hold] se toma el objetivo { $square }.
+        [object] { $holder } tiene el objeto al final del asalto.
+        [time] se acaba el tiempo; niveles en juego: { $points }.
+       *[rivals] no quedan rivales en pie.
+    }{ $draw ->
+        [yes] {" "}Empate: no vence nadie.
+       *[other] {" "}Vence { $winner }.
+    }
 eraide-ev-deploy_order = Orden de despliegue (1d20 por jugador, coloca primero el más alto): { $sequence }.
-eraide-ev-opposed = { $name }: { $skill } contra { $against } de { $target }. ¿Lo consigue? { $won }.
-eraide-ev-check = { $name }: control de { $skill }, { $total } contra dificultad { $difficulty }. ¿Lo consigue? { $won }.
-eraide-ev-talent = { $name } usa «{ $talent }» (éter { $ether }) sobre { $target }.
+eraide-ev-opposed = { $name } tira { $skill } contra { $against } de { $target } y { $won ->
+        [yes] lo consigue.
+       *[other] no lo consigue.
+    }
+eraide-ev-check = { $name } hace un control de { $skill }: { $total } contra dificultad { $difficulty }, { $won ->
+        [yes] superado.
+       *[other] fallido.
+    }
+eraide-ev-talent = { $name } usa «{ $talent }»{ $effect ->
+        [strike] {" "}contra { $target }.
+        [hex] {" "}contra { $target }.
+        [heal] {" "}sobre { $target }.
+       *[other] .
+    }
 eraide-ev-talent_failed = «{ $talent }» de { $name } no surte efecto.
 eraide-ev-relegated = { $name } actúa al final del asalto (órdenes fuera de tiempo).
-eraide-ev-no_orders = { $name } no recibió órdenes: relegado al final del asalto, pierde la acción.
-eraide-ev-turn_of = Turno de { $name } ({ $square }).
+eraide-ev-no_orders = { $name } no recibió órdenes: pasa al final del asalto y pierde la acción.
+eraide-ev-turn_of = Turno de { $name } ({ $square })
 eraide-ev-furia = { $name }, en furia, se lanza contra { $target }.
 eraide-ev-object_taken = { $name } toma el objeto en { $square }.
 eraide-ev-object_dropped = { $name } cae y suelta el objeto en { $square }.
@@ -57,21 +130,21 @@ eraide-ev-trap_set = { $name } coloca una trampa en { $square }: Mecanismos { $t
 eraide-ev-trap_set_failed = { $name } no logra colocar la trampa en { $square }: Mecanismos { $total } contra dificultad { $difficulty }.
 eraide-ev-trap_disarmed = { $name } desactiva la trampa de { $square }: Mecanismos { $total } contra dificultad { $difficulty }.
 eraide-ev-trap_disarm_failed = { $name } no logra desactivar la trampa de { $square }: Mecanismos { $total } contra dificultad { $difficulty }.
-eraide-ev-trap_triggered = ¡{ $name } pisa una trampa de { $owner } en { $square }! Se detiene y sufre { $damage } de daño; la trampa queda inservible.
+eraide-ev-trap_triggered = ¡{ $name } pisa una trampa de { $owner } en { $square }! Se detiene y la trampa queda inservible.
 eraide-ev-trap_detected = { $name } advierte una trampa en { $square }: Advertir { $total } contra dificultad { $difficulty }.
 eraide-ev-trap_unseen = { $name } pasa junto a la trampa de { $square } sin advertirla: Advertir { $total } contra dificultad { $difficulty }.
 eraide-ev-trap_found = { $name } encuentra una trampa ya colocada en { $square } (ahora la conoces).
 eraide-ev-initiative_tie = Empate de iniciativa (AGI { $agi }, dado { $die }): se sortea el orden, que se mantiene toda la batalla: { $sequence }.
 
 ## eraide.done
-eraide-done-deploy = desplegado
+eraide-done-deploy = se despliega
 eraide-done-attack = ataque resuelto (ver la crónica)
 eraide-done-check = control resuelto (ver la crónica)
 eraide-done-wait = hecho
 eraide-done-run = carrera hecha
 eraide-done-jump = salto hecho
 eraide-done-enter = entrada hecha
-eraide-done-hide = intento de acechar resuelto
+eraide-done-hide = intento de acechar resuelto (ver la crónica)
 eraide-done-talent = talento resuelto (ver la crónica)
 eraide-done-take = objeto tomado (ver la crónica)
 eraide-done-set_trap = trampa resuelta (ver la crónica)
@@ -80,65 +153,84 @@ eraide-done-disarm_trap = intento de desactivar resuelto (ver la crónica)
 ## eraide.reject
 eraide-reject-not_on_board = { $name } no está en el tablero; se esperaba un personaje desplegado (fuera del tablero solo vale «enter»)
 eraide-reject-off_board = { $name }: la casilla está fuera del tablero; se esperaba una casilla del tablero
-eraide-reject-step_not_adjacent = { $name }: el paso no va a una casilla adyacente; se esperaba una de las 8 casillas que lo rodean
+eraide-reject-step_not_adjacent = { $name }: el paso no va a una casilla adyacente; se esperaba una de las 8 casillas que rodean su casilla
 eraide-reject-square_blocked = { $name }: la casilla está bloqueada (muro, objeto, puerta o foso); se esperaba una casilla transitable
 eraide-reject-square_occupied = { $name }: la casilla está ocupada; se esperaba una casilla libre
 eraide-reject-step_climb = { $name }: un paso no sube ni baja un desnivel; se esperaba una casilla a su nivel (para subir o bajar, una carrera)
 eraide-reject-bad_square = { $name }: casilla mal escrita; se esperaban letras de columna y número de fila, como C5 o AB40
 eraide-reject-empty_path = { $name }: la carrera no tiene casillas; se esperaba al menos una casilla en path
-eraide-reject-path_not_adjacent = { $name }: las casillas de la carrera no son adyacentes; se esperaba cada casilla junto a la anterior, la primera junto a la suya
+eraide-reject-path_not_adjacent = { $name }: las casillas de la carrera no son adyacentes; se esperaba cada casilla junto a la anterior, y la primera junto a la suya
 eraide-reject-run_too_long = { $name }: la carrera supera su movimiento; se esperaban como mucho AGI/2 casillas (cada desnivel cuesta 1 más)
 eraide-reject-path_blocked = { $name }: el camino está ocupado desde la primera casilla; se esperaba una primera casilla libre o de un aliado
 eraide-reject-jump_not_straight = { $name }: el salto no va en línea recta ni en diagonal; se esperaba un destino en su fila, columna o diagonal
-eraide-reject-jump_too_long = { $name }: el salto supera su capacidad; se esperaba como mucho 1 casilla por cada 10 de AGI
+eraide-reject-jump_too_long = { $name }: el salto supera su capacidad; se esperaba como mucho una casilla por cada 10 de AGI
 eraide-reject-jump_obstacle = { $name }: hay un objeto, obstáculo o personaje bajo el salto; se esperaban casillas despejadas
 eraide-reject-jump_up = { $name }: no se puede saltar a un nivel más alto; se esperaba un destino a su nivel o más bajo
-eraide-reject-paralyzed = { $name } está paralizado: no puede moverse; se esperaba una orden sin movimiento
+eraide-reject-paralyzed = { $name } { $name_gender ->
+        [masculine] está paralizado
+        [feminine] está paralizada
+       *[other] sufre parálisis
+    }: no puede moverse; se esperaba una orden sin movimiento
 eraide-reject-after_step = { $name } da el paso a { $square }, pero después: { $reason }
 eraide-reject-step_after_failed = { $name } hace la acción, pero no el paso a { $square }: { $reason }
-eraide-reject-pacifico = { $name } está pacífico: no puede atacar ni usar talentos hostiles; se esperaba otra acción (moverse, esperar, un control)
+eraide-reject-pacifico = { $name } { $name_gender ->
+        [masculine] está pacífico
+        [feminine] está pacífica
+       *[other] sufre el estado «pacífico»
+    }: no puede atacar ni usar talentos hostiles; se esperaba otra acción (moverse, esperar, un control)
 eraide-reject-no_target = { $name }: no hay ningún objetivo visible llamado «{ $target }»; se esperaba el id de un personaje a la vista
-eraide-reject-self_target = { $name } no puede elegirse a sí mismo como objetivo; se esperaba otro personaje
-eraide-reject-target_down = { $name }: { $target } ya está abatido; se esperaba un objetivo en pie
-eraide-reject-target_dead = { $name }: { $target } está muerto y no se le puede recuperar; se esperaba un personaje vivo (en pie o abatido)
+eraide-reject-self_target = { $name } no puede ser su propio objetivo; se esperaba otro personaje
+eraide-reject-target_down = { $name }: { $target } ya está fuera de combate; se esperaba un objetivo en pie
+eraide-reject-target_dead = { $name }: { $target } ha muerto y ya no se puede recuperar; se esperaba un personaje vivo (en pie o fuera de combate)
 eraide-reject-out_of_range = { $name }: { $target } está fuera de su alcance; se esperaba un objetivo en línea recta o en diagonal dentro de su rango
 eraide-reject-total_cover = { $name }: { $target } tiene cobertura total (muro, objeto grande o puerta cerrada en medio); se esperaba una línea de tiro despejada
 eraide-reject-bad_skill = { $name }: habilidad desconocida; se esperaba advertir, acechar, mecanismos, tactica, runica o persuadir
-eraide-reject-agotado = { $name } está agotado/tullido: no puede usar habilidades; se esperaba una acción sin controles
-eraide-reject-no_door = { $name }: no hay una puerta cerrada en esa casilla junto a él; se esperaba la casilla de una puerta cerrada adyacente
+eraide-reject-agotado = { $name } { $name_gender ->
+        [masculine] está agotado o tullido
+        [feminine] está agotada o tullida
+       *[other] sufre el estado «agotado/tullido»
+    }: no puede usar habilidades; se esperaba una acción sin controles
+eraide-reject-no_door = { $name }: no hay una puerta cerrada en esa casilla junto a su posición; se esperaba la casilla de una puerta cerrada adyacente
 eraide-reject-not_in_reserve = { $name } ya está en el tablero; «enter» se esperaba solo para un personaje fuera del tablero
 eraide-reject-enter_round_one = { $name }: la entrada tardía no vale en el primer asalto; se esperaba a partir del segundo
 eraide-reject-not_on_edge = { $name }: la casilla no está en tu borde; se esperaba una casilla de la primera fila de tu borde
 eraide-reject-already_hidden = { $name } ya está acechando; se esperaba otra acción
-eraide-reject-no_cover_to_hide = { $name } no tiene dónde ocultarse; se esperaba que estuviera junto a un objeto, muro o personaje
+eraide-reject-no_cover_to_hide = { $name } no tiene dónde ocultarse; se esperaba que estuviera junto a un objeto, un muro o un personaje
 eraide-reject-step_with_complete = { $name }: una acción completa no permite el paso; se esperaba la orden sin step
 eraide-reject-no_talent = { $name } no tiene ese talento; se esperaba uno de los talentos de su ficha
-eraide-reject-stunned = { $name } está aturdido: no puede hacer acciones parciales ni completas; se esperaba esperar o una acción gratuita
+eraide-reject-stunned = { $name } { $name_gender ->
+        [masculine] está aturdido
+        [feminine] está aturdida
+       *[other] sufre el estado «aturdido»
+    }: no puede hacer acciones parciales ni completas; se esperaba esperar o una acción gratuita
 eraide-reject-via_cerrada = { $name } tiene la vía cerrada: no puede gastar éter; se esperaba un talento sin coste de éter
 eraide-reject-no_ether = { $name } no tiene éter suficiente; se esperaba un talento que cueste como mucho el éter que le queda
-eraide-reject-summon_square = { $name }: la invocación necesita una casilla libre adyacente; se esperaba una casilla vacía junto a él
+eraide-reject-summon_square = { $name }: la invocación necesita una casilla libre adyacente; se esperaba una casilla vacía junto a su posición
 eraide-reject-deploy_after_prologue = { $name }: el despliegue solo se hace en el prólogo (asalto 0); se esperaba «enter» para entrar más tarde
-eraide-reject-not_your_character = «{ $name }» no es uno de tus personajes; se esperaba uno de: { $expected }
-eraide-reject-already_deployed = { $name } ya está desplegado; se esperaba un personaje en reserva
-eraide-reject-too_far_from_edge = { $name }: demasiado lejos de tu borde; se esperaban como mucho { $agi } casillas (su AGI)
+eraide-reject-not_your_character = «{ $name }» no es uno de tus personajes; se esperaba uno de estos: { $expected }
+eraide-reject-already_deployed = { $name } ya se ha desplegado; se esperaba un personaje en reserva
+eraide-reject-too_far_from_edge = { $name }: demasiado lejos de tu borde; se esperaba una distancia de { $agi ->
+        [one] 1 casilla
+       *[other] { $agi } casillas
+    } como mucho (su AGI)
 eraide-reject-game_over = { $name }: la batalla ha terminado; no se esperan más órdenes
 eraide-reject-prologue_only = { $name }: en el prólogo solo se despliega; se esperaba una orden «deploy»
 eraide-reject-unknown_type = { $name }: orden desconocida «{ $type }»; se esperaba attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap o disarm_trap
 eraide-reject-duplicate_action = { $name } ya tiene una acción este asalto; se esperaba una sola acción parcial o completa (más las gratuitas)
-eraide-reject-down = { $name } está abatido o muerto: no puede actuar; se esperaban órdenes solo para personajes en pie
+eraide-reject-down = { $name } está fuera de combate o ha muerto: no puede actuar; se esperaban órdenes solo para personajes en pie
 eraide-reject-furia = { $name }, en furia, se lanza contra el enemigo más cercano en lugar de obedecer; no se esperan órdenes mientras dure
 eraide-reject-no_object = { $name }: esta batalla no tiene objeto que conseguir; se esperaba una partida con objective = "object"
 eraide-reject-object_carried = { $name }: el objeto ya lo lleva alguien; se esperaba el objeto en el suelo (derriba a quien lo lleva para que lo suelte)
 eraide-reject-object_far = { $name }: el objeto no está a su alcance; se esperaba el personaje en la casilla del objeto o junto a ella
-eraide-reject-trap_not_adjacent = { $name }: la casilla { $square } no está junto a él; se esperaba una de las 8 casillas que lo rodean
+eraide-reject-trap_not_adjacent = { $name }: la casilla { $square } no está junto a su posición; se esperaba una de las 8 casillas que la rodean
 eraide-reject-trap_square = { $name }: no se puede colocar una trampa en { $square }; se esperaba una casilla transitable, libre y sin trampa
-eraide-reject-no_trap = { $name }: no conoce ninguna trampa en { $square }; se esperaba la casilla de una trampa conocida junto a él
+eraide-reject-no_trap = { $name }: no conoce ninguna trampa en { $square }; se esperaba la casilla de una trampa conocida junto a su posición
 eraide-reject-bumped = { $name } no puede ocupar { $square }: allí acechaba { $other }, que queda al descubierto; se esperaba una casilla libre
 eraide-reject-trap_found = { $name }: ya hay una trampa en { $square } (la encuentra al trabajar la casilla); se esperaba una casilla sin trampa
 eraide-reject-hide_carrying = { $name } lleva el objeto y no puede acechar; se esperaba otra acción (o soltarlo antes)
 eraide-reject-duplicate_step = { $name } ya da su paso en otra orden este asalto; se esperaba un solo paso por asalto
 
-## eraide.why
+## eraide.why: las etiquetas de las tiradas y las notas del ataque
 eraide-why-attack = ataque de { $name } a { $target }
 eraide-why-defence = defensa de { $name }
 eraide-why-destiny = destino de { $name } (repetición)
@@ -147,30 +239,9 @@ eraide-why-advertir = Advertir de { $name } contra { $target }
 eraide-why-acechar = Acechar de { $name }
 eraide-why-initiative = iniciativa de { $name }
 eraide-why-deploy_order = despliegue de { $faction }
-eraide-why-cause_poison = veneno
-eraide-why-cause_fall = caída
-eraide-why-cause_impact_wall = choca contra un muro
-eraide-why-cause_impact_object = choca contra un objeto
-eraide-why-cause_impact_character = choque entre personajes
-eraide-why-reveal_acted = actúa
-eraide-why-reveal_spotted = lo han advertido
-eraide-why-reveal_exposed = termina sin cobertura
-eraide-why-reveal_fallen = cae
-eraide-why-outcome_double = ¡Éxito! Doble daño
-eraide-why-outcome_stopped = El defensor saca un 20 natural y detiene el ataque
-eraide-why-outcome_miss = Sin efecto
-eraide-why-outcome_half = Mitad del daño
-eraide-why-outcome_full = Daño completo
-eraide-why-outcome_ineffective = Impacto con arma inefectiva contra esa armadura
 eraide-why-cover = cobertura +2
-eraide-why-elevated = defensor elevado -2
+eraide-why-elevated = defensor más alto -2
 eraide-why-destiny_used = con destino
-eraide-why-with_talent = «{ $talent }»
-eraide-why-own_weapon = su arma
-eraide-why-no_notes = sin modificadores
-eraide-why-yes = sí
-eraide-why-no = no
-eraide-why-stopped = Se detiene antes: el camino está ocupado.
 eraide-why-state_aturdido = aturdido
 eraide-why-state_cegado = cegado
 eraide-why-state_envenenado = envenenado
@@ -181,18 +252,9 @@ eraide-why-state_agotado = agotado/tullido
 eraide-why-state_furia = furia
 eraide-why-state_pacifico = pacífico
 eraide-why-state_acechando = acechando
-eraide-why-won_objective = se toma el objetivo { $square }.
-eraide-why-won_rivals = no quedan rivales en pie.
-eraide-why-won_time = se acaba el tiempo; puntos en juego: { $points }.
 eraide-why-set_trap = Mecanismos de { $name } (colocar trampa)
 eraide-why-disarm_trap = Mecanismos de { $name } (desactivar trampa)
 eraide-why-detect_trap = Advertir de { $name } (trampa)
-eraide-why-cause_trap = trampa
-eraide-why-reveal_trap = pisa una trampa
-eraide-why-reveal_holds = toma el objetivo
-eraide-why-won_object = { $name } tiene el objeto al final del asalto.
-eraide-why-reveal_bumped = { $name } tropieza con su escondite
-eraide-why-reveal_collided = tropieza con alguien que acechaba
 eraide-why-deploy_draw = sorteo del orden de despliegue (empate)
 eraide-why-initiative_draw = sorteo de iniciativa (empate)
 eraide-why-note_attack = { $state } { $value } al ataque
@@ -201,16 +263,18 @@ eraide-why-note_damage = { $state } { $value } al daño
 eraide-why-note_armour = armadura del defensor { $letter } ({ $state })
 
 ## eraide.report
-eraide-report-talent_line = { $name } ({ $action }, { $ether } ETH, { $effect })
+eraide-report-talent_line = { $name } (acción { $action }, { $ether } ETH, { $effect })
 eraide-report-board = Tablero al final del asalto { $turn }
 eraide-report-board_start = Tablero tras el despliegue
-eraide-report-legend = Leyenda: # muro, o objeto (cobertura), O objeto grande, + puerta cerrada, / puerta abierta, _ foso, 1-9 nivel de altura; letras: personajes (minúscula: abatido).
+eraide-report-legend = Leyenda: # muro, o objeto (cobertura), O objeto grande, + puerta cerrada, / puerta abierta, _ foso, 1-9 nivel de altura; letras: personajes (minúscula: fuera de combate).
 eraide-report-chronicle = Crónica del asalto { $turn }
-eraide-report-pieces = Personajes en el tablero
 eraide-report-sheets = Tus personajes
 eraide-report-destiny = Puntos de destino de { $name }: { $destiny }.
 eraide-report-hidden_here = Acechando (solo los ve tu bando): { $names }.
-eraide-report-finished = La batalla terminó. Vencedor: { $winner }.
+eraide-report-finished = La batalla ha terminado. { $draw ->
+        [yes] Empate: no vence nadie.
+       *[other] Vence { $winner }.
+    }
 eraide-report-col_token = Ficha
 eraide-report-col_name = Personaje
 eraide-report-col_player = Jugador
@@ -220,23 +284,37 @@ eraide-report-col_eth = ETH
 eraide-report-col_states = Estados
 eraide-report-col_sheet = Ficha técnica
 eraide-report-col_talents = Talentos
-eraide-report-sheet_line = { $profession } { $kind } nivel { $level }; AGI { $agi }; ataque { $attack }, rango { $range }; daño { $damage }; defensa { $defence }; destino { $destiny }; habilidades: { $skills } { $example }
-eraide-report-example = (ejemplo)
+eraide-report-sheet_line = { $profession }, { $kind } de nivel { $level }; AGI { $agi }; ataque { $attack }, rango { $range }; daño { $damage }; defensa { $defence }; destino { $destiny }; habilidades: { $skills }{ $example ->
+        [yes] {" "}(ficha de ejemplo)
+       *[other] {""}
+    }
 eraide-report-reserve = fuera del tablero
-eraide-report-down = abatido
-eraide-report-dead = muerto
+eraide-report-down = fuera de combate
+eraide-report-dead = ha muerto
 eraide-report-object_here = El objeto está en { $square }.
 eraide-report-object_carried = El objeto lo lleva { $name } ({ $square }).
 eraide-report-traps_known = Trampas conocidas: { $traps }.
-eraide-report-roll_natural = { $why }; 1 natural: cuenta { $total }
+eraide-report-roll_natural = { $why } (un 1 natural cuenta como { $total })
 
 ## eraide.label
-eraide-label-profession_lansquenete = lansquenete
-eraide-label-profession_montero = montero
-eraide-label-profession_sagaz = sagaz
-eraide-label-profession_tecnico = técnico
-eraide-label-profession_canalizador = canalizador
-eraide-label-profession_invocador = invocador
+eraide-label-profession_lansquenete = Lansquenete
+eraide-label-profession_montero = { $name_gender ->
+        [feminine] Montera
+       *[other] Montero
+    }
+eraide-label-profession_sagaz = Sagaz
+eraide-label-profession_tecnico = { $name_gender ->
+        [feminine] Técnica
+       *[other] Técnico
+    }
+eraide-label-profession_canalizador = { $name_gender ->
+        [feminine] Canalizadora
+       *[other] Canalizador
+    }
+eraide-label-profession_invocador = { $name_gender ->
+        [feminine] Invocadora
+       *[other] Invocador
+    }
 eraide-label-kind_personalidad = personalidad
 eraide-label-kind_unidad = unidad
 eraide-label-kind_criatura = criatura
@@ -246,7 +324,7 @@ eraide-label-skill_mecanismos = Mecanismos
 eraide-label-skill_tactica = Táctica
 eraide-label-skill_runica = Rúnica
 eraide-label-skill_persuadir = Persuadir
-eraide-label-action_free = libre
+eraide-label-action_free = gratuita
 eraide-label-action_partial = parcial
 eraide-label-action_complete = completa
 eraide-label-effect_strike = ataque
@@ -254,3 +332,254 @@ eraide-label-effect_hex = maleficio
 eraide-label-effect_heal = curación
 eraide-label-effect_summon = invocación
 eraide-label-effect_self = sobre sí
+
+## restate: cada orden repetida en la sección de órdenes (los nombres, no los ids)
+restate-deploy = { $character }: desplegarse en { $square }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-attack = { $character }: atacar a { $target }{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-talent = { $character }: usar «{ $talent }»{ $aimed ->
+        [yes] {" "}sobre { $target }
+       *[other] {""}
+    }{ $square ->
+        [none] {""}
+       *[other] {" "}en { $square }
+    }{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-check = { $character }: control de { $skill }{ $difficulty ->
+        [none] {""}
+       *[other] {" "}a dificultad { $difficulty }
+    }{ $aimed ->
+        [yes] {" "}contra { $target }{ $against ->
+            [none] {""}
+           *[other] {" "}({ $against })
+        }
+       *[other] {""}
+    }{ $square ->
+        [none] {""}
+       *[other] {" "}en la puerta de { $square }
+    }{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-wait = { $character }: esperar{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-run = { $character }: correr por { $path }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-jump = { $character }: saltar a { $to }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-hide = { $character }: esconderse{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-enter = { $character }: entrar en el tablero por { $square }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-take = { $character }: tomar el objeto{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-set_trap = { $character }: poner una trampa en { $square }{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+restate-disarm_trap = { $character }: desarmar la trampa de { $square }{ $destiny ->
+        [yes] {" "}con destino
+       *[other] {""}
+    }{ $step ->
+        [none] {""}
+       *[other] { $after ->
+            [yes] , y después paso a { $step }
+           *[other] , con paso previo a { $step }
+        }
+    }{ $late ->
+        [yes] {" "}(fuera de tiempo)
+       *[other] {""}
+    }
+
+## eraide.roll: `gm roll combat eraide`
+eraide-roll-attack = ataque (atacante)
+eraide-roll-defence = defensa (defensor)
+eraide-roll-detail = ataque { $attack }; defensa { $defence }; { $outcome ->
+        [double] ¡éxito!, doble daño
+        [stopped] el defensor saca un 20 natural
+        [half] mitad del daño
+        [full] daño completo
+        [ineffective] arma inefectiva contra esa armadura
+       *[miss] sin efecto
+    }: { $damage } POT
+
+## eraide.map: los mapas
+eraide-map-wall = muro
+eraide-map-object = objeto (cobertura)
+eraide-map-large_object = objeto grande
+eraide-map-closed_door = puerta cerrada
+eraide-map-open_door = puerta abierta
+eraide-map-pit = foso
+eraide-map-down = fuera de combate
+eraide-map-dead = ha muerto
+eraide-map-lurking = acechando (solo lo ve tu bando)
+eraide-map-known_trap = trampa conocida
+eraide-map-note = Bajo cada ficha: POT actual y estados; +N: elevación.
+eraide-map-title = { $game } — asalto { $round }{ $seen ->
+        [yes] {" "}— { $viewer }
+       *[other] {""}
+    }
+
+## eraide.generated: `gm generate eraide` y `gm init eraide`
+eraide-generated-title = Generada: { $characters ->
+        [one] 1 personaje
+       *[other] { $characters } personajes
+    }
+eraide-generated-describe = { $characters ->
+        [one] 1 personaje
+       *[other] { $characters } personajes
+    } en { $factions ->
+        [one] 1 bando
+       *[other] { $factions } bandos
+    }, tablero de { $width }x{ $height }
+eraide-generated-duel_title = Eraide: duelo de ejemplo
+eraide-generated-battle_title = Eraide: batalla de ejemplo
+eraide-generated-deploy_note = Despliegue de ejemplo (prólogo): cada personaje a no más de su AGI en casillas de tu borde.
+
+## eraide.usage: errores de uso de `gm roll combat eraide` y `gm init eraide` (en el idioma de la CLI, inglés)
+eraide-usage-letter = --side { $side }: { $name }={ $value }, expected one of A, B, C, D, E
+eraide-usage-sides = found { $found } --side, expected 2 (attacker, defender)
+eraide-usage-unknown_key = --side { $side }: unknown key { $name }, expected: { $expected }
+eraide-usage-missing_key = --side { $side }: missing { $name }=..., expected keys { $expected }
+eraide-usage-factions = eraide: found --factions { $found }, expected 2 (Duelo) or 3-4 (Batalla)
+
+## eraide.check: lo que `gm validate` encuentra además de los esquemas
+eraide-check-no_rows = no hay filas; se esperaba el tablero como filas de símbolos
+eraide-check-row_width = hay una fila de { $found ->
+        [one] 1 casilla
+       *[other] { $found } casillas
+    }; se esperaban { $width }, como en la primera fila
+eraide-check-symbol = hay un símbolo { $found }; se esperaba uno de { $symbols }
+eraide-check-levels_rows = hay { $found ->
+        [one] 1 fila
+       *[other] { $found } filas
+    }; se esperaban { $rows }, como en terrain
+eraide-check-levels_width = hay una fila de { $found ->
+        [one] 1 casilla
+       *[other] { $found } casillas
+    }; se esperaban { $width }
+eraide-check-duplicate_id = el id { $id } también está en factions/{ $other }.toml; los ids de personaje deben ser únicos en la partida
+eraide-check-duplicate_personality = la personalidad { $name } también está como { $other }; cada personalidad solo puede estar una vez en el tablero
+eraide-check-pool_over = hay { $found }; se esperaba como mucho { $pool } = { $most }
+eraide-check-pot_standing = hay { $found } en un personaje con estado { $status }; se esperaba al menos 1 (con 0 el estado es "down")
+eraide-check-pot_down = hay { $found } en un personaje con estado { $status }; se esperaba 0 (o status = "active")
+eraide-check-no_square = no hay casilla para un personaje con estado { $status }; se esperaba una casilla
+eraide-check-reserve_square = hay una casilla para un personaje en reserva; no se esperaba ninguna (aún no ha entrado)
+eraide-check-off_board = hay { $found }; se esperaba una casilla del tablero de { $width }x{ $height }
+eraide-check-not_walkable = hay { $found } ({ $symbol }); se esperaba una casilla donde un personaje pueda estar
+eraide-check-square_taken = { $found } también la ocupa { $other }; se esperaba un personaje por casilla
+eraide-check-destiny_over = hay { $found }; se esperaba como mucho { $most } (la suma del destino de los personajes)
+eraide-check-players = hay { $found ->
+        [one] 1 jugador
+       *[other] { $found } jugadores
+    } para { $mode }; se esperaban de { $low } a { $high }
+eraide-check-teams_each = hay equipos de varios jugadores; en { $mode } se esperaba que cada jugador fuera solo
+eraide-check-teams_two = hay { $found ->
+        [one] 1 equipo
+       *[other] { $found } equipos
+    }; en { $mode } se esperaban 2
+eraide-check-teams_lone = no hay ningún jugador solo; en { $mode } se esperaba un jugador contra un grupo
+eraide-check-points_player = hay { $found ->
+        [one] 1 punto
+       *[other] { $found } puntos
+    } de personajes; se esperaban como mucho { $most } ({ $mode })
+eraide-check-points_team = hay { $found ->
+        [one] 1 punto
+       *[other] { $found } puntos
+    } en el equipo { $team }; se esperaban como mucho { $most }
+eraide-check-equal_sides = los bandos suman puntos distintos ({ $sides }); en { $mode } se esperaban sumas iguales
+eraide-check-place_off_board = hay { $found }; se esperaba { $what ->
+        [objective] el objetivo
+        [object] el objeto
+       *[trap] una trampa
+    } en el tablero de { $width }x{ $height }
+eraide-check-place_blocked = hay { $found } ({ $symbol }); se esperaba { $what ->
+        [objective] el objetivo
+        [object] el objeto
+       *[trap] una trampa
+    } en una casilla transitable
+eraide-check-objective_square = no hay ninguna; se esperaba una casilla para objective = { $objective }
+eraide-check-object_state = hay un estado del objeto; se esperaba mode.objective = "object"
+eraide-check-object_both = hay una casilla y un portador; se esperaba solo uno de los dos
+eraide-check-carrier_unknown = hay { $found }; se esperaba el id de un personaje de esta partida
+eraide-check-carrier_down = hay { $found } con estado { $status }; se esperaba un portador en pie (quien cae suelta el objeto)
+eraide-check-unknown_faction = hay { $found }; se esperaba uno de estos: { $factions }
+eraide-check-trap_twice = { $found } ya tiene la trampa { $other }; se esperaba una trampa por casilla
+eraide-check-stepless = hay un paso en una orden { $type }; no se esperaba ninguno (una acción completa o un despliegue no llevan paso)
+eraide-check-talent_unknown = hay { $found }; se esperaba uno de los talentos de { $character }: { $count ->
+        [0] no tiene ninguno
+       *[other] { $talents }
+    }
+eraide-check-order_square = hay { $found }; se esperaba una casilla de A1 a { $last }
+eraide-check-not_own = hay { $found }; se esperaba uno de los personajes de { $faction }: { $own }
+eraide-check-faction_unknown = hay la facción { $found }; se esperaba una de estas: { $factions }

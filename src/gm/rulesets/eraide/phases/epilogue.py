@@ -22,6 +22,12 @@ def _team_name(t: Turn, team: str) -> str:
     return " + ".join(str(b.factions[f].get("name", f)) for f in b.faction_ids() if b.team(f) == team)
 
 
+def _won(t: Turn, team: str, how: str, reason: str, **params) -> None:
+    """The battle ends: `reason` (hold, object, rivals, time) picks the sentence; no team is a draw."""
+    t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
+           draw="no" if team else "yes", how=how, reason=reason, **{"square": "-", "holder": "-", "points": "-", **params})
+
+
 def victory(ctx) -> None:
     t = Turn(ctx)
     b = t.b
@@ -36,21 +42,18 @@ def victory(ctx) -> None:
         if holder and b.is_active(holder):
             fx.reveal(t, holder, "holds")   # the winner is named: so is who holds it
             team = b.team(b.owner(holder))
-            t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
-                   how_text=t.why("won_objective", square=mode["objective_square"]))
+            _won(t, team, "objective", "hold", square=mode["objective_square"])
             return
     # objective: the object carried at the end of a round (or onto the carrier's edge)
     holder = object_winner(b)
     if holder:
         team = b.team(b.owner(holder))
-        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team), how="objective",
-               how_text=t.why("won_object", name=t.names(holder)))
+        _won(t, team, "objective", "object", holder=t.names(holder))
         return
     alive = _alive_teams(t)
     if len(alive) <= 1:
         team = alive[0] if alive else ""
-        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
-               how="victory", how_text=t.why("won_rivals"))
+        _won(t, team, "victory", "rivals")
         return
     limit = int(mode.get("rounds", 0) or setting(b.settings, "resolution.time_limit", 0))
     if limit and b.round >= limit:
@@ -62,5 +65,4 @@ def victory(ctx) -> None:
         leaders = sorted(team for team, p in points.items() if p == best)
         detail = ", ".join(f"{_team_name(t, team)} {p}" for team, p in sorted(points.items()))
         team = leaders[0] if len(leaders) == 1 else ""
-        t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
-               how="time", how_text=t.why("won_time", points=detail))
+        _won(t, team, "time", "time", points=detail)
