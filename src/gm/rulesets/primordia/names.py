@@ -36,11 +36,15 @@ def resource(name: str) -> Text | str:
     return Text(f"pr.resource.{name}") if name in RESOURCES else name
 
 
+def _in_pool_order(item) -> tuple:
+    return (RESOURCES.index(item[0]) if item[0] in RESOURCES else len(RESOURCES), item[0])
+
+
 def amounts(delta: dict) -> list[Text]:
     """{"comida": -5, "madera": -2} -> "5 de comida, 2 de madera": what is paid or gained
     (the message says which); a change both ways keeps its signs: "+2 de madera, -4 de comida"."""
     both = any(int(n) > 0 for n in delta.values()) and any(int(n) < 0 for n in delta.values())
-    return [Text("pr.amount", {"amount": f"{int(n):+d}" if both else abs(int(n)), "resource": resource(r)}) for r, n in sorted(delta.items())]
+    return [Text("pr.amount", {"amount": f"{int(n):+d}" if both else abs(int(n)), "resource": resource(r)}) for r, n in sorted(delta.items(), key=_in_pool_order)]
 
 
 def direction(delta: dict) -> str:
