@@ -1,5 +1,5 @@
 # Primordia messages (en). Keys and placeholders identical in es and en.
-alliance-declared = { $faction } declares an alliance with { $ally }.
+alliance-declared = Alliance declared by { $faction } with { $ally }.
 army-dissolved = { $army } dissolves ({ $units }).
 army-formed = { $army } is formed at { $hex }: { $units }.
 army-priority = Damage order for { $army }: { $priority }.
@@ -17,14 +17,14 @@ deposit-appeared = A Poder deposit ({ $amount }) appears at { $hex }.
 deposit-exhausted = The Poder deposit at { $hex } is exhausted.
 deposit-none = No deposit appears.
 eureka-granted = Eureka! { $name } now costs half.
-faction-defeated = { $faction } is out of the game: no settlements or units left.
-government-changed = { $faction } adopts the government { $name }.
+faction-defeated = Out of the game: { $faction }, with no settlements or units left.
+government-changed = New government of { $faction }: { $name }.
 hero-appeared = A Hero appears for { $faction } at { $hex }: { $name }, { $unit }, until turn { $expires }!
 hero-cursed = The Crow's Curse destroys { $unit }, { $faction }'s Hero.
 hero-expired = { $hero } ({ $unit }), { $faction }'s Hero, departs: their time is over.
 hero-none = No Hero appears.
-loot-delivered = { $faction } brings its loot home: { $amount } { $resource }.
-loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, received when carried to a friendly settlement.
+loot-delivered = { $faction }'s loot reaches home: { $amount } { $resource }.
+loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, which reaches its pool when carried to a friendly settlement.
 loot-taken = The sack takes { $delta } from you.
 loot-transferred = { $faction }'s loot ({ $amount } { $resource }) passes to { $to }.
 narration-bonus = The GM rewards { $faction }'s narration: { $delta_dir ->
@@ -225,7 +225,7 @@ reject-unknown_structure = Unknown structure: { $structure }.
 reject-unknown_target = There is no visible target by that name: { $target }.
 reject-unknown_unit = Unknown unit or army: { $unit }.
 reject-unknown_unit_type = Unit type not recruitable: { $type }.
-research-done = { $faction } discovers { $name }.
+research-done = New discovery for { $faction }: { $name }.
 research-paid = Research costs { $delta }.
 resources-collected = { $name } yields { $delta }.
 road-built = A road is built at { $hex }.
@@ -233,7 +233,7 @@ road-paid = The road costs { $delta }.
 settlement-attack_set = The GM sets { $settlement }'s Attack to { $attack }.
 settlement-besieged_idle = { $name } is besieged: no income, no building.
 settlement-damaged = { $name } loses { $amount } Life in the siege.
-settlement-founded = { $faction } founds { $name } at { $hex }.
+settlement-founded = New settlement of { $faction }: { $name }, at { $hex }.
 settlement-grew = { $change ->
         [down] { $name } loses { $amount } population.
        *[up] { $name } gains { $amount } population.
@@ -259,8 +259,8 @@ siege-continues = Siege of { $name } by { $faction }: { $turns ->
        *[other] , { $unaided } turns unaided.
     }
 siege-lifted = The siege of { $name } is lifted.
-siege-started = { $faction } lays siege to { $name }.
-spell-cast = { $faction } casts { $spell } ({ $poder } Poder).
+siege-started = The siege of { $name } by { $faction } begins.
+spell-cast = Spell of { $faction }: { $spell } ({ $poder } Poder).
 spell-construction = Worker's Vigour: +{ $amount } Construction at { $settlement }.
 spell-damage = The spell deals { $amount } damage to { $unit }.
 spell-fizzled = { $spell } has no effect.
