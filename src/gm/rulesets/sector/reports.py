@@ -266,7 +266,8 @@ def _planets(ctx, fid) -> list:
         if s.get("rebellion"):
             extras.append(T("sector.note.rebellion", score=s["rebellion"]["score"]))
         if s.get("siege"):
-            extras.append(T("sector.note.besieged", by=_name(m, s["siege"]["faction"])))
+            extras.append(T("sector.note.besieged", by=_name(m, s["siege"]["faction"]),
+                            by_gender=gender_of(m, s["siege"]["faction"])))
         rows.append((s["name"], s["sector"], T(f"sector.status.{s.get('status', 'colony')}"), str(s.get("dilitio", 0)),
                      T("sector.note.many", notes=extras) if extras else "-"))
     colonising = [(s, s["colonizing"][fid]) for _, s in sorted(m.systems().items()) if fid in s.get("colonizing", {})]

@@ -166,6 +166,7 @@ battle-begun = Battle at { $sector }: { $attacker } ({ $att_units }) attacks { $
                *[other] {" "}Cloaked attack: the attacker rolls one more die in the first round and drops the lowest.
             }
 battle-exchange = Round { $round }, die by die, highest against highest (attacker against defender; ties go to the defender){ $dropped_count ->
+                [0] {""}
                 [one] ; the attacker drops a { $dropped }
                *[other] ; the attacker drops { $dropped }
             }. Losses: { $att_losses ->
@@ -473,10 +474,10 @@ sector-applied-moved = { $ship } reaches { $to } after { $steps ->
                 [one] 1 sector
                *[other] { $steps } sectors
             }
-sector-applied-moved_stopped = { $ship } reaches { $to } after { $steps ->
-                [0] 0 sectors
-                [one] 1 sector
-               *[other] { $steps } sectors
+sector-applied-moved_stopped = { $steps ->
+                [0] { $ship } stays at { $to }
+                [one] { $ship } reaches { $to } after 1 sector
+               *[other] { $ship } reaches { $to } after { $steps } sectors
             }: { $stop }
 sector-applied-intercept_failed = ship { $target } escapes
 sector-applied-intercepted = ship { $target } intercepted at { $sector }

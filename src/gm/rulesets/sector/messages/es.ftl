@@ -187,10 +187,10 @@ intercept-caught = { $ship } { $ships_count ->
                 [one] intercepta
                *[other] interceptan
             } a la nave { $target } ({ $owner }) en { $to }.
-intercept-unseen = { $ship } { $ships_count ->
-                [one] intercepta
-               *[other] interceptan
-            } a la nave { $target } ({ $owner }) en { $to } sin que os vea: interceptación automática.
+intercept-unseen = { $ships_count ->
+                [one] { $ship } intercepta a la nave { $target } ({ $owner }) en { $to } sin ser vista
+               *[other] { $ship } interceptan a la nave { $target } ({ $owner }) en { $to } sin ser vistas
+            }: interceptación automática.
 
 ## territory
 territory-claimed = Territorio reclamado: { $sectors }.
@@ -238,6 +238,7 @@ battle-begun = Combate en { $sector }: { $attacker_gender ->
                *[other] {" "}Ataque camuflado: el atacante tira un dado más en la primera ronda y descarta el más bajo.
             }
 battle-exchange = Ronda { $round }, dado a dado, del más alto al más bajo (atacante contra defensor; los empates los gana el defensor){ $dropped_count ->
+                [0] {""}
                 [one] ; el atacante descarta un { $dropped }
                *[other] ; el atacante descarta { $dropped }
             }. Bajas: { $att_losses ->
@@ -612,7 +613,11 @@ sector-note-stranded = inmovilizada
 sector-note-shipyard = astillero
 sector-note-defenses = defensas
 sector-note-rebellion = rebelión ({ $score })
-sector-note-besieged = asediado por { $by }
+sector-note-besieged = bajo asedio { $by_gender ->
+                [masculine] del { $by }
+                [feminine] de la { $by }
+               *[other] de la facción «{ $by }»
+            }
 sector-note-many = { $notes }
 
 ## sector.unit
@@ -723,10 +728,10 @@ sector-applied-moved = { $ship } llega a { $to } tras recorrer { $steps ->
                 [one] 1 sector
                *[other] { $steps } sectores
             }
-sector-applied-moved_stopped = { $ship } llega a { $to } tras recorrer { $steps ->
-                [0] 0 sectores
-                [one] 1 sector
-               *[other] { $steps } sectores
+sector-applied-moved_stopped = { $steps ->
+                [0] { $ship } se queda en { $to }
+                [one] { $ship } llega a { $to } tras recorrer 1 sector
+               *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
             }: { $stop }
 sector-applied-intercept_failed = la nave { $target } escapa
 sector-applied-intercepted = nave { $target } interceptada en { $sector }
