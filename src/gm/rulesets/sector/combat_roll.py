@@ -17,25 +17,32 @@ _FLAGS = ("estacion", "camuflaje", "flota", "nebulosa")
 PACKAGE = "gm.rulesets.sector"
 
 
+def _usage(message: str, /, **params) -> str:
+    """A usage error, in the CLI's language (English, like its --help)."""
+    from gm.reports.i18n import say
+
+    return say("en", f"sector.usage.{message}", PACKAGE, **params)
+
+
 def _int(side: dict, key: str, n: int, lo: int, hi: int, default: int) -> int:
     return side_int(side, n, key, default, lo, hi)
 
 
 def parse(sides: list[dict], cfg: dict, keys: dict) -> tuple[cb.Side, cb.Side, bool]:
     if len(sides) != 2:
-        raise UsageProblem(f"found {len(sides)} --side, expected 2 (attacker, defender)")
+        raise UsageProblem(_usage("sides", found=len(sides)))
     out = []
     nebula = False
     for n, side in enumerate(sides, start=1):
         unknown = sorted(set(side) - set(keys))
         if unknown:
-            raise UsageProblem(f"--side {n}: found unknown key {unknown[0]!r}, expected one of: {', '.join(keys)}")
+            raise UsageProblem(_usage("unknown_key", side=n, name=unknown[0], expected=", ".join(keys)))
         station = _int(side, "estacion", n, 0, 1, 0) == 1
         ships = _int(side, "naves", n, 0 if station else 1, 99, 0 if station else 1)
         arm = _int(side, "armamento", n, 0, 10, 0)
         flags = {k: _int(side, k, n, 0, 1, 0) == 1 for k in _FLAGS}
         if flags["camuflaje"] and n == 2:
-            raise UsageProblem("--side 2: found camuflaje=1, expected it on the attacker (side 1) only")
+            raise UsageProblem(_usage("cloak_side"))
         nebula = nebula or flags["nebulosa"]
         units = [cb.Unit(f"nave-{i}", "ship", arm, 1) for i in range(1, ships + 1)]
         if station:

@@ -149,7 +149,8 @@ def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
     cfg = cfg or rules.settings({})
     if not 1 <= count <= len(EMPIRES):
         from gm.errors import UsageProblem
-        raise UsageProblem(f"found --factions {count}, expected 1-{len(EMPIRES)} empires (plus one non-player race)")
+        from gm.reports.i18n import say
+        raise UsageProblem(say("en", "sector.usage.factions", "gm.rulesets.sector", found=count, most=len(EMPIRES)))
     grid = SectorMap(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
     placer = _Placer(grid, seed)
     gen = cfg.get("generation", {})

@@ -825,3 +825,9 @@ sector-roll-side = { $side ->
 sector-roll-attacker = pair { $n }: { $att } > { $dfn }, attacker wins
 sector-roll-defender = pair { $n }: { $att } < { $dfn }, defender wins
 sector-roll-tie = pair { $n }: { $att } = { $dfn }, defender wins (ties go to the defender)
+
+## sector.usage
+sector-usage-sides = found { $found } --side, expected 2 (attacker, defender)
+sector-usage-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
+sector-usage-cloak_side = --side 2: found camuflaje=1, expected it on the attacker (side 1) only
+sector-usage-factions = found --factions { $found }, expected 1-{ $most } empires (plus one non-player race)

@@ -1163,3 +1163,9 @@ sector-roll-side = { $side ->
 sector-roll-attacker = pareja { $n }: { $att } > { $dfn }, gana el atacante
 sector-roll-defender = pareja { $n }: { $att } < { $dfn }, gana el defensor
 sector-roll-tie = pareja { $n }: { $att } = { $dfn }, gana el defensor (los empates son del defensor)
+
+## sector.usage (errores de uso de `gm roll combat sector` y `gm init sector`; la CLI los dice en inglés, como su --help)
+sector-usage-sides = hay { $found } --side; se esperaban 2 (atacante, defensor)
+sector-usage-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
+sector-usage-cloak_side = --side 2: camuflaje=1 solo vale en el atacante (lado 1)
+sector-usage-factions = --factions { $found }: se esperaban de 1 a { $most } imperios (más una raza no jugadora)
