@@ -49,7 +49,7 @@ def test_roll_combat_with_dice_and_odds():
     # a natural 1 counts as 0 whatever the modifier: the roll line says so beside the total
     data = api.roll_combat("eraide", ["ataque=6,dano=8,arma=C", "defensa=4,armadura=B"], "1,1", None, False)
     assert data["sides"][0]["total"] == 0 and data["sides"][1]["total"] == 0
-    assert all("→ 0 — " in line and line.endswith("(un 1 natural cuenta como 0)") for line in data["rolls"]), data["rolls"]
+    assert all("→ 0 — " in line and line.endswith("; un 1 natural cuenta como 0") for line in data["rolls"]), data["rolls"]
     data = api.roll_combat("eraide", sides, "20,20", None, False)
     assert data["sides"][1]["damage"] == 16
     data = api.roll_combat("eraide", ["ataque=6,dano=8,arma=A", "defensa=4,armadura=E"], "18,2", None, False)

@@ -52,8 +52,8 @@ def test_a_natural_one_shows_the_total_the_rule_uses(arena):
     attack = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
     assert attack.params["attack_total"] == 0
     text = public_text(arena, ctx)
-    assert "1d20 (1) + 7 → 0 — ataque de Brann a Otto (un 1 natural cuenta como 0)" in text
-    assert "1d20 (5) + 5 = 10 — defensa de Otto\n" in text     # other lines as they were
+    assert "1d20 (1) + 7 → 0 — ataque de Brann a Otto (Ataque 7); un 1 natural cuenta como 0" in text
+    assert "1d20 (5) + 5 = 10 — defensa de Otto (Defensa 5)\n" in text     # other lines as they were
 
 
 def test_the_attack_line_names_what_the_states_changed(arena):

@@ -227,9 +227,10 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
                damage_mods=st.damage_modifiers(b, cid))
     att_mod, def_mod, _ = modifiers(a, b.nums)
     aud = t.dice_audience(cid, target)
-    ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod, t.why("attack", name=t.names(cid), target=t.names(target)),
-                    audience=aud)
-    dr = t.roll_d20(f"{cid}/{slot}/defence/{target}", def_mod, t.why("defence", name=t.names(target)),
+    att_parts, def_parts = dice_parts(t, a)
+    ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod,
+                    t.why("attack", name=t.names(cid), target=t.names(target), parts=att_parts), audience=aud)
+    dr = t.roll_d20(f"{cid}/{slot}/defence/{target}", def_mod, t.why("defence", name=t.names(target), parts=def_parts),
                     audience=aud)
     res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
     used_destiny = False
@@ -239,7 +240,9 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
         res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
         used_destiny = True
     notes = state_notes(t, a, str(dch.get("defence_letter", "A")))
-    notes += [t.why(k) for k, on in (("cover", sight.cover), ("elevated", elevated), ("destiny_used", used_destiny)) if on]
+    notes += [t.why(k, value=f"{v:+d}") for k, v, on in (("cover", b.nums.cover_bonus, sight.cover),
+                                                         ("elevated", b.nums.elevation_melee_defence, elevated),
+                                                         ("destiny_used", 0, used_destiny)) if on]
     t.emit("eraide.ev.attack", t.audience_for(cid, target), ar.rolls + dr.rolls,
            attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
            defender_gender=t.gender(target), weapon="talent" if talent_name else "own", talent=talent_name or "-",
@@ -247,6 +250,21 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
            outcome=res.outcome, damage=res.damage, notes=", ".join(notes) or "-", has_notes="yes" if notes else "no")
     check_down(t, target)
     return res
+
+
+def dice_parts(t: Turn, a: Attack) -> tuple[str, str]:
+    """What makes up each die's modifier, for its roll line: "Ataque 6, cegado -4" and
+    "Defensa 4, cobertura +2" (the numbers the rule adds to each d20)."""
+    def mods(items) -> list[str]:
+        return [t.why("part", what=what, value=f"{v:+d}") for what, v in items if v]
+
+    def states(by_state: dict[str, int]) -> list[tuple[str, int]]:
+        return [(t.why(f"state_{s}"), v) for s, v in by_state.items()]
+    attack = [t.why("part_attack", value=a.attack)] + mods(states(a.attack_mods))
+    cover = [(t.why("part_cover"), t.b.nums.cover_bonus)] if a.cover else []
+    higher = [(t.why("part_elevated"), t.b.nums.elevation_melee_defence)] if a.elevated else []
+    defence = [t.why("part_defence", value=a.defence)] + mods(cover + higher + states(a.defence_mods))
+    return ", ".join(attack), ", ".join(defence)
 
 
 def state_notes(t: Turn, a: Attack, own_armour: str) -> list[str]:

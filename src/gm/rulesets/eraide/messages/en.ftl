@@ -212,16 +212,21 @@ eraide-reject-hide_carrying = { $name } carries the object and cannot lurk; expe
 eraide-reject-duplicate_step = { $name } already takes its step in another order this round; expected one step per round
 
 ## eraide.why: the labels of the rolls and the attack's notes
-eraide-why-attack = { $name }'s attack on { $target }
-eraide-why-defence = { $name }'s defence
+eraide-why-attack = { $name }'s attack on { $target } ({ $parts })
+eraide-why-defence = { $name }'s defence ({ $parts })
 eraide-why-destiny = { $name }'s destiny (reroll)
 eraide-why-skill = { $name }'s { $skill }
 eraide-why-advertir = { $name }'s Advertir against { $target }
 eraide-why-acechar = { $name }'s Acechar
 eraide-why-initiative = { $name }'s initiative
 eraide-why-deploy_order = deployment of { $faction }
-eraide-why-cover = cover +2
-eraide-why-elevated = defender higher -2
+eraide-why-cover = cover { $value }
+eraide-why-elevated = defender higher { $value }
+eraide-why-part = { $what } { $value }
+eraide-why-part_attack = Attack { $value }
+eraide-why-part_defence = Defence { $value }
+eraide-why-part_cover = cover
+eraide-why-part_elevated = higher
 eraide-why-destiny_used = with destiny
 eraide-why-state_aturdido = stunned (aturdido)
 eraide-why-state_cegado = blinded (cegado)
@@ -275,7 +280,7 @@ eraide-report-dead = dead
 eraide-report-object_here = The object lies on { $square }.
 eraide-report-object_carried = { $name } carries the object ({ $square }).
 eraide-report-traps_known = Known traps: { $traps }.
-eraide-report-roll_natural = { $why } (a natural 1 counts as { $total })
+eraide-report-roll_natural = { $why }; a natural 1 counts as { $total }
 
 ## eraide.label
 eraide-label-profession_lansquenete = Lansquenete

@@ -231,16 +231,21 @@ eraide-reject-hide_carrying = { $name } lleva el objeto y no puede acechar; se e
 eraide-reject-duplicate_step = { $name } ya da su paso en otra orden este asalto; se esperaba un solo paso por asalto
 
 ## eraide.why: las etiquetas de las tiradas y las notas del ataque
-eraide-why-attack = ataque de { $name } a { $target }
-eraide-why-defence = defensa de { $name }
+eraide-why-attack = ataque de { $name } a { $target } ({ $parts })
+eraide-why-defence = defensa de { $name } ({ $parts })
 eraide-why-destiny = destino de { $name } (repetición)
 eraide-why-skill = { $skill } de { $name }
 eraide-why-advertir = Advertir de { $name } contra { $target }
 eraide-why-acechar = Acechar de { $name }
 eraide-why-initiative = iniciativa de { $name }
 eraide-why-deploy_order = despliegue de { $faction }
-eraide-why-cover = cobertura +2
-eraide-why-elevated = defensor más alto -2
+eraide-why-cover = cobertura { $value }
+eraide-why-elevated = defensor más alto { $value }
+eraide-why-part = { $what } { $value }
+eraide-why-part_attack = Ataque { $value }
+eraide-why-part_defence = Defensa { $value }
+eraide-why-part_cover = cobertura
+eraide-why-part_elevated = más alto
 eraide-why-destiny_used = con destino
 eraide-why-state_aturdido = aturdido
 eraide-why-state_cegado = cegado
@@ -294,7 +299,7 @@ eraide-report-dead = ha muerto
 eraide-report-object_here = El objeto está en { $square }.
 eraide-report-object_carried = El objeto lo lleva { $name } ({ $square }).
 eraide-report-traps_known = Trampas conocidas: { $traps }.
-eraide-report-roll_natural = { $why } (un 1 natural cuenta como { $total })
+eraide-report-roll_natural = { $why }; un 1 natural cuenta como { $total }
 
 ## eraide.label
 eraide-label-profession_lansquenete = Lansquenete
