@@ -199,6 +199,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
         "board": {"terrain": ["".join(r) for r in terrain], "levels": ["".join(str(v) for v in r) for r in levels]},
     }
     state = GameState(game, cast.factions, orders)
-    state.describe = {"describe": say(LANG, "eraide.generated.describe", PACKAGE, characters=n, factions=nf,
+    state.describe = {"describe": say("en", "eraide.generated.describe", PACKAGE,  # the CLI speaks English
+                                         characters=n, factions=nf,
                                          width=WIDTH, height=HEIGHT)}
     return state

@@ -253,7 +253,10 @@ eraide-report-talent_line = { $name } ({ $action } action, { $ether } ETH, { $ef
 eraide-report-board = Board at the end of round { $turn }
 eraide-report-board_start = Board after deployment
 eraide-report-legend = Legend: # wall, o object (cover), O large object, + closed door, / open door, _ gap, 1-9 height level; letters: characters (lowercase: out of the fight).
-eraide-report-chronicle = Chronicle of round { $turn }
+eraide-report-chronicle = { $turn ->
+        [0] Chronicle of the prologue: deployment
+       *[other] Chronicle of round { $turn }
+    }
 eraide-report-sheets = Your characters
 eraide-report-destiny = Destiny points of { $name }: { $destiny }.
 eraide-report-hidden_here = Lurking (only your side sees them): { $names }.

@@ -96,7 +96,7 @@ eraide-ev-unseen = { $watcher } no detecta a { $name }, que sigue acechando.
 eraide-ev-summoned = { $summoner } invoca en { $square } a su criatura «{ $creature }».
 eraide-ev-door = { $name } abre la puerta de { $square }.
 eraide-ev-victory = Fin de la batalla: { $reason ->
-        [hold] se toma el objetivo { $square }.
+        [hold] se toma la casilla del objetivo, { $square }.
         [object] { $holder } tiene el objeto al final del asalto.
         [time] se acaba el tiempo; niveles en juego: { $points }.
        *[rivals] no quedan rivales en pie.
@@ -272,7 +272,10 @@ eraide-report-talent_line = { $name } (acción { $action }, { $ether } ETH, { $e
 eraide-report-board = Tablero al final del asalto { $turn }
 eraide-report-board_start = Tablero tras el despliegue
 eraide-report-legend = Leyenda: # muro, o objeto (cobertura), O objeto grande, + puerta cerrada, / puerta abierta, _ foso, 1-9 nivel de altura; letras: personajes (minúscula: fuera de combate).
-eraide-report-chronicle = Crónica del asalto { $turn }
+eraide-report-chronicle = { $turn ->
+        [0] Crónica del prólogo: el despliegue
+       *[other] Crónica del asalto { $turn }
+    }
 eraide-report-sheets = Tus personajes
 eraide-report-destiny = Puntos de destino de { $name }: { $destiny }.
 eraide-report-hidden_here = Acechando (solo los ve tu bando): { $names }.
