@@ -53,7 +53,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
         factions[fid] = _god(i, fid, settings, levels, terrains, centre, others)
         orders["factions"][fid] = {"orders": _orders(board, i, n, factions[fid]["armies"], centre)}
     game = {
-        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "generado", "title": f"Generated: {n} gods", "lang": "es",
+        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "generado", "title": f"Partida generada: {n} dioses", "lang": "es",  # game data, in the game's language
         "world": {"columns": board.columns, "rows": board.rows, "hexes": hexes},
     }
     state = GameState(game, factions, orders)
