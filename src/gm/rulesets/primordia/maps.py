@@ -64,16 +64,19 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     """viewer None: the GM's map (everything); else that race's map (its vision only)."""
     g = m.grid
     seen = set(g.labels()) if viewer is None else set(m.visible_hexes(viewer))
-    cells, used = _cells(m, seen, styles)
+    from gm.rulesets.primordia.model import Positions
+
+    pos = Positions(m)
+    cells, used = _cells(m, pos, seen, styles)
     deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
-    markers = _settlement_markers(m, seen, styles) + _unit_markers(m, seen, styles, viewer)
+    markers = _settlement_markers(m, seen, styles) + _unit_markers(m, pos, seen, styles, viewer)
     markers += [Marker(h, "", "diamond", "yellow", outline="black") for h in deposits]
     legend = _legend(m, styles, used, lang, bool(deposits), viewer)
     return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
                    cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer))
 
 
-def _cells(m, seen: set[str], styles) -> tuple[dict[str, Cell], set[str]]:
+def _cells(m, pos, seen: set[str], styles) -> tuple[dict[str, Cell], set[str]]:
     """Each hex's terrain (dark when unseen), a settlement's name and its owner's border."""
     cells: dict[str, Cell] = {}
     used: set[str] = set()
@@ -85,7 +88,7 @@ def _cells(m, seen: set[str], styles) -> tuple[dict[str, Cell], set[str]]:
         key = TERRAIN_KEYS.get(terrain, "grey")
         used.add(terrain)
         label, border = "", None
-        at = m.settlement_at(h)
+        at = pos.settlement_at(h)
         if at:
             label = m.settlements(at[0])[at[1]].get("name", at[1])
             border = styles[at[0]].colour
@@ -99,12 +102,12 @@ def _settlement_markers(m, seen: set[str], styles) -> list[Marker]:
             for fid in m.faction_ids() for _sid, s in sorted(m.settlements(fid).items()) if s["hex"] in seen]
 
 
-def _unit_markers(m, seen: set[str], styles, viewer: str | None) -> list[Marker]:
+def _unit_markers(m, pos, seen: set[str], styles, viewer: str | None) -> list[Marker]:
     """How many units of each race stand in a hex; the GM's map dashes a hex of spies only."""
     markers = []
     for h in sorted(seen, key=hexgrid.parse):
         by: dict[str, list[str]] = {}
-        for fid, uid in m.units_at(h):
+        for fid, uid in pos.units_at(h):
             if viewer is not None and fid != viewer and (_is_spy(m, fid, uid) or m.units(fid)[uid].get("aboard")):
                 continue  # a foreign spy is not seen, nor the cargo inside a foreign ship
             by.setdefault(fid, []).append(uid)

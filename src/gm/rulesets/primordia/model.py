@@ -304,3 +304,30 @@ def id_order(uid: str) -> tuple[str, int]:
     head = uid.rstrip("0123456789")
     tail = uid[len(head):]
     return (head, int(tail) if tail else 0)
+
+
+class Positions:
+    """Who stands where, read once from a model that no longer changes (reports and maps ask
+    it of every hex; the phases ask the Model itself). Same answers as Model.units_at,
+    present_units_at and settlement_at."""
+
+    def __init__(self, m: Model):
+        self.m = m
+        self._units: dict[str, list[tuple[str, str]]] = {}
+        self._settlements: dict[str, tuple[str, str]] = {}
+        for fid in m.faction_ids():
+            for uid, u in m.units(fid).items():
+                self._units.setdefault(u["hex"], []).append((fid, uid))
+            for sid, s in m.settlements(fid).items():
+                self._settlements.setdefault(s["hex"], (fid, sid))
+        for found in self._units.values():
+            found.sort()
+
+    def units_at(self, hex_label: str) -> list[tuple[str, str]]:
+        return list(self._units.get(hex_label, ()))
+
+    def present_units_at(self, hex_label: str) -> list[tuple[str, str]]:
+        return [(f, u) for f, u in self._units.get(hex_label, ()) if not self.m.hidden(f, u)]
+
+    def settlement_at(self, hex_label: str) -> tuple[str, str] | None:
+        return self._settlements.get(hex_label)

@@ -7,7 +7,7 @@ from gm.geometry.letters import column_letters
 from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
-from gm.rulesets.primordia.model import id_order
+from gm.rulesets.primordia.model import Positions, id_order
 from gm.rulesets.primordia.names import Namer, amounts, resource, unit_ref
 from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
@@ -219,10 +219,11 @@ def loot_blocks(m, fid) -> list:
                                                for k, v in sorted(loot.items())))]
 
 
-def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "") -> str:
+def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "", pos: Positions | None = None) -> str:
     """Terrain codes; '??' fog; '*' a settlement, '@' own units, '!' foreign units,
     '+' a poder deposit (GM only). Odd/even columns sit half a row lower (offset)."""
     g = m.grid
+    pos = pos or Positions(m)
     head = "    " + "".join(f"{column_letters(c):<4}" for c in range(g.width))
     lines = [head.rstrip()]
     deposits = {d["hex"] for d in m.world.get("deposits", {}).values()}
@@ -233,7 +234,7 @@ def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "
             if seen is not None and h not in seen:
                 cells.append("??  ")
                 continue
-            cells.append(f"{m.tinfo(h)['code']}{_map_mark(m, h, fid, deposits)} ")
+            cells.append(f"{m.tinfo(h)['code']}{_map_mark(pos, h, fid, deposits)} ")
         lines.append(f"{r + 1:>3} " + "".join(cells).rstrip())
     legend = "  ".join(f"{v['code']}={v['name']}" for _, v in sorted(m.rules.terrains.items()))
     lines.append("")
@@ -242,7 +243,7 @@ def text_map(m, seen: set[str] | None, fid: str | None = None, key_line: str = "
     return "\n".join(lines)
 
 
-def _map_mark(m, h: str, fid: str | None, deposits: set) -> str:
+def _map_mark(m: Positions, h: str, fid: str | None, deposits: set) -> str:
     """A race's map marks only what it may know: its own units, and foreign units that are
     not hidden (a foreign spy is never marked); the GM's map marks everything."""
     if m.settlement_at(h):
@@ -257,22 +258,29 @@ def _map_mark(m, h: str, fid: str | None, deposits: set) -> str:
     return " "
 
 
+def positions(ctx) -> Positions:
+    """Who stands where as the turn ends, read once for all the turn's reports."""
+    return ctx.memo("primordia.positions", lambda: Positions(ctx.model))
+
+
 def vision_blocks(ctx, m, fid) -> list:
     seen = set(m.visible_hexes(fid))
+    pos = positions(ctx)
     blocks: list = [Heading(T("vision"), 2), Image(image_path(fid, private=True), T("map_image_private")),
-                    Code(text_map(m, seen, fid, _legend(ctx, m)))]
+                    Code(text_map(m, seen, fid, _legend(ctx, m), pos))]
+    deposits: dict[str, list] = {}
+    for did, d in sorted(m.world.get("deposits", {}).items()):
+        deposits.setdefault(d["hex"], []).append((did, d))
     rows = []
     for h in sorted(seen, key=hexgrid.parse):
-        at = m.settlement_at(h)
+        at = pos.settlement_at(h)
         if at and at[0] != fid:
             s = m.settlements(at[0])[at[1]]
             rows.append((h, m.factions[at[0]].get("name", at[0]), at[1], f"{m.rules.settlement_types[s.get('type', 'aldea')]['name']} {s['name']}"))
-        for f, u in m.present_units_at(h):
+        for f, u in pos.present_units_at(h):
             if f != fid and not m.units(f)[u].get("aboard"):  # cargo is inside its ship
                 rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
-        for did, d in sorted(m.world.get("deposits", {}).items()):
-            if d["hex"] == h:
-                rows.append((h, "-", did, Text("pr.deposit_row", {"amount": d["poder"]})))
+        rows += [(h, "-", did, Text("pr.deposit_row", {"amount": d["poder"]})) for did, d in deposits.get(h, [])]
     if rows:
         blocks.append(Table((T("h.hex"), T("h.faction"), T("h.id"), T("h.what")), tuple(rows)))
     return blocks
@@ -288,7 +296,7 @@ def gm(ctx) -> list:
     blocks += narrate([e for e in ctx.events if e.order is None], namer(ctx))
     blocks.append(Heading(T("map"), 2))
     blocks.append(Image(image_path("gm"), T("map_image")))
-    blocks.append(Code(text_map(m, None, None, _legend(ctx, m))))
+    blocks.append(Code(text_map(m, None, None, _legend(ctx, m), positions(ctx))))
     for fid in m.faction_ids():
         blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
         blocks += pool_blocks(m, fid)

@@ -453,7 +453,7 @@ pr-orders_help = Primordia orders: mover (unidad, ruta, despues), atacar / saque
 
 
 ## Added messages: rolls, attributes, victories
-pr-side = { $faction }'s { $group }
+pr-side = { $group } of { $faction }
 
 
 ## Added messages: rolls, attributes, victories
