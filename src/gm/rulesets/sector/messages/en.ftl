@@ -530,7 +530,10 @@ sector-reject-unknown_action = there is no espionage action "{ $action }"
 sector-reject-unknown_advantage = you do not have the advantage "{ $advantage }"; the oldest one is discarded
 sector-reject-unknown_order = no phase handles the order "{ $type }"
 sector-reject-fleet_exists = fleet { $fleet } already exists
-sector-reject-fleet_size = a fleet is exactly { $size } ships
+sector-reject-fleet_size = a fleet is exactly { $size ->
+                [one] 1 ship
+               *[other] { $size } ships
+            }
 sector-reject-ship_in_fleet = { $ship } belongs to fleet { $fleet }: move the fleet
 sector-reject-fleet_apart = the ships are not in the same sector
 sector-reject-already_moved = { $ship } already moved this turn
@@ -830,4 +833,7 @@ sector-roll-tie = pair { $n }: { $att } = { $dfn }, defender wins (ties go to th
 sector-usage-sides = found { $found } --side, expected 2 (attacker, defender)
 sector-usage-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
 sector-usage-cloak_side = --side 2: found camuflaje=1, expected it on the attacker (side 1) only
-sector-usage-factions = found --factions { $found }, expected 1-{ $most } empires (plus one non-player race)
+sector-usage-factions = found --factions { $found }, expected { $most ->
+                [one] 1 empire
+               *[other] 1-{ $most } empires
+            } (plus one non-player race)

@@ -815,7 +815,10 @@ sector-reject-unknown_action = no existe la acción de espionaje «{ $action }»
 sector-reject-unknown_advantage = no tienes la ventaja «{ $advantage }»; se descarta la más antigua
 sector-reject-unknown_order = ninguna fase procesa la orden «{ $type }»
 sector-reject-fleet_exists = ya existe la flota { $fleet }
-sector-reject-fleet_size = una flota son exactamente { $size } naves
+sector-reject-fleet_size = una flota { $size ->
+                [one] es exactamente 1 nave
+               *[other] son exactamente { $size } naves
+            }
 sector-reject-ship_in_fleet = { $ship } pertenece a la flota { $fleet }: mueve la flota
 sector-reject-fleet_apart = las naves no están en el mismo sector
 sector-reject-already_moved = { $ship } ya se movió este turno
@@ -1168,4 +1171,7 @@ sector-roll-tie = pareja { $n }: { $att } = { $dfn }, gana el defensor (los empa
 sector-usage-sides = hay { $found } --side; se esperaban 2 (atacante, defensor)
 sector-usage-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
 sector-usage-cloak_side = --side 2: camuflaje=1 solo vale en el atacante (lado 1)
-sector-usage-factions = --factions { $found }: se esperaban de 1 a { $most } imperios (más una raza no jugadora)
+sector-usage-factions = --factions { $found }: se esperaba{ $most ->
+                [one] {" "}un imperio
+               *[other] n de 1 a { $most } imperios
+            } (más una raza no jugadora)
