@@ -86,7 +86,7 @@ def _income(p: dict, lang: str) -> None:
     if p["first"] == "yes":
         p["formula"] = Text("na.income.first", {"base": p["base"]})
     else:
-        p["formula"] = Text("na.income.roll", {"roll": p["roll"], "per": p["per"], "settlements": p["settlements"],
+        p["formula"] = Text("na.income.roll", {"die": p.get("die", "1d20"), "roll": p["roll"], "per": p["per"], "settlements": p["settlements"],
                                                "factor": factor(int(p["pct"]), lang), "base": p["base"]})
     p["tech_part"] = _part("na.income.tech", {"tech": p["tech"]}, p["tech"] > 0)
     p["trade_part"] = _part("na.income.trade", {"trade": p["trade"]}, p["trade"] > 0)

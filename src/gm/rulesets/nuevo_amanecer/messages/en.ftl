@@ -183,7 +183,10 @@ na-calamity-checked = The GM's calamity roll (a calamity if it shows less than {
         [yes] a calamity strikes!
        *[no] no calamity this turn.
     }
-na-calamity-drawn = The dice pick the victim, { $faction } (among { $tickets } tickets), and the kind: a { $what } calamity.
+na-calamity-drawn = The dice pick the victim, { $faction } ({ $tickets ->
+        [one] with the only ticket
+       *[other] among { $tickets } tickets
+    }), and the kind: a { $what } calamity.
 na-calamity-struck = { $faction } suffers a { $what } calamity { $source }{ $where }.
 na-calamity-where = , in { $hex }
 na-savings-lost = Economic calamity: { $amount ->
@@ -232,8 +235,8 @@ na-upkeep-paid = { $faction } had { $had ->
 na-income-collected = Resources of { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. It had { $saved }{ $loot_part }{ $debt_part }: it now has { $resources }{ $wasted_part }{ $owing_part }.
 na-income-first = { $base } for the first turn
 na-income-roll = { $settlements ->
-        [0] 1d20 ({ $roll }) × { $factor } for industriousness = { $base }
-       *[other] (1d20 ({ $roll }) + { $per } for { $settlements ->
+        [0] { $die } ({ $roll }) × { $factor } for industriousness = { $base }
+       *[other] ({ $die } ({ $roll }) + { $per } for { $settlements ->
             [one] its settlement
            *[other] its { $settlements } settlements
         }) × { $factor } for industriousness = { $base }

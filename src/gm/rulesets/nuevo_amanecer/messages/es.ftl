@@ -191,7 +191,10 @@ na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale me
         [yes] ¡cae una calamidad!
        *[no] este turno no hay calamidad.
     }
-na-calamity-drawn = Los dados eligen a la víctima, { $faction } (entre { $tickets } papeletas), y el tipo: calamidad { $what }.
+na-calamity-drawn = Los dados eligen a la víctima, { $faction } ({ $tickets ->
+        [one] con su única papeleta
+       *[other] entre { $tickets } papeletas
+    }), y el tipo: calamidad { $what }.
 na-calamity-struck = { $faction } sufre una calamidad { $what } { $source }{ $where }.
 na-calamity-where = , en { $hex }
 na-savings-lost = Calamidad económica: { $amount ->
@@ -249,8 +252,8 @@ na-upkeep-paid = { $faction } tenía { $had ->
 na-income-collected = Recursos de { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. Tenía { $saved }{ $loot_part }{ $debt_part }: ahora tiene { $resources }{ $wasted_part }{ $owing_part }.
 na-income-first = { $base } del primer turno
 na-income-roll = { $settlements ->
-        [0] 1d20 ({ $roll }) × { $factor } por industriosidad = { $base }
-       *[other] (1d20 ({ $roll }) + { $per } por { $settlements ->
+        [0] { $die } ({ $roll }) × { $factor } por industriosidad = { $base }
+       *[other] ({ $die } ({ $roll }) + { $per } por { $settlements ->
             [one] su asentamiento
            *[other] sus { $settlements } asentamientos
         }) × { $factor } por industriosidad = { $base }

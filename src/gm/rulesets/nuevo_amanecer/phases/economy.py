@@ -125,5 +125,5 @@ def phase_income(ctx) -> None:
                  wasted=wasted, abundance=abundance, resources=total, income_max=income_max,
                  roll=parts.get("roll", 0), settlements=parts["settlements"], base=parts["base"],
                  tech=parts["tech"], trade=parts["trade"], early=parts["early"], gross=gross,
-                 per=parts.get("per", 0), pct=parts["pct"], first="roll" not in parts,
+                 per=parts.get("per", 0), pct=parts["pct"], first="roll" not in parts, die=str(s["resources"]["die"]),
                  halved=bool(parts.get("halved")), blessed=bool(parts.get("blessed")))
