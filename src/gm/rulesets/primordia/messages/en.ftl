@@ -138,7 +138,10 @@ pr-pool = Common pool
 pr-research = Science
 pr-settlements = Settlements
 pr-sheet = { $name } ({ $id })
-pr-turns_left = Turn { $turn }; the game lasts at least { $min } turns.
+pr-turns_left = Turn { $turn }; the game lasts at least { $min ->
+        [one] one turn
+       *[other] { $min } turns
+    }.
 pr-units = Units
 pr-victory_final = Winners: { $winners }.
 pr-vision = What you see
@@ -295,7 +298,7 @@ victory-met = { $faction } meets the { $victory } victory condition.
 victory-won = The game ends on turn { $turn }! Winners: { $winners }.
 pr-map_image = Map
 pr-map_image_private = Your map (fog of war)
-pr-map_legend = * settlement  @ your units  ! other units  ?? fog  + Poder deposit (GM's map only)  · columns { $columns } half a row lower
+pr-map_legend = * settlement · @ your units · ! other units · ?? fog · + Poder deposit (GM's map only) · columns { $columns } half a row lower
 turn-order = The races' order this turn (drawn with the public dice): { $races }.
 flee-failed = { $faction }'s { $group } fails to flee from { $chaser }: the attacker gains +2 Attack.
 ranged-settlement = Ranged attack by { $a } on { $name }: { $amount } damage.
@@ -482,7 +485,10 @@ pr-check-ally = found faction '{ $faction }', expected one of { $known }
 pr-check-capital = found '{ $capital }', expected one of its settlements
 pr-check-structure = found structure '{ $structure }', expected a key of data/structures.toml
 pr-check-army_unit = found unit '{ $unit }', expected one of the faction's units
-pr-check-army_apart = found members in { $hexes } hexes, expected an army in one hex
+pr-check-army_apart = found members in { $hexes ->
+        [one] 1 hex
+       *[other] { $hexes } hexes
+    }, expected an army in one hex
 pr-check-unit_type = found unit type '{ $type }', expected one of { $known }
 pr-check-unit_army = found army '{ $army }', expected an army that lists this unit
 pr-check-unit_aboard = found ship '{ $ship }', expected one of the faction's units

@@ -138,7 +138,10 @@ pr-pool = Fondo común
 pr-research = Ciencia
 pr-settlements = Asentamientos
 pr-sheet = { $name } ({ $id })
-pr-turns_left = Turno { $turn }; la partida dura al menos { $min } turnos.
+pr-turns_left = Turno { $turn }; la partida dura al menos { $min ->
+        [one] un turno
+       *[other] { $min } turnos
+    }.
 pr-units = Unidades
 pr-victory_final = Vencedores: { $winners }.
 pr-vision = Lo que ves
@@ -295,7 +298,7 @@ victory-met = Condición de victoria { $victory } cumplida por { $faction }.
 victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $winners }.
 pr-map_image = Mapa
 pr-map_image_private = Tu mapa (niebla de guerra)
-pr-map_legend = * asentamiento  @ tus unidades  ! otras unidades  ?? niebla  + yacimiento de Poder (solo en el mapa del director)  · columnas { $columns } media fila más abajo
+pr-map_legend = * asentamiento · @ tus unidades · ! otras unidades · ?? niebla · + yacimiento de Poder (solo en el mapa del director) · columnas { $columns } media fila más abajo
 turn-order = Orden de las razas este turno (sorteado con los dados públicos): { $races }.
 flee-failed = { $group }, de { $faction }, no logra huir de { $chaser }: el atacante gana +2 al Ataque.
 ranged-settlement = Ataque a distancia de { $a } contra { $name }: { $amount } de daño.
@@ -488,7 +491,10 @@ pr-check-ally = «{ $faction }» no es una facción de la partida; se esperaba u
 pr-check-capital = «{ $capital }» no es uno de sus asentamientos
 pr-check-structure = «{ $structure }» no es una estructura; se esperaba una clave de data/structures.toml
 pr-check-army_unit = «{ $unit }» no es una unidad de la facción
-pr-check-army_apart = las unidades del ejército están en { $hexes } casillas; se esperaban todas en una
+pr-check-army_apart = las unidades del ejército están en { $hexes ->
+        [one] una casilla
+       *[other] { $hexes } casillas
+    }; se esperaban todas en una
 pr-check-unit_type = «{ $type }» no es un tipo de unidad; se esperaba uno de: { $known }
 pr-check-unit_army = el ejército «{ $army }» no incluye esta unidad en su lista
 pr-check-unit_aboard = «{ $ship }» no es una unidad de la facción; se esperaba la nave que la lleva
