@@ -3,9 +3,10 @@
 Reading is rtoml's (a Rust parser, 5x tomllib on a 1,000-faction turn; its errors carry a
 line and column). It reads TOML 1.1, the current version (Python's tomllib reads it from
 3.15): a file gm accepts may use 1.1's multi-line inline tables, `\\e` and `\\xHH`
-escapes and times without seconds. Where its values differ from tomllib's, they are made
-tomllib's: rtoml gives offset datetimes a `TzInfo` of its own (which `copy.deepcopy`
-cannot copy), replaced by `datetime.timezone`. No library gives the line of a key path,
+escapes and times without seconds; it refuses arrays and inline tables nested more than
+about 80 deep (tomllib reads a few hundred). Where its values differ from tomllib's, they
+are made tomllib's: rtoml gives offset datetimes a `TzInfo` of its own (which
+`copy.deepcopy` cannot copy), replaced by `datetime.timezone`. No library gives the line of a key path,
 so `KeyLocator` scans the text for table headers and `key =` lines to find it.
 
 Writing is tomli_w's, after `normalise`: keys in schema order then sorted (id-keyed maps
