@@ -6,8 +6,8 @@ line and column). It reads TOML 1.1, the current version (Python's tomllib reads
 escapes and times without seconds; it refuses arrays and inline tables nested more than
 about 80 deep (tomllib reads a few hundred). Where its values differ from tomllib's, they
 are made tomllib's: rtoml gives offset datetimes a `TzInfo` of its own (which
-`copy.deepcopy` cannot copy), replaced by `datetime.timezone`. No library gives the line of a key path,
-so `KeyLocator` scans the text for table headers and `key =` lines to find it.
+`copy.deepcopy` cannot copy), replaced by `datetime.timezone`. No library gives the line
+of a key path, so `KeyLocator` scans the text for table headers and `key =` lines.
 
 Writing is tomli_w's, after `normalise`: keys in schema order then sorted (id-keyed maps
 sorted), None values dropped, integral floats written as integers; LF endings. The schema
