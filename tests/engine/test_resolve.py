@@ -47,7 +47,9 @@ def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
     res = resolve_turn(toy_turn)
     orkos = res.files["reports/orkos.md"].decode()
     sigmar = res.files["reports/sigmar.md"].decode()
-    assert "#1 give (to=sigmar, amount=500): RECHAZADA" in orkos
+    # each order restated in the report's language, the rival named (escaped), not its id
+    assert "#1 Dar 500 monedas de oro a Sigmar \\*the\\* \\<b\\>Great\\</b\\> \\[b\\]x\\[/b\\]: RECHAZADA" in orkos
+    assert "give (to=" not in orkos
     assert "Una orden recibida (ninguna aplicada, una rechazada)." in orkos
     assert "Órdenes recibidas: 2 (2 aplicadas, ninguna rechazada)." in sigmar
     assert "¡Por Sigmar!" in sigmar and "¡Por Sigmar!" not in orkos

@@ -27,9 +27,8 @@ def orders_section(ctx: "TurnContext", faction_id: str) -> list:
     for order in ctx.orders_of(faction_id):
         outcome = ctx.outcomes[order.key]
         status = "orders.applied" if outcome.applied else "orders.rejected"
-        lines.append(
-            Text(status, {"number": order.number, "order": order.summary(), "detail": Text(outcome.key, outcome.params)})
-        )
+        lines.append(Text(status, {"number": order.number, "order": ctx.ruleset.order_text(ctx, faction_id, order),
+                                   "detail": Text(outcome.key, outcome.params)}))
     applied = sum(1 for o in ctx.orders_of(faction_id) if ctx.outcomes[o.key].applied)
     total = len(ctx.orders_of(faction_id))
     blocks: list = [Heading(Text("orders.heading"), 2)]
