@@ -165,11 +165,3 @@ def catalog(lang: str, package: str | None = None) -> Catalog:
 def say(lang: str, key: str, package: str | None = None, /, **params: Any) -> str:
     """One message as plain text, in `lang` (es when unknown)."""
     return catalog(lang if lang in LANGS else LANGS[0], package).text(key, **params)
-
-
-def message_ids(package: str, lang: str) -> list[str]:
-    """The ids a package's catalog defines (terms excluded), in file order."""
-    from fluent.syntax import FluentParser, ast
-
-    resource = FluentParser().parse(catalog_text(package, lang))
-    return [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]
