@@ -19,7 +19,7 @@ from .phases import PHASES
 
 class Sector(Ruleset):
     id = "sector"
-    name = "Sector (Star Trek: Birth of the Federation)"
+    name = "Sector (Star Trek: Birth of the Federation)"  # literal: the game's own title
     package = "gm.rulesets.sector"
     map_builder = "gm.rulesets.sector.maps"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
     generator = "gm.rulesets.sector.generator"  # gm generate: large synthetic games
@@ -89,13 +89,13 @@ class Sector(Ruleset):
         return new_game(factions, seed, rules.settings({}))
 
     combat_keys = {
-        "naves": "ships on this side (1-99)",
-        "armamento": "ARMAMENTO tech level of the ships (0-10; level 0 rolls at -1)",
-        "estacion": "1: this side is a station (rolls 3 dice, needs 3 defeats)",
-        "camuflaje": "1 on side 1: cloaked first strike (one extra die, drop the lowest)",
-        "flota": "1: a fleet of 3 (+1 to every die)",
-        "nebulosa": "1 on either side: the fight is inside a nebula (no modifiers at all)",
-        "bonus": "extra modifier per die (advantages)",
+        "naves": "ships on this side (1-99)",  # literal: --help text (English, like the CLI)
+        "armamento": "ARMAMENTO tech level of the ships (0-10; level 0 rolls at -1)",  # literal: --help text (English, like the CLI)
+        "estacion": "1: this side is a station (rolls 3 dice, needs 3 defeats)",  # literal: --help text (English, like the CLI)
+        "camuflaje": "1 on side 1: cloaked first strike (one extra die, drop the lowest)",  # literal: --help text (English, like the CLI)
+        "flota": "1: a fleet of 3 (+1 to every die)",  # literal: --help text (English, like the CLI)
+        "nebulosa": "1 on either side: the fight is inside a nebula (no modifiers at all)",  # literal: --help text (English, like the CLI)
+        "bonus": "extra modifier per die (advantages)",  # literal: --help text (English, like the CLI)
     }
 
     def combat(self, sides, dice) -> dict:

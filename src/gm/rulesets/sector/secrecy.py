@@ -1,3 +1,4 @@
+# literal-module: the leak oracle's token descriptions are findings for the developers, never shown to a player
 """What each empire may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
 
 Tokens (the distinctive texts of the state): every ship, station, build and route id and
