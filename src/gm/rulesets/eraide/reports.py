@@ -15,7 +15,7 @@ from gm.geometry.letters import column_letters
 from gm.geometry.squaregrid import label as square_label, parse as parse_square
 from . import objective, traps
 from .model import Model
-from .turn import gender_of
+from .turn import gender_of, joined
 
 def _token(ch: dict, cid: str) -> str:
     tok = str(ch.get("token") or ch.get("name", cid)[:1] or "?").upper()
@@ -148,7 +148,7 @@ def _finished(ctx) -> list:
     winner = battle.get("winner") or ""
     names = [str(f.get("name", fid)) for fid, f in sorted(ctx.model.factions.items())
              if str(f.get("team") or fid) == winner]
-    return [Paragraph(Text("eraide.report.finished", {"winner": " + ".join(names) or "-",
+    return [Paragraph(Text("eraide.report.finished", {"winner": joined(ctx.t, names), "players": len(names),
                                                       "draw": "no" if names else "yes"}))]
 
 

@@ -70,6 +70,10 @@ class Turn:
         """A roll's label in the turn's language (catalog eraide.why.<key>)."""
         return self.ctx.t(f"eraide.why.{key}", **params)
 
+    def names_list(self, names: list[str]) -> str:
+        """"A, B y C" in the turn's language (a team's players)."""
+        return joined(self.ctx.t, names)
+
     def skill_name(self, skill: str) -> str:
         """A skill's name in the turn's language (for a roll's label)."""
         return self.ctx.t(f"eraide.label.skill_{skill}") if skill else "-"
@@ -107,6 +111,13 @@ class Turn:
 
 
 GENDERS = ("masculine", "feminine")
+
+
+def joined(t, names: list[str]) -> str:
+    """"A, B y C" through the catalog (`t` is ctx.t); "-" for none."""
+    if len(names) < 2:
+        return names[0] if names else "-"
+    return t("eraide.why.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def gender_of(sheet: dict) -> str:

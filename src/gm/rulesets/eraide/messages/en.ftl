@@ -99,7 +99,10 @@ eraide-ev-victory = The battle is over: { $reason ->
        *[rivals] no rivals are left standing.
     }{ $draw ->
         [yes] {" "}A draw: nobody wins.
-       *[other] {" "}Winner: { $winner }.
+       *[other] {" "}{ $players ->
+            [one] Winner:
+           *[other] Winners:
+        } { $winner }.
     }
 eraide-ev-deploy_order = Deployment order (1d20 per player, highest places first): { $sequence }.
 eraide-ev-opposed = { $name } pits { $skill } against { $target }'s { $against } and { $won ->
@@ -220,6 +223,7 @@ eraide-why-advertir = { $name }'s Advertir against { $target }
 eraide-why-acechar = { $name }'s Acechar
 eraide-why-initiative = { $name }'s initiative
 eraide-why-deploy_order = deployment of { $faction }
+eraide-why-and = { $first } and { $last }
 eraide-why-cover = cover { $value }
 eraide-why-elevated = defender higher { $value }
 eraide-why-part = { $what } { $value }
@@ -262,7 +266,10 @@ eraide-report-destiny = Destiny points of { $name }: { $destiny }.
 eraide-report-hidden_here = Lurking (only your side sees them): { $names }.
 eraide-report-finished = The battle is over. { $draw ->
         [yes] A draw: nobody wins.
-       *[other] Winner: { $winner }.
+       *[other] { $players ->
+            [one] Winner:
+           *[other] Winners:
+        } { $winner }.
     }
 eraide-report-col_token = Token
 eraide-report-col_name = Character

@@ -102,7 +102,10 @@ eraide-ev-victory = Fin de la batalla: { $reason ->
        *[rivals] no quedan rivales en pie.
     }{ $draw ->
         [yes] {" "}Empate: no vence nadie.
-       *[other] {" "}Vence { $winner }.
+       *[other] {" "}{ $players ->
+            [one] Vence
+           *[other] Vencen
+        } { $winner }.
     }
 eraide-ev-deploy_order = Orden de despliegue (1d20 por jugador, coloca primero el más alto): { $sequence }.
 eraide-ev-opposed = { $name } tira { $skill } contra { $against } de { $target } y { $won ->
@@ -239,6 +242,7 @@ eraide-why-advertir = Advertir de { $name } contra { $target }
 eraide-why-acechar = Acechar de { $name }
 eraide-why-initiative = iniciativa de { $name }
 eraide-why-deploy_order = despliegue de { $faction }
+eraide-why-and = { $first } y { $last }
 eraide-why-cover = cobertura { $value }
 eraide-why-elevated = defensor más alto { $value }
 eraide-why-part = { $what } { $value }
@@ -281,7 +285,10 @@ eraide-report-destiny = Puntos de destino de { $name }: { $destiny }.
 eraide-report-hidden_here = Acechando (solo los ve tu bando): { $names }.
 eraide-report-finished = La batalla ha terminado. { $draw ->
         [yes] Empate: no vence nadie.
-       *[other] Vence { $winner }.
+       *[other] { $players ->
+            [one] Vence
+           *[other] Vencen
+        } { $winner }.
     }
 eraide-report-col_token = Ficha
 eraide-report-col_name = Personaje

@@ -19,12 +19,13 @@ def _alive_teams(t: Turn) -> list[str]:
 
 def _team_name(t: Turn, team: str) -> str:
     b = t.b
-    return " + ".join(str(b.factions[f].get("name", f)) for f in b.faction_ids() if b.team(f) == team)
+    return t.names_list([str(b.factions[f].get("name", f)) for f in b.faction_ids() if b.team(f) == team])
 
 
 def _won(t: Turn, team: str, how: str, reason: str, **params) -> None:
     """The battle ends: `reason` (hold, object, rivals, time) picks the sentence; no team is a draw."""
-    t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-",
+    players = sum(1 for f in t.b.faction_ids() if t.b.team(f) == team) if team else 0
+    t.emit("eraide.ev.victory", None, winner_id=team, winner=_team_name(t, team) if team else "-", players=players,
            draw="no" if team else "yes", how=how, reason=reason, **{"square": "-", "holder": "-", "points": "-", **params})
 
 
