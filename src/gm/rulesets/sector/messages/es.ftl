@@ -893,10 +893,30 @@ sector-why-rebellion_start = ¿se rebela { $system }? (1D20+AGRESIVIDAD)
 sector-why-rebels = rebeldes de { $system }
 sector-why-occupier = ocupante de { $system }: { $faction }
 sector-why-research = investigación de { $tech }, del nivel { $level } al { $next } (dificultad { $difficulty })
-sector-why-treaty_break = ruptura del tratado entre { $a } y { $b }, tirada de { $faction } (1D20+AGRESIVIDAD)
+sector-why-treaty_break = ruptura del tratado entre { $a_gender ->
+                [masculine] el { $a }
+                [feminine] la { $a }
+               *[other] la facción «{ $a }»
+            } y { $b_gender ->
+                [masculine] el { $b }
+                [feminine] la { $b }
+               *[other] la facción «{ $b }»
+            }, tirada { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de la facción «{ $faction }»
+            } (1D20+AGRESIVIDAD)
 sector-why-diplomacy = diplomacia: { $faction } ante { $target } (1D6+DIPLOMACIA)
 sector-why-diplomacy_answer = respuesta: { $target } (1D6+AGRESIVIDAD)
-sector-why-spy_recover = recuperación: { $victim } ante el espía de { $spy }
+sector-why-spy_recover = { $victim_gender ->
+                [masculine] el { $victim }
+                [feminine] la { $victim }
+               *[other] la facción «{ $victim }»
+            } recupera cristales del espía { $spy_gender ->
+                [masculine] del { $spy }
+                [feminine] de la { $spy }
+               *[other] de la facción «{ $spy }»
+            }
 sector-why-spy = espionaje, { $action }: { $targets } (1D20+ESPIONAJE)
 sector-why-black_hole = agujero negro: { $ship }
 sector-why-black_hole_col = agujero negro: columna de salida de { $ship }

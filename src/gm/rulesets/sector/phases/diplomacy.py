@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, fname, handle_orders_drawn, own, private, public, reject
+from .common import apply, fname, handle_orders_drawn, named, own, private, public, reject
 from .territory import claim_around
 
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
@@ -26,7 +26,7 @@ def _breaks(ctx) -> None:
         for fid in (a, b):
             mod = m.trait(fid, "agresividad")
             r = ctx.dice.roll(f"treaty/{key}/{fid}", f"{d['break_die']}{mod:+d}",
-                              ctx.t("sector.why.treaty_break", a=fname(ctx, a), b=fname(ctx, b), faction=fname(ctx, fid)),
+                              ctx.t("sector.why.treaty_break", **named(ctx, "a", a), **named(ctx, "b", b), **named(ctx, "faction", fid)),
                               audience=own(fid))
             ctx.emit("treaty.roll", private(fid), rolls=(r,), faction=fid, a=a, b=b,
                      treaty=rel[key]["status"], broken=r.total >= int(d["break_on"]))

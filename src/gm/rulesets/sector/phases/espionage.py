@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import TECHS, espionage_result, research_step
-from .common import apply, draw_factions, fname, gm_only, money, own, private, reject
+from .common import apply, draw_factions, fname, gm_only, money, named, own, private, reject
 
 
 def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
@@ -14,7 +14,7 @@ def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
     money(ctx, spy, "spy.fined", -int(e["fine"]), victim=victim, why=why,
           victim_name=m.factions[victim].get("name", victim))
     r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"],
-                      ctx.t("sector.why.spy_recover", victim=fname(ctx, victim), spy=fname(ctx, spy)), audience=own(victim))
+                      ctx.t("sector.why.spy_recover", **named(ctx, "victim", victim), **named(ctx, "spy", spy)), audience=own(victim))
     money(ctx, victim, "spy.recovered", min(int(e["fine"]), r.total), rolls=(r,), spy=spy,
           spy_name=m.factions[spy].get("name", spy))
 
