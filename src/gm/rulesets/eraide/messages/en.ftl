@@ -273,7 +273,7 @@ eraide-report-finished = The battle is over. { $draw ->
     }
 eraide-report-col_token = Token
 eraide-report-col_name = Character
-eraide-report-col_player = Player
+eraide-report-col_player = Side
 eraide-report-col_square = Square
 eraide-report-col_pot = POT
 eraide-report-col_eth = ETH

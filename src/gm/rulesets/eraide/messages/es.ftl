@@ -292,7 +292,7 @@ eraide-report-finished = La batalla ha terminado. { $draw ->
     }
 eraide-report-col_token = Ficha
 eraide-report-col_name = Personaje
-eraide-report-col_player = Jugador
+eraide-report-col_player = Bando
 eraide-report-col_square = Casilla
 eraide-report-col_pot = POT
 eraide-report-col_eth = ETH
