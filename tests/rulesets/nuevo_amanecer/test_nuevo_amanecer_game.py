@@ -56,10 +56,12 @@ def test_check_catches_what_schemas_cannot(tmp_path):
     o = (d / "orders.toml").read_text("utf-8").replace('army = "chikoz-orkoz"', 'army = "fantasmas"').replace('to = "D2"\nEOF', "")
     o = o.replace('to = "D2"\n\n[[factions.sigmar', 'to = "Z9"\n\n[[factions.sigmar', 1)
     (d / "orders.toml").write_text(o, "utf-8")
-    msgs = [p.format() for p in validate_dir(d).problems]
+    problems = validate_dir(d).problems
+    msgs = [p.format("en") for p in problems]
     assert any("summing to 16" in m for m in msgs)
     assert any("fantasmas" in m for m in msgs)
     assert any("Z9" in m for m in msgs)
+    assert any("suman 16" in p.format("es") for p in problems)
 
 
 def test_swamp_die_of_2_breaks_a_level_1_army(tmp_path):

@@ -14,14 +14,14 @@ from gm.rulesets.nuevo_amanecer.phases import PHASES
 
 class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
-    name = "Creación: Nuevo Amanecer"
+    name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
     map_builder = "gm.rulesets.nuevo_amanecer.maps"  # maps: one public map; this game has no fog of war
     generator = "gm.rulesets.nuevo_amanecer.generator"  # gm generate: large synthetic games
     gm_orders = True
     gm_order_types = ("mark_unsupported",)  # the GM acts as the GM, not as a god
     nouns = {"armies": "army", "cities": "city", "advances": "advance", "settlements": "settlement",
-             "hexes": "hex", "neutral": "neutral army", "characteristics": "characteristics", "orders": "order"}
+             "hexes": "hex", "neutral": "neutral army", "characteristics": "characteristics", "orders": "order"}  # literal: breadcrumb nouns (the engine words locations)
     appliers = APPLIERS
     combat_keys = combat_roll.KEYS
     phases = PHASES

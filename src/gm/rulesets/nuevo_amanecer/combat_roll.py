@@ -10,13 +10,13 @@ from gm.rulesets.nuevo_amanecer import combat as cb
 from gm.rulesets.nuevo_amanecer import rules
 
 KEYS = {
-    "kind": "army or city (default army)",
+    "kind": "army or city (default army)",  # literal: --help text (English, like the CLI)
     "level": "1-5 (default 1)",
     "belicosidad": "1-5 (default 3)",
     "resistencia": "1-5 (default 3)",
     "inteligencia": "1-5 (default 3)",
-    "tech": "number of technological advances (default 0); tech bonus = tech/3 x inteligencia",
-    "damage": "damage already taken (default 0)",
+    "tech": "number of technological advances (default 0); tech bonus = tech/3 x inteligencia",  # literal: --help text (English, like the CLI)
+    "damage": "damage already taken (default 0)",  # literal: --help text (English, like the CLI)
 }
 
 
@@ -25,10 +25,10 @@ def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
     for n, side in enumerate(sides, start=1):
         unknown = sorted(set(side) - set(KEYS))
         if unknown:
-            raise UsageProblem(f"--side {n}: unknown key {unknown[0]!r}, expected one of: {', '.join(KEYS)}")
+            raise UsageProblem(_usage("unknown_key", side=n, name=repr(unknown[0]), expected=", ".join(KEYS)))
         kind = side.get("kind", "army")
         if kind not in ("army", "city"):
-            raise UsageProblem(f"--side {n}: found kind={kind!r}, expected army or city")
+            raise UsageProblem(_usage("kind", side=n, found=repr(kind)))
         level = side_int(side, n, "level", 1, 1, 5)
         f = cb.Fighter(key=f"side{n}", faction=f"side{n}", kind=kind, level=level,
                            belicosidad=side_int(side, n, "belicosidad", 3, 1, 5), resistencia=side_int(side, n, "resistencia", 3, 1, 5),
@@ -40,6 +40,11 @@ def parse(sides: list[dict], settings: dict) -> list[cb.Side]:
 
 PACKAGE = "gm.rulesets.nuevo_amanecer"
 LANG = "es"  # gm's default language: `gm roll` has no --lang (yet)
+
+
+def _usage(message: str, /, **params) -> str:
+    """A usage error, in the CLI's language (English, like its --help)."""
+    return say("en", f"na.usage.{message}", PACKAGE, **params)
 
 
 def _say(key: str, **params) -> str:

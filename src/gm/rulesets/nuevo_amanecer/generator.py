@@ -53,7 +53,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
         factions[fid] = _god(i, fid, settings, levels, terrains, centre, others)
         orders["factions"][fid] = {"orders": _orders(board, i, n, factions[fid]["armies"], centre)}
     game = {
-        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "generado", "title": f"Partida generada: {n} dioses", "lang": "es",  # game data, in the game's language
+        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "generado", "title": f"Partida generada: {n} dioses", "lang": "es",  # literal: game data, in the game's language
         "world": {"columns": board.columns, "rows": board.rows, "hexes": hexes},
     }
     state = GameState(game, factions, orders)
@@ -109,8 +109,8 @@ def _territory(faces: KeyedFaces, settings: dict, fid: str, block: list[str], ce
 def _god(i: int, fid: str, settings: dict, levels: dict, terrains: list[str], centre: str, others: list[str]) -> dict:
     """A god's faction file: a capital at the centre and ARMIES_PER_GOD armies of one advance each."""
     advances = {
-        "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},
-        "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},
+        "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},  # literal: game data (names)
+        "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},  # literal: game data
     }
     armies = {}
     for a in range(ARMIES_PER_GOD):

@@ -9,7 +9,7 @@ from gm.geometry import hexgrid
 
 GOD_NAMES = ["Sigmar", "Gorkamorka", "Isha", "Khaine", "Asuryan", "Nagash", "Tzeentch", "Grungni",
              "Morrslieb", "Valaya", "Ulric", "Taal"]
-RACES = ["Humanos", "Orkos", "Elfos", "Enanos", "Minotauros", "Ángeles", "Dragones", "Hombres lagarto",
+RACES = ["Humanos", "Orkos", "Elfos", "Enanos", "Minotauros", "Ángeles", "Dragones", "Hombres lagarto",  # literal: names
          "Gigantes", "Gnomos", "Centauros", "Sirenas"]
 
 
@@ -73,10 +73,10 @@ def new_game(n: int, seed: str, settings: dict) -> GameState:
             "resources": int(settings["resources"]["start"]), "debt": 0, "happiness": int(settings["happiness"]["start"]),
             "income_max": int(settings["resources"]["start"]),
             "advances": {
-                "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},
-                "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},
+                "herramientas-basicas": {"kind": "tech", "name": "Herramientas básicas", "turn": 0},  # literal: game data (names)
+                "hogar-ancestral": {"kind": "architectural", "name": "Hogar ancestral", "turn": 0, "supported_by": "herramientas-basicas"},  # literal: game data
             },
-            "cities": {"capital": {"name": f"Capital de {GOD_NAMES[i % len(GOD_NAMES)]}", "hex": centre,
+            "cities": {"capital": {"name": f"Capital de {GOD_NAMES[i % len(GOD_NAMES)]}", "hex": centre,  # literal: a name (game data)
                                    "advances": ["hogar-ancestral"], "damage": 0}},
         }
         orders["factions"][fid] = {"orders": [
@@ -85,7 +85,7 @@ def new_game(n: int, seed: str, settings: dict) -> GameState:
             {"type": "create_army", "army": "exploradores", "name": "Exploradores", "city": "capital", "advances": ["guerreros"]},
         ]}
     game = {
-        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "nuevo-amanecer", "title": "Creación: Nuevo Amanecer", "lang": "es",
+        "ruleset": "nuevo-amanecer", "turn": 1, "game_id": "nuevo-amanecer", "title": "Creación: Nuevo Amanecer", "lang": "es",  # literal: the title
         "world": {"columns": columns, "rows": rows, "hexes": hexes},
     }
     return GameState(game, factions, orders)

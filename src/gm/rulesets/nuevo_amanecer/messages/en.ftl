@@ -512,7 +512,10 @@ na-map-pillaged = pillaged
 na-map-dead_god = { $name } — { $gender ->
        *[other] dead
     }
-na-map-many_gods = { $count } gods: each region's ring has its god's colour (the report's table of gods names them)
+na-map-many_gods = { $count ->
+        [one] 1 god
+       *[other] { $count } gods
+    }: each region's ring has its god's colour (the report's table of gods names them)
 
 ## gm roll combat nuevo-amanecer
 
@@ -525,6 +528,11 @@ na-roll-pair = side { $a } ({ $total_a }) against side { $b } ({ $total_b }): { 
         [0] tie: each takes { $damage }
        *[other] side { $loser } takes { $damage }
     }
+
+## gm roll combat nuevo-amanecer: usage errors (in the CLI's language, English, like its --help)
+
+na-usage-unknown_key = --side { $side }: unknown key { $name }, expected one of: { $expected }
+na-usage-kind = --side { $side }: found kind={ $found }, expected army or city
 
 ## Roll labels
 

@@ -380,7 +380,7 @@ na-reject-limit_tech = No puedes tener más avances { $akind ->
        *[other] de ese tipo
     } que tecnológicos ({ $tech }).
 na-reject-miracle_sea = El milagro natural no puede cambiar un mar ni convertir una casilla en mar ({ $hex }).
-na-reject-no_army_for_colony = Para colonizar { $hex } necesitas un ejército allí o una orden válida que lo lleve este turno.
+na-reject-no_army_for_colony = Para colonizar { $hex }, necesitas un ejército allí o una orden válida que lo lleve este turno.
 na-reject-no_contact = Tu raza no tiene suficiente contacto con { $faction }.
 na-reject-no_treaty = No tienes ese acuerdo con { $faction }.
 na-reject-not_adjacent = { $army } está en { $src }: { $hex } no es adyacente (un hexágono por turno).
@@ -538,7 +538,10 @@ na-map-dead_god = { $name } — { $gender ->
         [masculine] muerto
        *[other] ha muerto
     }
-na-map-many_gods = { $count } dioses: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)
+na-map-many_gods = { $count ->
+        [one] 1 dios
+       *[other] { $count } dioses
+    }: el anillo de cada región tiene el color de su dios (la tabla de dioses del informe los nombra)
 
 ## gm roll combat nuevo-amanecer
 
@@ -551,6 +554,11 @@ na-roll-pair = bando { $a } ({ $total_a }) contra bando { $b } ({ $total_b }): {
         [0] empate, cada uno recibe { $damage }
        *[other] el bando { $loser } recibe { $damage }
     }
+
+## gm roll combat nuevo-amanecer: usage errors (in the CLI's language, English, like its --help)
+
+na-usage-unknown_key = --side { $side }: unknown key { $name }, expected one of: { $expected }
+na-usage-kind = --side { $side }: found kind={ $found }, expected army or city
 
 ## Etiquetas de las tiradas
 
