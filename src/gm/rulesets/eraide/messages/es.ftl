@@ -534,7 +534,7 @@ eraide-check-row_width = hay una fila de { $found ->
         [one] 1 casilla
        *[other] { $found } casillas
     }; se esperaban { $width }, como en la primera fila
-eraide-check-symbol = hay un símbolo { $found }; se esperaba uno de { $symbols }
+eraide-check-symbol = el símbolo { $found } no es del tablero; se esperaba uno de { $symbols }
 eraide-check-levels_rows = hay { $found ->
         [one] 1 fila
        *[other] { $found } filas
@@ -545,15 +545,15 @@ eraide-check-levels_width = hay una fila de { $found ->
     }; se esperaban { $width }
 eraide-check-duplicate_id = el id { $id } también está en factions/{ $other }.toml; los ids de personaje deben ser únicos en la partida
 eraide-check-duplicate_personality = la personalidad { $name } también está como { $other }; cada personalidad solo puede estar una vez en el tablero
-eraide-check-pool_over = hay { $found }; se esperaba como mucho { $pool } = { $most }
-eraide-check-pot_standing = hay { $found } en un personaje con estado { $status }; se esperaba al menos 1 (con 0 el estado es "down")
-eraide-check-pot_down = hay { $found } en un personaje con estado { $status }; se esperaba 0 (o status = "active")
+eraide-check-pool_over = el valor es { $found }; se esperaba como mucho { $pool } = { $most }
+eraide-check-pot_standing = POT { $found } en un personaje con estado { $status }; se esperaba al menos 1 (con 0 el estado es "down")
+eraide-check-pot_down = POT { $found } en un personaje con estado { $status }; se esperaba 0 (o status = "active")
 eraide-check-no_square = no hay casilla para un personaje con estado { $status }; se esperaba una casilla
 eraide-check-reserve_square = hay una casilla para un personaje en reserva; no se esperaba ninguna (aún no ha entrado)
-eraide-check-off_board = hay { $found }; se esperaba una casilla del tablero de { $width }x{ $height }
-eraide-check-not_walkable = hay { $found } ({ $symbol }); se esperaba una casilla donde un personaje pueda estar
+eraide-check-off_board = { $found } está fuera del tablero; se esperaba una casilla del tablero de { $width }x{ $height }
+eraide-check-not_walkable = en { $found } hay { $symbol }; se esperaba una casilla donde un personaje pueda estar
 eraide-check-square_taken = { $found } también la ocupa { $other }; se esperaba un personaje por casilla
-eraide-check-destiny_over = hay { $found }; se esperaba como mucho { $most } (la suma del destino de los personajes)
+eraide-check-destiny_over = el destino es { $found }; se esperaba como mucho { $most } (la suma del destino de los personajes)
 eraide-check-players = hay { $found ->
         [one] 1 jugador
        *[other] { $found } jugadores
@@ -573,12 +573,12 @@ eraide-check-points_team = hay { $found ->
        *[other] { $found } puntos
     } en el equipo { $team }; se esperaban como mucho { $most }
 eraide-check-equal_sides = los bandos suman puntos distintos ({ $sides }); en { $mode } se esperaban sumas iguales
-eraide-check-place_off_board = hay { $found }; se esperaba { $what ->
+eraide-check-place_off_board = { $found } está fuera del tablero; se esperaba { $what ->
         [objective] el objetivo
         [object] el objeto
        *[trap] una trampa
     } en el tablero de { $width }x{ $height }
-eraide-check-place_blocked = hay { $found } ({ $symbol }); se esperaba { $what ->
+eraide-check-place_blocked = en { $found } hay { $symbol }; se esperaba { $what ->
         [objective] el objetivo
         [object] el objeto
        *[trap] una trampa
@@ -586,15 +586,15 @@ eraide-check-place_blocked = hay { $found } ({ $symbol }); se esperaba { $what -
 eraide-check-objective_square = no hay ninguna; se esperaba una casilla para objective = { $objective }
 eraide-check-object_state = hay un estado del objeto; se esperaba mode.objective = "object"
 eraide-check-object_both = hay una casilla y un portador; se esperaba solo uno de los dos
-eraide-check-carrier_unknown = hay { $found }; se esperaba el id de un personaje de esta partida
-eraide-check-carrier_down = hay { $found } con estado { $status }; se esperaba un portador en pie (quien cae suelta el objeto)
-eraide-check-unknown_faction = hay { $found }; se esperaba uno de estos: { $factions }
+eraide-check-carrier_unknown = { $found } no es ningún personaje; se esperaba el id de un personaje de esta partida
+eraide-check-carrier_down = { $found } tiene el estado { $status }; se esperaba un portador en pie (quien cae suelta el objeto)
+eraide-check-unknown_faction = { $found } no es ningún bando; se esperaba uno de estos: { $factions }
 eraide-check-trap_twice = { $found } ya tiene la trampa { $other }; se esperaba una trampa por casilla
 eraide-check-stepless = hay un paso en una orden { $type }; no se esperaba ninguno (una acción completa o un despliegue no llevan paso)
-eraide-check-talent_unknown = hay { $found }; se esperaba uno de los talentos de { $character }: { $count ->
+eraide-check-talent_unknown = { $found } no es un talento de { $character }; se esperaba uno de los suyos: { $count ->
         [0] no tiene ninguno
        *[other] { $talents }
     }
-eraide-check-order_square = hay { $found }; se esperaba una casilla de A1 a { $last }
-eraide-check-not_own = hay { $found }; se esperaba uno de los personajes de { $faction }: { $own }
-eraide-check-faction_unknown = hay la facción { $found }; se esperaba una de estas: { $factions }
+eraide-check-order_square = { $found } está fuera del tablero; se esperaba una casilla de A1 a { $last }
+eraide-check-not_own = { $found } no es un personaje de { $faction }; se esperaba uno de estos: { $own }
+eraide-check-faction_unknown = { $found } no es ningún bando de la partida; se esperaba uno de estos: { $factions }
