@@ -7,7 +7,7 @@ from fractions import Fraction
 from gm.engine.state import GameState, copy_data
 from gm.rulesets.base import Ruleset
 from gm.rulesets.primordia.appliers import APPLIERS
-from gm.rulesets.primordia.combat_roll import COMBAT_KEYS
+from gm.rulesets.primordia.combat_keys import COMBAT_KEYS
 from gm.rulesets.primordia.model import Model
 from gm.rulesets.primordia.phases import PHASES
 from gm.rulesets.primordia.rules import Rules

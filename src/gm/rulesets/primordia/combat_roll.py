@@ -11,33 +11,12 @@ from itertools import product
 from gm.engine.events import Audience
 from gm.errors import UsageProblem
 
+from .combat_keys import COMBAT_KEYS
 from .combat import CombatConfig, Side, army_side, exchange, modifiers, needs_initiative, settle
 
-# What `gm roll combat primordia --side k=v,...` accepts.
-COMBAT_KEYS: dict[str, str] = {
-    "nombre": "label for the side",
-    "ataque": "Ataque attribute (army: the sum)",
-    "defensa": "Defensa attribute (army: the sum)",
-    "iniciativa": "Iniciativa attribute (army: the best)",
-    "vida": "current Vida (army: the sum); 0 = unknown, no kill check",
-    "carga": "1 = a cavalry unit charged (moved this turn): +1 Ataque",
-    "pesada": "1 = the charging cavalry is heavy: +1 more Ataque when charging",
-    "atrincherado": "1 = entrenched: +1 Defensa",
-    "proyectiles": "1 = has projectile infantry (-1 Defensa against cavalry)",
-    "sin_mover": "1 = the projectile infantry did not move: +1 Ataque",
-    "anticaballeria": "N = anti-cavalry units: cancel the charge bonus of N enemy cavalry units",
-    "caballeria": "1 = the side is cavalry (projectile infantry facing it loses 1 Defensa)",
-    "inf_pesada": "1 = has heavy infantry: +1 Defensa against projectile infantry",
-    "desmoralizadas": "N = demoralised units: -N Ataque and -N Defensa",
-    "huida_fallida": "1 = the OTHER side failed to flee: this side gets +2 Ataque",
-    "bono_ataque": "extra Ataque (spells, GM)",
-    "bono_defensa": "extra Defensa (a settlement's defence bonus, spells)",
-    "tipo": "the side's unit type(s), joined by + (initiative is rolled when the sides' types differ)",
-    "unidades": "the side as a list of unit types of data/units.toml joined by + (type*N for N alike): stats "
-                "summed as an army, every special applied; then ataque, defensa, iniciativa and the unit flags come from the units",
-    "movio": "1 = with unidades: the units moved this turn (cavalry charges, projectile infantry loses its bonus)",
-}
 
+
+PACKAGE = "gm.rulesets.primordia"
 
 # With `unidades` these come from the units themselves.
 _FROM_UNITS = ("ataque", "defensa", "iniciativa", "carga", "pesada", "proyectiles", "sin_mover", "anticaballeria",
@@ -90,7 +69,16 @@ def odds(a: Side, b: Side, cfg: CombatConfig) -> list[tuple[tuple[int, int], Fra
 
 # -- `gm roll combat` keys -> Side ----------------------------------------------------------
 class CombatKeyError(ValueError):
-    pass
+    """A --side key the exchange cannot use: the catalog message pr.side_error.<key>."""
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key, self.params = key, params
+
+    def text(self, lang: str) -> str:
+        from gm.reports.i18n import say
+
+        return say(lang, f"pr.side_error.{self.key}", PACKAGE, **self.params)
 
 
 def _int(side: dict, key: str, lo: int = -99, hi: int = 999) -> int:
@@ -98,20 +86,20 @@ def _int(side: dict, key: str, lo: int = -99, hi: int = 999) -> int:
     try:
         value = int(str(raw).strip())
     except ValueError:
-        raise CombatKeyError(f"{key}={raw}: expected a whole number") from None
+        raise CombatKeyError("whole", key=key, raw=str(raw)) from None
     if not lo <= value <= hi:
-        raise CombatKeyError(f"{key}={raw}: expected {lo}..{hi}")
+        raise CombatKeyError("range", key=key, raw=str(raw), lo=lo, hi=hi)
     return value
 
 
 def side_from_keys(side: dict[str, str], index: int, units: dict | None = None, cfg: CombatConfig | None = None) -> Side:
     unknown = sorted(set(side) - set(COMBAT_KEYS))
     if unknown:
-        raise CombatKeyError(f"unknown key(s) {', '.join(unknown)}; expected: {', '.join(COMBAT_KEYS)}")
+        raise CombatKeyError("unknown_keys", keys=", ".join(unknown), known=", ".join(COMBAT_KEYS))
     if "unidades" in side:
         return _units_side(side, index, units or {}, cfg or CombatConfig())
     if "movio" in side:
-        raise CombatKeyError("movio=1 goes with unidades=...; for a side given by attributes use carga / sin_mover")
+        raise CombatKeyError("moved_alone")
     flags = {k: _int(side, k, 0, 1) for k in _FLAG_KEYS}
     charge = (1 + flags["pesada"]) if flags["carga"] else 0
     return Side(
@@ -141,16 +129,16 @@ def _unit_list(raw: str, units: dict) -> list[str]:
     for part in filter(None, (p.strip() for p in raw.split("+"))):
         name, _, times = part.partition("*")
         if name not in units:
-            raise CombatKeyError(f"unidades: found {name!r}, expected unit types of data/units.toml: {', '.join(sorted(units))}")
+            raise CombatKeyError("unit_type", found=name, known=", ".join(sorted(units)))
         try:
             n = int(times) if times else 1
         except ValueError:
-            raise CombatKeyError(f"unidades: found {part!r}, expected type or type*N") from None
+            raise CombatKeyError("unit_count", found=part) from None
         if not 1 <= n <= _UNITS_CAP or len(out) + n > _UNITS_CAP:
-            raise CombatKeyError(f"unidades: found {part!r}, expected at most {_UNITS_CAP} units a side")
+            raise CombatKeyError("too_many", found=part, most=_UNITS_CAP)
         out += [name] * n
     if not out:
-        raise CombatKeyError("unidades: found no unit type, expected type+type...")
+        raise CombatKeyError("no_units")
     return out
 
 
@@ -159,7 +147,7 @@ def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig
     applied as in a turn (charges per cavalry unit, initiative by type)."""
     clash = [k for k in _FROM_UNITS if k in side]
     if clash:
-        raise CombatKeyError(f"{', '.join(clash)}: with unidades=... these come from the units (use bono_ataque / bono_defensa)")
+        raise CombatKeyError("from_units", keys=", ".join(clash))
     moved = bool(_int(side, "movio", 0, 1))
     members = [{"ataque": units[t]["ataque"], "defensa": units[t]["defensa"], "iniciativa": units[t]["iniciativa"],
                 "vida": units[t]["vida"], "class": units[t]["class"], "type": t, "specials": units[t].get("specials", []),
@@ -171,21 +159,24 @@ def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig
     return replace(army, vida=life, demoralised=_int(side, "desmoralizadas", 0, 99))
 
 
-def sides_from_keys(sides: list[dict], settings: dict, units: dict) -> list[Side]:
+def sides_from_keys(sides: list[dict], settings: dict, units: dict, lang: str = "es") -> list[Side]:
+    """Both sides, or a UsageProblem in `lang` (the command gives none yet: Spanish)."""
+    from gm.reports.i18n import say
+
     if len(sides) != 2:
-        raise UsageProblem(f"found {len(sides)} --side, expected 2")
+        raise UsageProblem(say(lang, "pr.side_error.count", PACKAGE, count=len(sides)))
     cfg = CombatConfig.from_settings(settings)
     try:
         return [side_from_keys(s, i, units, cfg) for i, s in enumerate(sides)]
     except CombatKeyError as exc:
-        raise UsageProblem(str(exc)) from None
+        raise UsageProblem(exc.text(lang)) from None
 
 
 def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: str = "es") -> dict:
     """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table;
     the rolls worded in `lang` (the API gives no language yet: Spanish, the game's)."""
 
-    a, b = sides_from_keys(sides, settings, units)
+    a, b = sides_from_keys(sides, settings, units, lang)
     ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings),
                   label=lambda kind, who, parts: _label(lang, kind, who, parts))
     winner = ex.winner
@@ -205,8 +196,6 @@ def _label(lang: str, kind: str, who: str, parts: tuple) -> str:
     words = [say(lang, f"pr.mod.{name}", PACKAGE, value=str(v) if i == 0 else f"{v:+d}") for i, (name, v) in enumerate(parts)]
     return say(lang, f"pr.why.{kind}", PACKAGE, side=who, parts=", ".join(words))
 
-
-PACKAGE = "gm.rulesets.primordia"
 
 
 def combat_odds(sides: list[dict], settings: dict, units: dict) -> list[tuple[tuple[int, int], Fraction]]:

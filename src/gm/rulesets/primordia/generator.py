@@ -22,6 +22,7 @@ import math
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 from gm.errors import UsageProblem
+from gm.reports.i18n import say
 from gm.geometry import hexgrid
 
 BLOCK = (8, 6)  # hexes across, down
@@ -34,7 +35,7 @@ def _layout(n: int, max_width: int, max_height: int) -> tuple[int, int]:
     down = max(1, math.ceil(n / across))
     if down * BLOCK[1] > max_height:
         most = across * (max_height // BLOCK[1])
-        raise UsageProblem(f"--factions: found {n} races, expected at most {most} (the largest map the game schema allows is {max_width}x{max_height})")
+        raise UsageProblem(say("es", "pr.generate.too_many", "gm.rulesets.primordia", count=n, most=most, width=max_width, height=max_height))
     return across, down
 
 
@@ -62,7 +63,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
         east = ids[i + 1] if (i + 1) % across and i + 1 < n else None
         factions[fid] = _faction(rules, settings, faces, fid, race, i, bx, by)
         orders[fid] = {"orders": _orders(rules, faces, fid, i, bx, by, east)}
-    game = {"ruleset": "primordia", "turn": 1, "game_id": f"generated-primordia-{seed}", "title": "Primordia (generada)",
+    game = {"ruleset": "primordia", "turn": 1, "game_id": f"generated-primordia-{seed}", "title": "Primordia (generada)",  # literal: the generated game's title, game data like a GM's
             "world": {"width": width, "height": height, "terrain": [" ".join(row) for row in rows],
                       "rivers": [], "roads": [], "deposits": {}, "next_deposit": 1}}
     state = GameState(game, factions, {"turn": 1, "factions": orders})

@@ -34,11 +34,11 @@ def tokens(ctx):
     for fid in m.faction_ids():
         for sid, s in m.settlements(fid).items():
             yield Token(str(s["name"]), "settlement", f"settlement {sid} of {fid}")
-            yield Token(str(s["hex"]), "hex", f"hex of {fid}'s settlement {s['name']}")
+            yield Token(str(s["hex"]), "hex", f"hex of {fid}'s settlement {s['name']}")  # literal: the oracle's note, for developers
         for uid, u in m.units(fid).items():
-            yield Token(str(u["hex"]), "hex", f"hex of {fid}'s unit {uid} ({u.get('type')})")
+            yield Token(str(u["hex"]), "hex", f"hex of {fid}'s unit {uid} ({u.get('type')})")  # literal: the oracle's note, for developers
     for did, d in m.world.get("deposits", {}).items():
-        yield Token(str(d["hex"]), "hex", f"hex of Poder deposit {did}")
+        yield Token(str(d["hex"]), "hex", f"hex of Poder deposit {did}")  # literal: the oracle's note, for developers
 
 
 def may_know(ctx, fid: str) -> set[str]:

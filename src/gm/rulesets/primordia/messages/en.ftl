@@ -520,3 +520,23 @@ pr-mod-inf_pesada_vs_proyectiles = heavy infantry against projectiles { $value }
 pr-mod-desmoralizadas = demoralised units { $value }
 pr-mod-bono_ataque = bonus { $value }
 pr-mod-bono_defensa = bonus { $value }
+
+
+## Added messages: rolls, attributes, victories
+pr-side_error-whole = { $key }={ $raw }: expected a whole number
+pr-side_error-range = { $key }={ $raw }: expected { $lo }..{ $hi }
+pr-side_error-unknown_keys = unknown key(s) { $keys }; expected: { $known }
+pr-side_error-moved_alone = movio=1 goes with unidades=...; for a side given by attributes use carga / sin_mover
+pr-side_error-unit_type = unidades: found '{ $found }', expected unit types of data/units.toml: { $known }
+pr-side_error-unit_count = unidades: found '{ $found }', expected type or type*N
+pr-side_error-too_many = unidades: found '{ $found }', expected at most { $most ->
+        [one] 1 unit
+       *[other] { $most } units
+    } a side
+pr-side_error-no_units = unidades: found no unit type, expected type+type...
+pr-side_error-from_units = { $keys }: with unidades=... these come from the units (use bono_ataque / bono_defensa)
+pr-side_error-count = found { $count } --side, expected 2
+pr-generate-too_many = --factions: found { $count ->
+        [one] 1 race
+       *[other] { $count } races
+    }, expected at most { $most } (the largest map the game schema allows is { $width }x{ $height })

@@ -526,3 +526,26 @@ pr-mod-inf_pesada_vs_proyectiles = infantería pesada ante proyectiles { $value 
 pr-mod-desmoralizadas = unidades desmoralizadas { $value }
 pr-mod-bono_ataque = bonificación { $value }
 pr-mod-bono_defensa = bonificación { $value }
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-side_error-whole = { $key }={ $raw }: se esperaba un número entero
+pr-side_error-range = { $key }={ $raw }: se esperaba de { $lo } a { $hi }
+pr-side_error-unknown_keys = claves desconocidas: { $keys }; se esperaba alguna de: { $known }
+pr-side_error-moved_alone = movio=1 va con unidades=...; para un bando dado por atributos usa carga / sin_mover
+pr-side_error-unit_type = unidades: «{ $found }» no es un tipo de unidad; se esperaba uno de data/units.toml: { $known }
+pr-side_error-unit_count = unidades: se encontró «{ $found }»; se esperaba tipo o tipo*N
+pr-side_error-too_many = unidades: se encontró «{ $found }»; se esperaban como mucho { $most ->
+        [one] una unidad
+       *[other] { $most } unidades
+    } por bando
+pr-side_error-no_units = unidades: no hay ningún tipo de unidad; se esperaba tipo+tipo...
+pr-side_error-from_units = { $keys }: con unidades=... salen de las unidades (usa bono_ataque / bono_defensa)
+pr-side_error-count = { $count ->
+        [one] hay un solo --side
+       *[other] hay { $count } --side
+    }; se esperaban 2
+pr-generate-too_many = --factions: { $count ->
+        [one] una raza
+       *[other] { $count } razas
+    }; caben como mucho { $most } (el mapa más grande que admite el esquema de la partida es de { $width }x{ $height })
