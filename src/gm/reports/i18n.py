@@ -73,27 +73,61 @@ def _mark_up(node, escape, code) -> None:
                 _mark_up(child, escape, code)
 
 
+def _selectors(resource) -> dict[str, frozenset[str]]:
+    """message id -> the variables it selects on (plural, gender...) or hands to a
+    function: only those need to be Fluent values; the others are inserted as text."""
+    from fluent.syntax import ast
+    from fluent.syntax.visitor import Visitor
+
+    class Found(Visitor):
+        def __init__(self):
+            super().__init__()
+            self.names: set[str] = set()
+
+        def visit_SelectExpression(self, node):
+            if isinstance(node.selector, ast.VariableReference):
+                self.names.add(node.selector.id.name)
+            self.generic_visit(node)
+
+        def visit_CallArguments(self, node):
+            self.names |= {a.id.name for a in node.positional if isinstance(a, ast.VariableReference)}
+            self.generic_visit(node)
+
+    out = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            found = Found()
+            found.visit(entry)
+            out[entry.id.name] = frozenset(found.names)
+    return out
+
+
 @lru_cache(maxsize=None)
 def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
+    """(the bundle, message id -> the variables it selects on)."""
     from fluent.runtime import FluentBundle, FluentResource
 
     bundle = FluentBundle([lang], use_isolating=False)
+    selectors: dict[str, frozenset[str]] = {}
     for package in packages:  # later packages (the ruleset's) may override the engine's
         text = catalog_text(package, lang)
         if text:
             resource = FluentResource(text)
+            selectors.update(_selectors(resource))
             if markup != "text":
                 from gm.reports.markup import MARKUP
 
                 _mark_up(resource, *MARKUP[markup])
             bundle.add_resource(resource, allow_overrides=True)
-    return bundle
+    return bundle, selectors
 
 
 def _fluent_value(value: Any) -> Any:
+    """A value a message selects on: numbers become Fluent numbers (no digit grouping),
+    whose plural category the language's rules give."""
     from fluent.runtime.types import fluent_number
 
-    if type(value) is int:
+    if isinstance(value, int) and not isinstance(value, bool):
         return fluent_number(value, useGrouping=False)
     if isinstance(value, float):
         return fluent_number(value, useGrouping=False, maximumFractionDigits=3)
@@ -107,7 +141,7 @@ class Catalog:
         self.lang = lang if lang in LANGS else LANGS[0]
         self.packages = ("gm",) + tuple(p for p in packages if p != "gm")
         self.markup = markup
-        self.bundle = _bundle(self.packages, self.lang, markup)
+        self.bundle, self.selectors = _bundle(self.packages, self.lang, markup)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
 
@@ -144,7 +178,11 @@ class Catalog:
         if message.value is None:
             self.errors.add(f"{key}: the message has no value")
             return None
-        args = {name: _fluent_value(v) for name, v in (params or {}).items()}
+        # a variable shown as it is goes in as text (formatting a number costs more than
+        # the rest of the sentence); one the message selects on goes in as a Fluent value
+        chosen = self.selectors.get(mid, ())
+        args = {name: _fluent_value(v) if name in chosen else (v if type(v) is str else str(v))
+                for name, v in (params or {}).items()}
         text, errors = self.bundle.format_pattern(message.value, args)
         for error in errors:
             self.errors.add(f"{key}: {error}")
