@@ -69,7 +69,7 @@ spy-detected = A { $action } operation by { $spy_name } was detected.
 spy-undetected = { $target } does not detect the { $action } operation by { $faction }.
 
 ## event
-event-dilitio = Event: you { $loss ->
+event-dilitio = Event "{ $name }": you { $loss ->
                 [1] lose
                *[other] gain
             } { $crystals ->
@@ -367,7 +367,7 @@ sector-money-research-paid = Research of { $tech }: { $part ->
 sector-money-trade-gain = Trade with { $system }
 sector-money-spy-fined = Spy caught by { $victim_name }
 sector-money-spy-recovered = Recovered from the spy of { $spy_name }
-sector-money-event-dilitio = Event
+sector-money-event-dilitio = Event "{ $name }"
 sector-money-steal-paid = Stolen technology: { $tech }
 
 ## sector.map

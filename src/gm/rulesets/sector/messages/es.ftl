@@ -107,7 +107,7 @@ spy-undetected = { $target_gender ->
             }.
 
 ## event
-event-dilitio = Evento: { $loss ->
+event-dilitio = Evento «{ $name }»: { $loss ->
                 [1] pierdes
                *[other] ganas
             } { $crystals ->
@@ -586,7 +586,7 @@ sector-money-spy-recovered = Recuperado del espía { $spy_gender ->
                 [feminine] de la { $spy_name }
                *[other] de la facción «{ $spy_name }»
             }
-sector-money-event-dilitio = Evento
+sector-money-event-dilitio = Evento «{ $name }»
 sector-money-steal-paid = Tecnología robada: { $tech }
 
 ## sector.map

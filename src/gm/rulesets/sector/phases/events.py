@@ -42,7 +42,8 @@ def events(ctx) -> None:
         if kind == "system" and effect in ("destroy", "displace", "stranded"):
             effect = entry.get("planet_effect", "none")
         rolls = (r,) + tuple(trolls) + (er,)
-        base = dict(faction=fid, name=entry.get("name", "?"), unit=uid, what=kind, sector=sector)
+        shown = ctx.model.systems()[uid].get("name", uid) if kind == "system" else uid   # a planet by its name
+        base = dict(faction=fid, name=entry.get("name", "?"), unit=shown, what=kind, sector=sector)
         ctx.emit("event.happened", private(fid), rolls=rolls, effect=effect, **base)
         _effect(ctx, fid, effect, entry, kind, uid, sector)
 
@@ -60,7 +61,7 @@ def _effect(ctx, fid, effect, entry, kind, uid, sector) -> None:
         to, where = random_sector(ctx, f"event/{fid}", fid, ctx.t("sector.why.event_col"), ctx.t("sector.why.event_row"))
         ctx.emit("ship.displaced", private(fid), rolls=where, faction=fid, ships=[uid], to=to)
     elif effect == "dilitio":
-        money(ctx, fid, "event.dilitio", int(entry.get("amount", 0)))
+        money(ctx, fid, "event.dilitio", int(entry.get("amount", 0)), name=entry.get("name", "?"))
     elif effect == "reveal":
         from .sensors import _sector_info
         known = m.factions[fid]["known"]
