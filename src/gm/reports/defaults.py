@@ -74,7 +74,8 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks += ctx.ruleset.gm_report(ctx)
     ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.all_orders()})
     for fid in ordering:
-        blocks += [Heading(Text("report.gm_orders_of", {"faction": fid}), 2)] + orders_section(ctx, fid)[1:]
+        name = (ctx.state.factions.get(fid) or {}).get("name") or fid  # the GM's pseudo-faction has no file
+        blocks += [Heading(Text("report.gm_orders_of", {"faction": name}), 2)] + orders_section(ctx, fid)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))
     blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
     if seed_info["streams"]:

@@ -188,7 +188,7 @@ class Catalog:
             self.errors.add(f"{key}: {error}")
         return text
 
-    def text(self, key: str, **params: Any) -> str:
+    def text(self, key: str, /, **params: Any) -> str:
         """Plain text for `key` (maps, the CLI, rolls' labels): its key when missing."""
         out = self.format(key, params)
         return key if out is None else out
