@@ -65,7 +65,9 @@ def build(root: Path, factions: dict, orders: dict, *, terrain=None, dice=None, 
 def resolve(root: Path):
     v = validate_dir(root)
     assert v.ok, [p.format() for p in v.problems]
-    return resolve_files(root)
+    res = resolve_files(root)
+    assert res.missing_messages == set(), res.missing_messages  # every sentence and roll label worded
+    return res
 
 
 def outcome(res, fid: str, number: int):

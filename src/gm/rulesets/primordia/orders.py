@@ -16,7 +16,7 @@ NONE = "none"  # an optional field left out: the messages select on it
 
 # optional fields, so every restate message may read every variable of its type
 DEFAULTS = {"despues": False, "si_gana": NONE, "recurso": NONE, "victima": NONE, "ejercito": NONE, "nombre": NONE,
-            "poder": 0, "chaman": NONE, "motivo": NONE, "veces": 1}
+            "poder": NONE, "chaman": NONE, "motivo": NONE, "veces": 1}
 
 
 def order_params(ctx, fid: str, order) -> dict:
@@ -100,7 +100,7 @@ def _renamed(var: str):
 
 
 CONVERT = {
-    "unidad": _group, "unidades": _groups, "prioridad": _groups, "nave": _group,
+    "unidad": _group, "unidades": _groups, "prioridad": _groups, "nave": lambda ctx, m, fid, key, value: {"ship": _group(ctx, m, fid, key, value)["group"]},
     "chaman": lambda ctx, m, fid, key, value: {"shaman": value if value == NONE else _group(ctx, m, fid, key, value)["group"]},
     "ruta": _route, "despues": _flag, "hacia": _renamed("to"), "objetivo": _renamed("target"), "victima": _renamed("victim"),
     "objetivo_faccion": _faction, "faccion": _faction, "asentamiento": _own_settlement,

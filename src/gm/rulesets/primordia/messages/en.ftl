@@ -317,9 +317,9 @@ pr-morale-crowding = overcrowding { $points }
 pr-status-demoralised = demoralised
 pr-status-aboard = aboard { $ship }
 pr-status-hero = { $hero } (until turn { $turn })
-pr-why-flee = Flee: { $unit }
-pr-why-chase = Chase: { $unit }
-pr-why-ranged = { $side }: ranged Attack
+pr-why-flee = Flight of { $unit }: Initiative { $value }
+pr-why-chase = Chase by { $unit }: Initiative { $value }
+pr-why-ranged = { $side }: ranged Attack ({ $parts })
 pr-why-defense = { $side }: Defence ({ $parts })
 pr-why-hero = Does a Hero appear for { $faction }?
 pr-why-which_hero = Which Hero
@@ -327,8 +327,8 @@ pr-why-rebellion = Rebellion in { $name } ({ $chance }%)
 pr-why-deposit = Does a Poder deposit appear?
 pr-why-deposit_hex = Hex of the deposit
 pr-why-deposit_amount = Poder of the deposit
-pr-why-spy = { $order }: spy { $unit }
-pr-why-guard = { $order }: guard of { $settlement }
+pr-why-spy = { $order } by { $unit }: Initiative { $value }
+pr-why-guard = Guard of { $settlement }: Defence { $value }
 pr-deposit_row = Poder deposit ({ $amount })
 
 ## References: one's own unit, an army, an amount of a resource
@@ -385,7 +385,10 @@ restate-poblar = Populate { $settlement } with { $group }
 restate-carretera = Build a road with { $group }
 restate-espiar = Spy with { $group } on settlement { $settlement } of { $target_faction }
 restate-sabotear = Sabotage with { $group } settlement { $settlement } of { $target_faction }
-restate-hechizo = Cast { $spell } with { $poder } Poder{ $aim_kind ->
+restate-hechizo = Cast { $spell }{ $poder ->
+        [none] {""}
+       *[other] {" "}with { $poder } Poder
+    }{ $aim_kind ->
         [hex] {" "}on { $aim }
         [settlement] {" "}on { $aim }
         [unit] {" "}on { $aim }
@@ -540,3 +543,8 @@ pr-generate-too_many = --factions: found { $count ->
         [one] 1 race
        *[other] { $count } races
     }, expected at most { $most } (the largest map the game schema allows is { $width }x{ $height })
+
+
+## Added messages: rolls, attributes, victories
+pr-spy_action-espiar = Spying
+pr-spy_action-sabotear = Sabotage

@@ -317,9 +317,9 @@ pr-morale-crowding = superpoblación { $points }
 pr-status-demoralised = desmoralizada
 pr-status-aboard = a bordo de { $ship }
 pr-status-hero = { $hero } (hasta el turno { $turn })
-pr-why-flee = Huir: { $unit }
-pr-why-chase = Persecución: { $unit }
-pr-why-ranged = { $side }: Ataque a distancia
+pr-why-flee = Huida de { $unit }: Iniciativa { $value }
+pr-why-chase = Persecución de { $unit }: Iniciativa { $value }
+pr-why-ranged = { $side }: Ataque a distancia ({ $parts })
 pr-why-defense = { $side }: Defensa ({ $parts })
 pr-why-hero = ¿Aparece un Héroe para { $faction }?
 pr-why-which_hero = Qué Héroe
@@ -327,8 +327,8 @@ pr-why-rebellion = Rebelión en { $name } ({ $chance } %)
 pr-why-deposit = ¿Aparece un yacimiento de Poder?
 pr-why-deposit_hex = Casilla del yacimiento
 pr-why-deposit_amount = Poder del yacimiento
-pr-why-spy = { $order }: espía { $unit }
-pr-why-guard = { $order }: guardia de { $settlement }
+pr-why-spy = { $order } de { $unit }: Iniciativa { $value }
+pr-why-guard = Guardia de { $settlement }: Defensa { $value }
 pr-deposit_row = yacimiento de Poder ({ $amount })
 
 ## Referencias: una unidad propia, un ejército, una cantidad de un recurso
@@ -391,7 +391,10 @@ restate-poblar = Poblar { $settlement } con { $group }
 restate-carretera = Construir una carretera con { $group }
 restate-espiar = Espiar con { $group } el asentamiento { $settlement } de { $target_faction }
 restate-sabotear = Sabotear con { $group } el asentamiento { $settlement } de { $target_faction }
-restate-hechizo = Lanzar { $spell } con { $poder } de Poder{ $aim_kind ->
+restate-hechizo = Lanzar { $spell }{ $poder ->
+        [none] {""}
+       *[other] {" "}con { $poder } de Poder
+    }{ $aim_kind ->
         [hex] {" "}sobre { $aim }
         [settlement] {" "}sobre { $aim }
         [unit] {" "}sobre { $aim }
@@ -549,3 +552,8 @@ pr-generate-too_many = --factions: { $count ->
         [one] una raza
        *[other] { $count } razas
     }; caben como mucho { $most } (el mapa más grande que admite el esquema de la partida es de { $width }x{ $height })
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-spy_action-espiar = Espionaje
+pr-spy_action-sabotear = Sabotaje

@@ -119,8 +119,11 @@ def _spy_roll(ctx, fid, gid, tf, sid, what):
     die = ctx.settings["combat"]["die"]
     # both dice on the spy's stream: the target learns of the attempt only when the spy is caught
     aud = Audience.private(fid)
-    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{m.stat(fid, gid, 'iniciativa')}", ctx.t("pr.why.spy", order=what, unit=gid), audience=aud)
-    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{m.settlement_defense(tf, sid)}", ctx.t("pr.why.guard", order=what, settlement=m.settlements(tf)[sid]["name"]), audience=aud)
+    spy, guard = m.stat(fid, gid, "iniciativa"), m.settlement_defense(tf, sid)
+    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{spy}", ctx.t("pr.why.spy", order=ctx.t(f"pr.spy_action.{what}"), unit=gid, value=spy),
+                         audience=aud)
+    theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{guard}", ctx.t("pr.why.guard", settlement=m.settlements(tf)[sid]["name"], value=guard),
+                           audience=aud)
     return mine, theirs
 
 

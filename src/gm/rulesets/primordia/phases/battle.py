@@ -127,10 +127,10 @@ def _try_flee(ctx, fid, gid, tf, tgid):
     if cost is None or left < cost:
         ctx.reject(forder, "reject.flee_no_movement", unit=tgid)
         return None
-    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{max(m.stat(tf, u, 'iniciativa') for u in members)}", ctx.t("pr.why.flee", unit=tgid),
-                         audience=Audience.private(tf))
-    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{max(m.stat(fid, u, 'iniciativa') for u in m.group_members(fid, gid))}",
-                           ctx.t("pr.why.chase", unit=gid), audience=Audience.private(fid))
+    fleer, chaser = max(m.stat(tf, u, "iniciativa") for u in members), max(m.stat(fid, u, "iniciativa") for u in m.group_members(fid, gid))
+    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{fleer}", ctx.t("pr.why.flee", unit=tgid, value=fleer), audience=Audience.private(tf))
+    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{chaser}", ctx.t("pr.why.chase", unit=gid, value=chaser),
+                           audience=Audience.private(fid))
     if flee_succeeds(mine.total, theirs.total):
         ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=cost, chaser=fid)
         ctx.apply(forder, "ok.fled", unit=tgid, to=to)
@@ -326,8 +326,8 @@ def _ranged_victim(ctx, order, tf, tgid):
 def _ranged_rolls(ctx, key, a, d, d_def, d_name, fid, tf):
     c = cfg(ctx)
     atk = modifiers(a, d, c).attack
-    ra = ctx.dice.roll(f"{key}/ataque", f"{c.die}+{atk}", ctx.t("pr.why.ranged", side=a.name), audience=Audience.private(fid))
-    rd = ctx.dice.roll(f"{key}/defensa", f"{c.die}+{d_def}", ctx.t("pr.why.defense", side=d_name), audience=Audience.private(tf))
+    ra = ctx.dice.roll(f"{key}/ataque", f"{c.die}+{atk}", ctx.t("pr.why.ranged", side=a.name, parts=ctx.t("pr.mod.ataque", value=str(atk))), audience=Audience.private(fid))
+    rd = ctx.dice.roll(f"{key}/defensa", f"{c.die}+{d_def}", ctx.t("pr.why.defense", side=d_name, parts=ctx.t("pr.mod.defensa", value=str(d_def))), audience=Audience.private(tf))
     return ra, rd
 
 
