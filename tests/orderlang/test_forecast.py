@@ -131,7 +131,10 @@ PAID = ("conversion.done", "road.paid", "spell.paid", "project.paid", "research.
 
 
 def test_primordia_forecast_matches_what_resolve_charges(tmp_path, monkeypatch):
-    from gm.rulesets.primordia.phases.common import cost_text as _cost_text
+    from gm.rulesets.primordia.rules import RESOURCES
+
+    def _cost_text(cost: dict) -> str:  # as gm check words amounts in Spanish
+        return ", ".join(f"{cost[r]} de {'Poder' if r == 'poder' else r}" for r in RESOURCES if cost.get(r))
 
     compared = 0
     for turn_dir, fids in sample_turns("primordia", tmp_path):
@@ -261,7 +264,7 @@ def test_primordia_forecast_of_a_conversion(tmp_path, monkeypatch):
     with monkeypatch.context() as m:
         no_dice_in(m)
         lines = forecast(step.turn_dir, "marmoreos")
-    assert lines[1].startswith("Orden 1 (convertir): cuesta 6 comida; después el fondo tendrá 54 comida, 63 madera")
+    assert lines[1].startswith("Orden 1 (convertir): cuesta 6 de comida; después el fondo tendrá 54 de comida, 63 de madera")
     booked = [e.params["delta"] for e in resolve_files(step.turn_dir).context.events if e.kind == "conversion.done"]
     assert booked == [{"comida": -6, "madera": 3}]
 

@@ -35,6 +35,8 @@ def _params(catalog: Catalog, params: dict) -> dict:
                 out[name + "_gender"] = gender
         elif isinstance(value, Qty):
             out[name] = catalog.text(value.unit, n=value.n)
+        elif isinstance(value, (list, tuple)) and value and all(isinstance(v, (Qty, Term)) for v in value):
+            out[name] = ", ".join(_params(catalog, {name: v})[name] for v in value)  # amounts of several things
         else:
             out[name] = value
     return out

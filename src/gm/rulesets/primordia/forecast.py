@@ -6,9 +6,9 @@ others' armies, or phases after the last cost)."""
 
 from __future__ import annotations
 
-from gm.orderlang.forecast import Term
+from gm.orderlang.forecast import Qty, Term
 from gm.rulesets.primordia.phases.actions import road_cost
-from gm.rulesets.primordia.phases.common import cost_text
+from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.phases.construction import project_cost
 from gm.rulesets.primordia.phases.magic import spell_cost
 from gm.rulesets.primordia.phases.realm import conversion_delta
@@ -57,8 +57,10 @@ def _once(order, seen: set) -> bool:
     return first
 
 
-def _text(pool: dict) -> str:
-    return cost_text({r: n for r, n in pool.items() if n}) or "0"
+def _text(pool: dict) -> list[Qty] | str:
+    """What a pool or a cost holds, resource by resource in the pool's order ("5 de comida,
+    15 de madera"), worded by gm check in the player's language; "0" when empty."""
+    return [Qty(pool[r], f"pr.qty.{r}") for r in RESOURCES if pool.get(r)] or "0"
 
 
 def forecast(m, fid: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:

@@ -548,3 +548,12 @@ pr-generate-too_many = --factions: found { $count ->
 ## Added messages: rolls, attributes, victories
 pr-spy_action-espiar = Spying
 pr-spy_action-sabotear = Sabotage
+
+
+## Added messages: rolls, attributes, victories
+pr-qty-comida = { $n } food
+pr-qty-madera = { $n } wood
+pr-qty-piedra = { $n } stone
+pr-qty-metal = { $n } metal
+pr-qty-oro = { $n } gold
+pr-qty-poder = { $n } Poder

@@ -557,3 +557,12 @@ pr-generate-too_many = --factions: { $count ->
 ## Mensajes añadidos: tiradas, atributos, victorias
 pr-spy_action-espiar = Espionaje
 pr-spy_action-sabotear = Sabotaje
+
+
+## Mensajes añadidos: tiradas, atributos, victorias
+pr-qty-comida = { $n } de comida
+pr-qty-madera = { $n } de madera
+pr-qty-piedra = { $n } de piedra
+pr-qty-metal = { $n } de metal
+pr-qty-oro = { $n } de oro
+pr-qty-poder = { $n } de Poder

@@ -99,6 +99,3 @@ def first_in_turn_order(m, factions) -> str:
     rank = {f: i for i, f in enumerate(m.turn_order)}
     return min(factions, key=lambda f: (rank.get(f, len(rank)), f))
 
-
-def cost_text(cost: dict) -> str:
-    return ", ".join(f"{n} {r}" for r, n in sorted(cost.items()))

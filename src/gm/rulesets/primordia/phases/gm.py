@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from .common import cost_text
 
 
 def _gm_faction(ctx, order):
@@ -24,8 +23,7 @@ def narracion(ctx, order):
     if not fid:
         return
     delta = {r: int(n) for r, n in sorted((order.get("recursos") or {}).items())}
-    ctx.emit("narration.bonus", Audience.public(), faction=fid, delta=delta, reason=str(order.get("motivo", "")),
-             amount=cost_text(delta))
+    ctx.emit("narration.bonus", Audience.public(), faction=fid, delta=delta, reason=str(order.get("motivo", "")))
     ctx.apply(order, "ok.gm", faction=fid)
 
 
