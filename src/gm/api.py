@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm.errors import GameDataError, Problem, RefusedError, UsageProblem
+from gm.errors import GameDataError, Msg, Problem, RefusedError, UsageProblem, wording  # noqa: F401 - the CLI's words
+from gm.reports.i18n import say
 
 
 # -- the arguments, checked before any work (a UsageProblem: exit 2 on the command line) --
@@ -28,34 +29,34 @@ GENERATE_FACTIONS = (1, 100_000)  # `gm generate`: a benchmark's size
 
 def _choice(name: str, value, allowed) -> None:
     if value not in allowed:
-        raise UsageProblem(f"{name}: found {value!r}, expected one of: {', '.join(allowed)}")
+        raise UsageProblem(Msg("api.choice", name=name, found=repr(value), choices=", ".join(allowed)))
 
 
 def _whole(name: str, value, bounds: tuple[int, int]) -> None:
     lo, hi = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise UsageProblem(f"{name}: found {value!r}, expected a whole number {lo}-{hi}")
+        raise UsageProblem(Msg("api.whole", name=name, found=repr(value), lo=lo, hi=hi))
 
 
 def _text(name: str, value, optional: bool = False) -> None:
     if not (isinstance(value, str) or (optional and value is None)):
-        raise UsageProblem(f"{name}: found {value!r}, expected text")
+        raise UsageProblem(Msg("api.text", name=name, found=repr(value)))
 
 
 def _path(name: str, value) -> Path:
     if not isinstance(value, (str, os.PathLike)) or not os.fspath(value):
-        raise UsageProblem(f"{name}: found {value!r}, expected a path")
+        raise UsageProblem(Msg("api.path", name=name, found=repr(value)))
     return Path(value)
 
 
 def _flag(name: str, value) -> None:
     if not isinstance(value, bool):  # `force="no"` must not replace anything
-        raise UsageProblem(f"{name}: found {value!r}, expected True or False")
+        raise UsageProblem(Msg("api.flag", name=name, found=repr(value)))
 
 
 def _texts(name: str, values) -> None:
     if not isinstance(values, (list, tuple)) or not all(isinstance(v, str) for v in values):
-        raise UsageProblem(f"{name}: found {values!r}, expected a list of texts")
+        raise UsageProblem(Msg("api.texts", name=name, found=repr(values)))
 
 
 def _report_choices(lang, fmt) -> None:
@@ -67,6 +68,25 @@ def _report_choices(lang, fmt) -> None:
     _choice("format", fmt, tuple(FORMATS))
 
 
+def game_lang(directory: Path | None, lang: str | None = None) -> str:
+    """The language gm speaks for a command: `lang` (--lang) when given, else the game's
+    (`lang` in DIR/game.toml), else Spanish, the default."""
+    from gm.reports.i18n import LANGS
+
+    if lang is not None:
+        _choice("lang", lang, LANGS)
+        return lang
+    if directory is None:
+        return LANGS[0]
+    from gm.tomlio import read_toml
+
+    # bounded and regular files only: a game.toml linked to /dev/zero is refused, not read
+    game, _, problems = read_toml(Path(directory) / "game.toml", "game.toml")
+    if problems or not isinstance(game, dict):
+        return LANGS[0]  # the files' problems are said in the default language
+    return game.get("lang") if game.get("lang") in LANGS else LANGS[0]
+
+
 def _ruleset(ruleset_id):
     """The registered ruleset of that id, else a UsageProblem naming the registered ones."""
     from gm import rulesets
@@ -74,7 +94,7 @@ def _ruleset(ruleset_id):
     try:
         return rulesets.get(ruleset_id)
     except rulesets.UnknownRuleset as exc:
-        raise UsageProblem(str(exc)) from None
+        raise UsageProblem(exc.message) from None
 
 
 def ruleset_ids() -> list[str]:
@@ -166,10 +186,10 @@ def _check_new_game_place(directory: Path) -> None:
     """A new game goes where nothing is, and never inside a turn directory (its secret
     would be written into a directory the GM publishes at the reveal)."""
     if os.path.lexists(directory):
-        raise RefusedError(f"{directory}: already exists; `gm init` makes a new game only where nothing is (choose another directory)")
+        raise RefusedError(Msg("api.init_exists", dir=str(directory)))
     for parent in Path(directory).resolve().parents:
         if (parent / "game.toml").is_file():
-            raise RefusedError(f"{directory}: is inside the turn directory {parent}; a new game goes beside the turns, not inside one")
+            raise RefusedError(Msg("api.init_inside", dir=str(directory), parent=str(parent)))
 
 
 def validate_turn(directory: Path):
@@ -209,26 +229,26 @@ def seal_turn(directory: Path) -> str:
         raise GameDataError(blocking)
     game, turn = validation.state.game, validation.state.turn
     if game.get("seed"):
-        raise RefusedError(f"{directory}/game.toml: has a public `seed`; a sealed game takes its seeds from the master secret (remove `seed`)")
+        raise RefusedError(Msg("api.seal_public_seed", dir=str(directory)))
     if master_secret(directory) is None:
-        raise RefusedError(f"{directory}: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET); `gm init` makes one")
+        raise RefusedError(Msg("api.seal_no_secret", dir=str(directory)))
     refuse_shared_seed(directory, str(game.get("game_id", "game")), turn)
     chosen = turn_seed(directory, game, None)
     leaves = digests(chosen.seed, turn, validation.state.factions)
     value = overall_commitment(turn, leaves)
-    text = ("# Commitment to every dice stream of this turn (gm seal). Post `commitment` before orders close.\n"
-            + tomli_w.dumps({"turn": turn, "commitment": value, "digests": leaves}))
+    header = say(game_lang(directory), "api.seal_header")
+    text = f"# {header}\n" + tomli_w.dumps({"turn": turn, "commitment": value, "digests": leaves})
     target = directory / "seal.toml"
     if target.exists() and not target.is_file():
-        raise RefusedError(f"{target}: is not a regular file; remove it and seal again")
+        raise RefusedError(Msg("api.seal_not_file", path=str(target)))
     try:
         target.write_text(text, encoding="utf-8", newline="\n")
     except OSError as exc:
-        raise RefusedError(f"{target}: cannot be written ({exc.strerror or exc})") from None
+        raise RefusedError(Msg("api.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
     return value
 
 
-def verify_turn(directory: Path, out: Path) -> list[str]:
+def verify_turn(directory: Path, out: Path) -> list[Msg]:
     """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
     import tomllib
 
@@ -243,18 +263,18 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
         raise GameDataError([Problem(f"{out}/rolls.toml", p.path, p.message, line=p.line) for p in problems])
     seal_path = directory / "seal.toml"
     if not seal_path.exists():
-        return [f"{directory}: was never sealed (no seal.toml), so its seed cannot be checked"]
+        return [Msg("api.verify_unsealed", dir=str(directory))]
     data, problem = read_regular(seal_path, str(seal_path))
     if problem is not None:
-        return [f"{seal_path}: {problem.message}"]
+        return [Msg("api.verify_file", path=str(seal_path), problem=problem.message)]
     try:
         sealed = tomllib.loads(data.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        return [f"{seal_path}: unreadable ({exc})"]
+        return [Msg("api.verify_unreadable", path=str(seal_path), why=str(exc))]
     seed = str(rolls.get("seed", ""))
     factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))
     if not seal_matches(seed, sealed.get("turn"), factions, sealed.get("commitment")):
-        return [f"{out}/rolls.toml: the revealed seed {seed!r} does not match the commitment {sealed.get('commitment')} in {seal_path}"]
+        return [Msg("api.verify_seed_mismatch", out=str(out), seed=repr(seed), commitment=str(sealed.get("commitment")), path=str(seal_path))]
     fmt = rolls.get("format", "markdown")
     lang = rolls.get("lang")
     _check_rolls_choices(out, fmt, lang)
@@ -267,17 +287,17 @@ def verify_turn(directory: Path, out: Path) -> list[str]:
     diffs = []
     for rel in sorted(set(expected) | set(found)):
         if rel not in found:
-            diffs.append(f"{out}/{rel}: missing (re-resolving {directory} writes it)")
+            diffs.append(Msg("api.verify_missing", path=f"{out}/{rel}", dir=str(directory)))
         elif rel not in expected:
-            diffs.append(f"{out}/{rel}: not written by re-resolving {directory}")
+            diffs.append(Msg("api.verify_extra", path=f"{out}/{rel}", dir=str(directory)))
         elif rel.endswith(".png"):
             from gm.maps.png import pixel_difference  # bytes depend on zlib; pixels do not
 
             why = pixel_difference(found[rel], expected[rel])
             if why:
-                diffs.append(f"{out}/{rel}: {why}")
+                diffs.append(Msg("api.verify_file", path=f"{out}/{rel}", problem=why))
         elif expected[rel] != found[rel]:
-            diffs.append(f"{out}/{rel}: differs from re-resolving {directory} with the revealed seed")
+            diffs.append(Msg("api.verify_differs", path=f"{out}/{rel}", dir=str(directory)))
     return diffs
 
 
@@ -299,7 +319,7 @@ def verify_rolls(paths: list[Path], commitment: str | None = None):
     from gm.engine.dicecheck import verify_rolls as check
 
     if not isinstance(paths, (list, tuple)) or not paths:
-        raise UsageProblem(f"rolls: found {paths!r}, expected a list of rolls files")
+        raise UsageProblem(Msg("api.rolls_list", found=repr(paths)))
     _text("commitment", commitment, optional=True)
     return check([_path("rolls", p) for p in paths], commitment)
 
@@ -315,9 +335,10 @@ def reveal_seeds(out: Path) -> str:
     if problems:
         raise GameDataError(problems)
     if not rolls.get("seed") or "seeds" not in rolls:
-        raise RefusedError(f"{path}: is not the GM's rolls file (no turn seed in it)")
+        raise RefusedError(Msg("api.not_gm_rolls", path=str(path)))
     data = {"turn": rolls.get("turn"), "game_id": rolls.get("game_id", ""), "seed": rolls["seed"], "seeds": rolls["seeds"]}
-    return "# The revealed dice of this turn (gm reveal): check them with `gm verify`.\n" + tomli_w.dumps(data)
+    lang = rolls.get("lang") if rolls.get("lang") in ("es", "en") else "es"
+    return f"# {say(lang, 'api.reveal_header')}\n" + tomli_w.dumps(data)
 
 
 def _check_rolls_choices(out: Path, fmt, lang) -> None:
@@ -326,9 +347,9 @@ def _check_rolls_choices(out: Path, fmt, lang) -> None:
 
     problems = []
     if fmt not in FORMATS:
-        problems.append(Problem(f"{out}/rolls.toml", ("format",), f"format: found {fmt!r}, expected one of: {', '.join(FORMATS)}"))
+        problems.append(Problem(f"{out}/rolls.toml", ("format",), Msg("api.choice", name="format", found=repr(fmt), choices=", ".join(FORMATS))))
     if lang not in (None, "es", "en"):
-        problems.append(Problem(f"{out}/rolls.toml", ("lang",), f"lang: found {lang!r}, expected es or en"))
+        problems.append(Problem(f"{out}/rolls.toml", ("lang",), Msg("api.choice", name="lang", found=repr(lang), choices="es, en")))  # literal: a list of language codes
     if problems:
         raise GameDataError(problems)
 
@@ -349,19 +370,20 @@ def roll_expression(expr: str, seed: str | None = None) -> dict:
     try:
         r = service.roll("roll", expr)
     except DiceError as exc:
-        raise UsageProblem(str(exc)) from None
+        raise UsageProblem(exc.message) from None
     return {"expr": expr, "total": r.total, "detail": r.detail, "faces": r.faces, "kept": r.kept, "seed": seed}
 
 
-def odds_of(expr: str) -> dict:
+def odds_of(expr: str, lang: str = "es") -> dict:
+    """The exact distribution of a dice expression; its note (`truncated`) in `lang`."""
     from gm.dice import DiceError, odds
 
     _text("expression", expr)
     try:
         dist = odds(expr)
     except DiceError as exc:
-        raise UsageProblem(str(exc)) from None
-    return dist.to_json()
+        raise UsageProblem(exc.message) from None
+    return dist.to_json(lang)
 
 
 def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
@@ -370,7 +392,7 @@ def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
         side: dict[str, str] = {}
         for part in filter(None, (p.strip() for p in raw.split(","))):
             if "=" not in part:
-                raise UsageProblem(f"--side {n}: found {part!r}, expected KEY=VALUE")
+                raise UsageProblem(Msg("api.side_pair", n=n, found=repr(part)))
             k, v = part.split("=", 1)
             side[k.strip()] = v.strip()
         sides.append(side)
@@ -387,7 +409,7 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     _flag("odds", odds)
     sides = parse_sides(raw_sides)
     if len(sides) < 2:
-        raise UsageProblem(f"found {len(sides)} --side, expected at least 2")
+        raise UsageProblem(Msg("api.sides", found=len(sides)))
     if odds:
         from fractions import Fraction
 
@@ -402,13 +424,13 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
         try:
             forced = [int(x) for x in dice.split(",") if x.strip()]
         except ValueError:
-            raise UsageProblem(f"--dice: found {dice!r}, expected whole numbers separated by commas") from None
+            raise UsageProblem(Msg("api.dice_list", found=repr(dice))) from None
     seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed, prefix="combat/", forced=forced)
     try:
         data = ruleset.combat(sides, service)
     except DiceError as exc:
-        raise UsageProblem(f"--dice: {exc}") from None
+        raise UsageProblem(Msg("api.dice_option", problem=exc.message)) from None
     data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
     data.setdefault("seed", seed)
     return data
@@ -416,26 +438,34 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
 
 # -- orders in the players' language (gm.orderlang) ---------------------------------------
 
-def text_orders_to_toml(directory: Path, force: bool = False) -> dict:
-    """DIR/orders/*.txt -> DIR/orders.toml (refuses an existing one unless force)."""
+def text_orders_to_toml(directory: Path, force: bool = False, lang: str | None = None) -> dict:
+    """DIR/orders/*.txt -> DIR/orders.toml (refuses an existing one unless force); its
+    messages in `lang` (default: the game's)."""
     from gm.orderlang import orders_to_toml
 
     _flag("force", force)
-    return orders_to_toml(_path("directory", directory), force=force)
+    return orders_to_toml(_path("directory", directory), force=force, lang=_lang_arg(lang))
 
 
-def export_text_orders(directory: Path, force: bool = False) -> list[str]:
+def export_text_orders(directory: Path, force: bool = False, lang: str | None = None) -> list[str]:
     """DIR/orders.toml -> DIR/orders/<faction>.txt, the text players write."""
     from gm.orderlang import export_text
 
     _flag("force", force)
-    return export_text(_path("directory", directory), force=force)
+    return export_text(_path("directory", directory), force=force, lang=_lang_arg(lang))
 
 
-def check_orders(directory: Path, faction: str | None = None) -> tuple[str, bool]:
-    """The order checks of one faction (or each), no dice, nothing written: (text, all valid)."""
+def check_orders(directory: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:
+    """The order checks of one faction (or each), no dice, nothing written: (text, all
+    valid), in `lang` (default: the game's)."""
     from gm.orderlang.check import check_turn
 
     directory = _path("directory", directory)
     _text("faction", faction, optional=True)
-    return check_turn(directory, faction)
+    return check_turn(directory, faction, lang=_lang_arg(lang))
+
+
+def _lang_arg(lang: str | None) -> str | None:
+    if lang is not None:
+        _choice("lang", lang, ("es", "en"))
+    return lang

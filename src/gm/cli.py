@@ -27,11 +27,26 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-_state = {"debug": False}
+_state = {"debug": False, "lang": "es"}  # lang: what the command prints in (the game's, --lang, else es)
 
 
 def _err(text: str) -> None:
     sys.stderr.write(text + "\n")
+
+
+def _say(key: str, **params) -> str:
+    """A catalog message in the command's language (gm/messages/<lang>.ftl, `cli-*`)."""
+    from gm.api import say
+
+    return say(_state["lang"], key, **params)
+
+
+def _speak(lang: Optional[str], directory: Optional[Path] = None) -> str:
+    """The command's language: --lang, else the game's (game.toml `lang`), else es."""
+    from gm.api import game_lang
+
+    _state["lang"] = game_lang(directory, lang)
+    return _state["lang"]
 
 
 def guarded(fn):
@@ -46,27 +61,33 @@ def guarded(fn):
         except typer.Exit:
             raise
         except GameDataError as exc:
+            lang = exc.lang or _state["lang"]
             for p in exc.problems + exc.warnings:
-                _err(p.format(exc.lang))  # the game's language (gm.errors)
-            more = "more than " if any(str(p.message).startswith("more than") for p in exc.warnings if p.severity == "note") else ""
-            _err(f"{more}{exc.count} error(s); nothing was written.")
+                _err(p.format(lang))
+            _err(_say("cli.errors_total", count=exc.count, more=_more(exc.warnings)))
             raise typer.Exit(1) from None
         except RefusedError as exc:
-            _err(f"error: {exc}")
+            _err(_say("cli.refused", text=exc.text(_state["lang"])))
             raise typer.Exit(1) from None
         except UsageProblem as exc:
-            _err(f"usage error: {exc}")
+            _err(_say("cli.usage", text=exc.text(_state["lang"])))
             raise typer.Exit(2) from None
         except KeyboardInterrupt:
-            _err("interrupted; nothing was written.")
+            _err(_say("cli.interrupted"))
             raise typer.Exit(130) from None
         except Exception as exc:  # noqa: BLE001 - the one place that catches everything
             if _state["debug"] or os.environ.get("GM_DEBUG"):
                 raise
-            _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; run with --debug for the traceback)")
+            # a bug of the program, reported as is, like an assertion's message
+            _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; run with --debug for the traceback)")  # literal: a bug
             raise typer.Exit(3) from None
 
     return wrapper
+
+
+def _more(problems) -> str:
+    """"yes" when the note of the problems not shown counts only some of them (more than N)."""
+    return "yes" if any(getattr(p.message, "params", {}).get("uncounted") == "yes" for p in problems if p.severity == "note") else "no"
 
 
 class HelpFromApi(TyperCommand):
@@ -83,7 +104,7 @@ class HelpFromApi(TyperCommand):
         names = {"{init_factions}": "%d-%d" % api.INIT_FACTIONS, "{generate_factions}": "%d-%d" % api.GENERATE_FACTIONS,
                  "{rulesets}": ", ".join(r["id"] for r in known),
                  "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none",
-                 "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}
+                 "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}  # literal: help
         for param in self.params:
             for placeholder, text in names.items():
                 if getattr(param, "help", None):
@@ -120,14 +141,13 @@ def init(
     from gm.api import init_game
 
     made = init_game(ruleset, directory, factions, seed)
-    typer.echo(f"created {directory} (game_id {made.game_id})")
+    _speak(None, directory)  # the new game's language
+    typer.echo(_say("cli.created", dir=str(directory), game_id=made.game_id))
     if made.secret and made.secret_created:
-        typer.echo(f"master secret for fair dice: {made.secret} (keep it private; never publish it)")
+        typer.echo(_say("cli.secret_new", secret=str(made.secret)))
     elif made.secret:
-        typer.echo(f"reusing the existing master secret {made.secret}: the games beside it share it "
-                   "(their dice stay apart because each has its own game_id)")
-    typer.echo(f"next: paste each post into {directory}/orders/<faction>.txt, then `gm orders {directory} --force` (replaces "
-               f"init's example orders.toml), `gm check {directory}`, `gm resolve {directory}`; or edit {directory}/orders.toml")
+        typer.echo(_say("cli.secret_reused", secret=str(made.secret)))
+    typer.echo(_say("cli.next", dir=str(directory)))
 
 
 @app.command()
@@ -135,6 +155,7 @@ def init(
 def validate(
     directory: Path = typer.Argument(..., help="A turn directory."),
     as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: game.toml's, else es)."),
 ) -> None:
     """Check a turn directory against its ruleset's schemas and rules; list every problem.
 
@@ -142,18 +163,19 @@ def validate(
     """
     from gm.api import validate_turn
 
+    lang = _speak(lang, directory)
     result = validate_turn(directory)
     if as_json:
-        typer.echo(_json({"valid": result.ok, "errors": [p.to_json() for p in result.errors], "warnings": [p.to_json() for p in result.warnings]}, ensure_ascii=False, indent=2))
+        typer.echo(_json({"valid": result.ok, "errors": [p.to_json(lang) for p in result.errors], "warnings": [p.to_json(lang) for p in result.warnings]}, ensure_ascii=False, indent=2))
     else:
         for p in result.problems:
-            _err(p.format())
+            _err(p.format(lang))
         if result.ok:
             n = len(result.state.factions) if result.state else 0
-            typer.echo(f"{directory}: valid ({result.ruleset.id}, turn {result.state.turn}, {n} factions)")
+            typer.echo(_say("cli.valid", dir=str(directory), ruleset=result.ruleset.id, turn=result.state.turn, factions=n))
         else:
-            more = "more than " if result.uncounted else ""
-            _err(f"{more}{len(result.errors) + sum(p.omitted for p in result.warnings)} error(s).")
+            count = len(result.errors) + sum(p.omitted for p in result.warnings)
+            _err(_say("cli.errors_count", count=count, more="yes" if result.uncounted else "no"))
     raise typer.Exit(0 if result.ok else 1)
 
 
@@ -173,11 +195,12 @@ def resolve(
     """
     from gm.api import resolve_turn
 
+    _speak(lang if lang in ("es", "en") else None, directory)
     result = resolve_turn(directory, out=out, seed=seed, lang=lang, fmt=fmt, force=force)
     for w in result.warnings:
-        _err(w.format())
-    typer.echo(f"wrote {result.out}")
-    typer.echo(f"public report: {result.out / result.report_name}")
+        _err(w.format(_state["lang"]))
+    typer.echo(_say("cli.wrote", path=str(result.out)))
+    typer.echo(_say("cli.public_report", path=str(result.out / result.report_name)))
 
 
 def _json(data, **options) -> str:
@@ -193,7 +216,7 @@ EXPRESSION_WORDS = {"allow_interspersed_args": True, "ignore_unknown_options": T
 def _expression(words: list[str]) -> str:
     unknown = [w for w in words if w.startswith("--") or (w.startswith("-") and w[1:2].isalpha() and w[1:2].lower() != "d")]
     if unknown:
-        raise _usage(f"no such option: {unknown[0]} (a negative number in an expression, like `1d6 -3`, is fine)")
+        raise _usage("cli.no_option", option=unknown[0])
     return " ".join(words)
 
 
@@ -206,6 +229,7 @@ def roll(
     side: Optional[list[str]] = typer.Option(None, "--side", metavar="K=V,...", help="combat: one side as K=V,K=V (repeat per side)."),
     dice: Optional[str] = typer.Option(None, "--dice", metavar="N,N,...", help="combat: force the dice, comma separated, in the ruleset's documented order."),
     odds: bool = typer.Option(False, "--odds", help="combat: print the exact outcome distribution instead of rolling."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages and roll lines: es or en (default es)."),
 ) -> None:
     """Roll dice, or one combat exchange of a ruleset.
 
@@ -217,14 +241,15 @@ def roll(
     """
     from gm.api import roll_combat, roll_expression
 
+    _speak(lang)
     if words[0] == "combat":
         if len(words) != 2:
-            raise _usage("expected: gm roll combat RULESET --side K=V,... --side K=V,...")
+            raise _usage("cli.combat_usage")
         data = roll_combat(words[1], side or [], dice, seed, odds)
         _print_combat(data, as_json, odds)
         return
     if side or dice or odds:
-        raise _usage("--side, --dice and --odds go with `gm roll combat RULESET`")
+        raise _usage("cli.combat_options")
     data = roll_expression(_expression(words), seed)
     typer.echo(_json(data, ensure_ascii=False) if as_json else data["detail"])
 
@@ -237,14 +262,14 @@ def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
 
     if odds:
         rows = [[", ".join(map(str, o["damage"])), f"{o['p']:.4%}", o["exact"]] for o in data["outcomes"]]
-        typer.echo(tabulate(rows, headers=["damage per side", "p", "exact"], tablefmt="simple"))
+        typer.echo(tabulate(rows, headers=[_say("cli.col_damage"), "p", _say("cli.col_exact")], tablefmt="simple"))
         return
     for line in data.get("rolls", []):
         typer.echo(line)
     keys = sorted({k for s in data["sides"] for k in s})
     keys = ["total", "damage"] + [k for k in keys if k not in ("total", "damage")]
     rows = [[i + 1] + [s.get(k, "") for k in keys] for i, s in enumerate(data["sides"])]
-    typer.echo(tabulate(rows, headers=["side"] + keys, tablefmt="simple"))
+    typer.echo(tabulate(rows, headers=[_say("cli.col_side")] + keys, tablefmt="simple"))
 
 
 @app.command(name="odds", context_settings=EXPRESSION_WORDS)
@@ -252,6 +277,7 @@ def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
 def odds_command(
     words: list[str] = typer.Argument(..., metavar="EXPR", help="A dice expression."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default es)."),
 ) -> None:
     """The exact distribution of a dice expression.
 
@@ -259,17 +285,18 @@ def odds_command(
     """
     from gm.api import odds_of
 
-    data = odds_of(_expression(words))
+    _speak(lang)
+    data = odds_of(_expression(words), _state["lang"])
     if as_json:
         typer.echo(_json(data, ensure_ascii=False))
         return
     from tabulate import tabulate
 
     rows = [[v, f"{p:.4%}"] for v, p in data["distribution"]]
-    typer.echo(f"{data['expr']}: mean {data['mean']:.4f}")
-    typer.echo(tabulate(rows, headers=["value", "p"], tablefmt="simple"))
+    typer.echo(_say("cli.mean", expr=data["expr"], mean=f"{data['mean']:.4f}"))
+    typer.echo(tabulate(rows, headers=[_say("cli.col_value"), "p"], tablefmt="simple"))
     if data.get("truncated"):
-        typer.echo(f"note: {data['truncated']}")
+        typer.echo(_say("cli.note", text=data["truncated"]))
 
 
 @app.command()
@@ -284,6 +311,7 @@ def seal(directory: Path = typer.Argument(..., help="The turn directory to seal 
     """
     from gm.api import seal_turn
 
+    _speak(None, directory)
     typer.echo(seal_turn(directory))
 
 
@@ -294,6 +322,7 @@ def verify(
     out: Optional[Path] = typer.Argument(None, help="The resolved directory, with its rolls.toml and the turn seed."),
     rolls: list[Path] = typer.Option([], "--rolls", help="A rolls file to check (rolls/public.toml, rolls/<faction>.toml); repeat it."),
     commitment: Optional[str] = typer.Option(None, "--commitment", help="The commitment the GM posted before orders closed."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: DIR's game, else es)."),
 ) -> None:
     """Check the dice. A player: `--rolls` with the public rolls file and their own, each
     die re-rolled from the seed it came from and every seed checked against the posted
@@ -303,46 +332,51 @@ def verify(
     Example: gm verify --rolls turn-08/rolls/public.toml --rolls turn-08/rolls/sigmar.toml
     Example: gm verify partida/turn-07 partida/turn-08
     """
+    from gm.api import wording
+
+    _speak(lang, directory if not rolls else None)
     if rolls:
         if directory is not None or out is not None:
-            raise _usage("give either DIR OUT or --rolls files, not both")
+            raise _usage("cli.verify_both")
         return _verify_rolls(rolls, commitment)
     if directory is None or out is None:
-        raise _usage("give DIR and OUT (the whole turn) or --rolls FILE (a player's own dice)")
+        raise _usage("cli.verify_what")
     from gm.api import verify_turn
 
     differences = verify_turn(directory, out)
     if differences:
         for d in differences:
-            _err(d)
+            _err(wording(d, _state["lang"]))
         raise typer.Exit(1)
-    typer.echo(f"{out}: verified against {directory}")
+    typer.echo(_say("cli.verified", out=str(out), dir=str(directory)))
 
 
-def _usage(text: str):
-    from gm.api import UsageProblem
+def _usage(key: str, **params):
+    from gm.api import Msg, UsageProblem
 
-    return UsageProblem(text)
+    return UsageProblem(Msg(key, **params))
 
 
 def _verify_rolls(paths: list[Path], posted: str | None) -> None:
     from gm.api import verify_rolls
 
+    from gm.api import wording
+
     check = verify_rolls(paths, posted)
     for problem in check.problems:
-        _err(problem)
+        _err(wording(problem, _state["lang"]))
     for stream, n in sorted(check.checked.items()):
-        typer.echo(f"{stream}: {n} roll(s) re-rolled from its seed: all equal")
+        typer.echo(_say("cli.stream_equal", stream=stream, n=n))
     if check.recorded:
-        typer.echo(f"{check.recorded} roll(s) came from recorded dice (dice.toml): no seed to check them against")
+        typer.echo(_say("cli.recorded", n=check.recorded))
     if check.unchecked:
-        typer.echo(f"{check.unchecked} roll(s) from streams whose seed was not given")
+        typer.echo(_say("cli.unchecked", n=check.unchecked))
     if check.problems:
         raise typer.Exit(1)
     if check.commitment:
-        typer.echo(f"every seed matches the commitment {check.commitment}")
+        typer.echo(_say("cli.commitment_ok", commitment=check.commitment))
     else:
-        typer.echo("no commitment to check against: this turn was not sealed")
+        typer.echo(_say("cli.not_sealed"))
 
 
 @app.command()
@@ -355,6 +389,7 @@ def reveal(out: Path = typer.Argument(..., help="A resolved directory (its rolls
     """
     from gm.api import reveal_seeds
 
+    _speak(None, out)
     typer.echo(reveal_seeds(out), nl=False)
 
 
@@ -387,7 +422,8 @@ def generate(
     from gm.api import generate_game
 
     info = generate_game(ruleset, directory, factions, seed, force=force)
-    typer.echo(f"created {directory}: {info['describe']}, {info['orders']} orders")
+    _speak(None, directory)
+    typer.echo(_say("cli.generated", dir=str(directory), describe=info["describe"], orders=info["orders"]))
 
 
 @app.command(name="orders")
@@ -396,6 +432,7 @@ def orders_command(
     directory: Path = typer.Argument(..., help="A turn directory holding orders/<faction>.txt (or one file with every post)."),
     export: bool = typer.Option(False, "--export", help="The other way: write orders/<faction>.txt from DIR/orders.toml."),
     force: bool = typer.Option(False, "--force", help="Replace an existing orders.toml (with --export: existing .txt files)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: game.toml's, else es)."),
 ) -> None:
     """Read the players' text orders into DIR/orders.toml (every problem at once, nothing written on any).
 
@@ -403,11 +440,12 @@ def orders_command(
     """
     from gm.api import export_text_orders, text_orders_to_toml
 
+    lang = _speak(lang, directory)
     if export:
-        for line in export_text_orders(directory, force=force):
+        for line in export_text_orders(directory, force=force, lang=lang):
             typer.echo(line)
         return
-    typer.echo(text_orders_to_toml(directory, force=force)["message"])
+    typer.echo(text_orders_to_toml(directory, force=force, lang=lang)["message"])
 
 
 @app.command(name="check")
@@ -415,6 +453,7 @@ def orders_command(
 def check_command(
     directory: Path = typer.Argument(..., help="A turn directory (text orders or orders.toml)."),
     faction: Optional[str] = typer.Option(None, "--faction", help="Only this faction's answer (its id)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the answer: es or en (default: game.toml's, else es)."),
 ) -> None:
     """Check a faction's orders before the deadline: what would be refused and why; no dice, nothing written.
 
@@ -422,7 +461,8 @@ def check_command(
     """
     from gm.api import check_orders
 
-    text, ok = check_orders(directory, faction)
+    lang = _speak(lang, directory)
+    text, ok = check_orders(directory, faction, lang=lang)
     typer.echo(text, nl=False)
     raise typer.Exit(0 if ok else 1)
 

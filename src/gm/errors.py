@@ -39,10 +39,20 @@ class Msg:
     def __repr__(self) -> str:
         return f"Msg({self.key!r}, {self.package!r}, **{self.params!r})"
 
+    @staticmethod
+    def join(parts: list) -> "Msg | str":
+        """Texts and messages as one comma-separated list, each worded when shown."""
+        out = parts[0] if parts else ""
+        for part in parts[1:]:
+            out = Msg("problem.list", first=out, second=part)
+        return out
+
     def text(self, lang: str = "es") -> str:
         from gm.reports.i18n import say
 
-        return say(lang, self.key, self.package, **self.params)
+        # a variable may hold another message (a noun, a clause): worded in the same language
+        params = {k: wording(v, lang) if isinstance(v, Msg) else v for k, v in self.params.items()}
+        return say(lang, self.key, self.package, **params)
 
     def __str__(self) -> str:
         return self.text()
@@ -82,7 +92,7 @@ class Problem:
     def text(self, lang: str = "es") -> str:
         return wording(self.message, lang)
 
-    def format(self, lang: str = "en") -> str:
+    def format(self, lang: str = "es") -> str:
         """`file:line: At faction 'x' > unit 'u1': message`, in `lang`."""
         from gm.reports.i18n import say
 
@@ -97,7 +107,7 @@ class Problem:
         crumb = say(lang, "problem.at", crumbs=" > ".join(wording(c, lang) for c in self.crumbs)) + " " if self.crumbs else ""
         return f"{where}: {prefix}{crumb}{self.text(lang)}"
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "es") -> dict:
         return {
             "file": self.file,
             "line": self.line,
@@ -112,17 +122,28 @@ class Problem:
 class GameDataError(Exception):
     """Invalid game data: every problem found, in file order."""
 
-    def __init__(self, problems: list[Problem], lang: str = "en"):
-        self.lang = lang  # the language the problems are shown in (the game's, or --lang)
+    def __init__(self, problems: list[Problem], lang: str | None = None):
+        self.lang = lang  # the language the problems are shown in (None: the command's, the game's or --lang)
         self.problems = [p for p in problems if p.severity == "error"]
         self.warnings = [p for p in problems if p.severity != "error"]
         self.count = len(self.problems) + sum(p.omitted for p in self.warnings)  # notes stand for the unlisted
-        super().__init__("\n".join(p.format(lang) for p in self.problems))
+        super().__init__("\n".join(p.format(lang or "es") for p in self.problems))
 
 
-class RefusedError(Exception):
+class _Worded(Exception):
+    """An error whose message may be a catalog message, worded when the CLI shows it."""
+
+    def __init__(self, message: "str | Msg"):
+        self.message = message
+        super().__init__(message)
+
+    def text(self, lang: str = "es") -> str:
+        return wording(self.message, lang)
+
+
+class RefusedError(_Worded):
     """An operation the tool refuses (overwriting an output, a failed verify): exit 1."""
 
 
-class UsageProblem(Exception):
+class UsageProblem(_Worded):
     """A command-line argument the tool cannot use (bad --side key, bad dice): exit 2."""

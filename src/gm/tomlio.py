@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a turn file larger than this is a mistake, not a game
 
@@ -36,27 +36,29 @@ def read_toml(path: Path, rel: str) -> tuple[dict | None, str | None, list[Probl
     return parse_toml_bytes(raw, rel)
 
 
-_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+# what a path that is not a regular file is (catalog keys problem.kind.*)
+_KINDS = ((stat.S_ISDIR, "directory"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "char_device"),
+          (stat.S_ISBLK, "block_device"), (stat.S_ISSOCK, "socket"))
 
 
-def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: str = "a TOML file") -> tuple[bytes | None, Problem | None]:
+def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "str | Msg | None" = None) -> tuple[bytes | None, Problem | None]:
     """The bytes of a regular file of at most `limit` bytes, or the Problem saying why not.
 
     Opened without blocking (a FIFO would wait for a writer forever) and checked on the
     open descriptor (a symlink to /dev/zero is a device, not a file); the limit is
     enforced on what is read, not on what stat says (a file may grow while read)."""
+    expected = expected or Msg("problem.expect_toml_file")
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        return None, Problem(rel, (), "missing file")
+        return None, Problem(rel, (), Msg("problem.missing_file"))
     except OSError as exc:
-        return None, Problem(rel, (), f"cannot be read: {exc.strerror or exc}")
+        return None, Problem(rel, (), Msg("problem.unreadable", why=str(exc.strerror or exc)))
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-            return None, Problem(rel, (), f"found {kind}, expected {expected}")
+            kind = next((name for test, name in _KINDS if test(mode)), "irregular")
+            return None, Problem(rel, (), Msg("problem.not_regular", found=Msg(f"problem.kind.{kind}"), expected=expected))
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
@@ -65,11 +67,11 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: st
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        return None, Problem(rel, (), f"cannot be read: {exc.strerror or exc}")
+        return None, Problem(rel, (), Msg("problem.unreadable", why=str(exc.strerror or exc)))
     finally:
         os.close(fd)
     if size > limit:
-        return None, Problem(rel, (), f"found more than {limit:,} bytes, expected at most {limit:,} bytes in {expected}")
+        return None, Problem(rel, (), Msg("problem.too_big", limit=limit, expected=expected))
     return b"".join(chunks), None
 
 
@@ -78,12 +80,12 @@ def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, lis
 
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
-        return None, None, [Problem(rel, (), "found a binary file (NUL byte), expected TOML text", line=line)]
+        return None, None, [Problem(rel, (), Msg("problem.binary"), line=line)]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        return None, None, [Problem(rel, (), f"found invalid UTF-8 byte 0x{raw[exc.start]:02x}, expected UTF-8 text", line=line)]
+        return None, None, [Problem(rel, (), Msg("problem.not_utf8", byte=f"0x{raw[exc.start]:02x}"), line=line)]
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
@@ -98,12 +100,12 @@ def parse_toml_bytes(raw: bytes, rel: str) -> tuple[dict | None, str | None, lis
 # ----------------------------------------------------------------------------------
 # rtoml's errors in gm's words: "<what>[, expected <what>] at line L column C"
 
-_RTOML_ERROR = re.compile(r"(?P<what>.*?)(?:, expected (?P<expected>.*?))? at line (?P<line>\d+) column (?P<column>\d+)", re.S)
+_RTOML_ERROR = re.compile(r"(?P<what>.*?)(?:, expected (?P<expected>.*?))? at line (?P<line>\d+) column (?P<column>\d+)", re.S)  # literal: a regular expression
 # what rtoml does not say it expected, for its messages that have no "expected"
-_EXPECTED = {
-    "duplicate key": "each key and table defined once",
-    "integer number overflowed": "an integer of at most 64 bits",
-    "cannot recurse further; max recursion depth met": "arrays and inline tables nested less deeply",
+_EXPECTED = {  # rtoml's words -> gm's catalog (problem.toml_expect.*)
+    "duplicate key": "once",  # literal: rtoml's message
+    "integer number overflowed": "int64",  # literal: rtoml's message
+    "cannot recurse further; max recursion depth met": "shallower",  # literal: rtoml's message
 }
 _EXCERPT = 24  # characters of the text shown where the error is
 
@@ -112,20 +114,20 @@ def _syntax_problem(message: str, text: str, rel: str) -> Problem:
     """A located Problem from rtoml's error message: found what is at its line and column."""
     m = _RTOML_ERROR.fullmatch(message.strip())
     if m is None:
-        return Problem(rel, (), f"invalid TOML: {message.strip()}")
+        return Problem(rel, (), Msg("problem.toml_invalid", why=message.strip()))
     line, column = int(m["line"]), int(m["column"])
-    what, expected = m["what"], m["expected"] or _EXPECTED.get(m["what"], "valid TOML")
-    if expected == "nothing":
-        expected = "nothing more here"
+    what, expected = m["what"], m["expected"]  # rtoml's own words (English), quoted as they are
+    if expected is None or expected == "nothing":
+        expected = Msg(f"problem.toml_expect.{_EXPECTED.get(what, 'valid') if expected is None else 'nothing'}")
     found = _found_at(text, line, column)
-    return Problem(rel, (), f"invalid TOML ({what}): found {found}, expected {expected}", line=line, column=column)
+    return Problem(rel, (), Msg("problem.toml_syntax", what=what, found=found, expected=expected), line=line, column=column)
 
 
-def _found_at(text: str, line: int, column: int) -> str:
+def _found_at(text: str, line: int, column: int) -> "str | Msg":
     lines = text.split("\n")
     rest = lines[line - 1][column - 1 :].rstrip("\r") if line <= len(lines) else ""
     if not rest:
-        return "the end of the file" if line >= len(lines) else "the end of the line"
+        return Msg("problem.end_of_file") if line >= len(lines) else Msg("problem.end_of_line")
     shown = rest[:_EXCERPT].encode("unicode_escape").decode("ascii") if not rest[:_EXCERPT].isprintable() else rest[:_EXCERPT]
     return f"`{shown}{'…' if len(rest) > _EXCERPT else ''}`"
 

@@ -48,7 +48,7 @@ def test_two_resolves_racing_one_wins_whole(toy_turn, tmp_path):
     assert codes[0] == 0
     assert (out / "rolls.toml").exists()
     if codes[1] != 0:
-        assert b"refusing to overwrite" in b"".join(p.stderr.read() for p in procs)
+        assert b"no se sobrescribe" in b"".join(p.stderr.read() for p in procs)
 
 
 def test_write_turn_refuses_existing_and_cleans_stale_temporaries(tmp_path):
@@ -61,7 +61,7 @@ def test_write_turn_refuses_existing_and_cleans_stale_temporaries(tmp_path):
     try:
         write_turn(out, {"game.toml": b"turn = 2\n# again\n"})
     except Exception as exc:  # RefusedError
-        assert "refusing" in str(exc)
+        assert "refusing" in exc.text("en") and "no se sobrescribe" in exc.text("es")
     assert (out / "game.toml").read_bytes() == b"turn = 2\n"
     write_turn(out, {"game.toml": b"turn = 2\n", "b.txt": b"3"}, force=True)
     assert sorted(p.name for p in out.iterdir()) == ["b.txt", "game.toml"]

@@ -137,12 +137,15 @@ def test_the_api_checks_its_arguments_before_any_work(toy_turn, monkeypatch, cal
     before = sorted(p.name for p in toy_turn.parent.iterdir())
     with pytest.raises(api.UsageProblem) as caught:
         call(api, toy_turn)
-    assert says in str(caught.value)
+    assert says in caught.value.text("en")
+    assert caught.value.text("es") != caught.value.text("en")  # worded in the reader's language
     assert sorted(p.name for p in toy_turn.parent.iterdir()) == before  # nothing written
 
 
 def test_a_bad_format_on_the_command_line_is_a_usage_error(toy_turn):
     r = runner.invoke(app, ["resolve", str(toy_turn), "--format", "pdf"])
+    assert r.exit_code == 2 and "error de uso: format: se encontró 'pdf'" in r.stderr
+    r = runner.invoke(app, ["resolve", str(toy_turn), "--format", "pdf", "--lang", "en"])
     assert r.exit_code == 2 and "usage error: format: found 'pdf'" in r.stderr
     assert not (toy_turn.parent / "turn-08").exists()
 

@@ -86,11 +86,12 @@ def test_a_player_verifies_their_own_dice(secret_game):
     rec = tomllib.loads(text)["rolls"][key]
     bad = text.replace(f"total = {rec['total']}", f"total = {rec['total'] + 1}", 1)
     mine[1].write_text(bad)
-    assert any("gives" in p for p in verify_rolls(mine, value).problems)
+    problems = verify_rolls(mine, value).problems
+    assert any("gives" in p.text("en") for p in problems) and any("da" in p.text("es") for p in problems)
     mine[1].write_text(text.replace('"faction/sigmar" = "', '"faction/sigmar" = "0', 1))
-    assert any("does not match its digest" in p for p in verify_rolls(mine, value).problems)
+    assert any("does not match its digest" in p.text("en") for p in verify_rolls(mine, value).problems)
     mine[1].write_text(text)
-    assert any("not to the commitment" in p for p in verify_rolls(mine, "0" * 64).problems)
+    assert any("not to the commitment" in p.text("en") for p in verify_rolls(mine, "0" * 64).problems)
 
 
 def test_the_gm_and_everyone_after_the_reveal_verify_the_whole_turn(secret_game):
@@ -103,27 +104,28 @@ def test_the_gm_and_everyone_after_the_reveal_verify_the_whole_turn(secret_game)
     report = res.out / "reports" / "orkos.md"
     report.write_text(report.read_text() + "edited\n")
     r = runner.invoke(app, ["verify", str(secret_game), str(res.out)])
-    assert r.exit_code == 1 and "reports/orkos.md: differs" in r.stderr
+    assert r.exit_code == 1 and "reports/orkos.md: no es igual que al volver a resolver" in r.stderr
     rolls = res.out / "rolls.toml"
     rolls.write_text(rolls.read_text().replace('seed = "', 'seed = "x', 1))
-    assert "does not match the commitment" in verify_turn(secret_game, res.out)[0]
+    assert "does not match the commitment" in verify_turn(secret_game, res.out)[0].text("en")
 
 
 def test_a_faction_added_after_sealing_breaks_the_seal(secret_game):
     seal_turn(secret_game)
     (secret_game / "factions" / "nuevo.toml").write_text('id = "nuevo"\nname = "Nuevo"\ngold = 1\n')
     r = runner.invoke(app, ["resolve", str(secret_game)])
-    assert r.exit_code == 1 and "seal.toml" in r.stderr and "commitment" in r.stderr
+    assert r.exit_code == 1 and "seal.toml" in r.stderr and "compromiso" in r.stderr
 
 
 def test_verify_refuses_an_unsealed_turn(toy_turn):
     res = resolve_turn(toy_turn)
-    assert "never sealed" in verify_turn(toy_turn, res.out)[0]
+    said = verify_turn(toy_turn, res.out)[0]
+    assert "never sealed" in said.text("en") and "nunca se selló" in said.text("es")
 
 
 def test_seal_refuses_a_public_seed(toy_turn):
     r = runner.invoke(app, ["seal", str(toy_turn)])
-    assert r.exit_code == 1 and "public `seed`" in r.stderr
+    assert r.exit_code == 1 and "`seed` pública" in r.stderr
 
 
 # -- the master secret ------------------------------------------------------------------
@@ -141,7 +143,7 @@ def test_an_unreadable_secret_says_what_failed(secret_game):
     path.unlink()
     path.mkdir()  # a directory where the secret should be: unreadable even for root
     r = runner.invoke(app, ["seal", str(secret_game)])
-    assert r.exit_code == 1 and "cannot be read" in r.stderr and "no master secret found" not in r.stderr
+    assert r.exit_code == 1 and "no se puede leer" in r.stderr and "no se encuentra el secreto" not in r.stderr
 
 
 def test_two_games_beside_one_secret_roll_different_dice(tmp_path, monkeypatch):
@@ -149,7 +151,7 @@ def test_two_games_beside_one_secret_roll_different_dice(tmp_path, monkeypatch):
     monkeypatch.delenv("GM_SECRET_FILE", raising=False)
     a = init_game("toy", tmp_path / "two" / "alfa-01", 2)
     r = runner.invoke(app, ["init", "toy", str(tmp_path / "two" / "beta-01"), "--factions", "2"])
-    assert r.exit_code == 0 and "reusing the existing master secret" in r.stdout
+    assert r.exit_code == 0 and "se reutiliza el secreto maestro que ya existe" in r.stdout
     assert a.secret_created and a.game_id.startswith("toy-") and a.game_id not in r.stdout
     first = seal_turn(tmp_path / "two" / "alfa-01")
     second = seal_turn(tmp_path / "two" / "beta-01")
@@ -159,7 +161,7 @@ def test_two_games_beside_one_secret_roll_different_dice(tmp_path, monkeypatch):
     beta_id = tomllib.loads(game.read_text())["game_id"]
     game.write_text(game.read_text().replace(beta_id, a.game_id))
     r = runner.invoke(app, ["seal", str(tmp_path / "two" / "beta-01")])
-    assert r.exit_code == 1 and "already sealed" in r.stderr and "alfa-01" in r.stderr
+    assert r.exit_code == 1 and "ya se selló" in r.stderr and "alfa-01" in r.stderr
 
 
 # -- audiences in the dice service ------------------------------------------------------
@@ -231,7 +233,7 @@ def test_verify_ignores_what_the_gm_added_for_the_next_turn(secret_game):
     (res.out / "seal.toml").write_text("turn = 8\n")
     assert verify_turn(secret_game, res.out) == []
     (res.out / "report.md").write_text("edited\n")
-    assert any("report.md" in d for d in verify_turn(secret_game, res.out))
+    assert any("report.md" in d.text("en") for d in verify_turn(secret_game, res.out))
 
 
 def test_resolving_a_copy_of_a_game_beside_it_warns_of_the_shared_dice(secret_game):
@@ -240,4 +242,4 @@ def test_resolving_a_copy_of_a_game_beside_it_warns_of_the_shared_dice(secret_ga
     twin = secret_game.parent / "copia-07"
     shutil.copytree(secret_game, twin)
     r = runner.invoke(app, ["resolve", str(twin), "--out", str(secret_game.parent / "copia-08")])
-    assert r.exit_code == 0 and "same game_id" in r.stderr and "turn-07" in r.stderr
+    assert r.exit_code == 0 and "mismo game_id" in r.stderr and "turn-07" in r.stderr

@@ -57,6 +57,8 @@ def test_a_device_linked_as_a_game_file_is_refused(toy_turn, device, rel):
     target.symlink_to(device)
     r = _bounded(lambda: _run("validate", toy_turn))
     assert r.exit_code == 1, r.output
+    assert f"{rel}: " in r.output and "dispositivo de caracteres" in r.output
+    r = _bounded(lambda: _run("validate", toy_turn, "--lang", "en"))
     assert f"{rel}: " in r.output and "character device" in r.output
 
 
@@ -67,7 +69,7 @@ def test_the_size_limit_is_enforced_on_what_is_read(tmp_path, monkeypatch):
     path.write_bytes(b"a = 1\n" * 100)
     monkeypatch.setattr(tomlio.os, "fstat", lambda fd: os.stat_result((0o100644, 0, 0, 1, 0, 0, 5, 0, 0, 0)))  # stat lies: 5 bytes
     raw, problem = read_regular(path, "big.toml", limit=64)
-    assert raw is None and "more than 64 bytes" in problem.message
+    assert raw is None and "the limit in bytes is 64" in problem.text("en") and "el límite en bytes es 64" in problem.text("es")
 
 
 def test_an_unreadable_factions_directory_is_a_located_error(toy_turn, monkeypatch):
@@ -81,7 +83,7 @@ def test_an_unreadable_factions_directory_is_a_located_error(toy_turn, monkeypat
     monkeypatch.setattr(Path, "iterdir", iterdir)  # tests run as root: chmod 000 would not stop them
     r = _run("validate", toy_turn)
     assert r.exit_code == 1
-    assert "factions/: cannot be read: Permission denied" in r.output
+    assert "factions/: no se puede leer: Permission denied" in r.output
 
 
 def test_an_unreadable_game_file_is_a_located_error(toy_turn, monkeypatch):
@@ -96,7 +98,7 @@ def test_an_unreadable_game_file_is_a_located_error(toy_turn, monkeypatch):
 
     monkeypatch.setattr(tomlio.os, "open", deny)
     r = _run("validate", toy_turn)
-    assert r.exit_code == 1 and "game.toml: cannot be read: Permission denied" in r.output
+    assert r.exit_code == 1 and "game.toml: no se puede leer: Permission denied" in r.output
 
 
 def test_an_out_whose_parent_cannot_be_written_is_exit_1(toy_turn, tmp_path, monkeypatch):
@@ -116,6 +118,8 @@ def test_orders_without_a_turn_are_refused(toy_turn, text):
     (toy_turn / "orders.toml").write_text(text)
     r = _run("validate", toy_turn)
     assert r.exit_code == 1
+    assert "orders.toml" in r.output and "falta la clave 'turn', se esperaba turn = 7" in r.output
+    r = _run("validate", toy_turn, "--lang", "en")
     assert "orders.toml" in r.output and "missing key 'turn', expected turn = 7" in r.output
     assert _run("resolve", toy_turn).exit_code == 1
     assert not (toy_turn.parent / "turn-08").exists()
@@ -124,7 +128,7 @@ def test_orders_without_a_turn_are_refused(toy_turn, text):
 def test_orders_of_another_turn_are_refused(toy_turn):
     (toy_turn / "orders.toml").write_text("turn = 6\n")
     r = _run("validate", toy_turn)
-    assert r.exit_code == 1 and "found turn 6, expected 7" in r.output
+    assert r.exit_code == 1 and "se encontró el turno 6, se esperaba 7" in r.output
 
 
 def test_a_bad_key_is_reported_at_its_own_line(tmp_path):
@@ -135,7 +139,7 @@ def test_a_bad_key_is_reported_at_its_own_line(tmp_path):
     assert line > 100
     r = _run("validate", turn)
     assert r.exit_code == 1
-    assert f"game.toml:{line}: " in r.output and "found key 'zz'" in r.output
+    assert f"game.toml:{line}: " in r.output and "se encontró la clave 'zz'" in r.output
 
 
 def test_a_problem_found_twice_is_reported_once(toy_turn, monkeypatch):
@@ -148,7 +152,7 @@ def test_a_problem_found_twice_is_reported_once(toy_turn, monkeypatch):
 
     monkeypatch.setattr(validate_module, "_engine_checks", checks)
     r = _run("validate", toy_turn)
-    assert r.output.count("missing key 'hex'") == 1 and "1 error(s)." in r.output
+    assert r.output.count("missing key 'hex'") == 1 and "Un error." in r.output
 
 
 def test_thousands_of_errors_are_capped_and_counted(tmp_path):
@@ -163,9 +167,11 @@ def test_thousands_of_errors_are_capped_and_counted(tmp_path):
     r = _run("validate", turn)
     lines = r.output.splitlines()
     assert len(lines) <= MAX_SHOWN + 3
-    assert f"{6000 - MAX_SHOWN:,} more error(s) not shown" in r.output and "6000 error(s)." in r.output
+    assert f"{6000 - MAX_SHOWN} errores más sin mostrar" in r.output and "6000 errores." in r.output
     r = _run("resolve", turn)
-    assert r.exit_code == 1 and "6000 error(s); nothing was written." in r.output
+    assert r.exit_code == 1 and "6000 errores; no se ha escrito nada." in r.output
+    r = _run("resolve", turn, "--lang", "en")
+    assert r.exit_code == 1 and "6000 errors; nothing was written." in r.output
 
 
 def test_beyond_the_scan_limit_the_count_says_more_than(tmp_path, monkeypatch):
@@ -174,7 +180,7 @@ def test_beyond_the_scan_limit_the_count_says_more_than(tmp_path, monkeypatch):
     game = turn / "game.toml"
     game.write_text(game.read_text() + "".join(f'\n[world.hexes.z{i}]\nterrain = "x"\n' for i in range(1000)))
     r = _run("validate", turn)
-    assert r.exit_code == 1 and "more than" in r.output and "more than 500 error(s)." in r.output
+    assert r.exit_code == 1 and "más de 400 errores más sin mostrar" in r.output and "más de 500 errores." in r.output
 
 
 def test_a_turn_directory_that_cannot_be_reached_is_a_located_error(tmp_path, monkeypatch):
@@ -185,7 +191,7 @@ def test_a_turn_directory_that_cannot_be_reached_is_a_located_error(tmp_path, mo
 
     monkeypatch.setattr(gamedir.os, "stat", stat)  # as a user: a parent without search permission
     r = _run("validate", tmp_path / "locked" / "turn-01")
-    assert r.exit_code == 1 and "turn-01: cannot be read: Permission denied" in r.output
+    assert r.exit_code == 1 and "turn-01: no se puede leer: Permission denied" in r.output
 
 
 def test_breadcrumbs_follow_the_key_path(tmp_path):
@@ -193,6 +199,8 @@ def test_breadcrumbs_follow_the_key_path(tmp_path):
     game = turn / "game.toml"
     game.write_text(game.read_text() + "\n[world.neutral.BAD]\nlevel = 1\n")
     r = _run("validate", turn)
+    assert "En world > ejército neutral «BAD»: falta la clave 'hex'" in r.output
+    r = _run("validate", turn, "--lang", "en")
     assert "At world > neutral army 'BAD': missing key 'hex'" in r.output
 
 

@@ -50,7 +50,7 @@ def test_out_holding_a_secret_or_turns_is_refused(toy_turn, tmp_path, force):
     (other / "turn-01").mkdir(parents=True)
     (other / "turn-01" / "game.toml").write_text("turn = 1\n")
     result = _resolve(toy_turn, "--out", other, *(["--force"] if force else []))
-    assert result.exit_code == 1 and "holds turn directories (turn-01)" in result.output
+    assert result.exit_code == 1 and "tiene directorios de turno (turn-01)" in result.output
     assert (other / "turn-01" / "game.toml").exists()
     secret_only = tmp_path / "secret-only"
     secret_only.mkdir()
@@ -64,7 +64,7 @@ def test_force_on_a_regular_file_refused_and_nothing_left(toy_turn, tmp_path):
     target = tmp_path / "notes.txt"
     target.write_text("my notes")
     result = _resolve(toy_turn, "--out", target, "--force")
-    assert result.exit_code == 1 and "not a directory" in result.output
+    assert result.exit_code == 1 and "no es un directorio" in result.output
     assert target.read_text() == "my notes"
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".gm-tmp-")]
 
@@ -74,7 +74,7 @@ def test_force_on_a_folder_that_is_not_a_turn_refused(toy_turn, tmp_path):
     docs.mkdir()
     (docs / "letter.txt").write_text("dear")
     result = _resolve(toy_turn, "--out", docs, "--force")
-    assert result.exit_code == 1 and "not a turn directory" in result.output
+    assert result.exit_code == 1 and "no es un directorio de turno" in result.output
     assert (docs / "letter.txt").read_text() == "dear"
 
 
@@ -137,7 +137,7 @@ def test_os_errors_are_refusals_naming_the_path(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied", str(tmp_path / "ro"))
 
     monkeypatch.setattr(output.tempfile, "mkdtemp", denied)
-    with pytest.raises(RefusedError, match=r"ro: cannot write the turn .*Permission denied"):
+    with pytest.raises(RefusedError, match=r"ro: no se puede escribir el turno .*Permission denied"):
         write_turn(tmp_path / "ro" / "turn-02", {"a.txt": b"1"})
 
 
@@ -152,7 +152,7 @@ def test_force_never_puts_another_turn_over_a_turn(toy_turn, tmp_path):
     previous.mkdir()
     (previous / "game.toml").write_text('ruleset = "toy"\ngame_id = "toy-game"\nturn = 6\n')
     result = _resolve(toy_turn, "--out", previous, "--force")
-    assert result.exit_code == 1 and "holds turn 6, and this writes turn 8" in result.output
+    assert result.exit_code == 1 and "tiene el turno 6 y esto escribe el turno 8" in result.output
     assert (previous / "game.toml").read_text() == 'ruleset = "toy"\ngame_id = "toy-game"\nturn = 6\n'
 
 
@@ -161,7 +161,7 @@ def test_force_never_puts_a_turn_over_another_games_turn(toy_turn, tmp_path):
     other.mkdir(parents=True)
     (other / "game.toml").write_text('ruleset = "toy"\ngame_id = "otra-partida"\nturn = 8\n')
     result = _resolve(toy_turn, "--out", other, "--force")
-    assert result.exit_code == 1 and "another game" in result.output
+    assert result.exit_code == 1 and "otra partida" in result.output
     assert "otra-partida" in (other / "game.toml").read_text()
 
 
@@ -175,7 +175,7 @@ def test_force_never_deletes_what_the_gm_added_for_the_next_turn(toy_turn, added
     text = '[[factions.sigmar.orders]]\ntype = "pray"\n' if added == "orders.toml" else "mover algo\n"
     path.write_text((path.read_text() if path.exists() else "") + text)
     result = _resolve(toy_turn, "--force")
-    assert result.exit_code == 1 and "added for the next turn" in result.output, result.output
+    assert result.exit_code == 1 and "añadió para el turno siguiente" in result.output, result.output
     assert path.read_text().endswith(text)
 
 
@@ -186,5 +186,5 @@ def test_force_on_a_symlink_is_refused_and_its_target_kept(toy_turn, tmp_path):
     link = tmp_path / "latest"
     link.symlink_to(real)
     result = _resolve(toy_turn, "--out", link, "--force")
-    assert result.exit_code == 1 and "symbolic link" in result.output
+    assert result.exit_code == 1 and "enlace simbólico" in result.output
     assert link.is_symlink() and _snapshot(real) == before

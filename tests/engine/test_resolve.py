@@ -89,7 +89,7 @@ def test_refuses_to_overwrite_unless_forced(toy_turn):
     (out / "game.toml").write_text('ruleset = "toy"\ngame_id = "toy-game"\nturn = 8\n')  # --force replaces only a turn of this game
     (out / "keep.txt").write_text("mine")
     r = runner.invoke(app, ["resolve", str(toy_turn)])
-    assert r.exit_code == 1 and "refusing to overwrite" in r.stderr
+    assert r.exit_code == 1 and "no se sobrescribe" in r.stderr
     assert (out / "keep.txt").read_text() == "mine"
     r = runner.invoke(app, ["resolve", str(toy_turn), "--force"])
     assert r.exit_code == 0
@@ -156,7 +156,7 @@ def test_no_seed_is_a_clear_error(toy_turn, monkeypatch):
     text = (toy_turn / "game.toml").read_text().replace('seed = "public-test-seed"\n', "")
     (toy_turn / "game.toml").write_text(text)
     r = runner.invoke(app, ["resolve", str(toy_turn)])
-    assert r.exit_code == 1 and "no seed for this turn" in r.stderr
+    assert r.exit_code == 1 and "no hay semilla para este turno" in r.stderr
 
 
 def test_resolve_chain_two_turns(toy_turn):
@@ -169,7 +169,7 @@ def test_resolve_chain_two_turns(toy_turn):
 def test_output_inside_the_input_is_refused(toy_turn):
     before = tree_digest(toy_turn)
     r = runner.invoke(app, ["resolve", str(toy_turn), "--out", str(toy_turn / "next")])
-    assert r.exit_code == 1 and "input is never modified" in r.stderr
+    assert r.exit_code == 1 and "la entrada nunca se modifica" in r.stderr
     r = runner.invoke(app, ["resolve", str(toy_turn), "--out", str(toy_turn), "--force"])
     assert r.exit_code == 1
     assert tree_digest(toy_turn) == before

@@ -23,13 +23,13 @@ def secret_toy(toy_turn, monkeypatch):
 def test_a_fifo_as_the_master_secret_is_refused_not_waited_on(secret_toy):
     os.mkfifo(secret_toy.parent / ".gm-secret")
     r = runner.invoke(app, ["seal", str(secret_toy)])
-    assert r.exit_code == 1 and "cannot be read" in r.stderr and "FIFO" in r.stderr.upper()
+    assert r.exit_code == 1 and "no se puede leer" in r.stderr and "FIFO" in r.stderr.upper()
 
 
 def test_dev_zero_as_the_master_secret_is_refused(secret_toy):
     os.symlink("/dev/zero", secret_toy.parent / ".gm-secret")
     r = runner.invoke(app, ["resolve", str(secret_toy)])
-    assert r.exit_code == 1 and "cannot be read" in r.stderr
+    assert r.exit_code == 1 and "no se puede leer" in r.stderr
 
 
 def test_a_fifo_beside_the_game_does_not_stop_seal(secret_toy):

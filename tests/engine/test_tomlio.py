@@ -96,21 +96,23 @@ def test_syntax_errors_are_located_and_say_what_was_found_and_expected(raw, wher
     assert data is None and text is not None and len(problems) == 1
     p = problems[0]
     assert (p.line, p.column) == where
-    assert p.message.startswith("invalid TOML (") and message in p.message
-    assert ", expected " in p.message
-    assert p.format().startswith(f"game.toml:{where[0]}:{where[1]}: invalid TOML")
+    text = p.text("en")
+    assert text.startswith("invalid TOML (") and message in text
+    assert ", expected " in text
+    assert p.text("es").startswith("TOML no válido (") and ", se esperaba " in p.text("es")
+    assert p.format("en").startswith(f"game.toml:{where[0]}:{where[1]}: invalid TOML")
 
 
 def test_a_long_line_is_cut_in_the_error():
     _, _, problems = parse_toml_bytes(b"a = " + b"x" * 200, "f.toml")
-    assert "found `" + "x" * 24 + "…`" in problems[0].message
+    assert "found `" + "x" * 24 + "…`" in problems[0].text("en")
 
 
 def test_binary_and_non_utf8_are_located():
     _, _, p1 = parse_toml_bytes(b"a = 1\n\x00\x01", "f.toml")
-    assert "binary" in p1[0].message and p1[0].line == 2
+    assert "binary" in p1[0].text("en") and "binario" in p1[0].text("es") and p1[0].line == 2
     _, _, p2 = parse_toml_bytes(b"a = 1\nb = '\xff'\n", "f.toml")
-    assert "UTF-8" in p2[0].message and p2[0].line == 2
+    assert "UTF-8" in p2[0].text("en") and p2[0].line == 2
 
 
 def test_a_byte_order_mark_is_dropped():

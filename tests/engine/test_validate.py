@@ -34,8 +34,11 @@ def test_every_problem_at_once_with_lines_and_breadcrumbs(toy_turn):
         """)
     result = validate_dir(toy_turn)
     assert not result.ok
-    text = [p.format() for p in result.errors]
+    text = [p.format("en") for p in result.errors]
     assert "factions/sigmar.toml:3: At faction 'sigmar' > gold: found text 'lots', expected an integer" in text
+    spanish = [p.format("es") for p in result.errors]
+    assert "factions/sigmar.toml:3: En facción «sigmar» > gold: se encontró el texto 'lots', se esperaba un número entero" in spanish
+    assert "factions/sigmar.toml:7: En facción «sigmar» > unidad «guardianes» > level: se encontró 9, se esperaba como máximo 5" in spanish
     assert any(t.startswith("factions/sigmar.toml:4:") and "unknown key 'colour'" in t for t in text)
     assert "factions/sigmar.toml:7: At faction 'sigmar' > unit 'guardianes' > level: found 9, expected at most 5" in text
     assert any(t.startswith("factions/orkos.toml:1:") and "expected id = \"orkos\"" in t for t in text)
@@ -51,7 +54,7 @@ def test_ruleset_checks_run_after_clean_schemas(toy_turn):
         level = 4
         """)
     result = validate_dir(toy_turn)
-    assert [p.format() for p in result.errors] == [
+    assert [p.format("en") for p in result.errors] == [
         "factions/orkos.toml:6: At faction 'orkos' > unit 'waaagh' > level: found level 4, expected any level but 4 (toy rule)"
     ]
 
@@ -70,7 +73,7 @@ def test_orders_for_unknown_factions_and_bad_order_keys(toy_turn):
         type = "dance"
         """)
     result = validate_dir(toy_turn)
-    text = [p.format() for p in result.errors]
+    text = [p.format("en") for p in result.errors]
     assert any("orders.toml:1:" in t and "found turn 6, expected 7" in t for t in text)
     assert any("orders.toml:3:" in t and "unknown faction 'elfos'" in t for t in text)
     assert any(t.startswith("orders.toml:10: At orders of 'sigmar' > order 2 (dance) > type: found 'dance'") for t in text)
@@ -88,12 +91,13 @@ def test_missing_files_and_directories(tmp_path):
     d = tmp_path / "t"
     d.mkdir()
     result = validate_dir(d)
-    text = "\n".join(p.format() for p in result.errors)
+    text = "\n".join(p.format("en") for p in result.errors)
+    assert "game.toml: falta el archivo" in "\n".join(p.format("es") for p in result.errors)
     assert "game.toml: missing file" in text
     assert "factions/: missing directory" in text
     assert "orders.toml: missing file" in text
     (d / "game.toml").mkdir()
-    assert "found a directory" in "\n".join(p.format() for p in validate_dir(d).errors)
+    assert "found a directory" in "\n".join(p.format("en") for p in validate_dir(d).errors)
 
 
 def test_unknown_ruleset(tmp_path):
@@ -101,7 +105,7 @@ def test_unknown_ruleset(tmp_path):
     write(d / "game.toml", 'ruleset = "chess"\nturn = 1\n')
     write(d / "orders.toml", "")
     write(d / "factions" / "a.toml", 'id = "a"\n')
-    text = [p.format() for p in validate_dir(d).errors]
+    text = [p.format("en") for p in validate_dir(d).errors]
     assert any(t.startswith("game.toml:1:") and "unknown ruleset 'chess'" in t for t in text)
 
 

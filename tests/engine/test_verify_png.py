@@ -28,10 +28,11 @@ def test_pixel_difference():
     base = _png({(1, 1): (200, 0, 0)})
     assert pixel_difference(base, base) is None
     assert pixel_difference(_png({(1, 1): (200, 0, 0)}, compress=1), base) is None  # other bytes, same image
-    assert "different pixels" in pixel_difference(_png({(1, 1): (0, 200, 0)}), base)
-    assert "4x4 pixels, expected 4x3" in pixel_difference(_png({}, size=(4, 4)), base)
-    assert pixel_difference(b"GIF89a...", base) == "is not a PNG image"
-    assert "cannot be decoded" in pixel_difference(base[:40], base)
+    assert "different pixels" in pixel_difference(_png({(1, 1): (0, 200, 0)}), base).text("en")
+    assert "otros píxeles" in pixel_difference(_png({(1, 1): (0, 200, 0)}), base).text("es")
+    assert "4x4 pixels, expected 4x3" in pixel_difference(_png({}, size=(4, 4)), base).text("en")
+    assert pixel_difference(b"GIF89a...", base).text("en") == "is not a PNG image"
+    assert "cannot be decoded" in pixel_difference(base[:40], base).text("en")
 
 
 @pytest.fixture
@@ -56,7 +57,7 @@ def test_verify_refuses_a_repainted_map(sealed_and_resolved):
     im.save(png, "PNG")
     r = runner.invoke(app, ["verify", str(turn), str(out)])
     assert r.exit_code == 1
-    assert "maps/public.png: shows different pixels" in r.output
+    assert "maps/public.png: tiene otros píxeles" in r.output
 
 
 def test_verify_accepts_a_reencoded_map(sealed_and_resolved):
@@ -78,4 +79,4 @@ def test_verify_with_an_unknown_format_in_rolls_is_a_located_error(sealed_and_re
     rolls.write_text("\n".join(lines) + "\n")
     r = runner.invoke(app, ["verify", str(turn), str(out)])
     assert r.exit_code == 1, r.output
-    assert "rolls.toml" in r.output and f"{key}: found '{value}'" in r.output and "internal error" not in r.output
+    assert "rolls.toml" in r.output and f"{key}: se encontró '{value}'" in r.output and "internal error" not in r.output

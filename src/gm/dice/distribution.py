@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from gm.errors import Msg
+
 from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repeat
 from .errors import DiceLimitError, DiceOddsError
 from .evaluate import ARITH, window
@@ -38,7 +40,7 @@ class Distribution:
     expr: str
     probabilities: dict[int, Fraction]
     mean: Fraction
-    truncated: str | None = None
+    truncated: "Msg | None" = None  # worded by to_json(lang)
 
     @property
     def min(self) -> int:
@@ -48,13 +50,13 @@ class Distribution:
     def max(self) -> int:
         return next(reversed(self.probabilities))
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str = "es") -> dict:
         return {
             "expr": self.expr,
             "mean": float(self.mean),
             "distribution": [[v, float(p)] for v, p in self.probabilities.items()],
             "exact": {str(v): f"{p.numerator}/{p.denominator}" for v, p in self.probabilities.items()},
-            "truncated": self.truncated,
+            "truncated": None if self.truncated is None else self.truncated.text(lang),
         }
 
 
@@ -70,12 +72,11 @@ class _Ctx:
         self.work = 0.0
         self.pending = 0.0  # writing the fractions of the latest result, were it the answer
 
-    def spend(self, units: float, what: str) -> None:
+    def spend(self, units: float, what: Msg) -> None:
         self.work += units
         if self.work + self.pending > MAX_ODDS_WORK:
-            raise DiceLimitError(f"too complex for exact odds: {what} brings the work to about "
-                                 f"{(self.work + self.pending) / 1e6:.1f} million steps, the limit is "
-                                 f"{MAX_ODDS_WORK / 1e6:g} million (about a second)")
+            raise DiceLimitError(Msg("dice.odds_work", what=what, steps=f"{(self.work + self.pending) / 1e6:.1f}",
+                                     limit=f"{MAX_ODDS_WORK / 1e6:g}"))
 
 
 # work units (about a microsecond each on the reference machine) per step of each kind
@@ -99,15 +100,12 @@ def _check_answer(values: int, bound: int, ctx: _Ctx | None = None) -> None:
     """An exact distribution of `values` values whose weights are below `bound` must be
     small enough to compute, print and read: MAX_ODDS_SUPPORT values, MAX_ODDS_DIGITS digits."""
     if values > MAX_ODDS_SUPPORT:
-        raise DiceLimitError(f"too complex for exact odds: {values:,} possible values, "
-                             f"the limit is {MAX_ODDS_SUPPORT:,}")
+        raise DiceLimitError(Msg("dice.odds_values", values=values, limit=MAX_ODDS_SUPPORT))
     digits = _digits(bound)
     if digits > MAX_ODDS_WEIGHT_DIGITS:
-        raise DiceLimitError(f"too complex for exact odds: its fractions would have {digits:,} digits, "
-                             f"the limit is {MAX_ODDS_WEIGHT_DIGITS:,} digits")
+        raise DiceLimitError(Msg("dice.odds_digits", digits=digits, limit=MAX_ODDS_WEIGHT_DIGITS))
     if values * digits > MAX_ODDS_DIGITS:
-        raise DiceLimitError(f"too complex for exact odds: {values:,} values of up to {digits:,} digits "
-                             f"({values * digits:,} digits in all), the limit is {MAX_ODDS_DIGITS:,} digits")
+        raise DiceLimitError(Msg("dice.odds_all_digits", values=values, digits=digits, total=values * digits, limit=MAX_ODDS_DIGITS))
     if ctx is not None:  # counted before the step, so a refusal comes before the work
         ctx.pending = _fraction_work(values, digits)
 
@@ -158,7 +156,7 @@ def _power(d: Weights, n: int, ctx: _Ctx) -> Weights:
     _check_answer(length, bound, ctx)
     q = [d.get(lo + i, 0) for i in range(hi - lo + 1)]
     a, b = _recurrence(q, n)
-    ctx.spend(WORK_POWER * length * (len(a) + len(b)) * (1 + _digits(bound) / 400), f"the sum of {n} dice")
+    ctx.spend(WORK_POWER * length * (len(a) + len(b)) * (1 + _digits(bound) / 400), Msg("dice.work_sum", n=n))
     return {lo * n + k: w for k, w in enumerate(_power_coefficients(q, n, a, b)) if w}
 
 
@@ -226,10 +224,9 @@ def _conv(a: Weights, b: Weights, ctx: _Ctx) -> Weights:
 def _pairs(a: Weights, b: Weights, fn, ctx: _Ctx) -> Weights:
     """Product distribution of any binary operation (floored results)."""
     if len(a) * len(b) > MAX_ODDS_PAIRS:
-        raise DiceLimitError(f"too complex for exact odds: {len(a) * len(b):,} pairs of values to combine, "
-                             f"the limit is {MAX_ODDS_PAIRS:,}")
+        raise DiceLimitError(Msg("dice.odds_pairs", pairs=len(a) * len(b), limit=MAX_ODDS_PAIRS))
     bound = sum(a.values()) * sum(b.values())
-    ctx.spend(WORK_PAIR * len(a) * len(b) * (1 + _digits(bound) / 400), "a product or comparison")
+    ctx.spend(WORK_PAIR * len(a) * len(b) * (1 + _digits(bound) / 400), Msg("dice.work_product"))
     out: Weights = {}
     for x, wx in a.items():
         for y, wy in b.items():
@@ -280,8 +277,7 @@ def _d_compare(node: Compare, ctx):
 
 
 def _d_repeat(node: Repeat, ctx):
-    raise DiceOddsError(f"{node.text}: odds of repeated rolls are not a single number; "
-                        f"ask for the odds of the repeated expression instead")
+    raise DiceOddsError(Msg("dice.odds_repeat", expr=node.text))
 
 
 def _die(node: Dice) -> tuple[Weights, int]:
@@ -379,8 +375,7 @@ def _exploding_kept(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
     """
     depth, n = ctx.depth, node.count
     if n * (depth + 1) > 100:  # the work grows like (n * depth) ** 4
-        raise DiceLimitError(f"{node.text}: too complex for exact odds (keep/drop on {n} exploding dice "
-                             f"to depth {depth}); lower max_explode_depth or the number of dice")
+        raise DiceLimitError(Msg("dice.odds_keep_explode", expr=node.text, n=n, depth=depth))
     explode = {v for v in die if any(c.matches(v) for c in node.explode)}
     w_e = sum(die[v] for v in explode)
     # per chain: {(a, b): structural weight}, faces' own weights come in the DP
@@ -400,7 +395,7 @@ def _exploding_kept(node: Dice, die: Weights, w_die: int, clamp, g, ctx: _Ctx):
         merged[key] = merged.get(key, 0) + w
     values = sorted(merged.items())
     top = n * (depth + 1)
-    ctx.spend(WORK_KEPT * len(pool) * len(values) * top * top, f"{node.text}: keep/drop on exploding dice")
+    ctx.spend(WORK_KEPT * len(pool) * len(values) * top * top, Msg("dice.work_keep_explode", expr=node.text))
     out: Weights = {}
     for (a_cnt, b_cnt), coef in pool.items():
         lo_r, hi_r = window(a_cnt + b_cnt, node.keep)
@@ -464,7 +459,7 @@ def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g, ctx: _Ctx) -
     # and longer polynomials (measured: 3 to 13 microseconds a step)
     steps = len(values) * (n + 1) * (n + 2) / 2
     ctx.spend(steps * (2 + n / 300 + length * bits / 64 / 4000 * math.sqrt(n / 100)),
-              f"keep/drop among {n} dice with {len(values)} values each")
+              Msg("dice.work_keep", n=n, values=len(values)))
     dp = [0] * (n + 1)
     dp[0] = 1
     last = len(values) - 1
@@ -496,13 +491,13 @@ _DIST = {Num: _d_num, Neg: _d_neg, Paren: _d_paren, BinOp: _d_binop, Compare: _d
 def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
     """The exact distribution of `expr`'s total (explosions followed to max_explode_depth)."""
     if type(max_explode_depth) is not int or not 0 <= max_explode_depth <= MAX_EXPLOSIONS:
-        raise DiceLimitError(f"max_explode_depth must be 0-{MAX_EXPLOSIONS}")
+        raise DiceLimitError(Msg("dice.explode_depth", most=MAX_EXPLOSIONS))
     node = parse(expr)
     ctx = _Ctx(max_explode_depth)
     weights, den = _dist(node, ctx)
     _check_answer(len(weights), den)
     ctx.pending = 0.0
-    ctx.spend(_fraction_work(len(weights), _digits(den)), "writing the exact fractions")
+    ctx.spend(_fraction_work(len(weights), _digits(den)), Msg("dice.work_fractions"))
     if not _is_int(weights):  # a bare decimal: totals are floored like rolls
         floored: Weights = {}
         for v, w in weights.items():
@@ -518,7 +513,5 @@ def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
         for q in ctx.cuts:
             keep_p *= 1 - q
         cut = 1 - keep_p
-        truncated = (f"explosions cut at depth {max_explode_depth}: with probability {cut} "
-                     f"(about {float(cut):.3g}) some die would explode more than {max_explode_depth} "
-                     f"times; such a die counts its last face and explodes no further")
+        truncated = Msg("dice.truncated", depth=max_explode_depth, p=str(cut), about=f"{float(cut):.3g}")
     return Distribution(expr, probabilities, mean, truncated)

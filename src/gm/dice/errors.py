@@ -3,9 +3,19 @@ so callers (the engine, `gm roll`) can catch one type and show its message as is
 
 from __future__ import annotations
 
+from gm.errors import Msg, wording
+
 
 class DiceError(Exception):
-    """Base of every error the dice package raises for bad input."""
+    """Base of every error the dice package raises for bad input. Its `message` is a
+    catalog message (`dice-*`), worded in the reader's language where it is shown."""
+
+    def __init__(self, message: "str | Msg"):
+        self.message = message
+        super().__init__(message)
+
+    def text(self, lang: str = "es") -> str:
+        return wording(self.message, lang)
 
 
 class DiceSyntaxError(DiceError):
@@ -17,15 +27,15 @@ class DiceSyntaxError(DiceError):
 
     def __init__(self, expr: str, column: int, found: str, expected: str):
         self.expr, self.column, self.found, self.expected = expr, column, found, expected
-        super().__init__(f"{expr}: at column {column}, found {found}, expected {expected}")
+        super().__init__(Msg("dice.syntax", expr=expr, column=column, found=found, expected=expected))
 
 
 class DiceValueError(DiceError):
     """Grammatical but meaningless: a d0, a reroll condition that matches every face..."""
 
-    def __init__(self, expr: str, column: int, message: str):
-        self.expr, self.column, self.message = expr, column, message
-        super().__init__(f"{expr}: at column {column}, {message}")
+    def __init__(self, expr: str, column: int, message: "str | Msg"):
+        self.expr, self.column = expr, column
+        super().__init__(Msg("dice.value", expr=expr, column=column, problem=message))
 
 
 class DiceLimitError(DiceError):
@@ -49,7 +59,7 @@ class DiceRecordError(DiceError):
 
     def __init__(self, key: str, face: int, sides: str | int):
         self.key, self.face, self.sides = key, face, sides
-        super().__init__(f"recorded dice for '{key}': face {face} is impossible on a d{sides}")
+        super().__init__(Msg("dice.recorded_face", key=key, face=face, sides=str(sides)))
 
 
 class SecrecyError(Exception):

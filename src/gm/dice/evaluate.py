@@ -8,6 +8,8 @@ import math
 from functools import lru_cache
 from typing import Callable
 
+from gm.errors import Msg
+
 from . import stringify
 from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repeat
 from .errors import DiceLimitError, DiceMathError
@@ -37,7 +39,7 @@ class _State:
 
 
 def _too_many() -> DiceLimitError:
-    return DiceLimitError(f"a roll may draw at most {MAX_DICE_PER_ROLL} dice (rerolls and explosions included)")
+    return DiceLimitError(Msg("dice.too_many_drawn", most=MAX_DICE_PER_ROLL))
 
 
 # -- arithmetic: every operation's result is floored to an integer ---------------------------
@@ -60,7 +62,7 @@ def _mul(a: Value, b: Value) -> int:
 
 def _div(a: Value, b: Value) -> int:
     if b == 0:
-        raise DiceMathError("division by zero")
+        raise DiceMathError(Msg("dice.division_by_zero"))
     if type(a) is int and type(b) is int:
         return a // b  # floor division, also for negatives: -7/2 = -4
     from fractions import Fraction

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gm.errors import Msg
+
 from .ast import BinOp, Compare, Cond, Dice, Keep, Neg, Node, Num, Paren, Repeat
 from .errors import DiceLimitError, DiceSyntaxError, DiceValueError
 from .limits import MAX_COUNT, MAX_EXPR_LENGTH, MAX_NESTING, MAX_REPEAT, MAX_SIDES
@@ -58,7 +60,7 @@ def _decimal(text: str):
 
 _WORD = re.compile(r"[A-Za-z]+|.", re.DOTALL)
 _KEEP_KINDS = {"kh": "kh", "kl": "kl", "dh": "dh", "dl": "dl", "k": "kh", "d": "dl"}
-_START = "a number, a die or '('"
+_START = Msg("dice.expect_start")
 
 
 class _Tok:
@@ -68,7 +70,7 @@ class _Tok:
         self.kind, self.text, self.start, self.end = kind, text, start, end
 
     def describe(self) -> str:
-        return "end of expression" if self.kind == "end" else f"'{self.text}'"
+        return Msg("dice.end") if self.kind == "end" else f"'{self.text}'"
 
 
 def _tokenize(expr: str) -> list[_Tok]:
@@ -106,7 +108,7 @@ class _Parser:
     def peek(self, k: int = 1) -> _Tok:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
 
-    def fail(self, expected: str, tok: _Tok | None = None):
+    def fail(self, expected: "Msg | str", tok: _Tok | None = None):
         tok = tok or self.tok
         found = tok.describe()
         if tok.kind in ("kw", "bad"):  # show the whole word: "found 'foo'", not "found 'f'"
@@ -117,7 +119,7 @@ class _Parser:
         t = self.tok
         return t.kind == "op" and t.text == text
 
-    def int_token(self, expected: str) -> int:
+    def int_token(self, expected: "Msg | str") -> int:
         t = self.tok
         if t.kind != "num" or "." in t.text:
             self.fail(expected)
@@ -127,7 +129,7 @@ class _Parser:
     def deeper(self):
         self.depth += 1
         if self.depth > MAX_NESTING:
-            raise DiceLimitError(f"{self.expr}: nested more than {MAX_NESTING} levels deep")
+            raise DiceLimitError(Msg("dice.nested", expr=self.expr, most=MAX_NESTING))
 
     # -- grammar -------------------------------------------------------------
     def parse(self) -> Node:
@@ -138,17 +140,17 @@ class _Parser:
         else:
             node = self.compare()
         if self.tok.kind != "end":
-            self.fail("an operator or end of expression")
+            self.fail(Msg("dice.expect_operator_or_end"))
         return node
 
     def repeat(self) -> Node:
         count_tok = self.tok
-        count = self.int_token("a whole number of repeats")
+        count = self.int_token(Msg("dice.expect_repeats"))
         if not 1 <= count <= MAX_REPEAT:
-            raise DiceLimitError(f"{self.expr}: repeats must be 1-{MAX_REPEAT}, not {count}")
+            raise DiceLimitError(Msg("dice.repeats", expr=self.expr, most=MAX_REPEAT, found=count))
         self.i += 1  # 'x'
         if not self.is_op("("):
-            self.fail("'(' after 'x'")
+            self.fail(Msg("dice.expect_paren_after_x"))
         self.i += 1
         inner = self.compare()
         if not self.is_op(")"):
@@ -164,7 +166,7 @@ class _Parser:
             self.i += 1
             right = self.sum()
             if self.tok.kind == "cmp":
-                self.fail("an operator or end of expression (comparisons do not chain)")
+                self.fail(Msg("dice.expect_no_chain"))
             return Compare(op, left, right)
         return left
 
@@ -200,7 +202,7 @@ class _Parser:
             nxt = self.peek()
             if nxt.kind == "kw" and nxt.text in ("d", "df") and nxt.start == t.end:
                 if "." in t.text:
-                    self.fail("a whole number of dice")
+                    self.fail(Msg("dice.expect_dice_count"))
                 self.i += 1
                 return self.dice(int(t.text), t)
             self.i += 1
@@ -214,7 +216,7 @@ class _Parser:
             inner = self.compare()
             self.depth -= 1
             if not self.is_op(")"):
-                self.fail("an operator or ')'")
+                self.fail(Msg("dice.expect_operator_or_rparen"))
             self.i += 1
             return Paren(inner)
         self.fail(_START)
@@ -240,16 +242,16 @@ class _Parser:
             self.i += 1
             return 100
         if self.tok.kind == "num" and self.tok.start == d.end:
-            return self.int_token("a whole number of sides")
-        self.fail("the number of sides, '%' or 'F' right after 'd'")
+            return self.int_token(Msg("dice.expect_sides_number"))
+        self.fail(Msg("dice.expect_sides"))
 
     def check_size(self, count: int, sides: int, col: int) -> None:
         if count > MAX_COUNT:
-            raise DiceLimitError(f"{self.expr}: at most {MAX_COUNT} dice in a group, not {count}")
+            raise DiceLimitError(Msg("dice.too_many_dice", expr=self.expr, most=MAX_COUNT, found=count))
         if sides > MAX_SIDES:
-            raise DiceLimitError(f"{self.expr}: at most {MAX_SIDES} sides, not {sides}")
+            raise DiceLimitError(Msg("dice.too_many_sides", expr=self.expr, most=MAX_SIDES, found=sides))
         if sides < 1:
-            raise DiceValueError(self.expr, col, "a die needs at least 1 side")
+            raise DiceValueError(self.expr, col, Msg("dice.no_sides"))
 
     def modifiers(self, hi: int) -> "_Modifiers":
         """The modifiers written after a dice group, in any order; a comparison ends them
@@ -270,12 +272,12 @@ class _Parser:
             step(self, t, mods, hi)
 
     def keep_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
-        mods.keep.append(Keep(_KEEP_KINDS[t.text], self.int_token("a number after '%s'" % t.text)))
+        mods.keep.append(Keep(_KEEP_KINDS[t.text], self.int_token(Msg("dice.expect_number_after", after=t.text))))
 
     def reroll_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
         once = t.text == "ro"
         if mods.reroll_once is not None and mods.reroll_once != once:
-            raise DiceValueError(self.expr, t.start + 1, "use either 'r' or 'ro' on one group, not both")
+            raise DiceValueError(self.expr, t.start + 1, Msg("dice.r_and_ro"))
         mods.reroll_once = once
         mods.reroll.append(self.cond(t.text, required=True))
 
@@ -283,18 +285,18 @@ class _Parser:
         mods.explode.append(self.cond(t.text, required=False) or Cond("=", hi))
 
     def clamp_step(self, t: _Tok, mods: "_Modifiers", hi: int) -> None:
-        setattr(mods, "minimum" if t.text == "mi" else "maximum", self.target(f"a number after '{t.text}'"))
+        setattr(mods, "minimum" if t.text == "mi" else "maximum", self.target(Msg("dice.expect_number_after", after=t.text)))
 
     def check_conditions(self, mods: "_Modifiers", faces: range, text: str, col: int) -> None:
         """A reroll or an explosion matching every face would never end: refused."""
         if mods.reroll and all(any(c.matches(v) for c in mods.reroll) for v in faces):
-            raise DiceValueError(self.expr, col, f"the reroll condition matches every face of {text}")
+            raise DiceValueError(self.expr, col, Msg("dice.reroll_every_face", dice=text))
         # faces a die can end on: `r` never leaves a matching face (up to its cap)
         survivors = [v for v in faces if mods.reroll_once or not any(c.matches(v) for c in mods.reroll)]
         if mods.explode and all(any(c.matches(v) for c in mods.explode) for v in survivors):
-            raise DiceValueError(self.expr, col, f"the explode condition matches every face of {text}")
+            raise DiceValueError(self.expr, col, Msg("dice.explode_every_face", dice=text))
 
-    def target(self, expected: str) -> int:
+    def target(self, expected: "Msg | str") -> int:
         neg = False
         if self.is_op("-"):
             neg = True
@@ -307,12 +309,12 @@ class _Parser:
         if self.tok.kind == "cmp":
             op = self.tok.text
             self.i += 1
-            return Cond(op, self.target(f"a number after '{op}'"))
+            return Cond(op, self.target(Msg("dice.expect_number_after", after=op)))
         # a bare '-' target only where a target is required: `4d6!-3` is "explode, minus 3"
         if self.tok.kind == "num" or (required and self.is_op("-")):
-            return Cond("=", self.target("a whole number"))
+            return Cond("=", self.target(Msg("dice.expect_whole")))
         if required:
-            self.fail(f"a number or a comparison after '{after}'" if after else "a number")
+            self.fail(Msg("dice.expect_number_or_comparison", after=after) if after else Msg("dice.expect_number"))
         return None
 
 
@@ -343,7 +345,7 @@ _MODIFIER_STEPS = {
 def parse(expr: str) -> Node:
     """Parse a dice expression (cached: the AST is immutable and shared)."""
     if not isinstance(expr, str):
-        raise DiceSyntaxError(str(expr), 1, "a non-text value", "a dice expression")
+        raise DiceSyntaxError(str(expr), 1, Msg("dice.not_text"), Msg("dice.expect_expression"))
     if len(expr) > MAX_EXPR_LENGTH:
-        raise DiceLimitError(f"dice expression longer than {MAX_EXPR_LENGTH} characters")
+        raise DiceLimitError(Msg("dice.too_long", most=MAX_EXPR_LENGTH))
     return _Parser(expr).parse()

@@ -37,6 +37,8 @@ except ImportError:  # pragma: no cover - Python 3.12+ names the module _sha2; o
     except ImportError:
         from hashlib import sha256
 
+from gm.errors import Msg
+
 from .errors import DiceError, DiceForcedError, DiceRecordError
 
 Draw = Callable[[int, int], int]
@@ -54,7 +56,7 @@ def stream_seed(turn_seed: str, name: str) -> str:
     import hashlib  # here, not at the top: `gm roll` never needs them
     import hmac
 
-    msg = b"gm-stream/1:" + _no_nul("stream name", name)
+    msg = b"gm-stream/1:" + _no_nul("stream name", name)  # literal: a ValueError's subject (a bug)
     return hmac.new(_no_nul("seed", turn_seed), msg, hashlib.sha256).hexdigest()[:32]
 
 
@@ -112,12 +114,10 @@ class ForcedFaces:
     def stream(self, key: str, start: int = 0) -> Draw:
         def draw(lo: int, hi: int) -> int:
             if self.used >= len(self.faces):
-                raise DiceForcedError(
-                    f"the forced dice ran out: {len(self.faces)} given, more needed (for '{key}')")
+                raise DiceForcedError(Msg("dice.forced_ran_out", given=len(self.faces), key=key))
             face = self.faces[self.used]
             if type(face) is not int or not lo <= face <= hi:
-                raise DiceForcedError(
-                    f"forced face {face!r} (number {self.used + 1}) is impossible on a d{_sides(lo, hi)}")
+                raise DiceForcedError(Msg("dice.forced_impossible", face=repr(face), n=self.used + 1, sides=str(_sides(lo, hi))))
             self.used += 1
             return face
 
@@ -141,7 +141,7 @@ class RecordedFaces:
             if isinstance(faces, int) and not isinstance(faces, bool):
                 faces = [faces]
             if not isinstance(faces, (list, tuple)) or any(type(f) is not int for f in faces):
-                raise DiceError(f"recorded dice for '{key}' must be a list of whole numbers, not {faces!r}")
+                raise DiceError(Msg("dice.recorded_not_list", key=key, found=repr(faces)))
             self.recorded[key] = list(faces)
         self.fallback = KeyedFaces(fallback) if isinstance(fallback, str) else fallback
         self.consumed: dict[str, int] = {}  # key -> recorded faces drawn

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.errors import GameDataError, Problem
+from gm.errors import GameDataError, Msg, Problem
 
 
 @dataclass
@@ -21,7 +21,7 @@ class DiceCheck:
     recorded: int = 0  # rolls whose faces dice.toml gave
     unchecked: int = 0  # rolls from a stream whose seed was not given
     commitment: str = ""
-    problems: list[str] = field(default_factory=list)
+    problems: list[Msg] = field(default_factory=list)  # worded in the reader's language
 
 
 def _load(path: Path) -> dict:
@@ -39,7 +39,7 @@ def verify_rolls(paths: list[Path], posted: str | None = None) -> DiceCheck:
     result = DiceCheck()
     turns = {d.get("turn") for d in files.values()}
     if len(turns) != 1:
-        raise GameDataError([Problem(str(p), ("turn",), f"found turn {d.get('turn')!r}, expected the same turn in every rolls file")
+        raise GameDataError([Problem(str(p), ("turn",), Msg("dicecheck.turns", found=repr(d.get("turn"))))
                              for p, d in files.items()])
     turn = turns.pop()
     seeds: dict[str, str] = {}
@@ -64,13 +64,13 @@ def _check_commitment(result: DiceCheck, turn, digests: dict, commitments: set, 
         commitments.add(posted)
     if not digests:
         if commitments:
-            result.problems.append("no stream digests given: add the public rolls file (rolls/public.toml)")
+            result.problems.append(Msg("dicecheck.no_digests"))
         return
     value = overall_commitment(turn, digests)
     result.commitment = value
     for c in sorted(commitments):
         if c != value:
-            result.problems.append(f"the stream digests hash to {value}, not to the commitment {c}")
+            result.problems.append(Msg("dicecheck.commitment", value=value, commitment=c))
 
 
 def _check_seeds(result: DiceCheck, turn, seeds: dict, digests: dict, files: dict) -> None:
@@ -80,18 +80,18 @@ def _check_seeds(result: DiceCheck, turn, seeds: dict, digests: dict, files: dic
     for name, seed in sorted(seeds.items()):
         label = stream_label(turn, name, seed)
         if digests and label in digests and stream_digest(turn, name, seed) != digests[label]:
-            result.problems.append(f"the seed of stream {name!r} does not match its digest {digests[label]}")
+            result.problems.append(Msg("dicecheck.stream_digest", stream=repr(name), digest=digests[label]))
         elif digests and label not in digests:
-            result.problems.append(f"the seed of stream {name!r} does not match its digest (none is listed for it)")
+            result.problems.append(Msg("dicecheck.stream_no_digest", stream=repr(name)))
     for path, data in files.items():
         turn_seed = data.get("seed")
         if not turn_seed or not data.get("streams", True):
             continue
         if digests and commitment(str(turn_seed), turn) != digests.get("turn"):
-            result.problems.append(f"{path}: the turn seed does not match its digest")
+            result.problems.append(Msg("dicecheck.turn_seed", path=str(path)))
         for name, seed in sorted(seeds.items()):
             if stream_seed(str(turn_seed), name) != seed:
-                result.problems.append(f"{path}: the seed of stream {name!r} is not derived from the turn seed")
+                result.problems.append(Msg("dicecheck.not_derived", path=str(path), stream=repr(name)))
 
 
 def _check_rolls(result: DiceCheck, path: Path, data: dict, seeds: dict) -> None:
@@ -108,11 +108,12 @@ def _check_rolls(result: DiceCheck, path: Path, data: dict, seeds: dict) -> None
         try:
             again = roll(str(rec.get("expr", "")), KeyedFaces(seeds[stream]), key)
         except (DiceError, ValueError) as exc:
-            result.problems.append(f"{path}: roll {key!r}: cannot be rolled again ({exc})")
+            why = exc.message if isinstance(exc, DiceError) else str(exc)
+            result.problems.append(Msg("dicecheck.cannot_reroll", path=str(path), key=repr(key), why=why))
             continue
         if again.faces != rec.get("faces") or again.total != rec.get("total"):
-            result.problems.append(
-                f"{path}: roll {key!r} shows faces {rec.get('faces')} = {rec.get('total')}, but the seed of "
-                f"{stream!r} gives {again.faces} = {again.total}")
+            result.problems.append(Msg("dicecheck.differs", path=str(path), key=repr(key), faces=str(rec.get("faces")),
+                                       total=str(rec.get("total")), stream=repr(stream), again=str(again.faces),
+                                       again_total=str(again.total)))
             continue
         result.checked[stream] = result.checked.get(stream, 0) + 1

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gm.engine.state import GameState
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 from gm.tomlio import KeyLocator, read_toml
 
 
@@ -66,13 +66,13 @@ def _root_problem(root: Path) -> Problem | None:
     try:
         os.stat(root)
     except FileNotFoundError:
-        return Problem(str(root), (), "no such directory, expected a turn directory holding game.toml")
+        return Problem(str(root), (), Msg("problem.no_turn_dir"))
     except OSError as exc:  # a parent without search permission, a loop of links
-        return Problem(str(root), (), f"cannot be read: {exc.strerror or exc}")
+        return Problem(str(root), (), Msg("problem.unreadable", why=str(exc.strerror or exc)))
     if not os.access(root, os.R_OK | os.X_OK) and root.is_dir():
-        return Problem(str(root), (), "cannot be read: permission denied")
+        return Problem(str(root), (), Msg("problem.unreadable", why=Msg("problem.permission_denied")))
     if not root.is_dir():
-        return Problem(str(root), (), "found a file, expected a turn directory holding game.toml")
+        return Problem(str(root), (), Msg("problem.turn_dir_is_file"))
     return None
 
 
@@ -81,27 +81,27 @@ def _load_factions(root: Path, files: TurnFiles, load) -> dict[str, dict]:
     factions: dict[str, dict] = {}
     fdir = root / "factions"
     if not fdir.exists():
-        files.problems.append(Problem("factions/", (), "missing directory, expected one TOML file per faction"))
+        files.problems.append(Problem("factions/", (), Msg("problem.no_factions_dir")))
         return factions
     if not fdir.is_dir():
-        files.problems.append(Problem("factions/", (), "found a file, expected a directory of faction files"))
+        files.problems.append(Problem("factions/", (), Msg("problem.factions_is_file")))
         return factions
     try:
         entries = sorted(p for p in fdir.iterdir() if not p.name.startswith("."))
     except OSError as exc:
-        files.problems.append(Problem("factions/", (), f"cannot be read: {exc.strerror or exc}"))
+        files.problems.append(Problem("factions/", (), Msg("problem.unreadable", why=str(exc.strerror or exc))))
         return factions
     for p in entries:
         rel = f"factions/{p.name}"
         if p.suffix != ".toml":
-            files.problems.append(Problem(rel, (), "found a file that is not .toml in factions/, expected only <id>.toml files", severity="warning"))
+            files.problems.append(Problem(rel, (), Msg("problem.not_toml_in_factions"), severity="warning"))
             continue
         files.faction_files.add(p.stem)
         data = load(rel)
         if data is not None:
             factions[p.stem] = data
     if not entries:
-        files.problems.append(Problem("factions/", (), "found no faction files, expected at least one <id>.toml"))
+        files.problems.append(Problem("factions/", (), Msg("problem.no_faction_files")))
     return factions
 
 

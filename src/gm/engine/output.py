@@ -20,7 +20,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from gm.errors import RefusedError
+from gm.errors import Msg, RefusedError
 
 TMP_PREFIX = ".gm-tmp-"
 SECRET_NAME = ".gm-secret"
@@ -42,14 +42,14 @@ def check_target(out: Path, force: bool = False, source: Path | None = None) -> 
     if not os.path.lexists(out):
         return
     if out.is_symlink():
-        raise RefusedError(f"{out}: is a symbolic link; gm replaces only a real turn directory (remove the link yourself)")
+        raise RefusedError(Msg("output.symlink", out=str(out)))
     if not out.is_dir():
-        raise RefusedError(f"{out}: already exists and is not a directory; gm writes a turn directory there only when nothing is in the way (remove it yourself)")
+        raise RefusedError(Msg("output.not_dir", out=str(out)))
     _check_not_a_game(out)
     if not force:
-        raise RefusedError(f"{out}: already exists; refusing to overwrite it (use --force to replace it whole)")
+        raise RefusedError(Msg("output.exists", out=str(out)))
     if any(out.iterdir()) and not (out / "game.toml").is_file():
-        raise RefusedError(f"{out}: holds no game.toml, so it is not a turn directory gm wrote; --force replaces only a turn directory")
+        raise RefusedError(Msg("output.not_turn", out=str(out)))
 
 
 # What a GM adds to a resolved turn to play the next one: never replaced by --force.
@@ -68,14 +68,13 @@ def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
         return
     data, _, problems = read_toml(out / "game.toml", "game.toml")  # regular files only, bounded
     if problems:
-        raise RefusedError(f"{out}/game.toml: {problems[0].message}; --force replaces only a turn it can recognise")
+        raise RefusedError(Msg("output.unrecognised", out=str(out), problem=problems[0].message))
     new = tomllib.loads(files["game.toml"].decode("utf-8"))
     for key, what in (("ruleset", "ruleset"), ("game_id", "game")):
         if data.get(key) != new.get(key):
-            raise RefusedError(f"{out}: holds a turn of another {what} ({key} {data.get(key)!r}, this is {new.get(key)!r}); "
-                               "--force replaces only a turn of the same game (choose another --out)")
+            raise RefusedError(Msg(f"output.other_{what}", out=str(out), found=repr(data.get(key)), this=repr(new.get(key))))
     if data.get("turn") != new.get("turn"):
-        raise RefusedError(f"{out}: holds turn {data.get('turn')}, and this writes turn {new.get('turn')}; --force replaces only the same turn (choose another --out)")
+        raise RefusedError(Msg("output.other_turn", out=str(out), found=str(data.get("turn")), this=str(new.get("turn"))))
     _check_no_next_turn_inputs(out)
 
 
@@ -84,32 +83,31 @@ def _check_no_next_turn_inputs(out: Path) -> None:
 
     added = [name for name in NEXT_TURN_INPUTS if os.path.lexists(out / name)]
     if toml_has_orders(out):
-        added.append("orders.toml (with orders)")
+        added.append(Msg("output.orders_with_orders"))
     if added:
-        raise RefusedError(f"{out}: holds what the GM added for the next turn ({', '.join(added)}); "
-                           "--force would delete it: move it out of the way first, then put it back")
+        raise RefusedError(Msg("output.next_turn_inputs", out=str(out), added=Msg.join(added)))
 
 
 def _check_apart(out: Path, source: Path) -> None:
     src, dst = source.resolve(), out.resolve()
     if dst == src:
-        raise RefusedError(f"{out}: is the input directory {source}; the input is never modified")
+        raise RefusedError(Msg("output.is_input", out=str(out), source=str(source)))
     if src in dst.parents:
-        raise RefusedError(f"{out}: is inside the input directory {source}; the input is never modified")
+        raise RefusedError(Msg("output.inside_input", out=str(out), source=str(source)))
     if dst in src.parents:
-        raise RefusedError(f"{out}: holds the input directory {source}; writing it would destroy the input")
+        raise RefusedError(Msg("output.holds_input", out=str(out), source=str(source)))
 
 
 def _check_not_a_game(out: Path) -> None:
     try:
         if os.path.lexists(out / SECRET_NAME):
-            raise RefusedError(f"{out}: holds the game's master secret ({SECRET_NAME}): it is a game directory, not a turn directory; refusing to write it")
+            raise RefusedError(Msg("output.holds_secret", out=str(out), secret=SECRET_NAME))
         turns = sorted(p.name for p in out.iterdir() if p.is_dir() and (p / "game.toml").is_file())
     except OSError as exc:
-        raise RefusedError(f"{out}: cannot be read ({exc.strerror or exc}); refusing to write it") from None
+        raise RefusedError(Msg("output.unreadable", out=str(out), why=str(exc.strerror or exc))) from None
     if turns:
         shown = ", ".join(turns[:3]) + (" ..." if len(turns) > 3 else "")
-        raise RefusedError(f"{out}: holds turn directories ({shown}): it is a game directory, not a turn directory; refusing to write it")
+        raise RefusedError(Msg("output.holds_turns", out=str(out), turns=shown))
 
 
 # ----------------------------------------------------------------------------------
@@ -241,7 +239,7 @@ def write_turn(out: Path, files: dict[str, bytes], force: bool = False, source: 
         _write_turn(out, parent, files, force, source)
     except OSError as exc:
         where = exc.filename or out
-        raise RefusedError(f"{where}: cannot write the turn to {out} ({exc.strerror or exc}); nothing was written") from None
+        raise RefusedError(Msg("output.cannot_write", where=str(where), out=str(out), why=str(exc.strerror or exc))) from None
 
 
 def _write_turn(out: Path, parent: Path, files: dict[str, bytes], force: bool, source: Path | None) -> None:
@@ -270,5 +268,5 @@ def _rename_new(tmp: Path, out: Path) -> None:
     except OSError as exc:
         if exc.errno in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
             # Someone else's resolve landed first (a non-empty OUT cannot be renamed over).
-            raise RefusedError(f"{out}: appeared while resolving (another resolve won); refusing to overwrite it") from None
+            raise RefusedError(Msg("output.appeared", out=str(out))) from None
         raise

@@ -15,7 +15,7 @@ from gm.engine.context import TurnContext
 from gm.engine.seal import turn_seed
 from gm.engine.state import GameState
 from gm.engine.validate import Validation, validate_dir
-from gm.errors import GameDataError, Problem
+from gm.errors import GameDataError, Msg, Problem
 from gm.reports.render import FORMATS
 
 
@@ -75,17 +75,17 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     state, ruleset, files = validation.state, validation.ruleset, validation.files
     chosen = turn_seed(files.root, state.game, seed)
     if chosen is None:
-        raise GameDataError([Problem("game.toml", ("seed",), "no seed for this turn: found no --seed, no `seed` in game.toml and no master secret (.gm-secret beside the turn directory, made by `gm init`), expected one of them")])
+        raise GameDataError([Problem("game.toml", ("seed",), Msg("pipeline.no_seed"))])
     lang = lang or state.game.get("lang") or "es"
     # a public seed (game.toml) keeps nothing secret: every stream is that seed
     streams = chosen.source != "game.toml"
     try:
         ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice, streams)
     except DiceError as exc:  # a recorded die that does not fit its roll is the GM's data
-        raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), str(exc))]) from None
+        raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), exc.message)]) from None
     warnings = list(validation.warnings)
     for key in ctx.dice.unused_records():
-        warnings.append(Problem("dice.toml", (key,), f"recorded roll {key!r} was not used this turn", severity="warning"))
+        warnings.append(Problem("dice.toml", (key,), Msg("pipeline.unused_record", key=repr(key)), severity="warning"))
 
     # A new game table: the reports below still describe this turn's number.
     finished = ruleset.finish(ctx)
@@ -119,7 +119,7 @@ def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: str | None) -
                 "seeds": dict.fromkeys(stream_names(factions), seed)}
     leaves = digests(seed, ctx.turn, factions)
     if sealed and not seal_matches(seed, ctx.turn, factions, sealed):
-        raise GameDataError([Problem("seal.toml", ("commitment",), "found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)")])
+        raise GameDataError([Problem("seal.toml", ("commitment",), Msg("pipeline.seal_mismatch"))])
     return {"seed": seed, "streams": True, "commitment": sealed or "", "digests": leaves,
             "seeds": stream_seeds(seed, factions)}
 
@@ -146,14 +146,13 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing | catalog.errors
 
 
-ROLLS_HEADERS = {
-    "gm": "The GM's file: every die rolled this turn, the turn seed and every stream's seed.\n"
-          "Keep it private until the secrets are over (`gm reveal` prints what to post then).",
-    "public": "The public dice of this turn, the public stream's seed and every stream's digest.\n"
-              "Post it with the report; `gm verify --rolls` checks it against the sealed commitment.",
-    "faction": "This faction's own dice: its stream's seed and every roll drawn from it. Send it with\n"
-               "the private report; the player checks it with `gm verify --rolls` and the public file.",
-}
+def _rolls_header(ctx: TurnContext, audience: str) -> str:
+    """The comment atop a rolls file (pipeline-rolls_header-<audience>). Still English in
+    every game: in the game's language (ctx.lang) once every golden copy is regenerated
+    with it (issue 17; the rulesets' goldens hold these lines)."""
+    from gm.reports.i18n import say
+
+    return say("en", f"pipeline.rolls_header.{audience}")
 
 
 def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
@@ -165,12 +164,12 @@ def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
     head = {"turn": ctx.turn, "game_id": str(ctx.state.game.get("game_id", "")), "ruleset": ctx.ruleset.id}
     sealed = {"commitment": seed_info["commitment"]} if seed_info.get("commitment") else {}
     gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, "format": fmt, "streams": seed_info["streams"], **sealed}
-    out = {"rolls.toml": _rolls_text(ROLLS_HEADERS["gm"], gm_head, seeds, seed_info["digests"], ctx.dice.log),
-           "rolls/public.toml": _rolls_text(ROLLS_HEADERS["public"], {**head, **sealed}, {"public": seeds["public"]},
+    out = {"rolls.toml": _rolls_text(_rolls_header(ctx, "gm"), gm_head, seeds, seed_info["digests"], ctx.dice.log),
+           "rolls/public.toml": _rolls_text(_rolls_header(ctx, "public"), {**head, **sealed}, {"public": seeds["public"]},
                                             seed_info["digests"], by_stream.get("public", []))}
     for fid in sorted(ctx.dice.factions):
         name = f"faction/{fid}"
-        out[f"rolls/{fid}.toml"] = _rolls_text(ROLLS_HEADERS["faction"], {**head, **sealed}, {name: seeds[name]},
+        out[f"rolls/{fid}.toml"] = _rolls_text(_rolls_header(ctx, "faction"), {**head, **sealed}, {name: seeds[name]},
                                                {}, by_stream.get(name, []))
     return out
 

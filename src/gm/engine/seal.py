@@ -29,7 +29,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm.errors import Problem, RefusedError
+from gm.errors import Msg, Problem, RefusedError
 
 SECRET_NAME = ".gm-secret"
 
@@ -51,7 +51,7 @@ def secret_path(turn_dir: Path) -> Path:
 # brute-force the secret, and with it every future turn's dice
 MIN_SECRET_CHARS = 32
 MIN_SECRET_DISTINCT = 8
-MAKE_SECRET = "python3 -c 'import secrets; print(secrets.token_hex(32))' > .gm-secret"
+MAKE_SECRET = "python3 -c 'import secrets; print(secrets.token_hex(32))' > .gm-secret"  # literal: a shell command
 
 
 class SecretError(RefusedError):
@@ -60,10 +60,8 @@ class SecretError(RefusedError):
 
 def _checked(secret: bytes, where: str) -> bytes:
     if len(secret) < MIN_SECRET_CHARS or len(set(secret)) < MIN_SECRET_DISTINCT:
-        raise SecretError(
-            f"{where}: found a master secret of {len(secret)} characters ({len(set(secret))} different), "
-            f"expected at least {MIN_SECRET_CHARS} characters with at least {MIN_SECRET_DISTINCT} different "
-            f"(128 bits); make one with: {MAKE_SECRET}")
+        raise SecretError(Msg("seal.weak_secret", where=where, length=len(secret), distinct=len(set(secret)),
+                              min_length=MIN_SECRET_CHARS, min_distinct=MIN_SECRET_DISTINCT, make=MAKE_SECRET))
     return secret
 
 
@@ -77,12 +75,12 @@ def master_secret(turn_dir: Path) -> bytes | None:
     path = secret_path(turn_dir)
     if not os.path.lexists(path):
         return None
-    data, problem = read_regular(path, str(path), limit=4096, expected="a text file holding the secret")  # never a FIFO, never /dev/zero
+    data, problem = read_regular(path, str(path), limit=4096, expected=Msg("problem.expect_secret_file"))  # never a FIFO, never /dev/zero
     if problem is not None:
-        raise SecretError(f"{path}: the master secret cannot be read ({problem.message})")
+        raise SecretError(Msg("seal.unreadable_secret", path=str(path), problem=problem.message))
     data = data.strip()
     if not data:
-        raise SecretError(f"{path}: the master secret file is empty; make one with: {MAKE_SECRET}")
+        raise SecretError(Msg("seal.empty_secret", path=str(path), make=MAKE_SECRET))
     return _checked(data, str(path))
 
 
@@ -173,9 +171,7 @@ def refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
     reveals a seed, the other's dice are known before its orders close."""
     other = _twin_beside(directory, game_id, turn, sealed_only=True)
     if other is not None:
-        raise RefusedError(
-            f"{directory}: game_id {game_id!r}, turn {turn}, was already sealed in {other}, beside the same "
-            f"master secret: both would roll the same dice. Give this game a game_id of its own in game.toml")
+        raise RefusedError(Msg("seal.twin_sealed", dir=str(directory), game_id=repr(game_id), turn=turn, other=str(other)))
 
 
 def _twin_beside(directory: Path, game_id: str, turn: int, sealed_only: bool) -> Path | None:
@@ -207,6 +203,5 @@ def shared_seed_warning(directory: Path, state, seed: str | None) -> list[Proble
     other = _twin_beside(directory, game_id, state.turn, sealed_only=False)
     if other is None:
         return []
-    return [Problem("game.toml", ("game_id",), f"{other} beside this turn has the same game_id {game_id!r} and turn "
-                    f"{state.turn}: both roll the same dice; if it is another game, give one of them a game_id of its own",
+    return [Problem("game.toml", ("game_id",), Msg("seal.twin_warning", other=str(other), game_id=repr(game_id), turn=state.turn),
                     severity="warning")]

@@ -1,3 +1,4 @@
+# literal-module: the leak oracle's findings, for the developers (tests/secrecy), never shown to a player
 """The leak oracle (issue 13 §2): what each faction may know this turn, and whether any
 file it receives says more.
 

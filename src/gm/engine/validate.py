@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from gm.engine.gamedir import TurnFiles, load_turn
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 MAX_SHOWN = 100                # problems listed; the rest are counted in one last line
@@ -74,13 +74,13 @@ def _ruleset_for(game: dict, result: Validation):
 
     rid = game.get("ruleset")
     if not isinstance(rid, str):
-        found = "nothing" if rid is None else f"{_kind(rid)} {_short(rid)}"
-        result.problems.append(Problem("game.toml", ("ruleset",), f"found {found}, expected a ruleset id, one of: {', '.join(rulesets.available())}"))
+        found = Msg("validate.nothing") if rid is None else _typed(rid)
+        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.no_ruleset", found=found, choices=", ".join(rulesets.available()))))
         return None
     try:
         return rulesets.get(rid)
     except rulesets.UnknownRuleset:
-        result.problems.append(Problem("game.toml", ("ruleset",), f"found unknown ruleset {rid!r}, expected one of: {', '.join(rulesets.available())}"))
+        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.unknown_ruleset", found=repr(rid), choices=", ".join(rulesets.available()))))
         return None
 
 
@@ -95,10 +95,10 @@ def _faction_file_names(files: TurnFiles, ruleset) -> list[Problem]:
     for fid, data in sorted(files.state.factions.items()):
         rel = f"factions/{fid}.toml"
         if not ID_PATTERN.match(fid):
-            found.append(Problem(rel, (), f"found file name {fid!r}, expected an id of lowercase letters, digits, '-' or '_'"))
+            found.append(Problem(rel, (), Msg("validate.file_name", found=repr(fid))))
         if isinstance(data, dict) and data.get("id") != fid:
-            said = "no id" if "id" not in data else f"id {_short(data.get('id'))}"
-            found.append(Problem(rel, ("id",), f"found {said}, expected id = \"{fid}\" (the file's name)"))
+            said = Msg("validate.id_none", fid=fid) if "id" not in data else Msg("validate.id_other", found=_short(data.get("id")), fid=fid)
+            found.append(Problem(rel, ("id",), said))
     return found
 
 
@@ -108,10 +108,9 @@ def _orders_turn(files: TurnFiles, ruleset) -> list[Problem]:
     if not isinstance(orders, dict):
         return []
     if "turn" not in orders and files.texts.get("orders.toml") is not None:
-        return [Problem("orders.toml", ("turn",), f"missing key 'turn', expected turn = {turn} (the turn in game.toml), "
-                        "so that last turn's orders are never applied by mistake")]
+        return [Problem("orders.toml", ("turn",), Msg("validate.orders_turn_missing", turn=str(turn)))]
     if "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
-        return [Problem("orders.toml", ("turn",), f"found turn {_short(orders['turn'])}, expected {turn} (the turn in game.toml)")]
+        return [Problem("orders.toml", ("turn",), Msg("validate.turn_mismatch", found=_short(orders["turn"]), turn=str(turn)))]
     return []
 
 
@@ -120,14 +119,14 @@ def _orders_factions(files: TurnFiles, ruleset) -> list[Problem]:
     listed = orders.get("factions", {}) if isinstance(orders, dict) else None
     if not isinstance(listed, dict):
         return []
-    known = ", ".join(sorted(files.state.factions)) or "none"
-    return [Problem("orders.toml", ("factions", fid), f"found orders for unknown faction {fid!r}, expected one of: {known}")
+    known = ", ".join(sorted(files.state.factions)) or Msg("validate.none")
+    return [Problem("orders.toml", ("factions", fid), Msg("validate.unknown_faction_orders", found=repr(fid), choices=known))
             for fid in sorted(listed)
             if not (fid == "gm" and ruleset.gm_orders) and fid not in files.state.factions and fid not in files.faction_files]
 
 
 def _dice_faces(files: TurnFiles, ruleset) -> list[Problem]:
-    return [Problem("dice.toml", (key,), f"found {_kind(faces)} {_short(faces)}, expected a list of die faces (integers)")
+    return [Problem("dice.toml", (key,), Msg("validate.dice_faces", found=_typed(faces)))
             for key, faces in (files.dice or {}).items()
             if not isinstance(faces, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in faces)]
 
@@ -138,9 +137,9 @@ def _seal_file(files: TurnFiles, ruleset) -> list[Problem]:
         return []
     found = []
     if not isinstance(seal.get("commitment"), str) or not re.fullmatch(r"[0-9a-f]{64}", seal.get("commitment", "")):
-        found.append(Problem("seal.toml", ("commitment",), "expected a SHA-256 commitment (64 hex digits) written by `gm seal`"))
+        found.append(Problem("seal.toml", ("commitment",), Msg("validate.seal_commitment")))
     if seal.get("turn") != turn:
-        found.append(Problem("seal.toml", ("turn",), f"found turn {_short(seal.get('turn'))}, expected {turn} (the turn in game.toml)"))
+        found.append(Problem("seal.toml", ("turn",), Msg("validate.turn_mismatch", found=_short(seal.get("turn")), turn=str(turn))))
     return found
 
 
@@ -203,97 +202,133 @@ def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None
             result.uncounted.add(rel)
             break
         errors.append(err)
+    package = result.ruleset.package if result.ruleset is not None else "gm"
     for err in sorted(errors, key=lambda e: [str(p) for p in e.absolute_path]):
-        for path, message in _describe(err):
+        for path, message in _describe(err, package):
             result.problems.append(Problem(rel, tuple(path), message))
 
 
-def _describe(err) -> list[tuple[list, str]]:
+def _describe(err, package: str = "gm") -> list[tuple[list, Msg]]:
     """What a jsonschema error says, as (key path, message) pairs in gm's words."""
     path = list(err.absolute_path)
     inst, v = err.instance, err.validator
     if "propertyNames" in err.absolute_schema_path and isinstance(inst, str):
         # jsonschema places a bad key at its table; the key has a line of its own
-        hint = err.schema.get("description") or (f"text matching {err.validator_value}" if v == "pattern" else err.message)
-        return [(path + [inst], f"found key {_short(inst)}, expected {hint}")]
+        hint = _hint(err.schema, package, err.validator_value if v == "pattern" else None)
+        return [(path + [inst], Msg("validate.key_found", found=_short(inst), expected=hint))]
     structural = _STRUCTURAL.get(v)
     if structural is not None:
-        found = structural(err, path)
+        found = structural(err, path, package)
         if found is not None:
             return found
     words = _WORDS.get(v)
     if words is not None:
-        return [(path, words(inst, err.validator_value, err.schema))]
-    return [(path, err.message)]
+        return [(path, Msg(f"validate.{v}", **words(inst, err.validator_value, err.schema, package)))]
+    return [(path, _other(err))]
 
 
-def _unknown_keys(err, path):
+def _other(err) -> Msg:
+    """A schema rule gm has no words of its own for: what was found, and the rule's name."""
+    return Msg("validate.other", found=_short(err.instance), rule=str(err.validator))
+
+
+def expected_key(description: str) -> str:
+    """The catalog key that words a schema `description` used as an "expected" hint:
+    `expected.` and its first words (`expected.a_square_column_letters_a_z_aa_ab`)."""
+    words = re.findall(r"[a-z0-9]+", description.lower())
+    return "expected." + "_".join(words)[:40].rstrip("_")
+
+
+def _hint(schema: dict, package: str, pattern: str | None = None) -> "Msg | str":
+    """What a schema node expects, in the reader's language: its description's catalog
+    message (`expected_key`), else the description as written, else the pattern."""
+    description = schema.get("description")
+    if description:
+        key = expected_key(description)
+        from gm.reports.i18n import catalog
+
+        return Msg(key, package) if catalog("en", package).has(key) else description
+    if pattern is not None:
+        return Msg("validate.text_matching", pattern=pattern)
+    return Msg("validate.id_hint")
+
+
+def _unknown_keys(err, path, package):
     if not isinstance(err.instance, dict):
         return None
     props = set(err.schema.get("properties", {}))
     patterns = list(err.schema.get("patternProperties", {}))
     extra = [k for k in err.instance if k not in props and not any(re.search(p, k) for p in patterns)]
-    expected = ", ".join(sorted(props)) if props else "no other keys"
-    return [(path + [k], f"unknown key {k!r}, expected one of: {expected}") for k in extra] or [(path, err.message)]
+    expected = ", ".join(sorted(props)) if props else Msg("validate.no_other_keys")
+    return [(path + [k], Msg("validate.unknown_key", found=repr(k), choices=expected)) for k in extra] or [(path, _other(err))]
 
 
-def _missing_keys(err, path):
+def _missing_keys(err, path, package):
     if not isinstance(err.instance, dict):
         return None
-    return [(path, f"missing key {k!r}") for k in err.validator_value if k not in err.instance]
+    return [(path, Msg("validate.missing_key", key=repr(k))) for k in err.validator_value if k not in err.instance]
 
 
-def _best_branch(err, path):
+def _best_branch(err, path, package):
     """oneOf/anyOf: the branch whose `type`/`kind` discriminator matched, else the deepest."""
     if not err.context:
         return None
     from jsonschema.exceptions import best_match
 
-    return _describe(best_match(err.context))
+    return _describe(best_match(err.context), package)
 
 
-def _bad_key_names(err, path):
+def _bad_key_names(err, path, package):
     sub = err.context[0] if err.context else None
+    names = err.schema.get("propertyNames", {})
     if sub is not None:
-        key = sub.instance
-        hint = err.schema.get("propertyNames", {}).get("description") or "an id of lowercase letters, digits, '-' or '_'"
-        return [(path + [key], f"found key {_short(key)}, expected {hint}")]
-    return [(path, f"found keys {', '.join(map(str, err.instance))}: {err.message}")]
+        return [(path + [sub.instance], Msg("validate.key_found", found=_short(sub.instance), expected=_hint(names, package)))]
+    return [(path, Msg("validate.bad_keys", keys=", ".join(map(str, err.instance)), expected=_hint(names, package)))]
 
 
 _STRUCTURAL = {"additionalProperties": _unknown_keys, "required": _missing_keys, "oneOf": _best_branch,
                "anyOf": _best_branch, "propertyNames": _bad_key_names}
 
-# validator -> (instance, validator value, schema) -> message
+# validator -> (instance, validator value, schema, package) -> the variables of its message validate.<validator>
 _WORDS = {
-    "type": lambda i, val, sch: f"found {_kind(i)} {_short(i)}, expected {_types(val)}",
-    "enum": lambda i, val, sch: f"found {_short(i)}, expected one of: {', '.join(_short(x) for x in val)}",
-    "const": lambda i, val, sch: f"found {_short(i)}, expected {_short(val)}",
-    "minimum": lambda i, val, sch: f"found {_short(i)}, expected at least {val}",
-    "exclusiveMinimum": lambda i, val, sch: f"found {_short(i)}, expected more than {val}",
-    "maximum": lambda i, val, sch: f"found {_short(i)}, expected at most {val}",
-    "exclusiveMaximum": lambda i, val, sch: f"found {_short(i)}, expected less than {val}",
-    "minLength": lambda i, val, sch: f"found {_short(i)}, expected at least {val} characters",
-    "maxLength": lambda i, val, sch: f"found text of {len(i)} characters, expected at most {val}",
-    "pattern": lambda i, val, sch: f"found {_short(i)}, expected {sch.get('description') or f'text matching {val}'}",
-    "minItems": lambda i, val, sch: f"found {len(i)} items, expected at least {val}",
-    "maxItems": lambda i, val, sch: f"found {len(i)} items, expected at most {val}",
-    "uniqueItems": lambda i, val, sch: f"found repeated items in {_short(i)}, expected each at most once",
-    "minProperties": lambda i, val, sch: f"found {len(i)} entries, expected at least {val}",
-    "maxProperties": lambda i, val, sch: f"found {len(i)} entries, expected at most {val}",
-    "not": lambda i, val, sch: f"found {_short(i)}, which is not allowed here",
+    "type": lambda i, val, sch, pk: {"found": _typed(i), "expected": _types(val)},
+    "enum": lambda i, val, sch, pk: {"found": _short(i), "choices": ", ".join(_short(x) for x in val)},
+    "const": lambda i, val, sch, pk: {"found": _short(i), "expected": _short(val)},
+    "minimum": lambda i, val, sch, pk: {"found": _short(i), "limit": val},
+    "exclusiveMinimum": lambda i, val, sch, pk: {"found": _short(i), "limit": val},
+    "maximum": lambda i, val, sch, pk: {"found": _short(i), "limit": val},
+    "exclusiveMaximum": lambda i, val, sch, pk: {"found": _short(i), "limit": val},
+    "minLength": lambda i, val, sch, pk: {"found": _short(i), "limit": val},
+    "maxLength": lambda i, val, sch, pk: {"length": len(i), "limit": val},
+    "pattern": lambda i, val, sch, pk: {"found": _short(i), "expected": _hint(sch, pk, val)},
+    "minItems": lambda i, val, sch, pk: {"count": len(i), "limit": val},
+    "maxItems": lambda i, val, sch, pk: {"count": len(i), "limit": val},
+    "uniqueItems": lambda i, val, sch, pk: {"found": _short(i)},
+    "minProperties": lambda i, val, sch, pk: {"count": len(i), "limit": val},
+    "maxProperties": lambda i, val, sch, pk: {"count": len(i), "limit": val},
+    "not": lambda i, val, sch, pk: {"found": _short(i)},
 }
 
-
-def _kind(value: Any) -> str:
-    return {bool: "boolean", int: "integer", float: "number", str: "text", list: "list", dict: "table"}.get(type(value), type(value).__name__)
+_KINDS = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
 
 
-def _types(val: Any) -> str:
-    names = {"integer": "an integer", "number": "a number", "string": "text", "boolean": "true or false", "array": "a list", "object": "a table", "null": "nothing"}
-    if isinstance(val, list):
-        return " or ".join(names.get(v, v) for v in val)
-    return names.get(val, str(val))
+def _typed(value: Any) -> Msg:
+    """A found value with its kind: "integer 5" / "el número entero 5"."""
+    kind = _KINDS.get(type(value))
+    if kind is None:
+        return Msg("validate.kind.other", value=_short(value), kind=type(value).__name__)
+    return Msg(f"validate.kind.{kind}", value=_short(value))
+
+
+def _types(val: Any) -> "Msg | str":
+    """The JSON types a schema asks for, as "an integer or a list"."""
+    names = val if isinstance(val, list) else [val]
+    known = ("integer", "number", "string", "boolean", "array", "object", "null")
+    words: list = [Msg(f"validate.type.{n}") if n in known else str(n) for n in names]
+    out = words[-1]
+    for word in reversed(words[:-1]):
+        out = Msg("validate.either", first=word, second=out)
+    return out
 
 
 def _short(value: Any, limit: int = 40) -> str:
@@ -340,10 +375,9 @@ def cap(problems: list[Problem], uncounted: bool = False) -> list[Problem]:
         return problems
     shown, rest = problems[:MAX_SHOWN], problems[MAX_SHOWN:]
     errors = sum(1 for p in rest if p.severity == "error")
-    more = "more than " if uncounted else ""
-    what = f"{more}{errors:,} more error(s)" + (f" and {len(rest) - errors:,} warning(s)" if len(rest) > errors else "")
-    note = Problem(shown[-1].file if shown else "", (), f"{what} not shown: fix the first {MAX_SHOWN} and validate again",
-                   severity="note", omitted=errors)
+    what = Msg("validate.not_shown", errors=errors, warnings=len(rest) - errors, shown=MAX_SHOWN,
+               uncounted="yes" if uncounted else "no")
+    note = Problem(shown[-1].file if shown else "", (), what, severity="note", omitted=errors)
     return shown + [note]
 
 
@@ -356,31 +390,25 @@ def _on_text_line(files: TurnFiles, p: Problem) -> Problem:
     if spot is None:
         return p
     rel, line, text = spot
-    return Problem(rel, (), f"«{text}»: {p.message}", line=line, severity=p.severity)
+    return Problem(rel, (), Msg("validate.on_text_line", text=text, problem=p.message), line=line, severity=p.severity)
 
 
 def _file_rank(rel: str) -> int:
     return {"game.toml": 0, "orders.toml": 2, "dice.toml": 3, "seal.toml": 4}.get(rel, 1)
 
 
-def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None) -> tuple[str, ...]:
-    crumbs: list[str] = []
+def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None) -> tuple:
+    crumbs: list = []
     m = re.fullmatch(r"factions/(.+)\.toml", rel)
     if m:
-        crumbs.append(f"faction '{m.group(1)}'")
+        crumbs.append(Msg("problem.crumb.named", noun=_noun("faction"), id=m.group(1)))
     path = tuple(path)
     i = 0
     if rel == "orders.toml" and len(path) >= 2 and path[0] == "factions":
-        crumbs.append(f"orders of '{path[1]}'")
+        crumbs.append(Msg("problem.crumb.orders_of", id=str(path[1])))
         i = 2
         if len(path) >= 4 and path[2] == "orders" and isinstance(path[3], int):
-            entry = {}
-            try:
-                entry = orders["factions"][path[1]]["orders"][path[3]]
-            except (KeyError, IndexError, TypeError):
-                pass
-            kind = entry.get("type") if isinstance(entry, dict) else None
-            crumbs.append(f"order {path[3] + 1}" + (f" ({kind})" if isinstance(kind, str) else ""))
+            crumbs.append(_order_crumb(orders, path))
             i = 4
     rest: list[str] = []
     while i < len(path):
@@ -391,11 +419,11 @@ def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | Non
             crumbs.append(".".join(rest))  # in path order: "world > neutral army 'x'"
             rest = []
         if named:
-            crumbs.append(f"{nouns[part]} '{nxt}'")
+            crumbs.append(Msg("problem.crumb.named", noun=_noun(nouns[part]), id=nxt))
             i += 2
             continue
         if isinstance(part, str) and isinstance(nxt, int):
-            crumbs.append(f"{nouns.get(part, part)} {nxt + 1}")
+            crumbs.append(Msg("problem.crumb.numbered", noun=_noun(nouns.get(part, part)), n=nxt + 1))
             i += 2
             continue
         rest.append(str(part) if not isinstance(part, int) else f"[{part + 1}]")
@@ -403,3 +431,24 @@ def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | Non
     if rest:
         crumbs.append(".".join(rest))
     return tuple(crumbs)
+
+
+def _order_crumb(orders: dict | None, path: tuple) -> Msg:
+    entry = {}
+    try:
+        entry = orders["factions"][path[1]]["orders"][path[3]]
+    except (KeyError, IndexError, TypeError):
+        pass
+    kind = entry.get("type") if isinstance(entry, dict) else None
+    if isinstance(kind, str):
+        return Msg("problem.crumb.order_of_type", n=path[3] + 1, type=kind)
+    return Msg("problem.crumb.order", n=path[3] + 1)
+
+
+def _noun(word: str) -> "Msg | str":
+    """A breadcrumb's noun in the reader's language (`noun.<word>` in the engine's catalog);
+    a key no catalog names (a table of the data) is shown as written."""
+    from gm.reports.i18n import catalog
+
+    key = "noun." + word.replace(" ", "_")
+    return Msg(key) if catalog("en").has(key) else word

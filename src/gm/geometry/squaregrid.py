@@ -57,7 +57,7 @@ class Square:
 Bounds = tuple[int, int]  # (columns, rows)
 
 
-def parse(label: "str | Square | tuple[int, int]") -> Square:
+def parse(label: "str | Square | tuple[int, int]") -> Square:  # literal: a type annotation
     """'C4' -> Square(2, 3). A Square or an (x, y) tuple passes through."""
     if isinstance(label, Square):
         return label

@@ -77,7 +77,7 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
     canvases = {}
     for name in sorted(specs):
         if not isinstance(name, str) or not _NAME.match(name):
-            raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-' (then maybe '.2', '.3' ...)")
+            raise MapSpecError(f"map name {name!r}: expected lower-case letters, digits, '_' or '-' (then maybe '.2', '.3' ...)")  # literal: a map builder's bug (MapSpecError is a ValueError)
         canvases[name] = layout(specs[name])  # one layout for both drawings
     # layout() hands maps on the same board the same tuple of board items
     boards = Counter(id(c.board_items) for c in canvases.values())

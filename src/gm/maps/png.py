@@ -12,6 +12,7 @@ import math
 from functools import lru_cache
 from importlib import resources
 
+from gm.errors import Msg
 from gm.maps.layout import Circle, Grid, Label, Line, Poly, layout
 from gm.maps.spec import MapSpec
 
@@ -28,7 +29,7 @@ def _pil():
     try:
         from PIL import Image, ImageDraw, ImageFont
     except ImportError as exc:  # pragma: no cover - Pillow is one of gm's dependencies
-        raise PillowMissing("PNG maps need Pillow, one of gm's dependencies, and this Python cannot import it: "
+        raise PillowMissing("PNG maps need Pillow, one of gm's dependencies, and this Python cannot import it: "  # literal: a broken installation, reported like a bug (PillowMissing is a RuntimeError)
                             "reinstall gm (pip install gm) or install it (pip install 'Pillow>=10')") from exc
     return Image, ImageDraw, ImageFont
 
@@ -395,7 +396,7 @@ def _palette_image(img):
 MAX_COMPARED_PIXELS = 64_000_000  # a decompression bomb is not a map gm drew
 
 
-def pixel_difference(found: bytes, expected: bytes) -> str | None:
+def pixel_difference(found: bytes, expected: bytes) -> Msg | None:
     """Why the PNG `found` does not show the same image as `expected` (None: it does).
 
     Compares decoded pixels, not bytes: the bytes of a PNG depend on the zlib and Pillow
@@ -404,18 +405,18 @@ def pixel_difference(found: bytes, expected: bytes) -> str | None:
     images = []
     for data in (found, expected):
         if data[:8] != b"\x89PNG\r\n\x1a\n":
-            return "is not a PNG image"
+            return Msg("png.not_png")
         try:
             with Image.open(io.BytesIO(data)) as im:
                 if im.width * im.height > MAX_COMPARED_PIXELS:
-                    return f"is {im.width}x{im.height} pixels, larger than any map gm draws"
+                    return Msg("png.too_large", size=f"{im.width}x{im.height}")
                 im.load()
                 images.append(im.convert("RGBA"))
         except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
-            return f"cannot be decoded as a PNG image ({exc})"
+            return Msg("png.undecodable", why=str(exc))
     got, want = images
     if got.size != want.size:
-        return f"is {got.width}x{got.height} pixels, expected {want.width}x{want.height}"
+        return Msg("png.size", found=f"{got.width}x{got.height}", expected=f"{want.width}x{want.height}")
     if got.tobytes() != want.tobytes():
-        return "shows different pixels (the map was changed)"
+        return Msg("png.pixels")
     return None

@@ -99,15 +99,15 @@ class MapSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise MapSpecError(f"kind must be 'hex' or 'square', got {self.kind!r}")
+            raise MapSpecError(f"kind must be 'hex' or 'square', got {self.kind!r}")  # literal: a map builder's bug (MapSpecError is a ValueError)
         if not (1 <= self.columns <= 200 and 1 <= self.rows <= 200):
-            raise MapSpecError(f"a map of {self.columns}x{self.rows}: expected 1..200 each way")
+            raise MapSpecError(f"a map of {self.columns}x{self.rows}: expected 1..200 each way")  # literal: a map builder's bug (MapSpecError is a ValueError)
         if self.kind == "hex" and self.parity not in hexgrid.PARITIES:
-            raise MapSpecError(f"parity must be 'odd-q' or 'even-q', got {self.parity!r}")
+            raise MapSpecError(f"parity must be 'odd-q' or 'even-q', got {self.parity!r}")  # literal: a map builder's bug (MapSpecError is a ValueError)
         if self.origin[0] < 0 or self.origin[1] < 0:
-            raise MapSpecError(f"origin {self.origin}: expected column and row >= 0")
+            raise MapSpecError(f"origin {self.origin}: expected column and row >= 0")  # literal: a map builder's bug (MapSpecError is a ValueError)
         if self.kind == "hex" and self.origin[0] % 2:
-            raise MapSpecError("a hex map window must start on an even column (the offset parity would flip)")
+            raise MapSpecError("a hex map window must start on an even column (the offset parity would flip)")  # literal: a map builder's bug (MapSpecError is a ValueError)
         # the board's own labels: most labels a builder passes are already canonical
         self._positions = dict(self.grid())
         self.cells = {self.canonical(k): v for k, v in dict(self.cells).items()}
@@ -121,14 +121,14 @@ class MapSpec:
             _check_colour(m.colour)
             _check_colour(m.outline)
             if m.shape not in SHAPES:
-                raise MapSpecError(f"marker shape {m.shape!r}: expected one of {', '.join(SHAPES)}")
+                raise MapSpecError(f"marker shape {m.shape!r}: expected one of {', '.join(SHAPES)}")  # literal: a map builder's bug (MapSpecError is a ValueError)
         for e in self.edges:
             _check_colour(e.colour)
         for le in self.legend:
             _check_colour(le.colour)
             _check_pattern(le.pattern)
             if le.shape not in LEGEND_SHAPES:
-                raise MapSpecError(f"legend shape {le.shape!r}: expected one of {', '.join(LEGEND_SHAPES)}")
+                raise MapSpecError(f"legend shape {le.shape!r}: expected one of {', '.join(LEGEND_SHAPES)}")  # literal: a map builder's bug (MapSpecError is a ValueError)
 
     # -- coordinates ------------------------------------------------------------------
     @property
@@ -151,7 +151,7 @@ class MapSpec:
             raise MapSpecError(str(exc)) from None
         col, row = col - self.origin[0], row - self.origin[1]
         if not (0 <= col < self.columns and 0 <= row < self.rows):
-            raise MapSpecError(f"{label!r} is off a {self.columns}x{self.rows} map")
+            raise MapSpecError(f"{label!r} is off a {self.columns}x{self.rows} map")  # literal: a map builder's bug (MapSpecError is a ValueError)
         return col, row
 
     def canonical(self, label: str) -> str:
@@ -208,12 +208,12 @@ def _replace(m: Marker, **kw) -> Marker:
 
 def _check_colour(key: str | None) -> None:
     if key is not None and not palette.is_colour(key):
-        raise MapSpecError(f"unknown colour key {key!r} (see gm.maps.palette)")
+        raise MapSpecError(f"unknown colour key {key!r} (see gm.maps.palette)")  # literal: a map builder's bug (MapSpecError is a ValueError)
 
 
 def _check_pattern(p: str | None) -> None:
     if p is not None and p not in palette.PATTERNS:
-        raise MapSpecError(f"unknown pattern {p!r}: expected one of {', '.join(palette.PATTERNS)}")
+        raise MapSpecError(f"unknown pattern {p!r}: expected one of {', '.join(palette.PATTERNS)}")  # literal: a map builder's bug (MapSpecError is a ValueError)
 
 
 def legend_from(items: Iterable[tuple[str, str]]) -> list[LegendEntry]:

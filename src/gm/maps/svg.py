@@ -15,7 +15,7 @@ import re
 from gm.maps.layout import Circle, Grid, Label, Line, Poly, layout
 from gm.maps.spec import MapSpec
 
-FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"  # literal: a font list
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -63,9 +63,9 @@ def _elements(items) -> list[str]:
     out = []
     for it in items:
         if isinstance(it, Poly):
-            out.append(f'<polygon points="{_pts(it.points)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')
+            out.append(f'<polygon points="{_pts(it.points)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')  # literal: SVG markup
         elif isinstance(it, Circle):
-            out.append(f'<circle cx="{num(it.cx)}" cy="{num(it.cy)}" r="{num(it.r)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')
+            out.append(f'<circle cx="{num(it.cx)}" cy="{num(it.cy)}" r="{num(it.r)}"{_paint(it.fill, it.stroke, it.width, it.dashed)}/>')  # literal: SVG markup
         elif isinstance(it, Line):
             out.append(f'<line x1="{num(it.x1)}" y1="{num(it.y1)}" x2="{num(it.x2)}" y2="{num(it.y2)}" stroke="{it.stroke}" stroke-width="{num(it.width)}" stroke-linecap="round"/>')
         elif isinstance(it, Grid):
@@ -89,8 +89,8 @@ def to_svg(spec: MapSpec, canvas=None, shared_board: bool = True) -> str:
     canvas = canvas or layout(spec)
     w, h = num(canvas.width), num(canvas.height)
     out = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+        '<?xml version="1.0" encoding="UTF-8"?>',  # literal: SVG markup
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '  # literal: SVG markup
         f'font-family="{FONT_FAMILY}">',
     ]
     if canvas.title:

@@ -134,3 +134,376 @@ orderlang-forecast_heading = Forecast of what the rules already fix (no dice, no
 ## problem: how gm shows a problem in the files (gm validate, gm check, gm resolve)
 problem-at = At { $crumbs }:
 problem-warning = warning:
+problem-crumb-named = { $noun } '{ $id }'
+problem-crumb-numbered = { $noun } { $n }
+problem-crumb-orders_of = orders of '{ $id }'
+problem-crumb-order = order { $n }
+problem-crumb-order_of_type = order { $n } ({ $type })
+
+## noun: the nouns of the breadcrumbs (faction 'x' > army 'y')
+noun-faction = faction
+noun-order = order
+noun-character = character
+noun-skill = skill
+noun-state = state
+noun-talent = talent
+noun-advance = advance
+noun-army = army
+noun-characteristics = characteristics
+noun-city = city
+noun-hex = hex
+noun-neutral_army = neutral army
+noun-settlement = settlement
+noun-deposit = deposit
+noun-loot = loot
+noun-unit = unit
+noun-advantage = advantage
+noun-build = build
+noun-fleet = fleet
+noun-intel = intel
+noun-relation = relation
+noun-route = route
+noun-sector = sector
+noun-ship = ship
+noun-station = station
+noun-system = system
+
+## validate: what gm validate says of the files
+validate-nothing = nothing
+validate-none = none
+validate-no_ruleset = found { $found }, expected a ruleset id, one of: { $choices }
+validate-unknown_ruleset = found unknown ruleset { $found }, expected one of: { $choices }
+validate-file_name = found file name { $found }, expected an id of lowercase letters, digits, '-' or '_'
+validate-id_none = found no id, expected id = "{ $fid }" (the file's name)
+validate-id_other = found id { $found }, expected id = "{ $fid }" (the file's name)
+validate-orders_turn_missing = missing key 'turn', expected turn = { $turn } (the turn in game.toml), so that last turn's orders are never applied by mistake
+validate-turn_mismatch = found turn { $found }, expected { $turn } (the turn in game.toml)
+validate-unknown_faction_orders = found orders for unknown faction { $found }, expected one of: { $choices }
+validate-dice_faces = found { $found }, expected a list of die faces (integers)
+validate-seal_commitment = expected a SHA-256 commitment (64 hex digits) written by `gm seal`
+validate-key_found = found key { $found }, expected { $expected }
+validate-bad_keys = found keys { $keys }, expected { $expected }
+validate-text_matching = text matching { $pattern }
+validate-id_hint = an id of lowercase letters, digits, '-' or '_'
+validate-unknown_key = unknown key { $found }, expected one of: { $choices }
+validate-no_other_keys = no other keys
+validate-missing_key = missing key { $key }
+validate-other = found { $found }, which breaks the schema's rule { $rule }
+validate-on_text_line = «{ $text }»: { $problem }
+validate-type = found { $found }, expected { $expected }
+validate-enum = found { $found }, expected one of: { $choices }
+validate-const = found { $found }, expected { $expected }
+validate-minimum = found { $found }, expected at least { $limit }
+validate-exclusiveMinimum = found { $found }, expected more than { $limit }
+validate-maximum = found { $found }, expected at most { $limit }
+validate-exclusiveMaximum = found { $found }, expected less than { $limit }
+validate-minLength = found { $found }, expected at least { $limit } { $limit ->
+        [one] character
+       *[other] characters
+    }
+validate-maxLength = found text of { $length } { $length ->
+        [one] character
+       *[other] characters
+    }, expected at most { $limit }
+validate-pattern = found { $found }, expected { $expected }
+validate-minItems = found { $count } { $count ->
+        [one] item
+       *[other] items
+    }, expected at least { $limit }
+validate-maxItems = found { $count } { $count ->
+        [one] item
+       *[other] items
+    }, expected at most { $limit }
+validate-uniqueItems = found repeated items in { $found }, expected each at most once
+validate-minProperties = found { $count } { $count ->
+        [one] entry
+       *[other] entries
+    }, expected at least { $limit }
+validate-maxProperties = found { $count } { $count ->
+        [one] entry
+       *[other] entries
+    }, expected at most { $limit }
+validate-not = found { $found }, which is not allowed here
+validate-kind-boolean = boolean { $value }
+validate-kind-integer = integer { $value }
+validate-kind-number = number { $value }
+validate-kind-string = text { $value }
+validate-kind-array = list { $value }
+validate-kind-object = table { $value }
+validate-kind-other = { $kind } { $value }
+validate-type-integer = an integer
+validate-type-number = a number
+validate-type-string = text
+validate-type-boolean = true or false
+validate-type-array = a list
+validate-type-object = a table
+validate-type-null = nothing
+validate-either = { $first } or { $second }
+validate-not_shown = { $uncounted ->
+        [yes] more than { $errors ->
+            [one] one more error
+           *[other] { $errors } more errors
+        }
+       *[other] { $errors ->
+            [one] one more error
+           *[other] { $errors } more errors
+        }
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}and one warning
+       *[other] {" "}and { $warnings } warnings
+    } not shown: fix { $shown ->
+        [one] the first one
+       *[other] the first { $shown }
+    } and validate again
+problem-missing_file = missing file
+
+## cli: what the commands print
+cli-errors_total = { $more ->
+        [yes] more than { $count } errors
+       *[other] { $count ->
+            [one] one error
+           *[other] { $count } errors
+        }
+    }; nothing was written.
+cli-errors_count = { $more ->
+        [yes] more than { $count } errors.
+       *[other] { $count ->
+            [one] One error.
+           *[other] { $count } errors.
+        }
+    }
+cli-refused = error: { $text }
+cli-usage = usage error: { $text }
+cli-interrupted = interrupted; nothing was written.
+cli-created = created { $dir } (game_id { $game_id })
+cli-secret_new = master secret for fair dice: { $secret } (keep it private; never publish it)
+cli-secret_reused = reusing the existing master secret { $secret }: the games beside it share it (their dice stay apart because each has its own game_id)
+cli-next = next: paste each post into { $dir }/orders/<faction>.txt, then `gm orders { $dir } --force` (replaces init's example orders.toml), `gm check { $dir }`, `gm resolve { $dir }`; or edit { $dir }/orders.toml
+cli-valid = { $dir }: valid ({ $ruleset }, turn { $turn }, { $factions ->
+        [one] one faction
+       *[other] { $factions } factions
+    })
+cli-wrote = wrote { $path }
+cli-public_report = public report: { $path }
+cli-no_option = no such option: { $option } (a negative number in an expression, like `1d6 -3`, is fine)
+cli-combat_usage = expected: gm roll combat RULESET --side K=V,... --side K=V,...
+cli-combat_options = --side, --dice and --odds go with `gm roll combat RULESET`
+cli-col_damage = damage per side
+cli-col_exact = exact
+cli-col_side = side
+cli-col_value = value
+cli-mean = { $expr }: mean { $mean }
+cli-note = note: { $text }
+cli-verify_both = give either DIR OUT or --rolls files, not both
+cli-verify_what = give DIR and OUT (the whole turn) or --rolls FILE (a player's own dice)
+cli-verified = { $out }: verified against { $dir }
+cli-stream_equal = { $stream }: { $n ->
+        [one] its one roll re-rolled from its seed: equal
+       *[other] { $n } rolls re-rolled from its seed: all equal
+    }
+cli-recorded = { $n ->
+        [one] one roll came
+       *[other] { $n } rolls came
+    } from recorded dice (dice.toml): no seed to check them against
+cli-unchecked = { $n ->
+        [one] one roll
+       *[other] { $n } rolls
+    } from streams whose seed was not given
+cli-commitment_ok = every seed matches the commitment { $commitment }
+cli-not_sealed = no commitment to check against: this turn was not sealed
+cli-generated = created { $dir }: { $describe }, { $orders ->
+        [one] one order
+       *[other] { $orders } orders
+    }
+
+## api: refusals and argument problems
+api-choice = { $name }: found { $found }, expected one of: { $choices }
+api-whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi }
+api-text = { $name }: found { $found }, expected text
+api-path = { $name }: found { $found }, expected a path
+api-flag = { $name }: found { $found }, expected True or False
+api-texts = { $name }: found { $found }, expected a list of texts
+api-init_exists = { $dir }: already exists; `gm init` makes a new game only where nothing is (choose another directory)
+api-init_inside = { $dir }: is inside the turn directory { $parent }; a new game goes beside the turns, not inside one
+api-seal_public_seed = { $dir }/game.toml: has a public `seed`; a sealed game takes its seeds from the master secret (remove `seed`)
+api-seal_no_secret = { $dir }: no master secret found (.gm-secret beside the turn directory, $GM_SECRET_FILE or $GM_SECRET); `gm init` makes one
+api-seal_header = Commitment to every dice stream of this turn (gm seal). Post `commitment` before orders close.
+api-seal_not_file = { $path }: is not a regular file; remove it and seal again
+api-cannot_write = { $path }: cannot be written ({ $why })
+api-verify_unsealed = { $dir }: was never sealed (no seal.toml), so its seed cannot be checked
+api-verify_file = { $path }: { $problem }
+api-verify_unreadable = { $path }: unreadable ({ $why })
+api-verify_seed_mismatch = { $out }/rolls.toml: the revealed seed { $seed } does not match the commitment { $commitment } in { $path }
+api-verify_missing = { $path }: missing (re-resolving { $dir } writes it)
+api-verify_extra = { $path }: not written by re-resolving { $dir }
+api-verify_differs = { $path }: differs from re-resolving { $dir } with the revealed seed
+api-rolls_list = rolls: found { $found }, expected a list of rolls files
+api-not_gm_rolls = { $path }: is not the GM's rolls file (no turn seed in it)
+api-reveal_header = The revealed dice of this turn (gm reveal): check them with `gm verify`.
+api-side_pair = --side { $n }: found { $found }, expected KEY=VALUE
+api-sides = found { $found ->
+        [one] one --side
+       *[other] { $found } --side
+    }, expected at least 2
+api-dice_list = --dice: found { $found }, expected whole numbers separated by commas
+api-dice_option = --dice: { $problem }
+
+## dice: what gm roll and gm odds say of an expression
+dice-syntax = { $expr }: at column { $column }, found { $found }, expected { $expected }
+dice-value = { $expr }: at column { $column }, { $problem }
+dice-recorded_face = recorded dice for '{ $key }': face { $face } is impossible on a d{ $sides }
+dice-recorded_not_list = recorded dice for '{ $key }' must be a list of whole numbers, not { $found }
+dice-forced_ran_out = the forced dice ran out: { $given } given, more needed (for '{ $key }')
+dice-forced_impossible = forced face { $face } (number { $n }) is impossible on a d{ $sides }
+dice-end = end of expression
+dice-not_text = a non-text value
+dice-expect_expression = a dice expression
+dice-expect_start = a number, a die or '('
+dice-expect_operator_or_end = an operator or end of expression
+dice-expect_no_chain = an operator or end of expression (comparisons do not chain)
+dice-expect_operator_or_rparen = an operator or ')'
+dice-expect_repeats = a whole number of repeats
+dice-expect_paren_after_x = '(' after 'x'
+dice-expect_dice_count = a whole number of dice
+dice-expect_sides_number = a whole number of sides
+dice-expect_sides = the number of sides, '%' or 'F' right after 'd'
+dice-expect_number_after = a number after '{ $after }'
+dice-expect_number_or_comparison = a number or a comparison after '{ $after }'
+dice-expect_whole = a whole number
+dice-expect_number = a number
+dice-nested = { $expr }: too many levels of nesting (at most { $most })
+dice-repeats = { $expr }: repeats must be 1-{ $most }, not { $found }
+dice-too_many_dice = { $expr }: too many dice in a group ({ $found }; at most { $most })
+dice-too_many_sides = { $expr }: too many sides ({ $found }; at most { $most })
+dice-no_sides = a die needs at least one side
+dice-r_and_ro = use either 'r' or 'ro' on one group, not both
+dice-reroll_every_face = the reroll condition matches every face of { $dice }
+dice-explode_every_face = the explode condition matches every face of { $dice }
+dice-too_long = dice expression too long (the limit in characters is { $most })
+dice-too_many_drawn = a roll drew too many dice (rerolls and explosions included; the limit is { $most })
+dice-division_by_zero = division by zero
+dice-odds_work = too complex for exact odds: { $what } brings the work to about { $steps } million steps, the limit is { $limit } million (about a second)
+dice-odds_values = too complex for exact odds: { $values } possible values, the limit is { $limit }
+dice-odds_digits = too complex for exact odds: its fractions would have { $digits } digits, the limit is { $limit } digits
+dice-odds_all_digits = too complex for exact odds: { $values } values of up to { $digits } digits ({ $total } digits in all), the limit is { $limit } digits
+dice-odds_pairs = too complex for exact odds: { $pairs } pairs of values to combine, the limit is { $limit }
+dice-odds_repeat = { $expr }: odds of repeated rolls are not a single number; ask for the odds of the repeated expression instead
+dice-odds_keep_explode = { $expr }: too complex for exact odds (keep/drop on { $n } exploding dice to depth { $depth }); lower max_explode_depth or the number of dice
+dice-explode_depth = max_explode_depth must be 0-{ $most }
+dice-work_product = a product or comparison
+dice-work_keep_explode = { $expr }: keep/drop on exploding dice
+dice-work_keep = keep/drop among { $n ->
+        [one] one die
+       *[other] { $n } dice
+    } with { $values ->
+        [one] one value
+       *[other] { $values } values
+    } each
+dice-work_fractions = writing the exact fractions
+dice-work_sum = the sum of { $n ->
+        [one] one die
+       *[other] { $n } dice
+    }
+dice-truncated = explosions cut at depth { $depth }: with probability { $p } (about { $about }) some die would explode more than { $depth ->
+        [one] once
+       *[other] { $depth } times
+    }; such a die counts its last face and explodes no further
+
+## output: where a turn is written, and what gm refuses to replace
+output-symlink = { $out }: is a symbolic link; gm replaces only a real turn directory (remove the link yourself)
+output-not_dir = { $out }: already exists and is not a directory; gm writes a turn directory there only when nothing is in the way (remove it yourself)
+output-exists = { $out }: already exists; refusing to overwrite it (use --force to replace it whole)
+output-not_turn = { $out }: holds no game.toml, so it is not a turn directory gm wrote; --force replaces only a turn directory
+output-unrecognised = { $out }/game.toml: { $problem }; --force replaces only a turn it can recognise
+output-other_ruleset = { $out }: holds a turn of another ruleset (ruleset { $found }, this is { $this }); --force replaces only a turn of the same game (choose another --out)
+output-other_game = { $out }: holds a turn of another game (game_id { $found }, this is { $this }); --force replaces only a turn of the same game (choose another --out)
+output-other_turn = { $out }: holds turn { $found }, and this writes turn { $this }; --force replaces only the same turn (choose another --out)
+output-orders_with_orders = orders.toml (with orders)
+output-next_turn_inputs = { $out }: holds what the GM added for the next turn ({ $added }); --force would delete it: move it out of the way first, then put it back
+output-is_input = { $out }: is the input directory { $source }; the input is never modified
+output-inside_input = { $out }: is inside the input directory { $source }; the input is never modified
+output-holds_input = { $out }: holds the input directory { $source }; writing it would destroy the input
+output-holds_secret = { $out }: holds the game's master secret ({ $secret }): it is a game directory, not a turn directory; refusing to write it
+output-unreadable = { $out }: cannot be read ({ $why }); refusing to write it
+output-holds_turns = { $out }: holds turn directories ({ $turns }): it is a game directory, not a turn directory; refusing to write it
+output-cannot_write = { $where }: cannot write the turn to { $out } ({ $why }); nothing was written
+output-appeared = { $out }: appeared while resolving (another resolve won); refusing to overwrite it
+
+## problem: reading the files
+problem-list = { $first }, { $second }
+problem-unreadable = cannot be read: { $why }
+problem-permission_denied = permission denied
+problem-no_turn_dir = no such directory, expected a turn directory holding game.toml
+problem-turn_dir_is_file = found a file, expected a turn directory holding game.toml
+problem-no_factions_dir = missing directory, expected one TOML file per faction
+problem-factions_is_file = found a file, expected a directory of faction files
+problem-not_toml_in_factions = found a file that is not .toml in factions/, expected only <id>.toml files
+problem-no_faction_files = found no faction files, expected at least one <id>.toml
+problem-expect_toml_file = a TOML file
+problem-expect_orders_file = a text file of orders
+problem-expect_secret_file = a text file holding the secret
+problem-not_regular = found { $found }, expected { $expected }
+problem-kind-directory = a directory
+problem-kind-fifo = a FIFO (named pipe)
+problem-kind-char_device = a character device
+problem-kind-block_device = a block device
+problem-kind-socket = a socket
+problem-kind-irregular = something that is not a regular file
+problem-too_big = found a file too big for { $expected } (the limit in bytes is { $limit })
+problem-binary = found a binary file (NUL byte), expected TOML text
+problem-not_utf8 = found invalid UTF-8 byte { $byte }, expected UTF-8 text
+problem-toml_invalid = invalid TOML: { $why }
+problem-toml_syntax = invalid TOML ({ $what }): found { $found }, expected { $expected }
+problem-toml_expect-once = each key and table defined once
+problem-toml_expect-int64 = an integer of at most 64 bits
+problem-toml_expect-shallower = arrays and inline tables nested less deeply
+problem-toml_expect-valid = valid TOML
+problem-toml_expect-nothing = nothing more here
+problem-end_of_file = the end of the file
+problem-end_of_line = the end of the line
+
+## seal, pipeline, dicecheck: the dice of a turn
+seal-weak_secret = { $where }: found a master secret too short or too repetitive (characters: { $length }, different: { $distinct }), expected at least this: characters, { $min_length }; different, { $min_distinct } (128 bits); make one with: { $make }
+seal-unreadable_secret = { $path }: the master secret cannot be read ({ $problem })
+seal-empty_secret = { $path }: the master secret file is empty; make one with: { $make }
+seal-twin_sealed = { $dir }: game_id { $game_id }, turn { $turn }, was already sealed in { $other }, beside the same master secret: both would roll the same dice. Give this game a game_id of its own in game.toml
+seal-twin_warning = { $other } beside this turn has the same game_id { $game_id } and turn { $turn }: both roll the same dice; if it is another game, give one of them a game_id of its own
+pipeline-no_seed = no seed for this turn: found no --seed, no `seed` in game.toml and no master secret (.gm-secret beside the turn directory, made by `gm init`), expected one of them
+pipeline-unused_record = recorded roll { $key } was not used this turn
+pipeline-seal_mismatch = found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)
+pipeline-rolls_header-gm = The GM's file: every die rolled this turn, the turn seed and every stream's seed.
+    Keep it private until the secrets are over (`gm reveal` prints what to post then).
+pipeline-rolls_header-public = The public dice of this turn, the public stream's seed and every stream's digest.
+    Post it with the report; `gm verify --rolls` checks it against the sealed commitment.
+pipeline-rolls_header-faction = This faction's own dice: its stream's seed and every roll drawn from it. Send it with
+    the private report; the player checks it with `gm verify --rolls` and the public file.
+dicecheck-turns = found turn { $found }, expected the same turn in every rolls file
+dicecheck-no_digests = no stream digests given: add the public rolls file (rolls/public.toml)
+dicecheck-commitment = the stream digests hash to { $value }, not to the commitment { $commitment }
+dicecheck-stream_digest = the seed of stream { $stream } does not match its digest { $digest }
+dicecheck-stream_no_digest = the seed of stream { $stream } does not match its digest (none is listed for it)
+dicecheck-turn_seed = { $path }: the turn seed does not match its digest
+dicecheck-not_derived = { $path }: the seed of stream { $stream } is not derived from the turn seed
+dicecheck-cannot_reroll = { $path }: roll { $key }: cannot be rolled again ({ $why })
+dicecheck-differs = { $path }: roll { $key } shows faces { $faces } = { $total }, but the seed of { $stream } gives { $again } = { $again_total }
+api-unknown_ruleset = unknown ruleset { $found }, expected one of: { $choices }
+api-side_missing = --side { $n }: missing { $key }=..., expected a whole number { $lo }-{ $hi }
+api-side_whole = --side { $n }: found { $key }={ $found }, expected a whole number { $lo }-{ $hi }
+api-side_range = --side { $n }: found { $key }={ $found }, expected { $lo }-{ $hi }
+api-factions_min = --factions: found { $found }, expected at least 1
+validate-not_gm_order = found { $found } under the GM (factions.gm), expected one of the GM's orders: { $choices } (a faction's order goes under [factions.<its id>])
+validate-gm_order_of_faction = found the GM's order { $found } under faction { $faction }, expected it only under [factions.gm] (the GM gives it; a faction cannot)
+validate-decimal_point = found { $found }, expected a whole number written without a decimal point ({ $whole })
+validate-dice_setting = found { $found }, expected a dice expression like 1d20+2 ({ $why })
+validate-relation-below = found { $a } = { $va } and { $b } = { $vb }, expected { $a } below { $b } ({ $name })
+validate-relation-at_most = found { $a } = { $va } and { $b } = { $vb }, expected { $a } at most { $b } ({ $name })
+
+## expected: schema descriptions used as "expected …" hints (gm.engine.validate.expected_key)
+expected-a_stable_id_for_the_game_derives_the_tur = a stable id for the game (lowercase letters, digits, '-' or '_'); it derives the turn seeds
+expected-one_kind_of_die_count_d_sides_like_1d20 = one kind of die, count d sides (like 1d20 or 2d6; the rules add the modifiers)
+png-not_png = is not a PNG image
+png-too_large = is { $size } pixels, larger than any map gm draws
+png-undecodable = cannot be decoded as a PNG image ({ $why })
+png-size = is { $found } pixels, expected { $expected }
+png-pixels = shows different pixels (the map was changed)

@@ -136,3 +136,379 @@ orderlang-forecast_heading = Previsión de lo que las reglas ya fijan (sin dados
 ## problem: how gm shows a problem in the files (gm validate, gm check, gm resolve)
 problem-at = En { $crumbs }:
 problem-warning = aviso:
+problem-crumb-named = { $noun } «{ $id }»
+problem-crumb-numbered = { $noun } { $n }
+problem-crumb-orders_of = órdenes de «{ $id }»
+problem-crumb-order = orden { $n }
+problem-crumb-order_of_type = orden { $n } ({ $type })
+
+## noun: the nouns of the breadcrumbs (facción «x» > ejército «y»)
+noun-faction = facción
+noun-order = orden
+noun-character = personaje
+noun-skill = habilidad
+noun-state = estado
+noun-talent = talento
+noun-advance = avance
+noun-army = ejército
+noun-characteristics = características
+noun-city = ciudad
+noun-hex = hexágono
+noun-neutral_army = ejército neutral
+noun-settlement = asentamiento
+noun-deposit = yacimiento
+noun-loot = botín
+noun-unit = unidad
+noun-advantage = ventaja
+noun-build = construcción
+noun-fleet = flota
+noun-intel = información
+noun-relation = relación
+noun-route = ruta
+noun-sector = sector
+noun-ship = nave
+noun-station = estación
+noun-system = sistema
+
+## validate: what gm validate says of the files
+validate-nothing = nada
+validate-none = ninguna
+validate-no_ruleset = se encontró { $found }, se esperaba el id de un reglamento, uno de: { $choices }
+validate-unknown_ruleset = se encontró el reglamento desconocido { $found }, se esperaba uno de: { $choices }
+validate-file_name = se encontró el nombre de archivo { $found }, se esperaba un id de minúsculas, cifras, '-' o '_'
+validate-id_none = no se encontró ningún id, se esperaba id = "{ $fid }" (el nombre del archivo)
+validate-id_other = se encontró el id { $found }, se esperaba id = "{ $fid }" (el nombre del archivo)
+validate-orders_turn_missing = falta la clave 'turn', se esperaba turn = { $turn } (el turno de game.toml), para que nunca se apliquen por error las órdenes del turno anterior
+validate-turn_mismatch = se encontró el turno { $found }, se esperaba { $turn } (el turno de game.toml)
+validate-unknown_faction_orders = se encontraron órdenes de la facción desconocida { $found }, se esperaba una de: { $choices }
+validate-dice_faces = se encontró { $found }, se esperaba una lista de caras de dado (números enteros)
+validate-seal_commitment = se esperaba un compromiso SHA-256 (64 cifras hexadecimales) escrito por `gm seal`
+validate-key_found = se encontró la clave { $found }, se esperaba { $expected }
+validate-bad_keys = se encontraron las claves { $keys }, se esperaba { $expected }
+validate-text_matching = un texto que cumpla { $pattern }
+validate-id_hint = un id de minúsculas, cifras, '-' o '_'
+validate-unknown_key = clave desconocida { $found }, se esperaba una de: { $choices }
+validate-no_other_keys = ninguna otra clave
+validate-missing_key = falta la clave { $key }
+validate-other = se encontró { $found }, que incumple la regla { $rule } del esquema
+validate-on_text_line = «{ $text }»: { $problem }
+validate-type = se encontró { $found }, se esperaba { $expected }
+validate-enum = se encontró { $found }, se esperaba uno de: { $choices }
+validate-const = se encontró { $found }, se esperaba { $expected }
+validate-minimum = se encontró { $found }, se esperaba como mínimo { $limit }
+validate-exclusiveMinimum = se encontró { $found }, se esperaba más de { $limit }
+validate-maximum = se encontró { $found }, se esperaba como máximo { $limit }
+validate-exclusiveMaximum = se encontró { $found }, se esperaba menos de { $limit }
+validate-minLength = se encontró { $found }, se esperaba como mínimo { $limit ->
+        [one] un carácter
+       *[other] { $limit } caracteres
+    }
+validate-maxLength = se encontró un texto de { $length ->
+        [one] un carácter
+       *[other] { $length } caracteres
+    }, se esperaba como máximo { $limit }
+validate-pattern = se encontró { $found }, se esperaba { $expected }
+validate-minItems = se { $count ->
+        [one] encontró un elemento
+       *[other] encontraron { $count } elementos
+    }, se esperaba como mínimo { $limit }
+validate-maxItems = se { $count ->
+        [one] encontró un elemento
+       *[other] encontraron { $count } elementos
+    }, se esperaba como máximo { $limit }
+validate-uniqueItems = se encontraron elementos repetidos en { $found }, se esperaba cada uno una vez como mucho
+validate-minProperties = se { $count ->
+        [one] encontró una entrada
+       *[other] encontraron { $count } entradas
+    }, se esperaba como mínimo { $limit }
+validate-maxProperties = se { $count ->
+        [one] encontró una entrada
+       *[other] encontraron { $count } entradas
+    }, se esperaba como máximo { $limit }
+validate-not = se encontró { $found }, que aquí no se admite
+validate-kind-boolean = el booleano { $value }
+validate-kind-integer = el número entero { $value }
+validate-kind-number = el número { $value }
+validate-kind-string = el texto { $value }
+validate-kind-array = la lista { $value }
+validate-kind-object = la tabla { $value }
+validate-kind-other = { $kind } { $value }
+validate-type-integer = un número entero
+validate-type-number = un número
+validate-type-string = un texto
+validate-type-boolean = true o false
+validate-type-array = una lista
+validate-type-object = una tabla
+validate-type-null = nada
+validate-either = { $first } o { $second }
+validate-not_shown = { $uncounted ->
+        [yes] más de { $errors ->
+            [one] un error más
+           *[other] { $errors } errores más
+        }
+       *[other] { $errors ->
+            [one] un error más
+           *[other] { $errors } errores más
+        }
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}y un aviso
+       *[other] {" "}y { $warnings } avisos
+    } sin mostrar: corrige { $shown ->
+        [one] el primero
+       *[other] los { $shown } primeros
+    } y valida de nuevo
+problem-missing_file = falta el archivo
+
+## cli: what the commands print
+cli-errors_total = { $more ->
+        [yes] más de { $count } errores
+       *[other] { $count ->
+            [one] un error
+           *[other] { $count } errores
+        }
+    }; no se ha escrito nada.
+cli-errors_count = { $more ->
+        [yes] más de { $count } errores.
+       *[other] { $count ->
+            [one] Un error.
+           *[other] { $count } errores.
+        }
+    }
+cli-refused = error: { $text }
+cli-usage = error de uso: { $text }
+cli-interrupted = interrumpido; no se ha escrito nada.
+cli-created = creado { $dir } (game_id { $game_id })
+cli-secret_new = secreto maestro para dados justos: { $secret } (guárdalo en privado; no lo publiques nunca)
+cli-secret_reused = se reutiliza el secreto maestro que ya existe, { $secret }: lo comparten las partidas de al lado (sus dados no coinciden porque cada una tiene su propio game_id)
+cli-next = siguiente paso: pega cada mensaje en { $dir }/orders/<facción>.txt, luego `gm orders { $dir } --force` (reemplaza el orders.toml de ejemplo de init), `gm check { $dir }`, `gm resolve { $dir }`; o edita { $dir }/orders.toml
+cli-valid = { $dir }: válido ({ $ruleset }, turno { $turn }, { $factions ->
+        [one] una facción
+       *[other] { $factions } facciones
+    })
+cli-wrote = escrito { $path }
+cli-public_report = informe público: { $path }
+cli-no_option = no existe la opción { $option } (un número negativo en una expresión, como `1d6 -3`, sí vale)
+cli-combat_usage = se esperaba: gm roll combat REGLAMENTO --side K=V,... --side K=V,...
+cli-combat_options = --side, --dice y --odds van con `gm roll combat REGLAMENTO`
+cli-col_damage = daño por bando
+cli-col_exact = exacta
+cli-col_side = bando
+cli-col_value = valor
+cli-mean = { $expr }: media { $mean }
+cli-note = nota: { $text }
+cli-verify_both = da DIR OUT o archivos --rolls, no ambos
+cli-verify_what = da DIR y OUT (el turno entero) o --rolls ARCHIVO (los dados de un jugador)
+cli-verified = { $out }: comprobado frente a { $dir }
+cli-stream_equal = { $stream }: { $n ->
+        [one] su tirada, repetida desde su semilla, es igual
+       *[other] { $n } tiradas repetidas desde su semilla: todas iguales
+    }
+cli-recorded = { $n ->
+        [one] una tirada viene
+       *[other] { $n } tiradas vienen
+    } de dados anotados (dice.toml): no hay semilla con la que comprobarlas
+cli-unchecked = { $n ->
+        [one] una tirada
+       *[other] { $n } tiradas
+    } de flujos cuya semilla no se ha dado
+cli-commitment_ok = todas las semillas cuadran con el compromiso { $commitment }
+cli-not_sealed = no hay compromiso con el que comprobar: este turno no se selló
+cli-generated = creado { $dir }: { $describe }, { $orders ->
+        [one] una orden
+       *[other] { $orders } órdenes
+    }
+
+## api: refusals and argument problems
+api-choice = { $name }: se encontró { $found }, se esperaba uno de: { $choices }
+api-whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi }
+api-text = { $name }: se encontró { $found }, se esperaba un texto
+api-path = { $name }: se encontró { $found }, se esperaba una ruta
+api-flag = { $name }: se encontró { $found }, se esperaba True o False
+api-texts = { $name }: se encontró { $found }, se esperaba una lista de textos
+api-init_exists = { $dir }: ya existe; `gm init` crea una partida nueva solo donde no hay nada (elige otro directorio)
+api-init_inside = { $dir }: está dentro del directorio de turno { $parent }; una partida nueva va al lado de los turnos, no dentro de uno
+api-seal_public_seed = { $dir }/game.toml: tiene una `seed` pública; una partida sellada toma sus semillas del secreto maestro (quita `seed`)
+api-seal_no_secret = { $dir }: no se encuentra el secreto maestro (.gm-secret al lado del directorio de turno, $GM_SECRET_FILE o $GM_SECRET); `gm init` crea uno
+api-seal_header = Compromiso con cada flujo de dados de este turno (gm seal). Publica `commitment` antes del cierre de órdenes.
+api-seal_not_file = { $path }: no es un archivo normal; bórralo y vuelve a sellar
+api-cannot_write = { $path }: no se puede escribir ({ $why })
+api-verify_unsealed = { $dir }: nunca se selló (no hay seal.toml), así que su semilla no se puede comprobar
+api-verify_file = { $path }: { $problem }
+api-verify_unreadable = { $path }: ilegible ({ $why })
+api-verify_seed_mismatch = { $out }/rolls.toml: la semilla revelada { $seed } no cuadra con el compromiso { $commitment } de { $path }
+api-verify_missing = { $path }: falta (al volver a resolver { $dir } se escribe)
+api-verify_extra = { $path }: al volver a resolver { $dir } no se escribe
+api-verify_differs = { $path }: no es igual que al volver a resolver { $dir } con la semilla revelada
+api-rolls_list = rolls: se encontró { $found }, se esperaba una lista de archivos de tiradas
+api-not_gm_rolls = { $path }: no es el archivo de tiradas del máster (no tiene la semilla del turno)
+api-reveal_header = Los dados revelados de este turno (gm reveal): compruébalos con `gm verify`.
+api-side_pair = --side { $n }: se encontró { $found }, se esperaba CLAVE=VALOR
+api-sides = se { $found ->
+        [one] encontró un --side
+       *[other] encontraron { $found } --side
+    }, se esperaban al menos 2
+api-dice_list = --dice: se encontró { $found }, se esperaban números enteros separados por comas
+api-dice_option = --dice: { $problem }
+
+## dice: what gm roll and gm odds say of an expression
+dice-syntax = { $expr }: en la columna { $column }, se encontró { $found }, se esperaba { $expected }
+dice-value = { $expr }: en la columna { $column }, { $problem }
+dice-recorded_face = dados anotados de '{ $key }': la cara { $face } es imposible en un d{ $sides }
+dice-recorded_not_list = los dados anotados de '{ $key }' deben ser una lista de números enteros, no { $found }
+dice-forced_ran_out = se acabaron los dados forzados: se dieron { $given } y hacen falta más (para '{ $key }')
+dice-forced_impossible = la cara forzada { $face } (la n.º { $n }) es imposible en un d{ $sides }
+dice-end = el final de la expresión
+dice-not_text = un valor que no es texto
+dice-expect_expression = una expresión de dados
+dice-expect_start = un número, un dado o '('
+dice-expect_operator_or_end = un operador o el final de la expresión
+dice-expect_no_chain = un operador o el final de la expresión (las comparaciones no se encadenan)
+dice-expect_operator_or_rparen = un operador o ')'
+dice-expect_repeats = un número entero de repeticiones
+dice-expect_paren_after_x = '(' tras 'x'
+dice-expect_dice_count = un número entero de dados
+dice-expect_sides_number = un número entero de caras
+dice-expect_sides = el número de caras, '%' o 'F' justo tras 'd'
+dice-expect_number_after = un número tras '{ $after }'
+dice-expect_number_or_comparison = un número o una comparación tras '{ $after }'
+dice-expect_whole = un número entero
+dice-expect_number = un número
+dice-nested = { $expr }: demasiados niveles de anidamiento (como mucho { $most })
+dice-repeats = { $expr }: las repeticiones deben ir de 1 a { $most }, no { $found }
+dice-too_many_dice = { $expr }: demasiados dados en un grupo ({ $found }; como mucho { $most })
+dice-too_many_sides = { $expr }: demasiadas caras ({ $found }; como mucho { $most })
+dice-no_sides = un dado necesita al menos una cara
+dice-r_and_ro = usa 'r' o 'ro' en un grupo, no los dos
+dice-reroll_every_face = la condición de repetir cumple todas las caras de { $dice }
+dice-explode_every_face = la condición de explotar cumple todas las caras de { $dice }
+dice-too_long = expresión de dados demasiado larga (el límite de caracteres es { $most })
+dice-too_many_drawn = una tirada sacó demasiados dados (repeticiones y explosiones incluidas; el límite es { $most })
+dice-division_by_zero = división por cero
+dice-odds_work = demasiado compleja para probabilidades exactas: { $what } lleva el trabajo, en millones de pasos, a unos { $steps }, y el límite es { $limit } (como un segundo)
+dice-odds_values = demasiado compleja para probabilidades exactas: valores posibles, { $values }; el límite es { $limit }
+dice-odds_digits = demasiado compleja para probabilidades exactas: cifras de sus fracciones, { $digits }; el límite es { $limit }
+dice-odds_all_digits = demasiado compleja para probabilidades exactas: valores, { $values }; cifras de cada uno, hasta { $digits }; cifras en total, { $total }; el límite es { $limit }
+dice-odds_pairs = demasiado compleja para probabilidades exactas: pares de valores que combinar, { $pairs }; el límite es { $limit }
+dice-odds_repeat = { $expr }: las probabilidades de tiradas repetidas no son un solo número; pide las de la expresión repetida
+dice-odds_keep_explode = { $expr }: demasiado compleja para probabilidades exactas (quedarse/descartar entre { $n ->
+        [one] un dado que explota
+       *[other] { $n } dados que explotan
+    }, con profundidad { $depth }); baja max_explode_depth o el número de dados
+dice-explode_depth = max_explode_depth debe ir de 0 a { $most }
+dice-work_product = un producto o una comparación
+dice-work_keep_explode = { $expr }: quedarse/descartar entre dados que explotan
+dice-work_keep = quedarse/descartar entre { $n ->
+        [one] un dado
+       *[other] { $n } dados
+    } de { $values ->
+        [one] un valor
+       *[other] { $values } valores
+    } cada uno
+dice-work_fractions = escribir las fracciones exactas
+dice-work_sum = la suma de { $n ->
+        [one] un dado
+       *[other] { $n } dados
+    }
+dice-truncated = explosiones cortadas en la profundidad { $depth }: con probabilidad { $p } (unos { $about }) algún dado explotaría más de { $depth ->
+        [one] una vez
+       *[other] { $depth } veces
+    }; ese dado cuenta su última cara y ya no explota
+
+## output: where a turn is written, and what gm refuses to replace
+output-symlink = { $out }: es un enlace simbólico; gm solo reemplaza un directorio de turno de verdad (quita tú el enlace)
+output-not_dir = { $out }: ya existe y no es un directorio; gm escribe ahí un directorio de turno solo si no hay nada en medio (quítalo tú)
+output-exists = { $out }: ya existe; no se sobrescribe (usa --force para reemplazarlo entero)
+output-not_turn = { $out }: no tiene game.toml, así que no es un directorio de turno escrito por gm; --force solo reemplaza un directorio de turno
+output-unrecognised = { $out }/game.toml: { $problem }; --force solo reemplaza un turno que reconoce
+output-other_ruleset = { $out }: tiene un turno de otro reglamento (ruleset { $found }, este es { $this }); --force solo reemplaza un turno de la misma partida (elige otro --out)
+output-other_game = { $out }: tiene un turno de otra partida (game_id { $found }, esta es { $this }); --force solo reemplaza un turno de la misma partida (elige otro --out)
+output-other_turn = { $out }: tiene el turno { $found } y esto escribe el turno { $this }; --force solo reemplaza el mismo turno (elige otro --out)
+output-orders_with_orders = orders.toml (con órdenes)
+output-next_turn_inputs = { $out }: tiene lo que el máster añadió para el turno siguiente ({ $added }); --force lo borraría: apártalo primero y vuelve a ponerlo después
+output-is_input = { $out }: es el directorio de entrada { $source }; la entrada nunca se modifica
+output-inside_input = { $out }: está dentro del directorio de entrada { $source }; la entrada nunca se modifica
+output-holds_input = { $out }: contiene el directorio de entrada { $source }; escribirlo destruiría la entrada
+output-holds_secret = { $out }: tiene el secreto maestro de la partida ({ $secret }): es un directorio de partida, no de turno; no se escribe
+output-unreadable = { $out }: no se puede leer ({ $why }); no se escribe
+output-holds_turns = { $out }: tiene directorios de turno ({ $turns }): es un directorio de partida, no de turno; no se escribe
+output-cannot_write = { $where }: no se puede escribir el turno en { $out } ({ $why }); no se ha escrito nada
+output-appeared = { $out }: apareció mientras se resolvía (otra resolución llegó antes); no se sobrescribe
+
+## problem: reading the files
+problem-list = { $first }, { $second }
+problem-unreadable = no se puede leer: { $why }
+problem-permission_denied = permiso denegado
+problem-no_turn_dir = no existe el directorio, se esperaba un directorio de turno con game.toml
+problem-turn_dir_is_file = se encontró un archivo, se esperaba un directorio de turno con game.toml
+problem-no_factions_dir = falta el directorio, se esperaba un archivo TOML por facción
+problem-factions_is_file = se encontró un archivo, se esperaba un directorio de archivos de facción
+problem-not_toml_in_factions = se encontró en factions/ un archivo que no es .toml, se esperaban solo archivos <id>.toml
+problem-no_faction_files = no se encontró ningún archivo de facción, se esperaba al menos un <id>.toml
+problem-expect_toml_file = un archivo TOML
+problem-expect_orders_file = un archivo de texto con órdenes
+problem-expect_secret_file = un archivo de texto con el secreto
+problem-not_regular = se encontró { $found }, se esperaba { $expected }
+problem-kind-directory = un directorio
+problem-kind-fifo = una FIFO (tubería con nombre)
+problem-kind-char_device = un dispositivo de caracteres
+problem-kind-block_device = un dispositivo de bloques
+problem-kind-socket = un socket
+problem-kind-irregular = algo que no es un archivo normal
+problem-too_big = se encontró un archivo demasiado grande para { $expected } (el límite en bytes es { $limit })
+problem-binary = se encontró un archivo binario (byte NUL), se esperaba texto TOML
+problem-not_utf8 = se encontró el byte { $byte }, que no es UTF-8 válido, se esperaba texto UTF-8
+problem-toml_invalid = TOML no válido: { $why }
+problem-toml_syntax = TOML no válido ({ $what }): se encontró { $found }, se esperaba { $expected }
+problem-toml_expect-once = cada clave y cada tabla definidas una sola vez
+problem-toml_expect-int64 = un número entero de 64 bits como mucho
+problem-toml_expect-shallower = listas y tablas en línea menos anidadas
+problem-toml_expect-valid = TOML válido
+problem-toml_expect-nothing = nada más aquí
+problem-end_of_file = el final del archivo
+problem-end_of_line = el final de la línea
+
+## seal, pipeline, dicecheck: the dice of a turn
+seal-weak_secret = { $where }: el secreto maestro es demasiado corto o repetitivo (caracteres: { $length }, distintos: { $distinct }), se esperaba como mínimo esto: caracteres, { $min_length }; distintos, { $min_distinct } (128 bits); crea uno con: { $make }
+seal-unreadable_secret = { $path }: no se puede leer el secreto maestro ({ $problem })
+seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea uno con: { $make }
+seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
+seal-twin_warning = { $other }, al lado de este turno, tiene el mismo game_id { $game_id } y el mismo turno { $turn }: las dos tiran los mismos dados; si es otra partida, da a una de ellas un game_id propio
+pipeline-no_seed = no hay semilla para este turno: no se encontró --seed, ni `seed` en game.toml, ni secreto maestro (.gm-secret al lado del directorio de turno, lo crea `gm init`), se esperaba uno de ellos
+pipeline-unused_record = la tirada anotada { $key } no se usó este turno
+pipeline-seal_mismatch = se encontró un compromiso que no cuadra con la semilla de este turno, se esperaba la semilla que se selló (¿cambió --seed o el secreto, o se añadió o quitó un archivo de facción desde `gm seal`?)
+pipeline-rolls_header-gm = El archivo del máster: cada dado tirado este turno, la semilla del turno y la de cada flujo.
+    Guárdalo en privado hasta que acaben los secretos (`gm reveal` imprime entonces lo que hay que publicar).
+pipeline-rolls_header-public = Los dados públicos de este turno, la semilla del flujo público y el resumen de cada flujo.
+    Publícalo con el informe; `gm verify --rolls` lo comprueba frente al compromiso sellado.
+pipeline-rolls_header-faction = Los dados propios de esta facción: la semilla de su flujo y cada tirada sacada de él. Envíalo con
+    el informe privado; el jugador lo comprueba con `gm verify --rolls` y el archivo público.
+dicecheck-turns = se encontró el turno { $found }, se esperaba el mismo turno en todos los archivos de tiradas
+dicecheck-no_digests = no se dio ningún resumen de flujo: añade el archivo de tiradas público (rolls/public.toml)
+dicecheck-commitment = los resúmenes de los flujos dan { $value }, no el compromiso { $commitment }
+dicecheck-stream_digest = la semilla del flujo { $stream } no cuadra con su resumen { $digest }
+dicecheck-stream_no_digest = la semilla del flujo { $stream } no cuadra con su resumen (no hay ninguno para él)
+dicecheck-turn_seed = { $path }: la semilla del turno no cuadra con su resumen
+dicecheck-not_derived = { $path }: la semilla del flujo { $stream } no sale de la semilla del turno
+dicecheck-cannot_reroll = { $path }: tirada { $key }: no se puede repetir ({ $why })
+dicecheck-differs = { $path }: la tirada { $key } muestra las caras { $faces } = { $total }, pero la semilla de { $stream } da { $again } = { $again_total }
+api-unknown_ruleset = reglamento desconocido { $found }, se esperaba uno de: { $choices }
+api-side_missing = --side { $n }: falta { $key }=..., se esperaba un número entero de { $lo } a { $hi }
+api-side_whole = --side { $n }: se encontró { $key }={ $found }, se esperaba un número entero de { $lo } a { $hi }
+api-side_range = --side { $n }: se encontró { $key }={ $found }, se esperaba de { $lo } a { $hi }
+api-factions_min = --factions: se encontró { $found }, se esperaba al menos 1
+validate-not_gm_order = se encontró { $found } bajo el máster (factions.gm), se esperaba una de las órdenes del máster: { $choices } (la orden de una facción va bajo [factions.<su id>])
+validate-gm_order_of_faction = se encontró la orden del máster { $found } bajo la facción { $faction }, se esperaba solo bajo [factions.gm] (la da el máster; una facción no puede)
+validate-decimal_point = se encontró { $found }, se esperaba un número entero escrito sin punto decimal ({ $whole })
+validate-dice_setting = se encontró { $found }, se esperaba una expresión de dados como 1d20+2 ({ $why })
+validate-relation-below = se encontró { $a } = { $va } y { $b } = { $vb }, se esperaba { $a } menor que { $b } ({ $name })
+validate-relation-at_most = se encontró { $a } = { $va } y { $b } = { $vb }, se esperaba { $a } como mucho igual a { $b } ({ $name })
+
+## expected: schema descriptions used as "expected …" hints (gm.engine.validate.expected_key)
+expected-a_stable_id_for_the_game_derives_the_tur = un id estable de la partida (minúsculas, cifras, '-' o '_'); de él salen las semillas de los turnos
+expected-one_kind_of_die_count_d_sides_like_1d20 = un tipo de dado, número d caras (como 1d20 o 2d6; las reglas suman los modificadores)
+png-not_png = no es una imagen PNG
+png-too_large = mide { $size } (en píxeles), más que cualquier mapa que dibuja gm
+png-undecodable = no se puede decodificar como imagen PNG ({ $why })
+png-size = mide { $found } (en píxeles), se esperaba { $expected }
+png-pixels = tiene otros píxeles (el mapa cambió)

@@ -13,7 +13,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from gm.errors import GameDataError, Problem, RefusedError
+from gm.errors import Msg, GameDataError, Problem, RefusedError
 from gm.orderlang.intake import clash_problems, game_lang, text_orders_in, toml_has_orders
 
 __all__ = ["clash_problems", "export_text", "game_lang", "orders_to_toml", "text_orders_in", "toml_has_orders"]
@@ -38,13 +38,13 @@ def _loaded(root: Path):
     return files.state, ruleset
 
 
-def orders_to_toml(root: Path, force: bool = False) -> dict:
+def orders_to_toml(root: Path, force: bool = False, lang: str | None = None) -> dict:
     """gm orders DIR: DIR/orders/*.txt -> DIR/orders.toml, all or nothing."""
     from gm.orderlang.document import read_text_orders, text_files
     from gm.orderlang.messages import say
 
     state, ruleset = _loaded(root)
-    lang = game_lang(state.game)
+    lang = lang or game_lang(state.game)  # --lang: the messages; the orders are read in the game's words
     target = root / "orders.toml"
     if not text_files(root):
         raise GameDataError([Problem("orders/", (), say(lang, "orderlang.no_text", path="orders"))])
@@ -65,23 +65,24 @@ def _toml_text(doc: dict, sources: list[str]) -> str:
     order for its type), so resolving it reads exactly what resolving the text reads."""
     import tomli_w
 
-    return "# " + ", ".join(sources) + " -> gm orders\n" + tomli_w.dumps(doc)
+    return "# " + ", ".join(sources) + " -> gm orders\n" + tomli_w.dumps(doc)  # literal: a file's provenance comment (source file names and the command)
 
 
-def export_text(root: Path, force: bool = False) -> list[str]:
+def export_text(root: Path, force: bool = False, lang: str | None = None) -> list[str]:
     """gm orders DIR --export: DIR/orders.toml -> DIR/orders/<faction>.txt."""
     from gm.engine.validate import validate_dir
     from gm.orderlang.messages import say
     from gm.orderlang.render import faction_text
 
     if not (root / "orders.toml").exists():
-        raise GameDataError([Problem("orders.toml", (), "missing file")])
+        raise GameDataError([Problem("orders.toml", (), Msg("problem.missing_file"))])
     validation = validate_dir(root)
     if not validation.ok:
         raise GameDataError(validation.problems)
     state, ruleset = validation.state, validation.ruleset
-    lang = game_lang(state.game)
-    texts = {fid: faction_text(ruleset, state, fid, lang) for fid in sorted((state.orders or {}).get("factions", {}))}
+    words = game_lang(state.game)  # the players' text is written in the game's language
+    lang = lang or words
+    texts = {fid: faction_text(ruleset, state, fid, words) for fid in sorted((state.orders or {}).get("factions", {}))}
     paths = [root / "orders" / f"{fid}.txt" for fid in texts]
     existing = [p for p in paths if p.exists()]
     if existing and not force:

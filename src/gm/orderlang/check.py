@@ -16,13 +16,13 @@ from gm.orderlang.forecast import forecast_lines
 from gm.orderlang.messages import say
 
 
-def check_turn(root: Path, faction: str | None = None) -> tuple[str, bool]:
+def check_turn(root: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:
     """(the answer for each faction asked, whether every order passed)."""
     from gm.orderlang import _loaded, clash_problems, game_lang, toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
     state, ruleset = _loaded(root)
-    lang = game_lang(state.game)
+    lang = lang or game_lang(state.game)  # --lang: the answer's language
     fids = sorted(state.factions)
     if faction is not None and faction not in fids:
         raise UsageProblem(say(lang, "orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
@@ -59,7 +59,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     lines = [say(lang, "orderlang.check_heading", faction=name, turn=state.game.get("turn", 0))]
     own_parse = [p for owner, p in parse_problems if owner == fid]
     for p in own_parse:
-        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=p.line, problem=p.message) if p.line else p.message))
+        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=p.line, problem=p.text(lang)) if p.line else p.text(lang)))
     if not orders and not own_parse:
         lines.append(say(lang, "orderlang.check_none", faction=name))
         return "\n".join(lines + forecast_lines(ruleset, state, fid, lang, [])), True
@@ -88,7 +88,7 @@ def _order_problems(state, ruleset, fid: str, entry: dict) -> dict[int, list]:
     from gm.engine.validate import Validation, _schema_check
 
     alone = GameState(game=state.game, factions=state.factions, orders={"turn": state.game.get("turn", 0), "factions": {fid: entry}})
-    result = Validation(files=TurnFiles(root=Path("."), state=alone))
+    result = Validation(files=TurnFiles(root=Path("."), state=alone), ruleset=ruleset)
     _schema_check(result, "orders.toml", alone.orders, ruleset.schema("orders"))
     problems = list(result.problems)
     if not problems:

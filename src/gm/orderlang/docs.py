@@ -1,3 +1,4 @@
+# literal-module: writes a page of developer documentation (docs/rulesets/<id>.md), in its own words
 """The "Órdenes en texto" section of docs/rulesets/<id>.md, written from the phrasebook
 (tests/orderlang/test_docs.py keeps each page in step with its phrasebook)."""
 

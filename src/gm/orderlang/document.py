@@ -6,7 +6,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem, wording
 from gm.orderlang.messages import say
 from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import load
@@ -70,9 +70,9 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         if own is not None and seen.setdefault(own, rel) != rel:  # KLINGON.TXT beside klingon.txt: orders given twice
             _add(out, own, Problem(rel, (), say(lang, "orderlang.second_post", other=seen[own])))
             continue
-        data, problem = read_regular(path, rel, expected="a text file of orders")  # a FIFO or /dev/zero is refused, not read
+        data, problem = read_regular(path, rel, expected=Msg("problem.expect_orders_file"))  # a FIFO or /dev/zero is refused, not read
         if problem is not None:
-            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=problem.message)))
+            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=wording(problem.message, lang))))
             continue
         text, problem = decode_post(data, rel, lang)
         if problem is not None:

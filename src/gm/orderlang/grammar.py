@@ -34,7 +34,7 @@ _hexes: HEX ((COMMA | DASH | AND)? HEX)*
 _items: item ((COMMA | AND) item)*
 item: _phrase
 idpart: LPAR IDWORD RPAR
-"""
+"""  # literal: lark grammar
 
 
 @dataclass
@@ -98,7 +98,7 @@ class _Builder:
         if kind == "text":
             return "_text"
         if kind.startswith("new"):
-            return "_phrase idpart?"
+            return "_phrase idpart?"  # literal: lark grammar
         if kind.startswith("list.word."):
             return self.vocab_rule("itm", kind[10:], "{t}", "item")
         if kind.startswith("list."):
@@ -114,7 +114,7 @@ class _Builder:
         term = self.vocab(vocab)
         name = f"{stem}_{term.lower()}"
         if not any(r.startswith(f"_{name}:") for r in self.rules):
-            self.rules.append(f"_{name}: {name}_one ((COMMA | AND) {name}_one)*")
+            self.rules.append(f"_{name}: {name}_one ((COMMA | AND) {name}_one)*")  # literal: lark grammar
             self.rules.append(f"{name}_one: {body.format(t=term)} -> {alias}")
         return f"_{name}"
 

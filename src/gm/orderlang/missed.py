@@ -20,7 +20,7 @@ ID = "^[a-z0-9][a-z0-9_-]{0,63}$"
 POLICY_SCHEMA = {
     "type": "object",
     "additionalProperties": False,
-    "description": "What happens to a faction that sends no orders (see README, 'Missed orders').",
+    "description": "What happens to a faction that sends no orders (see README, 'Missed orders').",  # literal: schema documentation
     "properties": {
         "policy": {"enum": ["nothing", "standing"]},
         "flag_after": {"type": "integer", "minimum": 0, "maximum": 1000},

@@ -27,7 +27,7 @@ def render_order(order: dict, scope) -> str:
             text = _try(tpl.items, on, order, scope)
             if text is not None:
                 return text
-    raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")
+    raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")  # literal: a bug (Unwritable: the phrasebook lacks a template)
 
 
 def _as_posted(order: dict, rid: str) -> dict:

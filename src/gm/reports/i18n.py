@@ -176,7 +176,7 @@ class Catalog:
             return None
         message = self.bundle.get_message(mid)
         if message.value is None:
-            self.errors.add(f"{key}: the message has no value")
+            self.errors.add(f"{key}: the message has no value")  # literal: a developer's record (a test keeps it empty)
             return None
         # a variable shown as it is goes in as text (formatting a number costs more than
         # the rest of the sentence); one the message selects on goes in as a Fluent value

@@ -278,7 +278,7 @@ class HTML(_Format):
         return "<pre>" + self.escape(b.text.rstrip("\n")) + "</pre>"
 
     def image(self, b: Image) -> str:
-        return f'<img src="{self.escape(b.path)}" alt="{self.inline(b.alt)}">'
+        return f'<img src="{self.escape(b.path)}" alt="{self.inline(b.alt)}">'  # literal: HTML markup
 
     HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
 

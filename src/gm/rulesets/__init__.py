@@ -19,7 +19,11 @@ _cache: dict = {}  # id -> its gm.rulesets.base.Ruleset instance
 
 
 class UnknownRuleset(LookupError):
-    pass
+    """A ruleset id no registration names; `message` says which ones there are."""
+
+    def __init__(self, message):
+        self.message = message
+        super().__init__(message)
 
 
 def available() -> list[str]:
@@ -37,7 +41,9 @@ def get(ruleset_id: str):
         return _cache[ruleset_id]
     target = REGISTRY.get(ruleset_id)
     if target is None or ruleset_id not in available():
-        raise UnknownRuleset(f"unknown ruleset {ruleset_id!r}, expected one of: {', '.join(available())}")
+        from gm.errors import Msg
+
+        raise UnknownRuleset(Msg("api.unknown_ruleset", found=repr(ruleset_id), choices=", ".join(available())))
     module_name, class_name = target.split(":")
     cls = getattr(importlib.import_module(module_name), class_name)
     _cache[ruleset_id] = cls()

@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 from gm.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -44,14 +44,14 @@ def side_int(side: dict, n: int, key: str, default: int | None, lo: int, hi: int
     raw = side.get(key)
     if raw is None:
         if default is None:
-            raise UsageProblem(f"--side {n}: missing {key}=..., expected a whole number {lo}-{hi}")
+            raise UsageProblem(Msg("api.side_missing", n=n, key=key, lo=lo, hi=hi))
         return default
     try:
         value = int(raw)
     except ValueError:
-        raise UsageProblem(f"--side {n}: found {key}={raw!r}, expected a whole number {lo}-{hi}") from None
+        raise UsageProblem(Msg("api.side_whole", n=n, key=key, found=repr(raw), lo=lo, hi=hi)) from None
     if not lo <= value <= hi:
-        raise UsageProblem(f"--side {n}: found {key}={value}, expected {lo}-{hi}")
+        raise UsageProblem(Msg("api.side_range", n=n, key=key, found=value, lo=lo, hi=hi))
     return value
 
 
@@ -92,12 +92,12 @@ def schemas_root() -> Path:
 
 
 COMMON_GAME_PROPERTIES: dict[str, Any] = {
-    "ruleset": {"type": "string", "description": "The ruleset id."},
-    "turn": {"type": "integer", "minimum": 0, "maximum": 100000, "description": "The turn (or round) this directory holds."},
-    "game_id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$", "description": "A stable id for the game; derives the turn seeds."},
+    "ruleset": {"type": "string", "description": "The ruleset id."},  # literal: schema documentation (a hint: expected-*)
+    "turn": {"type": "integer", "minimum": 0, "maximum": 100000, "description": "The turn (or round) this directory holds."},  # literal: schema documentation (a hint: expected-*)
+    "game_id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$", "description": "A stable id for the game; derives the turn seeds."},  # literal: schema documentation (a hint: expected-*)
     "title": {"type": "string", "maxLength": 200},
-    "lang": {"enum": ["es", "en"], "description": "Report language (default es)."},
-    "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},
+    "lang": {"enum": ["es", "en"], "description": "Report language (default es)."},  # literal: schema documentation (a hint: expected-*)
+    "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},  # literal: schema documentation (a hint: expected-*)
 }
 
 class Ruleset:
@@ -173,13 +173,12 @@ class Ruleset:
         entry = listed.get("gm") if isinstance(listed, dict) else None
         if not self.gm_orders or not isinstance(entry, dict) or not isinstance(entry.get("orders"), list):
             return out
-        allowed = ", ".join(self.gm_order_types) or "none"
+        allowed = ", ".join(self.gm_order_types) or Msg("validate.none")
         for i, order in enumerate(entry["orders"]):
             kind = order.get("type") if isinstance(order, dict) else None
             if isinstance(kind, str) and kind not in self.gm_order_types:
                 out.append(Problem("orders.toml", ("factions", "gm", "orders", i, "type"),
-                                   f"found {kind!r} under the GM (factions.gm), expected one of the GM's orders: {allowed} "
-                                   "(a faction's order goes under [factions.<its id>])"))
+                                   Msg("validate.not_gm_order", found=repr(kind), choices=allowed)))
         return out
 
     def gm_only_problems(self, state: GameState) -> list[Problem]:
@@ -193,8 +192,7 @@ class Ruleset:
                 kind = order.get("type") if isinstance(order, dict) else None
                 if isinstance(kind, str) and kind in self.gm_order_types:
                     out.append(Problem("orders.toml", ("factions", fid, "orders", i, "type"),
-                                       f"found the GM's order {kind!r} under faction {fid!r}, expected it only under "
-                                       "[factions.gm] (the GM gives it; a faction cannot)"))
+                                       Msg("validate.gm_order_of_faction", found=repr(kind), faction=repr(fid))))
         return out
 
     # -- schemas ----------------------------------------------------------------------

@@ -31,11 +31,11 @@ import copy
 import re
 from typing import Any, Callable
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 DIE_PATTERN = r"^[1-9][0-9]{0,2}d[1-9][0-9]{0,3}$"
 DIE = {"type": "string", "pattern": DIE_PATTERN,
-       "description": "one kind of die, count d sides (like 1d20 or 2d6; the rules add the modifiers)"}
+       "description": "one kind of die, count d sides (like 1d20 or 2d6; the rules add the modifiers)"}  # literal: worded by expected-*
 FREE_TEXT = {"type": "string", "maxLength": 200}
 FREE_TEXT_KEYS = frozenset({"name", "home", "title", "description", "text"})
 REPLACING = ("enum", "const", "anyOf", "oneOf", "format")
@@ -252,20 +252,20 @@ def _walk(value: Any, schema: dict, path: tuple, rel: str, out: list[Problem]) -
             _walk(v, items or {}, path + (i,), rel, out)
         return
     if isinstance(value, float) and schema.get("type") == "integer" and value.is_integer():
-        out.append(Problem(rel, path, f"found {value!r}, expected a whole number written without a decimal point ({int(value)})"))
+        out.append(Problem(rel, path, Msg("validate.decimal_point", found=repr(value), whole=str(int(value)))))
     if isinstance(value, str) and schema.get("format") == "dice":
         why = _dice_error(value)
         if why:
-            out.append(Problem(rel, path, f"found {value!r}, expected a dice expression like 1d20+2 ({why})"))
+            out.append(Problem(rel, path, Msg("validate.dice_setting", found=repr(value), why=why)))
 
 
-def _dice_error(text: str) -> str | None:
+def _dice_error(text: str) -> "Msg | str | None":
     from gm.dice import DiceError, parse
 
     try:
         parse(text)
     except DiceError as exc:
-        return str(exc)
+        return exc.message
     return None
 
 
@@ -273,8 +273,8 @@ def _dice_error(text: str) -> str | None:
 # two keys that must agree (x-gm-relations)
 
 RELATIONS: dict[str, tuple[Callable[[Any, Any], bool], str]] = {
-    "<": (lambda a, b: a < b, "below"),
-    "<=": (lambda a, b: a <= b, "at most"),
+    "<": (lambda a, b: a < b, "below"),  # the word: validate.relation.<word>
+    "<=": (lambda a, b: a <= b, "at_most"),
 }
 
 
@@ -318,7 +318,7 @@ def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dic
         if not holds(va, vb):
             at = b if b in given else a
             out.append(Problem(rel, ("settings",) + path + (at,),
-                               f"found {a} = {va} and {b} = {vb}, expected {a} {word} {b} ({name})"))
+                               Msg(f"validate.relation.{word}", a=a, va=str(va), b=b, vb=str(vb), name=name)))
     return out
 
 
