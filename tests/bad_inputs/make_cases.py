@@ -2,6 +2,8 @@
 
     python3 tests/bad_inputs/make_cases.py
 
+Each generic case says what the English messages hold (`fragments`, `patterns`, checked
+with --lang en) and what the Spanish ones hold (`fragments_es`, `patterns_es`, --lang es).
 The cases are plain directories (see harness.py): edit or add them by hand; this script
 only (re)writes the generic ones, named `<ruleset>--<case>`. Ruleset-specific cases are
 hand-written directories named `<ruleset>-<case>` and are never touched here.
@@ -20,73 +22,73 @@ RULESETS = {"nuevo-amanecer": "na", "sector": "sector", "eraide": "eraide", "pri
 # name -> (case.toml data without base/ruleset, {relative file in files/: bytes})
 GENERIC: dict[str, tuple[dict, dict[str, bytes]]] = {
     "game-broken-toml": (
-        {"description": "game.toml is not TOML (an unclosed string)", "exit_code": 1,
+        {"description": "game.toml is not TOML (an unclosed string)", "fragments_es": ['game.toml:3', 'TOML no válido'], "exit_code": 1,
          "fragments": ["game.toml:3", "invalid TOML"]},
         {"game.toml": b'ruleset = "{ruleset}"\nturn = 1\ntitle = "unclosed\n'},
     ),
     "game-missing": (
-        {"description": "no game.toml", "exit_code": 1, "delete": ["game.toml"], "fragments": ["game.toml: missing file"]}, {}),
+        {"description": "no game.toml", "fragments_es": ['game.toml: falta el archivo'], "exit_code": 1, "delete": ["game.toml"], "fragments": ["game.toml: missing file"]}, {}),
     "game-empty": (
-        {"description": "game.toml is empty", "exit_code": 1, "fragments": ["game.toml", "expected a ruleset id"]},
+        {"description": "game.toml is empty", "fragments_es": ['game.toml', 'se esperaba el id de un reglamento'], "exit_code": 1, "fragments": ["game.toml", "expected a ruleset id"]},
         {"game.toml": b""},
     ),
     "game-is-directory": (
-        {"description": "game.toml is a directory", "exit_code": 1, "delete": ["game.toml"], "mkdir": ["game.toml"],
+        {"description": "game.toml is a directory", "fragments_es": ['game.toml: se encontró un directorio'], "exit_code": 1, "delete": ["game.toml"], "mkdir": ["game.toml"],
          "fragments": ["game.toml: found a directory"]}, {}),
     "game-binary": (
-        {"description": "game.toml is a binary file", "exit_code": 1, "fragments": ["game.toml:3", "binary file"]},
+        {"description": "game.toml is a binary file", "fragments_es": ['game.toml:3', 'archivo binario'], "exit_code": 1, "fragments": ["game.toml:3", "binary file"]},
         {"game.toml": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00"},
     ),
     "game-not-utf8": (
-        {"description": "game.toml in Latin-1, not UTF-8", "exit_code": 1, "fragments": ["game.toml:2", "invalid UTF-8"]},
+        {"description": "game.toml in Latin-1, not UTF-8", "fragments_es": ['game.toml:2', 'que no es UTF-8 válido'], "exit_code": 1, "fragments": ["game.toml:2", "invalid UTF-8"]},
         {"game.toml": b'ruleset = "{ruleset}"\ntitle = "Campa\xf1a"\nturn = 1\n'},
     ),
     "game-unknown-ruleset": (
-        {"description": "a ruleset that does not exist", "exit_code": 1,
+        {"description": "a ruleset that does not exist", "fragments_es": ['game.toml:', "reglamento desconocido 'chess'"], "exit_code": 1,
          "set": [{"file": "game.toml", "path": ["ruleset"], "value": "chess"}],
          "fragments": ["game.toml:", "unknown ruleset 'chess'"]}, {}),
     "game-turn-wrong-type": (
-        {"description": "turn is text", "exit_code": 1, "set": [{"file": "game.toml", "path": ["turn"], "value": "one"}],
+        {"description": "turn is text", "patterns_es": ["game\\.toml:\\d+: .*se encontró el texto 'one', se esperaba un número entero"], "exit_code": 1, "set": [{"file": "game.toml", "path": ["turn"], "value": "one"}],
          "patterns": [r"game\.toml:\d+: .*found text 'one', expected an integer"]}, {}),
     "game-turn-huge": (
-        {"description": "turn is a huge number", "exit_code": 1,
+        {"description": "turn is a huge number", "patterns_es": ['game\\.toml:\\d+: .*se esperaba como máximo'], "exit_code": 1,
          "set": [{"file": "game.toml", "path": ["turn"], "value": 9223372036854775807}],
          "patterns": [r"game\.toml:\d+: .*expected at most"]}, {}),
     "game-turn-negative": (
-        {"description": "turn is negative", "exit_code": 1, "set": [{"file": "game.toml", "path": ["turn"], "value": -3}],
+        {"description": "turn is negative", "patterns_es": ['game\\.toml:\\d+: .*se encontró -3, se esperaba como mínimo 0'], "exit_code": 1, "set": [{"file": "game.toml", "path": ["turn"], "value": -3}],
          "patterns": [r"game\.toml:\d+: .*found -3, expected at least 0"]}, {}),
     "game-unknown-key": (
-        {"description": "an unknown key in game.toml", "exit_code": 1,
+        {"description": "an unknown key in game.toml", "patterns_es": ["game\\.toml:\\d+: .*clave desconocida 'bogus_key'"], "exit_code": 1,
          "set": [{"file": "game.toml", "path": ["bogus_key"], "value": 1}],
          "patterns": [r"game\.toml:\d+: .*unknown key 'bogus_key'"]}, {}),
     "game-bad-lang": (
-        {"description": "an unsupported report language", "exit_code": 1,
+        {"description": "an unsupported report language", "patterns_es": ["game\\.toml:\\d+: .*se encontró 'klingon', se esperaba uno de"], "exit_code": 1,
          "set": [{"file": "game.toml", "path": ["lang"], "value": "klingon"}],
          "patterns": [r"game\.toml:\d+: .*found 'klingon', expected one of"]}, {}),
     "orders-broken-toml": (
-        {"description": "orders.toml with an unclosed table header", "exit_code": 1,
+        {"description": "orders.toml with an unclosed table header", "fragments_es": ['orders.toml:2', 'TOML no válido'], "exit_code": 1,
          "fragments": ["orders.toml:2", "invalid TOML"]},
         {"orders.toml": b"turn = {turn}\n[factions.{faction}\n"},
     ),
     "orders-missing": (
-        {"description": "no orders.toml", "exit_code": 1, "delete": ["orders.toml"], "fragments": ["orders.toml: missing file"]}, {}),
+        {"description": "no orders.toml", "fragments_es": ['orders.toml: falta el archivo'], "exit_code": 1, "delete": ["orders.toml"], "fragments": ["orders.toml: missing file"]}, {}),
     "orders-is-directory": (
-        {"description": "orders.toml is a directory", "exit_code": 1, "delete": ["orders.toml"], "mkdir": ["orders.toml"],
+        {"description": "orders.toml is a directory", "fragments_es": ['orders.toml: se encontró un directorio'], "exit_code": 1, "delete": ["orders.toml"], "mkdir": ["orders.toml"],
          "fragments": ["orders.toml: found a directory"]}, {}),
     "orders-binary": (
-        {"description": "orders.toml is binary", "exit_code": 1, "fragments": ["orders.toml:2", "binary file"]},
+        {"description": "orders.toml is binary", "fragments_es": ['orders.toml:2', 'archivo binario'], "exit_code": 1, "fragments": ["orders.toml:2", "binary file"]},
         {"orders.toml": b"turn = 1\n\x00\xff\xfe\x00garbage"},
     ),
     "orders-not-utf8": (
-        {"description": "orders.toml with a Latin-1 byte", "exit_code": 1, "fragments": ["orders.toml:3", "invalid UTF-8"]},
+        {"description": "orders.toml with a Latin-1 byte", "fragments_es": ['orders.toml:3', 'que no es UTF-8 válido'], "exit_code": 1, "fragments": ["orders.toml:3", "invalid UTF-8"]},
         {"orders.toml": b"turn = {turn}\n[factions.{faction}]\nnote = \"\xa1Adelante!\"\n"},
     ),
     "orders-unknown-faction": (
-        {"description": "orders for a faction that does not exist", "exit_code": 1,
+        {"description": "orders for a faction that does not exist", "patterns_es": ["orders\\.toml:\\d+: .*facción desconocida 'nobody'"], "exit_code": 1,
          "append": [{"file": "orders.toml", "text": "\n[factions.nobody]\nnote = \"who?\"\n"}],
          "patterns": [r"orders\.toml:\d+: .*unknown faction 'nobody'"]}, {}),
     "orders-turn-mismatch": (
-        {"description": "orders for another turn", "exit_code": 1,
+        {"description": "orders for another turn", "patterns_es": ['orders\\.toml:\\d+: .*se encontró el turno 999, se esperaba {turn}'], "exit_code": 1,
          "set": [{"file": "orders.toml", "path": ["turn"], "value": 999}],
          "patterns": [r"orders\.toml:\d+: .*found turn 999, expected {turn}"]}, {}),
     "orders-unknown-type": (
@@ -94,56 +96,56 @@ GENERIC: dict[str, tuple[dict, dict[str, bytes]]] = {
          "append": [{"file": "orders.toml", "text": "\n[[factions.{faction}.orders]]\ntype = \"teleport\"\n"}],
          "patterns": [r"orders\.toml:\d+: .*'teleport'"]}, {}),
     "orders-unknown-key": (
-        {"description": "an order with a key its type does not have", "exit_code": 1,
+        {"description": "an order with a key its type does not have", "patterns_es": ["orders\\.toml:\\d+: .*clave desconocida 'bogus'"], "exit_code": 1,
          "set": [{"file": "orders.toml", "path": ["factions", "{faction}", "bogus"], "value": 1}],
          "patterns": [r"orders\.toml:\d+: .*unknown key 'bogus'"]}, {}),
     "orders-huge-note": (
-        {"description": "a 9 MiB orders.toml (a pasted file, not orders)", "exit_code": 1,
+        {"description": "a 9 MiB orders.toml (a pasted file, not orders)", "fragments_es": ['orders.toml', 'demasiado grande'], "exit_code": 1,
          "append": [{"file": "orders.toml", "text": "# xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n", "repeat": 120000}],
-         "fragments": ["orders.toml", "expected at most"]}, {}),
+         "fragments": ["orders.toml", "found a file too big"]}, {}),
     "faction-duplicate-id-key": (
-        {"description": "a faction file that sets id twice (duplicate key)", "exit_code": 1,
+        {"description": "a faction file that sets id twice (duplicate key)", "patterns_es": ['factions/{faction}\\.toml:\\d+(:\\d+)?: .*TOML no válido'], "exit_code": 1,
          "prepend": [{"file": "factions/{faction}.toml", "text": "id = \"{faction}\"\n"}],
          "patterns": [r"factions/{faction}\.toml:\d+(:\d+)?: .*invalid TOML"]}, {}),
     "faction-id-mismatch": (
-        {"description": "a faction file whose id is not its name", "exit_code": 1,
+        {"description": "a faction file whose id is not its name", "patterns_es": ['factions/{faction}\\.toml:\\d+: .*se esperaba id = \\"{faction}\\"'], "exit_code": 1,
          "set": [{"file": "factions/{faction}.toml", "path": ["id"], "value": "someone-else"}],
          "patterns": [r"factions/{faction}\.toml:\d+: .*expected id = \"{faction}\""]}, {}),
     "faction-bad-filename": (
-        {"description": "a faction file name that is not an id", "exit_code": 1,
+        {"description": "a faction file name that is not an id", "fragments_es": ['factions/BAD.toml', 'se esperaba un id de minúsculas'], "exit_code": 1,
          "fragments": ["factions/BAD.toml", "expected an id of lowercase"]},
         {"factions/BAD.toml": b'id = "BAD"\n'},
     ),
     "faction-empty-file": (
-        {"description": "an empty faction file", "exit_code": 1, "fragments": ["factions/empty.toml", "found no id"]},
+        {"description": "an empty faction file", "fragments_es": ['factions/empty.toml', 'no se encontró ningún id'], "exit_code": 1, "fragments": ["factions/empty.toml", "found no id"]},
         {"factions/empty.toml": b""},
     ),
     "faction-is-directory": (
-        {"description": "a directory named like a faction file", "exit_code": 1, "mkdir": ["factions/ghost.toml"],
+        {"description": "a directory named like a faction file", "fragments_es": ['factions/ghost.toml:', 'se encontró un directorio'], "exit_code": 1, "mkdir": ["factions/ghost.toml"],
          "fragments": ["factions/ghost.toml:", "found a directory"]}, {}),
     "factions-missing": (
-        {"description": "no factions/ directory", "exit_code": 1, "delete": ["factions"],
+        {"description": "no factions/ directory", "fragments_es": ['factions/: falta el directorio'], "exit_code": 1, "delete": ["factions"],
          "fragments": ["factions/: missing directory"]}, {}),
     "factions-empty": (
-        {"description": "an empty factions/ directory", "exit_code": 1, "delete": ["factions"], "mkdir": ["factions"],
+        {"description": "an empty factions/ directory", "fragments_es": ['factions/: no se encontró ningún archivo de facción'], "exit_code": 1, "delete": ["factions"], "mkdir": ["factions"],
          "fragments": ["factions/: found no faction files"]}, {}),
     "factions-is-file": (
-        {"description": "factions is a file", "exit_code": 1, "delete": ["factions"],
+        {"description": "factions is a file", "fragments_es": ['factions/: se encontró un archivo'], "exit_code": 1, "delete": ["factions"],
          "fragments": ["factions/: found a file"]},
         {"factions": b"sigmar\norkos\n"},
     ),
     "dice-not-faces": (
-        {"description": "a recorded roll that is not a list of faces", "exit_code": 1,
+        {"description": "a recorded roll that is not a list of faces", "fragments_es": ['dice.toml:1', 'se esperaba una lista de caras de dado'], "exit_code": 1,
          "fragments": ["dice.toml:1", "expected a list of die faces"]},
         {"dice.toml": b'"t01/anything" = "six"\n'},
     ),
     "seal-garbage": (
-        {"description": "a seal.toml that gm seal did not write", "exit_code": 1,
+        {"description": "a seal.toml that gm seal did not write", "fragments_es": ['seal.toml', 'se esperaba un compromiso SHA-256'], "exit_code": 1,
          "fragments": ["seal.toml", "expected a SHA-256 commitment"]},
         {"seal.toml": b'turn = {turn}\ncommitment = "trust me"\n'},
     ),
     "resolve-invalid-writes-nothing": (
-        {"description": "resolve of an invalid turn: exit 1, nothing written", "command": "resolve", "exit_code": 1,
+        {"description": "resolve of an invalid turn: exit 1, nothing written", "command": "resolve", "fragments_es": ["facción desconocida 'nobody'", 'no se ha escrito nada'], "exit_code": 1,
          "append": [{"file": "orders.toml", "text": "\n[factions.nobody]\n"}],
          "fragments": ["unknown faction 'nobody'", "nothing was written"]}, {}),
     "name-markdown": (

@@ -3,6 +3,7 @@
 import pytest
 
 from gm.dice import DiceError, DiceLimitError, DiceSyntaxError, DiceValueError, parse
+from gm.errors import wording
 from gm.dice.ast import BinOp, Compare, Cond, Dice, Keep, Neg, Num, Paren, Repeat
 
 
@@ -131,14 +132,16 @@ def test_parse_is_cached():
 def test_syntax_errors(expr, column, found, expected):
     with pytest.raises(DiceSyntaxError) as e:
         parse(expr)
-    assert (e.value.column, e.value.found, e.value.expected) == (column, found, expected)
-    assert str(e.value) == f"{expr}: at column {column}, found {found}, expected {expected}"
+    assert (e.value.column, wording(e.value.found, "en"), wording(e.value.expected, "en")) == (column, found, expected)
+    assert e.value.text("en") == f"{expr}: at column {column}, found {found}, expected {expected}"
+    assert e.value.text("es").startswith(f"{expr}: en la columna {column}, se encontró ")
 
 
 def test_error_message_example():
-    with pytest.raises(DiceSyntaxError, match=r"^1d20\+: at column 6, found end of expression, "
-                                              r"expected a number, a die or '\('$"):
+    with pytest.raises(DiceSyntaxError) as caught:
         parse("1d20+")
+    assert caught.value.text("en") == "1d20+: at column 6, found end of expression, expected a number, a die or '('"
+    assert caught.value.text("es") == "1d20+: en la columna 6, se encontró el final de la expresión, se esperaba un número, un dado o '('"
 
 
 @pytest.mark.parametrize("expr", ["1d0", "4d6r<7", "4d6r>=1", "1d6e>=1", "4dF!>=-1", "4d6r1ro2", "2d2r1e"])

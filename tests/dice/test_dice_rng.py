@@ -95,7 +95,7 @@ def test_recorded_out_of_range():
     with pytest.raises(DiceRecordError) as e:
         roll("1d6", rec, "a")
     assert (e.value.key, e.value.face, e.value.sides) == ("a", 7, "6")
-    assert "face 7 is impossible on a d6" in str(e.value)
+    assert "face 7 is impossible on a d6" in e.value.text("en") and "la cara 7 es imposible en un d6" in e.value.text("es")
 
 
 def test_recorded_fudge():

@@ -63,8 +63,8 @@ def test_init_then_the_readme_loop(tmp_path):
     runner = CliRunner()
     made = runner.invoke(app, ["init", "sector", str(game), "--factions", "3"])
     assert made.exit_code == 0, made.output
-    nxt = [line for line in made.output.splitlines() if line.startswith("next:")][0]
-    assert f"gm orders {game} --force" in nxt and "orders/<faction>.txt" in nxt
+    nxt = [line for line in made.output.splitlines() if line.startswith("siguiente paso:")][0]
+    assert f"gm orders {game} --force" in nxt and "orders/<facción>.txt" in nxt
     (game / "orders").mkdir()
     (game / "orders" / "klingon.txt").write_text("investigar armamento\n", encoding="utf-8")
     assert runner.invoke(app, ["resolve", str(game)]).exit_code == 1  # not the example orders, silently
