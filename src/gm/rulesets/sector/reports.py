@@ -360,7 +360,7 @@ def gm_report(ctx) -> list:
     rows = []
     for fid in m.faction_ids():
         f = m.factions[fid]
-        rows.append((fid, T(f"sector.kind.{f.get('kind', 'empire')}"), str(f.get("dilitio", 0)),
+        rows.append((f.get("name", fid), T(f"sector.kind.{f.get('kind', 'empire')}"), str(f.get("dilitio", 0)),
                      str(len(m.active_ships(fid))), str(len(f["stations"])), str(len(m.owned_systems(fid))),
                      _tech(f.get("tech", {}))))
     who = ", ".join(f"{letters[f]} {m.factions[f].get('name', f)}" for f in m.faction_ids())

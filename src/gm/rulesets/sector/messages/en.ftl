@@ -235,7 +235,10 @@ treaty-broken_both = The { $treaty } between { $a } and { $b } is broken: both b
 war-declared = WAR: { $by_name } declares war on { $target_name }.
 
 ## diplomacy
-diplomacy-bonus = Diplomatic bonus for the next roll: { $bonus } (used now: { $used }).
+diplomacy-bonus = { $used ->
+                [0] Diplomatic bonus for the next roll: +{ $bonus }.
+               *[other] You spend your diplomatic bonus of +{ $used } on this roll.
+            }
 diplomacy-answered = Embassy of { $by }: proposes a { $treaty }.
 
 ## route
@@ -470,9 +473,10 @@ sector-stop-black_hole = enters a black hole
 sector-applied-decommissioned = { $unit } decommissioned
 sector-applied-fleet_formed = fleet { $fleet } formed
 sector-applied-fleet_disbanded = fleet { $fleet } disbanded
-sector-applied-moved = { $ship } reaches { $to } after { $steps ->
-                [one] 1 sector
-               *[other] { $steps } sectors
+sector-applied-moved = { $steps ->
+                [0] { $ship } is already at { $to }
+                [one] { $ship } reaches { $to } after 1 sector
+               *[other] { $ship } reaches { $to } after { $steps } sectors
             }
 sector-applied-moved_stopped = { $steps ->
                 [0] { $ship } stays at { $to }
@@ -541,10 +545,10 @@ sector-reject-stranded = { $ship } is stranded
 sector-reject-off_map = { $sector } is off the map
 sector-reject-not_adjacent = { $a } and { $b } are not adjacent
 sector-reject-no_path = the destination or the path is missing
-sector-reject-too_far = { $steps ->
-                [one] 1 sector exceeds
-               *[other] { $steps } sectors exceed
-            } the range of { $speed }
+sector-reject-too_far = the destination is { $steps ->
+                [one] 1 sector
+               *[other] { $steps } sectors
+            } away and the range is { $speed }
 sector-reject-no_target = you see no target "{ $target }"
 sector-reject-treaty = a treaty with { $other } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
@@ -600,8 +604,8 @@ sector-why-rebels = rebels of { $system }
 sector-why-occupier = occupier of { $system }: { $faction }
 sector-why-research = research of { $tech }, level { $level } to { $next } (difficulty { $difficulty })
 sector-why-treaty_break = breaking the treaty between { $a } and { $b }, roll of { $faction } (1D20+AGGRESSION)
-sector-why-diplomacy = diplomacy: { $faction } before { $target } (1D6+DIPLOMACY)
-sector-why-diplomacy_answer = answer: { $target } (1D6+AGGRESSION)
+sector-why-diplomacy = diplomacy of { $faction } before { $target } (1D6+DIPLOMACY)
+sector-why-diplomacy_answer = answer of { $target } (1D6+AGGRESSION)
 sector-why-spy_recover = { $victim } recovers crystals from the spy of { $spy }
 sector-why-spy = espionage, { $action }: { $targets } (1D20+ESPIONAGE)
 sector-why-black_hole = black hole: { $ship }

@@ -439,7 +439,10 @@ war-declared = GUERRA: { $by_gender ->
             }.
 
 ## diplomacy
-diplomacy-bonus = Bonificación diplomática para la próxima tirada: { $bonus } (usada ahora: { $used }).
+diplomacy-bonus = { $used ->
+                [0] Bonificación diplomática para la próxima tirada: +{ $bonus }.
+               *[other] Gastas en esta tirada tu bonificación diplomática de +{ $used }.
+            }
 diplomacy-answered = Embajada { $by_gender ->
                 [masculine] del { $by }
                 [feminine] de la { $by }
@@ -724,9 +727,10 @@ sector-stop-black_hole = entra en un agujero negro
 sector-applied-decommissioned = { $unit } desmantelada
 sector-applied-fleet_formed = flota { $fleet } formada
 sector-applied-fleet_disbanded = flota { $fleet } disuelta
-sector-applied-moved = { $ship } llega a { $to } tras recorrer { $steps ->
-                [one] 1 sector
-               *[other] { $steps } sectores
+sector-applied-moved = { $steps ->
+                [0] { $ship } ya está en { $to }
+                [one] { $ship } llega a { $to } tras recorrer 1 sector
+               *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
             }
 sector-applied-moved_stopped = { $steps ->
                 [0] { $ship } se queda en { $to }
@@ -756,9 +760,9 @@ sector-applied-treaty = { $treaty } { $target_gender ->
             } (diferencia { $margin })
 sector-applied-annex_failed = { $system } no acepta la anexión (diferencia { $margin })
 sector-applied-diplomacy_failed = { $target_gender ->
-                [masculine] El { $target }
-                [feminine] La { $target }
-               *[other] La facción «{ $target }»
+                [masculine] el { $target }
+                [feminine] la { $target }
+               *[other] la facción «{ $target }»
             } no acepta (diferencia { $margin })
 sector-applied-route_opened = ruta { $route } con { $system }: { $income ->
                 [one] { $income } cristal
@@ -826,10 +830,10 @@ sector-reject-stranded = { $ship } está inmovilizada
 sector-reject-off_map = { $sector } está fuera del mapa
 sector-reject-not_adjacent = { $a } y { $b } no son adyacentes
 sector-reject-no_path = falta el destino o la ruta
-sector-reject-too_far = { $steps ->
-                [one] 1 sector supera
-               *[other] { $steps } sectores superan
-            } el alcance de { $speed }
+sector-reject-too_far = el destino está a { $steps ->
+                [one] 1 sector
+               *[other] { $steps } sectores
+            } y el alcance es de { $speed }
 sector-reject-no_target = no ves ningún objetivo «{ $target }»
 sector-reject-treaty = lo impide un tratado { $other_gender ->
                 [masculine] con el { $other }
@@ -906,8 +910,20 @@ sector-why-treaty_break = ruptura del tratado entre { $a_gender ->
                 [feminine] de la { $faction }
                *[other] de la facción «{ $faction }»
             } (1D20+AGRESIVIDAD)
-sector-why-diplomacy = diplomacia: { $faction } ante { $target } (1D6+DIPLOMACIA)
-sector-why-diplomacy_answer = respuesta: { $target } (1D6+AGRESIVIDAD)
+sector-why-diplomacy = diplomacia { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de { $faction }
+            } ante { $target_gender ->
+                [masculine] el { $target }
+                [feminine] la { $target }
+               *[other] { $target }
+            } (1D6+DIPLOMACIA)
+sector-why-diplomacy_answer = respuesta { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de { $target }
+            } (1D6+AGRESIVIDAD)
 sector-why-spy_recover = { $victim_gender ->
                 [masculine] el { $victim }
                 [feminine] la { $victim }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, fname, handle_orders_drawn, named, own, private, public, reject
+from .common import apply, handle_orders_drawn, named, own, private, public, reject
 from .territory import claim_around
 
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
@@ -75,6 +75,7 @@ def _diplomacy(ctx, order) -> None:
         if s is None or s.get("owner") or s.get("kind") != "inhabited":
             return reject(ctx, order, "sector.reject.not_annexable", sector=sector)
         target, their_mod, target_name = None, int(s.get("agresividad", 0)), s["name"]
+        who = {"target": target_name, "target_gender": "other"}  # a world's name takes no article
     else:
         target = str(order.get("target", ""))
         if target == fid:
@@ -86,15 +87,16 @@ def _diplomacy(ctx, order) -> None:
         at_their_world = sysid and m.systems()[sysid].get("owner") == target
         if m.territory_owner(sector) != target and not at_their_world:
             return reject(ctx, order, "sector.reject.not_in_territory", target=target)
-        their_mod, target_name = m.trait(target, "agresividad"), m.factions[target].get("name", target)
+        their_mod = m.trait(target, "agresividad")
+        who = named(ctx, "target", target)
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
     ra = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}", f"{d['die']}{mine:+d}",
-                       ctx.t("sector.why.diplomacy", faction=fname(ctx, fid), target=target_name), audience=own(fid))
+                       ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who), audience=own(fid))
     # an empire answers on its own stream and alone sees its roll (its AGRESIVIDAD carries its
     # advantages); natives' answer is part of the asking empire's roll-off
     rd = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}/vs", f"{d['die']}{their_mod:+d}",
-                       ctx.t("sector.why.diplomacy_answer", target=target_name), audience=own(target or fid))
+                       ctx.t("sector.why.diplomacy_answer", **who), audience=own(target or fid))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll
