@@ -83,7 +83,7 @@ def test_hidden_characters_stay_out_of_other_reports(chain):
     rojo = r6.files["reports/rojo.md"].decode()
     azul = r6.files["reports/azul.md"].decode()
     assert "Mael" not in public and "Mael" not in rojo
-    assert "Mael da un paso de D3 a C4" in azul and "Acechando (solo los ve tu bando): Mael (C4)" in azul
+    assert "Mael da un paso de D3 a C4" in azul and "Acechando (solo los ve su bando): Mael (C4)" in azul
     # round 1: Nyx hides; her square never reaches azul or the public afterwards
     r2 = chain[1]
     assert "Nyx corre" not in r2.files["report.md"].decode() and "Nyx corre" not in r2.files["reports/azul.md"].decode()

@@ -186,12 +186,13 @@ def sheet_rows(b: Model, fid: str, t) -> tuple:
     return tuple(rows)
 
 
-def _sheets(ctx, fid: str) -> list:
+def _sheets(ctx, fid: str, mine: str = "yes") -> list:
     b: Model = ctx.model
     f = b.factions[fid]
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
-    blocks = [Heading(Text("eraide.report.sheets"), 2), Table(headers, sheet_rows(b, fid, ctx.t)),
-              Paragraph(Text("eraide.report.destiny", {"name": str(f.get("name", fid)), "destiny": int(f.get("destiny", 0))}))]
+    words = {"name": str(f.get("name", fid)), "mine": mine}  # the GM reads every side's, headed by its name
+    blocks = [Heading(Text("eraide.report.sheets", words), 2), Table(headers, sheet_rows(b, fid, ctx.t)),
+              Paragraph(Text("eraide.report.destiny", {**words, "destiny": int(f.get("destiny", 0))}))]
     hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for cid, ch in b.characters_of(fid)
               if "acechando" in (ch.get("states") or {})]
     if hidden:
@@ -210,5 +211,5 @@ def gm_report(ctx) -> list:
     blocks += narrate(ctx.events)
     blocks += _finished(ctx) + _board_blocks(ctx, None, gm=True)
     for fid in sorted(ctx.model.factions):
-        blocks += _sheets(ctx, fid)
+        blocks += _sheets(ctx, fid, mine="no")
     return blocks

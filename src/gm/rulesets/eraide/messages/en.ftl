@@ -71,7 +71,7 @@ eraide-ev-state = { $name } suffers the state «{ $state_name }» { $rounds ->
         [one] for 1 round.
        *[other] for { $rounds } rounds.
     }
-eraide-ev-hidden = { $name } lurks on { $square } (only your side knows).
+eraide-ev-hidden = { $name } lurks on { $square } (only their side knows).
 eraide-ev-hid = { $name } hides (Acechar { $total } against { $difficulty }) and vanishes from sight.
 eraide-ev-hide_failed = { $name } tries to hide and fails (Acechar { $total } against { $difficulty }).
 eraide-ev-state_tick = { $name } has { $rounds ->
@@ -261,9 +261,15 @@ eraide-report-chronicle = { $turn ->
         [0] Chronicle of the prologue: deployment
        *[other] Chronicle of round { $turn }
     }
-eraide-report-sheets = Your characters
-eraide-report-destiny = Destiny points of { $name }: { $destiny }.
-eraide-report-hidden_here = Lurking (only your side sees them): { $names }.
+eraide-report-sheets = { $mine ->
+        [yes] Your characters
+       *[other] { $name }: characters
+    }
+eraide-report-destiny = { $mine ->
+        [yes] Your destiny points: { $destiny }.
+       *[other] The side's destiny points: { $destiny }.
+    }
+eraide-report-hidden_here = Lurking (only their side sees them): { $names }.
 eraide-report-finished = The battle is over. { $draw ->
         [yes] A draw: nobody wins.
        *[other] { $players ->
@@ -466,7 +472,7 @@ eraide-map-open_door = open door
 eraide-map-pit = pit
 eraide-map-down = out of the fight
 eraide-map-dead = dead
-eraide-map-lurking = lurking (only your side sees it)
+eraide-map-lurking = lurking (only their side sees it)
 eraide-map-known_trap = known trap
 eraide-map-note = Under each token: current POT and states; +N: elevation.
 eraide-map-title = { $game } — round { $round }{ $seen ->

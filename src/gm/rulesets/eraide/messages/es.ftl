@@ -74,7 +74,7 @@ eraide-ev-state = { $name } sufre el estado «{ $state_name }» { $rounds ->
         [one] durante 1 asalto.
        *[other] durante { $rounds } asaltos.
     }
-eraide-ev-hidden = { $name } acecha en { $square } (solo lo sabe tu bando).
+eraide-ev-hidden = { $name } acecha en { $square } (solo lo sabe su bando).
 eraide-ev-hid = { $name } se oculta (Acechar { $total } contra { $difficulty }) y desaparece de la vista.
 eraide-ev-hide_failed = { $name } intenta ocultarse sin éxito (Acechar { $total } contra { $difficulty }).
 eraide-ev-state_tick = A { $name } le { $rounds ->
@@ -280,9 +280,15 @@ eraide-report-chronicle = { $turn ->
         [0] Crónica del prólogo: el despliegue
        *[other] Crónica del asalto { $turn }
     }
-eraide-report-sheets = Tus personajes
-eraide-report-destiny = Puntos de destino de { $name }: { $destiny }.
-eraide-report-hidden_here = Acechando (solo los ve tu bando): { $names }.
+eraide-report-sheets = { $mine ->
+        [yes] Tus personajes
+       *[other] { $name }: personajes
+    }
+eraide-report-destiny = { $mine ->
+        [yes] Tus puntos de destino: { $destiny }.
+       *[other] Puntos de destino del bando: { $destiny }.
+    }
+eraide-report-hidden_here = Acechando (solo los ve su bando): { $names }.
 eraide-report-finished = La batalla ha terminado. { $draw ->
         [yes] Empate: no vence nadie.
        *[other] { $players ->
@@ -497,7 +503,7 @@ eraide-map-open_door = puerta abierta
 eraide-map-pit = foso
 eraide-map-down = fuera de combate
 eraide-map-dead = ha muerto
-eraide-map-lurking = acechando (solo lo ve tu bando)
+eraide-map-lurking = acechando (solo lo ve su bando)
 eraide-map-known_trap = trampa conocida
 eraide-map-note = Bajo cada ficha: POT actual y estados; +N: elevación.
 eraide-map-title = { $game } — asalto { $round }{ $seen ->
