@@ -469,7 +469,7 @@ def _refused(variant, aim: Aim, other: str) -> list[Leak]:
         return []  # refused for another reason: nothing to compare
     return [Leak("gm validate", order.faction, aim.value, "words",
                  f"order #{order.number} ({order.type}) aimed at unseen {aim.what} is accepted, aimed at nothing ({other}) refused",
-                 mine[0].format())]
+                 mine[0].format("en"))]
 
 
 def _replace(entry: dict, key: str | None, old: str, new: str) -> dict:

@@ -222,7 +222,7 @@ def _clean(node: Any) -> Any:
 
 def build(defaults: dict, refinement: dict, load_table: Callable[[str], dict]) -> dict:
     schema = refine(from_data(defaults, entries=False), refinement, load_table)
-    schema["description"] = "Overrides of data/settings.toml: the same tables and keys."
+    schema["description"] = "Overrides of data/settings.toml: the same tables and keys."  # literal: schema documentation
     return schema
 
 
