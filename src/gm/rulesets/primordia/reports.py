@@ -34,6 +34,19 @@ def narrate(events, namer) -> list:
     return blocks
 
 
+def _narrate_gm(events, nm: Namer, m) -> list:
+    """The GM reads every event; a private one is headed by whose it is, since its
+    sentence speaks to that race ("(Marmóreos) Pagas 20 de madera…")."""
+    blocks: list = []
+    for e in events:
+        told = narrate([e], nm)
+        if told and not e.audience.is_public:
+            who = ", ".join(m.factions.get(f, {}).get("name", f) for f in sorted(e.audience.factions))
+            told[0] = Paragraph(T("gm_private" if who else "gm_only", who=who, text=told[0].text))
+        blocks += told
+    return blocks
+
+
 def _fmt(v) -> str:
     if isinstance(v, dict):
         return ", ".join(f"{k} {_fmt(x)}" for k, x in sorted(v.items()))
@@ -293,7 +306,7 @@ def _legend(ctx, m) -> str:
 def gm(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("gm_events"), 2)]
-    blocks += narrate([e for e in ctx.events if e.order is None], namer(ctx))
+    blocks += _narrate_gm([e for e in ctx.events if e.order is None], namer(ctx), m)
     blocks.append(Heading(T("map"), 2))
     blocks.append(Image(image_path("gm"), T("map_image")))
     blocks.append(Code(text_map(m, None, None, _legend(ctx, m), positions(ctx))))

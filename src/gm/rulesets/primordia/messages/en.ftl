@@ -108,6 +108,8 @@ pr-f-to_build = Structures available
 pr-f-type = Type
 pr-factions = Races
 pr-gm_events = All events
+pr-gm_private = ({ $who }) { $text }
+pr-gm_only = (GM only) { $text }
 pr-gm_faction = Faction { $name }
 pr-gone = Your faction is no longer in play.
 pr-h-army = Army
@@ -319,8 +321,8 @@ pr-status-aboard = aboard { $ship }
 pr-status-hero = { $hero } (until turn { $turn })
 pr-why-flee = Flight of { $unit }: Initiative { $value }
 pr-why-chase = Chase by { $unit }: Initiative { $value }
-pr-why-ranged = { $side }: ranged Attack ({ $parts })
-pr-why-defense = { $side }: Defence ({ $parts })
+pr-why-ranged = { $side }, ranged: { $parts }
+pr-why-defense = { $side }: { $parts }
 pr-why-hero = Does a Hero appear for { $faction }?
 pr-why-which_hero = Which Hero
 pr-why-rebellion = Rebellion in { $name } ({ $chance }%)
@@ -415,8 +417,8 @@ restate-ataque_asentamiento = Set the Ataque of { $settlement } ({ $faction }) t
 
 
 ## Added messages: rolls, attributes, victories
-pr-why-attack = { $side }: Attack ({ $parts })
-pr-why-initiative = { $side }: Initiative ({ $parts })
+pr-why-attack = { $side }: { $parts }
+pr-why-initiative = { $side }: { $parts }
 pr-garrison = garrison of { $name }
 pr-per_unit = { $unit }: { $amount }
 pr-attr-ataque = Attack
@@ -459,7 +461,10 @@ pr-orders_help = Primordia orders: mover (unidad, ruta, despues), atacar / saque
 
 
 ## Added messages: rolls, attributes, victories
-pr-side = { $group } of { $faction }
+pr-side = { $kind ->
+        [army] the army { $group }
+       *[other] { $group }
+    } of { $faction }
 
 
 ## Added messages: rolls, attributes, victories

@@ -108,6 +108,8 @@ pr-f-to_build = Estructuras a construir
 pr-f-type = Tipo
 pr-factions = Razas
 pr-gm_events = Todos los sucesos
+pr-gm_private = ({ $who }) { $text }
+pr-gm_only = (solo el máster) { $text }
 pr-gm_faction = Facción { $name }
 pr-gone = Tu facción ya no está en juego.
 pr-h-army = Ejército
@@ -241,7 +243,7 @@ settlement-grew = { $change ->
         [down] La población de { $name } baja en { $amount }.
        *[up] La población de { $name } crece en { $amount }.
     }
-settlement-kept = Las tropas de { $faction } conquistan { $name } y lo conservan.
+settlement-kept = Las tropas de { $faction } conquistan { $name } y se quedan con el asentamiento.
 settlement-populated = Los colonos aumentan la población de { $settlement } en { $amount }.
 settlement-project_set = { $settlement } empieza a construir { $target } ({ $work } de Construcción).
 settlement-quiet = Turnos sin luchar actualizados.
@@ -319,8 +321,8 @@ pr-status-aboard = a bordo de { $ship }
 pr-status-hero = { $hero } (hasta el turno { $turn })
 pr-why-flee = Huida de { $unit }: Iniciativa { $value }
 pr-why-chase = Persecución de { $unit }: Iniciativa { $value }
-pr-why-ranged = { $side }: Ataque a distancia ({ $parts })
-pr-why-defense = { $side }: Defensa ({ $parts })
+pr-why-ranged = { $side }, a distancia: { $parts }
+pr-why-defense = { $side }: { $parts }
 pr-why-hero = ¿Aparece un Héroe para { $faction }?
 pr-why-which_hero = Qué Héroe
 pr-why-rebellion = Rebelión en { $name } ({ $chance } %)
@@ -421,8 +423,8 @@ restate-ataque_asentamiento = Fijar el Ataque de { $settlement } ({ $faction }) 
 
 
 ## Mensajes añadidos: tiradas, atributos, victorias
-pr-why-attack = { $side }: Ataque ({ $parts })
-pr-why-initiative = { $side }: Iniciativa ({ $parts })
+pr-why-attack = { $side }: { $parts }
+pr-why-initiative = { $side }: { $parts }
 pr-garrison = guarnición de { $name }
 pr-per_unit = { $unit }: { $amount }
 pr-attr-ataque = Ataque
@@ -465,7 +467,10 @@ pr-orders_help = Órdenes de Primordia: mover (unidad, ruta, despues), atacar / 
 
 
 ## Mensajes añadidos: tiradas, atributos, victorias
-pr-side = { $group } de { $faction }
+pr-side = { $kind ->
+        [army] el ejército { $group }
+       *[other] { $group }
+    } de { $faction }
 
 
 ## Mensajes añadidos: tiradas, atributos, victorias

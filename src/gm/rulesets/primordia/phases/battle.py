@@ -21,7 +21,8 @@ def group_side(ctx, fid: str, gid: str, members: list[str], *, flee_bonus=False,
         v["ataque"] += m.units(fid)[v["id"]].get("berserker", 0)
     entrenched = any(m.units(fid)[u].get("entrenched") for u in members)
     batk, bdef = m.blessings.get((fid, gid), (0, 0))
-    return army_side(name or ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid)), views, cfg(ctx), entrenched=entrenched,
+    kind = "army" if gid in m.armies(fid) else "unit"  # "el ejército hueste de Tuarian", "u3 de Tuarian"
+    return army_side(name or ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid), kind=kind), views, cfg(ctx), entrenched=entrenched,
                      flee_bonus=flee_bonus, bonus_attack=batk, bonus_defense=bdef + bonus_defense)
 
 
@@ -346,7 +347,7 @@ def _ranged_settlement(ctx, order, a, gid, tf, sid):
 
 def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
     m, fid = ctx.model, order.faction
-    d = group_side(ctx, tf, tgid, [victim], name=f"{m.factions[tf].get('name', tf)} {victim}")
+    d = group_side(ctx, tf, tgid, [victim], name=ctx.t("pr.side", group=victim, faction=m.factions[tf].get("name", tf), kind="unit"))
     d_def = modifiers(d, a, cfg(ctx)).defense
     ra, rd = _ranged_rolls(ctx, f"ranged/{thex}/{fid}/{gid}", a, d, d_def, d.name, fid, tf)
     dmg = min(blow(ra.total, rd.total), m.units(tf)[victim]["life"])
