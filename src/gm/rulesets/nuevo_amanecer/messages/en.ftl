@@ -128,14 +128,22 @@ na-recruit-ordered = The army { $name } is raised in { $hex } with the military 
     }); it appears next turn.
 na-recruit-lost = The army { $name } never appears: its city, { $city }, has fallen.
 na-neutral-appeared = A neutral { $name } of level { $level } appears in { $hex }.
-na-unit-damaged = { $name } ({ $faction }) takes { $amount } damage in { $hex }.
+na-unit-damaged = { $unit ->
+        [army] The army { $name }
+        [city] The city { $name }
+       *[other] { $name }
+    } ({ $faction }) takes { $amount } damage in { $hex }.
 na-unit-damaged_neutral = The { $name } takes { $amount } damage in { $hex }.
-na-unit-healed = { $name } ({ $faction }) recovers { $healed } life.
+na-unit-healed = { $unit ->
+        [army] The army { $name }
+        [city] The city { $name }
+       *[other] { $name }
+    } ({ $faction }) recovers { $healed } life.
 na-unit-healed_neutral = The { $name } recovers { $healed } life.
-na-move-done = { $name } ({ $faction }) moves from { $from } to { $to }.
-na-move-after_battle = After the battle, { $name } ({ $faction }) leaves { $from } for { $to }.
-na-move-border_placed = After the border battle, { $name } ({ $faction }) enters { $to }.
-na-terrain-hurt = { $name } ({ $faction }) enters { $hex }, a { $terrain } difficult for its race: { $amount ->
+na-move-done = The army { $name } ({ $faction }) moves from { $from } to { $to }.
+na-move-after_battle = After the battle, the army { $name } ({ $faction }) leaves { $from } for { $to }.
+na-move-border_placed = After the border battle, the army { $name } ({ $faction }) enters { $to }.
+na-terrain-hurt = The army { $name } ({ $faction }) enters { $hex }, a { $terrain } difficult for its race: { $amount ->
         [0] no harm done.
        *[other] it takes { $amount } damage.
     }
@@ -145,8 +153,8 @@ na-terrain-hurt = { $name } ({ $faction }) enters { $hex }, a { $terrain } diffi
 na-order-border_battle = Border battle: the army { $army } ends in { $hex }.
 na-order-border_battle_even = Even border battle: the army { $army } stays in { $hex }.
 na-order-border_battle_lost = The army { $army } falls in the border battle.
-na-order-moved = { $army } moves to { $hex }.
-na-order-moved_after_battle = { $army } fights before leaving, then moves to { $hex }.
+na-order-moved = The army { $army } moves to { $hex }.
+na-order-moved_after_battle = The army { $army } fights before leaving, then moves to { $hex }.
 na-order-unsupported_marked = The GM marks { $faction }'s advance { $advance } as not supported by its technology.
 na-order-war_declared = You declare war on { $faction }.
 

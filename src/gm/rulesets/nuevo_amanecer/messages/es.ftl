@@ -133,14 +133,22 @@ na-recruit-ordered = Se crea el ejército { $name } en { $hex } con { $count ->
     }); aparecerá el turno siguiente.
 na-recruit-lost = El ejército { $name } no llega a aparecer: su ciudad, { $city }, ha caído.
 na-neutral-appeared = Aparece en { $hex } un { $name }, neutral, de nivel { $level }.
-na-unit-damaged = { $name } ({ $faction }) sufre { $amount } de daño en { $hex }.
+na-unit-damaged = { $unit ->
+        [army] El ejército { $name }
+        [city] La ciudad { $name }
+       *[other] { $name }
+    } ({ $faction }) sufre { $amount } de daño en { $hex }.
 na-unit-damaged_neutral = El { $name } sufre { $amount } de daño en { $hex }.
-na-unit-healed = { $name } ({ $faction }) recupera { $healed } de vida.
+na-unit-healed = { $unit ->
+        [army] El ejército { $name }
+        [city] La ciudad { $name }
+       *[other] { $name }
+    } ({ $faction }) recupera { $healed } de vida.
 na-unit-healed_neutral = El { $name } recupera { $healed } de vida.
-na-move-done = { $name } ({ $faction }) se mueve de { $from } a { $to }.
-na-move-after_battle = Tras la batalla, { $name } ({ $faction }) sale de { $from } hacia { $to }.
-na-move-border_placed = Tras la batalla de frontera, { $name } ({ $faction }) entra en { $to }.
-na-terrain-hurt = { $name } ({ $faction }) entra en { $hex }, { $terrain_gender ->
+na-move-done = El ejército { $name } ({ $faction }) se mueve de { $from } a { $to }.
+na-move-after_battle = Tras la batalla, el ejército { $name } ({ $faction }) sale de { $from } hacia { $to }.
+na-move-border_placed = Tras la batalla de frontera, el ejército { $name } ({ $faction }) entra en { $to }.
+na-terrain-hurt = El ejército { $name } ({ $faction }) entra en { $hex }, { $terrain_gender ->
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     } difícil para su raza: { $amount ->
@@ -153,8 +161,8 @@ na-terrain-hurt = { $name } ({ $faction }) entra en { $hex }, { $terrain_gender 
 na-order-border_battle = Batalla de frontera: el ejército { $army } acaba en { $hex }.
 na-order-border_battle_even = Batalla de frontera igualada: el ejército { $army } sigue en { $hex }.
 na-order-border_battle_lost = El ejército { $army } cae en la batalla de frontera.
-na-order-moved = { $army } se mueve a { $hex }.
-na-order-moved_after_battle = { $army } combate antes de salir y después se mueve a { $hex }.
+na-order-moved = El ejército { $army } se mueve a { $hex }.
+na-order-moved_after_battle = El ejército { $army } combate antes de salir y después se mueve a { $hex }.
 na-order-unsupported_marked = El director marca el avance { $advance } de { $faction } como no sustentado por su tecnología.
 na-order-war_declared = Declaras la guerra a { $faction }.
 
@@ -176,14 +184,14 @@ na-peace-made = { $a } y { $b } firman la paz.
 na-miracle-cast = Pides un milagro { $what_name } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }): el dado saca { $die } y hace falta { $need } o más: { $result ->
+    }): el dado saca { $die } y hace falta { $need } o más; { $result ->
         [success] el milagro se concede y tendrá efecto al empezar el turno siguiente.
        *[failure] el milagro no se concede.
     }
 na-calamity-cast = Invocas una calamidad { $what_name } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }): el dado saca { $die } y hace falta { $need } o más: { $result ->
+    }): el dado saca { $die } y hace falta { $need } o más; { $result ->
         [success] la calamidad caerá al empezar el turno siguiente.
        *[failure] la calamidad no llega a desatarse.
     }
