@@ -15,7 +15,7 @@ SCHEMA = {"properties": {"combat": {"properties": {"half_from": {"minimum": 0, "
 
 
 def problems(overrides):
-    return [(p.path, p.message) for p in relation_problems(overrides, DEFAULTS, relations(REF), SCHEMA)]
+    return [(p.path, p.text("en")) for p in relation_problems(overrides, DEFAULTS, relations(REF), SCHEMA)]
 
 
 def test_relations_are_read_from_the_refinement():
@@ -62,7 +62,8 @@ def test_an_entry_of_a_data_table_is_checked_against_its_own_data():
     ruleset = rulesets.get("eraide")
     checks, defaults = ruleset.settings_relations
     got = relation_problems({"modes": {"duelo": {"min_players": 3}}}, defaults, checks, ruleset.settings_schema)
-    assert [(p.path, p.message) for p in got] == [
+    assert "se esperaba min_players como mucho igual a max_players" in got[0].text("es")
+    assert [(p.path, p.text("en")) for p in got] == [
         (("settings", "modes", "duelo", "min_players"),
          "found min_players = 3 and max_players = 2, expected min_players at most max_players "
          "(a mode's fewest players cannot exceed its most)")]

@@ -351,8 +351,10 @@ def _short(value: Any, limit: int = 40) -> str:
 
 def _finish(result: Validation) -> Validation:
     nouns = dict(ENGINE_NOUNS)
+    package = "gm"
     if result.ruleset is not None:
         nouns.update(result.ruleset.nouns)
+        package = result.ruleset.package
     orders = (result.files.state.orders if result.files.state else {}) or {}
     located, seen = [], set()
     for p in result.problems:
@@ -360,7 +362,7 @@ def _finish(result: Validation) -> Validation:
         line = p.line
         if line is None and p.file in result.files.texts:
             line = result.files.locator(p.file).line_of(p.path)
-        p = p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders))
+        p = p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders, package))
         if p not in seen:  # one problem found twice (two schema branches, schema and rules) is said once
             seen.add(p)
             located.append(p)
@@ -397,7 +399,7 @@ def _file_rank(rel: str) -> int:
     return {"game.toml": 0, "orders.toml": 2, "dice.toml": 3, "seal.toml": 4}.get(rel, 1)
 
 
-def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None) -> tuple:
+def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None, package: str = "gm") -> tuple:
     crumbs: list = []
     m = re.fullmatch(r"factions/(.+)\.toml", rel)
     if m:
@@ -419,11 +421,11 @@ def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | Non
             crumbs.append(".".join(rest))  # in path order: "world > neutral army 'x'"
             rest = []
         if named:
-            crumbs.append(Msg("problem.crumb.named", noun=_noun(nouns[part]), id=nxt))
+            crumbs.append(Msg("problem.crumb.named", noun=_noun(nouns[part], package), id=nxt))
             i += 2
             continue
         if isinstance(part, str) and isinstance(nxt, int):
-            crumbs.append(Msg("problem.crumb.numbered", noun=_noun(nouns.get(part, part)), n=nxt + 1))
+            crumbs.append(Msg("problem.crumb.numbered", noun=_noun(nouns.get(part, part), package), n=nxt + 1))
             i += 2
             continue
         rest.append(str(part) if not isinstance(part, int) else f"[{part + 1}]")
@@ -445,10 +447,10 @@ def _order_crumb(orders: dict | None, path: tuple) -> Msg:
     return Msg("problem.crumb.order", n=path[3] + 1)
 
 
-def _noun(word: str) -> "Msg | str":
-    """A breadcrumb's noun in the reader's language (`noun.<word>` in the engine's catalog);
-    a key no catalog names (a table of the data) is shown as written."""
+def _noun(word: str, package: str = "gm") -> "Msg | str":
+    """A breadcrumb's noun in the reader's language: `noun.<word>` of the ruleset's catalog
+    or the engine's; a key no catalog names (a table of the data) is shown as written."""
     from gm.reports.i18n import catalog
 
     key = "noun." + word.replace(" ", "_")
-    return Msg(key) if catalog("en").has(key) else word
+    return Msg(key, package) if catalog("en", package).has(key) else word

@@ -163,7 +163,6 @@ noun-fleet = fleet
 noun-intel = intel
 noun-relation = relation
 noun-route = route
-noun-sector = sector
 noun-ship = ship
 noun-station = station
 noun-system = system

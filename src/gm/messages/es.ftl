@@ -165,7 +165,6 @@ noun-fleet = flota
 noun-intel = información
 noun-relation = relación
 noun-route = ruta
-noun-sector = sector
 noun-ship = nave
 noun-station = estación
 noun-system = sistema
