@@ -138,5 +138,6 @@ RENAME = {
     "causes": lambda n, owner, v: [Text(f"pr.cause.{k}", {"points": int(p)}) for k, p in sorted(v.items())] if isinstance(v, dict) else v, "damage": _per_unit, "healed": _per_unit,
     "missing": lambda n, owner, v: ", ".join(n.table(x, "discoveries") for x in v.split(", ")) if isinstance(v, str) else v,
     "winners": lambda n, owner, v: [n.faction(f) for f in v] if isinstance(v, list) else v,
+    "type": lambda n, owner, v: n.table(v, "units", "settlement_types") if isinstance(v, str) else v,
     "era": _keys("pr.era"), "attribute": _keys("pr.attr"), "victory": _keys("pr.victory"),
 }

@@ -60,7 +60,17 @@ def _growth(params: dict) -> dict:
     return {**params, "change": "down" if params["amount"] < 0 else "up", "amount": abs(params["amount"])}
 
 
-ADJUST = {"settlement.grew": _growth}  # event kind -> its params as the sentence reads them
+def _per_unit(key: str):
+    """A spread over one unit reads "u4 (Colonos) recibe 3 de daño", not the unit twice:
+    how many units, and the one unit's points."""
+    def adjust(params: dict) -> dict:
+        spread = params.get(key) if isinstance(params.get(key), dict) else {}
+        return {**params, "count": len(spread), "amount": next(iter(spread.values()), 0) if len(spread) == 1 else 0}
+    return adjust
+
+
+ADJUST = {"settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed")}
+# event kind -> its params as the sentence reads them
 
 
 def namer(ctx) -> Namer:

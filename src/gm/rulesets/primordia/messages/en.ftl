@@ -166,8 +166,8 @@ reject-cannot_found_here = Cannot found at { $hex }.
 reject-cannot_pay = It costs { $cost } and the common pool falls short.
 reject-empty_path = The path is empty.
 reject-era_closed = { $discovery } belongs to an era not yet open: { $era }.
-reject-flee_entrenched = An entrenched group cannot flee ({ $unit }).
-reject-flee_failed = The flight fails ({ $unit }): the attacker gains +2 Attack.
+reject-flee_entrenched = { $unit } cannot flee: it is entrenched.
+reject-flee_failed = { $unit } fails to flee: the attacker gains +2 Attack.
 reject-flee_no_movement = { $unit } has no Movement left to flee.
 reject-flee_not_adjacent = { $hex } is not next to the hex where { $unit } stands.
 reject-gm_only = Only the GM may give this order.
@@ -281,7 +281,10 @@ undead-raised = { $faction } raises Undead ({ $unit }) at { $hex }.
 unit-berserker = { $unit } receives the Berserkers' Food.
 unit-blessed = Indomitable Spirit: { $group } gains +{ $amount } Attack and Defence this turn.
 unit-captured = { $by } captures { $faction }'s { $unit } at { $hex }.
-unit-damaged = Damage spread in { $group }: { $damage }.
+unit-damaged = { $count ->
+        [one] { $group } takes { $amount } damage.
+       *[other] Damage spread in { $group }: { $damage }.
+    }
 unit-deserted = With no gold to pay its upkeep, { $unit } deserts.
 unit-disbanded = { $unit } is disbanded.
 unit-disembarked = Landing at { $to }: { $units }.
@@ -289,7 +292,10 @@ unit-embarked = { $unit } boards { $ship }.
 unit-entrenched = { $group } entrenches (+1 Defence until the first attack).
 unit-entrenchment_spent = The entrenchment of { $units } is spent.
 unit-fled = { $group } flees to { $to }.
-unit-healed = Healing for { $group }: { $healed }.
+unit-healed = { $count ->
+        [one] { $group } recovers { $amount } Life.
+       *[other] Healing for { $group }: { $healed }.
+    }
 unit-killed = { $faction }'s { $unit } falls at { $hex }.
 unit-moved = { $group } moves: { $path } ({ $cost } Movement).
 unit-removed = { $unit } leaves the map.

@@ -166,8 +166,8 @@ reject-cannot_found_here = No se puede fundar en { $hex }.
 reject-cannot_pay = Cuesta { $cost } y el fondo común no alcanza.
 reject-empty_path = La ruta está vacía.
 reject-era_closed = { $discovery } pertenece a una Era aún cerrada: { $era }.
-reject-flee_entrenched = No se puede huir tras atrincherarse ({ $unit }).
-reject-flee_failed = Falla la huida ({ $unit }): el atacante gana +2 al Ataque.
+reject-flee_entrenched = { $unit } no puede huir: se ha atrincherado.
+reject-flee_failed = { $unit } no logra huir: el atacante gana +2 al Ataque.
 reject-flee_no_movement = { $unit } no tiene Movimiento para huir.
 reject-flee_not_adjacent = { $hex } no está junto a la casilla donde está { $unit }.
 reject-gm_only = Solo el Narrador puede dar esta orden.
@@ -281,7 +281,10 @@ undead-raised = Los chamanes de { $faction } alzan No muertos ({ $unit }) en { $
 unit-berserker = { $unit } recibe el Alimento de los berserker.
 unit-blessed = Espíritu indómito: { $group } gana +{ $amount } al Ataque y a la Defensa este turno.
 unit-captured = Las tropas de { $by } capturan en { $hex } a { $unit }, de { $faction }.
-unit-damaged = Daño repartido en { $group }: { $damage }.
+unit-damaged = { $count ->
+        [one] { $group } recibe { $amount } de daño.
+       *[other] Daño repartido en { $group }: { $damage }.
+    }
 unit-deserted = Sin oro para pagar su mantenimiento, deserta { $unit }.
 unit-disbanded = Se elimina { $unit }.
 unit-disembarked = Desembarcan en { $to }: { $units }.
@@ -289,7 +292,10 @@ unit-embarked = { $unit } embarca en { $ship }.
 unit-entrenched = Se atrinchera { $group } (+1 a la Defensa hasta el primer ataque).
 unit-entrenchment_spent = Se gasta el atrincheramiento de { $units }.
 unit-fled = Huida hasta { $to }: { $group }.
-unit-healed = Curación para { $group }: { $healed }.
+unit-healed = { $count ->
+        [one] { $group } recupera { $amount } de Vida.
+       *[other] Curación para { $group }: { $healed }.
+    }
 unit-killed = Cae { $unit }, de { $faction }, en { $hex }.
 unit-moved = Se mueve { $group }: { $path } ({ $cost } de Movimiento).
 unit-removed = { $unit } deja el mapa.
