@@ -100,7 +100,7 @@ def test_rejections_are_typed(tmp_path):
     assert keys == ["reject.not_adjacent"]
     # the GM's narracion under a race never reaches the turn: validate refuses it, located
     (d / "orders.toml").write_text(move + '[[factions.tuarian.orders]]\ntype = "narracion"\nfaccion = "tuarian"\nrecursos = { oro = 99 }\n')
-    with pytest.raises(GameDataError, match="found the GM's order 'narracion' under faction 'tuarian'"):
+    with pytest.raises(GameDataError, match="se encontró la orden del máster 'narracion' bajo la facción 'tuarian'"):
         resolve_files(d)
 
 
