@@ -103,22 +103,35 @@ def _selectors(resource) -> dict[str, frozenset[str]]:
 
 
 @lru_cache(maxsize=None)
+def _parsed(package: str, lang: str) -> tuple[bytes, dict[str, frozenset[str]]]:
+    """A catalog parsed once per process (pickled: each bundle that marks it up for a
+    format gets its own copy, cheaper than parsing again) and its selectors."""
+    import pickle
+
+    from fluent.runtime import FluentResource
+
+    resource = FluentResource(catalog_text(package, lang))
+    return pickle.dumps(resource), _selectors(resource)
+
+
+@lru_cache(maxsize=None)
 def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
     """(the bundle, message id -> the variables it selects on)."""
-    from fluent.runtime import FluentBundle, FluentResource
+    import pickle
+
+    from fluent.runtime import FluentBundle
 
     bundle = FluentBundle([lang], use_isolating=False)
     selectors: dict[str, frozenset[str]] = {}
     for package in packages:  # later packages (the ruleset's) may override the engine's
-        text = catalog_text(package, lang)
-        if text:
-            resource = FluentResource(text)
-            selectors.update(_selectors(resource))
-            if markup != "text":
-                from gm.reports.markup import MARKUP
+        data, found = _parsed(package, lang)
+        resource = pickle.loads(data)
+        selectors.update(found)
+        if markup != "text":
+            from gm.reports.markup import MARKUP
 
-                _mark_up(resource, *MARKUP[markup])
-            bundle.add_resource(resource, allow_overrides=True)
+            _mark_up(resource, *MARKUP[markup])
+        bundle.add_resource(resource, allow_overrides=True)
     return bundle, selectors
 
 
