@@ -399,7 +399,10 @@ def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
     return sides
 
 
-def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: str | None, odds: bool) -> dict:
+def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: str | None, odds: bool,
+                lang: str | None = None) -> dict:
+    """One combat exchange (or its odds) under a ruleset's rules; its lines in `lang` when
+    the ruleset's hook takes a `lang` (default: es)."""
     from gm.dice import DiceError, DiceService
 
     ruleset = _ruleset(ruleset_id)
@@ -428,7 +431,7 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed, prefix="combat/", forced=forced)
     try:
-        data = ruleset.combat(sides, service)
+        data = ruleset.combat(sides, service, **_lang_kw(ruleset.combat, _lang_arg(lang) or "es"))
     except DiceError as exc:
         raise UsageProblem(Msg("api.dice_option", problem=exc.message)) from None
     data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
@@ -463,6 +466,13 @@ def check_orders(directory: Path, faction: str | None = None, lang: str | None =
     directory = _path("directory", directory)
     _text("faction", faction, optional=True)
     return check_turn(directory, faction, lang=_lang_arg(lang))
+
+
+def _lang_kw(hook, lang: str) -> dict:
+    """{"lang": lang} for a ruleset hook that takes the language, else nothing."""
+    import inspect
+
+    return {"lang": lang} if "lang" in inspect.signature(hook).parameters else {}
 
 
 def _lang_arg(lang: str | None) -> str | None:

@@ -245,7 +245,7 @@ def roll(
     if words[0] == "combat":
         if len(words) != 2:
             raise _usage("cli.combat_usage")
-        data = roll_combat(words[1], side or [], dice, seed, odds)
+        data = roll_combat(words[1], side or [], dice, seed, odds, _state["lang"])
         _print_combat(data, as_json, odds)
         return
     if side or dice or odds:
