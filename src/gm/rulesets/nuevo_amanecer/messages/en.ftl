@@ -557,7 +557,10 @@ na-why-terrain = difficult terrain in { $hex } ({ $army } of { $god })
 na-why-revolt = revolt of { $god } ({ $chance } %)
 na-why-revolt_region = region of { $god }'s revolt
 na-why-civil_war = civil war of { $god } ({ $chance } %)
-na-why-attack = attack of { $unit } ({ $god })
+na-why-attack = attack of { $neutral ->
+        [yes] the { $unit }
+       *[other] { $unit }
+    } ({ $god })
 na-why-draw = draw: { $tie }
 
 ## gm check: what the rules already fix

@@ -583,7 +583,10 @@ na-why-terrain = terreno difícil en { $hex } ({ $army } de { $god })
 na-why-revolt = revuelta de { $god } ({ $chance } %)
 na-why-revolt_region = región de la revuelta de { $god }
 na-why-civil_war = guerra civil de { $god } ({ $chance } %)
-na-why-attack = ataque de { $unit } ({ $god })
+na-why-attack = ataque { $neutral ->
+        [yes] del { $unit }
+       *[other] de { $unit }
+    } ({ $god })
 na-why-draw = sorteo: { $tie }
 
 ## gm check: lo que las reglas ya fijan
