@@ -121,4 +121,10 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
     key = {"hex": "form_hex", "hexes": "form_hex", "int": "form_number", "text": "form_text", "faction": "form_faction"}.get(inner)
     if key is None:
         key = "form_target" if inner.startswith("any.") else "form_name"
-    return say(lang, "orderlang." + key)
+    return _placeholder_word(lang, "orderlang." + key)
+
+
+@lru_cache(maxsize=None)
+def _placeholder_word(lang: str, key: str) -> str:
+    """"<casilla>", "<número>"...: the same few words in every faction's form."""
+    return say(lang, key)
