@@ -83,7 +83,7 @@ pr-forecast-what-carretera = road
 pr-forecast-what-hechizo = spell
 pr-forecast-what-construir = build
 pr-forecast-what-investigar = research
-pr-era = Era: { $era }. { $count ->
+pr-era = { $era }. { $count ->
         [one] One discovery
        *[other] { $count } discoveries
     }: { $known }.

@@ -83,7 +83,7 @@ pr-forecast-what-carretera = carretera
 pr-forecast-what-hechizo = hechizo
 pr-forecast-what-construir = construir
 pr-forecast-what-investigar = investigar
-pr-era = Era: { $era }. { $count ->
+pr-era = { $era }. { $count ->
         [one] Un descubrimiento
        *[other] { $count } descubrimientos
     }: { $known }.
