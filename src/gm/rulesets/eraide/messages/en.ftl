@@ -133,7 +133,7 @@ eraide-ev-trap_disarm_failed = { $name } fails to disarm the trap on { $square }
 eraide-ev-trap_triggered = { $name } walks onto a trap of { $owner } on { $square }! The move stops there and the trap is spent.
 eraide-ev-trap_detected = { $name } spots a trap on { $square }: Advertir { $total } against difficulty { $difficulty }.
 eraide-ev-trap_unseen = { $name } passes the trap on { $square } without spotting it: Advertir { $total } against difficulty { $difficulty }.
-eraide-ev-trap_found = { $name } finds a trap already set on { $square } (you know it now).
+eraide-ev-trap_found = { $name } finds a trap already set on { $square } (their side knows it now).
 eraide-ev-initiative_tie = Initiative tie (AGI { $agi }, die { $die }): the order is drawn and kept for the whole battle: { $sequence }.
 
 ## eraide.done

@@ -136,7 +136,7 @@ eraide-ev-trap_disarm_failed = { $name } no logra desactivar la trampa de { $squ
 eraide-ev-trap_triggered = ¡{ $name } pisa una trampa de { $owner } en { $square }! Se detiene y la trampa queda inservible.
 eraide-ev-trap_detected = { $name } advierte una trampa en { $square }: Advertir { $total } contra dificultad { $difficulty }.
 eraide-ev-trap_unseen = { $name } pasa junto a la trampa de { $square } sin advertirla: Advertir { $total } contra dificultad { $difficulty }.
-eraide-ev-trap_found = { $name } encuentra una trampa ya colocada en { $square } (ahora la conoces).
+eraide-ev-trap_found = { $name } encuentra una trampa ya colocada en { $square } (ahora su bando la conoce).
 eraide-ev-initiative_tie = Empate de iniciativa (AGI { $agi }, dado { $die }): se sortea el orden, que se mantiene toda la batalla: { $sequence }.
 
 ## eraide.done
