@@ -4,7 +4,8 @@ argument and raises gm's own errors; this module only parses, prints and sets ex
 gm.api, and through it the engine, is imported inside the commands, each taking only what
 it needs, so `gm roll 1d20` starts about as fast as a two-command Typer app (bench/results.md).
 Exit codes: 0 success; 1 invalid game data, a refused overwrite, a failed verify;
-2 usage errors; 3 an internal error (one line; --debug for the traceback).
+2 usage errors; 3 an internal error (one line; --debug for the traceback); 130 interrupted;
+141 the reader of the output left (a pipe closed early, `gm odds … | head`).
 """
 
 import functools
@@ -75,6 +76,9 @@ def guarded(fn):
         except KeyboardInterrupt:
             _err(_say("cli.interrupted"))
             raise typer.Exit(130) from None
+        except BrokenPipeError:  # the reader left (`gm odds … | head`): stop quietly, as git does
+            _quiet_stdout()
+            raise typer.Exit(141) from None
         except Exception as exc:  # noqa: BLE001 - the one place that catches everything
             if _state["debug"] or os.environ.get("GM_DEBUG"):
                 raise
@@ -467,8 +471,19 @@ def check_command(
     raise typer.Exit(0 if ok else 1)
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
 def main() -> None:
-    app()
+    try:
+        app()
+        sys.stdout.flush()  # a pipe closed early fails here, not in the interpreter's exit
+    except BrokenPipeError:
+        _quiet_stdout()
+        sys.exit(141)
 
 
 if __name__ == "__main__":
