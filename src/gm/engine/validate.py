@@ -105,8 +105,8 @@ def _faction_file_names(files: TurnFiles, ruleset) -> list[Problem]:
 def _orders_turn(files: TurnFiles, ruleset) -> list[Problem]:
     # stale orders (last turn's file left in place) are the most common GM mistake
     orders, turn = files.state.orders or {}, files.state.game.get("turn")
-    if not isinstance(orders, dict):
-        return []
+    if not isinstance(orders, dict) or any(p.file == "orders.toml" and p.severity == "error" for p in files.problems):
+        return []  # an orders.toml that could not be read is already said; its stand-in has no turn
     if "turn" not in orders and files.texts.get("orders.toml") is not None:
         return [Problem("orders.toml", ("turn",), Msg("validate.orders_turn_missing", turn=str(turn)))]
     if "turn" in orders and isinstance(turn, int) and orders["turn"] != turn:
