@@ -259,14 +259,14 @@ problem-missing_file = missing file
 
 ## cli: what the commands print
 cli-errors_total = { $more ->
-        [yes] more than { $count } errors
+        [yes] More than { $count } errors
        *[other] { $count ->
-            [one] one error
+            [one] One error
            *[other] { $count } errors
         }
     }; nothing was written.
 cli-errors_count = { $more ->
-        [yes] more than { $count } errors.
+        [yes] More than { $count } errors.
        *[other] { $count ->
             [one] One error.
            *[other] { $count } errors.

@@ -261,14 +261,14 @@ problem-missing_file = falta el archivo
 
 ## cli: what the commands print
 cli-errors_total = { $more ->
-        [yes] más de { $count } errores
+        [yes] Más de { $count } errores
        *[other] { $count ->
-            [one] un error
+            [one] Un error
            *[other] { $count } errores
         }
     }; no se ha escrito nada.
 cli-errors_count = { $more ->
-        [yes] más de { $count } errores.
+        [yes] Más de { $count } errores.
        *[other] { $count ->
             [one] Un error.
            *[other] { $count } errores.
