@@ -18,3 +18,19 @@ def test_an_unreadable_orders_file_is_one_problem(tmp_path):
     assert [p.file for p in result.errors] == ["orders.toml"]
     assert result.errors[0].line is not None
     assert "turn" not in result.errors[0].path
+
+
+def test_a_broken_post_does_not_hide_the_faction_files_problems(tmp_path):
+    """A line of orders/<faction>.txt that cannot be read leaves the rest of the state well
+    formed: the ruleset's checks still run, so every error is said at once (play-test)."""
+    root = SAMPLE.parents[1] / "sector"
+    turn = tmp_path / "turn-01"
+    shutil.copytree(root / "turn-01", turn)
+    (turn / "orders.toml").unlink()
+    shutil.copytree(root / "orders" / "turn-01", turn / "orders")
+    post = turn / "orders" / "klingon.txt"
+    post.write_text(post.read_text(encoding="utf-8") + "volar a Marte\n", encoding="utf-8")
+    faction = turn / "factions" / "klingon.toml"
+    faction.write_text(faction.read_text(encoding="utf-8").replace('sector = "I5"', 'sector = "Z99"', 1), encoding="utf-8")
+    files = sorted(p.file for p in validate_dir(turn).errors)
+    assert files == ["factions/klingon.toml", "orders/klingon.txt"]

@@ -63,8 +63,9 @@ def validate_dir(root: Path) -> Validation:
         _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
     _engine_checks(result, ruleset)
     result.problems.extend(ruleset.input_problems(state))  # [settings] dice, GM order types
-    if len(result.errors) == before and not any(p.severity == "error" for p in files.problems):
-        # The ruleset's checks assume well-formed data: run them only on a clean schema pass.
+    # The ruleset's checks assume well-formed data: run them only on a clean schema pass.
+    # A post's line that could not be read is not in the state: the rest is still checked.
+    if len(result.errors) == before and not any(p.severity == "error" and not p.file.startswith("orders/") for p in files.problems):
         result.problems.extend(ruleset.check(state))
     return _finish(result)
 
