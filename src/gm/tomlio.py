@@ -116,11 +116,23 @@ def _syntax_problem(message: str, text: str, rel: str) -> Problem:
     if m is None:
         return Problem(rel, (), Msg("problem.toml_invalid", why=message.strip()))
     line, column = int(m["line"]), int(m["column"])
-    what, expected = m["what"], m["expected"]  # rtoml's own words (English), quoted as they are
+    what, expected = m["what"], m["expected"]
     if expected is None or expected == "nothing":
         expected = Msg(f"problem.toml_expect.{_EXPECTED.get(what, 'valid') if expected is None else 'nothing'}")
     found = _found_at(text, line, column)
-    return Problem(rel, (), Msg("problem.toml_syntax", what=what, found=found, expected=expected), line=line, column=column)
+    return Problem(rel, (), Msg("problem.toml_syntax", what=_rtoml_words("what", what), found=found,
+                                expected=_rtoml_words("said", expected)), line=line, column=column)
+
+
+def _rtoml_words(kind: str, words: "str | Msg") -> "str | Msg":
+    """rtoml's English words in the catalog (problem-toml_what-<slug>, problem-toml_said-<slug>)
+    when it has them; else quoted as rtoml wrote them (a `token` reads the same in any language)."""
+    if not isinstance(words, str):
+        return words
+    from gm.reports.i18n import catalog
+
+    key = f"problem.toml_{kind}." + "_".join(re.findall(r"[a-z0-9]+", words.lower()))[:40]
+    return Msg(key) if catalog("en").has(key) else words
 
 
 def _found_at(text: str, line: int, column: int) -> "str | Msg":
