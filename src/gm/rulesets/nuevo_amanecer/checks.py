@@ -243,7 +243,8 @@ def _order_army(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
         return
     armies = fs.factions[fid].get("armies", {}) or {}
     if o.get("army") not in armies:
-        yield Problem("orders.toml", path + ("army",), _msg("unknown_army", found=repr(o.get("army")), choices=_ids(armies)))
+        yield Problem("orders.toml", path + ("army",), _msg("unknown_army", found=repr(o.get("army")), choices=_ids(armies),
+                                                                    count=len(armies)))  # none: "no tiene ningún ejército"
 
 
 def _order_factions(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
