@@ -33,7 +33,7 @@ def _line_of(turn: Path, header: str) -> int:
 def test_validate_resolve_and_check_refuse_while_toml_and_text_disagree(tmp_path):
     turn = _turn(tmp_path)
     v = validate_dir(turn)
-    clash = [p.format() for p in v.errors if "gm orders" in p.message]
+    clash = [p.format() for p in v.errors if "gm orders" in p.text("es")]
     assert clash[0] == (f"orders.toml:{_line_of(turn, '[factions.federacion]')}: las órdenes de Federación de Planetas Unidos aquí "
                      f"no son las de orders/federacion.txt: ejecuta «gm orders {turn} --force» para escribir las del texto "
                      "(o quita uno de los dos)")

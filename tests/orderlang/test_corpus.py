@@ -174,7 +174,7 @@ def test_gm_orders_refuses_to_overwrite_and_force_replaces(tmp_path):
     assert refused.exit_code == 1 and "--force" in refused.stderr
     assert (turn / "orders.toml").read_text("utf-8") == by_hand
     v = validate_dir(turn)  # orders.toml and the text disagree: neither wins silently (play-test O3)
-    assert not v.ok and all("--force" in p.message for p in v.errors if p.file == "orders.toml")
+    assert not v.ok and all("--force" in p.text("es") for p in v.errors if p.file == "orders.toml")
     done = runner.invoke(app, ["orders", str(turn), "--force"])
     assert done.exit_code == 0, done.stderr
     written = tomllib.loads((turn / "orders.toml").read_text("utf-8"))

@@ -54,11 +54,11 @@ def test_a_huge_file_is_refused_at_once(tmp_path):
     start = time.monotonic()
     got = _read(tmp_path, ("investigar propulsión\n" * 200_000).encode("utf-8"))
     assert time.monotonic() - start < 5
-    assert [(p.line, p.message) for p in got.problems] == [
+    assert [(p.line, p.text("es")) for p in got.problems] == [
         (MAX_LINES + 1, f"el archivo tiene más de {MAX_LINES} líneas: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)")]
     assert MAX_LINES >= 2000  # a GM's combined file of every post never reaches it
 
 
 def test_a_long_line_names_the_limit(tmp_path):
     got = _read(tmp_path, ("mover fed-1 a " + "F4 " * 600 + "\n").encode("utf-8"))
-    assert len(got.problems) == 1 and "como mucho 1000" in got.problems[0].message and got.problems[0].line == 1
+    assert len(got.problems) == 1 and "como mucho 1000" in got.problems[0].text("es") and got.problems[0].line == 1

@@ -47,9 +47,9 @@ def orders_to_toml(root: Path, force: bool = False, lang: str | None = None) -> 
     lang = lang or game_lang(state.game)  # --lang: the messages; the orders are read in the game's words
     target = root / "orders.toml"
     if not text_files(root):
-        raise GameDataError([Problem("orders/", (), say(lang, "orderlang.no_text", path="orders"))])
+        raise GameDataError([Problem("orders/", (), Msg("orderlang.no_text", path="orders"))])
     if toml_has_orders(root) and not force:  # a blank template is replaced without asking
-        raise RefusedError(say(lang, "orderlang.exists", path=str(target)))
+        raise RefusedError(Msg("orderlang.exists", path=str(target)))
     got = read_text_orders(root, state, ruleset)
     if got.problems:
         raise GameDataError(got.problems)
@@ -86,7 +86,7 @@ def export_text(root: Path, force: bool = False, lang: str | None = None) -> lis
     paths = [root / "orders" / f"{fid}.txt" for fid in texts]
     existing = [p for p in paths if p.exists()]
     if existing and not force:
-        raise RefusedError(say(lang, "orderlang.exists", path=str(existing[0])))
+        raise RefusedError(Msg("orderlang.exists", path=str(existing[0])))
     (root / "orders").mkdir(exist_ok=True)
     for path, text in zip(paths, texts.values()):
         _write_atomic(path, text.encode("utf-8"))

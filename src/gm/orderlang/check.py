@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gm.engine.state import GameState
-from gm.errors import GameDataError, UsageProblem, wording
+from gm.errors import Msg, GameDataError, UsageProblem, wording
 from gm.orderlang.forecast import forecast_lines
 from gm.orderlang.messages import say
 
@@ -25,7 +25,7 @@ def check_turn(root: Path, faction: str | None = None, lang: str | None = None) 
     lang = lang or game_lang(state.game)  # --lang: the answer's language
     fids = sorted(state.factions)
     if faction is not None and faction not in fids:
-        raise UsageProblem(say(lang, "orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
+        raise UsageProblem(Msg("orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
     clash = clash_problems(root, state, ruleset, only=faction)  # orders.toml and the text disagree: resolve refuses too
     if clash:
         raise GameDataError(clash)

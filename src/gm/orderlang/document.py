@@ -6,8 +6,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.errors import Msg, Problem, wording
-from gm.orderlang.messages import say
+from gm.errors import Msg, Problem
 from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import load
 from gm.orderlang.text import Block, fold, split_blocks, without_stop
@@ -56,7 +55,7 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         for path in text_files(root):
             rel = f"orders/{path.name}"
             out.files.append(rel)
-            _add(out, None, Problem(rel, (), say(lang, "orderlang.no_phrasebook")))
+            _add(out, None, Problem(rel, (), Msg("orderlang.no_phrasebook")))
         return out
     owners = _owners(state, ruleset)
     seen: dict[str, str] = {}  # faction -> the file of its post
@@ -64,15 +63,15 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         rel = f"orders/{path.name}"
         out.files.append(rel)
         if not is_post(path):  # a post saved without .txt would otherwise vanish unseen
-            _add(out, None, Problem(rel, (), say(lang, "orderlang.not_post", name=path.name, stem=path.stem or path.name)))
+            _add(out, None, Problem(rel, (), Msg("orderlang.not_post", name=path.name, stem=path.stem or path.name)))
             continue
         own = owners.get(fold(path.stem))
         if own is not None and seen.setdefault(own, rel) != rel:  # KLINGON.TXT beside klingon.txt: orders given twice
-            _add(out, own, Problem(rel, (), say(lang, "orderlang.second_post", other=seen[own])))
+            _add(out, own, Problem(rel, (), Msg("orderlang.second_post", other=seen[own])))
             continue
         data, problem = read_regular(path, rel, expected=Msg("problem.expect_orders_file"))  # a FIFO or /dev/zero is refused, not read
         if problem is not None:
-            _add(out, own, Problem(rel, (), say(lang, "orderlang.unreadable", error=wording(problem.message, lang))))
+            _add(out, own, Problem(rel, (), Msg("orderlang.unreadable", error=problem.message)))
             continue
         text, problem = decode_post(data, rel, lang)
         if problem is not None:
@@ -81,7 +80,7 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         for block in split_blocks(text, own is None, lambda name: owners.get(norm(name)), own):
             fid = own or _block_owner(block, owners, rel, lang, out)
             for number, column, name, key in block.strangers if fid is not None else ():
-                _add(out, fid, Problem(rel, (), say(lang, key, name=name), line=number, column=column))
+                _add(out, fid, Problem(rel, (), Msg(key, name=name), line=number, column=column))
             if fid is not None and (only is None or fid == only):
                 _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
     return out
@@ -95,7 +94,7 @@ def decode_post(data: bytes, rel: str, lang: str) -> tuple[str, Problem | None]:
     if text is None:
         return "", _bad_byte(data, rel, lang)
     if len(text.splitlines()) > MAX_LINES:
-        return "", Problem(rel, (), say(lang, "orderlang.too_many_lines", most=MAX_LINES), line=MAX_LINES + 1, column=1)
+        return "", Problem(rel, (), Msg("orderlang.too_many_lines", most=MAX_LINES), line=MAX_LINES + 1, column=1)
     return text, None
 
 
@@ -117,7 +116,7 @@ def _bad_byte(data: bytes, rel: str, lang: str) -> Problem:
         at = err.start
     line = data.count(b"\n", 0, at) + 1
     column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-    return Problem(rel, (), say(lang, "orderlang.bad_byte", byte=f"0x{data[at]:02X}"), line=line, column=column)
+    return Problem(rel, (), Msg("orderlang.bad_byte", byte=f"0x{data[at]:02X}"), line=line, column=column)
 
 
 def _add(out: TextOrders, fid: str | None, problem: Problem) -> None:
@@ -138,17 +137,17 @@ def _owners(state, ruleset) -> dict[str, str]:
 
 def _block_owner(block: Block, owners: dict, rel: str, lang: str, out: TextOrders) -> str | None:
     if block.header is None:
-        out.problems.append(Problem(rel, (), say(lang, "orderlang.no_faction"), line=block.lines[0].number, column=1))
+        out.problems.append(Problem(rel, (), Msg("orderlang.no_faction"), line=block.lines[0].number, column=1))
         return None
     wanted = norm(block.header)
     if wanted in owners:
         return owners[wanted]
     near = difflib.get_close_matches(wanted, list(owners), n=1, cutoff=0.6)
-    what = say(lang, "orderlang.noun_faction")
+    what = Msg("orderlang.noun_faction")
     if near:
-        message = say(lang, "orderlang.unknown_ref_near", found=block.header, what=what, near=near[0])
+        message = Msg("orderlang.unknown_ref_near", found=block.header, what=what, near=near[0])
     else:
-        message = say(lang, "orderlang.unknown_ref", found=block.header, what=what, choices=", ".join(sorted(set(owners.values()))))
+        message = Msg("orderlang.unknown_ref", found=block.header, what=what, choices=", ".join(sorted(set(owners.values()))))
     out.problems.append(Problem(rel, (), message, line=block.header_line, column=1))
     return None
 
@@ -156,14 +155,13 @@ def _block_owner(block: Block, owners: dict, rel: str, lang: str, out: TextOrder
 def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders, ruleset) -> None:
     entry = out.doc["factions"].setdefault(fid, {})
     langs = (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang)
-    lang = scope.lang
     for line in block.lines:
         note = _note(line.text)
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
             continue
         if len(line.text) > MAX_LINE:  # an order is a line, not a page: never parse a wall of text
-            _add(out, fid, Problem(rel, (), say(lang, "orderlang.too_long", length=len(line.text), most=MAX_LINE), line=line.number, column=1))
+            _add(out, fid, Problem(rel, (), Msg("orderlang.too_long", length=len(line.text), most=MAX_LINE), line=line.number, column=1))
             continue
         text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
@@ -171,7 +169,7 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
         for err in got.errors:
-            _add(out, fid, Problem(rel, (), say(lang, err.key, **err.params), line=line.number, column=err.column))
+            _add(out, fid, Problem(rel, (), Msg(err.key, **err.params), line=line.number, column=err.column))
         if got.order is not None and not got.errors:
             orders = entry.setdefault("orders", [])
             out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())

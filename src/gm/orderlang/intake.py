@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gm.errors import Problem
+from gm.errors import Msg, Problem
 
 
 def game_lang(game: dict) -> str:
@@ -50,7 +50,6 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
     """One located problem per faction whose orders in orders.toml are not the text's."""
     import tomllib
 
-    from gm.orderlang.messages import say
     from gm.tomlio import read_regular
 
     data, problem = read_regular(root / "orders.toml", "orders.toml")
@@ -61,14 +60,14 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
     if not isinstance(toml, dict):
         return []  # a broken orders.toml: the loader reports on the file itself
     toml = _without_gm_keys(toml, state)  # the GM's flags (eraide's late) are added to orders.toml, never posted
-    lang, lines = game_lang(state.game), data.decode("utf-8").splitlines()
+    lines = data.decode("utf-8").splitlines()
     out = []
     for fid in sorted(set(_entries(toml)) | set(_entries(got.doc))):
         if _entries(toml).get(fid) != _entries(got.doc).get(fid) and only in (None, fid):
             faction = state.factions.get(fid)
             name = faction.get("name", fid) if isinstance(faction, dict) else fid
             files = sorted({rel for (f, _), (rel, _, _) in got.where.items() if f == fid}) or ["orders/*.txt"]
-            out.append(Problem("orders.toml", (), say(lang, "orderlang.clash", faction=name, files=", ".join(files), dir=str(root)),
+            out.append(Problem("orders.toml", (), Msg("orderlang.clash", faction=name, files=", ".join(files), dir=str(root)),
                                line=_table_line(lines, fid)))
     return out
 
