@@ -66,3 +66,12 @@ def test_crumbs_and_nested_messages_in_each_language():
                 crumbs=(Msg("problem.crumb.named", noun=Msg("noun.unit"), id="u1"),), line=3)
     assert p.format("es") == "factions/a.toml:3: En unidad «u1»: se encontró el número entero 5, se esperaba un texto o una lista"
     assert p.format("en") == "factions/a.toml:3: At unit 'u1': found integer 5, expected text or a list"
+
+
+def test_a_validation_knows_its_game_language(toy_turn):
+    from gm.engine.validate import validate_dir
+
+    assert validate_dir(toy_turn).lang == "es"
+    game = toy_turn / "game.toml"
+    game.write_text(game.read_text("utf-8").replace('ruleset = "toy"', 'ruleset = "toy"\nlang = "en"'), encoding="utf-8")
+    assert validate_dir(toy_turn).lang == "en"

@@ -25,6 +25,13 @@ class Validation:
     uncounted: set[str] = field(default_factory=set)  # files whose schema errors were not all counted
 
     @property
+    def lang(self) -> str:
+        """The game's language (game.toml `lang`, else es): what its problems are shown in
+        unless the reader asks for another (`p.format(lang)`)."""
+        game = self.files.state.game if self.files.state is not None else {}
+        return game.get("lang") if game.get("lang") in ("es", "en") else "es"
+
+    @property
     def errors(self) -> list[Problem]:
         return [p for p in self.problems if p.severity == "error"]
 
