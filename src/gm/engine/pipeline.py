@@ -147,12 +147,10 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
 
 
 def _rolls_header(ctx: TurnContext, audience: str) -> str:
-    """The comment atop a rolls file (pipeline-rolls_header-<audience>). Still English in
-    every game: in the game's language (ctx.lang) once every golden copy is regenerated
-    with it (issue 17; the rulesets' goldens hold these lines)."""
+    """The comment atop a rolls file (pipeline-rolls_header-<audience>), in the game's language."""
     from gm.reports.i18n import say
 
-    return say("en", f"pipeline.rolls_header.{audience}")
+    return say(ctx.lang, f"pipeline.rolls_header.{audience}")
 
 
 def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
