@@ -80,7 +80,7 @@ def test_check_says_why_an_order_would_be_refused(tmp_path):
         "- línea 3: no conozco la orden «muevi»; ¿quisiste decir «muevo»?",
         "1. investigar tecnológico Agricultura — se entiende y pasa las comprobaciones previas; las reglas de su fase la "
         "comprobarán al resolver",
-        "Una orden de 3 pasa las comprobaciones previas; las demás se rechazarían.",
+        "Una orden de 3 pasa las comprobaciones previas; las otras 2 se rechazarían.",
         "Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):",
         "- Tienes 30 recursos en reserva.",
         "- Orden 1 (investigar): cuesta 10 recursos; después tendrás 20 recursos.",

@@ -122,10 +122,19 @@ orderlang-check_ok = { $number }. { $line } — understood and passes the checks
 orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No orders from { $faction }: it will do nothing this turn.
 orderlang-check_summary = { $ok ->
-        [0] None of the { $total } orders passes
-        [one] One order of { $total } passes
-       *[other] { $ok } orders of { $total } pass
-    } the checks before the turn; the others would be rejected.
+        [0] { $total ->
+            [one] The order does not pass the checks before the turn: it would be rejected.
+           *[other] None of the { $total } orders passes the checks before the turn: all would be rejected.
+        }
+        [one] One order of { $total } passes the checks before the turn; { $rejected ->
+            [one] the other would be rejected.
+           *[other] the other { $rejected } would be rejected.
+        }
+       *[other] { $ok } orders of { $total } pass the checks before the turn; { $rejected ->
+            [one] the other would be rejected.
+           *[other] the other { $rejected } would be rejected.
+        }
+    }
 orderlang-check_all_ok = Every order is understood and passes the checks before the turn. The rules of each phase (sizes, ranges, who may give it…) check them when the turn is resolved; what happens also depends on the dice and on the others' orders.
 orderlang-check_line_problem = line { $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
@@ -534,3 +543,12 @@ problem-toml_said-literal_string = literal string
 problem-toml_said-letters_numbers = letters, numbers, `-`, `_`
 problem-toml_said-hour_between_00_and_23 = hour between 00 and 23
 problem-toml_said-value = value
+
+## gm roll combat / gm odds: the tables' generic words (a ruleset's columns are in its catalog)
+roll-col-total = total
+roll-col-damage = damage
+roll-yes = yes
+roll-no = no
+roll-none = —
+odds-col_p = probability
+odds-percent = { $value }%

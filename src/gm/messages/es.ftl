@@ -124,10 +124,19 @@ orderlang-check_ok = { $number }. { $line } — se entiende y pasa las comprobac
 orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No hay órdenes de { $faction }: este turno no hará nada.
 orderlang-check_summary = { $ok ->
-        [0] Ninguna de las { $total } órdenes pasa
-        [one] Una orden de { $total } pasa
-       *[other] { $ok } órdenes de { $total } pasan
-    } las comprobaciones previas; las demás se rechazarían.
+        [0] { $total ->
+            [one] La orden no pasa las comprobaciones previas: se rechazaría.
+           *[other] Ninguna de las { $total } órdenes pasa las comprobaciones previas: se rechazarían todas.
+        }
+        [one] Una orden de { $total } pasa las comprobaciones previas; { $rejected ->
+            [one] la otra se rechazaría.
+           *[other] las otras { $rejected } se rechazarían.
+        }
+       *[other] { $ok } órdenes de { $total } pasan las comprobaciones previas; { $rejected ->
+            [one] la otra se rechazaría.
+           *[other] las otras { $rejected } se rechazarían.
+        }
+    }
 orderlang-check_all_ok = Todas las órdenes se entienden y pasan las comprobaciones previas. Las reglas de cada fase (tamaños, alcances, quién puede darla…) las comprueban al resolver; lo que ocurra depende también de los dados y de las órdenes de los demás.
 orderlang-check_line_problem = línea { $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
@@ -539,3 +548,12 @@ problem-toml_said-literal_string = un texto literal
 problem-toml_said-letters_numbers = letras, cifras, `-`, `_`
 problem-toml_said-hour_between_00_and_23 = una hora entre 00 y 23
 problem-toml_said-value = un valor
+
+## gm roll combat / gm odds: the tables' generic words (a ruleset's columns are in its catalog)
+roll-col-total = total
+roll-col-damage = daño
+roll-yes = sí
+roll-no = no
+roll-none = —
+odds-col_p = probabilidad
+odds-percent = { $value } %

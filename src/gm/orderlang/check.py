@@ -76,7 +76,7 @@ def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str,
     refused_lines = len({p.line for p in own_parse})
     clean = ok == len(orders) and not own_parse
     total = len(orders) + refused_lines
-    lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=total))
+    lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=total, rejected=total - ok))
     accepted = [(i + 1, order) for i, order in enumerate(orders) if not found.get(i)]
     lines += forecast_lines(ruleset, state, fid, lang, accepted)
     return "\n".join(lines), clean
