@@ -27,11 +27,11 @@ TOY = ("toy", "tests.engine.toy:Toy")  # not in the registry: the engine tests i
 TARGETS = sorted(rulesets.REGISTRY.items()) + [TOY]
 
 MODULES = ("__init__.py", "rules.py", "model.py", "appliers.py", "checks.py", "reports.py", "maps.py",
-           "newgame.py", "generator.py", "combat.py", "combat_roll.py")
+           "newgame.py", "generator.py", "combat.py", "combat_roll.py", "restate.py")
 FILES = ("phases/__init__.py", "messages/es.ftl", "messages/en.ftl", "data/settings.toml", "data/phrasebook.toml")
 # the old names of the template's jobs: each job has one name now
-OLD_NAMES = ("combat_cli.py", "cli.py", "roll.py", "setup.py", "tables.py", "phases.py", "world.py", "battle.py",
-             "messages/es.toml", "messages/en.toml")
+OLD_NAMES = ("combat_cli.py", "cli.py", "roll.py", "combat_keys.py", "setup.py", "tables.py", "phases.py", "world.py",
+             "battle.py", "messages/es.toml", "messages/en.toml")
 
 
 def _ruleset(target: str) -> tuple[type[Ruleset], str, Path]:
@@ -65,7 +65,8 @@ def test_the_ruleset_class_is_the_packages_own(ruleset):
 def test_each_part_holds_what_the_template_says(ruleset):
     cls, package, _ = ruleset
     part = {name: importlib.import_module(f"{package}.{name}") for name in
-            ("phases", "appliers", "checks", "model", "maps", "generator", "newgame", "combat", "combat_roll", "rules", "reports")}
+            ("phases", "appliers", "checks", "model", "maps", "generator", "newgame", "combat", "combat_roll", "rules", "reports",
+             "restate")}
     phases = part["phases"].PHASES
     assert isinstance(phases, (list, tuple)) and phases and all(isinstance(p, Phase) for p in phases)
     assert tuple(cls.phases) == tuple(phases), "the Ruleset's phases are phases.PHASES"
@@ -77,6 +78,11 @@ def test_each_part_holds_what_the_template_says(ruleset):
     assert not {"World", "Battle"} & set(vars(part["model"])), "the working model has one name: Model"
     assert list(inspect.signature(part["maps"].build_maps).parameters)[:5] == ["game", "factions", "events", "settings", "lang"]
     assert list(inspect.signature(part["generator"].build).parameters)[:3] == ["n", "seed", "ruleset"]
+    keys = part["combat_roll"].KEYS  # the --side keys live in combat_roll.py, and the Ruleset reads them there
+    assert isinstance(keys, dict) and keys and cls().combat_keys is keys, "the Ruleset's combat_keys are combat_roll.KEYS"
+    columns = part["combat_roll"].COLUMNS  # gm roll combat's table: side key -> message of its header
+    assert isinstance(columns, dict) and columns and all(isinstance(k, str) for k in columns.values())
+    assert callable(part["restate"].order_params), "restate.py restates each order: order_params(ctx, faction_id, order)"
     for hook in ("check", "new_game", "combat", "combat_odds", "private_report"):
         assert getattr(cls, hook) is not getattr(Ruleset, hook), f"{cls.__name__} keeps the base class's {hook}()"
 

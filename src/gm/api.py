@@ -360,9 +360,12 @@ def _fresh_seed() -> str:
     return os.urandom(8).hex()
 
 
-def roll_expression(expr: str, seed: str | None = None) -> dict:
+def roll_expression(expr: str, seed: str | None = None, lang: str = "es") -> dict:
+    """One roll of a dice expression; `lang` (es, en) is checked like every command's, though
+    the roll's detail is signs and numbers only."""
     from gm.dice import DiceError, DiceService
 
+    _lang_arg(lang)
     _text("expression", expr)
     _text("seed", seed, optional=True)
     seed = seed if seed is not None else _fresh_seed()
@@ -378,6 +381,7 @@ def odds_of(expr: str, lang: str = "es") -> dict:
     """The exact distribution of a dice expression; its note (`truncated`) in `lang`."""
     from gm.dice import DiceError, odds
 
+    _lang_arg(lang)
     _text("expression", expr)
     try:
         dist = odds(expr)
@@ -401,11 +405,13 @@ def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
 
 def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: str | None, odds: bool,
                 lang: str | None = None) -> dict:
-    """One combat exchange (or its odds) under a ruleset's rules; its lines in `lang` when
-    the ruleset's hook takes a `lang` (default: es)."""
+    """One combat exchange (or its odds) under a ruleset's rules: machine values in "sides",
+    its roll lines, "detail" and usage errors in `lang` (es, en; default es), which reaches
+    the ruleset's hooks (combat_roll.py) when they take a `lang`."""
     from gm.dice import DiceError, DiceService
 
     ruleset = _ruleset(ruleset_id)
+    lang = _lang_arg(lang) or "es"
     _texts("sides", raw_sides)
     _text("dice", dice, optional=True)
     _text("seed", seed, optional=True)
@@ -416,7 +422,7 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     if odds:
         from fractions import Fraction
 
-        outcomes = ruleset.combat_odds(sides)
+        outcomes = ruleset.combat_odds(sides, **_lang_kw(ruleset.combat_odds, lang))
         common = math.lcm(*(p.denominator for _, p in outcomes)) if outcomes else 1
         total = Fraction(sum(p.numerator * (common // p.denominator) for _, p in outcomes), common)
         if total != 1:
@@ -431,12 +437,52 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     seed = seed if seed is not None else _fresh_seed()
     service = DiceService(seed, prefix="combat/", forced=forced)
     try:
-        data = ruleset.combat(sides, service, **_lang_kw(ruleset.combat, _lang_arg(lang) or "es"))
+        data = ruleset.combat(sides, service, **_lang_kw(ruleset.combat, lang))
     except DiceError as exc:
         raise UsageProblem(Msg("api.dice_option", problem=exc.message)) from None
     data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
     data.setdefault("seed", seed)
     return data
+
+
+def combat_table(ruleset_id: str, data: dict, lang: str = "es") -> tuple[list[str], list[list[str]]]:
+    """The text table of a `roll_combat` exchange, a row per side, every header and word in
+    `lang`: the columns are the ruleset's combat_roll.COLUMNS (side key -> message of its
+    header); a yes/no shows as the catalog's, a value of a column in combat_roll.WORDS as the
+    message <header's key>.<value>, lists joined, numbers and typed names as they are."""
+    import importlib
+
+    from gm.reports.i18n import say
+
+    ruleset = _ruleset(ruleset_id)
+    lang = _lang_arg(lang) or "es"
+    part = importlib.import_module(f"{ruleset.package}.combat_roll")
+    columns, words = part.COLUMNS, getattr(part, "WORDS", ())
+
+    def cell(key: str, side: dict) -> str:
+        value = side.get(key, "")
+        if isinstance(value, bool) or value is None:
+            return say(lang, {True: "roll.yes", False: "roll.no", None: "roll.none"}[value])
+        if isinstance(value, (list, tuple)):
+            return ", ".join(map(str, value))
+        return say(lang, f"{columns[key]}.{value}", ruleset.package) if key in words and value != "" else str(value)
+
+    headers = [say(lang, "cli.col_side")] + [say(lang, key, ruleset.package) for key in columns.values()]
+    return headers, [[str(n)] + [cell(k, side) for k in columns] for n, side in enumerate(data["sides"], start=1)]
+
+
+def decimal(value: float, spec: str, lang: str = "es") -> str:
+    """A number with decimals as `lang` writes it (`spec` as format()'s): 3,5000 (es), 3.5000 (en)."""
+    from gm.dice.distribution import decimal as written
+
+    return written(value, spec, _lang_arg(lang) or "es")
+
+
+def percent(p: float, lang: str = "es") -> str:
+    """A probability as a percent with four decimals: 16,6667 % (es), 16.6667% (en)."""
+    from gm.reports.i18n import say
+
+    return say(lang, "odds.percent", value=decimal(p * 100, ".4f", lang))
 
 
 # -- orders in the players' language (gm.orderlang) ---------------------------------------

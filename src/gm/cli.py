@@ -250,30 +250,32 @@ def roll(
         if len(words) != 2:
             raise _usage("cli.combat_usage")
         data = roll_combat(words[1], side or [], dice, seed, odds, _state["lang"])
-        _print_combat(data, as_json, odds)
+        _print_combat(words[1], data, as_json, odds)
         return
     if side or dice or odds:
         raise _usage("cli.combat_options")
-    data = roll_expression(_expression(words), seed)
+    data = roll_expression(_expression(words), seed, _state["lang"])
     typer.echo(_json(data, ensure_ascii=False) if as_json else data["detail"])
 
 
-def _print_combat(data: dict, as_json: bool, odds: bool) -> None:
+def _print_combat(ruleset_id: str, data: dict, as_json: bool, odds: bool) -> None:
     if as_json:
         typer.echo(_json(data, ensure_ascii=False, indent=2))
         return
     from tabulate import tabulate
 
+    from gm.api import combat_table, percent
+
+    lang = _state["lang"]
     if odds:
-        rows = [[", ".join(map(str, o["damage"])), f"{o['p']:.4%}", o["exact"]] for o in data["outcomes"]]
-        typer.echo(tabulate(rows, headers=[_say("cli.col_damage"), "p", _say("cli.col_exact")], tablefmt="simple"))
+        rows = [[", ".join(map(str, o["damage"])), percent(o["p"], lang), o["exact"]] for o in data["outcomes"]]
+        headers = [_say("cli.col_damage"), _say("odds.col_p"), _say("cli.col_exact")]
+        typer.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("left", "right", "right")))
         return
-    for line in data.get("rolls", []):
+    for line in data.get("rolls", []) + ([data["detail"]] if data.get("detail") else []):
         typer.echo(line)
-    keys = sorted({k for s in data["sides"] for k in s})
-    keys = ["total", "damage"] + [k for k in keys if k not in ("total", "damage")]
-    rows = [[i + 1] + [s.get(k, "") for k in keys] for i, s in enumerate(data["sides"])]
-    typer.echo(tabulate(rows, headers=[_say("cli.col_side")] + keys, tablefmt="simple"))
+    headers, rows = combat_table(ruleset_id, data, lang)
+    typer.echo(tabulate(rows, headers=headers, tablefmt="simple"))
 
 
 @app.command(name="odds", context_settings=EXPRESSION_WORDS)
@@ -296,9 +298,13 @@ def odds_command(
         return
     from tabulate import tabulate
 
-    rows = [[v, f"{p:.4%}"] for v, p in data["distribution"]]
-    typer.echo(_say("cli.mean", expr=data["expr"], mean=f"{data['mean']:.4f}"))
-    typer.echo(tabulate(rows, headers=[_say("cli.col_value"), "p"], tablefmt="simple"))
+    from gm.api import decimal, percent
+
+    lang = _state["lang"]
+    rows = [[v, percent(p, lang)] for v, p in data["distribution"]]
+    typer.echo(_say("cli.mean", expr=data["expr"], mean=decimal(data["mean"], ".4f", lang)))
+    typer.echo(tabulate(rows, headers=[_say("cli.col_value"), _say("odds.col_p")], tablefmt="simple",
+                        disable_numparse=True, colalign=("right", "right")))
     if data.get("truncated"):
         typer.echo(_say("cli.note", text=data["truncated"]))
 

@@ -56,8 +56,18 @@ class Distribution:
             "mean": float(self.mean),
             "distribution": [[v, float(p)] for v, p in self.probabilities.items()],
             "exact": {str(v): f"{p.numerator}/{p.denominator}" for v, p in self.probabilities.items()},
-            "truncated": None if self.truncated is None else self.truncated.text(lang),
+            "truncated": None if self.truncated is None else self._truncated(lang),
         }
+
+    def _truncated(self, lang: str) -> str:
+        t = self.truncated
+        return Msg(t.key, t.package, **{**t.params, "about": decimal(t.params["about"], ".3g", lang)}).text(lang)
+
+
+def decimal(value: float, spec: str, lang: str) -> str:
+    """A number with decimals as `lang` writes it: 0,00231 (es), 0.00231 (en)."""
+    text = format(value, spec)
+    return text.replace(".", ",") if lang == "es" else text
 
 
 class _Ctx:
@@ -513,5 +523,5 @@ def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
         for q in ctx.cuts:
             keep_p *= 1 - q
         cut = 1 - keep_p
-        truncated = Msg("dice.truncated", depth=max_explode_depth, p=str(cut), about=f"{float(cut):.3g}")
+        truncated = Msg("dice.truncated", depth=max_explode_depth, p=str(cut), about=float(cut))  # worded in to_json(lang)
     return Distribution(expr, probabilities, mean, truncated)

@@ -49,11 +49,9 @@ class Toy(Ruleset):
         return ctx.model.to_state(ctx.state)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:
-        """A gift names the faction by its name (the toy has no fog); a name nobody has reads as typed."""
-        params = dict(order.params)
-        if "to" in params:
-            params["to"] = ctx.state.factions.get(params["to"], {}).get("name", params["to"])
-        return params
+        from .restate import order_params
+
+        return order_params(ctx, faction_id, order)
 
     def private_report(self, ctx, faction_id: str) -> list:
         from .reports import private_report

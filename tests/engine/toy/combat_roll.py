@@ -11,6 +11,7 @@ from gm.rulesets.base import side_int
 from . import combat as rule
 
 KEYS = {"gold": "the side's gold, 0-100 (default 0)"}
+COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage"}  # the text table: side key -> header message
 
 
 def _golds(sides: list[dict]) -> tuple[int, ...]:

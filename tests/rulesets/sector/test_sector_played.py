@@ -131,22 +131,16 @@ def test_battle_reports_show_the_dice_die_by_die():
 
 def test_gm_roll_combat_shows_each_die_with_its_modifier():
     # the document's example, ARMAMENTO 1 against 0: 4,2,6 against 6,1
-    data = api.roll_combat("sector", ["naves=3,armamento=1", "naves=2"], "4,2,6,6,1", "x", False)
+    data = api.roll_combat("sector", ["naves=3,armamento=1", "naves=2"], "4,2,6,6,1", "x", False, "en")
     assert data["rolls"][0].endswith("-> 6+1=7, 4+1=5, 2+1=3")
     assert data["rolls"][1].endswith("-> 6-1=5, 1-1=0")
     assert data["rolls"][2:] == ["pair 1: 7 > 5, attacker wins", "pair 2: 5 > 0, attacker wins"]
-    tie = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False)
+    tie = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False, "en")
     assert tie["rolls"][2] == "pair 1: 3 = 3, defender wins (ties go to the defender)"
-    from gm.dice import DiceService
-    from gm.rulesets import get
-    from gm.rulesets.sector import rules
-    from gm.rulesets.sector.combat_roll import combat_exchange
-
-    spanish = combat_exchange([{"naves": "1"}, {"naves": "1"}], DiceService("x", prefix="combat/", forced=[4, 4]),
-                              rules.settings({}), get("sector").combat_keys, lang="es")
+    # Spanish, gm's default: no English word in the lines (the play-test's "attacker: 3d6 ...")
+    spanish = api.roll_combat("sector", ["naves=1", "naves=1"], "4,4", "x", False)
     assert spanish["rolls"] == ["atacante: 1d6 (4) -> 4-1=3", "defensor: 1d6 (4) -> 4-1=3",
                                 "pareja 1: 3 = 3, gana el defensor (los empates son del defensor)"]
-
 
 
 def test_a_second_assault_on_one_world_the_same_turn_is_refused_not_a_crash():

@@ -48,8 +48,8 @@ class Eraide(Ruleset):
         return say(lang, "eraide.orders_help", self.package)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:
-        from .orders import restate_params
-        return restate_params(ctx, faction_id, order)
+        from .restate import order_params
+        return order_params(ctx, faction_id, order)
 
     # --- validation ---
     def check(self, state: GameState):
@@ -76,16 +76,16 @@ class Eraide(Ruleset):
 
     @property
     def combat_keys(self) -> dict[str, str]:  # type: ignore[override]
-        from .combat_roll import COMBAT_KEYS
-        return COMBAT_KEYS
+        from .combat_roll import KEYS
+        return KEYS
 
-    def combat(self, sides, dice) -> dict:
+    def combat(self, sides, dice, lang: str = "es") -> dict:
         from .combat_roll import combat
-        return combat(self, sides, dice)
+        return combat(self, sides, dice, lang)
 
-    def combat_odds(self, sides):
+    def combat_odds(self, sides, lang: str = "es"):
         from .combat_roll import combat_odds
-        return combat_odds(self, sides)
+        return combat_odds(self, sides, lang)
 
 
 __all__ = ["Eraide"]

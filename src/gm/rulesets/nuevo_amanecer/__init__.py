@@ -70,11 +70,11 @@ class NuevoAmanecer(Ruleset):
     def new_game(self, factions: int, seed: str) -> GameState:
         return newgame.new_game(factions, seed, self.settings({}))
 
-    def combat(self, sides, dice) -> dict:
-        return combat_roll.combat(sides, dice, self.settings({}))
+    def combat(self, sides, dice, lang: str = "es") -> dict:
+        return combat_roll.combat(sides, dice, self.settings({}), lang)
 
-    def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
-        return combat_roll.combat_odds(sides, self.default_settings)  # read-only: no copy needed
+    def combat_odds(self, sides, lang: str = "es") -> list[tuple[tuple[int, ...], Fraction]]:
+        return combat_roll.combat_odds(sides, self.default_settings, lang)  # read-only: no copy needed
 
 
 __all__ = ["NuevoAmanecer"]

@@ -7,7 +7,6 @@ from fractions import Fraction
 from gm.engine.state import GameState, copy_data
 from gm.rulesets.base import Ruleset
 from gm.rulesets.primordia.appliers import APPLIERS
-from gm.rulesets.primordia.combat_keys import COMBAT_KEYS
 from gm.rulesets.primordia.model import Model
 from gm.rulesets.primordia.phases import PHASES
 from gm.rulesets.primordia.rules import Rules
@@ -24,7 +23,12 @@ class Primordia(Ruleset):
     gm_orders = True
     gm_order_types = ("narracion", "eureka", "ataque_asentamiento")  # phases.gm.GM
     appliers = APPLIERS
-    combat_keys = COMBAT_KEYS
+
+    @property
+    def combat_keys(self) -> dict[str, str]:  # type: ignore[override]
+        from gm.rulesets.primordia.combat_roll import KEYS
+
+        return KEYS
 
     def rules(self, game: dict) -> Rules:
         return Rules.load(self, self.settings(game))
@@ -69,7 +73,7 @@ class Primordia(Ruleset):
         return orders_help(lang)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:
-        from gm.rulesets.primordia.orders import order_params
+        from gm.rulesets.primordia.restate import order_params
 
         return order_params(ctx, faction_id, order)
 
@@ -101,12 +105,12 @@ class Primordia(Ruleset):
 
         return new_game(self, factions, seed)
 
-    def combat(self, sides, dice) -> dict:
+    def combat(self, sides, dice, lang: str = "es") -> dict:
         from gm.rulesets.primordia.combat_roll import combat_exchange
 
-        return combat_exchange(sides, dice, self.default_settings, self.rules({}).units)
+        return combat_exchange(sides, dice, self.default_settings, self.rules({}).units, lang)
 
-    def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
+    def combat_odds(self, sides, lang: str = "es") -> list[tuple[tuple[int, ...], Fraction]]:
         from gm.rulesets.primordia.combat_roll import combat_odds
 
-        return combat_odds(sides, self.default_settings, self.rules({}).units)
+        return combat_odds(sides, self.default_settings, self.rules({}).units, lang)

@@ -1,5 +1,6 @@
 """`gm roll combat primordia` and `gm odds primordia`: one exchange of section 4.4 from
---side keys (attributes, or unit types summed as an army), and its exact odds."""
+--side keys (KEYS: attributes, or unit types summed as an army), and its exact odds; roll
+lines, table (COLUMNS) and usage errors in the command's language."""
 
 from __future__ import annotations
 
@@ -11,12 +12,42 @@ from itertools import product
 from gm.engine.events import Audience
 from gm.errors import UsageProblem
 
-from .combat_keys import COMBAT_KEYS
 from .combat import CombatConfig, Side, army_side, exchange, modifiers, needs_initiative, settle
 
 
 
 PACKAGE = "gm.rulesets.primordia"
+
+# What `gm roll combat primordia --side k=v,...` accepts.
+KEYS: dict[str, str] = {
+    "nombre": "label for the side",  # literal: --help text (English, like the CLI)
+    "ataque": "Ataque attribute (army: the sum)",  # literal: --help text (English, like the CLI)
+    "defensa": "Defensa attribute (army: the sum)",  # literal: --help text (English, like the CLI)
+    "iniciativa": "Iniciativa attribute (army: the best)",  # literal: --help text (English, like the CLI)
+    "vida": "current Vida (army: the sum); 0 = unknown, no kill check",  # literal: --help text (English, like the CLI)
+    "carga": "1 = a cavalry unit charged (moved this turn): +1 Ataque",  # literal: --help text (English, like the CLI)
+    "pesada": "1 = the charging cavalry is heavy: +1 more Ataque when charging",  # literal: --help text (English, like the CLI)
+    "atrincherado": "1 = entrenched: +1 Defensa",  # literal: --help text (English, like the CLI)
+    "proyectiles": "1 = has projectile infantry (-1 Defensa against cavalry)",  # literal: --help text (English, like the CLI)
+    "sin_mover": "1 = the projectile infantry did not move: +1 Ataque",  # literal: --help text (English, like the CLI)
+    "anticaballeria": "N = anti-cavalry units: cancel the charge bonus of N enemy cavalry units",  # literal: --help text (English, like the CLI)
+    "caballeria": "1 = the side is cavalry (projectile infantry facing it loses 1 Defensa)",  # literal: --help text (English, like the CLI)
+    "inf_pesada": "1 = has heavy infantry: +1 Defensa against projectile infantry",  # literal: --help text (English, like the CLI)
+    "desmoralizadas": "N = demoralised units: -N Ataque and -N Defensa",  # literal: --help text (English, like the CLI)
+    "huida_fallida": "1 = the OTHER side failed to flee: this side gets +2 Ataque",  # literal: --help text (English, like the CLI)
+    "bono_ataque": "extra Ataque (spells, GM)",  # literal: --help text (English, like the CLI)
+    "bono_defensa": "extra Defensa (a settlement's defence bonus, spells)",  # literal: --help text (English, like the CLI)
+    "tipo": "the side's unit type(s), joined by + (initiative is rolled when the sides' types differ)",  # literal: --help text (English, like the CLI)
+    "unidades": "the side as a list of unit types of data/units.toml joined by + (type*N for N alike): stats "
+                "summed as an army, every special applied; then ataque, defensa, iniciativa and the unit flags come from the units",  # literal: --help text (English, like the CLI)
+    "movio": "1 = with unidades: the units moved this turn (cavalry charges, projectile infantry loses its bonus)",  # literal: --help text (English, like the CLI)
+}
+# the text table of `gm roll combat`: side key -> message of its header (gm.api.combat_table);
+# the result is a word: message pr.roll.col.result.<result>
+COLUMNS = {"name": "pr.roll.col.name", "damage": "roll.col.damage", "ataque": "pr.roll.col.ataque",
+           "defensa": "pr.roll.col.defensa", "iniciativa": "pr.roll.col.iniciativa", "first": "pr.roll.col.first",
+           "result": "pr.roll.col.result"}
+WORDS = ("result",)
 
 # With `unidades` these come from the units themselves.
 _FROM_UNITS = ("ataque", "defensa", "iniciativa", "carga", "pesada", "proyectiles", "sin_mover", "anticaballeria",
@@ -92,18 +123,22 @@ def _int(side: dict, key: str, lo: int = -99, hi: int = 999) -> int:
     return value
 
 
-def side_from_keys(side: dict[str, str], index: int, units: dict | None = None, cfg: CombatConfig | None = None) -> Side:
-    unknown = sorted(set(side) - set(COMBAT_KEYS))
+def side_from_keys(side: dict[str, str], index: int, units: dict | None = None, cfg: CombatConfig | None = None,
+                   lang: str = "es") -> Side:
+    from gm.reports.i18n import say
+
+    unknown = sorted(set(side) - set(KEYS))
     if unknown:
-        raise CombatKeyError("unknown_keys", keys=", ".join(unknown), known=", ".join(COMBAT_KEYS))
+        raise CombatKeyError("unknown_keys", keys=", ".join(unknown), known=", ".join(KEYS))
+    name = str(side.get("nombre") or say(lang, "pr.roll.side_name", PACKAGE, n=index + 1))  # "bando 1" unless named
     if "unidades" in side:
-        return _units_side(side, index, units or {}, cfg or CombatConfig())
+        return _units_side(side, name, units or {}, cfg or CombatConfig())
     if "movio" in side:
         raise CombatKeyError("moved_alone")
     flags = {k: _int(side, k, 0, 1) for k in _FLAG_KEYS}
     charge = (1 + flags["pesada"]) if flags["carga"] else 0
     return Side(
-        name=str(side.get("nombre", f"side{index + 1}")),
+        name=name,
         ataque=_int(side, "ataque"),
         defensa=_int(side, "defensa"),
         iniciativa=_int(side, "iniciativa"),
@@ -142,7 +177,7 @@ def _unit_list(raw: str, units: dict) -> list[str]:
     return out
 
 
-def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig) -> Side:
+def _units_side(side: dict[str, str], name: str, units: dict, cfg: CombatConfig) -> Side:
     """A side as an army of unit types: the table's stats summed and every special rule
     applied as in a turn (charges per cavalry unit, initiative by type)."""
     clash = [k for k in _FROM_UNITS if k in side]
@@ -152,7 +187,7 @@ def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig
     members = [{"ataque": units[t]["ataque"], "defensa": units[t]["defensa"], "iniciativa": units[t]["iniciativa"],
                 "vida": units[t]["vida"], "class": units[t]["class"], "type": t, "specials": units[t].get("specials", []),
                 "moved": moved, "demoralised": False} for t in _unit_list(str(side["unidades"]), units)]
-    army = army_side(str(side.get("nombre", f"side{index + 1}")), members, cfg,
+    army = army_side(name, members, cfg,
                      entrenched=bool(_int(side, "atrincherado", 0, 1)), flee_bonus=bool(_int(side, "huida_fallida", 0, 1)),
                      bonus_attack=_int(side, "bono_ataque"), bonus_defense=_int(side, "bono_defensa"))
     life = _int(side, "vida", 0, 9999) if "vida" in side else army.vida
@@ -160,21 +195,21 @@ def _units_side(side: dict[str, str], index: int, units: dict, cfg: CombatConfig
 
 
 def sides_from_keys(sides: list[dict], settings: dict, units: dict, lang: str = "es") -> list[Side]:
-    """Both sides, or a UsageProblem in `lang` (the command gives none yet: Spanish)."""
+    """Both sides, or a UsageProblem in `lang`."""
     from gm.reports.i18n import say
 
     if len(sides) != 2:
         raise UsageProblem(say(lang, "pr.side_error.count", PACKAGE, count=len(sides)))
     cfg = CombatConfig.from_settings(settings)
     try:
-        return [side_from_keys(s, i, units, cfg) for i, s in enumerate(sides)]
+        return [side_from_keys(s, i, units, cfg, lang) for i, s in enumerate(sides)]
     except CombatKeyError as exc:
         raise UsageProblem(exc.text(lang)) from None
 
 
 def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: str = "es") -> dict:
-    """One exchange rolled on the public dice (`gm roll`: nothing hidden), as the CLI's table;
-    the rolls worded in `lang` (the API gives no language yet: Spanish, the game's)."""
+    """One exchange rolled on the public dice (`gm roll`: nothing hidden): machine values per
+    side (COLUMNS shows them), the rolls worded in `lang`."""
 
     a, b = sides_from_keys(sides, settings, units, lang)
     ex = exchange(a, b, lambda k, e, w, _side: dice.roll(k, e, w, audience=Audience.public()), CombatConfig.from_settings(settings),
@@ -182,10 +217,10 @@ def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: 
     winner = ex.winner
     out = []
     for i, s in enumerate((a, b)):
-        result = "draw" if winner is None else ("wins" if winner == i else "loses")  # the text table's verdict
+        result = "draw" if winner is None else ("wins" if winner == i else "loses")  # a word: pr.roll.col.result.<result>
         out.append({"name": s.name, "total": ex.attack[i], "ataque": ex.attack[i], "defensa": ex.defense[i],
                     "iniciativa": None if ex.initiative is None else ex.initiative[i], "damage": ex.damage[i],
-                    "result": result, "first": "-" if ex.first is None else ("yes" if ex.first == i else "no")})
+                    "result": result, "first": None if ex.first is None else ex.first == i})
     return {"sides": out, "winner": None if winner is None else ex.sides[winner].name,
             "first": None if ex.first is None else ex.sides[ex.first].name}
 
@@ -198,6 +233,6 @@ def _label(lang: str, kind: str, who: str, parts: tuple) -> str:
 
 
 
-def combat_odds(sides: list[dict], settings: dict, units: dict) -> list[tuple[tuple[int, int], Fraction]]:
-    a, b = sides_from_keys(sides, settings, units)
+def combat_odds(sides: list[dict], settings: dict, units: dict, lang: str = "es") -> list[tuple[tuple[int, int], Fraction]]:
+    a, b = sides_from_keys(sides, settings, units, lang)
     return odds(a, b, CombatConfig.from_settings(settings))

@@ -58,11 +58,11 @@ class Sector(Ruleset):
                 "factions": {fid: {"orders": []} for fid in sorted(state.factions)}}
 
     def orders_template_header(self, state: GameState, lang: str) -> str:
-        from .orders import template_header
+        from .restate import template_header
         return template_header(lang)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:
-        from .orders import order_params
+        from .restate import order_params
         return order_params(ctx, faction_id, order)
 
     # -- validation ------------------------------------------------------------------------
@@ -88,20 +88,15 @@ class Sector(Ruleset):
         from .newgame import new_game
         return new_game(factions, seed, rules.settings({}))
 
-    combat_keys = {
-        "naves": "ships on this side (1-99)",  # literal: --help text (English, like the CLI)
-        "armamento": "ARMAMENTO tech level of the ships (0-10; level 0 rolls at -1)",  # literal: --help text (English, like the CLI)
-        "estacion": "1: this side is a station (rolls 3 dice, needs 3 defeats)",  # literal: --help text (English, like the CLI)
-        "camuflaje": "1 on side 1: cloaked first strike (one extra die, drop the lowest)",  # literal: --help text (English, like the CLI)
-        "flota": "1: a fleet of 3 (+1 to every die)",  # literal: --help text (English, like the CLI)
-        "nebulosa": "1 on either side: the fight is inside a nebula (no modifiers at all)",  # literal: --help text (English, like the CLI)
-        "bonus": "extra modifier per die (advantages)",  # literal: --help text (English, like the CLI)
-    }
+    @property
+    def combat_keys(self) -> dict[str, str]:  # type: ignore[override]
+        from .combat_roll import KEYS
+        return KEYS
 
-    def combat(self, sides, dice) -> dict:
+    def combat(self, sides, dice, lang: str = "es") -> dict:
         from .combat_roll import combat_exchange
-        return combat_exchange(sides, dice, rules.settings({}), self.combat_keys)
+        return combat_exchange(sides, dice, rules.settings({}), lang)
 
-    def combat_odds(self, sides) -> list[tuple[tuple[int, ...], Fraction]]:
+    def combat_odds(self, sides, lang: str = "es") -> list[tuple[tuple[int, ...], Fraction]]:
         from .combat_roll import combat_odds
-        return combat_odds(sides, rules.settings({}), self.combat_keys)
+        return combat_odds(sides, rules.settings({}), lang)

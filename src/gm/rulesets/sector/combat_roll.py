@@ -1,4 +1,5 @@
-"""`gm roll combat sector`: one exchange of ship combat from --side keys, and its exact odds.
+"""`gm roll combat sector`: one exchange of ship combat from --side keys (KEYS), and its exact
+odds; roll lines, table (COLUMNS) and usage errors in the command's language.
 
 Side 1 attacks, side 2 defends. `--dice` gives the attacker's dice, then the defender's.
 """
@@ -16,33 +17,46 @@ from . import combat as cb  # the module, not the phase
 _FLAGS = ("estacion", "camuflaje", "flota", "nebulosa")
 PACKAGE = "gm.rulesets.sector"
 
+KEYS = {  # the --side keys of `gm roll combat sector`, with their help
+    "naves": "ships on this side (1-99)",  # literal: --help text (English, like the CLI)
+    "armamento": "ARMAMENTO tech level of the ships (0-10; level 0 rolls at -1)",  # literal: --help text (English, like the CLI)
+    "estacion": "1: this side is a station (rolls 3 dice, needs 3 defeats)",  # literal: --help text (English, like the CLI)
+    "camuflaje": "1 on side 1: cloaked first strike (one extra die, drop the lowest)",  # literal: --help text (English, like the CLI)
+    "flota": "1: a fleet of 3 (+1 to every die)",  # literal: --help text (English, like the CLI)
+    "nebulosa": "1 on either side: the fight is inside a nebula (no modifiers at all)",  # literal: --help text (English, like the CLI)
+    "bonus": "extra modifier per die (advantages)",  # literal: --help text (English, like the CLI)
+}
+# the text table of `gm roll combat`: side key -> message of its header (gm.api.combat_table)
+COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage", "dice": "sector.roll.col.dice",
+           "kept": "sector.roll.col.kept", "modifiers": "sector.roll.col.modifiers"}
 
-def _usage(message: str, /, **params) -> str:
-    """A usage error, in the CLI's language (English, like its --help)."""
+
+def _usage(lang: str, message: str, /, **params) -> str:
+    """A usage error, in the command's language."""
     from gm.reports.i18n import say
 
-    return say("en", f"sector.usage.{message}", PACKAGE, **params)
+    return say(lang, f"sector.usage.{message}", PACKAGE, **params)
 
 
 def _int(side: dict, key: str, n: int, lo: int, hi: int, default: int) -> int:
     return side_int(side, n, key, default, lo, hi)
 
 
-def parse(sides: list[dict], cfg: dict, keys: dict) -> tuple[cb.Side, cb.Side, bool]:
+def parse(sides: list[dict], cfg: dict, lang: str = "es") -> tuple[cb.Side, cb.Side, bool]:
     if len(sides) != 2:
-        raise UsageProblem(_usage("sides", found=len(sides)))
+        raise UsageProblem(_usage(lang, "sides", found=len(sides)))
     out = []
     nebula = False
     for n, side in enumerate(sides, start=1):
-        unknown = sorted(set(side) - set(keys))
+        unknown = sorted(set(side) - set(KEYS))
         if unknown:
-            raise UsageProblem(_usage("unknown_key", side=n, name=unknown[0], expected=", ".join(keys)))
+            raise UsageProblem(_usage(lang, "unknown_key", side=n, name=unknown[0], expected=", ".join(KEYS)))
         station = _int(side, "estacion", n, 0, 1, 0) == 1
         ships = _int(side, "naves", n, 0 if station else 1, 99, 0 if station else 1)
         arm = _int(side, "armamento", n, 0, 10, 0)
         flags = {k: _int(side, k, n, 0, 1, 0) == 1 for k in _FLAGS}
         if flags["camuflaje"] and n == 2:
-            raise UsageProblem(_usage("cloak_side"))
+            raise UsageProblem(_usage(lang, "cloak_side"))
         nebula = nebula or flags["nebulosa"]
         units = [cb.Unit(f"nave-{i}", "ship", arm, 1) for i in range(1, ships + 1)]
         if station:
@@ -69,10 +83,10 @@ def _lines(rolled, scored, ex: cb.Exchange, lang: str) -> list[str]:
     return out
 
 
-def combat_exchange(sides, dice, cfg: dict, keys: dict, lang: str = "en") -> dict:
+def combat_exchange(sides, dice, cfg: dict, lang: str = "es") -> dict:
     from gm.reports.i18n import say
 
-    att, dfn, nebula = parse(sides, cfg, keys)
+    att, dfn, nebula = parse(sides, cfg, lang)
     pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=True)
     pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=True)
     result = []
@@ -92,8 +106,8 @@ def combat_exchange(sides, dice, cfg: dict, keys: dict, lang: str = "en") -> dic
             "pairs": [{"attacker": a, "defender": d, "winner": w} for a, d, w in ex.pairs]}
 
 
-def combat_odds(sides, cfg: dict, keys: dict) -> list[tuple[tuple[int, ...], Fraction]]:
-    att, dfn, nebula = parse(sides, cfg, keys)
+def combat_odds(sides, cfg: dict, lang: str = "es") -> list[tuple[tuple[int, ...], Fraction]]:
+    att, dfn, nebula = parse(sides, cfg, lang)
     pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=True)
     pd = cb.plan(dfn, "defender", cfg, nebula=nebula, first=True)
     return [(k, p) for k, p in cb.odds(pa, pd)]

@@ -573,3 +573,18 @@ eraide-check-talent_unknown = found { $found }, expected one of { $character }'s
 eraide-check-order_square = found { $found }, expected a square from A1 to { $last }
 eraide-check-not_own = found { $found }, expected one of { $faction }'s characters: { $own }
 eraide-check-faction_unknown = found faction { $found }, expected one of { $factions }
+
+## gm roll combat eraide: the table's columns and the usage errors, in the command's language
+eraide-roll-col-face = die
+eraide-roll-col-outcome = outcome
+eraide-roll-col-outcome-double = double damage
+eraide-roll-col-outcome-stopped = stopped (natural 20)
+eraide-roll-col-outcome-miss = no effect
+eraide-roll-col-outcome-half = half damage
+eraide-roll-col-outcome-full = full damage
+eraide-roll-col-outcome-ineffective = ineffective weapon
+eraide-roll-col-effective = weapon effective
+eraide-roll-error-letter = --side { $side }: found { $name }={ $value }, expected a letter from A to E
+eraide-roll-error-sides = found { $found } --side, expected 2 (attacker, defender)
+eraide-roll-error-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
+eraide-roll-error-missing_key = --side { $side }: missing { $name }=..., expected the keys { $expected }

@@ -604,3 +604,21 @@ eraide-check-talent_unknown = { $found } no es un talento de { $character }; se 
 eraide-check-order_square = { $found } está fuera del tablero; se esperaba una casilla de A1 a { $last }
 eraide-check-not_own = { $found } no es un personaje de { $faction }; se esperaba uno de estos: { $own }
 eraide-check-faction_unknown = { $found } no es ningún bando de la partida; se esperaba uno de estos: { $factions }
+
+## gm roll combat eraide: the table's columns and the usage errors, in the command's language
+eraide-roll-col-face = dado
+eraide-roll-col-outcome = resultado
+eraide-roll-col-outcome-double = doble daño
+eraide-roll-col-outcome-stopped = detenido (20 natural)
+eraide-roll-col-outcome-miss = sin efecto
+eraide-roll-col-outcome-half = mitad del daño
+eraide-roll-col-outcome-full = daño completo
+eraide-roll-col-outcome-ineffective = arma inefectiva
+eraide-roll-col-effective = arma efectiva
+eraide-roll-error-letter = --side { $side }: { $name }={ $value }; se esperaba una letra de la A a la E
+eraide-roll-error-sides = { $found ->
+        [one] hay un solo --side
+       *[other] hay { $found } --side
+    }; se esperaban 2 (atacante, defensor)
+eraide-roll-error-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
+eraide-roll-error-missing_key = --side { $side }: falta { $name }=...; se esperaban las claves { $expected }

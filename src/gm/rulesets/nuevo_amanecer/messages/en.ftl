@@ -632,3 +632,13 @@ na-orders_help-text =
     apply advance=ID to=ARMY|CITY|HEX (city=ID city_name=.. for a new city) | create_army army=ID name=.. city=ID advances=[..]
     move army=ID to=HEX | trade/alliance/break_trade/break_alliance/peace with=GOD | declare_war on=GOD
     miracle kind=militar|natural|tecnologico|economico|social army=ID hex=HEX terrain=.. | calamity kind=.. target=GOD hex=HEX
+
+## gm roll combat nuevo-amanecer: the table's columns and the usage errors, in the command's language
+na-roll-col-die = die
+na-roll-col-attack = attack
+na-roll-col-tech_bonus = tech bonus
+na-roll-col-life = life
+na-roll-col-max_life = max life
+na-roll-col-destroyed = destroyed
+na-roll-error-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
+na-roll-error-kind = --side { $side }: found kind={ $found }, expected army or city

@@ -658,3 +658,13 @@ na-orders_help-text =
     apply advance=ID to=EJÉRCITO|CIUDAD|HEX (city=ID city_name=.. para una ciudad nueva) | create_army army=ID name=.. city=ID advances=[..]
     move army=ID to=HEX | trade/alliance/break_trade/break_alliance/peace with=DIOS | declare_war on=DIOS
     miracle kind=militar|natural|tecnologico|economico|social army=ID hex=HEX terrain=.. | calamity kind=.. target=DIOS hex=HEX
+
+## gm roll combat nuevo-amanecer: the table's columns and the usage errors, in the command's language
+na-roll-col-die = dado
+na-roll-col-attack = ataque
+na-roll-col-tech_bonus = bono de tecnología
+na-roll-col-life = vida
+na-roll-col-max_life = vida máxima
+na-roll-col-destroyed = sin vida
+na-roll-error-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
+na-roll-error-kind = --side { $side }: kind={ $found }; se esperaba army (ejército) o city (ciudad)

@@ -568,3 +568,15 @@ pr-qty-piedra = { $n } stone
 pr-qty-metal = { $n } metal
 pr-qty-oro = { $n } gold
 pr-qty-poder = { $n } Poder
+
+## gm roll combat primordia: a side's name when --side gives none, the table's columns, in the command's language
+pr-roll-side_name = side { $n }
+pr-roll-col-name = name
+pr-roll-col-ataque = Attack
+pr-roll-col-defensa = Defence
+pr-roll-col-iniciativa = Initiative
+pr-roll-col-first = strikes first
+pr-roll-col-result = result
+pr-roll-col-result-wins = wins
+pr-roll-col-result-loses = loses
+pr-roll-col-result-draw = draw

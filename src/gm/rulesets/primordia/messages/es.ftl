@@ -577,3 +577,15 @@ pr-qty-piedra = { $n } de piedra
 pr-qty-metal = { $n } de metal
 pr-qty-oro = { $n } de oro
 pr-qty-poder = { $n } de Poder
+
+## gm roll combat primordia: a side's name when --side gives none, the table's columns, in the command's language
+pr-roll-side_name = bando { $n }
+pr-roll-col-name = nombre
+pr-roll-col-ataque = Ataque
+pr-roll-col-defensa = Defensa
+pr-roll-col-iniciativa = Iniciativa
+pr-roll-col-first = golpea primero
+pr-roll-col-result = resultado
+pr-roll-col-result-wins = gana
+pr-roll-col-result-loses = pierde
+pr-roll-col-result-draw = empate

@@ -841,3 +841,8 @@ sector-usage-factions = found --factions { $found }, expected { $most ->
                 [one] 1 empire
                *[other] 1-{ $most } empires
             } (plus one non-player race)
+
+## gm roll combat sector: the table's columns, in the command's language
+sector-roll-col-dice = dice
+sector-roll-col-kept = dice that count
+sector-roll-col-modifiers = modifiers

@@ -1211,3 +1211,8 @@ sector-usage-factions = --factions { $found }: se esperaba{ $most ->
                 [one] {" "}un imperio
                *[other] n de 1 a { $most } imperios
             } (más una raza no jugadora)
+
+## gm roll combat sector: the table's columns, in the command's language
+sector-roll-col-dice = dados
+sector-roll-col-kept = dados que cuentan
+sector-roll-col-modifiers = modificadores

@@ -29,7 +29,7 @@ def _skill(t, skill: str) -> str:
     return t(f"eraide.label.skill_{skill}") if skill in SKILLS else (skill or "-")
 
 
-def restate_params(ctx, faction_id: str, order) -> dict:
+def order_params(ctx, faction_id: str, order) -> dict:
     b, p = ctx.model, order.params
     cid = str(p.get("character") or "")
     return {

@@ -1,0 +1,123 @@
+"""`gm roll`, `gm roll combat` and `gm odds` speak the chosen language (--lang es|en, default
+es): every roll line, table header and value, the decimals (16,6667 % in Spanish), and the
+usage errors; --json keeps machine values with its "detail" worded. (Play-test: sector's
+lines were English inside Spanish, every table had raw keys and True/False/miss/draw, and
+the --side errors were English in three rulesets and Spanish in the fourth.)"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from gm import api
+from gm.cli import app
+from gm.errors import UsageProblem
+
+runner = CliRunner()
+
+# ruleset, its two sides, forced dice; words its Spanish and English output must hold
+COMBATS = {
+    "nuevo-amanecer": (["level=2,belicosidad=5", "level=1"], "1,2",
+                       ["bando 1", "daño", "vida máxima", "sin vida", "sí"], ["side 1", "damage", "max life", "destroyed", "yes"]),
+    "sector": (["naves=3,armamento=1", "naves=2"], "5,5,1,1,4",
+               ["atacante: 3d6", "pareja 1: 6 > 3, gana el atacante", "dados que cuentan", "modificadores"],
+               ["attacker: 3d6", "pair 1: 6 > 3, attacker wins", "dice that count", "modifiers"]),
+    "eraide": (["ataque=6,dano=8,arma=B", "defensa=5,armadura=C"], "8,13",
+               ["ataque (atacante)", "resultado", "sin efecto", "arma efectiva"],
+               ["attack (attacker)", "outcome", "no effect", "weapon effective"]),
+    "primordia": (["ataque=3,defensa=2,vida=5", "ataque=2,defensa=2,vida=4"], "3,2,4,2",
+                  ["bando 1: Ataque 3", "golpea primero", "resultado", "empate", "—"],
+                  ["side 1: Attack 3", "strikes first", "result", "draw", "—"]),
+}
+# what the play-test read in Spanish output: English words and raw values
+NOT_SPANISH = re.compile(r"\b(attacker|defender|pair|wins|damage|destroyed|True|False|miss|draw|yes|effective|outcome|"
+                         r"result|first|side|unknown|expected|found)\b")
+BAD_SIDE = {  # a --side key the ruleset does not know, on side 1
+    "nuevo-amanecer": ("clave desconocida «x»", "found unknown key 'x'"),
+    "sector": ("clave desconocida «x»", "found unknown key 'x'"),
+    "eraide": ("clave desconocida «x»", "found unknown key 'x'"),
+    "primordia": ("claves desconocidas: x", "unknown key(s) x"),
+}
+
+
+def _roll(ruleset: str, *extra: str):
+    sides, dice, _, _ = COMBATS[ruleset]
+    args = ["roll", "combat", ruleset, "--side", sides[0], "--side", sides[1], "--dice", dice, *extra]
+    return runner.invoke(app, args)
+
+
+@pytest.mark.parametrize("ruleset", sorted(COMBATS))
+def test_roll_combat_is_all_spanish_by_default_and_all_english_with_lang_en(ruleset):
+    _, _, spanish, english = COMBATS[ruleset]
+    es, en = _roll(ruleset), _roll(ruleset, "--lang", "en")
+    assert es.exit_code == 0 and en.exit_code == 0, es.output + en.output
+    assert all(w in es.stdout for w in spanish), es.stdout
+    assert all(w in en.stdout for w in english), en.stdout
+    assert not NOT_SPANISH.findall(es.stdout), es.stdout
+    assert not re.search(r"\b(bando|daño|sí|gana|atacante|resultado)\b", en.stdout), en.stdout
+    header = es.stdout.splitlines()[-4]  # tabulate: header, rule, a row per side
+    assert header.split()[0] == "bando" and "_" not in header, header
+
+
+@pytest.mark.parametrize("ruleset", sorted(COMBATS))
+def test_roll_combat_usage_errors_in_the_chosen_language(ruleset):
+    sides, _, _, _ = COMBATS[ruleset]
+    es_text, en_text = BAD_SIDE[ruleset]
+    for lang, text in (("es", es_text), ("en", en_text)):
+        for odds in ([], ["--odds"]):
+            r = runner.invoke(app, ["roll", "combat", ruleset, "--side", "x=1", "--side", sides[1], "--lang", lang, *odds])
+            assert r.exit_code == 2 and text in r.stderr, (lang, r.stderr)
+            assert r.stderr.startswith("error de uso: " if lang == "es" else "usage error: ")
+
+
+def test_roll_combat_json_keeps_machine_values_and_words_its_detail():
+    sides, dice, _, _ = COMBATS["eraide"]
+    for lang, words in (("es", "sin efecto"), ("en", "no effect")):
+        data = api.roll_combat("eraide", sides, dice, "x", False, lang)
+        assert data["sides"][0]["outcome"] == "miss" and data["sides"][1]["effective"] is False
+        assert words in data["detail"]
+    sides, dice, _, _ = COMBATS["primordia"]
+    data = api.roll_combat("primordia", sides, dice, "x", False, "en")
+    assert [s["result"] for s in data["sides"]] == ["draw", "draw"] and data["sides"][0]["first"] is None
+    r = runner.invoke(app, ["roll", "combat", "eraide", "--side", COMBATS["eraide"][0][0], "--side", COMBATS["eraide"][0][1],
+                            "--dice", "8,13", "--json", "--lang", "en"])
+    assert json.loads(r.stdout)["sides"][1]["effective"] is False
+
+
+def test_combat_odds_percent_as_the_language_writes_it():
+    args = ["roll", "combat", "sector", "--side", "naves=1", "--side", "naves=1", "--odds"]
+    es = runner.invoke(app, args).stdout
+    en = runner.invoke(app, args + ["--lang", "en"]).stdout
+    assert "probabilidad" in es and re.search(r"\d+,\d{4} %", es) and "." not in es.split("\n", 2)[2], es
+    assert "probability" in en and re.search(r"\d+\.\d{4}%", en) and "," not in en.split("\n", 2)[2].replace(", ", ""), en
+
+
+def test_odds_decimals_with_a_comma_in_spanish_and_a_point_in_english():
+    es = runner.invoke(app, ["odds", "1d6!"]).stdout
+    en = runner.invoke(app, ["odds", "1d6!", "--lang", "en"]).stdout
+    assert es.startswith("1d6!: media 4,1968\n") and "16,6667 %" in es and "(unos 0,000772)" in es, es
+    assert en.startswith("1d6!: mean 4.1968\n") and "16.6667%" in en and "(about 0.000772)" in en, en
+    assert "probabilidad" in es.splitlines()[1] and "probability" in en.splitlines()[1]
+    data = json.loads(runner.invoke(app, ["odds", "1d6!", "--json"]).stdout)
+    assert data["mean"] == pytest.approx(4.1968, abs=1e-4) and "unos 0,000772" in data["truncated"]  # machine numbers, worded note
+
+
+@pytest.mark.parametrize("call", [
+    lambda: api.odds_of("1d6", "fr"),
+    lambda: api.roll_expression("1d6", "x", "fr"),
+    lambda: api.roll_combat("sector", ["naves=1", "naves=1"], None, "x", False, "fr"),
+    lambda: api.roll_combat("sector", ["naves=1", "naves=1"], None, "x", True, "fr"),
+])
+def test_the_api_checks_the_language(call):
+    with pytest.raises(UsageProblem):
+        call()
+
+
+@pytest.mark.parametrize("command", [["roll", "1d6"], ["odds", "1d6"], ["roll", "combat", "sector", "--side", "naves=1",
+                                                                      "--side", "naves=1"]])
+def test_the_cli_refuses_an_unknown_language(command):
+    r = runner.invoke(app, command + ["--lang", "fr"])
+    assert r.exit_code == 2 and "fr" in r.stderr
