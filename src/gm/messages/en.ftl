@@ -7,6 +7,7 @@ report-public_title = { $title } — Turn { $turn }
 report-private_title = { $name } — Private report, turn { $turn }
 report-gm_title = GM report — Turn { $turn }
 report-gm_orders_of = Orders of { $faction }
+report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
 report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it.

@@ -7,6 +7,7 @@ report-public_title = { $title } — Turno { $turn }
 report-private_title = { $name } — Informe privado del turno { $turn }
 report-gm_title = Informe del máster — Turno { $turn }
 report-gm_orders_of = Órdenes de { $faction }
+report-gm_orders_of_gm = Órdenes del máster
 report-all_rolls = Todas las tiradas
 report-no_rolls = No hubo tiradas.
 report-seed_public_game = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir cada tirada con ella.

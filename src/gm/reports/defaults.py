@@ -74,8 +74,7 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks += ctx.ruleset.gm_report(ctx)
     ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.all_orders()})
     for fid in ordering:
-        name = (ctx.state.factions.get(fid) or {}).get("name") or fid  # the GM's pseudo-faction has no file
-        blocks += [Heading(Text("report.gm_orders_of", {"faction": name}), 2)] + orders_section(ctx, fid)[1:]
+        blocks += [Heading(_orders_heading(ctx, fid), 2)] + orders_section(ctx, fid)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))
     blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
     if seed_info["streams"]:
@@ -83,6 +82,13 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks += seed_blocks(seed_info)
     blocks += _missed_orders(ctx)
     return blocks
+
+
+def _orders_heading(ctx: "TurnContext", fid: str) -> Text:
+    """"Órdenes de <name>"; the GM's own orders (rulesets where the GM gives them) have no file."""
+    if fid not in ctx.state.factions:
+        return Text("report.gm_orders_of_gm") if fid == "gm" else Text("report.gm_orders_of", {"faction": fid})
+    return Text("report.gm_orders_of", {"faction": ctx.state.factions[fid].get("name") or fid})
 
 
 def _missed_orders(ctx: "TurnContext") -> list:
