@@ -328,8 +328,8 @@ class Ruleset:
 
     combat_keys: dict[str, str] = {}  # --side key -> help
 
-    def combat(self, sides: list[dict[str, str]], dice) -> dict:
+    def combat(self, sides: list[dict[str, str]], dice, lang: str = "es") -> dict:
         raise NotImplementedError(f"ruleset {self.id} has no combat exchange")
 
-    def combat_odds(self, sides: list[dict[str, str]]) -> list[tuple[tuple[int, ...], Fraction]]:
+    def combat_odds(self, sides: list[dict[str, str]], lang: str = "es") -> list[tuple[tuple[int, ...], Fraction]]:
         raise NotImplementedError(f"ruleset {self.id} has no combat odds")

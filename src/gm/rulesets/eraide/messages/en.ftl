@@ -497,10 +497,6 @@ eraide-generated-battle_title = Eraide: example battle
 eraide-generated-deploy_note = Example deployment (prologue): each character at most its AGI in squares from your edge.
 
 ## eraide.usage: `gm roll combat eraide` and `gm init eraide` usage errors (shown in the CLI's language)
-eraide-usage-letter = --side { $side }: { $name }={ $value }, expected one of A, B, C, D, E
-eraide-usage-sides = found { $found } --side, expected 2 (attacker, defender)
-eraide-usage-unknown_key = --side { $side }: unknown key { $name }, expected: { $expected }
-eraide-usage-missing_key = --side { $side }: missing { $name }=..., expected keys { $expected }
 eraide-usage-factions = eraide: found --factions { $found }, expected 2 (Duelo) or 3-4 (Batalla)
 
 ## eraide.check: what `gm validate` finds beyond the schemas

@@ -528,10 +528,6 @@ eraide-generated-battle_title = Eraide: batalla de ejemplo
 eraide-generated-deploy_note = Despliegue de ejemplo (prólogo): cada personaje a no más de su AGI en casillas de tu borde.
 
 ## eraide.usage: errores de uso de `gm roll combat eraide` y `gm init eraide` (en el idioma de la CLI, inglés)
-eraide-usage-letter = --side { $side }: { $name }={ $value }, expected one of A, B, C, D, E
-eraide-usage-sides = found { $found } --side, expected 2 (attacker, defender)
-eraide-usage-unknown_key = --side { $side }: unknown key { $name }, expected: { $expected }
-eraide-usage-missing_key = --side { $side }: missing { $name }=..., expected keys { $expected }
 eraide-usage-factions = eraide: found --factions { $found }, expected 2 (Duelo) or 3-4 (Batalla)
 
 ## eraide.check: lo que `gm validate` encuentra además de los esquemas

@@ -537,11 +537,6 @@ na-roll-pair = side { $a } ({ $total_a }) against side { $b } ({ $total_b }): { 
        *[other] side { $loser } takes { $damage }
     }
 
-## gm roll combat nuevo-amanecer: usage errors (in the CLI's language, English, like its --help)
-
-na-usage-unknown_key = --side { $side }: unknown key { $name }, expected one of: { $expected }
-na-usage-kind = --side { $side }: found kind={ $found }, expected army or city
-
 ## Roll labels
 
 na-why-income = resources of { $god }

@@ -563,11 +563,6 @@ na-roll-pair = bando { $a } ({ $total_a }) contra bando { $b } ({ $total_b }): {
        *[other] el bando { $loser } recibe { $damage }
     }
 
-## gm roll combat nuevo-amanecer: usage errors (in the CLI's language, English, like its --help)
-
-na-usage-unknown_key = --side { $side }: unknown key { $name }, expected one of: { $expected }
-na-usage-kind = --side { $side }: found kind={ $found }, expected army or city
-
 ## Etiquetas de las tiradas
 
 na-why-income = recursos de { $god }
