@@ -39,7 +39,7 @@ BAD_SIDE = {  # a --side key the ruleset does not know, on side 1
     "nuevo-amanecer": ("clave desconocida «x»", "found unknown key 'x'"),
     "sector": ("clave desconocida «x»", "found unknown key 'x'"),
     "eraide": ("clave desconocida «x»", "found unknown key 'x'"),
-    "primordia": ("claves desconocidas: x", "unknown key(s) x"),
+    "primordia": ("--side 1: claves desconocidas: x", "--side 1: unknown key(s) x"),
 }
 
 
@@ -121,3 +121,10 @@ def test_the_api_checks_the_language(call):
 def test_the_cli_refuses_an_unknown_language(command):
     r = runner.invoke(app, command + ["--lang", "fr"])
     assert r.exit_code == 2 and "fr" in r.stderr
+
+
+def test_a_side_key_that_is_no_number_is_a_usage_error_not_a_crash():
+    """primordia's key errors passed `key=` twice (a TypeError, exit 3)."""
+    for lang, text in (("es", "--side 2: ataque=x: se esperaba un número entero"), ("en", "--side 2: ataque=x: expected a whole number")):
+        r = runner.invoke(app, ["roll", "combat", "primordia", "--side", "ataque=1", "--side", "ataque=x", "--lang", lang])
+        assert r.exit_code == 2 and text in r.stderr, r.output

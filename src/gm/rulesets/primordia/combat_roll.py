@@ -102,14 +102,14 @@ def odds(a: Side, b: Side, cfg: CombatConfig) -> list[tuple[tuple[int, int], Fra
 class CombatKeyError(ValueError):
     """A --side key the exchange cannot use: the catalog message pr.side_error.<key>."""
 
-    def __init__(self, key: str, **params):
-        super().__init__(key)
-        self.key, self.params = key, params
+    def __init__(self, message: str, /, **params):  # positional-only: a message may read a variable `key`
+        super().__init__(message)
+        self.message, self.params = message, params
 
     def text(self, lang: str) -> str:
         from gm.reports.i18n import say
 
-        return say(lang, f"pr.side_error.{self.key}", PACKAGE, **self.params)
+        return say(lang, f"pr.side_error.{self.message}", PACKAGE, **self.params)
 
 
 def _int(side: dict, key: str, lo: int = -99, hi: int = 999) -> int:
@@ -201,10 +201,13 @@ def sides_from_keys(sides: list[dict], settings: dict, units: dict, lang: str = 
     if len(sides) != 2:
         raise UsageProblem(say(lang, "pr.side_error.count", PACKAGE, count=len(sides)))
     cfg = CombatConfig.from_settings(settings)
-    try:
-        return [side_from_keys(s, i, units, cfg, lang) for i, s in enumerate(sides)]
-    except CombatKeyError as exc:
-        raise UsageProblem(exc.text(lang)) from None
+    out = []
+    for i, s in enumerate(sides):
+        try:
+            out.append(side_from_keys(s, i, units, cfg, lang))
+        except CombatKeyError as exc:  # which --side, as the other rulesets say
+            raise UsageProblem(say(lang, "pr.roll.error.side", PACKAGE, n=i + 1, problem=exc.text(lang))) from None
+    return out
 
 
 def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: str = "es") -> dict:

@@ -580,3 +580,4 @@ pr-roll-col-result = result
 pr-roll-col-result-wins = wins
 pr-roll-col-result-loses = loses
 pr-roll-col-result-draw = draw
+pr-roll-error-side = --side { $n }: { $problem }

@@ -589,3 +589,4 @@ pr-roll-col-result = resultado
 pr-roll-col-result-wins = gana
 pr-roll-col-result-loses = pierde
 pr-roll-col-result-draw = empate
+pr-roll-error-side = --side { $n }: { $problem }
