@@ -46,5 +46,5 @@ def generate(ruleset_id: str, factions: int, out_dir: Path, seed: str = "generat
     info = dict(getattr(state, "describe", None) or {})
     info.setdefault("factions", len(state.factions))
     info.setdefault("orders", sum(len((f or {}).get("orders", []) or []) for f in (state.orders.get("factions", {}) or {}).values()))
-    info.setdefault("describe", f"{len(state.factions)} factions")
+    info.setdefault("describe", Msg("generate.factions", factions=len(state.factions)))
     return info

@@ -553,3 +553,9 @@ roll-no = no
 roll-none = —
 odds-col_p = probability
 odds-percent = { $value }%
+
+# gm generate: what the synthetic game holds
+generate-factions = { $factions ->
+        [one] 1 faction
+       *[other] { $factions } factions
+    }

@@ -558,3 +558,9 @@ roll-no = no
 roll-none = —
 odds-col_p = probabilidad
 odds-percent = { $value } %
+
+# gm generate: what the synthetic game holds
+generate-factions = { $factions ->
+        [one] 1 facción
+       *[other] { $factions } facciones
+    }

@@ -194,12 +194,19 @@ class Catalog:
         # a variable shown as it is goes in as text (formatting a number costs more than
         # the rest of the sentence); one the message selects on goes in as a Fluent value
         chosen = self.selectors.get(mid, ())
-        args = {name: _fluent_value(v) if name in chosen else (v if type(v) is str else str(v))
-                for name, v in (params or {}).items()}
+        args = {name: _fluent_value(v) if name in chosen else self._shown(v) for name, v in (params or {}).items()}
         text, errors = self.bundle.format_pattern(message.value, args)
         for error in errors:
             self.errors.add(f"{key}: {error}")
         return text
+
+    def _shown(self, value: Any) -> str:
+        """A variable as text; one that is itself a catalog message (gm.errors.Msg: it has
+        `.text(lang)`) is worded in this catalog's language."""
+        if type(value) is str:
+            return value
+        worded = getattr(value, "text", None)
+        return worded(self.lang) if callable(worded) else str(value)
 
     def text(self, key: str, /, **params: Any) -> str:
         """Plain text for `key` (maps, the CLI, rolls' labels): its key when missing."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from gm.engine.state import GameState
+from gm.errors import Msg
 from gm.reports.i18n import say
 from gm.geometry.squaregrid import Square, chebyshev, format as square_label
 
@@ -199,7 +200,6 @@ def build(n: int, seed: str, ruleset) -> GameState:
         "board": {"terrain": ["".join(r) for r in terrain], "levels": ["".join(str(v) for v in r) for r in levels]},
     }
     state = GameState(game, cast.factions, orders)
-    state.describe = {"describe": say("en", "eraide.generated.describe", PACKAGE,  # the CLI speaks English
-                                         characters=n, factions=nf,
-                                         width=WIDTH, height=HEIGHT)}
+    state.describe = {"describe": Msg("eraide.generated.describe", PACKAGE, characters=n, factions=nf,
+                                      width=WIDTH, height=HEIGHT)}  # worded in the CLI's language
     return state

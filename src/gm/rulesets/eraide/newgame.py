@@ -6,7 +6,7 @@ import copy
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
-from gm.errors import UsageProblem
+from gm.errors import Msg, UsageProblem
 from gm.reports.i18n import say
 
 from .rules import load_data
@@ -89,7 +89,7 @@ def deploy_square(edge: str, k: int) -> str:
 
 def new_game(ruleset, factions: int, seed: str) -> GameState:
     if not 2 <= factions <= 4:
-        raise UsageProblem(say("en", "eraide.usage.factions", PACKAGE, found=factions))  # the CLI's language
+        raise UsageProblem(Msg("eraide.usage.factions", PACKAGE, found=factions))  # worded in the CLI's language
     samples = sample_characters()
     teams = _teams(factions, seed)
     fs: dict[str, dict] = {}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
+from gm.errors import Msg
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import newgame
 
@@ -57,7 +58,8 @@ def build(n: int, seed: str, ruleset) -> GameState:
         "world": {"columns": board.columns, "rows": board.rows, "hexes": hexes},
     }
     state = GameState(game, factions, orders)
-    state.describe = {"describe": f"{n} gods, {len(hexes):,} hexes, {n * ARMIES_PER_GOD:,} armies"}
+    state.describe = {"describe": Msg("na.generated.describe", "gm.rulesets.nuevo_amanecer", gods=n, hexes=len(hexes),
+                                      armies=n * ARMIES_PER_GOD)}
     return state
 
 

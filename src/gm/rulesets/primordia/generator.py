@@ -21,7 +21,7 @@ import math
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
-from gm.errors import UsageProblem
+from gm.errors import Msg, UsageProblem
 from gm.reports.i18n import say
 from gm.geometry import hexgrid
 
@@ -67,7 +67,7 @@ def build(n: int, seed: str, ruleset) -> GameState:
             "world": {"width": width, "height": height, "terrain": [" ".join(row) for row in rows],
                       "rivers": [], "roads": [], "deposits": {}, "next_deposit": 1}}
     state = GameState(game, factions, {"turn": 1, "factions": orders})
-    state.describe = {"describe": f"{n} {'race' if n == 1 else 'races'} on a {width}x{height} map, {7 * n} units",
+    state.describe = {"describe": Msg("pr.generated.describe", "gm.rulesets.primordia", races=n, width=width, height=height, units=7 * n),
                       "factions": n, "orders": sum(len(o["orders"]) for o in orders.values())}
     return state
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
+from gm.errors import Msg
 
 from .newgame import EMPIRES, PREFIX, finish_world
 from .rules import TRAITS
@@ -206,5 +207,6 @@ def build(n: int, seed: str, ruleset) -> GameState:
     finish_world(game, sheet.factions, ruleset.settings(game))
     state = GameState(game, sheet.factions, orders)
     ships = sum(len(f["ships"]) for f in sheet.factions.values())
-    state.describe = {"describe": f"{n} empires, {ships:,} ships, {len(sheet.systems):,} systems, {SIZE}x{SIZE} map"}
+    state.describe = {"describe": Msg("sector.generated.describe", "gm.rulesets.sector", empires=n, ships=ships,
+                                      systems=len(sheet.systems), size=SIZE)}
     return state

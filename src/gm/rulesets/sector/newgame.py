@@ -148,9 +148,9 @@ def _worlds(placer: _Placer, gen: dict, homes: list[str], systems: dict) -> None
 def new_game(count: int, seed: str, cfg: dict | None = None) -> GameState:
     cfg = cfg or rules.settings({})
     if not 1 <= count <= len(EMPIRES):
-        from gm.errors import UsageProblem
-        from gm.reports.i18n import say
-        raise UsageProblem(say("en", "sector.usage.factions", "gm.rulesets.sector", found=count, most=len(EMPIRES)))
+        from gm.errors import Msg, UsageProblem
+
+        raise UsageProblem(Msg("sector.usage.factions", "gm.rulesets.sector", found=count, most=len(EMPIRES)))
     grid = SectorMap(int(cfg["map"]["width"]), int(cfg["map"]["height"]))
     placer = _Placer(grid, seed)
     gen = cfg.get("generation", {})

@@ -527,8 +527,8 @@ eraide-generated-duel_title = Eraide: duelo de ejemplo
 eraide-generated-battle_title = Eraide: batalla de ejemplo
 eraide-generated-deploy_note = Despliegue de ejemplo (prólogo): cada personaje a no más de su AGI en casillas de tu borde.
 
-## eraide.usage: errores de uso de `gm roll combat eraide` y `gm init eraide` (en el idioma de la CLI, inglés)
-eraide-usage-factions = eraide: found --factions { $found }, expected 2 (Duelo) or 3-4 (Batalla)
+## eraide.usage: errores de uso de `gm init eraide` (en el idioma de la orden)
+eraide-usage-factions = eraide: --factions { $found }: se esperaba 2 (Duelo) o de 3 a 4 (Batalla)
 
 ## eraide.check: lo que `gm validate` encuentra además de los esquemas
 eraide-check-no_rows = no hay filas; se esperaba el tablero como filas de símbolos

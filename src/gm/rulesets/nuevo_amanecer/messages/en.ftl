@@ -637,3 +637,15 @@ na-roll-col-max_life = max life
 na-roll-col-destroyed = destroyed
 na-roll-error-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
 na-roll-error-kind = --side { $side }: found kind={ $found }, expected army or city
+
+# gm generate: what the synthetic game holds
+na-generated-describe = { $gods ->
+        [one] 1 god
+       *[other] { $gods } gods
+    }, { $hexes ->
+        [one] 1 hex
+       *[other] { $hexes } hexes
+    }, { $armies ->
+        [one] 1 army
+       *[other] { $armies } armies
+    }

@@ -663,3 +663,15 @@ na-roll-col-max_life = vida máxima
 na-roll-col-destroyed = sin vida
 na-roll-error-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
 na-roll-error-kind = --side { $side }: kind={ $found }; se esperaba army (ejército) o city (ciudad)
+
+# gm generate: what the synthetic game holds
+na-generated-describe = { $gods ->
+        [one] 1 dios
+       *[other] { $gods } dioses
+    }, { $hexes ->
+        [one] 1 casilla
+       *[other] { $hexes } casillas
+    }, { $armies ->
+        [one] 1 ejército
+       *[other] { $armies } ejércitos
+    }

@@ -581,3 +581,12 @@ pr-roll-col-result-wins = wins
 pr-roll-col-result-loses = loses
 pr-roll-col-result-draw = draw
 pr-roll-error-side = --side { $n }: { $problem }
+
+# gm generate: what the synthetic game holds
+pr-generated-describe = { $races ->
+        [one] 1 race
+       *[other] { $races } races
+    } on a { $width }x{ $height } map, { $units ->
+        [one] 1 unit
+       *[other] { $units } units
+    }

@@ -590,3 +590,12 @@ pr-roll-col-result-wins = gana
 pr-roll-col-result-loses = pierde
 pr-roll-col-result-draw = empate
 pr-roll-error-side = --side { $n }: { $problem }
+
+# gm generate: what the synthetic game holds
+pr-generated-describe = { $races ->
+        [one] 1 raza
+       *[other] { $races } razas
+    } en un mapa de { $width }x{ $height }, { $units ->
+        [one] 1 unidad
+       *[other] { $units } unidades
+    }

@@ -846,3 +846,15 @@ sector-usage-factions = found --factions { $found }, expected { $most ->
 sector-roll-col-dice = dice
 sector-roll-col-kept = dice that count
 sector-roll-col-modifiers = modifiers
+
+# gm generate: what the synthetic game holds
+sector-generated-describe = { $empires ->
+        [one] 1 empire
+       *[other] { $empires } empires
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    }, { $systems ->
+        [one] 1 system
+       *[other] { $systems } systems
+    }, a { $size }x{ $size } map

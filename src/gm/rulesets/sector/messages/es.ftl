@@ -1216,3 +1216,15 @@ sector-usage-factions = --factions { $found }: se esperaba{ $most ->
 sector-roll-col-dice = dados
 sector-roll-col-kept = dados que cuentan
 sector-roll-col-modifiers = modificadores
+
+# gm generate: what the synthetic game holds
+sector-generated-describe = { $empires ->
+        [one] 1 imperio
+       *[other] { $empires } imperios
+    }, { $ships ->
+        [one] 1 nave
+       *[other] { $ships } naves
+    }, { $systems ->
+        [one] 1 sistema
+       *[other] { $systems } sistemas
+    }, mapa de { $size }x{ $size }
