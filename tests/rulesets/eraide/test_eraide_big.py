@@ -63,7 +63,7 @@ def test_text_board_header_for_wide_boards():
 
 def test_generated_battle_validates_and_resolves(tmp_path, arena):
     info = generate("eraide", 30, tmp_path / "turn-01")
-    assert "100x100" in info["describe"] and info["orders"] == 30
+    assert "100x100" in info["describe"].text("en") and info["orders"] == 30
     v = validate_dir(tmp_path / "turn-01")
     assert v.ok, [p.format() for p in v.problems[:5]]
     state = v.state
