@@ -20,7 +20,3 @@ def event_items(events: Iterable[Any]) -> list[tuple[str, dict]]:
         else:
             out.append((str(getattr(e, "kind", "")), dict(getattr(e, "params", {}) or {})))
     return out
-
-
-def tr(lang: str, es: str, en: str) -> str:
-    return en if lang == "en" else es

@@ -95,6 +95,8 @@ orderlang-form_text = "<text>"
 orderlang-form_faction = <faction>
 orderlang-form_target = <target>
 orderlang-form_name = <name>
+# the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
+orderlang-note_word = note
 orderlang-missed_heading = Factions with no orders this turn
 orderlang-missed_one = { $faction }: no orders (turns in a row: { $turns })
 orderlang-missed_flagged = { $faction }: no orders { $turns ->

@@ -97,6 +97,8 @@ orderlang-form_text = "<texto>"
 orderlang-form_faction = <facción>
 orderlang-form_target = <objetivo>
 orderlang-form_name = <nombre>
+# the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
+orderlang-note_word = nota
 orderlang-missed_heading = Facciones sin órdenes este turno
 orderlang-missed_one = { $faction }: sin órdenes (turnos seguidos: { $turns })
 orderlang-missed_flagged = { $faction }: sin órdenes { $turns ->

@@ -53,7 +53,7 @@ def form_text(ruleset, state, faction_id: str, lang: str) -> str:
         things = scope.entities(collection, {})
         if things:
             lines.append(f"# {label}: " + ", ".join(display(things, eid) for eid in sorted(things)))
-    lines.append("# " + ("nota" if lang == "es" else "note") + ":")
+    lines.append("# " + say(lang, "orderlang.note_word") + ":")
     skip = set(getattr(ruleset, "gm_order_types", ()))
     seen: set[str] = set()
     for tpl in book.templates.get(lang, []):

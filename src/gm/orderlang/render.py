@@ -186,7 +186,7 @@ def faction_text(ruleset, state, fid: str, lang: str) -> str:
     faction = state.factions.get(fid, {})
     name = faction.get("name", fid) if isinstance(faction, dict) else fid
     lines = ["# " + say(lang, "orderlang.export_header", faction=name, turn=state.game.get("turn", 0))]
-    note_word = "nota" if lang == "es" else "note"
+    note_word = say(lang, "orderlang.note_word")
     for part in str(entry.get("note", "")).split("\n") if entry.get("note") else []:
         lines.append(f"{note_word}: {part}")
     for order in entry.get("orders", []) or []:
