@@ -66,8 +66,9 @@ class Distribution:
 
 def decimal(value: float, spec: str, lang: str) -> str:
     """A number with decimals as `lang` writes it: 0,00231 (es), 0.00231 (en)."""
-    text = format(value, spec)
-    return text.replace(".", ",") if lang == "es" else text
+    from gm.reports.i18n import decimal as worded
+
+    return worded(value, spec, lang)
 
 
 class _Ctx:

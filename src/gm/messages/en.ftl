@@ -561,3 +561,6 @@ generate-factions = { $factions ->
         [one] 1 faction
        *[other] { $factions } factions
     }
+
+## number: how the language writes numbers
+number-decimal_separator = {"."}

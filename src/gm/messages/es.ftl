@@ -566,3 +566,6 @@ generate-factions = { $factions ->
         [one] 1 facción
        *[other] { $factions } facciones
     }
+
+## number: how the language writes numbers
+number-decimal_separator = {","}

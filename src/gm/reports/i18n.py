@@ -223,3 +223,10 @@ def catalog(lang: str, package: str | None = None) -> Catalog:
 def say(lang: str, key: str, package: str | None = None, /, **params: Any) -> str:
     """One message as plain text, in `lang` (es when unknown)."""
     return catalog(lang if lang in LANGS else LANGS[0], package).text(key, **params)
+
+
+def decimal(value: float, spec: str, lang: str) -> str:
+    """A number with decimals as `lang` writes it (the separator is the catalog's
+    `number-decimal_separator`): 0,00231 (es), 0.00231 (en)."""
+    text = format(value, spec)
+    return text.replace(".", say(lang, "number.decimal_separator")) if "." in text else text

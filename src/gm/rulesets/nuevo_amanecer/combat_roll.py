@@ -8,7 +8,7 @@ from gm.errors import UsageProblem
 from gm.reports.i18n import say
 from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
-from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer import reports, rules
 
 KEYS = {
     "kind": "army or city (default army)",  # literal: --help text (English, like the CLI)
@@ -72,8 +72,7 @@ def combat(sides: list[dict], dice, settings: dict, lang: str = "es") -> dict:
 def _die_line(n: int, f: cb.Fighter, roll, after: int, bonus: int, total: int, settings: dict, lang: str) -> str:
     """`1d4 (3) × 1,5 (belicosidad 5) = 4, + 1 de tecnología = 5 — bando 2`: the die, its modifier, the total."""
     pct = rules.mult_pct(f.belicosidad, settings)
-    factor = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
-    factor = factor.replace(".", ",") if lang == "es" else factor
+    factor = reports.factor(pct, lang)
     detail = f"{getattr(roll, 'expr', 'd')} ({roll.total})"
     return say(lang, "na.roll.side", PACKAGE, detail=detail, factor=factor, belicosidad=f.belicosidad, value=after,
                 rounded="yes" if roll.total * pct % 100 else "no", tech=bonus, total=total, side=n)

@@ -40,8 +40,9 @@ def signed(n: int) -> str:
 
 def factor(pct: int, lang: str) -> str:
     """A percent as the multiplier the rules say: 150 -> 1,5 (es) or 1.5 (en)."""
-    text = f"{pct / 100:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if lang == "es" else text
+    from gm.reports.i18n import decimal
+
+    return decimal(pct / 100, "g", lang)
 
 
 def _part(key: str, params: dict, shown: bool) -> "Text | str":
