@@ -250,12 +250,10 @@ def seal_turn(directory: Path) -> str:
 
 def verify_turn(directory: Path, out: Path) -> list[Msg]:
     """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
-    import tomllib
-
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import seal_matches
     from gm.orderlang import toml_has_orders
-    from gm.tomlio import read_regular, read_toml
+    from gm.tomlio import read_toml
 
     directory, out = _path("directory", directory), _path("out", out)
     rolls, _, problems = read_toml(out / "rolls.toml", "rolls.toml")
@@ -264,13 +262,9 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
     seal_path = directory / "seal.toml"
     if not seal_path.exists():
         return [Msg("api.verify_unsealed", dir=str(directory))]
-    data, problem = read_regular(seal_path, str(seal_path))
-    if problem is not None:
-        return [Msg("api.verify_file", path=str(seal_path), problem=problem.message)]
-    try:
-        sealed = tomllib.loads(data.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        return [Msg("api.verify_unreadable", path=str(seal_path), why=str(exc))]
+    sealed, _, problems = read_toml(seal_path, str(seal_path))  # bounded, regular files only, located errors
+    if problems or not isinstance(sealed, dict):
+        return [Msg("api.verify_file", path=str(seal_path), problem=problems[0].message if problems else "")]
     seed = str(rolls.get("seed", ""))
     factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))
     if not seal_matches(seed, sealed.get("turn"), factions, sealed.get("commitment")):

@@ -60,16 +60,14 @@ def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
     """--force re-resolves a turn into its own directory: the same game, the same turn, and
     nothing the GM has added since (`gm resolve turn-03 --out turn-02 --force` would erase
     the game's history; another game's turn-02 its players' orders)."""
-    import tomllib
-
-    from gm.tomlio import read_toml
+    from gm.tomlio import parse_toml_bytes, read_toml
 
     if not (out / "game.toml").is_file() or "game.toml" not in files:
         return
     data, _, problems = read_toml(out / "game.toml", "game.toml")  # regular files only, bounded
     if problems:
         raise RefusedError(Msg("output.unrecognised", out=str(out), problem=problems[0].message))
-    new = tomllib.loads(files["game.toml"].decode("utf-8"))
+    new = parse_toml_bytes(files["game.toml"], "game.toml")[0] or {}
     for key, what in (("ruleset", "ruleset"), ("game_id", "game")):
         if data.get(key) != new.get(key):
             raise RefusedError(Msg(f"output.other_{what}", out=str(out), found=repr(data.get(key)), this=repr(new.get(key))))

@@ -177,18 +177,14 @@ def refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:
 def _twin_beside(directory: Path, game_id: str, turn: int, sealed_only: bool) -> Path | None:
     """Another directory beside this one (so beside the same secret) holding the same
     game_id and turn: the same turn seed."""
-    import tomllib
-
-    from gm.tomlio import read_regular
+    from gm.tomlio import read_toml
 
     here = directory.resolve()
     for other in sorted(here.parent.iterdir()):
         if other == here or not other.is_dir() or (sealed_only and not (other / "seal.toml").is_file()):
             continue
-        data, problem = read_regular(other / "game.toml", "game.toml")
-        try:
-            game = tomllib.loads(data.decode("utf-8")) if problem is None else {}
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        game, _, problems = read_toml(other / "game.toml", "game.toml")  # bounded, regular files only
+        if problems or not isinstance(game, dict):
             continue
         if str(game.get("game_id", "game")) == game_id and game.get("turn") == turn:
             return other

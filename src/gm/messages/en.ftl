@@ -344,7 +344,6 @@ api-seal_not_file = { $path }: is not a regular file; remove it and seal again
 api-cannot_write = { $path }: cannot be written ({ $why })
 api-verify_unsealed = { $dir }: was never sealed (no seal.toml), so its seed cannot be checked
 api-verify_file = { $path }: { $problem }
-api-verify_unreadable = { $path }: unreadable ({ $why })
 api-verify_seed_mismatch = { $out }/rolls.toml: the revealed seed { $seed } does not match the commitment { $commitment } in { $path }
 api-verify_missing = { $path }: missing (re-resolving { $dir } writes it)
 api-verify_extra = { $path }: not written by re-resolving { $dir }

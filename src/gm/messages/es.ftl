@@ -346,7 +346,6 @@ api-seal_not_file = { $path }: no es un archivo normal; bórralo y vuelve a sell
 api-cannot_write = { $path }: no se puede escribir ({ $why })
 api-verify_unsealed = { $dir }: nunca se selló (no hay seal.toml), así que su semilla no se puede comprobar
 api-verify_file = { $path }: { $problem }
-api-verify_unreadable = { $path }: ilegible ({ $why })
 api-verify_seed_mismatch = { $out }/rolls.toml: la semilla revelada { $seed } no cuadra con el compromiso { $commitment } de { $path }
 api-verify_missing = { $path }: falta (al volver a resolver { $dir } se escribe)
 api-verify_extra = { $path }: al volver a resolver { $dir } no se escribe

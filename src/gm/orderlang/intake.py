@@ -48,16 +48,10 @@ def clash_problems(root: Path, state, ruleset, only: str | None = None) -> list[
 
 def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
     """One located problem per faction whose orders in orders.toml are not the text's."""
-    import tomllib
+    from gm.tomlio import read_toml
 
-    from gm.tomlio import read_regular
-
-    data, problem = read_regular(root / "orders.toml", "orders.toml")
-    try:
-        toml = tomllib.loads(data.decode("utf-8")) if problem is None else None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-        toml = None
-    if not isinstance(toml, dict):
+    toml, _, problems = read_toml(root / "orders.toml", "orders.toml")
+    if problems or not isinstance(toml, dict):
         return []  # a broken orders.toml: the loader reports on the file itself
     toml = _without_gm_keys(toml, state)  # the GM's flags (eraide's late) are added to orders.toml, never posted
     lines = data.decode("utf-8").splitlines()
@@ -113,19 +107,13 @@ def toml_has_orders(root: Path) -> bool:
     """Whether DIR/orders.toml exists and gives any faction an order or a note (not the
     blank template a resolved turn starts with). Unreadable or broken: treated as orders,
     so the engine reads (and reports on) the file itself."""
-    import tomllib
-
     path = root / "orders.toml"
     if not path.exists():
         return False
-    from gm.tomlio import read_regular
+    from gm.tomlio import read_toml
 
-    data, problem = read_regular(path, "orders.toml")
-    if problem is not None:
-        return True
-    try:
-        doc = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+    doc, _, problems = read_toml(path, "orders.toml")
+    if problems or not isinstance(doc, dict):
         return True
     factions = doc.get("factions")
     if not isinstance(factions, dict):
