@@ -50,11 +50,11 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
     """One located problem per faction whose orders in orders.toml are not the text's."""
     from gm.tomlio import read_toml
 
-    toml, _, problems = read_toml(root / "orders.toml", "orders.toml")
+    toml, text, problems = read_toml(root / "orders.toml", "orders.toml")
     if problems or not isinstance(toml, dict):
         return []  # a broken orders.toml: the loader reports on the file itself
     toml = _without_gm_keys(toml, state)  # the GM's flags (eraide's late) are added to orders.toml, never posted
-    lines = data.decode("utf-8").splitlines()
+    lines = (text or "").splitlines()
     out = []
     for fid in sorted(set(_entries(toml)) | set(_entries(got.doc))):
         if _entries(toml).get(fid) != _entries(got.doc).get(fid) and only in (None, fid):
