@@ -256,9 +256,12 @@ def _hint(schema: dict, package: str, pattern: str | None = None) -> "Msg | str"
         from gm.reports.i18n import catalog
 
         return Msg(key, package) if catalog("en", package).has(key) else description
-    if pattern is not None:
+    if pattern is not None and not _ID_LIKE.match(pattern):
         return Msg("validate.text_matching", pattern=pattern)
-    return Msg("validate.id_hint")
+    return Msg("validate.id_hint")  # an id's pattern is said in words, not as a regular expression
+
+
+_ID_LIKE = re.compile(r"^\^\[a-z0-9\]\[a-z0-9_-\]\{0,\d+\}\$$")  # literal: a regular expression (of ids' patterns)
 
 
 def _unknown_keys(err, path, package):

@@ -584,3 +584,6 @@ eraide-roll-error-letter = --side { $side }: found { $name }={ $value }, expecte
 eraide-roll-error-sides = found { $found } --side, expected 2 (attacker, defender)
 eraide-roll-error-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
 eraide-roll-error-missing_key = --side { $side }: missing { $name }=..., expected the keys { $expected }
+
+# what a schema expects where the file has something else (gm validate)
+expected-traps_set_with_mecanismos_keyed_by_id = a trap id (lowercase letters, digits, '-' or '_')

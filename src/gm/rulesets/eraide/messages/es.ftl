@@ -618,3 +618,6 @@ eraide-roll-error-sides = { $found ->
     }; se esperaban 2 (atacante, defensor)
 eraide-roll-error-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
 eraide-roll-error-missing_key = --side { $side }: falta { $name }=...; se esperaban las claves { $expected }
+
+# what a schema expects where the file has something else (gm validate)
+expected-traps_set_with_mecanismos_keyed_by_id = un identificador de trampa (letras minúsculas, cifras, «-» o «_»)

@@ -858,3 +858,7 @@ sector-generated-describe = { $empires ->
         [one] 1 system
        *[other] { $systems } systems
     }, a { $size }x{ $size } map
+
+# what a schema expects where the file has something else (gm validate)
+expected-a_sector_column_letters_then_row_number = a sector: column letters then row number, e.g. C7
+expected-two_faction_ids_joined_by_e_g_federacion = two faction ids joined by +, e.g. federacion+klingon

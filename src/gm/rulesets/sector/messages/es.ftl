@@ -1228,3 +1228,7 @@ sector-generated-describe = { $empires ->
         [one] 1 sistema
        *[other] { $systems } sistemas
     }, mapa de { $size }x{ $size }
+
+# what a schema expects where the file has something else (gm validate)
+expected-a_sector_column_letters_then_row_number = un sector: letras de columna y número de fila, como C7
+expected-two_faction_ids_joined_by_e_g_federacion = dos ids de facción unidos por +, como federacion+klingon
