@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 LANGS = ("es", "en")
@@ -41,6 +40,8 @@ def message_id(key: str) -> str:
 def catalog_text(package: str, lang: str) -> str:
     """The source of `<package>/messages/<lang>.ftl` ('' when the package has none)."""
     try:
+        from importlib import resources  # 5 ms of imports (tempfile, lzma...): not for `gm roll`
+
         return resources.files(package).joinpath("messages").joinpath(f"{lang}.ftl").read_text("utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return ""
