@@ -538,8 +538,12 @@ def _idle(ctx, handle: str, module=None) -> bool:
     """The thing's owner names neither it nor its place in any order (removing it would
     change the owner's own turn: a jump onto its own lurker's square fails, and the others
     see the jumper stay put). The module's optional `words_of(ctx, handle)` gives the words
-    that name it (default: its id)."""
+    that name it (default: its id). The module's optional `drawn_among(ctx, handle)` says a
+    die chose among the owner's things this turn (an event falls on one of its ships): taking
+    one away changes that die's range, and so the game, which is not a leak."""
     owner, _, thing = handle.split("/", 2)
+    if module is not None and hasattr(module, "drawn_among") and module.drawn_among(ctx, handle):
+        return False
     words = module.words_of(ctx, handle) if module is not None and hasattr(module, "words_of") else {thing.rsplit("/", 1)[-1]}
     return not (set(words) & order_words(ctx, owner))
 

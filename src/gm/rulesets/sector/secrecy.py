@@ -117,6 +117,13 @@ def remove(game: dict, factions: dict, handle: str) -> None:
     factions[owner]["ships"].pop(sid, None)
 
 
+def drawn_among(ctx, handle: str) -> bool:
+    """A random event picked one of the owner's ships, stations or systems with a die this
+    turn (phases/events.py, `event/<owner>/target`): its range counts this ship too."""
+    owner = handle.split("/", 1)[0]
+    return any(roll.key.endswith(f"event/{owner}/target") for roll in ctx.dice.log)
+
+
 def words_of(ctx, handle: str) -> set[str]:
     """What names a ship in its owner's orders: its id, its sector."""
     owner, _, sid = handle.split("/", 2)
