@@ -351,7 +351,7 @@ pr-resource-oro = gold
 pr-resource-poder = Poder
 
 ## The orders, restated in the report's language
-restate-mover = Move { $group } by { $route }{ $late ->
+restate-mover = Move { $group } via { $route }{ $late ->
         [yes] {" "}(after shooting)
        *[no] {""}
     }
