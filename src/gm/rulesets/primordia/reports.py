@@ -87,10 +87,11 @@ def public(ctx) -> list:
     rows = []
     for fid in m.faction_ids():
         f = m.factions[fid]
+        # no count of settlements: a race's unseen settlements are its own secret (leak oracle)
         rows.append((f.get("name", fid), m.rules.races.get(f.get("race"), {}).get("name", f.get("race", "")),
-                     m.rules.governments.get(f.get("government", ""), {}).get("name", "-"), len(m.settlements(fid)),
+                     m.rules.governments.get(f.get("government", ""), {}).get("name", "-"),
                      len(f.get("discoveries", [])), T(f"era.{current_era(m.rules, f.get('discoveries', []))}")))
-    blocks.append(Table((T("h.faction"), T("h.race"), T("h.government"), T("h.settlements"), T("h.discoveries"), T("h.era")), tuple(rows)))
+    blocks.append(Table((T("h.faction"), T("h.race"), T("h.government"), T("h.discoveries"), T("h.era")), tuple(rows)))
     v = m.game.get("victory", {})
     if v.get("winners"):
         blocks.append(Paragraph(T("victory_final", winners=[m.factions.get(w, {}).get("name", w) for w in v["winners"]])))

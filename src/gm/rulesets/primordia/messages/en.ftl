@@ -124,7 +124,6 @@ pr-h-hex = Hex
 pr-h-id = Id
 pr-h-life = Life
 pr-h-race = Race
-pr-h-settlements = Settlements
 pr-h-status = Status
 pr-h-type = Type
 pr-h-upgrades = Upgrades

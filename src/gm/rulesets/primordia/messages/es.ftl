@@ -124,7 +124,6 @@ pr-h-hex = Casilla
 pr-h-id = Id
 pr-h-life = Vida
 pr-h-race = Raza
-pr-h-settlements = Asentamientos
 pr-h-status = Estado
 pr-h-type = Tipo
 pr-h-upgrades = Mejoras
