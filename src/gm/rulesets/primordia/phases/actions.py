@@ -23,13 +23,20 @@ def desembarcar(ctx, order):
     ctx.apply(order, "ok.disembarked", unit=uid, to=to)
 
 
+def _settlers(ctx, order) -> str | None:
+    """The order's unit when it is one of settlers; else the order is rejected (None)."""
+    gid = resolve_group(ctx, order, unit_only=True)
+    if gid and "settler" not in ctx.model.utype(order.faction, gid).get("specials", []):
+        ctx.reject(order, "reject.not_settlers", unit=gid)
+        return None
+    return gid or None
+
+
 def fundar(ctx, order):
     m, fid = ctx.model, order.faction
-    gid = resolve_group(ctx, order, unit_only=True)
+    gid = _settlers(ctx, order)
     if not gid:
         return
-    if "settler" not in m.utype(fid, gid).get("specials", []):
-        return ctx.reject(order, "reject.not_settlers", unit=gid)
     if not take_action(ctx, order, gid):
         return
     here = m.units(fid)[gid]["hex"]
@@ -49,11 +56,9 @@ def fundar(ctx, order):
 
 def poblar(ctx, order):
     m, fid = ctx.model, order.faction
-    gid = resolve_group(ctx, order, unit_only=True)
+    gid = _settlers(ctx, order)
     if not gid:
         return
-    if "settler" not in m.utype(fid, gid).get("specials", []):
-        return ctx.reject(order, "reject.not_settlers", unit=gid)
     sid = str(order.get("asentamiento", ""))
     s = m.settlements(fid).get(sid)
     if s is None:
