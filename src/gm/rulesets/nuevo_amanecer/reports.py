@@ -223,8 +223,7 @@ def state_summary(w: Model) -> list:
     for fid in sorted(w.factions):
         f = w.faction(fid)
         rows.append((f.get("name", fid), f.get("race", ""), int(f.get("resources", 0)), int(f.get("happiness", 0)),
-                     len(w.owned_hexes(fid)), Text("na.report.alive" if f.get("alive", True) else "na.report.dead",
-                                                   {"gender": str(f.get("genero", "other"))})))
+                     len(w.owned_hexes(fid)), Text("na.report.alive" if f.get("alive", True) else "na.report.dead")))
     return [Table((Text("na.report.col_god"), Text("na.report.col_race"), Text("na.report.col_resources"),
                    Text("na.report.col_happiness"), Text("na.report.col_regions"), Text("na.report.col_status")), tuple(rows))]
 

@@ -453,12 +453,9 @@ na-report-relations = Alliances: { $alliances }. Trade: { $trade }. Wars: { $war
 na-report-none_masculine = none
 na-report-none_feminine = none
 na-report-lost_mark = yes
-na-report-alive = { $gender ->
-       *[other] alive
-    }
-na-report-dead = { $gender ->
-       *[other] dead
-    }
+# one word for every god in the table's column (gender only where a sentence needs it)
+na-report-alive = alive
+na-report-dead = dead
 na-report-neutral = neutral
 na-report-neutral_side = Neutral
 na-report-army_entry = { $name } ({ $god }, level { $level })

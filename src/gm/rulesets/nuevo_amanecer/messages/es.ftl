@@ -473,16 +473,9 @@ na-report-relations = Alianzas: { $alliances }. Comercio: { $trade }. Guerras: {
 na-report-none_masculine = ninguno
 na-report-none_feminine = ninguna
 na-report-lost_mark = sí
-na-report-alive = { $gender ->
-        [feminine] viva
-        [masculine] vivo
-       *[other] en pie
-    }
-na-report-dead = { $gender ->
-        [feminine] muerta
-        [masculine] muerto
-       *[other] ha muerto
-    }
+# one word for every god in the table's column (gender only where a sentence needs it)
+na-report-alive = en pie
+na-report-dead = ha muerto
 na-report-neutral = neutral
 na-report-neutral_side = Neutrales
 na-report-army_entry = { $name } ({ $god }, nivel { $level })
