@@ -27,8 +27,8 @@ from .ast import COMPARATORS, BinOp, Compare, Dice, Neg, Node, Num, Paren, Repea
 from .errors import DiceLimitError, DiceOddsError
 from .evaluate import ARITH, window
 from .grammar import parse
-from .limits import (MAX_EXPLOSIONS, MAX_ODDS_DIGITS, MAX_ODDS_PAIRS, MAX_ODDS_SUPPORT, MAX_ODDS_WEIGHT_DIGITS,
-                     MAX_ODDS_WORK)
+from .limits import (MAX_EXPLOSIONS, MAX_ODDS_DIGITS, MAX_ODDS_PAIRS, MAX_ODDS_SUPPORT, MAX_ODDS_VALUE_DIGITS,
+                     MAX_ODDS_WEIGHT_DIGITS, MAX_ODDS_WORK)
 
 Weights = dict  # value -> int weight
 
@@ -495,6 +495,15 @@ def _kept(values: list[tuple[int, int]], n: int, a: int, b: int, g, ctx: _Ctx) -
     return _decode(dp[n], k * gmin, length, bits // 8)
 
 
+def _check_magnitude(weights: Weights) -> None:
+    """The mean and each value are shown as floats, which end near 1e308: a value of
+    more than MAX_ODDS_VALUE_DIGITS digits (`1d6+` a 309-digit constant) is refused."""
+    largest = max((abs(v) for v in weights), default=0)
+    if largest >= 10 ** MAX_ODDS_VALUE_DIGITS:
+        digits = len(str(math.floor(largest)))
+        raise DiceLimitError(Msg("dice.odds_magnitude", digits=digits, limit=MAX_ODDS_VALUE_DIGITS))
+
+
 _DIST = {Num: _d_num, Neg: _d_neg, Paren: _d_paren, BinOp: _d_binop, Compare: _d_compare,
          Dice: _d_dice, Repeat: _d_repeat}
 
@@ -507,6 +516,7 @@ def odds(expr: str, max_explode_depth: int = 3) -> Distribution:
     ctx = _Ctx(max_explode_depth)
     weights, den = _dist(node, ctx)
     _check_answer(len(weights), den)
+    _check_magnitude(weights)
     ctx.pending = 0.0
     ctx.spend(_fraction_work(len(weights), _digits(den)), Msg("dice.work_fractions"))
     if not _is_int(weights):  # a bare decimal: totals are floored like rolls

@@ -15,3 +15,4 @@ MAX_ODDS_DIGITS = 5_000_000     # values x digits of their weights (1000d6: 3.9 
 MAX_ODDS_WEIGHT_DIGITS = 4_300  # digits of one exact fraction: Python writes no longer int
 MAX_ODDS_PAIRS = 1_000_000      # value pairs combined by *, /, a comparison
 MAX_ODDS_WORK = 1_000_000       # estimated steps of all the work (units: about a microsecond)
+MAX_ODDS_VALUE_DIGITS = 300     # digits of a possible value: its mean and chances are shown as floats (1e308 at most)

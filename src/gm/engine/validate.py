@@ -12,6 +12,9 @@ from gm.engine.gamedir import TurnFiles, load_turn
 from gm.errors import Msg, Problem
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+# names gm gives its own outputs beside the factions' (rolls/public.toml, maps/public.png,
+# maps/gm.png) and the GM's pseudo-faction in orders: a faction of that id would get them
+RESERVED_IDS = ("gm", "public")
 MAX_SHOWN = 100                # problems listed; the rest are counted in one last line
 MAX_SCANNED_PER_FILE = 10_000  # schema errors examined per file (beyond: "more than")
 ENGINE_NOUNS = {"factions": "faction", "orders": "order"}
@@ -104,6 +107,9 @@ def _faction_file_names(files: TurnFiles, ruleset) -> list[Problem]:
         rel = f"factions/{fid}.toml"
         if not ID_PATTERN.match(fid):
             found.append(Problem(rel, (), Msg("validate.file_name", found=repr(fid))))
+        elif fid in RESERVED_IDS:
+            found.append(Problem(rel, ("id",) if isinstance(data, dict) and "id" in data else (),
+                                 Msg("validate.reserved_id", found=repr(fid), reserved=", ".join(RESERVED_IDS))))
         if isinstance(data, dict) and data.get("id") != fid:
             said = Msg("validate.id_none", fid=fid) if "id" not in data else Msg("validate.id_other", found=_short(data.get("id")), fid=fid)
             found.append(Problem(rel, ("id",), said))

@@ -563,3 +563,7 @@ generate-factions = { $factions ->
 
 ## number: how the language writes numbers
 number-decimal_separator = {"."}
+
+## safety (issue 22): reserved ids, sizes, exit codes
+validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
+dice-odds_magnitude = too large for exact odds: a possible value has { $digits } digits, the limit is { $limit }
