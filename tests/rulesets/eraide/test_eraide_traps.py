@@ -154,3 +154,27 @@ def test_open_traps_are_listed_in_every_report(arena):
     ctx = arena.run(st)
     for blocks in (arena.ruleset.public_report(ctx), arena.ruleset.private_report(ctx, "rojo")):
         assert "eraide.report.traps_known" in repr(blocks)
+
+
+def test_a_destiny_reroll_on_a_hidden_trap_is_told_only_to_the_trap_side(arena):
+    """Issue 22: visible Otto fails to set a trap and spends destiny; "gasta un punto de
+    destino" in the public or the enemy's report would tell a trap was set beside him.
+    Disarming goes through the same roll."""
+    orders = {"azul": [{"type": "set_trap", "character": "otto", "square": "D3", "destiny": True}]}
+    st = arena.state({"brann": arena.char("brann", "E4")}, {"otto": arena.char("otto", "D2")}, orders=orders)
+    ctx = arena.run(st, {"otto/main/set_trap": [3], "otto/main/set_trap/destiny": [5]})
+    assert ctx.model.game["traps"]["otto-t2"]["square"] == "D3"
+    spent = [e for e in ctx.events if e.kind == "eraide.ev.destiny"]
+    assert len(spent) == 1 and spent[0].audience.sees("azul")
+    assert not spent[0].audience.is_public and not spent[0].audience.sees("rojo")
+    assert ctx.model.factions["azul"]["destiny"] == st.factions["azul"]["destiny"] - 1
+    for blocks in (arena.ruleset.public_report(ctx), arena.ruleset.private_report(ctx, "rojo")):
+        assert "eraide.ev.destiny" not in repr(blocks)
+    assert "eraide.ev.destiny" in repr(arena.ruleset.private_report(ctx, "azul"))
+    orders = {"azul": [{"type": "disarm_trap", "character": "otto", "square": "D3", "destiny": True}]}
+    st = with_trap(arena.state({"brann": arena.char("brann", "E4")}, {"otto": arena.char("otto", "D2")},
+                               orders=orders), square="D3")
+    ctx = arena.run(st, {"otto/main/disarm_trap": [3], "otto/main/disarm_trap/destiny": [5]})
+    assert "traps" not in ctx.model.game
+    spent = [e for e in ctx.events if e.kind == "eraide.ev.destiny"]
+    assert len(spent) == 1 and spent[0].audience.sees("azul") and not spent[0].audience.sees("rojo")

@@ -188,7 +188,7 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
                        audience=t.dice_audience(cid))
         res = check(b.d20, r.face, r.modifier, difficulty)
         if destiny and not res.success and fx.can_spend_destiny(t, cid):
-            fx.spend_destiny(t, cid)
+            fx.spend_destiny(t, cid, t.audience_for(cid))
             r = t.reroll_keep_higher(r, f"{cid}/main/check/destiny", t.why("destiny", name=t.names(cid)))
             res = check(b.d20, r.face, r.modifier, difficulty)
         t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=t.skill_name(skill), difficulty=difficulty,
@@ -292,7 +292,7 @@ def hide(t: Turn, order: Order, cid: str) -> None:
     r = t.roll_d20(f"{cid}/main/hide", mod, t.why("acechar", name=t.names(cid)), audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, difficulty)
     if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
-        fx.spend_destiny(t, cid)
+        fx.spend_destiny(t, cid, t.audience_for(cid))   # hid / hide_failed are public
         r = t.reroll_keep_higher(r, f"{cid}/main/hide/destiny", t.why("destiny", name=t.names(cid)))
         res = check(b.d20, r.face, r.modifier, difficulty)
     if not res.success:
@@ -352,16 +352,17 @@ def _adjacent_square(t: Turn, order: Order, cid: str) -> tuple[str | None, objec
     return None, sq
 
 
-def _mecanismos(t: Turn, order: Order, cid: str, slot: str, difficulty: int):
+def _mecanismos(t: Turn, order: Order, cid: str, slot: str, difficulty: int, audience):
     """1d20 + Mecanismos (+ state penalties) against a difficulty, destiny if asked.
-    A hidden trap's dice are its worker's player's (the others never see them)."""
+    A hidden trap's dice are its worker's player's (the others never see them); the
+    destiny spent on it is told to `audience`, the trap event's."""
     b = t.b
     mod = b.skill(cid, "mecanismos") + sum(st.action_modifiers(b, cid).values())
     aud = traps.dice_audience(b, b.owner(cid))
     r = t.roll_d20(f"{cid}/main/{slot}", mod, t.why(slot, name=t.names(cid)), audience=aud)
     res = check(b.d20, r.face, r.modifier, difficulty)
     if not res.success and order.get("destiny") and fx.can_spend_destiny(t, cid):
-        fx.spend_destiny(t, cid)
+        fx.spend_destiny(t, cid, audience)
         r = t.reroll_keep_higher(r, f"{cid}/main/{slot}/destiny", t.why("destiny", name=t.names(cid)))
         res = check(b.d20, r.face, r.modifier, difficulty)
     return res, r
@@ -390,7 +391,7 @@ def set_trap(t: Turn, order: Order, cid: str) -> None:
         trap = {"square": square_label(sq), "owner": fid, "known": []}
         aud = traps.audience(b, trap)
         difficulty = int(setting(b.settings, "traps.set_difficulty", 10))
-        res, r = _mecanismos(t, order, cid, "set_trap", difficulty)
+        res, r = _mecanismos(t, order, cid, "set_trap", difficulty, aud)
         t.emit("eraide.ev.trap_set" if res.success else "eraide.ev.trap_set_failed", aud, r.rolls, trap=tid,
                square=trap["square"], owner=fid, total=res.total, difficulty=difficulty, **t.params_of(cid))
         return None
@@ -413,7 +414,7 @@ def disarm_trap(t: Turn, order: Order, cid: str) -> None:
         tid, trap = hit
         aud = traps.audience(b, trap, b.owner(cid))
         difficulty = int(setting(b.settings, "traps.disarm_difficulty", 10))
-        res, r = _mecanismos(t, order, cid, "disarm_trap", difficulty)
+        res, r = _mecanismos(t, order, cid, "disarm_trap", difficulty, aud)
         t.emit("eraide.ev.trap_disarmed" if res.success else "eraide.ev.trap_disarm_failed", aud, r.rolls,
                trap=tid, square=trap["square"], total=res.total, difficulty=difficulty, **t.params_of(cid))
         return None

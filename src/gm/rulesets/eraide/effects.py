@@ -47,9 +47,11 @@ def can_spend_destiny(t: Turn, cid: str) -> bool:
     return fid is not None and t.b.destiny_pool(fid) > 0
 
 
-def spend_destiny(t: Turn, cid: str) -> None:
+def spend_destiny(t: Turn, cid: str, audience) -> None:
+    """"repite la tirada": told to `audience`, the readers of the event that shows the
+    rerolled roll (a hidden trap's setter's side, not everyone who sees the setter)."""
     fid = t.b.owner(cid)
-    t.emit("eraide.ev.destiny", t.audience_for(cid), faction=fid, **t.params_of(cid))
+    t.emit("eraide.ev.destiny", audience, faction=fid, **t.params_of(cid))
 
 
 # --- stealth ------------------------------------------------------------------------
@@ -235,7 +237,7 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
     res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
     used_destiny = False
     if destiny and res.damage == 0 and can_spend_destiny(t, cid):
-        spend_destiny(t, cid)
+        spend_destiny(t, cid, t.audience_for(cid, target))
         ar = t.reroll_keep_higher(ar, f"{cid}/{slot}/attack/destiny", t.why("destiny", name=t.names(cid)))
         res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
         used_destiny = True
@@ -289,7 +291,7 @@ def opposed_check(t: Turn, cid: str, skill: str, target: str, against: str, slot
                    t.why("skill", name=t.names(target), skill=t.skill_name(against)), audience=aud)
     res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
     if destiny and not res.active_wins and can_spend_destiny(t, cid):
-        spend_destiny(t, cid)
+        spend_destiny(t, cid, t.audience_for(cid, target))
         a = t.reroll_keep_higher(a, f"{cid}/{slot}/check/destiny", t.why("destiny", name=t.names(cid)))
         res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
     return res, a.rolls + p.rolls

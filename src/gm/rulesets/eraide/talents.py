@@ -44,7 +44,7 @@ def _precheck(t: Turn, cid: str, tal: dict, slot: str, destiny: bool) -> bool:
                    audience=t.dice_audience(cid))
     res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
     if destiny and not res.success and fx.can_spend_destiny(t, cid):
-        fx.spend_destiny(t, cid)
+        fx.spend_destiny(t, cid, t.audience_for(cid))
         r = t.reroll_keep_higher(r, f"{cid}/{slot}/talent_check/destiny", t.why("destiny", name=t.names(cid)))
         res = check(b.d20, r.face, r.modifier, int(tal["difficulty"]))
     t.emit("eraide.ev.check", t.audience_for(cid), r.rolls, skill=t.skill_name(skill), difficulty=int(tal["difficulty"]),
