@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import re
@@ -487,7 +488,9 @@ def text_orders_to_toml(directory: Path, force: bool = False, lang: str | None =
     from gm.orderlang import orders_to_toml
 
     _flag("force", force)
-    return orders_to_toml(_path("directory", directory), force=force, lang=_lang_arg(lang))
+    directory = _path("directory", directory)
+    with _os_refusal(directory / "orders.toml"):
+        return orders_to_toml(directory, force=force, lang=_lang_arg(lang))
 
 
 def export_text_orders(directory: Path, force: bool = False, lang: str | None = None) -> list[str]:
@@ -495,7 +498,20 @@ def export_text_orders(directory: Path, force: bool = False, lang: str | None = 
     from gm.orderlang import export_text
 
     _flag("force", force)
-    return export_text(_path("directory", directory), force=force, lang=_lang_arg(lang))
+    directory = _path("directory", directory)
+    with _os_refusal(directory / "orders"):
+        return export_text(directory, force=force, lang=_lang_arg(lang))
+
+
+@contextlib.contextmanager
+def _os_refusal(target: Path):
+    """The operating system saying no to a write (a read-only turn, a full disk, `orders`
+    that is a file): a RefusedError naming what was to be written and why (exit 1)."""
+    try:
+        yield
+    except OSError as exc:
+        where = str(exc.filename) if exc.filename and not os.path.basename(str(exc.filename)).startswith(".gm-tmp-") else str(target)
+        raise RefusedError(Msg("api.cannot_write", path=where, why=str(exc.strerror or exc))) from None
 
 
 def check_orders(directory: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:

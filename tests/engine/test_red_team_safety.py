@@ -4,6 +4,8 @@ turn's directory, a `--force` that cannot finish, and combat arguments ignored s
 
 from __future__ import annotations
 
+import errno
+import os
 import shutil
 from pathlib import Path
 
@@ -66,3 +68,64 @@ def test_odds_of_a_value_beyond_a_float_is_a_usage_error():
     _clean(r)
     assert r.exit_code == 2
     assert _run("odds", "1d6+" + "9" * 298).exit_code == 0
+
+
+def _with_posts(tmp_path: Path, rid: str = "sector") -> Path:
+    turn = _sample(tmp_path, rid)
+    shutil.copytree(ROOT / "sample_games" / rid / "orders" / "turn-01", turn / "orders")
+    return turn
+
+
+def _leftovers(turn: Path) -> list[str]:
+    return sorted(p.name for p in turn.rglob(".gm-tmp-*"))
+
+
+@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EACCES, errno.EROFS])
+def test_orders_on_a_full_disk_or_read_only_turn_is_refused_with_exit_1(tmp_path, monkeypatch, code):
+    turn = _with_posts(tmp_path)
+    before = (turn / "orders.toml").read_bytes()
+
+    def refused(fd):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "fsync", refused)
+    r = _run("orders", turn, "--force", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1
+    assert f"{turn / 'orders.toml'}: cannot be written ({os.strerror(code)})" in r.output
+    assert (turn / "orders.toml").read_bytes() == before and not _leftovers(turn)
+
+
+def test_orders_where_no_temporary_file_can_be_made_is_refused(tmp_path, monkeypatch):
+    import tempfile
+
+    turn = _with_posts(tmp_path)
+
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(turn / ".gm-tmp-x"))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    r = _run("orders", turn, "--force", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and f"{turn / 'orders.toml'}: cannot be written" in r.output
+
+
+def test_export_where_orders_cannot_be_made_is_refused(tmp_path, monkeypatch):
+    turn = _sample(tmp_path, "sector")
+    (turn / "orders").write_text("not a folder\n", encoding="utf-8")  # a file where the folder goes
+    r = _run("orders", turn, "--export", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and f"{turn / 'orders'}: cannot be written" in r.output
+    (turn / "orders").unlink()
+    real = Path.mkdir
+
+    def refused(self, *args, **kwargs):
+        if self.name == "orders":
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", refused)
+    r = _run("orders", turn, "--export", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and f"{turn / 'orders'}: cannot be written (Permission denied)" in r.output
+    assert not (turn / "orders").exists()
