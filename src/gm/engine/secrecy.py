@@ -17,6 +17,8 @@ ruleset: it imports that module by name) with:
     remove(game, factions, handle)   # optional: delete that thing from a copy of the state
     words_of(ctx, handle) -> set[str]  # optional: the words naming it in orders (id, place)
     targets(ctx, order) -> [(key, value, handle)]  # optional: what an order aims at, by handle
+    shown_beyond_stream(roll_key) -> bool  # optional: the rolls the design shows to more than
+                                     # their stream's owner (a battle's dice to both sides)
 
 The oracle runs the turn, asking the three at the start, after every phase (or event) and
 at the end, and keeps the unions: a token any snapshot showed, a faction's knowledge at any
@@ -34,7 +36,8 @@ ruleset's fixed help text, the same every turn).
 Besides the ruleset's tokens the oracle adds its own: the turn seed (when it comes from the
 master secret) and each dice stream's seed (public: everyone; faction/<id>: that faction;
 gm: nobody), and every roll with a label, as the line a report prints ("1d20 (17) + 4 = 21
-— why"), known to the audiences of the events that show it and to its stream's owner.
+— why"), known to the audiences of the events that show it and to its stream's owner (with
+`shown_beyond_stream`, an event shows a roll to others only where the module says so).
 The GM's files (gm-report.*, rolls.toml, game.toml, factions/*.toml) are not checked.
 
 Two checks replay the turn with one thing changed and compare what a faction reads:
@@ -236,11 +239,17 @@ def add_dice_tokens(resolution, validation, k: Knowledge) -> None:
         for name, value in dice.seeds().items():
             k.add(Token(value, "seed", f"the seed of the {name} stream"))
             _grant(k, value, _stream_reader(name))
+    shared = getattr(secrecy_module(validation.ruleset), "shown_beyond_stream", None)
     for event in ctx.events:
         for r in event.rolls:
             if getattr(r, "why", ""):
                 text = f"{r.detail} — {r.why}"
                 k.add(Token(text, "roll", f"roll {r.key}"))
+                # a ruleset that names the rolls its design shows beyond their stream's
+                # owner makes every other showing a finding (a die whose range or face tells
+                # another faction's secret: sector's "which empire catches the spy" 1dN)
+                if shared is not None and not shared(r.key):
+                    continue
                 if event.audience.is_public:
                     k.public.add(text)
                 for fid in event.audience.factions:

@@ -57,7 +57,10 @@ def test_every_turn_settles_every_order_and_names_every_message(played):
 
 def test_the_story_reaches_contact_battle_colony_research_and_espionage(played):
     contacts = all_events(played, "contact.first")
-    assert contacts and all(e.audience.is_public for e in contacts)
+    # public between two empires; a contact with a non-player race only to its two parties
+    npc = {"ferengi"}
+    assert contacts and all(e.audience.is_public == (not {e.params["a"], e.params["b"]} & npc) for e in contacts)
+    assert any(not e.audience.is_public and e.audience.factions == {e.params["a"], e.params["b"]} for e in contacts)
     assert all_events(played, "battle.ended")
     assert any(e.params["faction"] == "federacion" for e in all_events(played, "colony.founded"))
     assert len(all_events(played, "research.succeeded")) >= 4

@@ -358,3 +358,22 @@ def test_an_unseen_hunter_is_named_to_its_prey_only_when_it_strikes():
     assert [e.audience for e in kinds(ctx, "intercept.unseen")] == [Audience.private("klingon")] * 2
     fed = render_all(ctx)["reports/federacion.md"]
     assert "kli-1" in fed and "kli-2" not in fed
+
+
+# -- news about a non-player race (issue 22) ------------------------------------------------------
+
+def test_war_on_a_non_player_race_is_told_to_the_two_parties_only():
+    """"PRIMER CONTACTO entre la Confederación Breen y ..." in the public report named a race
+    the readers never met; contacts, treaties and wars with a non-player race go to the two
+    parties, those between empires stay public news."""
+    s = contact(contact(small_game(npc="breen"), "federacion", "breen"))
+    give_orders(s, {"federacion": [{"type": "declare_war", "target": "breen"}],
+                    "klingon": [{"type": "declare_war", "target": "federacion"}]})
+    ctx = run(s, quiet(*FK))
+    wars = {e.params["target_name"]: e.audience for e in kinds(ctx, "war.declared")}
+    breen = ctx.model.factions["breen"]["name"]
+    assert wars[breen] == Audience.private("breen", "federacion")
+    assert wars["Federación de Planetas Unidos"].is_public
+    files = render_all(ctx)
+    assert breen not in files["report.md"] and breen not in files["reports/klingon.md"]
+    assert breen in files["reports/federacion.md"]

@@ -3,8 +3,10 @@
 
 Tokens (the distinctive texts of the state): every ship, station, build and route id and
 fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every advantage
-held (its name and table id), and the sector label of every ship, station and system.
-Faction names are not tokens: the public report lists every empire.
+held (its name and table id), the sector label of every ship, station and system, and the
+name of every non-player race ("Confederación Breen"). The empires' names are not tokens:
+the public report lists every empire; a non-player race is known only to the races that
+met it (`races_known`).
 
 An empire may know, at any moment of the turn (the ruleset's own vision, `sensors.coverage`,
 asked after every event: a cloaked attacker shows itself to its victim and may destroy the
@@ -21,12 +23,26 @@ change nothing it reads (`unseen_by`, `remove`).
 
 from __future__ import annotations
 
+import re
+
 from gm.engine.secrecy import Token
 
 from .phases.sensors import coverage, systems_by_owner
 
 GRAIN = "event"  # a cloaked ship that attacks shows itself, then may die in the same phase
 TARGETS = ("ship", "station")  # what an order may aim at: unseen, it must read as nothing
+
+
+# the rolls the design shows to more than their stream's owner (the page's "Dice and who
+# sees them"): a battle's, an interception's and an assault's dice to both sides, a colony
+# race's roll-off to every racer, the victim's 18+ search (GM's stream) to spy and victim
+# when it finds the spy. Any other roll an event shows to another faction is a leak (the
+# spy's "¿qué imperio descubre al espía?" 1dN told the catcher the size of the mission).
+_SHARED = re.compile(r"^(t\d+/)?(combat/|intercept/|assault/|colony/[^/]+/(?!draw)[^/]+$|spy/[^/]+/o\d+/detect$)")
+
+
+def shown_beyond_stream(key: str) -> bool:
+    return bool(_SHARED.match(key))
 
 
 def factions(ctx):
@@ -53,6 +69,9 @@ def tokens(ctx):
     for sysid, s in m.systems().items():
         yield Token(str(s.get("name", sysid)), "system", f"system {sysid}")
         yield Token(s["sector"], "sector", f"sector of system {sysid}")
+    for fid in m.faction_ids():
+        if m.is_npc(fid):
+            yield Token(str(m.factions[fid].get("name", fid)), "race", f"name of the non-player race {fid}")
 
 
 def may_know(ctx, fid: str) -> set[str]:
@@ -81,7 +100,22 @@ def may_know(ctx, fid: str) -> set[str]:
         if s["sector"] in seen or s.get("owner") == fid:
             out.add(str(s.get("name", sysid)))
             out.add(s["sector"])
+    out |= {str(m.factions[r].get("name", r)) for r in races_known(m, fid, out) if r in m.factions}
     return out
+
+
+def races_known(m, fid: str, seen: set[str]) -> set[str]:
+    """The races an empire may name: every empire (the public report lists them), those it
+    has met (a relation other than "none": a contact with a non-player race is told to the
+    two parties only), those it has intel on, the owners of the systems its map shows and of
+    the ships and stations in `seen` (what `may_know` lets it see now)."""
+    f = m.factions[fid]
+    ids = m.faction_ids()
+    met = {x for x in ids if x != fid and m.relation(fid, x) not in ("none", "self")}
+    owners = {other for other in ids
+              if any(uid in seen for kind in ("ships", "stations") for uid in m.factions[other][kind])}
+    mapped = {k.get("owner") for k in f["known"].values() if isinstance(k.get("owner"), str)}
+    return {fid, *m.empires(), *met, *f["intel"], *owners, *mapped}
 
 
 def public(ctx) -> set[str]:
@@ -132,21 +166,12 @@ def words_of(ctx, handle: str) -> set[str]:
 
 
 def known_names(m, fid: str) -> dict[str, set[str]]:
-    """What an empire's text orders may name (Ruleset.known_names): the empires (the public
-    report lists them), every race in a first contact (a public event), those it has intel
-    on, and the owners of the systems it knows and of what it sees now; the others' ships
-    and stations it sees now (`may_know`). An NPC race nobody met is not among them."""
+    """What an empire's text orders may name (Ruleset.known_names): the races of
+    `races_known`, and the others' ships and stations it sees now (`may_know`). A
+    non-player race it never met is not among them."""
     from types import SimpleNamespace
 
     seen = may_know(SimpleNamespace(model=m), fid)
-    f = m.factions[fid]
-    ids = m.faction_ids()
-    met = {x for x in ids for y in ids if m.relation(x, y) not in ("none", "self")}
-    things, owners = set(), set()
-    for other in ids:
-        for kind in ("ships", "stations"):
-            hit = {uid for uid in m.factions[other][kind] if uid in seen}
-            things |= {f"{other}/{kind}/{uid}" for uid in hit}
-            owners |= {other} if hit else set()
-    mapped = {k.get("owner") for k in f["known"].values() if isinstance(k.get("owner"), str)}
-    return {"factions": {fid, *m.empires(), *met, *f["intel"], *owners, *mapped}, "things": things}
+    things = {f"{other}/{kind}/{uid}" for other in m.faction_ids() for kind in ("ships", "stations")
+              for uid in m.factions[other][kind] if uid in seen}
+    return {"factions": races_known(m, fid, seen), "things": things}

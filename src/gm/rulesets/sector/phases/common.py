@@ -17,6 +17,16 @@ def public() -> Audience:
     return Audience.public()
 
 
+def news(ctx, a: str, b: str) -> Audience:
+    """Who hears of a first contact, treaty or war between `a` and `b`: everyone when both
+    are empires (the public report lists every empire), else only the two parties. A
+    non-player race is named to nobody who never met it (issue 22: "PRIMER CONTACTO entre
+    la Confederación Breen y ..." told every reader that the Breen are in the game)."""
+    if all(ctx.model.factions.get(f, {}).get("kind", "empire") == "empire" for f in (a, b)):
+        return public()
+    return private(a, b)
+
+
 def own(fid: str) -> Audience:
     """The stream of a faction's own roll (it alone may know it)."""
     return Audience.private(fid)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, handle_orders_drawn, named, own, private, public, reject
+from .common import apply, handle_orders_drawn, named, news, own, private, reject
 from .territory import claim_around
 
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
@@ -33,9 +33,9 @@ def _breaks(ctx) -> None:
             if r.total >= int(d["break_on"]):
                 breakers.append(fid)
         if len(breakers) == 2:
-            ctx.emit("treaty.broken_both", public(), a=a, b=b, treaty=rel[key]["status"])
+            ctx.emit("treaty.broken_both", news(ctx, a, b), a=a, b=b, treaty=rel[key]["status"])
         elif breakers:
-            ctx.emit("treaty.broken", public(), a=a, b=b, by=breakers[0], treaty=rel[key]["status"])
+            ctx.emit("treaty.broken", news(ctx, a, b), a=a, b=b, by=breakers[0], treaty=rel[key]["status"])
         else:
             ctx.emit("treaty.held", private(a, b), a=a, b=b, treaty=rel[key]["status"])
 
@@ -55,7 +55,7 @@ def _declare_war(ctx, order) -> None:
     if m.relation(fid, target) in ("peace", "alliance") and not ctx.settings["diplomacy"].get("war_breaks_treaty"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
     a, b = sorted((fid, target))
-    ctx.emit("war.declared", public(), order=order, a=a, b=b, by=fid,
+    ctx.emit("war.declared", news(ctx, a, b), order=order, a=a, b=b, by=fid,
              by_name=m.factions[fid].get("name", fid), target_name=m.factions[target].get("name", target))
     apply(ctx, order, "sector.applied.war_declared", target=target)
 
@@ -114,7 +114,7 @@ def _diplomacy(ctx, order) -> None:
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     if achieved and _RANK[achieved] > _RANK[m.relation(fid, target)]:
         a, b = sorted((fid, target))
-        ctx.emit(f"treaty.{achieved}", public(), a=a, b=b,
+        ctx.emit(f"treaty.{achieved}", news(ctx, a, b), a=a, b=b,
                  a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
         carry = int(d["alliance_carry"] if achieved == "alliance" else d["peace_carry"])
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)

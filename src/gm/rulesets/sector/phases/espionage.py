@@ -50,8 +50,8 @@ def _spy(ctx, order) -> None:
                       ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label), audience=own(fid))
     face = (r.faces or [r.total - mod])[0]
     if face <= int(e["caught_at_most"]):
-        _caught(ctx, order, targets, action)
-        return apply(ctx, order, "sector.applied.spy_caught", rolls=(r,), action=action, fine=int(e["fine"]))
+        picked = _caught(ctx, order, targets, action)
+        return apply(ctx, order, "sector.applied.spy_caught", rolls=(r, *picked), action=action, fine=int(e["fine"]))
     ok = espionage_result(action, r.total, ctx.settings)
     if action == "discover":
         if ok:
@@ -100,18 +100,21 @@ def _victim_search(ctx, order, victim: str, action: str) -> None:
         ctx.emit("spy.undetected", gm_only(), rolls=(d,), faction=fid, target=victim, action=action)
 
 
-def _caught(ctx, order, targets: list[str], action: str) -> None:
+def _caught(ctx, order, targets: list[str], action: str) -> tuple:
     """"el espía sería descubierto": one spy, caught once; when it spied on every empire,
-    the one that catches it is picked with a die (never by name)."""
+    the one that catches it is picked with a die (never by name). That die is the spy's
+    alone (returned for its order's outcome): its range and face would tell the catcher
+    how many empires the mission spied on."""
     m, fid = ctx.model, order.faction
     rolls, victim = (), targets[0]
     if len(targets) > 1:
         pick = ctx.dice.roll(f"spy/{fid}/o{order.number}/caught_by", f"1d{len(targets)}",
                              ctx.t("sector.why.spy_caught_by"), audience=own(fid))
         rolls, victim = (pick,), targets[pick.total - 1]
-    ctx.emit("spy.caught", private(fid, victim), rolls=rolls, faction=fid, target=victim, action=action,
+    ctx.emit("spy.caught", private(fid, victim), faction=fid, target=victim, action=action,
              spy=fid, spy_name=m.factions[fid].get("name", fid))
     _recover(ctx, fid, victim, "caught", f"spy/{fid}/o{order.number}")
+    return rolls
 
 
 def espionage(ctx) -> None:

@@ -8,7 +8,7 @@ in its sector ("Cuando una nave llegue a un planeta, se descubre cuántos crista
 
 from __future__ import annotations
 
-from .common import fname, gm_only, private, public
+from .common import fname, gm_only, news, private
 
 
 def coverage(m, fid: str, owned: dict[str, list[str]] | None = None,
@@ -139,7 +139,7 @@ def first_contact(ctx, a: str, b: str) -> None:
     if m.relation(a, b) != "none":
         return
     x, y = sorted((a, b))
-    ctx.emit("contact.first", public(), a=x, b=y,
+    ctx.emit("contact.first", news(ctx, x, y), a=x, b=y,
              a_name=m.factions[x].get("name", x), b_name=m.factions[y].get("name", y))
 
 

@@ -1,0 +1,106 @@
+"""Issue 22's sector leaks, each with the oracle's view: the fixed turn reads clean, and the
+oracle finds the leak when the old behaviour is put back (monkeypatched)."""
+
+from __future__ import annotations
+
+from gm.engine.secrecy import leaks, resolve_watched
+from tests.secrecy.harness import new_game
+
+
+def _sample_turn(tmp_path, change=None, orders: dict | None = None, dice: dict | None = None):
+    """The sector sample's first turn (public seed), `change(game, factions)` applied,
+    `orders` ({faction: [order]}) instead of its own when given, and `dice` (turn-relative
+    keys) recorded in dice.toml; validated."""
+    from gm import tomlio
+    from gm.engine.validate import validate_dir
+    from tests.robustness.common import write_orders
+
+    turn_dir = new_game("sector", 0, tmp_path)
+    v = validate_dir(turn_dir)
+    if change is not None:
+        change(v.state.game, v.state.factions)
+        for fid, data in v.state.factions.items():
+            (turn_dir / "factions" / f"{fid}.toml").write_text(tomlio.dumps(data, v.ruleset.schema("faction")), encoding="utf-8")
+        (turn_dir / "game.toml").write_text(tomlio.dumps(v.state.game, v.ruleset.schema("game")), encoding="utf-8")
+    if orders is not None:
+        write_orders(turn_dir, v.ruleset, {"turn": v.state.turn, "factions": {f: {"orders": o} for f, o in orders.items()}})
+    if dice:
+        lines = [f'"t{v.state.turn:02d}/{k}" = {list(faces)}' for k, faces in sorted(dice.items())]
+        (turn_dir / "dice.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    v = validate_dir(turn_dir)
+    assert v.ok, [p.format() for p in v.errors]
+    return v
+
+
+def _found(v):
+    res, knowledge, texts = resolve_watched(v, formats=("markdown",))
+    return res, texts, leaks(res.context, knowledge, texts)
+
+
+# -- 1. a first contact with a non-player race -----------------------------------------------
+
+def test_a_first_contact_with_a_non_player_race_is_told_to_the_two_parties_only(tmp_path):
+    """The sample's first turn: the Klingons meet the Ferengi. The public report must not
+    name the Ferengi (no other empire met them); the Klingon and Ferengi reports tell it."""
+    v = _sample_turn(tmp_path)
+    res, texts, found = _found(v)
+    assert "Ferengi" not in texts["report.md"]
+    assert "PRIMER CONTACTO entre la Alianza Ferengi y el Imperio Klingon" in texts["reports/klingon.md"]
+    assert "PRIMER CONTACTO" in texts["reports/ferengi.md"]
+    assert "Ferengi" not in texts["reports/federacion.md"]
+    assert [leak.format() for leak in found] == []
+
+
+def test_the_oracle_finds_a_non_player_race_named_in_public(tmp_path, monkeypatch):
+    """The old audience (every first contact public) put back: the oracle reports the
+    Ferengi's name in the public report (a race token, known to nobody unmet)."""
+    import importlib
+
+    from gm.rulesets.sector.phases import common
+
+    for name in ("sensors", "diplomacy"):
+        module = importlib.import_module(f"gm.rulesets.sector.phases.{name}")
+        monkeypatch.setattr(module, "news", lambda ctx, a, b: common.public())
+    _, _, found = _found(_sample_turn(tmp_path))
+    assert any(f.reader == "public" and f.kind == "race" and f.token == "Alianza Ferengi" and f.file == "report.md"
+               for f in found), [f.format() for f in found]
+
+
+# -- 2. the die that picks which empire catches a spy ------------------------------------------
+
+_CAUGHT = {"spy/romulano/o1": [1], "spy/romulano/o1/caught_by": [3], "spy/romulano/o1/klingon/recover": [4]}
+
+
+def _caught_spy(tmp_path):
+    """The Romulans spy on every empire (discover, no target) and are caught (a natural 1);
+    the pick (1d3 = 3) falls on the Klingons."""
+    return _sample_turn(tmp_path, orders={"romulano": [{"type": "spy", "action": "discover"}]}, dice=_CAUGHT)
+
+
+def test_the_catcher_of_a_spy_does_not_read_the_die_that_picked_it(tmp_path):
+    res, texts, found = _found(_caught_spy(tmp_path))
+    kli, rom = texts["reports/klingon.md"], texts["reports/romulano.md"]
+    assert "Capturado un espía del Imperio Estelar Romulano" in kli
+    assert "descubre al espía" not in kli and "1d3" not in kli
+    assert "1d3 (3)" in rom                       # the spy's own die, in its order's outcome
+    assert [leak.format() for leak in found] == []
+
+
+def test_the_oracle_finds_the_pick_die_shown_to_the_catcher(tmp_path, monkeypatch):
+    """The old event put back (the catcher reads the spy's 1dN pick): the oracle reports the
+    roll in the Klingon report (a roll of the spy's stream the design shows to nobody else)."""
+    import importlib
+
+    espionage = importlib.import_module("gm.rulesets.sector.phases.espionage")
+    real_emit_caught = espionage._caught
+
+    def old_caught(ctx, order, targets, action):
+        rolls = real_emit_caught(ctx, order, targets, action)
+        victim = [e for e in ctx.events if e.kind == "spy.caught"][-1]
+        ctx.emit("spy.caught", victim.audience, rolls=rolls, **{**victim.params, "action": action})
+        return rolls
+
+    monkeypatch.setattr(espionage, "_caught", old_caught)
+    _, _, found = _found(_caught_spy(tmp_path))
+    assert any(f.reader == "klingon" and f.kind == "roll" and "descubre al espía" in f.token for f in found), \
+        [f.format() for f in found]
