@@ -149,3 +149,16 @@ def test_the_registry_is_the_one_list_of_rulesets():
     for rid, target in rulesets.REGISTRY.items():
         cls, package, folder = _ruleset(target)
         assert cls.id == rid and package == f"gm.rulesets.{rid.replace('-', '_')}" and folder == SRC / "rulesets" / rid.replace("-", "_")
+
+
+@pytest.mark.parametrize("rid", sorted(rulesets.REGISTRY))
+def test_a_registered_ruleset_brings_its_schemas_sample_page_and_golden(rid):
+    """What the tests over every ruleset need: without one of these a ruleset would be left
+    out of validation, of the sample-game, robustness and secrecy runs or of the goldens."""
+    from tests.golden import GOLDENS
+
+    needed = [ROOT / "schemas" / rid / f"{kind}.schema.json" for kind in ("game", "faction", "orders")]
+    needed += [ROOT / "sample_games" / rid / "turn-01" / "game.toml", ROOT / "docs" / "rulesets" / f"{rid}.md"]
+    missing = [str(p.relative_to(ROOT)) for p in needed if not p.is_file()]
+    assert not missing, f"ruleset {rid} lacks {', '.join(missing)}"
+    assert rid in GOLDENS and GOLDENS[rid].path.is_dir(), f"ruleset {rid} has no golden (tests/golden.py GOLDENS, make goldens)"

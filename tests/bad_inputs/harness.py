@@ -3,7 +3,7 @@
 A case is `case.toml` plus an optional `files/` tree:
 
     description = "what is wrong"
-    ruleset = "sector"                      # the case is skipped until this sample validates
+    ruleset = "sector"                      # the case fails while this sample does not validate
     base = "sample_games/sector/turn-01"    # copied to a temporary turn directory
     command = "validate"                    # or "resolve" (writes into a temporary --out)
     args = ["--format", "html"]             # extra arguments
@@ -66,7 +66,7 @@ def all_cases() -> list[Case]:
 
 @lru_cache(maxsize=None)
 def base_status(base: str) -> str | None:
-    """None when the base turn directory validates, else why the cases on it are skipped."""
+    """None when the base turn directory validates, else why the cases on it fail."""
     from gm.engine.validate import validate_dir
 
     root = ROOT / base

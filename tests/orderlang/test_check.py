@@ -14,8 +14,9 @@ from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.orderlang.check import check_turn
 from tests.orderlang.samples import CHAINS, steps
+from tests.secrecy.harness import FOG_RULESETS
 
-FOG = ("sector", "eraide", "primordia")
+FOG = FOG_RULESETS
 
 
 def _digest(root):

@@ -100,6 +100,11 @@ COMMON_GAME_PROPERTIES: dict[str, Any] = {
     "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},  # literal: schema documentation (a hint: expected-*)
 }
 
+class RulesetBroken(RuntimeError):
+    """A ruleset package that lacks a part the engine needs (its schemas): a bug in the
+    ruleset, stopped at once and named, never a game validated against nothing."""
+
+
 class Ruleset:
     id: str = ""
     name: str = ""
@@ -107,6 +112,7 @@ class Ruleset:
     phases: tuple[Phase, ...] = ()
     nouns: dict[str, str] = {}  # collection key -> singular, for breadcrumbs
     gm_orders: bool = False  # whether the pseudo-faction "gm" may give orders
+    has_fog: bool = False  # whether factions see only part of the game (then known_names answers what)
     appliers: dict[str, Callable[["TurnContext", "Event"], None]] = {}
 
     # -- data -----------------------------------------------------------------------
@@ -206,7 +212,9 @@ class Ruleset:
         out = {}
         for kind in ("game", "faction", "orders"):
             path = root / f"{kind}.schema.json"
-            schema = json.loads(path.read_text("utf-8")) if path.exists() else {"type": "object"}
+            if not path.is_file():  # fail closed: a ruleset without its schema would validate anything
+                raise RulesetBroken(f"ruleset {self.id!r}: its schema {path} is missing")  # literal: a bug in a ruleset
+            schema = json.loads(path.read_text("utf-8"))
             if kind == "game":
                 schema = copy.deepcopy(schema)
                 schema.setdefault("properties", {})

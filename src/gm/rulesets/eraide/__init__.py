@@ -11,6 +11,7 @@ from .phases import PHASES
 
 class Eraide(Ruleset):
     id = "eraide"
+    has_fog = True
     name = "Eraide, Ecos de Guerra"  # literal: the game's own title
     package = "gm.rulesets.eraide"
     map_builder = "gm.rulesets.eraide.maps"  # maps: public (no hidden characters), one per side, the GM's

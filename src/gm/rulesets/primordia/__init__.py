@@ -14,6 +14,7 @@ from gm.rulesets.primordia.rules import Rules
 
 class Primordia(Ruleset):
     id = "primordia"
+    has_fog = True
     name = "Primordia"
     package = "gm.rulesets.primordia"
     generator = "gm.rulesets.primordia.generator"  # `gm generate`: build(n, seed, ruleset)

@@ -19,6 +19,7 @@ from .phases import PHASES
 
 class Sector(Ruleset):
     id = "sector"
+    has_fog = True
     name = "Sector (Star Trek: Birth of the Federation)"  # literal: the game's own title
     package = "gm.rulesets.sector"
     map_builder = "gm.rulesets.sector.maps"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
