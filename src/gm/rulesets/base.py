@@ -1,7 +1,7 @@
 """The Ruleset base class: data attributes plus overridable hooks.
 
 A ruleset is a package: its data tables (data/*.toml, settings.toml holding the rule
-numbers), its message catalogs (messages/es.toml, en.toml), its JSON Schemas
+numbers), its message catalogs (messages/es.ftl, en.ftl), its JSON Schemas
 (schemas/<id>/) and a subclass of `Ruleset` declaring its phases. The engine knows no
 ruleset: it validates, runs `phases` in order and renders what the hooks return.
 """
@@ -79,6 +79,10 @@ def _with_standing(schema: dict) -> dict:
     per = schema["properties"]["factions"].get("additionalProperties")
     item = per.get("properties", {}).get("orders", {}).get("items", {"type": "object"}) if isinstance(per, dict) else {"type": "object"}
     schema["properties"].update(orders_envelope(item))
+    if isinstance(per, dict) and isinstance(per.get("properties"), dict):  # gm.orderlang.unread: the post's lines not read
+        from gm.orderlang.unread import UNREAD_SCHEMA
+
+        per["properties"]["unread"] = UNREAD_SCHEMA
     return schema
 
 
