@@ -113,3 +113,33 @@ def test_push_into_wall_object_and_character(arena):
     ctx = _push(arena, ["........"] * 6, "A4", {"ilse": arena.char("ilse", "A3")})
     assert ctx.model.char("otto")["pot_now"] == 12 - 4 - 2 and ctx.model.char("ilse")["pot_now"] == 12 - 2
     assert "eraide.ev.pushed" not in arena.kinds(ctx)
+
+
+def test_a_run_cut_short_says_how_far_it_got_and_why(arena):
+    """Issue 22: a run that stops before its last square is not "carrera hecha": the
+    player reads where it stopped, after how many of its squares, and why."""
+    from gm.reports.i18n import Catalog
+    catalog = Catalog("es", ("gm.rulesets.eraide",))
+    run = {"rojo": [{"type": "run", "character": "brann", "path": ["A5", "A4", "A3"]}]}
+
+    def cut(azul, **kw):
+        st = arena.state({"brann": arena.char("brann", "A6"), **kw}, azul, orders=run)
+        ctx = arena.run(st)
+        return ctx, arena.outcome(ctx, "rojo")
+    # an ally on the last square: it stops on the one before
+    ctx, out = cut({"otto": arena.char("otto", "H1")}, selene=arena.char("selene", "A3"))
+    assert out.applied and out.key == "eraide.done.run_short"
+    assert (out.params["to"], out.params["squares"], out.params["planned"], out.params["why"]) == ("A4", 2, 3, "occupied")
+    assert catalog.text(out.key, **out.params) == "carrera cortada en A4: 2 de 3 casillas; el camino está ocupado"
+    # a trap it did not know
+    st = arena.state({"brann": arena.char("brann", "A6")}, {"otto": arena.char("otto", "H1")}, orders=run)
+    st.game["traps"] = {"otto-t1": {"square": "A5", "owner": "azul", "known": []}}
+    out = arena.outcome(arena.run(st), "rojo")
+    assert (out.key, out.params["to"], out.params["squares"], out.params["why"]) == ("eraide.done.run_short", "A5", 1, "trap")
+    # someone lurking in the way: found, named
+    lurker = arena.char("nyx", "A4", states={"acechando": {"rounds": 0, "value": 0}})
+    ctx, out = cut({"nyx": lurker})
+    assert (out.key, out.params["to"], out.params["why"], out.params["other"]) == ("eraide.done.run_short", "A5", "bumped", "Nyx")
+    # the whole way: done
+    ctx, out = cut({"otto": arena.char("otto", "H1")})
+    assert out.key == "eraide.done.run"

@@ -174,3 +174,42 @@ def test_skill_checks_and_doors(arena):
                      orders={"rojo": [{"type": "check", "character": "nyx", "skill": "persuadir", "target": "otto"}]})
     ctx = arena.run(st, {"nyx/main/check": [5], "nyx/main/resist/otto": [9]})
     assert [e for e in ctx.events if e.kind == "eraide.ev.opposed"][0].params["won"] == "no"
+
+
+def test_elevation_lengthens_weapons_not_spells(arena):
+    """Issue 22: "te amplia en 1 el rango efectivo de tu arma (si lo tuviera)": a weapon
+    (the sheet's, or a strike talent that spends no ether), not a conjuro (a talent that
+    spends ether), a hex or a heal, unless `combat.elevation_bonus_spells`."""
+    terrain, levels = ["........"] * 8, ["00000000"] * 7 + ["11111111"]
+
+    def outcome(caster, order, settings=None, target="A4"):
+        st = arena.state({caster: arena.char(caster, "A8")}, {"otto": arena.char("otto", target)}, levels=levels,
+                         terrain=terrain, orders={"rojo": [order]}, settings=settings)
+        return arena.outcome(arena.run(st), "rojo")
+    heal = {"type": "talent", "character": "mael", "talent": "cura", "target": "otto"}   # range 3, distance 4
+    assert outcome("mael", heal).key == "eraide.reject.out_of_range"
+    assert outcome("mael", heal, {"combat": {"elevation_bonus_spells": True}}).applied
+    hex_ = {"type": "talent", "character": "nyx", "talent": "labia", "target": "otto"}      # hex, range 3
+    assert outcome("nyx", hex_).key == "eraide.reject.out_of_range"
+    dart = {"type": "talent", "character": "selene", "talent": "dardo_runico", "target": "otto"}  # conjuro, 5
+    assert outcome("selene", dart, target="A2").key == "eraide.reject.out_of_range"
+    arrow = {"type": "talent", "character": "ilse", "talent": "flecha_cegadora", "target": "otto"}  # weapon, 5
+    assert outcome("ilse", arrow, target="A2").applied
+
+
+def test_a_state_put_on_itself_lasts_the_rounds_it_says(arena):
+    """Issue 22: Grito de furia with rounds = 1, used in its own turn, is "durante 1
+    asalto": this round, which it acts under; it is gone before the next."""
+    brann = arena.char("brann", "A6")
+    brann["talents"]["furia"]["rounds"] = 1
+    st = arena.state({"brann": brann}, {"otto": arena.char("otto", "A4")},
+                     orders={"rojo": [{"type": "talent", "character": "brann", "talent": "furia"}]})
+    ctx = arena.run(st, {"brann/furia/attack": [10], "brann/furia/defence/otto": [10]})
+    kinds = arena.kinds(ctx)
+    said = [e for e in ctx.events if e.kind == "eraide.ev.state"][0]
+    assert said.params["rounds"] == 1
+    assert "eraide.ev.furia" in kinds and "eraide.ev.state_end" in kinds   # it charged, then it ended
+    assert "furia" not in ctx.model.char("brann")["states"]
+    brann["talents"]["furia"]["rounds"] = 2
+    ctx = arena.run(st, {"brann/furia/attack": [10], "brann/furia/defence/otto": [10]})
+    assert ctx.model.char("brann")["states"]["furia"]["rounds"] == 1

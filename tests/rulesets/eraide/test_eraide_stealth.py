@@ -62,3 +62,19 @@ def test_ending_without_cover_reveals_and_acting_reveals(arena):
     kinds = arena.kinds(ctx)
     assert kinds.index("eraide.ev.revealed") < kinds.index("eraide.ev.attack")
     assert not ctx.model.hidden("nyx")
+
+
+def test_invading_the_circle_is_entering_it_on_any_square_of_the_move(arena):
+    """Issue 22: "invada el círculo máximo de un enemigo": a move from outside the circle
+    onto any of its squares (a run that crosses it too) gives Advertir against Acechar;
+    a lurker moving about inside it is not checked again."""
+    near = {"stealth": {"detect_radius": 2}}   # Ilse at A1 watches A1-C3
+
+    def kinds(start, order):
+        st = arena.state({"nyx": hidden_nyx(arena, start)}, {"ilse": arena.char("ilse", "A1")},
+                         orders={"rojo": [{"character": "nyx", **order}]}, settings=near)
+        return arena.kinds(arena.run(st, {"detect/nyx/ilse": [2], "hide/nyx/ilse": [10]}))
+    assert "eraide.ev.unseen" in kinds("D4", {"type": "run", "path": ["C3", "D2", "E2"]})   # through and out
+    assert "eraide.ev.unseen" in kinds("D4", {"type": "wait", "step": "C3"})                 # in
+    assert "eraide.ev.unseen" not in kinds("C3", {"type": "wait", "step": "B3"})             # within
+    assert "eraide.ev.unseen" not in kinds("E5", {"type": "run", "path": ["E4", "E3"]})      # never in

@@ -87,7 +87,7 @@ def move(t: Turn, cid: str, to, kind: str) -> None:
     frm = t.b.square_of(cid)
     t.emit(f"eraide.ev.{kind}", t.audience_for(cid), frm=square_label(frm) if frm else "-",
            to=square_label(to), **t.params_of(cid))
-    fx.after_move(t, cid, frm, to)
+    fx.after_move(t, cid, frm, [to])
     traps.entered(t, cid)
 
 
@@ -225,9 +225,15 @@ def run(t: Turn, order: Order, cid: str) -> None:
            stopped="yes" if plan.stopped and trap is None else "no", **t.params_of(cid))
     if plan.bumped:
         fx.bump(t, cid, plan.bumped)   # it stops before the square of someone it could not see
-    fx.after_move(t, cid, frm, plan.squares[-1])
+    fx.after_move(t, cid, frm, plan.squares)
     traps.entered(t, cid)
-    done(t, order)
+    planned = len(order.get("path", []))
+    if len(plan.squares) == planned:
+        return done(t, order)
+    # cut short: the player reads how far it got and why, never "carrera hecha"
+    why = "trap" if trap is not None else "bumped" if plan.bumped else "occupied"
+    t.ctx.apply(order, "eraide.done.run_short", to=square_label(plan.squares[-1]), squares=len(plan.squares),
+                planned=planned, why=why, other=t.names(plan.bumped) if plan.bumped else "-")
 
 
 def jump(t: Turn, order: Order, cid: str) -> None:

@@ -102,8 +102,10 @@ def detect_radius(t: Turn, cid: str) -> int:
     return int(r)
 
 
-def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
-    """A hidden character that enters an enemy's "círculo máximo": Advertir against Acechar."""
+def after_move(t: Turn, cid: str, frm: Square | None, way: list[Square]) -> None:
+    """A hidden character that "invada el círculo máximo de un enemigo": a move from
+    outside it onto any square of it (`way`, the squares entered, in order: a run that
+    crosses the circle invades it too) gives that enemy Advertir against Acechar."""
     b = t.b
     if not b.hidden(cid):
         return
@@ -113,7 +115,7 @@ def after_move(t: Turn, cid: str, frm: Square | None, to: Square) -> None:
             continue
         esq = b.square_of(eid)
         r = detect_radius(t, eid)
-        if chebyshev(esq, to) > r or (frm is not None and chebyshev(esq, frm) <= r):
+        if (frm is not None and chebyshev(esq, frm) <= r) or all(chebyshev(esq, sq) > r for sq in way):
             continue
         if not st.can_use_skills(b, eid):
             continue
@@ -182,8 +184,10 @@ def weapon_of(t: Turn, cid: str, talent: dict | None = None) -> Weapon:
                   int(talent.get("range", ch.get("range", 1))))
 
 
-def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = True) -> str | None:
-    """Why `cid` cannot reach `target` with an effect of range `reach` (None if it can)."""
+def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = True,
+                   weapon: bool = True) -> str | None:
+    """Why `cid` cannot reach `target` with an effect of range `reach` (None if it can);
+    `weapon`: an attack with a weapon (the sheet's or a strike talent's), not a spell."""
     b = t.b
     owner = b.owner(cid)
     if b.char(target) is None or not b.visible_to(target, owner):
@@ -197,8 +201,7 @@ def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = T
         return "no_target"
     lvl_a, lvl_d = b.board.level(frm), b.board.level(to)
     melee_reach = int(setting(b.settings, "combat.melee_distance", 1))
-    if lvl_a > lvl_d and (reach > melee_reach or setting(b.settings, "combat.elevation_bonus_melee", False)):
-        # "te amplía en 1 el rango efectivo de tu arma (si lo tuviera)": ranged weapons only
+    if lvl_a > lvl_d and elevation_reach(b, reach, weapon):
         reach += int(setting(b.settings, "combat.elevation_range_bonus", 1))
     dist = chebyshev(frm, to)
     if dist > reach or not b.board.sight(frm, to).aligned:
@@ -210,6 +213,15 @@ def target_problem(t: Turn, cid: str, target: str, reach: int, hostile: bool = T
     if b.board.sight(frm, to, b.occupants()).blocked:
         return "total_cover"
     return None
+
+
+def elevation_reach(b, reach: int, weapon: bool) -> bool:
+    """"te amplía en 1 el rango efectivo de tu arma (si lo tuviera)": a weapon with range
+    (a spell, hex or heal, only with `combat.elevation_bonus_spells`)."""
+    if not weapon and not setting(b.settings, "combat.elevation_bonus_spells", False):
+        return False
+    return reach > int(setting(b.settings, "combat.melee_distance", 1)) \
+        or bool(setting(b.settings, "combat.elevation_bonus_melee", False))
 
 
 def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: bool,

@@ -74,7 +74,10 @@ def _aim(t: Turn, order: Order, cid: str, tal: dict, effect: str):
     target = str(order.get("target", "")) if order.get("target") else ""
     if effect in HOSTILE or effect == "heal":
         reach = int(tal.get("range", b.char(cid).get("range", 1)))
-        reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE) if target else "no_target"
+        # a weapon: a strike that spends no ether ("en el caso de conjuros ... se gastará el Éter")
+        weapon = effect == "strike" and not int(tal.get("ether", 0))
+        reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE, weapon=weapon) \
+            if target else "no_target"
         if reason is None and effect == "heal" and b.char(target).get("status") == "dead":
             reason = "target_dead"   # "a no ser que se le recupere" is for the fallen, not the dead
         return reason, target, None

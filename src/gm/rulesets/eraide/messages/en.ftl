@@ -142,6 +142,11 @@ eraide-done-attack = attack resolved (see the chronicle)
 eraide-done-check = check resolved (see the chronicle)
 eraide-done-wait = done
 eraide-done-run = run done
+eraide-done-run_short = run cut short at { $to }: { $squares } of { $planned } squares; { $why ->
+        [trap] a trap stops it
+        [bumped] it runs into { $other }, who was lurking
+       *[occupied] the way is occupied
+    }
 eraide-done-jump = jump done
 eraide-done-enter = entry done
 eraide-done-hide = hiding attempt resolved (see the chronicle)

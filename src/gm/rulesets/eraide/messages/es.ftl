@@ -145,6 +145,11 @@ eraide-done-attack = ataque resuelto (ver la crónica)
 eraide-done-check = control resuelto (ver la crónica)
 eraide-done-wait = hecho
 eraide-done-run = carrera hecha
+eraide-done-run_short = carrera cortada en { $to }: { $squares } de { $planned } casillas; { $why ->
+        [trap] una trampa la detiene
+        [bumped] tropieza con { $other }, que acechaba
+       *[occupied] el camino está ocupado
+    }
 eraide-done-jump = salto hecho
 eraide-done-enter = entrada hecha
 eraide-done-hide = intento de acechar resuelto (ver la crónica)

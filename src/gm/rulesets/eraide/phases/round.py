@@ -177,7 +177,7 @@ def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
 def act(t: Turn, cid: str, orders: list) -> None:
     """The activation proper: poison, free actions, the action, staying hidden, states."""
     b = t.b
-    at_start = tick_start(t, cid)
+    tick_start(t, cid)
     if not b.is_active(cid):
         for o in orders:
             reject(t, o, "down")
@@ -200,24 +200,25 @@ def act(t: Turn, cid: str, orders: list) -> None:
                 HANDLERS[o.type](t, o, cid)
     if b.is_active(cid):
         fx.end_hidden_turn(t, cid)
-    tick_end(t, cid, at_start)
+    tick_end(t, cid)
 
 
-def tick_start(t: Turn, cid: str) -> list[str]:
+def tick_start(t: Turn, cid: str) -> None:
     """Envenenado: POT lost at the start of each of the character's rounds."""
     b = t.b
     states = dict(b.char(cid).get("states") or {})
     poison = states.get("envenenado")
     if poison and int(poison.get("value", 0)) > 0:
         fx.lose_pot(t, cid, int(poison["value"]), "poison")
-    return sorted(states)
 
 
-def tick_end(t: Turn, cid: str, at_start: list[str]) -> None:
-    """States count the character's own rounds; condenado kills when its count runs out."""
+def tick_end(t: Turn, cid: str) -> None:
+    """States count the character's own rounds; condenado kills when its count runs out.
+    A state it put on itself during this activation (Grito de furia) counts this round,
+    which it acted under: "durante 1 asalto" is this one."""
     b = t.b
     ch = b.char(cid)
-    for name in at_start:
+    for name in sorted(ch.get("states") or {}):
         state = (ch.get("states") or {}).get(name)
         if state is None or int(state.get("rounds", 0)) <= 0:
             continue  # gone, or without a duration (acechando)
