@@ -24,8 +24,8 @@ from gm.reports.i18n import say
 
 # -- the arguments, checked before any work (a UsageProblem: exit 2 on the command line) --
 
-INIT_FACTIONS = (1, 64)  # `gm init`: example factions
-GENERATE_FACTIONS = (1, 100_000)  # `gm generate`: a benchmark's size
+INIT_FACTIONS = (1, 64)  # `gm init`: example factions, at most (each ruleset's: Ruleset.init_factions)
+GENERATE_FACTIONS = (1, 100_000)  # `gm generate`: a benchmark's size, at most (Ruleset.generate_factions)
 
 
 def _choice(name: str, value, allowed) -> None:
@@ -33,9 +33,11 @@ def _choice(name: str, value, allowed) -> None:
         raise UsageProblem(Msg("api.choice", name=name, found=repr(value), choices=", ".join(allowed)))
 
 
-def _whole(name: str, value, bounds: tuple[int, int]) -> None:
+def _whole(name: str, value, bounds: tuple[int, int], ruleset_id: str | None = None) -> None:
     lo, hi = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        if ruleset_id is not None:  # the range is the ruleset's
+            raise UsageProblem(Msg("api.ruleset_whole", name=name, found=repr(value), lo=lo, hi=hi, ruleset=ruleset_id))
         raise UsageProblem(Msg("api.whole", name=name, found=repr(value), lo=lo, hi=hi))
 
 
@@ -111,7 +113,8 @@ def list_rulesets() -> list[dict]:
     out = []
     for rid in ruleset_ids():
         ruleset = _ruleset(rid)
-        out.append({"id": rid, "name": ruleset.name, "generator": bool(ruleset.generator)})
+        out.append({"id": rid, "name": ruleset.name, "generator": bool(ruleset.generator),
+                    "init_factions": ruleset.init_factions, "generate_factions": ruleset.generate_factions})
     return out
 
 
@@ -171,6 +174,7 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
 
     ruleset = _ruleset(ruleset_id)
     directory = _path("directory", directory)
+    _whole("factions", factions, ruleset.init_factions, ruleset.id)
     _whole("factions", factions, INIT_FACTIONS)
     _text("seed", seed)
     _check_new_game_place(directory)
@@ -206,8 +210,9 @@ def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: s
     wrote: {"describe", "factions", "orders"}."""
     from gm.generate import generate
 
-    _ruleset(ruleset_id)
+    ruleset = _ruleset(ruleset_id)
     directory = _path("directory", directory)
+    _whole("factions", factions, ruleset.generate_factions, ruleset.id)
     _whole("factions", factions, GENERATE_FACTIONS)
     _text("seed", seed)
     _flag("force", force)

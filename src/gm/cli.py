@@ -105,7 +105,8 @@ class HelpFromApi(TyperCommand):
 
         known = api.list_rulesets()
         others = [r["id"] for r in known if not r["generator"]]
-        names = {"{init_factions}": "%d-%d" % api.INIT_FACTIONS, "{generate_factions}": "%d-%d" % api.GENERATE_FACTIONS,
+        sizes = lambda key: ", ".join("%s %d-%d" % (r["id"], *r[key]) for r in known)  # noqa: E731 - each ruleset's range
+        names = {"{init_factions}": sizes("init_factions"), "{generate_factions}": sizes("generate_factions"),
                  "{rulesets}": ", ".join(r["id"] for r in known),
                  "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none",
                  "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}  # literal: help
@@ -144,6 +145,7 @@ def init(
     """
     from gm.api import init_game
 
+    _speak(None)  # a refusal before the game exists is said in the default language
     made = init_game(ruleset, directory, factions, seed)
     _speak(None, directory)  # the new game's language
     typer.echo(_say("cli.created", dir=str(directory), game_id=made.game_id))

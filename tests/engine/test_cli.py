@@ -95,8 +95,9 @@ def test_help_names_the_rulesets_and_sizes_from_the_api():
     assert with_generator and f"Ruleset id, with a generator of large games: {', '.join(with_generator)}" in generate_help
     without = [r["id"] for r in listed if r["id"] not in with_generator]
     assert (f"; {', '.join(without)}: its `gm init` world" in generate_help) == bool(without)
-    assert "How many example factions (%d-%d)." % api.INIT_FACTIONS in init_help
-    assert "How many factions (%d-%d);" % api.GENERATE_FACTIONS in generate_help
+    sizes = lambda key: ", ".join("%s %d-%d" % (r["id"], *getattr(rulesets.get(r["id"]), key)) for r in listed)  # noqa: E731
+    assert f"How many example factions ({sizes('init_factions')})." in init_help
+    assert f"How many factions ({sizes('generate_factions')});" in generate_help
     out = runner.invoke(app, ["rulesets"]).stdout.splitlines()
     assert [line.split("\t")[0] for line in out] == rulesets.available()
 

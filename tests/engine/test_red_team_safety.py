@@ -129,3 +129,36 @@ def test_export_where_orders_cannot_be_made_is_refused(tmp_path, monkeypatch):
     _clean(r)
     assert r.exit_code == 1 and f"{turn / 'orders'}: cannot be written (Permission denied)" in r.output
     assert not (turn / "orders").exists()
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_init_takes_exactly_the_factions_its_help_names_for_the_ruleset(tmp_path, rid):
+    from gm import rulesets
+
+    lo, hi = rulesets.get(rid).init_factions
+    helped = " ".join(_run("init", "--help").output.split())
+    assert f"{rid} {lo}-{hi}" in helped
+    for n in (lo - 1, hi + 1):
+        r = _run("init", rid, tmp_path / f"g{n}" / "turn-01", "--factions", n)
+        _clean(r)
+        assert r.exit_code == 2, r.output
+        assert f"factions: se encontró {n}, se esperaba un número entero de {lo} a {hi} en {rid}" in r.output
+        assert not (tmp_path / f"g{n}").exists()
+    for n in (lo, hi):
+        turn = tmp_path / f"ok{n}" / "turn-01"
+        r = _run("init", rid, turn, "--factions", n)
+        assert r.exit_code == 0, r.output
+        assert _run("validate", turn).exit_code == 0
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_generate_refuses_more_factions_than_its_generator_fits_as_a_usage_error(tmp_path, rid):
+    from gm import rulesets
+    from gm.generate import state_for
+
+    lo, hi = rulesets.get(rid).generate_factions
+    r = _run("generate", rid, tmp_path / "big" / "turn-01", "--factions", hi + 1)
+    _clean(r)
+    assert r.exit_code == 2 and f"de {lo} a {hi} en {rid}" in r.output
+    if hi <= 3_000 and rid != "sector":  # the largest accepted size is built (sector's 400 empires take seconds)
+        state_for(rid, hi, "bench")

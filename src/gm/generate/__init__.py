@@ -25,8 +25,9 @@ def state_for(ruleset_id: str, factions: int, seed: str):
         ruleset = rulesets.get(ruleset_id)
     except rulesets.UnknownRuleset as exc:
         raise UsageProblem(exc.message) from None
-    if factions < 1:
-        raise UsageProblem(Msg("api.factions_min", found=factions))
+    lo, hi = ruleset.generate_factions  # what the ruleset's generator fits
+    if not lo <= factions <= hi:
+        raise UsageProblem(Msg("api.ruleset_whole", name="factions", found=repr(factions), lo=lo, hi=hi, ruleset=ruleset.id))
     if ruleset.generator:
         state = importlib.import_module(ruleset.generator).build(factions, seed, ruleset)
     else:

@@ -567,3 +567,4 @@ number-decimal_separator = {"."}
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
 dice-odds_magnitude = too large for exact odds: a possible value has { $digits } digits, the limit is { $limit }
+api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }

@@ -572,3 +572,4 @@ number-decimal_separator = {","}
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = se encontró el id de facción { $found }, que gm reserva para sus propios archivos (rolls/public.toml, maps/public.png, maps/gm.png) y para las órdenes del máster; se esperaba otro id (reservados: { $reserved }): cambia el nombre del archivo y su id
 dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor posible tiene { $digits } cifras; el límite es { $limit }
+api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }

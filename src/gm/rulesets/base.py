@@ -116,6 +116,8 @@ class Ruleset:
     phases: tuple[Phase, ...] = ()
     nouns: dict[str, str] = {}  # collection key -> singular, for breadcrumbs
     gm_orders: bool = False  # whether the pseudo-faction "gm" may give orders
+    init_factions: tuple[int, int] = (1, 64)  # `gm init --factions`: the example factions new_game() makes
+    generate_factions: tuple[int, int] = (1, 100_000)  # `gm generate --factions`: what the generator fits
     has_fog: bool = False  # whether factions see only part of the game (then known_names answers what)
     appliers: dict[str, Callable[["TurnContext", "Event"], None]] = {}
 

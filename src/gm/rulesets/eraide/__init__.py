@@ -16,6 +16,8 @@ class Eraide(Ruleset):
     package = "gm.rulesets.eraide"
     map_builder = "gm.rulesets.eraide.maps"  # maps: public (no hidden characters), one per side, the GM's
     generator = "gm.rulesets.eraide.generator"  # gm generate: large synthetic games
+    init_factions = (2, 4)  # newgame: a Duelo (2) or a Batalla (3-4)
+    generate_factions = (1, 2_600)  # characters: generator's skirmish zones on a 100x100 board
     phases = PHASES
     nouns = {"characters": "character", "talents": "talent", "states": "state", "skills": "skill",
              "factions": "faction"}

@@ -18,6 +18,8 @@ class Primordia(Ruleset):
     name = "Primordia"
     package = "gm.rulesets.primordia"
     generator = "gm.rulesets.primordia.generator"  # `gm generate`: build(n, seed, ruleset)
+    init_factions = (1, 5)  # newgame.RACE_ORDER, the five races of the document
+    generate_factions = (1, 112)  # generator._layout: blocks of 8x6 on the schema's largest map, 60x99
     map_builder = "gm.rulesets.primordia.maps"  # maps: the GM's map and one fog-of-war map per race; no public map (docs)
     phases = PHASES
     nouns = {"units": "unit", "armies": "army", "settlements": "settlement", "orders": "order", "deposits": "deposit", "loot": "loot"}

@@ -24,6 +24,8 @@ class Sector(Ruleset):
     package = "gm.rulesets.sector"
     map_builder = "gm.rulesets.sector.maps"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
     generator = "gm.rulesets.sector.generator"  # gm generate: large synthetic games
+    init_factions = (1, 4)  # newgame.EMPIRES, the four canonical empires
+    generate_factions = (1, 400)  # generator.build: a 200x200 map
     phases = PHASES
     appliers = APPLIERS
     nouns = {"ships": "ship", "stations": "station", "builds": "build", "systems": "system",
