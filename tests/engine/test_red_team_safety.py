@@ -162,3 +162,24 @@ def test_generate_refuses_more_factions_than_its_generator_fits_as_a_usage_error
     assert r.exit_code == 2 and f"de {lo} a {hi} en {rid}" in r.output
     if hi <= 3_000 and rid != "sector":  # the largest accepted size is built (sector's 400 empires take seconds)
         state_for(rid, hi, "bench")
+
+
+# -- 3. an orders/ folder that cannot be read ---------------------------------------------
+
+def test_an_unreadable_orders_folder_is_an_error_naming_it(tmp_path, monkeypatch):
+    turn = _with_posts(tmp_path)
+    (turn / "orders.toml").write_text("turn = 1\n", encoding="utf-8")  # the posts are the orders
+    assert _run("validate", turn).exit_code == 0
+    real = os.listdir
+
+    def refused(path="."):
+        if Path(path).name == "orders":  # what chmod 000 does to anyone but root
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "listdir", refused)
+    r = _run("validate", turn, "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and "orders/: cannot be read: Permission denied" in r.output
+    r = _run("resolve", turn, "--out", tmp_path / "out", "--seed", "s")
+    assert r.exit_code == 1 and not (tmp_path / "out").exists()

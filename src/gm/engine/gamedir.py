@@ -48,6 +48,7 @@ def load_turn(root: Path) -> TurnFiles:
     game = load("game.toml")
     factions = _load_factions(root, files, load)
     orders = None
+    files.problems.extend(_orders_folder_problems(root))
     if game is not None:
         orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt, unless orders.toml has orders
     if orders is None:
@@ -103,6 +104,17 @@ def _load_factions(root: Path, files: TurnFiles, load) -> dict[str, dict]:
     if not entries:
         files.problems.append(Problem("factions/", (), Msg("problem.no_faction_files")))
     return factions
+
+
+def _orders_folder_problems(root: Path) -> list[Problem]:
+    """DIR/orders/ that cannot be listed: its posts would be left out silently."""
+    folder = root / "orders"
+    try:
+        if folder.is_dir():
+            os.listdir(folder)
+    except OSError as exc:
+        return [Problem("orders/", (), Msg("problem.unreadable", why=str(exc.strerror or exc)))]
+    return []
 
 
 def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
