@@ -88,7 +88,8 @@ def test_the_catcher_of_a_spy_does_not_read_the_die_that_picked_it(tmp_path):
 
 def test_the_oracle_finds_the_pick_die_shown_to_the_catcher(tmp_path, monkeypatch):
     """The old event put back (the catcher reads the spy's 1dN pick): the oracle reports the
-    roll in the Klingon report (a roll of the spy's stream the design shows to nobody else)."""
+    roll shown to the Klingons (a roll of the spy's stream the design shows to nobody else,
+    `shown_beyond_stream`), however the report words it (its total alone would tell too)."""
     import importlib
 
     espionage = importlib.import_module("gm.rulesets.sector.phases.espionage")
@@ -102,5 +103,72 @@ def test_the_oracle_finds_the_pick_die_shown_to_the_catcher(tmp_path, monkeypatc
 
     monkeypatch.setattr(espionage, "_caught", old_caught)
     _, _, found = _found(_caught_spy(tmp_path))
-    assert any(f.reader == "klingon" and f.kind == "roll" and "descubre al espía" in f.token for f in found), \
-        [f.format() for f in found]
+    assert any(f.reader == "klingon" and f.kind == "roll" and f.file == "events" and f.token.endswith("/caught_by")
+               for f in found), [f.format() for f in found]
+
+
+# -- 3. the other side's modifiers in battles and assaults ---------------------------------------
+
+_FERVOR = {"name": "Fervor guerrero", "since": 1, "roll": 2, "mods": {"agresividad": 1}, "combat": 1}
+
+
+def _klingons_at(sector: str, war_with: str):
+    def change(game, factions):
+        kli = factions["klingon"]
+        kli["advantages"] = {"adv-1": dict(_FERVOR)}   # private: +1 AGRESIVIDAD, +1 in combat
+        for sid in ("kli-1", "kli-2"):
+            kli["ships"][sid].update(sector=sector, cloaked=False, last_attack=1, armamento=1)
+        game["world"]["relations"][f"{war_with}+klingon" if war_with < "klingon" else f"klingon+{war_with}"] = {"status": "war", "since": 1}
+    return change
+
+
+def _battle(tmp_path):
+    """The Klingons (ARMAMENTO 1, Fervor guerrero: +1 in combat) attack the Ferengi trader
+    fer-1 in K5."""
+    return _sample_turn(tmp_path, _klingons_at("K5", "ferengi"),
+                        {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "ferengi"}]},
+                        {"combat/klingon/o1/r1/klingon": [5, 2], "combat/klingon/o1/r1/ferengi": [3]})
+
+
+def _assault(tmp_path):
+    """The Klingons (Fervor guerrero: +1 AGRESIVIDAD) assault Tierra (E5), defended by the
+    Federation's two ships in orbit."""
+    return _sample_turn(tmp_path, _klingons_at("E5", "federacion"),
+                        {"klingon": [{"type": "assault", "ships": ["kli-1", "kli-2"]}]},
+                        {"assault/tierra/t/klingon": [4], "assault/tierra/t/klingon/defence": [3]})
+
+
+def test_the_other_side_reads_a_battle_die_as_its_total(tmp_path):
+    res, texts, found = _found(_battle(tmp_path))
+    fer, kli = texts["reports/ferengi.md"], texts["reports/klingon.md"]
+    assert "- 7 contra 3-1=2: gana el atacante" in fer        # ARMAMENTO 1 + Fervor 1: not told
+    assert "- 5+2=7 contra 2: gana el atacante" in kli
+    assert [leak.format() for leak in found] == []
+
+
+def test_the_other_side_reads_an_assault_die_as_its_total(tmp_path):
+    res, texts, found = _found(_assault(tmp_path))
+    fed = texts["reports/federacion.md"]
+    klingon_die = next(r for e in res.context.events if e.kind == "assault.round" for r in e.rolls
+                       if r.stream == "faction/klingon")
+    assert f"{klingon_die.total} en total (dado y modificadores del otro bando)" in fed
+    assert klingon_die.detail not in fed
+    assert [leak.format() for leak in found] == []
+
+
+def test_the_oracle_finds_the_other_sides_modifiers(tmp_path, monkeypatch):
+    """The old reports put back (every die of a battle or an assault whole to both sides):
+    the oracle reports the Klingon battle die with its modifiers to the Ferengi, and the
+    Klingon assault roll to the Federation."""
+    from gm.reports.blocks import RollLine
+    from gm.rulesets.sector import reports
+
+    real_pair = reports._pair
+    monkeypatch.setattr(reports, "_pair", lambda p, side=None: real_pair(p, None))
+    monkeypatch.setattr(reports, "_shown", lambda r, reader: RollLine(r))
+    _, _, battle = _found(_battle(tmp_path / "battle"))
+    assert any(f.reader == "ferengi" and f.kind == "die" and f.file == "reports/ferengi.md" for f in battle), \
+        [f.format() for f in battle]
+    _, _, assault = _found(_assault(tmp_path / "assault"))
+    assert any(f.reader == "federacion" and f.kind == "roll" and "/assault/tierra/t/klingon" in f.what
+               for f in assault), [f.format() for f in assault]

@@ -17,8 +17,9 @@ ruleset: it imports that module by name) with:
     remove(game, factions, handle)   # optional: delete that thing from a copy of the state
     words_of(ctx, handle) -> set[str]  # optional: the words naming it in orders (id, place)
     targets(ctx, order) -> [(key, value, handle)]  # optional: what an order aims at, by handle
-    shown_beyond_stream(roll_key) -> bool  # optional: the rolls the design shows to more than
-                                     # their stream's owner (a battle's dice to both sides)
+    shown_beyond_stream(roll_key) -> "whole" | "total" | None  # optional: how the design
+                                     # shows a roll to more than its stream's owner (whole,
+                                     # its total alone, or not at all: a finding, `shown_rolls`)
 
 The oracle runs the turn, asking the three at the start, after every phase (or event) and
 at the end, and keeps the unions: a token any snapshot showed, a faction's knowledge at any
@@ -248,8 +249,8 @@ def add_dice_tokens(resolution, validation, k: Knowledge) -> None:
                 # a ruleset that names the rolls its design shows beyond their stream's
                 # owner makes every other showing a finding (a die whose range or face tells
                 # another faction's secret: sector's "which empire catches the spy" 1dN)
-                if shared is not None and not shared(r.key):
-                    continue
+                if shared is not None and shared(r.key) != "whole":
+                    continue  # "total": the others read its total only, never this line
                 if event.audience.is_public:
                     k.public.add(text)
                 for fid in event.audience.factions:
@@ -361,6 +362,25 @@ def leaks(ctx, knowledge: Knowledge, texts: dict[str, str]) -> list[Leak]:
         for token, line in find(texts[path], secrets[reader]):
             t = knowledge.tokens[token]
             out.append(Leak(path, reader, token, t.kind, t.what, line))
+    return out + shown_rolls(ctx)
+
+
+def shown_rolls(ctx) -> list[Leak]:
+    """Each roll an event shows to a faction other than its stream's owner where the
+    ruleset's `shown_beyond_stream` says the design never shows it: its range or face may
+    tell that faction another's secret, in any wording the report gives it."""
+    shared = getattr(secrecy_module(ctx.ruleset), "shown_beyond_stream", None)
+    if shared is None:
+        return []
+    out = []
+    for event in ctx.events:
+        for r in event.rolls:
+            owner = _stream_reader(getattr(r, "stream", "") or "gm")
+            readers = ["public"] if event.audience.is_public else sorted(event.audience.factions)
+            for reader in readers:
+                if reader != owner and not shared(r.key):
+                    out.append(Leak("events", reader, r.key, "roll", f"roll {r.key} of stream {r.stream} shown in {event.kind}",
+                                    f"{r.detail} — {getattr(r, 'why', '')}"))
     return out
 
 

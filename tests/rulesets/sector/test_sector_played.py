@@ -122,9 +122,14 @@ def test_battle_reports_show_the_dice_die_by_die():
     assert [(p["att"], p["dfn"], p["winner"]) for p in exchange.params["pairs"]] == [
         ("5+1=6", "5-1=4", "attacker"), ("4-1=3", "1-1=0", "attacker")]
     assert exchange.params["dropped"] == [2]
-    text = render_all(ctx)["reports/federacion.md"]
-    # the dice once, pair by pair with their modifiers; no "3d6kh2 (...) = 11" total beside them
-    assert "- 5+1=6 contra 5-1=4: gana el atacante\n- 4-1=3 contra 1-1=0: gana el atacante" in text
+    files = render_all(ctx)
+    text = files["reports/federacion.md"]
+    # the dice once, pair by pair, one's own with their modifiers and the other side's as
+    # totals (its modifiers hold its technology and advantages: issue 22); no
+    # "3d6kh2 (...) = 11" total beside them
+    assert "- 6 contra 5-1=4: gana el atacante\n- 3 contra 1-1=0: gana el atacante" in text
+    assert "- 5+1=6 contra 4: gana el atacante\n- 4-1=3 contra 0: gana el atacante" in files["reports/klingon.md"]
+    assert "- 5+1=6 contra 5-1=4: gana el atacante\n- 4-1=3 contra 1-1=0: gana el atacante" in files["gm-report.md"]
     assert "el atacante descarta un 2" in text
     assert "3d6kh2" not in text and "🎲" not in text.split("Ronda 1")[1].split("Fin del combate")[0]
 

@@ -118,14 +118,17 @@ def die_text(face: int, mod: int) -> str:
 def pairs(att: list[tuple[int, int, int, str]], dfn: list[tuple[int, int, int, str]]) -> list[dict]:
     """The exchange die by die, highest against highest, as the reports show it: per pair
     each side's die as the rule reads it ("6+1=7", `die_text`) or None when the other side
-    has no die left to oppose it, and who wins the pair ("attacker", "defender" — ties are
-    the defender's: `tie` — or "" for an unopposed die)."""
+    has no die left to oppose it, its total alone (`att_total`, `dfn_total`: what the other
+    side reads), and who wins the pair ("attacker", "defender" — ties are the defender's:
+    `tie` — or "" for an unopposed die)."""
     out = []
     for i in range(max(len(att), len(dfn))):
         a = die_text(att[i][1], att[i][2]) if i < len(att) else None
         d = die_text(dfn[i][1], dfn[i][2]) if i < len(dfn) else None
         won = "" if a is None or d is None else "attacker" if att[i][0] > dfn[i][0] else "defender"
-        out.append({"att": a, "dfn": d, "winner": won, "tie": won == "defender" and att[i][0] == dfn[i][0]})
+        out.append({"att": a, "dfn": d, "winner": won, "tie": won == "defender" and att[i][0] == dfn[i][0],
+                    # what the other side reads of each die: its total, not its modifiers
+                    "att_total": att[i][0] if i < len(att) else None, "dfn_total": dfn[i][0] if i < len(dfn) else None})
     return out
 
 

@@ -64,27 +64,43 @@ def present(ctx, params: dict) -> dict:
     return out
 
 
-def _pair(p: dict) -> Text:
-    """One pair of dice of a battle exchange, as the rule compares them."""
-    if p["att"] is None or p["dfn"] is None:
-        return T("sector.pair.unopposed_att" if p["dfn"] is None else "sector.pair.unopposed_dfn",
-                 att=p["att"] or "", dfn=p["dfn"] or "")
+def _pair(p: dict, side: str | None = None) -> Text:
+    """One pair of dice of a battle exchange, as the rule compares them; read by `side`
+    ("attacker", "defender"), the other side's die is its total only (None: the GM, both
+    whole)."""
+    att = p["att"] if side in (None, "attacker") or p["att"] is None else str(p.get("att_total", p["att"]))
+    dfn = p["dfn"] if side in (None, "defender") or p["dfn"] is None else str(p.get("dfn_total", p["dfn"]))
+    if att is None or dfn is None:
+        return T("sector.pair.unopposed_att" if dfn is None else "sector.pair.unopposed_dfn",
+                 att=att or "", dfn=dfn or "")
     key = "sector.pair.tie" if p.get("tie") else f"sector.pair.{p['winner']}"
-    return T(key, att=p["att"], dfn=p["dfn"])
+    return T(key, att=att, dfn=dfn)
 
 
-def _narrate(events, ctx=None) -> list:
+def _shown(r, reader: str | None):
+    """A roll as `reader` reads it: whole when it is the reader's own (or the GM's or the
+    public's, or the reader is the GM), else its total only. Another empire's die carries
+    its modifiers, which hold its technology and private advantages («Fervor guerrero»);
+    the rule compares totals, so the total is what the other side may know."""
+    stream = getattr(r, "stream", "") or ""
+    if reader is None or not stream.startswith("faction/") or stream == f"faction/{reader}":
+        return RollLine(r)
+    return T("sector.line.their_roll", total=r.total, why=getattr(r, "why", ""))
+
+
+def _narrate(events, ctx=None, reader: str | None = None) -> list:
     blocks: list = []
     for e in events:
         params = present(ctx, e.params) if ctx else e.params
         if e.kind == "battle.exchange":
             params = {k: v for k, v in params.items() if k != "pairs"}
+            side = None if reader is None else "attacker" if e.params.get("attacker") == reader else "defender"
             blocks.append(Paragraph(Text(e.kind, params)))
-            blocks.append(Items(tuple(_pair(p) for p in e.params["pairs"])))
+            blocks.append(Items(tuple(_pair(p, side) for p in e.params["pairs"])))
             continue
         blocks.append(Paragraph(Text(e.kind, params)))
         if e.rolls and e.kind not in _DICE_IN_TEXT:
-            blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
+            blocks.append(Items(tuple(_shown(r, reader) for r in e.rolls)))
     return blocks
 
 
@@ -136,14 +152,14 @@ def private_report(ctx, fid: str) -> list:
                                for k, v in sorted(f["advantages"].items()))))
     happened = [e for e in mine if e.order is None and e.kind not in _SECTIONED]
     out.append(Heading(T("sector.h.events"), 2))
-    out += _narrate(happened, ctx) or [Paragraph(T("sector.nothing"))]
+    out += _narrate(happened, ctx, fid) or [Paragraph(T("sector.nothing"))]
     order_rolls = [e for e in mine if e.order is not None and e.order.faction == fid and e.rolls]
     if order_rolls:
         out.append(Heading(T("sector.h.order_rolls"), 2))
         for e in order_rolls:
             out.append(Paragraph(T("sector.line.order_rolls", number=e.order.number,
                                    order=ctx.ruleset.order_text(ctx, fid, e.order))))
-            out.append(Items(tuple(RollLine(r) for r in e.rolls)))
+            out.append(Items(tuple(_shown(r, fid) for r in e.rolls)))
     return out
 
 

@@ -3,8 +3,9 @@
 
 Tokens (the distinctive texts of the state): every ship, station, build and route id and
 fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every advantage
-held (its name and table id), the sector label of every ship, station and system, and the
-name of every non-player race ("Confederación Breen"). The empires' names are not tokens:
+held (its name and table id), the sector label of every ship, station and system, the
+name of every non-player race ("Confederación Breen"), and each modified battle die as the
+reports write it ("5-1=4": its side's alone). The empires' names are not tokens:
 the public report lists every empire; a non-player race is known only to the races that
 met it (`races_known`).
 
@@ -33,16 +34,30 @@ GRAIN = "event"  # a cloaked ship that attacks shows itself, then may die in the
 TARGETS = ("ship", "station")  # what an order may aim at: unseen, it must read as nothing
 
 
-# the rolls the design shows to more than their stream's owner (the page's "Dice and who
-# sees them"): a battle's, an interception's and an assault's dice to both sides, a colony
-# race's roll-off to every racer, the victim's 18+ search (GM's stream) to spy and victim
-# when it finds the spy. Any other roll an event shows to another faction is a leak (the
-# spy's "¿qué imperio descubre al espía?" 1dN told the catcher the size of the mission).
-_SHARED = re.compile(r"^(t\d+/)?(combat/|intercept/|assault/|colony/[^/]+/(?!draw)[^/]+$|spy/[^/]+/o\d+/detect$)")
+# how the design shows a roll to more than its stream's owner (the page's "Dice and who sees
+# them"): the victim's 18+ search (GM's stream, no modifier) whole to spy and victim when it
+# finds the spy; a battle's, interception's, assault's or colony race's die to the other
+# side as its total only (its modifiers hold its side's technology and advantages:
+# reports._shown). Any other roll shown to another faction is a leak: the spy's "¿qué
+# imperio descubre al espía?" 1dN told the catcher the size of the mission.
+_WHOLE = re.compile(r"^(t\d+/)?spy/[^/]+/o\d+/detect$")
+_TOTAL = re.compile(r"^(t\d+/)?(combat/|intercept/|assault/|colony/[^/]+/[^/]+$)")
 
 
-def shown_beyond_stream(key: str) -> bool:
-    return bool(_SHARED.match(key))
+def shown_beyond_stream(key: str) -> str | None:
+    return "whole" if _WHOLE.match(key) else "total" if _TOTAL.match(key) else None
+
+
+def _battle_dice(ctx):
+    """(owner, "5-1=4") for every modified die of the turn's battles so far: a die with its
+    modifiers is its side's to read (they hold its ARMAMENTO and advantages); the other
+    side reads its total."""
+    for e in getattr(ctx, "events", ()):  # (known_names asks with the model alone)
+        if e.kind == "battle.exchange":
+            for p in e.params["pairs"]:
+                for side, key in (("attacker", "att"), ("defender", "dfn")):
+                    if p.get(key) and "=" in p[key]:
+                        yield e.params[side], p[key]
 
 
 def factions(ctx):
@@ -72,6 +87,8 @@ def tokens(ctx):
     for fid in m.faction_ids():
         if m.is_npc(fid):
             yield Token(str(m.factions[fid].get("name", fid)), "race", f"name of the non-player race {fid}")
+    for owner, text in _battle_dice(ctx):
+        yield Token(text, "die", f"a battle die of {owner} with its modifiers")
 
 
 def may_know(ctx, fid: str) -> set[str]:
@@ -101,6 +118,7 @@ def may_know(ctx, fid: str) -> set[str]:
             out.add(str(s.get("name", sysid)))
             out.add(s["sector"])
     out |= {str(m.factions[r].get("name", r)) for r in races_known(m, fid, out) if r in m.factions}
+    out |= {text for owner, text in _battle_dice(ctx) if owner == fid}
     return out
 
 

@@ -381,6 +381,7 @@ sector-map-gm_legend = GM legend: owners { $owners } · n natives · o uninhabit
 sector-line-advantage = "{ $name }" ({ $id }), since turn { $since }
 sector-line-colonising = Colony being built at { $name } ({ $sector }): ready on turn { $ready }.
 sector-line-parallel = Research at a time: { $n }. Dilithium available: { $dilitio }.
+sector-line-their_roll = { $total } in all (the other side's die and modifiers) — { $why }
 sector-line-order_rolls = Order { $number } ({ $order }):
 sector-line-intel = { $levels } (turn { $turn })
 sector-line-gm_order = { $faction }, order { $number } ({ $order }): { $detail }

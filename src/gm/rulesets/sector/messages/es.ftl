@@ -600,6 +600,7 @@ sector-map-gm_legend = Leyenda del máster: dueños { $owners } · n nativos · 
 sector-line-advantage = «{ $name }» ({ $id }), desde el turno { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
 sector-line-parallel = Investigaciones a la vez: { $n }. Dilitio disponible: { $dilitio }.
+sector-line-their_roll = { $total } en total (dado y modificadores del otro bando) — { $why }
 sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-intel = { $levels } (turno { $turn })
 sector-line-gm_order = { $faction }, orden { $number } ({ $order }): { $detail }
