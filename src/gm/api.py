@@ -164,13 +164,15 @@ class InitResult:
     secret: Path | None  # the master secret beside the game (None: $GM_SECRET supplies it)
     secret_created: bool  # False: an existing secret is reused (say so: two games share it)
     game_id: str
+    gitignore: Path | None = None  # the game folder's .gitignore
+    gitignore_missing: tuple[str, ...] = ()  # lines an existing one lacks (it is never changed)
 
 
 def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "init") -> InitResult:
     """Write a first turn for a ruleset, with a game_id of its own and a master secret."""
     from gm import tomlio
     from gm.engine.output import write_turn
-    from gm.engine.seal import create_secret
+    from gm.engine.seal import create_secret, write_gitignore
 
     ruleset = _ruleset(ruleset_id)
     directory = _path("directory", directory)
@@ -184,7 +186,8 @@ def init_game(ruleset_id: str, directory: Path, factions: int = 4, seed: str = "
     header = ruleset.orders_template_header(state, state.game.get("lang", "es"))
     write_turn(directory, tomlio.state_files(ruleset, state, state.orders, header))
     made = create_secret(directory)
-    return InitResult(directory, made[0] if made else None, bool(made and made[1]), state.game["game_id"])
+    ignore, missing = write_gitignore(directory, say(state.game.get("lang", "es"), "api.gitignore_header"))
+    return InitResult(directory, made[0] if made else None, bool(made and made[1]), state.game["game_id"], ignore, tuple(missing))
 
 
 def _check_new_game_place(directory: Path) -> None:
@@ -219,18 +222,23 @@ def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: s
     return generate(ruleset_id, factions, directory, seed, force=force)
 
 
-def seal_turn(directory: Path) -> str:
-    """Write DIR/seal.toml with the commitment to every dice stream of the turn; return it."""
+def seal_turn(directory: Path, force: bool = False) -> str:
+    """Write DIR/seal.toml with the commitment to every dice stream of the turn and to its
+    recorded dice (dice.toml); return it. A turn sealed with another commitment is refused
+    unless `force` (the one posted would no longer be the turn's)."""
     import tomli_w
 
-    from gm.engine.seal import digests, master_secret, overall_commitment, refuse_shared_seed, turn_seed
+    from gm.engine.seal import master_secret, refuse_shared_seed, seal_tree, sealed_dice, turn_seed, write_atomic
     from gm.engine.validate import validate_dir
 
     directory = _path("directory", directory)
     validation = validate_dir(directory)
-    # the commitment depends on game.toml and the factions only: a typo in a player's
-    # orders (orders.toml, orders/*.txt) must not stop the GM sealing before orders close
-    blocking = [p for p in validation.errors if p.file == "game.toml" or p.file.startswith("factions/")]
+    if validation.state is None:  # no turn there (a missing directory, a file)
+        raise GameDataError(validation.errors)
+    # the commitment depends on game.toml, the factions and dice.toml only: a typo in a
+    # player's orders (orders.toml, orders/*.txt) must not stop the GM sealing before orders close
+    blocking = [p for p in validation.errors if p.file in ("game.toml", "dice.toml") or p.file.startswith("factions/")]
+    _flag("force", force)
     if blocking:
         raise GameDataError(blocking)
     game, turn = validation.state.game, validation.state.turn
@@ -239,18 +247,19 @@ def seal_turn(directory: Path) -> str:
     if master_secret(directory) is None:
         raise RefusedError(Msg("api.seal_no_secret", dir=str(directory)))
     refuse_shared_seed(directory, str(game.get("game_id", "game")), turn)
-    chosen = turn_seed(directory, game, None)
-    leaves = digests(chosen.seed, turn, validation.state.factions)
-    value = overall_commitment(turn, leaves)
-    header = say(game_lang(directory), "api.seal_header")
-    text = f"# {header}\n" + tomli_w.dumps({"turn": turn, "commitment": value, "digests": leaves})
+    dice = sealed_dice(validation.files.dice)
+    value = seal_tree(turn_seed(directory, game, None).seed, turn, validation.state.factions, dice).commitment
     target = directory / "seal.toml"
-    if target.exists() and not target.is_file():
+    if os.path.lexists(target) and (target.is_symlink() or not target.is_file()):
         raise RefusedError(Msg("api.seal_not_file", path=str(target)))
     try:
-        target.write_text(text, encoding="utf-8", newline="\n")
+        write_atomic(target, text)
     except OSError as exc:
         raise RefusedError(Msg("api.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
+    if _sealed_before(target, value, force):
+        return value
+    header = say(game_lang(directory), "api.seal_header")
+    text = f"# {header}\n" + tomli_w.dumps({"turn": turn, "scheme": 3, "commitment": value, "dice": dice})
     return value
 
 
@@ -258,6 +267,20 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
     """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import seal_matches
+def _sealed_before(target: Path, value: str, force: bool) -> bool:
+    """True when seal.toml already holds this very commitment (nothing to write); refused
+    when it holds another, or cannot be read, unless `force`."""
+    from gm.tomlio import read_toml
+
+    if force or not target.exists():
+        return False
+    sealed, _, problems = read_toml(target, str(target))
+    before = sealed.get("commitment") if not problems and isinstance(sealed, dict) else None
+    if before == value:
+        return True
+    raise RefusedError(Msg("api.seal_exists", path=str(target), before=str(before or "?"), value=value))
+
+
     from gm.orderlang import toml_has_orders
     from gm.tomlio import read_toml
 
@@ -273,7 +296,7 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
         return [Msg("api.verify_file", path=str(seal_path), problem=problems[0].message if problems else "")]
     seed = str(rolls.get("seed", ""))
     factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))
-    if not seal_matches(seed, sealed.get("turn"), factions, sealed.get("commitment")):
+    if not seal_matches(seed, sealed.get("turn"), factions, sealed):
         return [Msg("api.verify_seed_mismatch", out=str(out), seed=repr(seed), commitment=str(sealed.get("commitment")), path=str(seal_path))]
     fmt = rolls.get("format", "markdown")
     lang = rolls.get("lang")

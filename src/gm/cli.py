@@ -153,6 +153,8 @@ def init(
         typer.echo(_say("cli.secret_new", secret=str(made.secret)))
     elif made.secret:
         typer.echo(_say("cli.secret_reused", secret=str(made.secret)))
+    if made.gitignore_missing:
+        _err(_say("cli.gitignore_missing", path=str(made.gitignore), lines=", ".join(made.gitignore_missing)))
     typer.echo(_say("cli.next", dir=str(directory)))
 
 
@@ -313,18 +315,24 @@ def odds_command(
 
 @app.command()
 @guarded
-def seal(directory: Path = typer.Argument(..., help="The turn directory to seal before orders close.")) -> None:
-    """Print (and record in DIR/seal.toml) the commitment to every dice stream of the turn.
+def seal(
+    directory: Path = typer.Argument(..., help="The turn directory to seal before orders close."),
+    force: bool = typer.Option(False, "--force", help="Seal again a turn sealed with another commitment (post the new one and say why)."),
+) -> None:
+    """Print (and record in DIR/seal.toml) the commitment to every dice stream of the turn
+    and to its recorded dice (dice.toml: write it before sealing).
 
     Post the commitment on the forum before orders close. After the turn each player checks
     their own dice against it (`gm verify --rolls`), and everyone checks the whole turn once
-    the GM reveals the turn seed (`gm reveal`, then `gm verify DIR OUT`).
+    the GM reveals the turn seed (`gm reveal`, then `gm verify DIR OUT`). Sealing again
+    prints the same commitment while nothing changed; a changed one is refused without --force.
     Example: gm seal partida/turn-07
+    Example: gm seal partida/turn-07 --force
     """
     from gm.api import seal_turn
 
     _speak(None, directory)
-    typer.echo(seal_turn(directory))
+    typer.echo(seal_turn(directory, force=force))
 
 
 @app.command()

@@ -274,8 +274,8 @@ class Roll:
         self.modifiers, self.total, self.why, self.results = modifiers, total, why, results
         self._node, self._groups, self._detail = node, groups, None
         # set by the turn's DiceService: the audience stream the faces came from, and
-        # whether dice.toml supplied them (a forum roller's dice: no seed can check them)
-        self.stream, self.recorded = "", False
+        # the faces dice.toml gave for its key (a forum roller's dice: the seal commits to them)
+        self.stream, self.recorded = "", []
 
     @property
     def detail(self) -> str:
@@ -295,7 +295,7 @@ class Roll:
         if self.stream:
             rec["audience"] = self.stream
         if self.recorded:
-            rec["recorded"] = True
+            rec["recorded"] = list(self.recorded)
         return rec
 
     def __repr__(self) -> str:

@@ -104,7 +104,8 @@ class DiceService:
             del self.stream_of[full]
             raise
         r.why, r.stream = why, name
-        r.recorded = self._recorded is not None and full in self._recorded.consumed
+        # the faces dice.toml gave for this key (all of them: the seal commits to the entry)
+        r.recorded = list(self._recorded.recorded[full]) if self._recorded is not None and full in self._recorded.consumed else []
         self.log.append(r)
         return r
 

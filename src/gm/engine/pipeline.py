@@ -93,7 +93,8 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     next_state.game["turn"] = state.turn + 1
     _count_missed(state, next_state)
     ctx.next_state = next_state  # reports and maps may show the state the turn ends in
-    seed_info = _seed_info(ctx, chosen.seed, streams, (files.seal or {}).get("commitment"))
+    seed_info = _seed_info(ctx, chosen.seed, streams, files.seal)
+    warnings += seed_info["warnings"]
     out, missing = build_outputs(ctx, next_state, seed_info, fmt)
     missing = missing | ctx.missing_messages
     return Resolution(out, ctx, next_state, chosen.seed, warnings, missing)
@@ -108,20 +109,34 @@ def _count_missed(state: GameState, next_state: GameState) -> None:
         next_state.game["missed_orders"] = table
 
 
-def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: str | None) -> dict:
-    """What each document may say of the dice: the turn seed (the GM's), every stream's seed
-    and digest, and the commitment posted before the turn (checked here)."""
-    from gm.engine.seal import digests, seal_matches, stream_names, stream_seeds
+def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: dict | None, factions=None) -> dict:
+    """What each document may say of the dice: the turn seed (the GM's), every stream's seed,
+    the commitment posted before the turn (checked here, seal.toml's) and what proves each
+    stream and recorded die against it: the tree (scheme 3) or the old list of digests."""
+    from gm.engine.seal import digests, seal_scheme, seal_tree, sealed_dice, stream_names, stream_seeds
 
-    factions = ctx.dice.factions  # the streams committed to when the turn began
+    if factions is None:
+        factions = ctx.dice.factions  # the streams committed to when the turn began
+    info = {"seed": seed, "streams": streams, "commitment": "", "digests": {}, "tree": None,
+            "sealed_dice": {}, "warnings": []}
     if not streams:
-        return {"seed": seed, "streams": False, "commitment": "", "digests": {},
-                "seeds": dict.fromkeys(stream_names(factions), seed)}
-    leaves = digests(seed, ctx.turn, factions)
-    if sealed and not seal_matches(seed, ctx.turn, factions, sealed):
+        return {**info, "seeds": dict.fromkeys(stream_names(factions), seed)}
+    info["seeds"] = stream_seeds(seed, factions)
+    if not (sealed or {}).get("commitment"):
+        return info
+    scheme = seal_scheme(seed, ctx.turn, factions, sealed)
+    if scheme is None:
         raise GameDataError([Problem("seal.toml", ("commitment",), Msg("pipeline.seal_mismatch"))])
-    return {"seed": seed, "streams": True, "commitment": sealed or "", "digests": leaves,
-            "seeds": stream_seeds(seed, factions)}
+    info["commitment"] = sealed["commitment"]
+    if scheme != 3:  # sealed by an older gm: its list of digests is what the players check
+        info["digests"] = digests(seed, ctx.turn, factions)
+        info["warnings"].append(Problem("seal.toml", ("commitment",), Msg("pipeline.seal_old"), severity="warning"))
+        return info
+    info["sealed_dice"] = sealed_dice(sealed.get("dice") if isinstance(sealed.get("dice"), dict) else {})
+    info["tree"] = seal_tree(seed, ctx.turn, factions, info["sealed_dice"])
+    info["warnings"] += [Problem("dice.toml", (r.key,), Msg("pipeline.dice_after_seal", key=repr(r.key)), severity="warning")
+                         for r in ctx.dice.log if r.recorded and info["sealed_dice"].get(r.key) != r.recorded]
+    return info
 
 
 def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str) -> tuple[dict[str, bytes], set[str]]:
@@ -155,26 +170,54 @@ def _rolls_header(ctx: TurnContext, audience: str) -> str:
 
 def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
     """rolls.toml (the GM's), rolls/public.toml and rolls/<faction>.toml: each audience gets
-    the seed of its own stream and the rolls drawn from it, nothing else."""
+    the seed of its own stream, the rolls drawn from it and their proofs, nothing else (no
+    file but the GM's tells how many streams the turn has)."""
     seeds, by_stream = seed_info["seeds"], {}
     for roll in ctx.dice.log:
         by_stream.setdefault(roll.stream, []).append(roll)
     head = {"turn": ctx.turn, "game_id": str(ctx.state.game.get("game_id", "")), "ruleset": ctx.ruleset.id}
     sealed = {"commitment": seed_info["commitment"]} if seed_info.get("commitment") else {}
-    gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, "format": fmt, "streams": seed_info["streams"], **sealed}
+    gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, "format": fmt, "streams": seed_info["streams"], **sealed,
+               "sealed_dice": seed_info["sealed_dice"]}
     out = {"rolls.toml": _rolls_text(_rolls_header(ctx, "gm"), gm_head, seeds, seed_info["digests"], ctx.dice.log),
            "rolls/public.toml": _rolls_text(_rolls_header(ctx, "public"), {**head, **sealed}, {"public": seeds["public"]},
-                                            seed_info["digests"], by_stream.get("public", []))}
+                                            seed_info["digests"], by_stream.get("public", []),
+                                            _proofs(seed_info, "public", by_stream.get("public", [])))}
     for fid in sorted(ctx.dice.factions):
         name = f"faction/{fid}"
         out[f"rolls/{fid}.toml"] = _rolls_text(_rolls_header(ctx, "faction"), {**head, **sealed}, {name: seeds[name]},
-                                               {}, by_stream.get(name, []))
+                                               {}, mine, _proofs(seed_info, name, mine))
+    return out
+        mine = by_stream.get(name, [])
+
+
+def dice_files(ctx: TurnContext, seed: str, sealed: dict | None, factions) -> dict[str, str]:
+    """The rolls files of a turn of secret dice as if the streams of `factions` had been
+    committed under `sealed`: the leak oracle asks whether the public one changes with one
+    more faction nobody has met (gm.engine.secrecy.stream_count)."""
+    return rolls_files(ctx, _seed_info(ctx, seed, True, sealed, frozenset(factions)), "markdown")
+
+
+def _proofs(seed_info: dict, stream: str, rolls) -> dict:
+    """The proofs a reader of `stream` folds up to the commitment: its stream's, and each
+    recorded die's drawn on it whose faces are those sealed (a die recorded after the seal
+    has none, and the player's check fails on it)."""
+    from gm.dice.commit import dice_label
+
+    tree, committed = seed_info.get("tree"), seed_info["sealed_dice"]
+    if tree is None:
+        return {}
+    out = {stream: tree.proof(stream)}
+    for roll in rolls:
+        if roll.recorded and committed.get(roll.key) == roll.recorded:
+            out[dice_label(roll.key)] = {"salt": tree.salt(roll.key), **tree.proof(dice_label(roll.key))}
     return out
 
 
-def _rolls_text(comment: str, head: dict, seeds: dict, digests: dict, rolls) -> str:
+def _rolls_text(comment: str, head: dict, seeds: dict, digests: dict, rolls, proofs: dict | None = None) -> str:
     """One table per roll, by key, the keys in the order given."""
     from gm import tomlio
 
-    doc = {**head, "seeds": seeds, "digests": digests, "rolls": {roll.key: roll.to_record() for roll in rolls}}
+    doc = {**head, "seeds": seeds, "digests": digests, "proofs": proofs or {},
+           "rolls": {roll.key: roll.to_record() for roll in rolls}}
     return tomlio.dumps({k: v for k, v in doc.items() if v != {}}, header=comment, keep_order=True)

@@ -7,17 +7,22 @@ next one.
 
 The turn's rolls are drawn from one stream per audience (gm.dice.rng.stream_seed): `public`,
 `gm` and `faction/<id>` for every faction when the turn begins. `gm seal` commits to all of
-them at once, before orders close:
+them at once, and to the recorded dice of dice.toml, before orders close: the root of a
+Merkle tree of fixed size (gm.dice.commit, scheme 3), which says nothing of how many
+streams there are. After the turn the public report reveals the public stream's seed, each
+private report its faction's; rolls/public.toml holds the public stream's proof and
+rolls/<faction>.toml its own, so each player checks their dice against the commitment
+without learning anyone else's, nor how many others there are. The GM's stream and the
+turn seed stay in rolls.toml until the GM reveals them (`gm reveal`).
+
+Turns sealed by an older gm (scheme 2: one digest per stream, the list posted in
+rolls/public.toml; scheme 1: the turn seed's digest alone) still resolve and verify as
+they were sealed:
 
     digest(name)  = sha256("gm-seal/2:<turn>:<name>:<stream seed>")
     digest("turn") = sha256("gm-seal/1:<turn>:<turn seed>")
     label(name)   = name, or for a faction "faction:" + sha256("gm-label/1:<turn>:<name>:<stream seed>")[:16]
     commitment    = sha256("gm-seal/2:<turn>\n" + "<label> <digest>\n" for each label, sorted)
-
-After the turn the public report reveals the public stream's seed, each private report
-its faction's, and every rolls file lists all the digests, so each player checks their own
-dice against the commitment without learning anyone else's. The GM's stream and the turn
-seed stay in rolls.toml until the GM reveals them (`gm reveal`).
 """
 
 from __future__ import annotations
@@ -47,21 +52,52 @@ def secret_path(turn_dir: Path) -> Path:
     return turn_dir.resolve().parent / SECRET_NAME
 
 
-# 32 hex digits (what `gm init` writes is 64): below that a revealed seed lets anyone
-# brute-force the secret, and with it every future turn's dice
-MIN_SECRET_CHARS = 32
-MIN_SECRET_DISTINCT = 8
+# what a revealed seed would let anyone brute-force below it: the secret, and with it every
+# future turn's dice (`gm init` writes 64 random hex digits, about 256 bits)
+MIN_SECRET_BITS = 128
 MAKE_SECRET = "python3 -c 'import secrets; print(secrets.token_hex(32))' > .gm-secret"  # literal: a shell command
+# the usual alphabets, smallest first: a secret's characters are judged by the first holding them all
+_ALPHABETS = tuple(frozenset(chars.encode("ascii")) for chars in (
+    "0123456789", "0123456789abcdef", "0123456789ABCDEF", "abcdefghijklmnopqrstuvwxyz",  # literal: alphabets
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789abcdefghijklmnopqrstuvwxyz",  # literal: alphabets
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",  # literal: alphabets
+    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",  # literal: an alphabet
+    "".join(map(chr, range(32, 127)))))
+PATTERN = 5  # a run or a repeat is predicted from its fifth character on
 
 
 class SecretError(RefusedError):
     """The master secret exists but cannot be used: unreadable, empty or too weak."""
 
 
+def secret_bits(secret: bytes) -> int:
+    """A cautious estimate of a secret's entropy. Each character is worth the bits of the
+    smallest usual alphabet holding all of them (hex digits 4, digits 3.3, letters and digits
+    5.95 ...), except one a pattern predicts, worth nothing: the fourth of a run with a
+    constant step (`aaaa`, `0123`, `9753`) or the end of four characters already seen
+    together (`password1234password1234`). Random text loses almost nothing; the patterns
+    people type lose most of their length."""
+    import math
+
+    alphabet = next((len(a) for a in _ALPHABETS if set(secret) <= a), 256)
+    seen: set[bytes] = set()
+    counted = 0
+    for i in range(len(secret)):
+        gram = secret[max(0, i - PATTERN + 1):i + 1]
+        steps = {secret[j] - secret[j - 1] for j in range(i - PATTERN + 2, i + 1)} if i >= PATTERN - 1 else set()
+        if len(gram) == PATTERN and (gram in seen or len(steps) == 1):
+            pass  # predicted: a run or a repeat
+        else:
+            counted += 1
+        seen.add(gram)
+    return int(counted * math.log2(alphabet))
+
+
 def _checked(secret: bytes, where: str) -> bytes:
-    if len(secret) < MIN_SECRET_CHARS or len(set(secret)) < MIN_SECRET_DISTINCT:
-        raise SecretError(Msg("seal.weak_secret", where=where, length=len(secret), distinct=len(set(secret)),
-                              min_length=MIN_SECRET_CHARS, min_distinct=MIN_SECRET_DISTINCT, make=MAKE_SECRET))
+    bits = secret_bits(secret)
+    if bits < MIN_SECRET_BITS:
+        raise SecretError(Msg("seal.weak_secret", where=where, length=len(secret), bits=bits,
+                              min_bits=MIN_SECRET_BITS, make=MAKE_SECRET))
     return secret
 
 
@@ -97,6 +133,27 @@ def create_secret(turn_dir: Path) -> tuple[Path, bool] | None:
     with os.fdopen(fd, "w") as fh:
         fh.write(secrets.token_hex(32) + "\n")
     return path, True
+
+
+# what a game folder's git must never hold: the master secret (for good), and the GM's own
+# outputs that tell every hidden die until the reveal (`gm resolve` makes them again)
+GITIGNORE = (SECRET_NAME, "rolls.toml", "gm-report.*", "**/maps/gm.*")
+
+
+def write_gitignore(turn_dir: Path, comment: str) -> tuple[Path, list[str]]:
+    """A .gitignore in the game folder (beside the turn directories) listing GITIGNORE.
+    One already there is never changed: returns (its path, the lines it lacks)."""
+    path = turn_dir.resolve().parent / ".gitignore"
+    if os.path.lexists(path):
+        from gm.tomlio import read_regular
+
+        data, problem = read_regular(path, str(path), limit=1 << 20)  # bounded, regular files only
+        lines = set() if problem is not None else {line.strip() for line in data.decode("utf-8", "replace").splitlines()}
+        return path, [line for line in GITIGNORE if line not in lines and "/" + line not in lines]
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write("".join(f"# {line}\n" for line in comment.splitlines()) + "".join(f"{line}\n" for line in GITIGNORE))
+    return path, []
 
 
 def derive_seed(secret: bytes, game_id: str, turn: int) -> str:
@@ -158,12 +215,76 @@ def turn_seed(turn_dir: Path, game: dict, option: str | None) -> TurnSeed | None
     return TurnSeed(derive_seed(secret, str(game.get("game_id", "game")), int(game.get("turn", 0))), "secret")
 
 
+def sealed_dice(recorded) -> dict[str, list[int]]:
+    """dice.toml's entries as the commitment binds them: {full key: faces}, one face a list."""
+    out = {}
+    for key, faces in sorted((recorded or {}).items()):
+        faces = [faces] if type(faces) is int else faces
+        if isinstance(faces, list) and all(type(f) is int for f in faces):
+            out[str(key)] = list(faces)
+    return out
+
+
+def seal_tree(seed: str, turn: int, factions, dice):
+    """The fixed-size tree of scheme 3 (gm.dice.commit) over every stream and recorded die."""
+    from gm.dice.commit import build
+
+    return build(seed, turn, stream_seeds(seed, factions), sealed_dice(dice))
+
+
+def seal_scheme(seed: str, turn, factions, sealed) -> int | None:
+    """Which scheme a posted seal (seal.toml's table: `commitment`, and `dice` for scheme 3)
+    binds this turn seed with: 3, or 2 and 1 (sealed by an older gm); None when it does not."""
+    if not isinstance(turn, int) or not isinstance(sealed, dict) or not sealed.get("commitment"):
+        return None
+    value = sealed["commitment"]
+    dice = sealed.get("dice")
+    if isinstance(dice, dict) and seal_tree(seed, turn, factions, dice).commitment == value:
+        return 3
+    if not isinstance(dice, dict) and value == seal_tree(seed, turn, factions, {}).commitment:
+        return 3
+    if value == overall_commitment(turn, digests(seed, turn, factions)):
+        return 2
+    return 1 if value == commitment(seed, turn) else None
+
+
 def seal_matches(seed: str, turn, factions, sealed) -> bool:
-    """Does a posted commitment bind this turn seed? (The commitment of every stream, or
-    the turn seed's alone, as games sealed before audience streams posted.)"""
-    if not isinstance(turn, int) or not sealed:
+    """Does a posted seal (seal.toml's table) bind this turn seed, in any scheme?"""
+    return seal_scheme(seed, turn, factions, sealed) is not None
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `path` whole or not at all: a hidden temporary beside it, fsynced, then one
+    rename (a full disk leaves the old file, or none, never an empty one). A temporary a
+    killed run left behind goes with the next write."""
+    import tempfile
+
+    prefix = f".gm-tmp-{path.name}-"
+    for stale in path.parent.glob(prefix + "*"):
+        pid = stale.name[len(prefix):].split("-", 1)[0]
+        if stale.is_file() and pid.isdigit() and not _alive(int(pid)):
+            stale.unlink(missing_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
         return False
-    return sealed in (overall_commitment(turn, digests(seed, turn, factions)), commitment(seed, turn))
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def refuse_shared_seed(directory: Path, game_id: str, turn: int) -> None:

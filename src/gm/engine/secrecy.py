@@ -645,3 +645,40 @@ def _fresh(variant_dir) -> None:
     import shutil
 
     shutil.rmtree(variant_dir, ignore_errors=True)
+
+
+# -- what the public dice file tells of the number of factions ----------------------------------
+
+PHANTOM = "zz-oracle-unmet"  # a faction nobody has met, whose stream only the GM knows of
+
+
+def stream_count(validation, resolution) -> list[Leak]:
+    """The public files must not tell how many factions the turn has, the hidden ones
+    included (issue 22: rolls/public.toml listed one digest per stream, so everyone counted
+    the factions). The public dice file is built again as if one more faction, met by
+    nobody, had its stream committed and sealed the same way; it must keep its size and its
+    shape (digests and slots, random to its readers, aside)."""
+    from gm.engine.pipeline import dice_files
+    from gm.engine.seal import digests, overall_commitment, seal_scheme, seal_tree, sealed_dice
+
+    ctx = resolution.context
+    if not getattr(ctx.dice, "streams", False) or "rolls/public.toml" not in resolution.files:
+        return []
+    seed, turn, sealed = resolution.seed, ctx.turn, validation.files.seal
+    factions = set(ctx.dice.factions) | {PHANTOM}
+    scheme = seal_scheme(seed, turn, ctx.dice.factions, sealed) if sealed else None
+    if scheme == 3:
+        dice = sealed_dice(sealed.get("dice") if isinstance(sealed.get("dice"), dict) else {})
+        sealed = {"commitment": seal_tree(seed, turn, factions, dice).commitment, "dice": dice}
+    elif scheme is not None:
+        sealed = {"commitment": overall_commitment(turn, digests(seed, turn, factions))}
+    before = _dice_shape(resolution.files["rolls/public.toml"].decode("utf-8"))
+    after = _dice_shape(dice_files(ctx, seed, sealed, factions)["rolls/public.toml"])
+    if before == after:
+        return []
+    return [Leak("rolls/public.toml", "public", PHANTOM, "count",
+                 "one more faction nobody has met changes the public dice file", _first_difference(before, after))]
+
+
+def _dice_shape(text: str) -> str:
+    return re.sub(r"slot = \d+", "slot = #", re.sub(r"\b[0-9a-f]{16}(?:[0-9a-f]{48})?\b", "#", text))

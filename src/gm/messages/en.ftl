@@ -316,7 +316,7 @@ cli-stream_equal = { $stream }: { $n ->
 cli-recorded = { $n ->
         [one] one roll came
        *[other] { $n } rolls came
-    } from recorded dice (dice.toml): no seed to check them against
+    } from recorded dice (dice.toml), and they are in the sealed commitment
 cli-unchecked = { $n ->
         [one] one roll
        *[other] { $n } rolls
@@ -474,7 +474,7 @@ problem-end_of_file = the end of the file
 problem-end_of_line = the end of the line
 
 ## seal, pipeline, dicecheck: the dice of a turn
-seal-weak_secret = { $where }: found a master secret too short or too repetitive (characters: { $length }, different: { $distinct }), expected at least this: characters, { $min_length }; different, { $min_distinct } (128 bits); make one with: { $make }
+seal-weak_secret = { $where }: found a master secret too short or too predictable (characters: { $length }; estimated entropy: about { $bits } bits, runs like 01234 and repeats not counted), expected at least { $min_bits } bits; make one with: { $make }
 seal-unreadable_secret = { $path }: the master secret cannot be read ({ $problem })
 seal-empty_secret = { $path }: the master secret file is empty; make one with: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turn { $turn }, was already sealed in { $other }, beside the same master secret: both would roll the same dice. Give this game a game_id of its own in game.toml
@@ -484,12 +484,12 @@ pipeline-unused_record = recorded roll { $key } was not used this turn
 pipeline-seal_mismatch = found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)
 pipeline-rolls_header-gm = The GM's file: every die rolled this turn, the turn seed and every stream's seed.
     Keep it private until the secrets are over (`gm reveal` prints what to post then).
-pipeline-rolls_header-public = The public dice of this turn, the public stream's seed and every stream's digest.
+pipeline-rolls_header-public = The public dice of this turn, the public stream's seed and, in a sealed turn, its proof.
     Post it with the report; `gm verify --rolls` checks it against the sealed commitment.
-pipeline-rolls_header-faction = This faction's own dice: its stream's seed and every roll drawn from it. Send it with
+pipeline-rolls_header-faction = This faction's own dice: its stream's seed, every roll drawn from it and its proof. Send it with
     the private report; the player checks it with `gm verify --rolls` and the public file.
 dicecheck-turns = found turn { $found }, expected the same turn in every rolls file
-dicecheck-no_digests = no stream digests given: add the public rolls file (rolls/public.toml)
+dicecheck-no_digests = no seed with its proof given: add your rolls files (rolls/public.toml, rolls/<faction>.toml)
 dicecheck-commitment = the stream digests hash to { $value }, not to the commitment { $commitment }
 dicecheck-stream_digest = the seed of stream { $stream } does not match its digest { $digest }
 dicecheck-stream_no_digest = the seed of stream { $stream } does not match its digest (none is listed for it)
@@ -568,3 +568,26 @@ number-decimal_separator = {"."}
 validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
 dice-odds_magnitude = too large for exact odds: a possible value has { $digits } digits, the limit is { $limit }
 api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
+
+# gm seal, gm init, gm verify --rolls: the fixed-size commitment (issue 22)
+api-seal_exists = { $path }: this turn is already sealed with the commitment { $before }, and sealing it again gives { $value } (did dice.toml, a faction or the secret change?): the one you posted would no longer be the turn's. To seal again and post the new one, say why on the forum and run `gm seal DIR --force`
+api-gitignore_header = gm: the master secret never goes into git; rolls.toml, gm-report.* and maps/gm.* tell every die and hidden thing
+    until `gm reveal` (`gm resolve` makes them again). The state files and the orders do go in: they are the game.
+cli-gitignore_missing = warning: { $path } was already there and is left untouched; it lacks these lines (add them yourself so that `git add` picks up neither the secret nor the GM's files): { $lines }
+pipeline-seal_old = this turn was sealed by an older gm: rolls/public.toml lists every stream's digest and so counts the factions, hidden ones included; if orders have not closed, seal again with `gm seal DIR --force` and post the new commitment
+pipeline-dice_after_seal = roll { $key } takes its faces from dice.toml, but the sealed commitment does not hold them (dice.toml was written or changed after `gm seal`): the player's check (`gm verify --rolls`) will fail on it; seal again before orders close, or show the player the forum's roll
+dicecheck-no_proof = the seed of stream { $stream } comes without its proof, expected the rolls file's [proofs] table
+dicecheck-proof = the seed of stream { $stream } and its proof lead to { $value }, not to the posted commitment
+dicecheck-recorded_unsealed = { $path }: roll { $key } takes its faces from recorded dice (dice.toml) that no sealed commitment holds (recorded after the seal, or in a turn sealed by an older gm): compare them with the roll posted on the forum
+dicecheck-tree = { $path }: the turn seed, its streams and the sealed dice give the commitment { $value }, not the posted one
+report-recorded_die = (die recorded in dice.toml)
+api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
+output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
+output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand
+api-init_turn_number = { $dir }: the number ending the name ({ $number }) is the turn to gm (gm resolve writes the next one), and a new game starts at turn 1: call it { $first }, or a name without a number at the end
+api-side_twice = --side { $n }: found the key { $key } twice ({ $first } and { $second }), expected each key once
+api-dice_with_odds = --dice: found with --odds, which works out every possible roll; expected one of the two
+api-dice_unused = --dice: { $given } { $given ->
+    [one] die was
+   *[other] dice were
+} given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)

@@ -318,7 +318,7 @@ cli-stream_equal = { $stream }: { $n ->
 cli-recorded = { $n ->
         [one] una tirada viene
        *[other] { $n } tiradas vienen
-    } de dados anotados (dice.toml): no hay semilla con la que comprobarlas
+    } de dados anotados (dice.toml), y están en el compromiso sellado
 cli-unchecked = { $n ->
         [one] una tirada
        *[other] { $n } tiradas
@@ -479,7 +479,7 @@ problem-end_of_file = el final del archivo
 problem-end_of_line = el final de la línea
 
 ## seal, pipeline, dicecheck: the dice of a turn
-seal-weak_secret = { $where }: el secreto maestro es demasiado corto o repetitivo (caracteres: { $length }, distintos: { $distinct }), se esperaba como mínimo esto: caracteres, { $min_length }; distintos, { $min_distinct } (128 bits); crea uno con: { $make }
+seal-weak_secret = { $where }: el secreto maestro es demasiado corto o previsible (caracteres: { $length }; entropía estimada: unos { $bits } bits, sin contar series como 01234 ni repeticiones), se esperaba como mínimo { $min_bits } bits; crea uno con: { $make }
 seal-unreadable_secret = { $path }: no se puede leer el secreto maestro ({ $problem })
 seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea uno con: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
@@ -489,12 +489,12 @@ pipeline-unused_record = la tirada anotada { $key } no se usó este turno
 pipeline-seal_mismatch = se encontró un compromiso que no cuadra con la semilla de este turno, se esperaba la semilla que se selló (¿cambió --seed o el secreto, o se añadió o quitó un archivo de facción desde `gm seal`?)
 pipeline-rolls_header-gm = El archivo del máster: cada dado tirado este turno, la semilla del turno y la de cada flujo.
     Guárdalo en privado hasta que acaben los secretos (`gm reveal` imprime entonces lo que hay que publicar).
-pipeline-rolls_header-public = Los dados públicos de este turno, la semilla del flujo público y el resumen de cada flujo.
+pipeline-rolls_header-public = Los dados públicos de este turno, la semilla del flujo público y, en un turno sellado, su prueba.
     Publícalo con el informe; `gm verify --rolls` lo comprueba frente al compromiso sellado.
-pipeline-rolls_header-faction = Los dados propios de esta facción: la semilla de su flujo y cada tirada sacada de él. Envíalo con
+pipeline-rolls_header-faction = Los dados propios de esta facción: la semilla de su flujo, cada tirada sacada de él y su prueba. Envíalo con
     el informe privado; el jugador lo comprueba con `gm verify --rolls` y el archivo público.
 dicecheck-turns = se encontró el turno { $found }, se esperaba el mismo turno en todos los archivos de tiradas
-dicecheck-no_digests = no se dio ningún resumen de flujo: añade el archivo de tiradas público (rolls/public.toml)
+dicecheck-no_digests = no se dio ninguna semilla con su prueba: añade tus archivos de tiradas (rolls/public.toml, rolls/<facción>.toml)
 dicecheck-commitment = los resúmenes de los flujos dan { $value }, no el compromiso { $commitment }
 dicecheck-stream_digest = la semilla del flujo { $stream } no cuadra con su resumen { $digest }
 dicecheck-stream_no_digest = la semilla del flujo { $stream } no cuadra con su resumen (no hay ninguno para él)
@@ -573,3 +573,26 @@ number-decimal_separator = {","}
 validate-reserved_id = se encontró el id de facción { $found }, que gm reserva para sus propios archivos (rolls/public.toml, maps/public.png, maps/gm.png) y para las órdenes del máster; se esperaba otro id (reservados: { $reserved }): cambia el nombre del archivo y su id
 dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor posible tiene { $digits } cifras; el límite es { $limit }
 api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
+
+# gm seal, gm init, gm verify --rolls: el compromiso de tamaño fijo (issue 22)
+api-seal_exists = { $path }: este turno ya está sellado con el compromiso { $before }, y sellarlo de nuevo da { $value } (¿cambió dice.toml, una facción o el secreto?): el que publicaste dejaría de ser el del turno. Para sellar de nuevo y publicar el nuevo, di por qué en el foro y usa `gm seal DIR --force`
+api-gitignore_header = gm: el secreto maestro no va nunca a git; rolls.toml, gm-report.* y maps/gm.* cuentan cada dado y cada cosa oculta
+    hasta `gm reveal` (`gm resolve` los vuelve a hacer). Los archivos de estado y las órdenes sí van: son la partida.
+cli-gitignore_missing = aviso: { $path } ya existía y no se ha tocado; le faltan estas líneas (añádelas tú para que `git add` no recoja el secreto ni los archivos del máster): { $lines }
+pipeline-seal_old = el turno lo selló una versión anterior de gm: rolls/public.toml lista el resumen de cada flujo y así cuenta las facciones, ocultas incluidas; si las órdenes no han cerrado, vuelve a sellar con `gm seal DIR --force` y publica el compromiso nuevo
+pipeline-dice_after_seal = la tirada { $key } toma sus caras de dice.toml, pero el compromiso sellado no las incluye (dice.toml se escribió o cambió después de `gm seal`): la comprobación del jugador (`gm verify --rolls`) fallará en ella; vuelve a sellar antes del cierre de órdenes o enséñale la tirada del foro
+dicecheck-no_proof = la semilla del flujo { $stream } no trae su prueba, se esperaba la tabla [proofs] del archivo de tiradas
+dicecheck-proof = la semilla del flujo { $stream } y su prueba llevan a { $value }, no al compromiso publicado
+dicecheck-recorded_unsealed = { $path }: la tirada { $key } toma sus caras de dados anotados (dice.toml) que ningún compromiso sellado incluye (anotados tras el sello, o en un turno sellado por una versión anterior de gm): compáralas con la tirada publicada en el foro
+dicecheck-tree = { $path }: la semilla del turno, sus flujos y los dados sellados dan el compromiso { $value }, no el publicado
+report-recorded_die = (dado anotado en dice.toml)
+api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
+output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
+output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
+api-init_turn_number = { $dir }: el número final del nombre ({ $number }) es el del turno para gm (gm resolve escribe el siguiente), y una partida nueva empieza en el turno 1: llámalo { $first }, o con un nombre sin número al final
+api-side_twice = --side { $n }: se encontró la clave { $key } dos veces ({ $first } y { $second }), se esperaba cada clave una vez
+api-dice_with_odds = --dice: se encontró junto a --odds, que calcula todas las tiradas posibles; se esperaba uno de los dos
+api-dice_unused = --dice: se dieron { $given } { $given ->
+    [one] dado
+   *[other] dados
+} y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)

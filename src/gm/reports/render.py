@@ -122,9 +122,10 @@ class _Format:
     def roll_text(self, block: RollLine) -> str:
         label = block.label if block.label is not None else (getattr(block.roll, "why", "") or "")
         detail = self.escape(_one_line(getattr(block.roll, "detail", block.roll)))
-        if label:
-            return f"{detail} — {self.inline(label)}"
-        return detail
+        line = f"{detail} — {self.inline(label)}" if label else detail
+        if getattr(block.roll, "recorded", None):  # dice.toml's faces, not the stream's: say so
+            line += " " + self.inline(Text("report.recorded_die"))
+        return line
 
     def table_text(self, block: Table) -> str:
         hit = self.memo.get(id(block))

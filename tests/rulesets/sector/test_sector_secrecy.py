@@ -377,3 +377,30 @@ def test_war_on_a_non_player_race_is_told_to_the_two_parties_only():
     files = render_all(ctx)
     assert breen not in files["report.md"] and breen not in files["reports/klingon.md"]
     assert breen in files["reports/federacion.md"]
+
+
+# -- a siege that goes on is an attack (issue 22) -------------------------------------------------
+
+def test_a_siege_that_goes_on_keeps_the_besiegers_visible_and_attackable():
+    """"estará visible, hasta que cese en su ataque y se retire": the Klingons besieging
+    Tierra since turn 1 roll on by themselves in turn 2, which is an attack, so they stay
+    visible in turn 3 and the Federation's attack on them in its home orbit is fought (it
+    was refused as "no ves ningún objetivo" when they re-cloaked every other turn)."""
+    from gm.engine.state import GameState
+
+    s = contact(small_game(), status="war")
+    s.game["world"]["systems"]["tierra"]["siege"] = {"faction": "klingon", "ships": ["kli-1", "kli-2"]}
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid].update(sector="C3", cloaked=False, last_attack=1)
+    ctx = run(s, {**quiet(*FK), "assault/tierra/t/klingon": [1], "assault/tierra/t/klingon/defence": [2]})
+    assert kinds(ctx, "siege.continues")
+    nxt = ctx.ruleset.finish(ctx)
+    assert [nxt.factions["klingon"]["ships"][x]["last_attack"] for x in ("kli-1", "kli-2")] == [2, 2]
+    s3 = GameState({**nxt.game, "turn": 3}, nxt.factions, {})
+    s3.orders = {"turn": 3, "factions": {"federacion": {"orders": [{"type": "attack", "ships": ["fed-1"], "target": "klingon"}]}}}
+    fed = [sid for sid, x in s3.factions["federacion"]["ships"].items() if x["sector"] == "C3"]
+    s3.orders["factions"]["federacion"]["orders"][0]["ships"] = fed[:1]
+    ctx3 = run(s3, {**quiet(*FK), "assault/tierra/t/klingon": [1], "assault/tierra/t/klingon/defence": [2]})
+    assert not any(x["cloaked"] for x in (ctx3.model.factions["klingon"]["ships"][y] for y in ("kli-1", "kli-2")))
+    assert ctx3.outcomes[("federacion", 1)].key == "sector.applied.attacked", ctx3.outcomes[("federacion", 1)].key
+    assert kinds(ctx3, "battle.begun")

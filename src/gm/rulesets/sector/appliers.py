@@ -90,6 +90,15 @@ def _cloak_off(ctx, e):
     ship["last_attack"] = ctx.model.turn
 
 
+@applier("ships.attacked")
+def _attacked(ctx, e):
+    """"estará visible, hasta que cese en su ataque y se retire": every turn a cloaking ship
+    attacks (a battle, an assault, a siege that goes on) keeps it visible another turn."""
+    ships = ctx.model.factions[e.params["faction"]]["ships"]
+    for sid in e.params["ships"]:
+        ships[sid]["last_attack"] = ctx.model.turn
+
+
 @applier("cloak.identified")
 def _identified(ctx, e):
     ctx.model.identified.setdefault(e.params["observer"], set()).add(e.params["ship"])

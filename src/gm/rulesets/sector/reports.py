@@ -17,10 +17,10 @@ from .textmap import faction_map, render
 # events that have their own section (or are bookkeeping) and are not narrated line by line
 _SECTIONED = set(MONEY_KINDS) | {"map.surveyed", "sensors.sightings", "territory.claimed",
                                  "territory.released", "income.first_turn", "diplomacy.bonus",
-                                 "research.outlook"}
+                                 "research.outlook", "ships.attacked"}
 
 # bookkeeping the GM report does not narrate either (each empire's report shows it as a table)
-_GM_SILENT = {"research.outlook"}
+_GM_SILENT = {"research.outlook", "ships.attacked"}
 
 
 def T(key: str, **params) -> Text:

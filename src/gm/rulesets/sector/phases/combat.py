@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import apply, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject
+from .common import apply, attacked, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -52,6 +52,7 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
     for s in att_ships:
         if m.is_cloaked(m.factions[attacker]["ships"][s]):
             ctx.emit("cloak.revealed", audience, faction=attacker, ship=s, sector=sector)
+    attacked(ctx, attacker, att_ships)
     rounds, fought = int(cfg["combat"]["max_rounds"]), 0
     for n in range(1, rounds + 1):
         if not att.alive() or not dfn.alive():

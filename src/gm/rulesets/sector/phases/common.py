@@ -200,3 +200,12 @@ def ordered_ships(ctx, order) -> list[str] | None:
             return None
         return sorted(fleet["ships"])
     return sorted(str(s) for s in order.get("ships", []) or [])
+
+
+def attacked(ctx, fid: str, ships) -> None:
+    """The cloaking ships among `ships` attack this turn (a battle or an assault round: "an
+    assault is an attack"): they stay visible through the next turn (`_recloak`)."""
+    own_ships = ctx.model.factions[fid]["ships"]
+    cloaking = [s for s in ships if own_ships[s].get("cloak")]
+    if cloaking:
+        ctx.emit("ships.attacked", private(fid), faction=fid, ships=cloaking)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import assault_result, colony_time
-from .common import apply, gm_only, handle_orders, handle_orders_drawn, named, ordered_ships, own, private, reject, ship_at_system, system_words
+from .common import apply, attacked, gm_only, handle_orders, handle_orders_drawn, named, ordered_ships, own, private, reject, ship_at_system, system_words
 from .territory import claim_around
 
 
@@ -115,6 +115,7 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
         def_mod += int(cfg["movement"]["fleet_bonus"])
     defender = defenders[0] if defenders else None   # the stream of the defence die only
     _reveal(ctx, fid, ships, s["sector"], private(fid, *defenders))
+    attacked(ctx, fid, ships)  # a siege that goes on is an attack every turn: no re-cloaking
     # each side on its own stream (natives' dice are the attacker's roll-off)
     ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
                        ctx.t("sector.why.assault", system=s["name"], **named(ctx, "faction", fid)), audience=own(fid))
