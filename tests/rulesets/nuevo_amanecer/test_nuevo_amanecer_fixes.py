@@ -60,7 +60,7 @@ def test_a_border_battle_validates_resolves_and_is_drawn_as_a_border(tmp_path):
     assert (out / "maps" / "public.png").stat().st_size > 1000
     report = (out / "report.md").read_text("utf-8")
     assert "Batalla de frontera entre D2 y E2" in report
-    assert "sufre 1 de daño en D2" in report  # each army is hurt where it stands
+    assert "pierde 1 punto de vida en D2" in report  # each army is hurt where it stands
 
 
 def test_the_border_battle_map_spec_has_an_edge_and_no_star(tmp_path):

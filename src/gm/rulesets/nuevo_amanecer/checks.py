@@ -9,11 +9,14 @@ ORDER_CHECKS), so the problems of one thing are listed together.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Callable, Iterable, Iterator
 
 from gm.errors import Msg, Problem
 from gm.geometry import hexgrid
+from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer.model import Model
 
 KIND_OF_UNIT = {"armies": "military", "cities": "architectural"}
 PACKAGE = "gm.rulesets.nuevo_amanecer"
@@ -44,6 +47,16 @@ class Files:
     def of(cls, state, settings: dict) -> "Files":
         world = state.game.get("world", {}) or {}
         return cls(state, settings, world, world.get("hexes", {}) or {}, state.factions)
+
+    @cached_property
+    def model(self) -> Model:
+        """The turn's model as it starts, for the order rules: shallow copies, so asking
+        it questions never writes into the state (a faction's `armies = {}`)."""
+        world = dict(self.world)
+        game = {**self.state.game, "world": world}
+        w = Model(game, {fid: dict(f) for fid, f in self.factions.items()}, self.settings, copy_state=False)
+        w.facts.besieged = besieged_cities(w)
+        return w
 
     @property
     def size(self) -> tuple[int, int] | None:
@@ -228,7 +241,264 @@ def faction_files(fs: Files) -> Iterator[Problem]:
             yield from check(fs, f"factions/{fid}.toml", fid, f)
 
 
-# -- orders.toml ----------------------------------------------------------------------------
+# -- orders: the judge resolve's phases ask too ------------------------------------------
+# Each order rule is (model, god, order, plan) -> (reason key, params) or None. The phase
+# that runs the order calls the same function (orders.py, divine.py, movement.py,
+# diplomacy.py), and `orders` below words its answer as the problem `validate` and
+# `gm check` show: the rejection the report prints, for what is known before the turn.
+
+Reason = tuple[str, dict]
+
+
+def _kind_of(o) -> str:
+    return str(getattr(o, "type", None) or o.get("type", ""))
+
+
+@dataclass
+class Plan:
+    """What a god's earlier orders of the turn do (those that go through), as a later one
+    of the same god may count on: orders are read in the order they were written."""
+    new_armies: dict = field(default_factory=dict)  # army id -> name: created this turn, it appears next turn
+    researched: dict = field(default_factory=dict)  # advance id -> kind, researched this turn
+    used: dict = field(default_factory=dict)        # advance id -> where an earlier order applies it (Text)
+
+    def add(self, o) -> None:
+        kind = _kind_of(o)
+        if kind == "create_army":
+            aid = str(o.get("army"))
+            self.new_armies[aid] = str(o.get("name") or aid)
+            for adv in o.get("advances", []) or []:
+                self.used.setdefault(str(adv), Text("na.use.recruit", {"target": self.new_armies[aid]}))
+        elif kind == "research":
+            self.researched[str(o.get("advance"))] = str(o.get("kind"))
+
+
+def plan_before(ctx, order) -> Plan:
+    """The plan of `order`'s god at the phase: its earlier orders that were applied."""
+    plan = Plan()
+    for o in ctx.orders_of(order.faction):
+        if o.number >= order.number:
+            break
+        done = ctx.outcomes.get(o.key)
+        if done is not None and done.applied:
+            plan.add(o)
+    return plan
+
+
+def god_alive(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    if fid != "gm" and not w.faction(fid).get("alive", True):
+        return "na.reject.god_dead", {}
+    return None
+
+
+def other_god(w: Model, fid: str, other) -> Reason | None:
+    """Another god of the game, still alive (the one a treaty, war or calamity names)."""
+    other = str(other or "")
+    if other not in w.factions or other == fid:
+        return "na.reject.unknown_faction", {"faction": other or "-"}
+    if not w.faction(other).get("alive", True):
+        return "na.reject.god_dead_target", {"faction": w.god_name(other)}
+    return None
+
+
+def _named_god(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    for key in ("with", "on", "target"):
+        if fid != "gm" and o.get(key) is not None:
+            return other_god(w, fid, o.get(key))
+    return None
+
+
+def own_army(w: Model, fid: str, aid: str, plan: Plan) -> Reason | None:
+    """An army the god has now: one created earlier this turn appears only next turn
+    ("apareciendo al turno siguiente, en el cual ya se pueden mover")."""
+    if aid in w.armies(fid):
+        return None
+    if aid in plan.new_armies:
+        return "na.reject.army_not_yet", {"army": plan.new_armies[aid]}
+    return "na.reject.unknown_army", {"army": aid}
+
+
+def move_problem(w: Model, fid: str, aid: str, dst: str, moving: bool, plan: Plan) -> Reason | None:
+    """Why a move of `fid`'s army `aid` to `dst` is refused, or None. `moving`: the army
+    already has an accepted move order this turn."""
+    refusal = own_army(w, fid, aid, plan)
+    if refusal:
+        return refusal
+    army = w.armies(fid)[aid]
+    if moving:
+        return "na.reject.already_moving", {"army": army.get("name", aid)}
+    if dst not in w.hexes:
+        return "na.reject.off_map", {"hex": dst}
+    if dst not in w.neighbours(army["hex"]):
+        return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
+    terrain = w.hexes[dst]["terrain"]
+    if w.adaptation(fid).get(terrain) == "closed":
+        return "na.reject.terrain_closed", {"hex": dst, "terrain": Text(f"na.terrain_name.{terrain}")}
+    return None
+
+
+def advance_kind(w: Model, fid: str, adv: str, plan: Plan) -> str | None:
+    """The kind of one of the god's advances (one researched earlier this turn counts)."""
+    known = w.advances(fid).get(adv)
+    return str(known.get("kind")) if known else plan.researched.get(adv)
+
+
+def advance_in_use(w: Model, fid: str, adv: str, plan: Plan) -> Reason | None:
+    place = w.advance_place(fid, adv)
+    use = Text(f"na.use.{place[0]}", {"target": place[1]}) if place else plan.used.get(adv)
+    if use is None:
+        return None
+    return "na.reject.advance_in_use", {"advance": w.advance_name(fid, adv), "use": use}
+
+
+def besieged_cities(w: Model) -> set:
+    """City hexes with a hostile army in them as the turn starts: they cannot recruit."""
+    out = set()
+    for fid in w.alive():
+        for c in w.cities(fid).values():
+            if any(w.hostile(fid, other) for other, _, _ in w.armies_at(c["hex"])):
+                out.add(c["hex"])
+    return out
+
+
+def recruit_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    """A new army: in an own city not under siege, with free military advances of the race,
+    up to two levels below the city's ("tenga dos niveles superiores al deseado")."""
+    aid, cid = str(o.get("army")), str(o.get("city"))
+    city = w.cities(fid).get(cid)
+    if city is None:
+        return "na.reject.unknown_city", {"city": cid}
+    if city["hex"] in w.facts.besieged:
+        return "na.reject.city_besieged", {"city": city.get("name", cid)}
+    if aid in w.armies(fid) or aid in plan.new_armies:
+        return "na.reject.duplicate_id", {"id": aid}
+    advs = [str(a) for a in o.get("advances", []) or []]
+    for a in advs:
+        if advance_kind(w, fid, a, plan) != "military":
+            return "na.reject.not_military", {"advance": w.advance_name(fid, a)}
+        refusal = advance_in_use(w, fid, a, plan)
+        if refusal:
+            return refusal
+    if len(set(advs)) != len(advs) or not advs:
+        return "na.reject.army_needs_advance", {}
+    limit = rules.max_creation_level(w.level(city), w.settings)
+    if len(advs) > limit:
+        return "na.reject.creation_level", {"level": len(advs), "max": limit, "city": city.get("name", cid)}
+    return None
+
+
+def application_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    """Applying one of the god's advances: not a technological one, not one applied
+    already, a military one only to an army the god has, and to an army only a military one."""
+    adv, target = str(o.get("advance")), str(o.get("to"))
+    kind = advance_kind(w, fid, adv, plan)
+    if kind is None:
+        return "na.reject.unknown_advance", {"advance": adv}
+    if kind == "tech":
+        return "na.reject.tech_not_applicable", {"advance": w.advance_name(fid, adv)}
+    refusal = advance_in_use(w, fid, adv, plan)
+    if refusal:
+        return refusal
+    return target_problem(w, fid, adv, kind, target, plan)
+
+
+def target_problem(w: Model, fid: str, adv: str, kind: str, target: str, plan: Plan) -> Reason | None:
+    """What a unit as the target of an advance asks: a military one goes to an army the god
+    has, an army takes only military ones, a unit below the top level (a hex is judged at
+    the phase: it needs an army there then)."""
+    is_army = target in w.armies(fid) or target in plan.new_armies
+    if kind == "military":
+        refusal = own_army(w, fid, target, plan)
+        unit = w.armies(fid).get(target)
+    elif is_army:
+        return "na.reject.not_military", {"advance": w.advance_name(fid, adv)}
+    else:
+        refusal, unit = None, w.cities(fid).get(target) if kind == "architectural" else None
+    if refusal is None and unit is not None and w.level(unit) >= int(w.settings["advances"]["max_per_unit"]):
+        return "na.reject.unit_max_level", {"unit": str(unit.get("name", target))}
+    return refusal
+
+
+def research_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    """A technological advance is never applied; an advance the race has is not researched again."""
+    adv, kind = str(o.get("advance")), str(o.get("kind"))
+    if adv in w.advances(fid, include_lost=True) or adv in plan.researched:
+        lost = w.advances(fid, include_lost=True).get(adv, {}).get("lost", False)
+        return ("na.reject.advance_lost" if lost else "na.reject.advance_exists"), {"advance": w.advance_name(fid, adv)}
+    if kind == "tech" and (o.get("supported_by") or o.get("apply_to")):
+        return "na.reject.tech_not_applicable", {"advance": str(o.get("name") or adv)}
+    target = o.get("apply_to")
+    return target_problem(w, fid, adv, kind, str(target), plan) if target and kind != "tech" else None
+
+
+def miracle_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    """What each miracle needs to act: a wounded army of the god (setting
+    miracles.military_needs_wounds), a land hex turned to a land terrain, a lost advance."""
+    kind = str(o.get("kind"))
+    if kind == "militar":
+        aid = str(o.get("army", ""))
+        refusal = own_army(w, fid, aid, plan)
+        if refusal:
+            return refusal
+        army = w.armies(fid)[aid]
+        if w.settings["miracles"]["military_needs_wounds"] and int(army.get("damage", 0)) <= 0:
+            return "na.reject.miracle_unhurt", {"army": str(army.get("name", aid))}
+    elif kind == "natural":
+        h, t = str(o.get("hex", "")).upper(), str(o.get("terrain", ""))
+        sea = w.settings["race"]["sea"]
+        if h not in w.hexes:
+            return "na.reject.off_map", {"hex": h}
+        if w.hexes[h]["terrain"] == sea or t == sea or t not in w.settings["race"]["terrains"]:
+            return "na.reject.miracle_sea", {"hex": h, "terrain": t}
+    elif kind == "tecnologico" and not [a for a, v in w.advances(fid, "tech", include_lost=True).items() if v.get("lost")]:
+        return "na.reject.nothing_lost", {}
+    return None
+
+
+def calamity_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    target = str(o.get("target", ""))
+    refusal = other_god(w, fid, target) if fid != "gm" or target not in w.factions else None
+    if refusal:
+        return refusal
+    if fid == "gm" and not w.faction(target).get("alive", True):
+        return "na.reject.god_dead_target", {"faction": w.god_name(target)}
+    h = str(o.get("hex", "")).upper()
+    if h and w.owner(h) != target:
+        return "na.reject.hex_not_target", {"hex": h, "faction": w.god_name(target)}
+    return None
+
+
+def _move(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    return move_problem(w, fid, str(o.get("army")), str(o.get("to", "")).upper(), str(o.get("army")) in plan.moving, plan)
+
+
+# order type -> its rules, in the order the phase asks them (every type: god_alive first)
+ORDER_RULES: dict[str, tuple] = {
+    "move": (_move,),
+    "create_army": (recruit_problem,),
+    "apply": (application_problem,),
+    "research": (research_problem,),
+    "miracle": (miracle_problem,),
+    "calamity": (calamity_problem,),
+}
+
+
+def order_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
+    """The first reason the order is refused before the turn, or None (the GM's own
+    orders: only a calamity is judged here; gm_order_problems refuses the others)."""
+    if fid == "gm" and _kind_of(o) != "calamity":
+        return None
+    for judge in (god_alive,) + ORDER_RULES.get(_kind_of(o), (_named_god,)):
+        refusal = judge(w, fid, o, plan)
+        if refusal:
+            return refusal
+    return None
+
+
+def _words(params: dict) -> dict:
+    """A rejection's params as a problem's: a catalog word stays a message of this package."""
+    return {k: Msg(v.key, PACKAGE, **v.params) if isinstance(v, Text) else v for k, v in params.items()}
+
 
 def _order_hexes(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
     """A hex-like `to` or `hex` names a hex of the map (an apply's `to` may name a unit)."""
@@ -238,23 +508,21 @@ def _order_hexes(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]
             yield _not_a_map_hex("orders.toml", path + (key,), v)
 
 
-def _order_army(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
-    if fid == "gm" or o.get("type") != "move":
-        return
-    armies = fs.factions[fid].get("armies", {}) or {}
-    if o.get("army") not in armies:
-        yield Problem("orders.toml", path + ("army",), _msg("unknown_army", found=repr(o.get("army")), choices=_ids(armies),
-                                                                    count=len(armies)))  # none: "no tiene ningún ejército"
-
-
-def _order_factions(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]:
-    for key in ("with", "on", "target"):
-        v = o.get(key)
-        if fid != "gm" and v is not None and (v not in fs.factions or v == fid):
-            yield Problem("orders.toml", path + (key,), _msg("other_faction", found=repr(v)))
-
-
-ORDER_CHECKS = (_order_hexes, _order_army, _order_factions)
+def _judged(fs: Files, fid: str, listed: list) -> Iterator[Problem]:
+    """Each order of the god as its phase would judge it, with the plan of the earlier ones."""
+    w = fs.model
+    plan, moving = Plan(), set()
+    for i, o in enumerate(listed):
+        if not isinstance(o, dict):
+            continue
+        plan.moving = moving
+        refusal = order_problem(w, fid, o, plan)
+        if refusal:
+            yield Problem("orders.toml", ("factions", fid, "orders", i), Msg(refusal[0], PACKAGE, **_words(refusal[1])))
+            continue
+        plan.add(o)
+        if o.get("type") == "move":
+            moving.add(str(o.get("army")))
 
 
 def orders(fs: Files) -> Iterator[Problem]:
@@ -262,9 +530,10 @@ def orders(fs: Files) -> Iterator[Problem]:
         if fid != "gm" and fid not in fs.factions:
             yield Problem("orders.toml", ("factions", fid), _msg("unknown_faction", found=repr(fid), choices=_ids(fs.factions)))
             continue
-        for i, o in enumerate((entry or {}).get("orders", []) or []):
-            for check in ORDER_CHECKS:
-                yield from check(fs, fid, ("factions", fid, "orders", i), o)
+        listed = (entry or {}).get("orders", []) or []
+        for i, o in enumerate(listed):
+            yield from _order_hexes(fs, fid, ("factions", fid, "orders", i), o)
+        yield from _judged(fs, fid, listed)
 
 
 CHECKS: tuple[Check, ...] = (hexes, neutral_armies, faction_files, orders)

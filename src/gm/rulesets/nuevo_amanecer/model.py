@@ -335,6 +335,10 @@ class Model:
             if (kind is None or v.get("kind") == kind) and (include_lost or not v.get("lost", False))
         }
 
+    def advance_name(self, fid: str, adv_id: str) -> str:
+        """An advance's name (its id when the race has no such advance)."""
+        return str(self.advances(fid, include_lost=True).get(adv_id, {}).get("name", adv_id))
+
     def tech_count(self, fid: str) -> int:
         return len(self.advances(fid, "tech"))
 

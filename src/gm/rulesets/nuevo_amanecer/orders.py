@@ -7,9 +7,9 @@ outcome and runs the applier of its kind, so the outcome the player reads is the
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.appliers import APPLIERS
+from gm.rulesets.nuevo_amanecer.checks import Plan, application_problem, move_problem, order_problem, plan_before, recruit_problem
 from gm.rulesets.nuevo_amanecer.model import Model
 
 KINDS = ("tech", "economic", "architectural", "military")
@@ -22,25 +22,6 @@ def settle(ctx, order, outcome: str, **params) -> None:
     fn = APPLIERS.get(outcome)
     if fn is not None:
         fn(ctx, ctx.events[-1])
-
-
-def move_problem(w: Model, fid: str, aid: str, dst: str, moving: bool) -> tuple[str, dict] | None:
-    """Why a move order of `fid`'s army `aid` to `dst` is refused (reason, params), or None.
-    `moving`: the army already has an accepted move order this turn. The colonisation
-    orders ask the same question of a move that has not run yet."""
-    army = w.armies(fid).get(aid)
-    if army is None:
-        return "na.reject.unknown_army", {"army": aid}
-    if moving:
-        return "na.reject.already_moving", {"army": army.get("name", aid)}
-    if dst not in w.hexes:
-        return "na.reject.off_map", {"hex": dst}
-    if dst not in w.neighbours(army["hex"]):
-        return "na.reject.not_adjacent", {"army": army.get("name", aid), "src": army["hex"], "hex": dst}
-    terrain = w.hexes[dst]["terrain"]
-    if w.adaptation(fid).get(terrain) == "closed":
-        return "na.reject.terrain_closed", {"hex": dst, "terrain": Text(f"na.terrain_name.{terrain}")}
-    return None
 
 
 def _resources(w: Model, fid: str) -> int:
@@ -67,7 +48,7 @@ def _army_will_be_at(ctx, fid: str, hexname: str) -> bool:
     accepted: dict[str, str] = {}  # army -> destination, as collect_moves will decide
     for o in moves.get(fid, ()):
         aid, dst = str(o.get("army")), str(o.get("to", "")).upper()
-        if move_problem(w, fid, aid, dst, aid in accepted) is None:
+        if move_problem(w, fid, aid, dst, aid in accepted, Plan()) is None:  # a new army never moves: no plan needed
             accepted[aid] = dst
     return hexname in accepted.values()
 
@@ -98,21 +79,14 @@ def _check_application(ctx, order, adv_id: str, kind: str, target: str) -> tuple
 
 def _army_application(w: Model, order, adv_id: str, target: str):
     fid, s = order.faction, w.settings
-    army = w.armies(fid).get(target)
-    if army is None:
-        return ("na.reject.unknown_army", {"army": target}), None
-    if w.level(army) >= int(s["advances"]["max_per_unit"]):
-        return ("na.reject.unit_max_level", {"unit": army.get("name", target)}), None
+    army = w.armies(fid)[target]  # one the god has, below the top level: checks.target_problem
     if w.unit_key(fid, "army", target) in w.facts.applied_this_turn:
         return ("na.reject.one_per_army_per_turn", {"army": army.get("name", target)}), None
     return None, ("na.apply.army", {"faction": fid, "advance": adv_id, "army": target, "cost": rules.application_cost(False, s)})
 
 
 def _city_application(w: Model, order, adv_id: str, target: str):
-    fid, s = order.faction, w.settings
-    city = w.cities(fid)[target]
-    if w.level(city) >= int(s["advances"]["max_per_unit"]):
-        return ("na.reject.unit_max_level", {"unit": city.get("name", target)}), None
+    fid, s = order.faction, w.settings  # a city below the top level: checks.target_problem
     return None, ("na.apply.city", {"faction": fid, "advance": adv_id, "city": target, "cost": rules.application_cost(False, s)})
 
 
@@ -197,12 +171,6 @@ def _advance_name(w: Model, fid: str, adv_id: str) -> str:
     return str(w.advances(fid, include_lost=True).get(adv_id, {}).get("name", adv_id))
 
 
-def _use_text(ctx, fid: str, adv_id: str) -> str:
-    """Where an advance is applied, in words: "el ejército Guardianes", not "army:guardianes"."""
-    kind, name = ctx.model.advance_place(fid, adv_id) or ("army", adv_id)
-    return ctx.t(f"na.use.{kind}", target=name)
-
-
 def research(ctx, order) -> None:
     w: Model = ctx.model
     fid, s = order.faction, w.settings
@@ -210,9 +178,7 @@ def research(ctx, order) -> None:
     if kind not in KINDS:  # an orders.toml that failed validation still resolves: reject, never store it
         ctx.reject(order, "na.reject.unknown_kind", akind=kind, kinds=", ".join(KINDS))
         return
-    if adv_id in w.advances(fid, include_lost=True):
-        lost = w.advances(fid, include_lost=True)[adv_id].get("lost", False)
-        ctx.reject(order, "na.reject.advance_lost" if lost else "na.reject.advance_exists", advance=_advance_name(w, fid, adv_id))
+    if _judged(ctx, order):
         return
     cost = rules.research_cost(kind, s)
     params = {"faction": fid, "advance": adv_id, "name": str(order.get("name") or adv_id), "akind": kind,
@@ -227,9 +193,6 @@ def research(ctx, order) -> None:
             return
         params["supported_by"] = support
         params["unsupported"] = not support
-    elif order.get("supported_by") or order.get("apply_to"):
-        ctx.reject(order, "na.reject.tech_not_applicable", advance=adv_id)
-        return
     application = None
     target = order.get("apply_to")
     if target:
@@ -254,16 +217,9 @@ def apply_advance(ctx, order) -> None:
     w: Model = ctx.model
     fid = order.faction
     adv_id = str(order.get("advance"))
-    adv = w.advances(fid).get(adv_id)
-    if adv is None:
-        ctx.reject(order, "na.reject.unknown_advance", advance=adv_id)
+    if _judged(ctx, order, application_problem):
         return
-    if adv["kind"] == "tech":
-        ctx.reject(order, "na.reject.tech_not_applicable", advance=_advance_name(w, fid, adv_id))
-        return
-    if w.advance_use(fid, adv_id):
-        ctx.reject(order, "na.reject.advance_in_use", advance=_advance_name(w, fid, adv_id), use=_use_text(ctx, fid, adv_id))
-        return
+    adv = w.advances(fid)[adv_id]
     application = _describe(ctx, order, _check_application(ctx, order, adv_id, adv["kind"], str(order.get("to"))))
     if application is None:
         return
@@ -276,38 +232,27 @@ def create_army(ctx, order) -> None:
     w: Model = ctx.model
     fid, s = order.faction, w.settings
     aid, cid = str(order.get("army")), str(order.get("city"))
-    city = w.cities(fid).get(cid)
-    if city is None:
-        ctx.reject(order, "na.reject.unknown_city", city=cid)
+    if _judged(ctx, order, recruit_problem):
         return
-    if city["hex"] in w.facts.besieged:
-        ctx.reject(order, "na.reject.city_besieged", city=city.get("name", cid))
-        return
-    if aid in w.armies(fid) or any(r["faction"] == fid and r["army"] == aid for r in w.facts.recruits):
-        ctx.reject(order, "na.reject.duplicate_id", id=aid)
-        return
+    city = w.cities(fid)[cid]
     advs = [str(a) for a in order.get("advances", [])]
-    for a in advs:
-        adv = w.advances(fid).get(a)
-        if adv is None or adv["kind"] != "military":
-            ctx.reject(order, "na.reject.not_military", advance=a)
-            return
-        if w.advance_use(fid, a):
-            ctx.reject(order, "na.reject.advance_in_use", advance=_advance_name(w, fid, a), use=_use_text(ctx, fid, a))
-            return
-    if len(set(advs)) != len(advs) or not advs:
-        ctx.reject(order, "na.reject.army_needs_advance")
-        return
-    limit = rules.max_creation_level(w.level(city), s)
-    if len(advs) > limit:
-        ctx.reject(order, "na.reject.creation_level", level=len(advs), max=limit, city=city.get("name", cid))
-        return
     cost = rules.army_cost(len(advs), s)
     if not _afford(ctx, order, cost):
         return
     settle(ctx, order, "na.recruit.ordered", faction=fid, army=aid, name=str(order.get("name") or aid), city=cid,
            city_name=str(city.get("name", cid)), hex=city["hex"], advances=advs, cost=cost, count=len(advs),
            advance_names=[_advance_name(w, fid, x) for x in advs])
+
+
+def _judged(ctx, order, judge=None) -> bool:
+    """Reject the order if the rules of checks.py refuse it (the judge `gm check` asks
+    too), with the plan of its god's earlier orders; True when rejected."""
+    plan = plan_before(ctx, order)
+    w: Model = ctx.model
+    refusal = judge(w, order.faction, order, plan) if judge else order_problem(w, order.faction, order, plan)
+    if refusal:
+        ctx.reject(order, refusal[0], **refusal[1])
+    return bool(refusal)
 
 
 ECONOMY_HANDLERS = {

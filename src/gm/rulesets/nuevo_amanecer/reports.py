@@ -114,7 +114,12 @@ def _civil_war(p: dict) -> None:
 
 
 def _struck(p: dict) -> None:
-    p["where"] = _part("na.calamity.where", {"hex": p.get("hex", "")}, bool(p.get("hex")))
+    where = "na.calamity.where_only" if p.get("only") else "na.calamity.where"  # its only region: no die was rolled
+    p["where"] = _part(where, {"hex": p.get("hex", "")}, bool(p.get("hex")))
+
+
+def _tech_lost(p: dict) -> None:
+    p["only_part"] = _part("na.tech.lost_only", {}, bool(p.get("only")))
 
 
 def _social(p: dict) -> None:
@@ -128,7 +133,7 @@ def _healed(p: dict) -> None:
 # events whose sentence needs more than names and words
 SHAPERS = {"na.happiness.changed": _happiness, "na.income.collected": _income}
 PLAIN_SHAPERS = {"na.score.final": _score, "na.tie.drawn": _tie, "na.civil_war.split": _civil_war, "na.social.effect": _social, "na.calamity.struck": _struck,
-                 "na.unit.healed": _healed}
+                 "na.unit.healed": _healed, "na.tech.lost": _tech_lost}
 
 
 def event_text(w: Model, e, lang: str) -> Text:

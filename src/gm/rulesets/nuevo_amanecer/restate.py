@@ -111,7 +111,8 @@ def _create_army(start: Start, fid: str, order) -> dict:
 def _move(start: Start, fid: str, order) -> dict:
     aid = order.get("army")
     src = start.armies.get(fid, {}).get(aid, ("", ""))[1]
-    return {"army": start.army(fid, aid), "from": src or "?", "to": str(order.get("to") or "").upper()}
+    # an army not on the map as the turn starts (one created this turn) has no "from"
+    return {"army": start.army(fid, aid), "from": src or "-", "known": "yes" if src else "no", "to": str(order.get("to") or "").upper()}
 
 
 def _with(start: Start, fid: str, order) -> dict:

@@ -104,9 +104,10 @@ def exchange_rule(tie: int, zero_takes_total: bool):
 
 
 def revolt_chance(happiness: int, settings: dict) -> int:
-    """Percent chance of a revolt: 2 % per point below 50 (49 -> 2 %, 25 -> 50 %)."""
+    """Percent chance of a revolt: 2 % per point below 50 (49 -> 2 %, 25 -> 50 %); below 25
+    it keeps rising up to `revolt_max_pct` (100: 0 -> 100 %; 50: it stays at 50 %)."""
     h = settings["happiness"]
-    return max(0, min(100, (int(h["revolt_below"]) - int(happiness)) * int(h["revolt_pct_per_point"])))
+    return max(0, min(int(h["revolt_max_pct"]), (int(h["revolt_below"]) - int(happiness)) * int(h["revolt_pct_per_point"])))
 
 
 def civil_war_chance(happiness: int, settings: dict) -> int:

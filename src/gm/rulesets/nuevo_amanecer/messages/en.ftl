@@ -132,20 +132,33 @@ na-unit-damaged = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    } ({ $faction }) takes { $amount } damage in { $hex }.
-na-unit-damaged_neutral = The { $name } takes { $amount } damage in { $hex }.
+    } ({ $faction }) loses { $amount ->
+        [one] 1 life point
+       *[other] { $amount } life points
+    } in { $hex }.
+na-unit-damaged_neutral = The { $name } loses { $amount ->
+        [one] 1 life point
+       *[other] { $amount } life points
+    } in { $hex }.
 na-unit-healed = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    } ({ $faction }) recovers { $healed } life.
-na-unit-healed_neutral = The { $name } recovers { $healed } life.
+    } ({ $faction }) recovers { $healed ->
+        [one] 1 life point
+       *[other] { $healed } life points
+    }.
+na-unit-healed_neutral = The { $name } recovers { $healed ->
+        [one] 1 life point
+       *[other] { $healed } life points
+    }.
 na-move-done = The army { $name } ({ $faction }) moves from { $from } to { $to }.
 na-move-after_battle = After the battle, the army { $name } ({ $faction }) leaves { $from } for { $to }.
 na-move-border_placed = After the border battle, the army { $name } ({ $faction }) enters { $to }.
 na-terrain-hurt = The army { $name } ({ $faction }) enters { $hex }, a { $terrain } difficult for its race: { $amount ->
-        [0] no harm done.
-       *[other] it takes { $amount } damage.
+        [0] it loses no life.
+        [one] it loses 1 life point.
+       *[other] it loses { $amount } life points.
     }
 
 ## Orders (the outcome its giver reads)
@@ -191,12 +204,13 @@ na-calamity-checked = The GM's calamity roll (a calamity if it shows less than {
         [yes] a calamity strikes!
        *[no] no calamity this turn.
     }
-na-calamity-drawn = The dice pick the victim, { $faction } ({ $tickets ->
-        [one] with the only ticket
-       *[other] among { $tickets } tickets
-    }), and the kind: a { $what } calamity.
+na-calamity-drawn = { $tickets ->
+        [one] The only ticket is { $faction }'s, the victim; the die picks the kind: a { $what } calamity.
+       *[other] The dice pick the victim, { $faction } (among { $tickets } tickets), and the kind: a { $what } calamity.
+    }
 na-calamity-struck = { $faction } suffers a { $what } calamity { $source }{ $where }.
 na-calamity-where = , in { $hex }
+na-calamity-where_only = , in { $hex }, its only region
 na-savings-lost = Economic calamity: { $amount ->
         [0] { $faction } had no savings to lose, but
         [one] { $faction } loses its one saved resource and
@@ -207,7 +221,8 @@ na-social-effect = Happiness of { $faction }: { $points } this turn, { $source_i
         [calamity] from a social calamity.
        *[miracle] from a social miracle.
     }
-na-tech-lost = { $faction } loses the technological advance { $advance } for good.
+na-tech-lost = { $faction } loses the technological advance { $advance }{ $only_part } for good.
+na-tech-lost_only = , the only one it had,
 na-tech-recovered = { $faction } recovers the technological advance { $advance }.
 na-terrain-changed = Natural miracle: { $hex } is no longer a { $from } and becomes a { $to }.
 na-region-lost = { $cause ->
@@ -353,6 +368,8 @@ na-reject-advance_lost = The advance { $advance } was lost for good to a calamit
 na-reject-already_at_war = You are already at war with { $faction }.
 na-reject-already_moving = { $army } already has a move order this turn.
 na-reject-army_lost_before_moving = The army { $army } was destroyed before moving.
+na-reject-army_not_yet = The army { $army } is created this turn: it appears next turn, and from then on it can move and take orders.
+na-reject-miracle_unhurt = The army { $army } has no wounds: the military miracle would have nothing to heal (nothing is spent).
 na-reject-army_needs_advance = An army needs at least one free military advance (no repeats).
 na-reject-at_war = Not possible: you are at war with { $faction }.
 na-reject-city_besieged = The city { $city } is under siege and cannot recruit.
@@ -408,7 +425,10 @@ restate-create_army = Raise the army { $name } in { $city } with the { $count ->
         [one] advance
        *[other] advances
     } { $advances }
-restate-move = Move { $army } from { $from } to { $to }
+restate-move = Move { $army } { $known ->
+        [no] to { $to }
+       *[yes] from { $from } to { $to }
+    }
 restate-trade = Agree trade with { $with }
 restate-alliance = Ally with { $with }
 restate-break_trade = Break trade with { $with }
@@ -467,7 +487,7 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
        *[other] , +{ $tech } for technology
     }; total { $total }; { $damage ->
         [0] no damage taken.
-       *[other] takes { $damage } damage.
+       *[other] takes { $damage } damage, shared among its units (none loses more than the life it has left).
     }
 na-report-dice_group = { $units } { $faces } × { $factor } for bellicosity = { $value }
 na-report-col_armies = Armies

@@ -137,14 +137,26 @@ na-unit-damaged = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    } ({ $faction }) sufre { $amount } de daño en { $hex }.
-na-unit-damaged_neutral = El { $name } sufre { $amount } de daño en { $hex }.
+    } ({ $faction }) pierde { $amount ->
+        [one] 1 punto de vida
+       *[other] { $amount } puntos de vida
+    } en { $hex }.
+na-unit-damaged_neutral = El { $name } pierde { $amount ->
+        [one] 1 punto de vida
+       *[other] { $amount } puntos de vida
+    } en { $hex }.
 na-unit-healed = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    } ({ $faction }) recupera { $healed } de vida.
-na-unit-healed_neutral = El { $name } recupera { $healed } de vida.
+    } ({ $faction }) recupera { $healed ->
+        [one] 1 punto de vida
+       *[other] { $healed } puntos de vida
+    }.
+na-unit-healed_neutral = El { $name } recupera { $healed ->
+        [one] 1 punto de vida
+       *[other] { $healed } puntos de vida
+    }.
 na-move-done = El ejército { $name } ({ $faction }) se mueve de { $from } a { $to }.
 na-move-after_battle = Tras la batalla, el ejército { $name } ({ $faction }) sale de { $from } hacia { $to }.
 na-move-border_placed = Tras la batalla de frontera, el ejército { $name } ({ $faction }) entra en { $to }.
@@ -152,8 +164,9 @@ na-terrain-hurt = El ejército { $name } ({ $faction }) entra en { $hex }, { $te
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     } difícil para su raza: { $amount ->
-        [0] no sufre daño.
-       *[other] sufre { $amount } de daño.
+        [0] no pierde vida.
+        [one] pierde 1 punto de vida.
+       *[other] pierde { $amount } puntos de vida.
     }
 
 ## Órdenes (el resultado que lee quien las dio)
@@ -199,12 +212,13 @@ na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale me
         [yes] ¡cae una calamidad!
        *[no] este turno no hay calamidad.
     }
-na-calamity-drawn = Los dados eligen a la víctima, { $faction } ({ $tickets ->
-        [one] con su única papeleta
-       *[other] entre { $tickets } papeletas
-    }), y el tipo: calamidad { $what }.
+na-calamity-drawn = { $tickets ->
+        [one] La única papeleta es la de { $faction }, que es la víctima; el dado elige el tipo: calamidad { $what }.
+       *[other] Los dados eligen a la víctima, { $faction } (entre { $tickets } papeletas), y el tipo: calamidad { $what }.
+    }
 na-calamity-struck = { $faction } sufre una calamidad { $what } { $source }{ $where }.
 na-calamity-where = , en { $hex }
+na-calamity-where_only = , en { $hex }, su única región
 na-savings-lost = Calamidad económica: { $amount ->
         [0] { $faction } no tenía ahorros que perder, pero
         [one] { $faction } pierde su único recurso ahorrado y
@@ -215,7 +229,8 @@ na-social-effect = Felicidad de { $faction }: { $points } este turno, { $source_
         [calamity] por una calamidad social.
        *[miracle] por un milagro social.
     }
-na-tech-lost = { $faction } pierde para siempre el avance tecnológico { $advance }.
+na-tech-lost = { $faction } pierde para siempre el avance tecnológico { $advance }{ $only_part }.
+na-tech-lost_only = , el único que tenía
 na-tech-recovered = { $faction } recupera el avance tecnológico { $advance }.
 na-terrain-changed = Milagro natural: { $hex } deja de ser { $from_gender ->
         [feminine] una { $from }
@@ -370,6 +385,8 @@ na-reject-advance_lost = El avance { $advance } se perdió para siempre por una 
 na-reject-already_at_war = Ya estás en guerra con { $faction }.
 na-reject-already_moving = { $army } ya tiene una orden de movimiento este turno.
 na-reject-army_lost_before_moving = El ejército { $army } fue destruido antes de moverse.
+na-reject-army_not_yet = El ejército { $army } se crea este turno: aparece el turno siguiente, y desde entonces puede moverse y recibir órdenes.
+na-reject-miracle_unhurt = El ejército { $army } no tiene heridas: el milagro militar no tendría nada que curar (no se gasta nada).
 na-reject-army_needs_advance = Un ejército necesita al menos un avance militar libre (sin repetir).
 na-reject-at_war = No es posible: estás en guerra con { $faction }.
 na-reject-city_besieged = La ciudad { $city } está sitiada y no puede reclutar.
@@ -425,7 +442,10 @@ restate-create_army = Crear el ejército { $name } en { $city } con { $count ->
         [one] el avance
        *[other] los avances
     } { $advances }
-restate-move = Mover { $army } de { $from } a { $to }
+restate-move = Mover { $army } { $known ->
+        [no] a { $to }
+       *[yes] de { $from } a { $to }
+    }
 restate-trade = Acordar comercio con { $with }
 restate-alliance = Aliarse con { $with }
 restate-break_trade = Romper el comercio con { $with }
@@ -487,7 +507,7 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
        *[other] , +{ $tech } por tecnología
     }; total { $total }; { $damage ->
         [0] no recibe daño.
-       *[other] recibe { $damage } de daño.
+       *[other] recibe { $damage } de daño, que se reparte entre sus unidades (cada una pierde como mucho la vida que le queda).
     }
 na-report-dice_group = { $units } { $faces } × { $factor } por belicosidad = { $value }
 na-report-col_armies = Ejércitos

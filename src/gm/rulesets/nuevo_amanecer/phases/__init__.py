@@ -18,6 +18,7 @@ PHASES: tuple[Phase, ...] = (
     Phase("neutral_seize", territory.phase_neutral_seize, "unopposed neutral armies take regions"),
     Phase("colonies", territory.phase_colonies, "settlements and cities founded or lost"),
     Phase("arrivals", territory.phase_arrivals, "armies created this turn appear"),
+    Phase("miracle_healing", divine.phase_miracle_healing, "a successful military miracle heals its army (before resting heals)"),
     Phase("healing", territory.phase_healing, "1 life for units resting in own territory"),
     Phase("treaties", diplomacy.phase_treaties_take_effect, "treaties agreed or broken take effect"),
     Phase("upkeep", economy.phase_upkeep, "upkeep and pillage paid; bankruptcy"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.geometry import hexgrid
+from gm.rulesets.nuevo_amanecer.checks import other_god
 from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import run_handlers, settle
 
@@ -19,11 +20,9 @@ REL_KEY = {"trade": "trade", "alliance": "alliances"}
 def _target(ctx, order, param: str) -> str | None:
     w: Model = ctx.model
     other = str(order.get(param, ""))
-    if other not in w.factions or other == order.faction:
-        ctx.reject(order, "na.reject.unknown_faction", faction=other or "-")
-        return None
-    if not w.faction(other).get("alive", True):
-        ctx.reject(order, "na.reject.god_dead_target", faction=w.god_name(other))
+    refusal = other_god(w, order.faction, other)  # the judge `gm check` asks too
+    if refusal:
+        ctx.reject(order, refusal[0], **refusal[1])
         return None
     return other
 
@@ -48,8 +47,9 @@ def propose(ctx, order) -> None:
     if w.at_war(order.faction, other):
         ctx.reject(order, "na.reject.at_war", faction=w.god_name(other))
         return
-    if treaty == "trade":
-        ok = w.in_direct_contact(order.faction, other, int(w.settings["diplomacy"]["trade_max_distance"]))
+    if treaty == "trade":  # in reach when signed (setting), else with any race not at war
+        d = w.settings["diplomacy"]
+        ok = not d["trade_reach_to_sign"] or w.in_direct_contact(order.faction, other, int(d["trade_max_distance"]))
     else:
         ok = _in_contact(w, order.faction, other)
     if not ok:

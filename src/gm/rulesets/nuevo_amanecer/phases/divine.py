@@ -7,6 +7,7 @@ from __future__ import annotations
 from gm.engine.events import Audience
 from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer.checks import calamity_problem, miracle_problem, plan_before
 from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import MIRACLE_KINDS, run_handlers, settle
 
@@ -35,45 +36,27 @@ def _cast(ctx, order, event: str, **extra) -> None:
 
 def miracle(ctx, order) -> None:
     w: Model = ctx.model
-    kind, fid = str(order.get("kind")), order.faction
+    kind = str(order.get("kind"))
+    refusal = miracle_problem(w, order.faction, order, plan_before(ctx, order))  # the judge `gm check` asks too
+    if refusal:
+        ctx.reject(order, refusal[0], **refusal[1])
+        return
     extra = {"army": "", "hex": "", "terrain": ""}
     if kind == "militar":
-        aid = str(order.get("army", ""))
-        if aid not in w.armies(fid):
-            ctx.reject(order, "na.reject.unknown_army", army=aid)
-            return
-        extra["army"] = aid
+        extra["army"] = str(order.get("army", ""))
     elif kind == "natural":
-        h, t = str(order.get("hex", "")).upper(), str(order.get("terrain", ""))
-        sea = w.settings["race"]["sea"]
-        if h not in w.hexes:
-            ctx.reject(order, "na.reject.off_map", hex=h)
-            return
-        if w.hexes[h]["terrain"] == sea or t == sea or t not in w.settings["race"]["terrains"]:
-            ctx.reject(order, "na.reject.miracle_sea", hex=h, terrain=t)
-            return
-        extra.update(hex=h, terrain=t)
-    elif kind == "tecnologico":
-        if not [a for a, v in w.advances(fid, "tech", include_lost=True).items() if v.get("lost")]:
-            ctx.reject(order, "na.reject.nothing_lost")
-            return
+        extra.update(hex=str(order.get("hex", "")).upper(), terrain=str(order.get("terrain", "")))
     _cast(ctx, order, "na.miracle.cast", **extra)
 
 
 def calamity(ctx, order) -> None:
     w: Model = ctx.model
-    target = str(order.get("target", ""))
-    if target not in w.factions:
-        ctx.reject(order, "na.reject.unknown_faction", faction=target)
+    refusal = calamity_problem(w, order.faction, order, plan_before(ctx, order))
+    if refusal:
+        ctx.reject(order, refusal[0], **refusal[1])
         return
-    if not w.faction(target).get("alive", True):
-        ctx.reject(order, "na.reject.god_dead_target", faction=w.god_name(target))
-        return
-    h = str(order.get("hex", "")).upper()
-    if h and w.owner(h) != target:
-        ctx.reject(order, "na.reject.hex_not_target", hex=h, faction=w.god_name(target))
-        return
-    _cast(ctx, order, "na.calamity.cast", target=target, hex=h, number=order.number)
+    _cast(ctx, order, "na.calamity.cast", target=str(order.get("target", "")), hex=str(order.get("hex", "")).upper(),
+          number=order.number)
 
 
 def mark_unsupported(ctx, order) -> None:
@@ -99,10 +82,18 @@ def _pick_region(ctx, w: Model, victim: str, key: str, wanted: str = "") -> str 
     owned = w.owned_hexes(victim)
     if wanted and wanted in owned:
         return wanted
-    if not owned:
-        return None
+    if len(owned) <= 1:  # none, or its only region: no 1-sided die to roll or print
+        return owned[0] if owned else None
     r = ctx.dice.roll(key, f"1d{len(owned)}", ctx.t("na.why.region", god=w.god_name(victim)), audience=Audience.public())
     return owned[r.total - 1], r
+
+
+def _one_of(ctx, key: str, choices: list, why: str):
+    """(the choice, its die) among several; a single choice is taken without a die."""
+    if len(choices) == 1:
+        return choices[0], None
+    r = ctx.dice.roll(key, f"1d{len(choices)}", why, audience=Audience.public())
+    return choices[r.total - 1], r
 
 
 def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str = "") -> None:
@@ -116,7 +107,8 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
         rolls = (r,)
     else:
         hexname = pick or ""
-    ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind, source=source, hex=hexname)
+    only = bool(hexname) and not rolls and hexname != wanted_hex  # its only region, not one the caster chose
+    ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind, source=source, hex=hexname, only=only)
     c = s["calamities"]
     if kind == "militar" and hexname:
         nid = f"neutral-t{w.turn + 1:02d}-{victim}-{len(w.neutral) + 1}"
@@ -143,9 +135,8 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
     elif kind == "tecnologico":
         techs = sorted(w.advances(victim, "tech"))
         if techs:
-            r = ctx.dice.roll(f"{key}/advance", f"1d{len(techs)}", ctx.t("na.why.tech_lost", god=w.god_name(victim)),
-                              audience=Audience.public())
-            ctx.emit("na.tech.lost", Audience.public(), rolls=(r,), faction=victim, advance=techs[r.total - 1])
+            lost, r = _one_of(ctx, f"{key}/advance", techs, ctx.t("na.why.tech_lost", god=w.god_name(victim)))
+            ctx.emit("na.tech.lost", Audience.public(), rolls=(r,) if r else (), faction=victim, advance=lost, only=r is None)
     elif kind == "economico":
         ctx.emit("na.savings.lost", Audience.public(), faction=victim, amount=int(w.faction(victim).get("resources", 0)))
     elif kind == "social":
@@ -170,10 +161,9 @@ def phase_calamities(ctx) -> None:
             for fid in alive:
                 unsupported = sum(1 for a in w.advances(fid).values() if a.get("unsupported"))
                 tickets += [fid] * (1 + per * unsupported)
-            v = ctx.dice.roll("calamity/victim", f"1d{len(tickets)}", ctx.t("na.why.calamity_victim"), audience=Audience.public())
-            k = ctx.dice.roll("calamity/kind", "1d5", ctx.t("na.why.calamity_kind"), audience=Audience.public())
-            victim = tickets[v.total - 1]
-            ctx.emit("na.calamity.drawn", Audience.public(), rolls=(v, k), faction=victim, what=KINDS[k.total - 1],
+            victim, v = _one_of(ctx, "calamity/victim", tickets, ctx.t("na.why.calamity_victim"))
+            k = ctx.dice.roll("calamity/kind", f"1d{len(KINDS)}", ctx.t("na.why.calamity_kind"), audience=Audience.public())
+            ctx.emit("na.calamity.drawn", Audience.public(), rolls=(v, k) if v else (k,), faction=victim, what=KINDS[k.total - 1],
                      tickets=len(tickets))
             strike(ctx, victim, KINDS[k.total - 1], "gm", "calamity")
     for c in list(w.facts.cast_calamities):
@@ -181,19 +171,27 @@ def phase_calamities(ctx) -> None:
             strike(ctx, c["target"], c["what"], c["faction"], f"cast/{c['faction']}/{c['number']}", c.get("hex", ""))
 
 
+def phase_miracle_healing(ctx) -> None:
+    """A military miracle that succeeded heals its army (up to 2, "este donde este") before
+    the rest of the turn heals it: the miracle acts on the wounds the army has after this
+    turn's battles, and is never told "recupera 0" because resting got there first."""
+    w: Model = ctx.model
+    heal = int(w.settings["miracles"]["military_heal"])
+    for m in w.facts.miracles:
+        army = w.armies(m["faction"]).get(m["army"]) if m["what"] == "militar" else None
+        if army is not None:
+            ctx.emit("na.unit.healed", Audience.public(), faction=m["faction"], unit="army", id=m["army"],
+                     name=army.get("name", m["army"]), amount=-min(heal, int(army.get("damage", 0))))
+
+
 def phase_miracles(ctx) -> None:
-    """Start of next turn: the miracles that succeeded last turn take effect."""
+    """Start of next turn: the miracles that succeeded last turn take effect (the military
+    one has healed its army already: phase_miracle_healing)."""
     w: Model = ctx.model
     s = w.settings
     for m in list(w.facts.miracles):
         fid, kind = m["faction"], m["what"]
-        if kind == "militar":
-            army = w.armies(fid).get(m["army"])
-            if army is not None:
-                amount = min(int(s["miracles"]["military_heal"]), int(army.get("damage", 0)))
-                ctx.emit("na.unit.healed", Audience.public(), faction=fid, unit="army", id=m["army"], name=army.get("name", m["army"]),
-                         amount=-amount)
-        elif kind == "natural":
+        if kind == "natural":
             h = m["hex"]
             ctx.emit("na.terrain.changed", Audience.public(), hex=h, to=m["terrain"], **{"from": w.hexes[h]["terrain"]})
         elif kind == "tecnologico":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.rulesets.nuevo_amanecer import rules
+from gm.rulesets.nuevo_amanecer.checks import besieged_cities
 from gm.rulesets.nuevo_amanecer.model import Model
 from gm.rulesets.nuevo_amanecer.orders import ECONOMY_HANDLERS, run_handlers
 
@@ -15,9 +16,7 @@ def phase_snapshot(ctx) -> None:
     w: Model = ctx.model
     for fid in w.alive():
         w.facts.upkeep[fid] = upkeep_due(w, fid)
-        for c in w.cities(fid).values():
-            if any(w.hostile(fid, other) for other, _, _ in w.armies_at(c["hex"])):
-                w.facts.besieged.add(c["hex"])
+    w.facts.besieged = besieged_cities(w)  # the same sieges `gm check` sees
 
 
 def upkeep_due(w: Model, fid: str) -> int:

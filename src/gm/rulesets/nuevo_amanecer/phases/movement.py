@@ -20,7 +20,7 @@ from gm.engine.events import Audience
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import ties
 from gm.rulesets.nuevo_amanecer.model import Model
-from gm.rulesets.nuevo_amanecer.orders import move_problem
+from gm.rulesets.nuevo_amanecer.checks import god_alive, move_problem, plan_before
 import gm.rulesets.nuevo_amanecer.phases.battles as battles
 
 
@@ -53,11 +53,11 @@ def collect_moves(ctx) -> list[Move]:
         if not ctx.pending(order):
             continue
         fid = order.faction
-        if fid == "gm" or not w.faction(fid).get("alive", True):
+        if fid == "gm" or god_alive(w, fid, order, None):
             ctx.reject(order, "na.reject.god_dead")
             continue
         aid, dst = str(order.get("army")), str(order.get("to", "")).upper()
-        problem = move_problem(w, fid, aid, dst, (fid, aid) in moves)
+        problem = move_problem(w, fid, aid, dst, (fid, aid) in moves, plan_before(ctx, order))
         if problem:
             ctx.reject(order, problem[0], **problem[1])
             continue
