@@ -232,13 +232,13 @@ def seal_turn(directory: Path, force: bool = False) -> str:
     from gm.engine.validate import validate_dir
 
     directory = _path("directory", directory)
+    _flag("force", force)
     validation = validate_dir(directory)
     if validation.state is None:  # no turn there (a missing directory, a file)
         raise GameDataError(validation.errors)
     # the commitment depends on game.toml, the factions and dice.toml only: a typo in a
     # player's orders (orders.toml, orders/*.txt) must not stop the GM sealing before orders close
     blocking = [p for p in validation.errors if p.file in ("game.toml", "dice.toml") or p.file.startswith("factions/")]
-    _flag("force", force)
     if blocking:
         raise GameDataError(blocking)
     game, turn = validation.state.game, validation.state.turn
@@ -252,21 +252,17 @@ def seal_turn(directory: Path, force: bool = False) -> str:
     target = directory / "seal.toml"
     if os.path.lexists(target) and (target.is_symlink() or not target.is_file()):
         raise RefusedError(Msg("api.seal_not_file", path=str(target)))
-    try:
-        write_atomic(target, text)
-    except OSError as exc:
-        raise RefusedError(Msg("api.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
     if _sealed_before(target, value, force):
         return value
     header = say(game_lang(directory), "api.seal_header")
     text = f"# {header}\n" + tomli_w.dumps({"turn": turn, "scheme": 3, "commitment": value, "dice": dice})
+    try:
+        write_atomic(target, text)
+    except OSError as exc:
+        raise RefusedError(Msg("api.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
     return value
 
 
-def verify_turn(directory: Path, out: Path) -> list[Msg]:
-    """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
-    from gm.engine.pipeline import resolve_files
-    from gm.engine.seal import seal_matches
 def _sealed_before(target: Path, value: str, force: bool) -> bool:
     """True when seal.toml already holds this very commitment (nothing to write); refused
     when it holds another, or cannot be read, unless `force`."""
@@ -281,6 +277,10 @@ def _sealed_before(target: Path, value: str, force: bool) -> bool:
     raise RefusedError(Msg("api.seal_exists", path=str(target), before=str(before or "?"), value=value))
 
 
+def verify_turn(directory: Path, out: Path) -> list[Msg]:
+    """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
+    from gm.engine.pipeline import resolve_files
+    from gm.engine.seal import seal_matches
     from gm.orderlang import toml_has_orders
     from gm.tomlio import read_toml
 

@@ -185,10 +185,10 @@ def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
                                             _proofs(seed_info, "public", by_stream.get("public", [])))}
     for fid in sorted(ctx.dice.factions):
         name = f"faction/{fid}"
+        mine = by_stream.get(name, [])
         out[f"rolls/{fid}.toml"] = _rolls_text(_rolls_header(ctx, "faction"), {**head, **sealed}, {name: seeds[name]},
                                                {}, mine, _proofs(seed_info, name, mine))
     return out
-        mine = by_stream.get(name, [])
 
 
 def dice_files(ctx: TurnContext, seed: str, sealed: dict | None, factions) -> dict[str, str]:
