@@ -371,3 +371,33 @@ def test_a_ship_thrown_out_of_a_black_hole_never_lands_in_one():
                   "blackhole/federacion/fed-1/row": [10], "blackhole/federacion/fed-1/col/2": [2],
                   "blackhole/federacion/fed-1/row/2": [9]})
     assert ctx.model.factions["federacion"]["ships"]["fed-1"]["sector"] == "B9"
+
+
+def _at_peace(sector: str, settings: dict | None = None):
+    s = small_game(settings=settings)
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "peace", "since": 1}
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = sector
+    s.factions["federacion"]["diplomacy_bonus"] = 1          # peace's "+1 para la siguiente tirada"
+    return give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "alliance", "target": "klingon"}]})
+
+
+def test_empires_at_peace_can_ally_from_the_border():
+    """"Las naves de ambos NO PODRÁN CIRCULAR POR EL TERRITORIO DEL OTRO. Suma un +1 para la
+    siguiente tirada de diplomacia": peace closes the Klingon territory (G2-I4), so the
+    Federation's envoy asks for alliance from F3, next to it, and spends the +1 there; from
+    E3, two sectors away, it is refused with where to stand. With
+    `diplomacy.peace_envoy_at_border = false` the border is not enough (the old reading).
+    The roll wins by 3 (4 + 2 + 1 against 2 + 2): an alliance asked for and won by the
+    annexation margin is an alliance (it was read as a failed peace)."""
+    dice = {**quiet("federacion", "klingon"), "diplomacy/federacion/o1": [4], "diplomacy/federacion/o1/vs": [2],
+            "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]}
+    assert small_game().game["world"]["territory"].get("G3") == "klingon"
+    ctx = run(_at_peace("F3"), dice)
+    assert outcome(ctx, "federacion").key == "sector.applied.treaty"
+    assert ctx.model.relation("federacion", "klingon") == "alliance"
+    assert kinds(ctx, "diplomacy.bonus")[0].params["used"] == 1
+    far = run(_at_peace("E3"), dice)
+    assert outcome(far, "federacion").key == "sector.reject.not_at_border"
+    assert "junto a la frontera del Imperio Klingon" in render_all(far)["reports/federacion.md"]
+    strict = run(_at_peace("F3", {"diplomacy": {"peace_envoy_at_border": False}}), dice)
+    assert outcome(strict, "federacion").key == "sector.reject.not_in_territory"

@@ -566,6 +566,7 @@ sector-reject-no_siege = you are not assaulting "{ $system }"
 sector-reject-no_contact = no first contact yet with "{ $target }"
 sector-reject-already = you already have that relation with { $target }
 sector-reject-not_in_territory = the ship must be in the territory of { $target }
+sector-reject-not_at_border = at peace its territory is closed: the ship must be at the border of { $target } (a sector next to its territory) or at one of its worlds
 sector-reject-not_annexable = there is no free native world at { $sector }
 sector-reject-no_trade_partner = { $system } does not accept a trade route with you
 sector-reject-route_exists = you already have a route with { $system }

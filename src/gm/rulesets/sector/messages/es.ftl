@@ -863,6 +863,11 @@ sector-reject-not_in_territory = la nave debe estar en territorio { $target_gend
                 [feminine] de la { $target }
                *[other] de la facción «{ $target }»
             }
+sector-reject-not_at_border = en paz no se entra en su territorio: la nave debe estar junto a la frontera { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de la facción «{ $target }»
+            } (un sector vecino de su territorio) o en uno de sus mundos
 sector-reject-not_annexable = no hay un mundo nativo libre en { $sector }
 sector-reject-no_trade_partner = { $system } no admite una ruta comercial contigo
 sector-reject-route_exists = ya tienes una ruta con { $system }

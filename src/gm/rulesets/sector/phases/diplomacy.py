@@ -6,7 +6,8 @@ from ..rules import diplomacy_result
 from .common import apply, handle_orders_drawn, named, news, own, private, reject
 from .territory import claim_around
 
-_RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2}
+# "annex" (a margin of 3+) outranks an alliance: asked for alliance, it wins the alliance
+_RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2, "annex": 3}
 
 
 def _breaks(ctx) -> None:
@@ -84,9 +85,9 @@ def _diplomacy(ctx, order) -> None:
             return ctx.reject(order, "sector.reject.no_contact", target=target)
         if _RANK[m.relation(fid, target)] >= _RANK[goal]:
             return reject(ctx, order, "sector.reject.already", target=target)
-        at_their_world = sysid and m.systems()[sysid].get("owner") == target
-        if m.territory_owner(sector) != target and not at_their_world:
-            return reject(ctx, order, "sector.reject.not_in_territory", target=target)
+        refusal = _envoy_refusal(ctx, sector, sysid, fid, target)
+        if refusal:
+            return reject(ctx, order, refusal, target=target)
         their_mod = m.trait(target, "agresividad")
         who = named(ctx, "target", target)
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
@@ -120,6 +121,22 @@ def _diplomacy(ctx, order) -> None:
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
         return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target, margin=margin)
     apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target, margin=margin)
+
+
+def _envoy_refusal(ctx, sector: str, sysid: str | None, fid: str, target: str) -> str:
+    """Where the envoy may stand, or the refusal's key: in the other's territory or at one of
+    its worlds; under a peace treaty, whose partners "NO PODRÁN CIRCULAR POR EL TERRITORIO
+    DEL OTRO", also at its border (a sector next to its territory), so that the "+1 para la
+    siguiente tirada de diplomacia" of peace can be spent on an alliance
+    (`diplomacy.peace_envoy_at_border`)."""
+    m = ctx.model
+    if m.territory_owner(sector) == target or (sysid and m.systems()[sysid].get("owner") == target):
+        return ""
+    if m.relation(fid, target) != "peace" or not ctx.settings["diplomacy"].get("peace_envoy_at_border", True):
+        return "sector.reject.not_in_territory"
+    if any(m.territory_owner(n) == target for n in m.grid.neighbours(sector)):
+        return ""
+    return "sector.reject.not_at_border"
 
 
 def diplomacy(ctx) -> None:
