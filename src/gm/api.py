@@ -195,6 +195,10 @@ def _check_new_game_place(directory: Path) -> None:
     would be written into a directory the GM publishes at the reveal)."""
     if os.path.lexists(directory):
         raise RefusedError(Msg("api.init_exists", dir=str(directory)))
+    number = re.search(r"(\d+)$", Path(directory).name)  # what default_out reads as the turn
+    if number and int(number.group(1)) != 1:
+        first = Path(directory).name[: number.start()] + "1".zfill(len(number.group(1)))
+        raise RefusedError(Msg("api.init_turn_number", dir=str(directory), number=number.group(1), first=first))
     for parent in Path(directory).resolve().parents:
         if (parent / "game.toml").is_file():
             raise RefusedError(Msg("api.init_inside", dir=str(directory), parent=str(parent)))
@@ -421,6 +425,8 @@ def parse_sides(raw_sides: list[str]) -> list[dict[str, str]]:
             if "=" not in part:
                 raise UsageProblem(Msg("api.side_pair", n=n, found=repr(part)))
             k, v = part.split("=", 1)
+            if k.strip() in side:  # `naves=1,naves=3`: which one was meant?
+                raise UsageProblem(Msg("api.side_twice", n=n, key=repr(k.strip()), first=repr(side[k.strip()]), second=repr(v.strip())))
             side[k.strip()] = v.strip()
         sides.append(side)
     return sides
@@ -442,6 +448,8 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     sides = parse_sides(raw_sides)
     if len(sides) < 2:
         raise UsageProblem(Msg("api.sides", found=len(sides)))
+    if odds and dice:
+        raise UsageProblem(Msg("api.dice_with_odds"))
     if odds:
         from fractions import Fraction
 
@@ -463,6 +471,9 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
         data = ruleset.combat(sides, service, **_lang_kw(ruleset.combat, lang))
     except DiceError as exc:
         raise UsageProblem(Msg("api.dice_option", problem=exc.message)) from None
+    unused = getattr(service.source, "remaining", [])  # ForcedFaces: the --dice no roll took
+    if unused:
+        raise UsageProblem(Msg("api.dice_unused", given=len(forced), used=len(forced) - len(unused), unused=", ".join(map(str, unused))))
     data.setdefault("rolls", [f"{r.detail} — {r.why}" if r.why else r.detail for r in service.log])
     data.setdefault("seed", seed)
     return data

@@ -183,3 +183,102 @@ def test_an_unreadable_orders_folder_is_an_error_naming_it(tmp_path, monkeypatch
     assert r.exit_code == 1 and "orders/: cannot be read: Permission denied" in r.output
     r = _run("resolve", turn, "--out", tmp_path / "out", "--seed", "s")
     assert r.exit_code == 1 and not (tmp_path / "out").exists()
+
+
+# -- 5. init of a later turn's name, --force over a read-only turn, combat arguments ---------
+
+def _resolved_twice(tmp_path: Path) -> tuple[Path, Path]:
+    turn = _sample(tmp_path, "sector")
+    out = tmp_path / "game" / "turn-02"
+    assert _run("resolve", turn, "--out", out, "--seed", "s").exit_code == 0
+    return turn, out
+
+
+def _snapshot(folder: Path) -> dict:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_force_over_a_read_only_turn_is_refused_before_anything_is_written(tmp_path, monkeypatch):
+    turn, out = _resolved_twice(tmp_path)
+    (out / "report.md").write_text("the GM's copy\n", encoding="utf-8")
+    before = _snapshot(out)
+    real = os.access
+
+    def access(path, mode, *args, **kwargs):  # what chmod -R a-w does to anyone but root
+        if Path(path) == out / "reports" and mode & os.W_OK:
+            return False
+        return real(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(os, "access", access)
+    r = _run("resolve", turn, "--out", out, "--seed", "s", "--force", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1
+    assert f"{out}: cannot be replaced: {out / 'reports'} is read-only" in r.output
+    assert _snapshot(out) == before and not _leftovers(out.parent)
+
+
+def test_an_old_turn_the_os_will_not_delete_is_said_not_left_in_silence(tmp_path, monkeypatch):
+    import shutil as shutil_module
+
+    turn, out = _resolved_twice(tmp_path)
+    real = shutil_module.rmtree
+
+    def rmtree(path, *args, **kwargs):
+        if "-old-" not in Path(path).name:
+            return real(path, *args, **kwargs)
+        return None  # an immutable file: nothing goes, and ignore_errors said nothing
+
+    monkeypatch.setattr(shutil_module, "rmtree", rmtree)
+    r = _run("resolve", turn, "--out", out, "--seed", "s", "--force", "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and "the new turn is written, but the OS does not let gm delete the old one" in r.output
+    left = _leftovers(out.parent)
+    assert len(left) == 1 and left[0] in r.output  # (and the next run, in another process, removes it)
+    assert (out / "game.toml").is_file()
+
+
+@pytest.mark.parametrize("name", ["turn-05", "turn-5", "partida-002", "t10"])
+def test_init_refuses_a_directory_named_as_a_later_turn(tmp_path, name):
+    r = _run("init", "eraide", tmp_path / "X" / name)
+    _clean(r)
+    assert r.exit_code == 1 and "una partida nueva empieza en el turno 1" in r.output
+    first = name.rstrip("0123456789") + "1".zfill(len(name) - len(name.rstrip("0123456789")))
+    assert f"llámalo {first}" in r.output
+    assert not (tmp_path / "X").exists()
+
+
+@pytest.mark.parametrize("name", ["turn-01", "turn-1", "turn-001", "partida"])
+def test_init_writes_turn_1_where_the_name_says_turn_1_or_no_number(tmp_path, name):
+    assert _run("init", "eraide", tmp_path / "X" / name).exit_code == 0
+    assert 'turn = 1\n' in (tmp_path / "X" / name / "game.toml").read_text(encoding="utf-8")
+
+
+def _combats():
+    from tests.dice.test_roll_language import COMBATS
+
+    return [(rid, sides, dice) for rid, (sides, dice, _es, _en) in COMBATS.items()]
+
+
+@pytest.mark.parametrize("rid,sides,dice", _combats())
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_combat_dice_left_over_are_a_usage_error(rid, sides, dice, lang):
+    args = ["roll", "combat", rid, "--side", sides[0], "--side", sides[1], "--lang", lang]
+    assert _run(*args, "--dice", dice).exit_code == 0  # exactly the exchange's dice
+    r = _run(*args, "--dice", dice + ",1,1")
+    _clean(r)
+    assert r.exit_code == 2
+    n = len(dice.split(","))
+    said = {"es": f"se dieron {n + 2} dados y el combate tiró {n}; sobran: 1, 1",
+            "en": f"{n + 2} dice were given and the exchange rolled {n}; left over: 1, 1"}[lang]
+    assert said in r.output
+    r = _run(*args, "--dice", dice, "--odds")
+    assert r.exit_code == 2 and "--odds" in r.output
+
+
+@pytest.mark.parametrize("rid,sides,dice", _combats())
+def test_a_side_key_given_twice_is_a_usage_error(rid, sides, dice):
+    key, value = sides[0].split(",")[0].split("=")
+    r = _run("roll", "combat", rid, "--side", f"{sides[0]},{key}=9", "--side", sides[1], "--dice", dice, "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 2
+    assert f"--side 1: found the key '{key}' twice ('{value}' and '9'), expected each key once" in r.output

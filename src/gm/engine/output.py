@@ -86,6 +86,22 @@ def _check_no_next_turn_inputs(out: Path) -> None:
         raise RefusedError(Msg("output.next_turn_inputs", out=str(out), added=Msg.join(added)))
 
 
+def _check_removable(out: Path) -> None:
+    """--force deletes the old turn once the new one is in place: every folder in it must
+    let gm remove what it holds. A turn the GM made read-only is refused before anything
+    is written (deleting it half would leave neither turn whole, nor a temporary folder)."""
+    try:
+        for folder, _, _ in os.walk(out, onerror=_raise):
+            if not os.access(folder, os.W_OK | os.X_OK):
+                raise RefusedError(Msg("output.read_only", out=str(out), folder=str(folder)))
+    except OSError as exc:
+        raise RefusedError(Msg("output.unreadable", out=str(out), why=str(exc.strerror or exc))) from None
+
+
+def _raise(exc: OSError) -> None:
+    raise exc
+
+
 def _check_apart(out: Path, source: Path) -> None:
     src, dst = source.resolve(), out.resolve()
     if dst == src:
@@ -221,9 +237,17 @@ def _replace(out: Path, tmp: Path, parent: Path) -> None:
         os.rename(out, old)
         os.rename(tmp, out)
         _fsync_dir(parent)
-        shutil.rmtree(old, ignore_errors=True)
+        _remove_old(old, out)
     finally:
         os.close(fd)
+
+
+def _remove_old(old: Path, out: Path) -> None:
+    """The replaced turn, deleted; a folder of it the OS refuses to empty (checked before,
+    so only a race or an immutable file) is said, never left behind in silence."""
+    shutil.rmtree(old, ignore_errors=True)
+    if os.path.lexists(old):
+        raise RefusedError(Msg("output.old_left", out=str(out), old=str(old)))
 
 
 def write_turn(out: Path, files: dict[str, bytes], force: bool = False, source: Path | None = None) -> None:
@@ -233,6 +257,7 @@ def write_turn(out: Path, files: dict[str, bytes], force: bool = False, source: 
     check_target(out, force, source)
     if force and out.is_dir():
         _check_same_turn(out, files)
+        _check_removable(out)
     try:
         _write_turn(out, parent, files, force, source)
     except OSError as exc:

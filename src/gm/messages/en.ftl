@@ -591,3 +591,12 @@ api-dice_unused = --dice: { $given } { $given ->
     [one] die was
    *[other] dice were
 } given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)
+output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
+output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand
+api-init_turn_number = { $dir }: the number ending the name ({ $number }) is the turn to gm (gm resolve writes the next one), and a new game starts at turn 1: call it { $first }, or a name without a number at the end
+api-side_twice = --side { $n }: found the key { $key } twice ({ $first } and { $second }), expected each key once
+api-dice_with_odds = --dice: found with --odds, which works out every possible roll; expected one of the two
+api-dice_unused = --dice: { $given } { $given ->
+    [one] die was
+   *[other] dice were
+} given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)

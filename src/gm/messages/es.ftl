@@ -596,3 +596,12 @@ api-dice_unused = --dice: se dieron { $given } { $given ->
     [one] dado
    *[other] dados
 } y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
+output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
+output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
+api-init_turn_number = { $dir }: el número final del nombre ({ $number }) es el del turno para gm (gm resolve escribe el siguiente), y una partida nueva empieza en el turno 1: llámalo { $first }, o con un nombre sin número al final
+api-side_twice = --side { $n }: se encontró la clave { $key } dos veces ({ $first } y { $second }), se esperaba cada clave una vez
+api-dice_with_odds = --dice: se encontró junto a --odds, que calcula todas las tiradas posibles; se esperaba uno de los dos
+api-dice_unused = --dice: se dieron { $given } { $given ->
+    [one] dado
+   *[other] dados
+} y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
