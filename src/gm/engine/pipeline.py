@@ -30,14 +30,16 @@ class Resolution:
 
 
 def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
-               streams: bool = False) -> TurnContext:
+               streams: bool = False, refused: dict | None = None, malformed=frozenset()) -> TurnContext:
     """Run one turn in memory and return the context (events, outcomes, dice log).
-    `streams`: draw each audience's rolls from its own stream (a secret turn seed)."""
+    `streams`: draw each audience's rolls from its own stream (a secret turn seed).
+    `refused`: orders validate rejected ((faction, index) -> reasons), left out of the
+    phases and rejected with those reasons; `malformed`: those the schema refused."""
     from gm.dice import DiceService
 
     dice = DiceService(seed, prefix=f"t{state.turn:02d}/", recorded=recorded, streams=streams,
                        factions=frozenset(state.factions))
-    ctx = TurnContext(ruleset, state.copy(), dice, lang)
+    ctx = TurnContext(ruleset, state.copy(), dice, lang, refused, frozenset(malformed))
     ruleset.prepare(ctx)
     for phase in ruleset.phases:
         ctx.phase = phase.name
@@ -46,6 +48,7 @@ def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict |
     for order in ctx.all_orders():
         if ctx.pending(order):
             ctx.reject(order, "engine.order_not_processed")
+    ctx.settle_refused()
     return ctx
 
 
@@ -80,7 +83,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     # a public seed (game.toml) keeps nothing secret: every stream is that seed
     streams = chosen.source != "game.toml"
     try:
-        ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice, streams)
+        ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice, streams, validation.rejected, validation.malformed)
     except DiceError as exc:  # a recorded die that does not fit its roll is the GM's data
         raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), exc.message)]) from None
     warnings = list(validation.warnings)

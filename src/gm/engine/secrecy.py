@@ -282,7 +282,8 @@ def _grant(k: Knowledge, text: str, reader: str | None) -> None:
 def order_words(ctx, faction_id: str) -> set[str]:
     """Every string a faction wrote in its orders (its own words are no leak to it)."""
     out: set[str] = set()
-    for order in ctx.orders_of(faction_id):
+    for order in ctx.orders_given(faction_id):  # those rejected before the turn too
+        out.add(order.type)
         _strings(order.params, out)
     return out
 

@@ -26,6 +26,10 @@ class Validation:
     ruleset: Any = None
     problems: list[Problem] = field(default_factory=list)
     uncounted: set[str] = field(default_factory=set)  # files whose schema errors were not all counted
+    # (faction, index in its list) -> why the order will be rejected: a player's order never
+    # blocks the turn, it is rejected with these words (gm.engine.pipeline) and the rest resolves
+    rejected: dict[tuple[str, int], list] = field(default_factory=dict)
+    malformed: set[tuple[str, int]] = field(default_factory=set)  # of those, the ones the schema refused
 
     @property
     def lang(self) -> str:
@@ -62,7 +66,6 @@ def validate_dir(root: Path) -> Validation:
         return _finish(result)
     result.ruleset = ruleset
 
-    before = len(result.errors)
     _schema_check(result, "game.toml", state.game, ruleset.schema("game"))
     for fid, data in sorted(state.factions.items()):
         _schema_check(result, f"factions/{fid}.toml", data, ruleset.schema("faction"))
@@ -73,11 +76,112 @@ def validate_dir(root: Path) -> Validation:
         _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
     _engine_checks(result, ruleset)
     result.problems.extend(ruleset.input_problems(state))  # [settings] dice, GM order types
-    # The ruleset's checks assume well-formed data: run them only on a clean schema pass.
-    # A post's line that could not be read is not in the state: the rest is still checked.
-    if len(result.errors) == before and not any(p.severity == "error" and not p.file.startswith("orders/") for p in files.problems):
-        result.problems.extend(ruleset.check(state))
+    result.malformed = set(_set_aside(result, result.problems))
+    # The ruleset's checks assume well-formed data: run them only on a clean schema pass
+    # (orders already rejected left out). A post's line that could not be read is not in
+    # the state: the rest is still checked.
+    if not result.errors and not any(p.severity == "error" and not p.file.startswith("orders/") for p in files.problems):
+        _ruleset_checks(result, ruleset, state)
     return _finish(result)
+
+
+def validate_orders(state, ruleset) -> Validation:
+    """The orders' part of validate_dir for a state held in memory (`gm check`: one
+    faction's orders alone): the same schema, the same checks, the same rejections."""
+    result = Validation(files=TurnFiles(root=Path("."), state=state), ruleset=ruleset)
+    _schema_check(result, "orders.toml", state.orders, ruleset.schema("orders"))
+    result.problems.extend(ruleset.input_problems(state))
+    result.malformed = set(_set_aside(result, result.problems))
+    if not result.errors:
+        _ruleset_checks(result, ruleset, state)
+    return result
+
+
+MAX_CHECK_ROUNDS = 20  # the ruleset's checks, rerun without the orders they rejected
+
+
+def order_spot(p: Problem, factions) -> tuple[str, int] | None:
+    """(faction, index) of the order a problem is located at (orders.toml
+    factions.<F>.orders[i]...), for a faction of the game or the GM: else None."""
+    path = tuple(p.path)
+    if p.file != "orders.toml" or len(path) < 4 or path[0] != "factions" or path[2] != "orders":
+        return None
+    if not isinstance(path[3], int) or isinstance(path[3], bool) or not (path[1] in factions or path[1] == "gm"):
+        return None
+    return (path[1], path[3])
+
+
+def _set_aside(result: Validation, problems: list[Problem], index: dict | None = None, keyed: bool = True) -> list[tuple[str, int]]:
+    """Move the errors located at an order into result.rejected (the order's reason), each
+    left as a warning that says so; return the orders newly rejected. `index`: (faction,
+    index in a list without the orders set aside before) -> its index in orders.toml.
+    `keyed`: the reason names the order's key it is at (the schema's words need it; a
+    ruleset's check words its problem whole)."""
+    new, kept = [], []
+    factions = result.files.state.factions
+    for p in problems:
+        spot = order_spot(p, factions) if p.severity == "error" else None
+        if spot is None:
+            kept.append(p)
+            continue
+        if index:
+            spot = (spot[0], index.get(spot, spot[1]))
+            p = Problem(p.file, ("factions", spot[0], "orders", spot[1]) + tuple(p.path[4:]), p.message)
+        reasons = result.rejected.setdefault(spot, [])
+        if not reasons:
+            new.append(spot)
+        reason = reason_of(p) if keyed else p.message
+        if reason not in reasons:
+            reasons.append(reason)
+        kept.append(Problem(p.file, p.path, Msg("validate.order_will_be_rejected", problem=p.message), severity="warning"))
+    problems[:] = kept
+    return new
+
+
+def reason_of(p: Problem) -> "Msg | str":
+    """The words a rejected order's faction reads: the problem's message, after the key it
+    is at when that is inside the order ('target: falta…')."""
+    inner = [str(x + 1) if isinstance(x, int) else str(x) for x in tuple(p.path)[4:]]
+    return Msg("validate.order_key_problem", key=".".join(inner), problem=p.message) if inner else p.message
+
+
+def without_rejected(orders: dict, rejected) -> tuple[dict, dict]:
+    """orders.toml without the rejected orders, and (faction, new index) -> old index."""
+    if not rejected or not isinstance(orders, dict) or not isinstance(orders.get("factions"), dict):
+        return orders, {}
+    factions, index = {}, {}
+    for fid, entry in orders["factions"].items():
+        listed = entry.get("orders") if isinstance(entry, dict) else None
+        if not isinstance(listed, list) or not any(k[0] == fid for k in rejected):
+            factions[fid] = entry
+            continue
+        kept = [i for i in range(len(listed)) if (fid, i) not in rejected]
+        index.update({(fid, j): i for j, i in enumerate(kept)})
+        factions[fid] = {**entry, "orders": [listed[i] for i in kept]}
+    return {**orders, "factions": factions}, index
+
+
+def _ruleset_checks(result: Validation, ruleset, state) -> None:
+    """The ruleset's checks on the orders not rejected yet, again until they reject no more:
+    they see only the orders the turn will run. A problem of the GM's files stops them."""
+    from gm.engine.state import GameState
+
+    rejections: list[Problem] = []
+    found: list[Problem] = []
+    for _ in range(MAX_CHECK_ROUNDS):
+        orders, index = without_rejected(state.orders, result.rejected)
+        alone = GameState(game=state.game, factions=state.factions, orders=orders) if result.rejected else state
+        found = list(ruleset.check(alone))
+        new = _set_aside(result, found, index, keyed=False)
+        rejections += [p for p in found if _is_rejection(p)]
+        found = [p for p in found if not _is_rejection(p)]
+        if not new or any(p.severity == "error" for p in found):
+            break
+    result.problems.extend(found + rejections)
+
+
+def _is_rejection(p: Problem) -> bool:
+    return p.severity == "warning" and isinstance(p.message, Msg) and p.message.key == "validate.order_will_be_rejected"
 
 
 def _ruleset_for(game: dict, result: Validation):

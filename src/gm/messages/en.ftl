@@ -121,24 +121,27 @@ orderlang-written = Wrote { $path }: { $orders ->
 orderlang-exported = Wrote { $path }
 orderlang-export_header = Orders of { $faction }, turn { $turn }
 orderlang-check_heading = Check of the orders of { $faction } (turn { $turn })
-orderlang-check_ok = { $number }. { $line } — understood and passes the checks before the turn; the rules of its phase check it when the turn is resolved
-orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No orders from { $faction }: it will do nothing this turn.
-orderlang-check_summary = { $ok ->
-        [0] { $total ->
-            [one] The order does not pass the checks before the turn: it would be rejected.
-           *[other] None of the { $total } orders passes the checks before the turn: all would be rejected.
-        }
-        [one] One order of { $total } passes the checks before the turn; { $rejected ->
-            [one] the other would be rejected.
-           *[other] the other { $rejected } would be rejected.
-        }
-       *[other] { $ok } orders of { $total } pass the checks before the turn; { $rejected ->
-            [one] the other would be rejected.
-           *[other] the other { $rejected } would be rejected.
-        }
-    }
-orderlang-check_all_ok = Every order is understood and passes the checks before the turn. The rules of each phase (sizes, ranges, who may give it…) check them when the turn is resolved; what happens also depends on the dice and on the others' orders.
+orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }
+orderlang-check_rejected = { $number }. { $line } — REJECTED: { $reason }
+orderlang-check_depends = { $number }. { $line } — depends on the dice (and on what the others order): decided when the turn is resolved
+orderlang-check_tally = Of { $total ->
+        [one] one order
+       *[other] { $total } orders
+    }: { $applied ->
+        [one] one would be applied
+       *[other] { $applied } would be applied
+    }, { $rejected ->
+        [one] one would be rejected
+       *[other] { $rejected } would be rejected
+    }, { $depends ->
+        [one] one depends on the dice
+       *[other] { $depends } depend on the dice
+    }{ $unread ->
+        [0] {""}
+        [one] , one line is not understood
+       *[other] , { $unread } lines are not understood
+    }. This is what the turn would do with your orders alone: the others' may change it.
 orderlang-check_line_problem = line { $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
 orderlang-forecast_heading = Forecast of what the rules already fix (no dice, nothing the others do):
@@ -564,10 +567,43 @@ generate-factions = { $factions ->
 ## number: how the language writes numbers
 number-decimal_separator = {"."}
 
+## one judge (issue 23): a player's order is rejected, never blocks the turn
+validate-order_will_be_rejected = this order will be rejected (the rest of the turn resolves): { $problem }
+validate-order_key_problem = { $key }: { $problem }
+engine-rejected_as_said = { $reason }
+orders-as_written = «{ $order }»
+
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
 dice-odds_magnitude = too large for exact odds: a possible value has { $digits } digits, the limit is { $limit }
-api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
+
+## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
+orderlang-symlink = is a symbolic link: an orders file is read only if it really is in orders/ (copy the post into a .txt file)
+orderlang-stray_byte = byte { $byte } is not UTF-8 in a file that is UTF-8 (a character pasted from elsewhere, in Windows-1252): type it again or save the file as UTF-8
+orderlang-header_in_post = «{ $name }» inside another faction's post: each post gives only its player's orders; if it is another post, close this one first with [/quote] or put it apart
+orderlang-quote_unclosed = this quote is never closed: its [/quote] is missing (without it the rest of the file would be lost)
+orderlang-quote_unclosed_inner = this quote is never closed: a [/quote] is missing, perhaps that of the quote opened inside it on line { $inner } (its [/quote] closed another)
+orderlang-quote_unopened = a [/quote] that closes no quote: delete it or add the quote it closes
+orderlang-gm_post = a post gives no GM orders: the GM's orders go in orders/gm.txt
+orderlang-second_post_at = this faction already has a post in { $other }: merge the two into one (else its orders would be given twice)
+orderlang-not_understood = line not understood «{ $text }»: { $reason }
+orderlang-too_many_orders = more than { $most } { $most ->
+        [one] order
+       *[other] orders
+    } from one faction in one turn: from here on they are not read (the ruleset takes at most { $most })
+orderlang-too_many_unread = more than { $most } lines not read in one faction's post: check the file (is it a player's post?)
+orderlang-long_note = the note is too long ({ $length } characters; at most { $most })
+orderlang-unread_heading = Lines not read:
+orderlang-unread_chatter = { $file }:{ $line }: skipped (not an order) «{ $text }»
+orderlang-unread_not_understood = { $file }:{ $line }: NOT UNDERSTOOD «{ $text }»: { $reason }
+orderlang-strict_unread = --strict: { $count ->
+        [one] one line not understood
+       *[other] { $count } lines not understood
+    }; nothing is written
+orders-unread_heading = Lines of the post that were not understood (not applied; write them again next turn):
+orders-unread_line = line { $line }: «{ $text }» — { $reason }
+orders-chatter_heading = Lines skipped (not orders):
+orders-chatter_line = { $file }:{ $line }: «{ $text }»
 
 # gm seal, gm init, gm verify --rolls: the fixed-size commitment (issue 22)
 api-seal_exists = { $path }: this turn is already sealed with the commitment { $before }, and sealing it again gives { $value } (did dice.toml, a faction or the secret change?): the one you posted would no longer be the turn's. To seal again and post the new one, say why on the forum and run `gm seal DIR --force`
@@ -582,15 +618,6 @@ dicecheck-recorded_unsealed = { $path }: roll { $key } takes its faces from reco
 dicecheck-tree = { $path }: the turn seed, its streams and the sealed dice give the commitment { $value }, not the posted one
 report-recorded_die = (die recorded in dice.toml)
 api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
-output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
-output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand
-api-init_turn_number = { $dir }: the number ending the name ({ $number }) is the turn to gm (gm resolve writes the next one), and a new game starts at turn 1: call it { $first }, or a name without a number at the end
-api-side_twice = --side { $n }: found the key { $key } twice ({ $first } and { $second }), expected each key once
-api-dice_with_odds = --dice: found with --odds, which works out every possible roll; expected one of the two
-api-dice_unused = --dice: { $given } { $given ->
-    [one] die was
-   *[other] dice were
-} given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)
 output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
 output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand
 api-init_turn_number = { $dir }: the number ending the name ({ $number }) is the turn to gm (gm resolve writes the next one), and a new game starts at turn 1: call it { $first }, or a name without a number at the end

@@ -123,24 +123,27 @@ orderlang-written = Escrito { $path }: { $orders ->
 orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes de { $faction }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes de { $faction } (turno { $turn })
-orderlang-check_ok = { $number }. { $line } — se entiende y pasa las comprobaciones previas; las reglas de su fase la comprobarán al resolver
-orderlang-check_bad = { $number }. { $line } — { $problem }
 orderlang-check_none = No hay órdenes de { $faction }: este turno no hará nada.
-orderlang-check_summary = { $ok ->
-        [0] { $total ->
-            [one] La orden no pasa las comprobaciones previas: se rechazaría.
-           *[other] Ninguna de las { $total } órdenes pasa las comprobaciones previas: se rechazarían todas.
-        }
-        [one] Una orden de { $total } pasa las comprobaciones previas; { $rejected ->
-            [one] la otra se rechazaría.
-           *[other] las otras { $rejected } se rechazarían.
-        }
-       *[other] { $ok } órdenes de { $total } pasan las comprobaciones previas; { $rejected ->
-            [one] la otra se rechazaría.
-           *[other] las otras { $rejected } se rechazarían.
-        }
-    }
-orderlang-check_all_ok = Todas las órdenes se entienden y pasan las comprobaciones previas. Las reglas de cada fase (tamaños, alcances, quién puede darla…) las comprueban al resolver; lo que ocurra depende también de los dados y de las órdenes de los demás.
+orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }
+orderlang-check_rejected = { $number }. { $line } — RECHAZADA: { $reason }
+orderlang-check_depends = { $number }. { $line } — depende de los dados (y de lo que ordenen los demás): se decide al resolver el turno
+orderlang-check_tally = De { $total ->
+        [one] una orden
+       *[other] { $total } órdenes
+    }: { $applied ->
+        [one] una se aplicaría
+       *[other] { $applied } se aplicarían
+    }, { $rejected ->
+        [one] una se rechazaría
+       *[other] { $rejected } se rechazarían
+    }, { $depends ->
+        [one] una depende de los dados
+       *[other] { $depends } dependen de los dados
+    }{ $unread ->
+        [0] {""}
+        [one] , una línea no se entiende
+       *[other] , { $unread } líneas no se entienden
+    }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
 orderlang-check_line_problem = línea { $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
 orderlang-forecast_heading = Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):
@@ -569,10 +572,43 @@ generate-factions = { $factions ->
 ## number: how the language writes numbers
 number-decimal_separator = {","}
 
+## one judge (issue 23): a player's order is rejected, never blocks the turn
+validate-order_will_be_rejected = esta orden se rechazará (el resto del turno se resuelve): { $problem }
+validate-order_key_problem = { $key }: { $problem }
+engine-rejected_as_said = { $reason }
+orders-as_written = «{ $order }»
+
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = se encontró el id de facción { $found }, que gm reserva para sus propios archivos (rolls/public.toml, maps/public.png, maps/gm.png) y para las órdenes del máster; se esperaba otro id (reservados: { $reserved }): cambia el nombre del archivo y su id
 dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor posible tiene { $digits } cifras; el límite es { $limit }
-api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
+
+## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
+orderlang-symlink = es un enlace simbólico: un archivo de órdenes se lee solo si está en orders/ de verdad (copia el mensaje en un archivo .txt)
+orderlang-stray_byte = el byte { $byte } no es UTF-8 en un archivo que está en UTF-8 (un carácter pegado de otro sitio, en Windows-1252): escríbelo de nuevo o guarda el archivo como UTF-8
+orderlang-header_in_post = «{ $name }» dentro del mensaje de otra facción: cada mensaje da solo las órdenes de su jugador; si es otro mensaje, ciérralo antes con [/quote] o ponlo aparte
+orderlang-quote_unclosed = esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)
+orderlang-quote_unclosed_inner = esta cita no se cierra: falta un [/quote], quizá el de la cita abierta dentro en la línea { $inner } (su [/quote] cerró otra)
+orderlang-quote_unopened = un [/quote] que no cierra ninguna cita: bórralo o añade la cita que cierra
+orderlang-gm_post = un mensaje no da órdenes del máster: las órdenes del máster van en orders/gm.txt
+orderlang-second_post_at = esta facción ya tiene un mensaje en { $other }: junta los dos en uno (si no, sus órdenes se darían dos veces)
+orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
+orderlang-too_many_orders = más de { $most } { $most ->
+        [one] orden
+       *[other] órdenes
+    } de una facción en un turno: desde aquí no se leen (el reglamento admite como mucho { $most })
+orderlang-too_many_unread = más de { $most } líneas sin leer en el mensaje de una facción: revisa el archivo (¿no es el mensaje de un jugador?)
+orderlang-long_note = la nota es demasiado larga ({ $length } caracteres; como mucho { $most })
+orderlang-unread_heading = Líneas no leídas:
+orderlang-unread_chatter = { $file }:{ $line }: saltada (no es una orden) «{ $text }»
+orderlang-unread_not_understood = { $file }:{ $line }: NO ENTENDIDA «{ $text }»: { $reason }
+orderlang-strict_unread = --strict: { $count ->
+        [one] una línea no entendida
+       *[other] { $count } líneas no entendidas
+    }; no se escribe nada
+orders-unread_heading = Líneas del mensaje que no se entendieron (no se aplican; escríbelas de nuevo el próximo turno):
+orders-unread_line = línea { $line }: «{ $text }» — { $reason }
+orders-chatter_heading = Líneas saltadas (no son órdenes):
+orders-chatter_line = { $file }:{ $line }: «{ $text }»
 
 # gm seal, gm init, gm verify --rolls: el compromiso de tamaño fijo (issue 22)
 api-seal_exists = { $path }: este turno ya está sellado con el compromiso { $before }, y sellarlo de nuevo da { $value } (¿cambió dice.toml, una facción o el secreto?): el que publicaste dejaría de ser el del turno. Para sellar de nuevo y publicar el nuevo, di por qué en el foro y usa `gm seal DIR --force`
@@ -587,15 +623,6 @@ dicecheck-recorded_unsealed = { $path }: la tirada { $key } toma sus caras de da
 dicecheck-tree = { $path }: la semilla del turno, sus flujos y los dados sellados dan el compromiso { $value }, no el publicado
 report-recorded_die = (dado anotado en dice.toml)
 api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
-output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
-output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
-api-init_turn_number = { $dir }: el número final del nombre ({ $number }) es el del turno para gm (gm resolve escribe el siguiente), y una partida nueva empieza en el turno 1: llámalo { $first }, o con un nombre sin número al final
-api-side_twice = --side { $n }: se encontró la clave { $key } dos veces ({ $first } y { $second }), se esperaba cada clave una vez
-api-dice_with_odds = --dice: se encontró junto a --odds, que calcula todas las tiradas posibles; se esperaba uno de los dos
-api-dice_unused = --dice: se dieron { $given } { $given ->
-    [one] dado
-   *[other] dados
-} y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
 output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
 output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
 api-init_turn_number = { $dir }: el número final del nombre ({ $number }) es el del turno para gm (gm resolve escribe el siguiente), y una partida nueva empieza en el turno 1: llámalo { $first }, o con un nombre sin número al final

@@ -1,23 +1,55 @@
-"""gm check DIR [--faction F]: the turn's order checks for one faction, before the
-deadline, without dice and without writing: what would be refused and why, as text the GM
-pastes back to the player.
+"""gm check DIR [--faction F]: what resolve would do with a faction's orders, before the
+deadline, without the turn's dice and without writing, as text the GM pastes back to the
+player (or, --json, for scripts).
 
-Each faction is checked ALONE: a state holding only its own orders, so the answer cannot
-depend on (or tell) what anyone else ordered; only problems about its own orders are shown.
+It asks the one judge (gm.engine.judge): the turn run as resolve runs it, with only that
+faction's orders (the others idle) and fixed probe seeds; each order is answered applied or
+rejected with the words its faction's report will use, or said to depend on the dice. The
+answer cannot depend on (or tell) what anyone else ordered.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.engine.state import GameState
-from gm.errors import Msg, GameDataError, UsageProblem, wording
+from gm.errors import Msg, GameDataError, UsageProblem
 from gm.orderlang.forecast import forecast_lines
 from gm.orderlang.messages import say
 
 
+@dataclass
+class Answer:
+    """One faction's answer: its unread lines, each order's verdict and words, the forecast."""
+
+    faction: str
+    name: str
+    turn: int
+    unread: list = field(default_factory=list)  # (file, line, problem text)
+    orders: list[dict] = field(default_factory=list)  # number, line, source, verdict, reason, key
+    forecast: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.unread and all(o["verdict"] != "rejected" for o in self.orders)
+
+
 def check_turn(root: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:
-    """(the answer for each faction asked, whether every order passed)."""
+    """(the answer for each faction asked, whether no order would be rejected)."""
+    answers, lang = check_answers(root, faction, lang)
+    return "\n\n".join(_text(a, lang) for a in answers) + "\n", all(a.clean for a in answers)
+
+
+def check_json(root: Path, faction: str | None = None, lang: str | None = None) -> tuple[dict, bool]:
+    """The same answer for scripts: per faction, per order its verdict, reason and key."""
+    answers, lang = check_answers(root, faction, lang)
+    doc = {"lang": lang, "factions": [{"faction": a.faction, "turn": a.turn, "clean": a.clean,
+                                       "unread": [{"source": f"{f}:{n}" if n else f, "problem": t} for f, n, t in a.unread],
+                                       "orders": a.orders, "forecast": a.forecast} for a in answers]}
+    return doc, all(a.clean for a in answers)
+
+
+def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[list[Answer], str]:
     from gm.orderlang import _loaded, clash_problems, game_lang, toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
@@ -32,15 +64,11 @@ def check_turn(root: Path, faction: str | None = None, lang: str | None = None) 
     if text_files(root) and not toml_has_orders(root):  # what resolve would read
         got = read_text_orders(root, state, ruleset, only=faction)
         doc, where = got.doc, got.where
-        parse_problems = [(got.owner.get(id(p)), p) for p in got.problems]
+        unread = [(got.owner.get(id(p)), p) for p in got.problems]
     else:
-        doc, parse_problems, where = _toml_orders(root), [], {}
-    parts, clean = [], True
-    for fid in [faction] if faction else fids:
-        text, ok = _answer(state, ruleset, lang, fid, doc, parse_problems, where)
-        parts.append(text)
-        clean = clean and ok
-    return "\n\n".join(parts) + "\n", clean
+        doc, unread, where = _toml_orders(root), [], {}
+    answers = [_answer(state, ruleset, lang, fid, doc, unread, where) for fid in ([faction] if faction else fids)]
+    return answers, lang
 
 
 def _toml_orders(root: Path) -> dict:
@@ -52,53 +80,50 @@ def _toml_orders(root: Path) -> dict:
     return data
 
 
-def _answer(state, ruleset, lang, fid, doc, parse_problems, where) -> tuple[str, bool]:
+def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
+    from gm.engine.judge import judge
+    from gm.reports.i18n import Catalog
+    from gm.reports.render import Markdown
+
     entry = (doc.get("factions") or {}).get(fid) or {}
     orders = entry.get("orders") or []
-    name = state.factions[fid].get("name", fid) if isinstance(state.factions[fid], dict) else fid
-    lines = [say(lang, "orderlang.check_heading", faction=name, turn=state.game.get("turn", 0))]
-    own_parse = [p for owner, p in parse_problems if owner == fid]
-    for p in own_parse:
-        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=p.line, problem=p.text(lang)) if p.line else p.text(lang)))
-    if not orders and not own_parse:
-        lines.append(say(lang, "orderlang.check_none", faction=name))
-        return "\n".join(lines + forecast_lines(ruleset, state, fid, lang, [])), True
-    found = _order_problems(state, ruleset, fid, entry)
+    faction = state.factions[fid]
+    name = faction.get("name", fid) if isinstance(faction, dict) else fid
+    out = Answer(fid, name, state.game.get("turn", 0))
+    out.unread = [(p.file, p.line, p.text(lang)) for owner, p in unread if owner == fid]
+    judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
+    words = Markdown(Catalog(lang, (ruleset.package,)))
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
-    ok = 0
-    for i, text in enumerate(shown):
-        problems = found.get(i, [])
-        if problems:
-            lines.append(say(lang, "orderlang.check_bad", number=i + 1, line=text, problem="; ".join(wording(x, lang) for x in problems)))
-        else:
-            ok += 1
-            lines.append(say(lang, "orderlang.check_ok", number=i + 1, line=text))
-    refused_lines = len({p.line for p in own_parse})
-    clean = ok == len(orders) and not own_parse
-    total = len(orders) + refused_lines
-    lines.append(say(lang, "orderlang.check_all_ok") if clean else say(lang, "orderlang.check_summary", ok=ok, total=total, rejected=total - ok))
-    accepted = [(i + 1, order) for i, order in enumerate(orders) if not found.get(i)]
-    lines += forecast_lines(ruleset, state, fid, lang, accepted)
-    return "\n".join(lines), clean
-
-
-def _order_problems(state, ruleset, fid: str, entry: dict) -> dict[int, list]:
-    """Problems of the faction's orders alone: schema, then the ruleset's checks."""
-    from gm.engine.gamedir import TurnFiles
-    from gm.engine.validate import Validation, _schema_check
-
-    alone = GameState(game=state.game, factions=state.factions, orders={"turn": state.game.get("turn", 0), "factions": {fid: entry}})
-    result = Validation(files=TurnFiles(root=Path("."), state=alone), ruleset=ruleset)
-    _schema_check(result, "orders.toml", alone.orders, ruleset.schema("orders"))
-    problems = list(result.problems)
-    if not problems:
-        problems = [p for p in ruleset.check(alone) if p.severity == "error"]
-    out: dict[int, list[str]] = {}
-    for p in problems:
-        path = tuple(p.path)
-        if p.file == "orders.toml" and len(path) >= 4 and path[:3] == ("factions", fid, "orders") and isinstance(path[3], int):
-            out.setdefault(path[3], []).append(p.message)
+    for v, line in zip(judged.verdicts, shown):
+        spot = where.get((fid, v.number - 1))
+        out.orders.append({"number": v.number, "line": line, "source": f"{spot[0]}:{spot[1]}" if spot else "",
+                           "verdict": v.verdict, "key": v.key, "reason": _reason(words, v)})
+    accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
+    out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
     return out
+
+
+def _reason(words, verdict) -> str:
+    """What the report will say of it (a probe's words are no answer when dice decide)."""
+    from gm.reports.blocks import Text
+
+    if verdict.verdict == "depends":
+        return ""
+    return words.inline(Text(verdict.key, verdict.params), raw=True)
+
+
+def _text(a: Answer, lang: str) -> str:
+    lines = [say(lang, "orderlang.check_heading", faction=a.name, turn=a.turn)]
+    for _, line, problem in a.unread:
+        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=line, problem=problem) if line else problem))
+    if not a.orders and not a.unread:
+        return "\n".join(lines + [say(lang, "orderlang.check_none", faction=a.name)] + a.forecast)
+    for o in a.orders:
+        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=o["reason"]))
+    counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
+    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({n for _, n, _ in a.unread}),
+                     unread=len({n for _, n, _ in a.unread}), **counts))
+    return "\n".join(lines + a.forecast)
 
 
 def _shown_lines(ruleset, state, fid, lang, orders, where) -> list[str]:
@@ -112,8 +137,11 @@ def _shown_lines(ruleset, state, fid, lang, orders, where) -> list[str]:
         if (fid, i) in where:
             out.append(where[(fid, i)][2])
             continue
+        if not isinstance(order, dict):
+            out.append(str(order))
+            continue
         try:
             out.append(render_order(order, scope))
         except Unwritable:
-            out.append(str(order.get("type")))
+            out.append(str(order.get("type") if isinstance(order, dict) else order))
     return out

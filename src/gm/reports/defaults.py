@@ -24,13 +24,14 @@ def narrate(events: list["Event"]) -> list:
 def orders_section(ctx: "TurnContext", faction_id: str) -> list:
     """Every order the faction gave, applied or rejected with its reason."""
     lines = []
-    for order in ctx.orders_of(faction_id):
+    given = ctx.orders_given(faction_id)
+    for order in given:
         outcome = ctx.outcomes[order.key]
         status = "orders.applied" if outcome.applied else "orders.rejected"
-        lines.append(Text(status, {"number": order.number, "order": ctx.ruleset.order_text(ctx, faction_id, order),
+        lines.append(Text(status, {"number": order.number, "order": order_text(ctx, faction_id, order),
                                    "detail": Text(outcome.key, outcome.params)}))
-    applied = sum(1 for o in ctx.orders_of(faction_id) if ctx.outcomes[o.key].applied)
-    total = len(ctx.orders_of(faction_id))
+    applied = sum(1 for o in given if ctx.outcomes[o.key].applied)
+    total = len(given)
     blocks: list = [Heading(Text("orders.heading"), 2)]
     if not lines:
         blocks.append(Paragraph(Text("orders.none")))
@@ -41,6 +42,14 @@ def orders_section(ctx: "TurnContext", faction_id: str) -> list:
     if note:
         blocks.append(Paragraph(Text("orders.note", {"note": note})))
     return blocks
+
+
+def order_text(ctx: "TurnContext", faction_id: str, order) -> Text:
+    """The order restated; one the schema refused (malformed: its fields are not what the
+    ruleset's restatement reads) as written."""
+    if order.key in ctx.malformed:
+        return Text("orders.as_written", {"order": order.summary()})
+    return ctx.ruleset.order_text(ctx, faction_id, order)
 
 
 def public_document(ctx: "TurnContext", seed_info: dict) -> list:
@@ -72,7 +81,7 @@ def _order_form(ctx: "TurnContext", faction_id: str) -> list:
 def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks: list = [Heading(Text("report.gm_title", {"turn": ctx.turn}), 1)]
     blocks += ctx.ruleset.gm_report(ctx)
-    ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.all_orders()})
+    ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.orders_given()})
     for fid in ordering:
         blocks += [Heading(_orders_heading(ctx, fid), 2)] + orders_section(ctx, fid)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))

@@ -1,0 +1,77 @@
+"""The one judge of orders (issue 23): what resolve would do with one faction's orders.
+
+`gm check`, the order form and the forecast ask it; nothing else decides whether an order is
+legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
+phases) on the state as the GM holds it, with that faction's orders only (the others idle),
+never with the turn's dice: several fixed probe seeds, nothing written. An order whose fate
+differs between probes, or was decided with a die drawn for it, `depends` (on the dice, and
+on the others' orders where the rules make a die decide between them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm.engine.state import GameState
+from gm.errors import GameDataError
+
+PROBES = ("probe-1", "probe-2", "probe-3")  # fixed seeds: the same answer on any machine
+APPLIED, REJECTED, DEPENDS = "applied", "rejected", "depends"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What resolve would do with one order: its verdict, and the catalog key and variables
+    its faction's report words it with (of the first probe)."""
+
+    faction: str
+    number: int  # 1-based, as the report counts
+    verdict: str
+    key: str
+    params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    dice: bool = False  # a die was drawn for it
+
+    @property
+    def applied(self) -> bool:
+        return self.verdict == APPLIED
+
+
+@dataclass
+class Judgement:
+    verdicts: list[Verdict]
+    context: Any  # the first probe's TurnContext (its state, outcomes: for the forecast)
+    validation: Any
+
+
+def alone(state: GameState, faction_id: str, entry: dict | None) -> GameState:
+    """The state as the GM holds it, with only this faction's orders (`entry`, its table)."""
+    orders = {"turn": state.game.get("turn", 0), "factions": {faction_id: entry or {"orders": []}}}
+    return GameState(game=state.game, factions=state.factions, orders=orders)
+
+
+def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: str = "es",
+          probes: tuple[str, ...] = PROBES) -> Judgement:
+    """Every order of `faction_id`'s `entry` as resolve would settle it with no other
+    faction's orders. The GM's own files, when they have errors, raise GameDataError."""
+    from gm.engine.pipeline import run_phases
+    from gm.engine.validate import validate_orders
+
+    held = alone(state, faction_id, entry)
+    validation = validate_orders(held, ruleset)
+    if not validation.ok:
+        raise GameDataError(validation.errors)
+    runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed)
+            for seed in probes]
+    first = runs[0]
+    verdicts = [_verdict(order, runs) for order in first.orders_given(faction_id)]
+    return Judgement(verdicts, first, validation)
+
+
+def _verdict(order, runs) -> Verdict:
+    outcomes = [ctx.outcomes[order.key] for ctx in runs]
+    rolled = any(e.rolls for ctx in runs for e in ctx.events if e.order is not None and e.order.key == order.key)
+    same = len({(o.applied, o.key) for o in outcomes}) == 1
+    first = outcomes[0]
+    verdict = DEPENDS if rolled or not same else (APPLIED if first.applied else REJECTED)
+    return Verdict(order.faction, order.number, verdict, first.key, dict(first.params), rolled)
