@@ -20,6 +20,9 @@ ruleset: it imports that module by name) with:
     shown_beyond_stream(roll_key) -> "whole" | "total" | None  # optional: how the design
                                      # shows a roll to more than its stream's owner (whole,
                                      # its total alone, or not at all: a finding, `shown_rolls`)
+    disguise(ctx, order) -> (entry, readers) | None  # optional: what an applied order looks
+                                     # like to those who may not know of it ("public", faction
+                                     # ids), as an orders.toml entry (`hidden_deeds`)
 
 The oracle runs the turn, asking the three at the start, after every phase (or event) and
 at the end, and keeps the unions: a token any snapshot showed, a faction's knowledge at any
@@ -41,12 +44,15 @@ gm: nobody), and every roll with a label, as the line a report prints ("1d20 (17
 `shown_beyond_stream`, an event shows a roll to others only where the module says so).
 The GM's files (gm-report.*, rolls.toml, game.toml, factions/*.toml) are not checked.
 
-Two checks replay the turn with one thing changed and compare what a faction reads:
-`same_words` (an order aimed at an unseen thing, aimed instead at nothing) and
+Three checks replay the turn with one thing changed and compare what a faction reads:
+`same_words` (an order aimed at an unseen thing, aimed instead at nothing),
 `absence` (a thing the faction never saw during the turn, removed from the state before
-it: the faction's private report and maps must not change). They catch what no token
+it: the faction's private report and maps must not change) and `hidden_deeds` (an order
+whose deed some readers may not know of, replaced by what they would see of it: a secret
+made during the turn, which `absence` cannot take away). They catch what no token
 shows: "la casilla está ocupada" for a square that looks empty, a run that stops before
-a hidden character, cover given by one, a foreign spy marked on a text map.
+a hidden character, cover given by one, a foreign spy marked on a text map, "gasta un
+punto de destino" beside a trap being set unseen.
 """
 
 from __future__ import annotations
@@ -683,3 +689,65 @@ def stream_count(validation, resolution) -> list[Leak]:
 
 def _dice_shape(text: str) -> str:
     return re.sub(r"slot = \d+", "slot = #", re.sub(r"\b[0-9a-f]{16}(?:[0-9a-f]{48})?\b", "#", text))
+
+
+# -- a deed its readers never saw changes nothing they read --------------------------------------
+
+def hidden_deeds(validation, resolution, limit: int = 2, compared: list | None = None) -> list[Leak]:
+    """Issue 22: a secret made during the turn (eraide: a trap set this round) escapes both
+    token scan and `absence` (which takes away only what stood before the turn), and a line
+    about it shown to the wrong readers ("Otto gasta un punto de destino" beside a hidden
+    trap) names no token. The module's optional `disguise(ctx, order) -> (entry, readers) |
+    None` says what an applied order looks like to those who may not know of it (eraide: a
+    visible character's `set_trap` or `disarm_trap` reads as a `wait` with the same step)
+    and who they are ("public" and faction ids). Up to `limit` such orders a turn, the turn
+    is resolved again with that entry in its place (same seed, same dice) and every file
+    those readers receive must read the same, byte for byte. `compared` (a list) receives
+    each (faction, order number) whose replay was compared."""
+    module = secrecy_module(validation.ruleset)
+    if not hasattr(module, "disguise") or not validation.ok:
+        return []
+    out: list[Leak] = []
+    tried = 0
+    for order in resolution.context.all_orders():
+        seen_as = module.disguise(resolution.context, order) if tried < limit else None
+        if not seen_as or not seen_as[1]:
+            continue
+        tried += 1
+        found = _disguised(validation, resolution, order, seen_as[0], set(seen_as[1]), tried)
+        if found is not None and compared is not None:
+            compared.append((order.faction, order.number))
+        out += found or []
+    return out
+
+
+def _disguised(validation, resolution, order, entry: dict, readers: set[str], n: int) -> list[Leak] | None:
+    """The turn again with `entry` for `order`; the files of `readers` compared."""
+    from gm.engine.output import write_turn
+    from gm.engine.pipeline import resolve_validated
+    from gm.engine.validate import validate_dir
+
+    doc = copy.deepcopy(validation.state.orders)
+    doc["factions"][order.faction]["orders"][order.number - 1] = entry
+    root = validation.files.root
+    variant_dir = root.parent / f"{root.name}.disguised-{n}"
+    files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
+    files["orders.toml"] = _orders_toml(validation.ruleset, doc)
+    _fresh(variant_dir)
+    write_turn(variant_dir, files)
+    variant = validate_dir(variant_dir)
+    if not variant.ok:
+        return None  # the disguise is no valid order here: nothing to compare
+    quiet = copy.copy(validation.ruleset)
+    quiet.maps = lambda c: {k: v for r in sorted(readers) for k, v in _svg_of(c, r).items()}
+    again = resolve_validated(dataclasses.replace(variant, ruleset=quiet), None, None, "markdown")
+    everyone = sorted(validation.state.factions)
+    out = []
+    for path in sorted(p for p in again.files if reader_of(p, everyone) in readers and not p.endswith(".png")):
+        before = resolution.files.get(path, b"").decode("utf-8")
+        after = again.files[path].decode("utf-8")
+        if before != after:
+            out.append(Leak(path, str(reader_of(path, everyone)), f"{order.faction}#{order.number}", "deed",
+                            f"order #{order.number} ({order.type}) of {order.faction}, which this reader may not know of, "
+                            f"reads unlike a {entry.get('type')}", _first_difference(before, after)))
+    return out

@@ -166,6 +166,9 @@ class _Cast:
             o = {"type": "run", "character": cid, "path": [square(col, row - ahead * s) for s in (lines, lines + 1)]}
         elif kind == 8:
             o = {"type": "check", "character": cid, "skill": "advertir", "difficulty": 12}
+        elif kind == 6 and f % 2 == 0:
+            # a trap in front, destiny on a failed roll: a deed the other side must not hear of
+            o = {"type": "set_trap", "character": cid, "square": square(col, row + ahead), "destiny": True}
         elif target and j % 3 == 0:
             o = {"type": "attack", "character": cid, "target": target}
             if j % 2 == 0:

@@ -24,7 +24,7 @@ into reserve, still hidden), must change nothing that player, or the public, rea
 
 from __future__ import annotations
 
-from gm.engine.secrecy import Token
+from gm.engine.secrecy import Token, order_words
 
 from . import objective, traps
 from .rules import setting
@@ -121,3 +121,37 @@ def known_names(b, fid: str) -> dict[str, set[str]]:
     own team); a hidden enemy reads as a name that is nobody's."""
     things = {f"{owner}/characters/{cid}" for owner, cid, _ in b.characters() if b.visible_to(cid, fid)}
     return {"factions": set(b.factions), "things": things}
+
+
+TRAP_DEEDS = ("eraide.ev.trap_set", "eraide.ev.trap_set_failed", "eraide.ev.trap_disarmed",
+              "eraide.ev.trap_disarm_failed")
+
+
+def disguise(ctx, order):
+    """What an applied `set_trap` or `disarm_trap` of a visible character looks like to
+    the players who may not know of it (`traps.hidden`: the deed's event is not theirs,
+    nor do they know the trap when the round ends) and to the public: a `wait` with the
+    same step. None when the deed shows anyway, or its absence would change the game:
+    its maker revealed in the round, the trap set and spent in the same round, another
+    side's order naming its square (a run onto it)."""
+    b = ctx.model
+    outcome = ctx.outcomes.get(order.key)
+    if order.type not in ("set_trap", "disarm_trap") or outcome is None or not outcome.applied \
+            or not setting(b.settings, "traps.hidden", True):
+        return None
+    cid = str(order.get("character", ""))
+    deeds = [e for e in ctx.events if e.kind in TRAP_DEEDS and e.params.get("id") == cid]
+    if len(deeds) != 1 or deeds[0].audience.is_public \
+            or any(e.kind == "eraide.ev.revealed" and e.params.get("id") == cid for e in ctx.events):
+        return None
+    deed, square = deeds[0], str(order.get("square", ""))
+    if any(square in order_words(ctx, fid) for fid in b.faction_ids() if fid != order.faction):
+        return None
+    trap = traps.traps(b).get(str(deed.params.get("trap", "")))
+    if deed.kind == "eraide.ev.trap_set" and trap is None:
+        return None   # set and triggered in the same round: everyone saw it
+    readers = {fid for fid in b.faction_ids()
+               if not deed.audience.sees(fid) and not (trap and traps.knows(b, fid, trap))}
+    entry = {"type": "wait", "character": cid}
+    entry.update({k: order.get(k) for k in ("step", "step_after", "late") if order.get(k) is not None})
+    return entry, readers | {"public"}

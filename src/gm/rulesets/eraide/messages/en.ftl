@@ -142,7 +142,10 @@ eraide-done-attack = attack resolved (see the chronicle)
 eraide-done-check = check resolved (see the chronicle)
 eraide-done-wait = done
 eraide-done-run = run done
-eraide-done-run_short = run cut short at { $to }: { $squares } of { $planned } squares; { $why ->
+eraide-done-run_short = run cut short at { $to }: { $squares } of { $planned ->
+        [one] 1 square
+       *[other] { $planned } squares
+    }; { $why ->
         [trap] a trap stops it
         [bumped] it runs into { $other }, who was lurking
        *[occupied] the way is occupied

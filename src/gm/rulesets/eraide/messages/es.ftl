@@ -145,7 +145,10 @@ eraide-done-attack = ataque resuelto (ver la crónica)
 eraide-done-check = control resuelto (ver la crónica)
 eraide-done-wait = hecho
 eraide-done-run = carrera hecha
-eraide-done-run_short = carrera cortada en { $to }: { $squares } de { $planned } casillas; { $why ->
+eraide-done-run_short = carrera cortada en { $to }: { $squares } de { $planned ->
+        [one] 1 casilla
+       *[other] { $planned } casillas
+    }; { $why ->
         [trap] una trampa la detiene
         [bumped] tropieza con { $other }, que acechaba
        *[occupied] el camino está ocupado
