@@ -554,13 +554,23 @@ def _os_refusal(target: Path):
 
 
 def check_orders(directory: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:
-    """The order checks of one faction (or each), no dice, nothing written: (text, all
-    valid), in `lang` (default: the game's)."""
+    """What resolve would do with one faction's orders (or each's), the turn's dice never
+    rolled, nothing written: (text, no order rejected), in `lang` (default: the game's)."""
     from gm.orderlang.check import check_turn
 
     directory = _path("directory", directory)
     _text("faction", faction, optional=True)
     return check_turn(directory, faction, lang=_lang_arg(lang))
+
+
+def check_orders_json(directory: Path, faction: str | None = None, lang: str | None = None) -> tuple[dict, bool]:
+    """check_orders for scripts: per faction, per order its source, verdict (applied,
+    rejected, depends), the reason as the report words it and its message key."""
+    from gm.orderlang.check import check_json
+
+    directory = _path("directory", directory)
+    _text("faction", faction, optional=True)
+    return check_json(directory, faction, lang=_lang_arg(lang))
 
 
 def _lang_kw(hook, lang: str) -> dict:

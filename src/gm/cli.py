@@ -474,14 +474,19 @@ def check_command(
     directory: Path = typer.Argument(..., help="A turn directory (text orders or orders.toml)."),
     faction: Optional[str] = typer.Option(None, "--faction", help="Only this faction's answer (its id)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the answer: es or en (default: game.toml's, else es)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON: per order its source, verdict, reason and message key."),
 ) -> None:
-    """Check a faction's orders before the deadline: what would be refused and why; no dice, nothing written.
+    """Check a faction's orders before the deadline: what resolve would do with each (applied, rejected and why, or depends on the dice); nothing written.
 
     Example: gm check partida/turn-07 --faction sigmar
     """
-    from gm.api import check_orders
+    from gm.api import check_orders, check_orders_json
 
     lang = _speak(lang, directory)
+    if as_json:
+        data, ok = check_orders_json(directory, faction, lang=lang)
+        typer.echo(_json(data, ensure_ascii=False, indent=2))
+        raise typer.Exit(0 if ok else 1)
     text, ok = check_orders(directory, faction, lang=lang)
     typer.echo(text, nl=False)
     raise typer.Exit(0 if ok else 1)
