@@ -123,7 +123,6 @@ def _play(rid: str, seed: int, root: Path, turns: int, words: int, absent: int) 
     from gm.engine.output import write_turn
     from gm.engine.secrecy import absence, leaks, resolve_watched, same_words, stream_count
     from gm.engine.secrecy import hidden_deeds  # deeds replayed as their readers see them
-    from gm.engine.secrecy import hidden_deeds  # deeds replayed as their readers see them
     from gm.engine.validate import validate_dir
 
     turn_dir = new_game(rid, seed, root)
@@ -144,7 +143,6 @@ def _play(rid: str, seed: int, root: Path, turns: int, words: int, absent: int) 
         found += [Found(rid, seed, v.state.turn, leak) for leak in leaks(res.context, knowledge, texts)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in same_words(v, res, knowledge, limit=words, check=check_text)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in absence(v, res, knowledge, limit=absent)]
-        found += [Found(rid, seed, v.state.turn, leak) for leak in hidden_deeds(v, res, limit=absent)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in hidden_deeds(v, res, limit=absent)]
         found += [Found(rid, seed, v.state.turn, leak) for leak in stream_count(v, res)]
         bait = {fid: {t for t in knowledge.secret_from(fid) if knowledge.tokens[t].kind not in ("roll", "seed")}
