@@ -401,3 +401,68 @@ def test_empires_at_peace_can_ally_from_the_border():
     assert "junto a la frontera del Imperio Klingon" in render_all(far)["reports/federacion.md"]
     strict = run(_at_peace("F3", {"diplomacy": {"peace_envoy_at_border": False}}), dice)
     assert outcome(strict, "federacion").key == "sector.reject.not_in_territory"
+
+
+# -- what a private report owes its reader (issue 22) ----------------------------------------------
+
+def test_the_victim_reads_its_own_recovery_die():
+    """"una parte de estos cristales pueden ser recuperados ... debe lanzar 1D10": the 1D10 is
+    the victim's (its stream): its report shows it beside the treasury line it fills."""
+    s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
+                                                "tech": "armamento"}]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/o1/federacion/recover": [7]})
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "1d10 (7) = 7 — la Federación de Planetas Unidos recupera cristales" in fed
+
+
+def test_every_die_of_an_empires_stream_is_in_its_report():
+    """The dice an empire owns (drawn from its stream) are all in its private report, whole:
+    a roll line, or (a battle) die by die in the exchange's text."""
+    s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
+                                                "tech": "armamento"}],
+                                   "federacion": [{"type": "research", "tech": "armamento"}]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [1], "spy/klingon/o1/federacion/recover": [3],
+                  "research/federacion/armamento": [12]})
+    _own_dice_in_reports(ctx)
+    # an interception both sides see: each reads its own die (hunter's and prey's)
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "war", "since": 1}
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
+    s.factions["klingon"]["ships"]["kli-1"].update(sector="F3", cloak=False, cloaked=False)
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    for faces in ([5], [1]):   # caught (a battle follows) and escaped
+        ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": faces, "intercept/federacion/o1/vs": [2],
+                      "combat/federacion/intercept-o1/r1/federacion": [6],
+                      "combat/federacion/intercept-o1/r1/klingon": [1]})
+        assert [r.key for r in ctx.dice.log if "/intercept/" in r.key] == ["t02/intercept/federacion/o1",
+                                                                          "t02/intercept/federacion/o1/vs"]
+        _own_dice_in_reports(ctx)
+
+
+def _own_dice_in_reports(ctx):
+    files = render_all(ctx)
+    for r in ctx.dice.log:
+        if r.stream.startswith("faction/") and not r.key.split("/", 1)[1].startswith("combat/"):
+            assert r.detail in files[f"reports/{r.stream.split('/', 1)[1]}.md"], (r.key, r.detail)
+
+
+def test_a_finished_ship_is_announced_with_the_id_to_use_in_orders():
+    s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "tierra", "rush": True}]})
+    ctx = run(s, quiet(*FK))
+    new = [sid for sid in ctx.model.factions["federacion"]["ships"] if sid not in ("fed-1", "fed-2")]
+    assert len(new) == 1
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert f"nueva nave {new[0]} en C3 (en tus órdenes: {new[0]})" in fed
+    en = render_all(run(s, quiet(*FK), lang="en"))["reports/federacion.md"]
+    assert f"new ship {new[0]} at C3 (in your orders: {new[0]})" in en
+
+
+def test_a_theft_that_cannot_succeed_rolls_no_search():
+    """"siempre que el del espiado sea superior": the Federation's ENERGÍA is no higher than
+    the Klingons', so the theft takes nothing and the victim has nothing to find: no 18+
+    search die is rolled (one was, and sat in the GM report)."""
+    s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "steal", "target": "federacion", "tech": "energia"}]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17]})
+    assert outcome(ctx, "klingon").key == "sector.applied.steal_nothing"
+    assert not [r for r in ctx.dice.log if r.key.endswith("/detect")]
+    assert not kinds(ctx, "spy.undetected") and not kinds(ctx, "spy.detected")

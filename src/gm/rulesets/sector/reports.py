@@ -173,8 +173,12 @@ def _treasury(ctx, fid, events) -> list:
         elif e.kind == "income.first_turn" and e.params.get("faction") == fid:
             rows.append((Text("sector.money.income.first_turn", e.params), "0"))
     rows.append((T("sector.money.end"), str(end)))
-    return [Heading(T("sector.h.treasury"), 2),
-            Table((T("sector.col.concept"), T("sector.col.dilitio")), tuple(rows))]
+    out = [Heading(T("sector.h.treasury"), 2), Table((T("sector.col.concept"), T("sector.col.dilitio")), tuple(rows))]
+    # the dice behind a sum (a spied-on empire's 1D10 recovery) are the empire's own to read
+    rolled = [r for e in events if e.kind in MONEY_KINDS and e.params.get("faction") == fid for r in e.rolls]
+    if rolled:
+        out.append(Items(tuple(_shown(r, fid) for r in rolled)))
+    return out
 
 
 def _map(ctx, fid, events) -> list:

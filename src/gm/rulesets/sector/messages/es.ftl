@@ -33,7 +33,10 @@ build-paid = Pagas { $crystals ->
                *[other] { $crystals } cristales
             } por la construcción ({ $what }).
 build-started = La construcción { $build } ({ $what }) está en marcha; estará lista en el turno { $ready }.
-build-completed = Terminada la construcción { $build }: { $what } en { $sector }.
+build-completed = Terminada la construcción { $build }: { $new_unit ->
+                [1] nueva { $what } { $unit } en { $sector } (en tus órdenes: { $unit })
+               *[0] { $what } en { $sector }
+            }.
 build-cancelled = Se pierde la construcción { $build } ({ $what }): ya no controlas el lugar donde se hacía.
 
 ## research

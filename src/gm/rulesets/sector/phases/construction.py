@@ -60,10 +60,11 @@ def _complete(ctx, fid: str, build: str) -> None:
     what = b["kind"]
     tech = {t: int(b.get(t, 0)) for t in TECHS}
     params = dict(faction=fid, build=build, what=what, tech=tech, sector=b.get("sector", ""),
-                  system=b.get("system", ""))
+                  system=b.get("system", ""), new_unit=False)
     if what in ("ship", "station"):
+        # announced with the id its owner gives it in orders ("nueva nave car-10 en D4")
         unit, nxt = m.new_id(fid, "" if what == "ship" else "e")
-        params.update(unit=unit, next_id=nxt)
+        params.update(unit=unit, next_id=nxt, new_unit=True)
     ctx.emit("build.completed", private(fid), **params)
     if what == "station":
         from .territory import claim_around

@@ -64,8 +64,16 @@ def _spy(ctx, order) -> None:
         return apply(ctx, order, "sector.applied.spy_failed", rolls=(r,), action=ctx.t(f"sector.action.{action}"), target=label)
     victim = targets[0]
     result = _strike(ctx, fid, victim, action, tech, cost) if ok else "sector.applied.spy_failed"
-    _victim_search(ctx, order, victim, action)
+    # a theft that cannot succeed (nothing higher to steal) takes nothing: no search to find it
+    if action != "steal" or _can_steal(m, fid, victim, tech, cost):
+        _victim_search(ctx, order, victim, action)
     apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
+
+
+def _can_steal(m, fid: str, victim: str, tech: str, cost: int) -> bool:
+    """"siempre que el del espiado sea superior": the victim's level is higher (and the spy's
+    below the top, which is when a theft has a price)."""
+    return m.tech(victim, tech) > m.tech(fid, tech) and cost > 0
 
 
 def _strike(ctx, fid: str, victim: str, action: str, tech: str, cost: int) -> str:
@@ -77,7 +85,7 @@ def _strike(ctx, fid: str, victim: str, action: str, tech: str, cost: int) -> st
         ctx.emit("sabotage.succeeded", private(fid), faction=fid, target=victim, tech=tech, level=new)
         ctx.emit("sabotage.suffered", private(victim), faction=victim, tech=tech, level=new)
         return "sector.applied.sabotaged"
-    if m.tech(victim, tech) > m.tech(fid, tech) and cost > 0:
+    if _can_steal(m, fid, victim, tech, cost):
         money(ctx, fid, "steal.paid", -cost, tech=tech, cost=cost)
         ctx.emit("steal.succeeded", private(fid), faction=fid, target=victim, tech=tech, level=m.tech(fid, tech) + 1)
         return "sector.applied.stolen"
