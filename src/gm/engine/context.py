@@ -43,6 +43,7 @@ class TurnContext:
         self._reasons = {o.key: (refused or {})[(o.faction, o.number - 1)] for o in self._refused.values()}
         self.malformed = frozenset((f, i + 1) for f, i in malformed)  # restated as written, not by the ruleset
         self._given = given
+        self.order_sources: dict = {}  # (faction, index) -> (file, line, text) of orders read from text
         self._orders = [o for o in given if o.key not in self._refused]
         self._orders_by_faction: dict[str, list[Order]] = {}
         for o in self._orders:

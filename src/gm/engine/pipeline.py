@@ -86,6 +86,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
         ctx = run_phases(ruleset, state, chosen.seed, lang, files.dice, streams, validation.rejected, validation.malformed)
     except DiceError as exc:  # a recorded die that does not fit its roll is the GM's data
         raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), exc.message)]) from None
+    ctx.order_sources = dict(files.order_lines)  # (faction, index) -> (file, line, text): outcomes.toml
     warnings = list(validation.warnings)
     for key in ctx.dice.unused_records():
         warnings.append(Problem("dice.toml", (key,), Msg("pipeline.unused_record", key=repr(key)), severity="warning"))
@@ -159,9 +160,30 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     for fid in sorted(ctx.state.factions):
         out[f"reports/{fid}.{ext}"] = render(defaults.private_document(ctx, fid, seed_info), fmt, catalog, memo)
     out.update(rolls_files(ctx, seed_info, fmt))
+    out["outcomes.toml"] = outcomes_text(ctx)
     for name, data in sorted(ruleset.maps(ctx).items()):
         out[f"maps/{name}"] = data
     return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing | catalog.errors
+
+
+def outcomes_text(ctx: TurnContext) -> str:
+    """outcomes.toml, for scripts (the GM's until the reveal, like rolls.toml): every order
+    given, faction by faction in order: its number, source line when it came from text,
+    verdict (applied or rejected) and the catalog key of what was done or why not."""
+    from gm import tomlio
+    from gm.reports.i18n import say
+
+    rows = []
+    for order in ctx.orders_given():
+        outcome = ctx.outcomes[order.key]
+        spot = ctx.order_sources.get((order.faction, order.number - 1))
+        row = {"faction": order.faction, "number": order.number, "type": order.type}
+        if spot:
+            row["source"] = f"{spot[0]}:{spot[1]}"
+        row.update(verdict="applied" if outcome.applied else "rejected", key=outcome.key)
+        rows.append(row)
+    doc = {"turn": ctx.turn, "outcomes": rows} if rows else {"turn": ctx.turn}
+    return tomlio.dumps(doc, header=say(ctx.lang, "pipeline.outcomes_header"), keep_order=True)
 
 
 def _rolls_header(ctx: TurnContext, audience: str) -> str:

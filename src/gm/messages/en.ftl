@@ -627,3 +627,4 @@ api-dice_unused = --dice: { $given } { $given ->
     [one] die was
    *[other] dice were
 } given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)
+pipeline-outcomes_header = The GM's file (like rolls.toml, secret until gm reveal): what became of every order, for scripts: faction, number, post line, verdict and the reason's key.

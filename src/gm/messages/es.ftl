@@ -632,3 +632,4 @@ api-dice_unused = --dice: se dieron { $given } { $given ->
     [one] dado
    *[other] dados
 } y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
+pipeline-outcomes_header = El archivo del máster (como rolls.toml, secreto hasta gm reveal): qué fue de cada orden, para scripts: facción, número, línea del mensaje, veredicto y clave del motivo.
