@@ -521,15 +521,17 @@ def percent(p: float, lang: str = "es") -> str:
 
 # -- orders in the players' language (gm.orderlang) ---------------------------------------
 
-def text_orders_to_toml(directory: Path, force: bool = False, lang: str | None = None) -> dict:
+def text_orders_to_toml(directory: Path, force: bool = False, lang: str | None = None, strict: bool = False) -> dict:
     """DIR/orders/*.txt -> DIR/orders.toml (refuses an existing one unless force); its
-    messages in `lang` (default: the game's)."""
+    messages in `lang` (default: the game's). The lines not read are in "unread" (and in
+    orders.toml); strict: a line not understood refuses it all."""
     from gm.orderlang import orders_to_toml
 
     _flag("force", force)
+    _flag("strict", strict)
     directory = _path("directory", directory)
     with _os_refusal(directory / "orders.toml"):
-        return orders_to_toml(directory, force=force, lang=_lang_arg(lang))
+        return orders_to_toml(directory, force=force, lang=_lang_arg(lang), strict=strict)
 
 
 def export_text_orders(directory: Path, force: bool = False, lang: str | None = None) -> list[str]:

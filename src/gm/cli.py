@@ -453,8 +453,12 @@ def orders_command(
     export: bool = typer.Option(False, "--export", help="The other way: write orders/<faction>.txt from DIR/orders.toml."),
     force: bool = typer.Option(False, "--force", help="Replace an existing orders.toml (with --export: existing .txt files)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: game.toml's, else es)."),
+    strict: bool = typer.Option(False, "--strict", help="All or nothing: a line not understood refuses every post (default: it is told and the rest written)."),
 ) -> None:
-    """Read the players' text orders into DIR/orders.toml (every problem at once, nothing written on any).
+    """Read the players' text orders into DIR/orders.toml (a problem of the posts: every one at once, nothing written).
+
+    A line not understood is listed, located, and kept in orders.toml for the player's
+    report; chatter (a greeting, a header, a cheer) is skipped and listed.
 
     Example: gm orders partida/turn-07
     """
@@ -465,7 +469,10 @@ def orders_command(
         for line in export_text_orders(directory, force=force, lang=lang):
             typer.echo(line)
         return
-    typer.echo(text_orders_to_toml(directory, force=force, lang=lang)["message"])
+    done = text_orders_to_toml(directory, force=force, lang=lang, strict=strict)
+    for line in done["unread"]:
+        typer.echo(line)
+    typer.echo(done["message"])
 
 
 @app.command(name="check")

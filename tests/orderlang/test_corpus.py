@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from gm.cli import app
 from gm.engine.validate import validate_dir
+from gm.errors import wording
 from gm.orderlang.document import read_text_orders
 from gm.orderlang.parse import parse_line
 from gm.orderlang.messages import say
@@ -102,13 +103,20 @@ def test_every_problem_of_a_file_at_once_located(case, tmp_path):
     rel = f"orders/{c['faction']}.txt"
     turn = _turn_with_text(tmp_path, c, {f"{c['faction']}.txt": "\n".join(lines) + "\n"})
     got = read_text_orders(turn, state, ruleset)
-    shown = [p.format() for p in got.problems]
-    expected = [f"{rel}:{n}:{e['column']}: {e['message']}" for n, e in enumerate(c["bad"], start=1)]
-    assert [s for s in shown if s in expected] == expected
-    result = CliRunner().invoke(app, ["orders", str(turn)])
+    told = {p.line: p for p in got.problems if p.severity == "warning"}  # each line not understood, told where it fails
+    for n, e in enumerate(c["bad"], start=1):
+        assert n in told, e
+        assert (told[n].file, told[n].column) == (rel, e["column"]), e
+        assert e["message"] in wording(told[n].message.params["reason"], "es"), e
+        assert wording(told[n].message, "es").startswith(f"línea no entendida «{' '.join(e['line'].split())[:59]}"), e
+    unread = got.doc["factions"][c["faction"]]["unread"]
+    assert [u["line"] for u in unread if u["kind"] == "not_understood"] == list(range(1, len(lines) + 1))
+    result = CliRunner().invoke(app, ["orders", str(turn), "--strict"])  # all or nothing: today's refusal
     assert result.exit_code == 1
     assert not (turn / "orders.toml").exists()
     assert f"{rel}:1:{c['bad'][0]['column']}:" in result.stderr
+    lenient = CliRunner().invoke(app, ["orders", str(turn)])  # by default told, and the rest written
+    assert lenient.exit_code == 0 and f"{rel}:1:{c['bad'][0]['column']}:" in lenient.stdout
 
 
 NOISE = """[quote="{who}"]
@@ -141,14 +149,17 @@ def test_forum_noise_around_a_post_is_skipped(case, tmp_path):
 def test_one_file_with_every_post(case, tmp_path):
     c, state, ruleset = case
     me = c["faction"]
+    other = next(fid for fid in sorted(state.factions) if fid != me)
     name = state.factions[me].get("name", me)
-    text = f"Órdenes de {name}:\n{c['es'][0]['line']}\nnota: hasta luego\n\n[quote=\"{me}\"]\n{c['en'][0]['line']}\n[/quote]\n"
+    text = (f"Órdenes de {name}:\n{c['es'][0]['line']}\n{c['en'][0]['line']}\nnota: hasta luego\n\n"
+            f"[quote=\"{other}\"]\nnota: hola\n[/quote]\n")
     turn = _turn_with_text(tmp_path, c, {"todas.txt": text})
     got = read_text_orders(turn, state, ruleset)
     assert [p.format() for p in got.problems] == []
     entry = got.doc["factions"][me]
     assert entry["orders"] == [_keyed(c["es"][0]["order"], ruleset), _keyed(c["en"][0]["order"], ruleset)]
     assert entry["note"] == "hasta luego"
+    assert got.doc["factions"][other] == {"note": "hola"}
 
 
 def test_a_post_before_any_header_is_an_error(case, tmp_path):

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from gm.engine.validate import validate_dir
-from gm.orderlang.document import MAX_LINES, read_text_orders
+from gm.orderlang.document import MAX_LINES, MAX_POST_BYTES, read_text_orders
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,8 +52,12 @@ def test_a_byte_no_encoding_reads_is_located_in_the_games_language(tmp_path):
 
 def test_a_huge_file_is_refused_at_once(tmp_path):
     start = time.monotonic()
-    got = _read(tmp_path, ("investigar propulsión\n" * 200_000).encode("utf-8"))
+    got = _read(tmp_path / "a", ("investigar propulsión\n" * 200_000).encode("utf-8"))
     assert time.monotonic() - start < 5
+    assert [(p.line, p.text("es")) for p in got.problems] == [
+        (None, f"no se puede leer el archivo (se encontró un archivo demasiado grande para un archivo de texto con órdenes "
+               f"(el límite en bytes es {MAX_POST_BYTES}))")]
+    got = _read(tmp_path / "b", b"\n" * (MAX_LINES + 1))
     assert [(p.line, p.text("es")) for p in got.problems] == [
         (MAX_LINES + 1, f"el archivo tiene más de {MAX_LINES} líneas: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)")]
     assert MAX_LINES >= 2000  # a GM's combined file of every post never reaches it

@@ -43,8 +43,8 @@ def _words(text: str, *found: str) -> str:
 def test_gm_orders_names_no_faction_the_empire_never_met(tmp_path):
     turn = _sector_turn_2(tmp_path)
     (turn / "orders").mkdir()
-    (turn / "orders" / "klingon.txt").write_text("atacar a breen con kli-1\natacar a nadie con kli-2\n", encoding="utf-8")
-    res = CliRunner().invoke(app, ["orders", str(turn), "--force"])
+    (turn / "orders" / "klingon.txt").write_text("atacar a breen con kli-1\natacar a nadie con kli-1\n", encoding="utf-8")
+    res = CliRunner().invoke(app, ["orders", str(turn), "--force", "--strict"])
     assert res.exit_code == 1
     assert "Breen" not in res.output
     one, two = [line for line in res.output.splitlines() if line.startswith("orders/klingon.txt")]

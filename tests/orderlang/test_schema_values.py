@@ -30,14 +30,22 @@ def _turn(tmp_path: Path, rid: str, posts: dict[str, str]) -> Path:
     return turn
 
 
+def _reason(line: str) -> str:
+    """A line not understood without the line quoted: where it is and why."""
+    where, _, rest = line.partition(": ")
+    rest = rest.removeprefix("aviso: ")
+    assert rest.startswith("línea no entendida «"), line
+    return f"{where}: {rest.split('»: ', 1)[1]}"
+
+
 def test_a_name_no_id_comes_of_is_refused_on_its_line(tmp_path):
     post = (ARMY.format("¡Hachas!") + ARMY.format("Garra (1ª)") + ARMY.format("  ") + ARMY.format("¡¡!!")
             + ARMY.format("Los Niños de Mork") + ARMY.format("x" * 70) + 'crear ejército "¡Hachas!" (hachas) en Capital con Herramientas básicas\n')
     turn = _turn(tmp_path, "nuevo-amanecer", {"gorkamorka.txt": post})
-    result = CliRunner().invoke(app, ["orders", str(turn)])
+    result = CliRunner().invoke(app, ["orders", str(turn), "--strict"])
     assert result.exit_code == 1
     said = "solo letras sin acento, números, «-» y «_»"
-    assert result.stderr.splitlines()[:5] == [
+    assert [_reason(line) for line in result.stderr.splitlines()[:5]] == [
         f'orders/gorkamorka.txt:1:16: de «¡Hachas!» no sale un identificador ({said}): escribe el nombre y, entre '
         'paréntesis, su identificador, como "¡Hachas!" (hachas)',
         f'orders/gorkamorka.txt:2:16: de «Garra (1ª)» no sale un identificador ({said}): escribe el nombre y, entre '
@@ -55,7 +63,7 @@ def test_a_fleet_name_sector_refuses_is_refused_in_the_games_language(tmp_path):
     turn = _turn(tmp_path, "sector", {"federacion.txt": 'formar flota "Ñu (2ª)" con fed-1\n'})
     v = validate_dir(ROOT / "sample_games" / "sector" / "turn-01")
     got = read_text_orders(turn, v.state, v.ruleset)
-    assert [p.format() for p in got.problems] == [
+    assert [_reason(p.format()) for p in got.problems] == [
         'orders/federacion.txt:1:14: de «Ñu (2ª)» no sale un identificador (solo letras sin acento, números, «-» y «_»): '
         'escribe el nombre y, entre paréntesis, su identificador, como "Ñu (2ª)" (nu-2)']
 

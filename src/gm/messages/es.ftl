@@ -633,3 +633,4 @@ api-dice_unused = --dice: se dieron { $given } { $given ->
    *[other] dados
 } y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
 pipeline-outcomes_header = El archivo del máster (como rolls.toml, secreto hasta gm reveal): qué fue de cada orden, para scripts: facción, número, línea del mensaje, veredicto y clave del motivo.
+orderlang-binary = un byte nulo: no es un archivo de texto (¿un archivo binario, o UTF-16 sin su marca?): guarda el mensaje como texto UTF-8

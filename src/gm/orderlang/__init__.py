@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from gm.errors import Msg, GameDataError, Problem, RefusedError
 from gm.orderlang.intake import clash_problems, game_lang, text_orders_in, toml_has_orders
+
+MAX_TOLD = 100  # chatter lines listed by gm orders (the GM's report lists them all)
 
 __all__ = ["clash_problems", "export_text", "game_lang", "orders_to_toml", "text_orders_in", "toml_has_orders"]
 
@@ -38,10 +41,14 @@ def _loaded(root: Path):
     return files.state, ruleset
 
 
-def orders_to_toml(root: Path, force: bool = False, lang: str | None = None) -> dict:
-    """gm orders DIR: DIR/orders/*.txt -> DIR/orders.toml, all or nothing."""
+def orders_to_toml(root: Path, force: bool = False, lang: str | None = None, strict: bool = False) -> dict:
+    """gm orders DIR: DIR/orders/*.txt -> DIR/orders.toml. A line not understood is
+    written as unread (told, located, and to the player in the reports) and the rest
+    stands; strict: any such line refuses it all, as a problem of the posts does."""
+    from gm.engine.validate import cap
     from gm.orderlang.document import read_text_orders, text_files
     from gm.orderlang.messages import say
+    from gm.orderlang.unread import chatter_lines
 
     state, ruleset = _loaded(root)
     lang = lang or game_lang(state.game)  # --lang: the messages; the orders are read in the game's words
@@ -51,12 +58,17 @@ def orders_to_toml(root: Path, force: bool = False, lang: str | None = None) -> 
     if toml_has_orders(root) and not force:  # a blank template is replaced without asking
         raise RefusedError(Msg("orderlang.exists", path=str(target)))
     got = read_text_orders(root, state, ruleset)
-    if got.problems:
-        raise GameDataError(got.problems)
+    unread = [p for p in got.problems if p.severity != "error"]
+    if strict:
+        unread = [replace(p, severity="error") for p in unread]
+    errors = [p for p in got.problems if p.severity == "error"] + (unread if strict else [])
+    if errors:
+        raise GameDataError(cap(errors + ([] if strict else unread)))  # the same cap as validate's
     text = _toml_text(got.doc, got.files)
     _write_atomic(target, text.encode("utf-8"))
     count = sum(len(f.get("orders", [])) for f in got.doc["factions"].values())
-    return {"path": str(target), "orders": count, "factions": len(got.doc["factions"]),
+    told = [p.format(lang) for p in cap(unread)] + chatter_lines(got.doc, lang)[:MAX_TOLD]
+    return {"path": str(target), "orders": count, "factions": len(got.doc["factions"]), "unread": told,
             "message": say(lang, "orderlang.written", path=str(target), orders=count, factions=len(got.doc["factions"]))}
 
 

@@ -2,30 +2,34 @@
 
 from __future__ import annotations
 
+import codecs
 import difflib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.errors import Msg, Problem
-from gm.orderlang.parse import parse_line
+from gm.errors import Msg, Problem, wording
+from gm.orderlang.chatter import ChatterWords
+from gm.orderlang.limits import MAX_LINE, MAX_LINES, MAX_POST_BYTES, MAX_UNREAD, post_limits
+from gm.orderlang.parse import LineError, parse_line
 from gm.orderlang.phrasebook import load
-from gm.orderlang.text import Block, fold, split_blocks, without_stop
+from gm.orderlang.text import Block, Line, clean_text, editor_lines, fold, shown, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
 from gm.tomlio import read_regular
 
 NOTE_WORDS = ("nota", "note", "notas", "notes")
 STANDING_WORDS = ("siempre", "always")
-MAX_LINE = 1000  # characters in one order line
-MAX_LINES = 5000  # lines in one orders file: a forum post is a few dozen; more is a mistake (~1 ms a line)
 
 
 @dataclass
 class TextOrders:
     doc: dict
-    problems: list[Problem] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # errors; the lines not understood as warnings
     where: dict = field(default_factory=dict)  # (faction, index) -> (file, line, text)
     files: list[str] = field(default_factory=list)
     owner: dict = field(default_factory=dict)  # id(problem) -> the faction whose text it is in
+    posts: dict = field(default_factory=dict)  # faction -> (file, line) where its post starts
+    capped: set = field(default_factory=set)  # (faction, "orders" | "unread"): its limit was passed (said once)
 
 
 def text_files(root: Path) -> list[Path]:
@@ -45,6 +49,19 @@ def is_post(path: Path) -> bool:
     return path.suffix.lower() == ".txt"
 
 
+@dataclass
+class _Reading:
+    """What read_text_orders knows while it reads: the game's words, who is who, the output."""
+
+    state: object
+    ruleset: object
+    book: object
+    lang: str
+    owners: dict
+    out: TextOrders
+    only: str | None = None
+
+
 def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> TextOrders:
     """Every faction's orders from DIR/orders/*.txt (only: one faction's)."""
     lang = state.game.get("lang", "es") if state.game.get("lang") in ("es", "en") else "es"
@@ -53,70 +70,102 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
         book = load(ruleset.id)
     except FileNotFoundError:  # a ruleset without a phrasebook takes orders.toml only
         for path in text_files(root):
-            rel = f"orders/{path.name}"
+            rel = f"orders/{shown(path.name)}"
             out.files.append(rel)
             _add(out, None, Problem(rel, (), Msg("orderlang.no_phrasebook")))
         return out
-    owners = _owners(state, ruleset)
-    seen: dict[str, str] = {}  # faction -> the file of its post
+    rd = _Reading(state, ruleset, book, lang, _owners(state, ruleset), out, only)
     for path in text_files(root):
-        rel = f"orders/{path.name}"
-        out.files.append(rel)
-        if not is_post(path):  # a post saved without .txt would otherwise vanish unseen
-            _add(out, None, Problem(rel, (), Msg("orderlang.not_post", name=path.name, stem=path.stem or path.name)))
-            continue
-        own = owners.get(fold(path.stem))
-        if own is not None and seen.setdefault(own, rel) != rel:  # KLINGON.TXT beside klingon.txt: orders given twice
-            _add(out, own, Problem(rel, (), Msg("orderlang.second_post", other=seen[own])))
-            continue
-        data, problem = read_regular(path, rel, expected=Msg("problem.expect_orders_file"))  # a FIFO or /dev/zero is refused, not read
-        if problem is not None:
-            _add(out, own, Problem(rel, (), Msg("orderlang.unreadable", error=problem.message)))
-            continue
-        text, problem = decode_post(data, rel, lang)
-        if problem is not None:
-            _add(out, own, problem)
-            continue
-        for block in split_blocks(text, own is None, lambda name: owners.get(norm(name)), own):
-            fid = own or _block_owner(block, owners, rel, lang, out)
-            for number, column, name, key in block.strangers if fid is not None else ():
-                _add(out, fid, Problem(rel, (), Msg(key, name=name), line=number, column=column))
-            if fid is not None and (only is None or fid == only):
-                _read_block(block, fid, rel, Scope(book, lang, state, fid), out, ruleset)
+        _read_file(rd, path)
     return out
+
+
+def _read_file(rd: _Reading, path: Path) -> None:
+    out, rel = rd.out, f"orders/{shown(path.name)}"  # a file name is shown, never printed raw (escapes, newlines)
+    out.files.append(rel)
+    if not is_post(path):  # a post saved without .txt would otherwise vanish unseen
+        _add(out, None, Problem(rel, (), Msg("orderlang.not_post", name=shown(path.name), stem=shown(path.stem or path.name))))
+        return
+    own = rd.owners.get(fold(path.stem))
+    if own is not None and own in out.posts:  # KLINGON.TXT beside klingon.txt: orders given twice
+        _add(out, own, Problem(rel, (), Msg("orderlang.second_post", other=out.posts[own][0])))
+        return
+    if path.is_symlink():  # a link may lead anywhere (../../.gm-secret): never followed, never quoted
+        _add(out, own, Problem(rel, (), Msg("orderlang.symlink")))
+        return
+    data, problem = read_regular(path, rel, limit=MAX_POST_BYTES, expected=Msg("problem.expect_orders_file"))  # a FIFO or /dev/zero is refused, not read
+    if problem is not None:
+        _add(out, own, Problem(rel, (), Msg("orderlang.unreadable", error=problem.message)))
+        return
+    text, problem = decode_post(data, rel, rd.lang)
+    if problem is not None:
+        _add(out, own, problem)
+        return
+    if own is not None:
+        out.posts[own] = (rel, 1)
+    split = split_blocks(text, own is None, lambda name: rd.owners.get(norm(name)), own)
+    for number, column, key, params, fid in split.errors:
+        _add(out, fid, Problem(rel, (), Msg(key, **params), line=number, column=column))
+    for block in split.blocks:
+        fid = own or _block_owner(block, rd, rel)
+        for number, column, name, key in block.strangers if fid is not None else ():
+            _add(out, fid, Problem(rel, (), Msg(key, name=name), line=number, column=column))
+        if fid is not None and (rd.only is None or fid == rd.only):
+            _read_block(block, fid, rel, Scope(rd.book, rd.lang, rd.state, fid), out, rd.ruleset)
 
 
 def decode_post(data: bytes, rel: str, lang: str) -> tuple[str, Problem | None]:
     """A post's text: UTF-8 (a BOM dropped), else Windows-1252 (Notepad's ANSI, what a
-    forum paste from Windows often is); a byte neither can read is refused where it is.
+    forum paste from Windows often is) when nothing in it is UTF-8; a byte neither can read,
+    or one stray byte in a UTF-8 post (which Windows-1252 would turn into mojibake of every
+    accent), is refused where it is. Then NFC, without control characters (text.clean_text).
     At most MAX_LINES lines: a post is read line by line, and a wall of text never ends."""
-    text = _decoded(data)
+    text, bad = _decoded(data)
     if text is None:
-        return "", _bad_byte(data, rel, lang)
-    if len(text.splitlines()) > MAX_LINES:
+        return "", _bad_byte(data, bad, rel)
+    text = clean_text(text)
+    lines = editor_lines(text)
+    if len(lines) > MAX_LINES:
         return "", Problem(rel, (), Msg("orderlang.too_many_lines", most=MAX_LINES), line=MAX_LINES + 1, column=1)
     return text, None
 
 
-def _decoded(data: bytes) -> str | None:
-    for codec in ("utf-8-sig", "cp1252"):
+# a UTF-8 sequence of two to four bytes: a file holding one is UTF-8, whatever else it holds
+_UTF8_MULTIBYTE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def _decoded(data: bytes) -> tuple[str | None, int]:
+    """(the text, -1), or (None, the offset of the byte that cannot be read)."""
+    if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):  # Notepad's "Unicode"
         try:
-            return data.decode(codec)
-        except UnicodeDecodeError:
-            continue
-    return None
-
-
-def _bad_byte(data: bytes, rel: str, lang: str) -> Problem:
-    """Where the first byte Windows-1252 cannot read is (cp1252 leaves 5 bytes undefined)."""
+            return data.decode("utf-16"), -1
+        except UnicodeDecodeError as err:
+            return None, err.start + 2
+    if b"\x00" in data:  # no text has a NUL: a binary file (or UTF-16 without its mark)
+        return None, data.index(b"\x00")
     try:
-        data.decode("cp1252")
-        at = len(data)
+        return data.decode("utf-8-sig"), -1
     except UnicodeDecodeError as err:
-        at = err.start
-    line = data.count(b"\n", 0, at) + 1
-    column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-    return Problem(rel, (), Msg("orderlang.bad_byte", byte=f"0x{data[at]:02X}"), line=line, column=column)
+        utf8_error = err.start + (3 if data.startswith(b"\xef\xbb\xbf") else 0)
+    if _UTF8_MULTIBYTE.search(data):
+        return None, utf8_error
+    try:
+        return data.decode("cp1252"), -1
+    except UnicodeDecodeError as err:
+        return None, err.start
+
+
+def _bad_byte(data: bytes, at: int, rel: str) -> Problem:
+    """Where the byte that cannot be read is: its line and column as an editor counts them
+    (in characters of the text before it)."""
+    before = data[:at].decode("utf-8-sig", errors="replace")
+    lines = _LINE_BREAKS.split(before)
+    utf8 = bool(_UTF8_MULTIBYTE.search(data))
+    key = "orderlang.binary" if data[at] == 0 else "orderlang.stray_byte" if utf8 else "orderlang.bad_byte"
+    return Problem(rel, (), Msg(key, byte=f"0x{data[at]:02X}"), line=len(lines), column=len(lines[-1]) + 1)
+
+
+_LINE_BREAKS = re.compile("\r\n|\r|\n")
 
 
 def _add(out: TextOrders, fid: str | None, problem: Problem) -> None:
@@ -135,19 +184,33 @@ def _owners(state, ruleset) -> dict[str, str]:
     return table
 
 
-def _block_owner(block: Block, owners: dict, rel: str, lang: str, out: TextOrders) -> str | None:
+def _block_owner(block: Block, rd: _Reading, rel: str) -> str | None:
+    """The faction of a combined file's post, from where it starts; refused (located) when
+    it names no faction, the GM (a post never gives the GM's orders: those are orders/gm.txt)
+    or a faction that already has a post."""
+    out, owners = rd.out, rd.owners
     if block.header is None:
         out.problems.append(Problem(rel, (), Msg("orderlang.no_faction"), line=block.lines[0].number, column=1))
         return None
     wanted = norm(block.header)
-    if wanted in owners:
-        return owners[wanted]
-    near = difflib.get_close_matches(wanted, list(owners), n=1, cutoff=0.6)
+    fid = owners.get(wanted)
+    if fid == "gm":
+        out.problems.append(Problem(rel, (), Msg("orderlang.gm_post"), line=block.header_line, column=1))
+        return None
+    if fid is not None and fid in out.posts:
+        where = out.posts[fid]
+        _add(out, fid, Problem(rel, (), Msg("orderlang.second_post_at", other=f"{where[0]}:{where[1]}"), line=block.header_line, column=1))
+        return None
+    if fid is not None:
+        out.posts[fid] = (rel, block.header_line)
+        return fid
+    near = difflib.get_close_matches(wanted, [k for k, v in owners.items() if v != "gm"], n=1, cutoff=0.6)
     what = Msg("orderlang.noun_faction")
     if near:
-        message = Msg("orderlang.unknown_ref_near", found=block.header, what=what, near=near[0])
+        message = Msg("orderlang.unknown_ref_near", found=shown(block.header), what=what, near=near[0])
     else:
-        message = Msg("orderlang.unknown_ref", found=block.header, what=what, choices=", ".join(sorted(set(owners.values()))))
+        choices = ", ".join(sorted(set(owners.values()) - {"gm"}))
+        message = Msg("orderlang.unknown_ref", found=shown(block.header), what=what, choices=choices)
     out.problems.append(Problem(rel, (), message, line=block.header_line, column=1))
     return None
 
@@ -155,27 +218,65 @@ def _block_owner(block: Block, owners: dict, rel: str, lang: str, out: TextOrder
 def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders, ruleset) -> None:
     entry = out.doc["factions"].setdefault(fid, {})
     langs = (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang)
+    limits = post_limits(ruleset)
+    words = ChatterWords(scope)
     for line in block.lines:
         note = _note(line.text)
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
             continue
         if len(line.text) > MAX_LINE:  # an order is a line, not a page: never parse a wall of text
-            _add(out, fid, Problem(rel, (), Msg("orderlang.too_long", length=len(line.text), most=MAX_LINE), line=line.number, column=1))
+            _unread(out, fid, rel, line, entry, [LineError(1, "orderlang.too_long", {"length": len(line.text), "most": MAX_LINE})], scope)
             continue
         text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
         got = parse_line(without_stop(text), scope, langs)
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
-        for err in got.errors:
-            _add(out, fid, Problem(rel, (), Msg(err.key, **err.params), line=line.number, column=err.column))
-        if got.order is not None and not got.errors:
-            orders = entry.setdefault("orders", [])
-            out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
-            orders.append(_schema_order(got.order, ruleset))
-            if standing:  # `siempre: ...`: given now, and again each turn it sends nothing
-                out.doc.setdefault("standing", {}).setdefault(fid, []).append(orders[-1])
+            _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope)
+        elif got.order is not None:
+            _given(out, fid, rel, line, entry, _schema_order(got.order, ruleset), standing, limits)
+    if entry.get("note") and len(entry["note"]) > limits.note:
+        _add(out, fid, Problem(rel, (), Msg("orderlang.long_note", length=len(entry["note"]), most=limits.note), line=block.header_line or 1))
+
+
+def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits) -> None:
+    orders = entry.setdefault("orders", [])
+    if len(orders) >= limits.orders:  # the schema's cap, said once where the post passes it (validate would refuse)
+        _over(out, fid, "orders", Problem(rel, (), Msg("orderlang.too_many_orders", most=limits.orders), line=line.number, column=1))
+        return
+    out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
+    orders.append(order)
+    if standing:  # `siempre: ...`: given now, and again each turn it sends nothing
+        out.doc.setdefault("standing", {}).setdefault(fid, []).append(orders[-1])
+
+
+def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors: list, scope: Scope) -> None:
+    """A line not read: chatter (no errors: skipped, listed) or not understood (its
+    errors: a warning located where the first is, and the line kept with the reason)."""
+    listed = entry.setdefault("unread", [])
+    if len(listed) >= MAX_UNREAD:
+        _over(out, fid, "unread", Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1))
+        return
+    as_written = " ".join(line.text.split())[:MAX_LINE]
+    record = {"file": rel, "line": line.number, "kind": "not_understood" if errors else "chatter", "text": as_written}
+    if errors:
+        reason = Msg.join([Msg(e.key, **_short_params(e.params)) for e in errors])
+        record["reason"] = wording(reason, scope.msg_lang)
+        _add(out, fid, Problem(rel, (), Msg("orderlang.not_understood", text=shown(as_written), reason=reason),
+                               line=line.number, column=errors[0].column, severity="warning"))
+    listed.append(record)
+
+
+def _over(out: TextOrders, fid: str, what: str, problem: Problem) -> None:
+    if (fid, what) not in out.capped:
+        out.capped.add((fid, what))
+        _add(out, fid, problem)
+
+
+def _short_params(params: dict) -> dict:
+    """What a player wrote, quoted in a message, at most a short excerpt."""
+    return {k: shown(v) if isinstance(v, str) and k in ("found", "name") else v for k, v in params.items()}
 
 
 def _standing_prefix(text: str) -> tuple[str, bool]:

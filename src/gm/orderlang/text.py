@@ -20,6 +20,39 @@ BULLET = re.compile(r"^(\s*(?:[-*•·]|\d{1,3}[.)])\s+)")
 QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"'})
 
 
+# what never reaches a report or the terminal: C0/C1 controls (tabs and line ends aside),
+# bidi overrides and isolates (text that reads in another order than it is), stray BOMs
+_INVISIBLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_ANSI = re.compile("\x1b(?:\\[[0-?]*[ -/]*[@-~]|\\][^\x07\x1b]*(?:\x07|\x1b\\\\)?|[@-Z\\\\-_])")  # CSI, OSC, two-byte escapes
+_LINE_BREAK = re.compile("\r\n|\r|\n")  # what editors count as a new line (not \f, \v, U+2028: they stay in the line)
+_ODD_SPACE = re.compile("[\u2028\u2029\u0085]")
+
+
+def clean_text(text: str) -> str:
+    """A post's text as gm reads it: NFC (an accent typed apart reads like any other), every
+    control character, escape sequence and bidi override a space (columns kept), U+2028/2029
+    a space (no editor starts a line there)."""
+    text = unicodedata.normalize("NFC", text)
+    if text.isascii() and text.isprintable():
+        return text
+    text = _ANSI.sub(lambda m: " " * len(m.group(0)), text)
+    text = _ODD_SPACE.sub(" ", text)
+    return _INVISIBLE.sub(" ", text)
+
+
+def editor_lines(text: str) -> list[str]:
+    """The lines as an editor numbers them: \r\n, \r and \n end a line (str.splitlines
+    also breaks at \f, \v, \x1c-\x1e, U+0085, U+2028/2029, which editors do not)."""
+    lines = _LINE_BREAK.split(text)
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
+def shown(text: str, most: int = 80) -> str:
+    """At most `most` characters of something a player or a file wrote, for an error line."""
+    text = _INVISIBLE.sub(" ", text)
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 def fold(text: str) -> str:
     """Lower case without accents, one character for one character (ñ -> n, É -> e)."""
     if text.isascii():
@@ -97,6 +130,27 @@ def header_of(raw: str) -> str | None:
 
 
 @dataclass
+class Split:
+    """A file's blocks, and what is wrong with its posts as posts (line, column, catalog
+    key, params, the faction whose post it is in or None): a header inside a post, a quote
+    never closed, a [/quote] closing nothing."""
+
+    blocks: list[Block]
+    errors: list[tuple[int, int, str, dict, str | None]]
+
+
+@dataclass
+class _Open:
+    """A quote being read: where it opens, whether it is a post of a combined file, and
+    the last quote opened inside it (the likely culprit when it never closes)."""
+
+    line: int
+    column: int
+    post: bool = False
+    inner: int | None = None
+
+
+@dataclass
 class _Split:
     """split_blocks' state: the blocks, the quotes open and being read through, and
     the depth of a skipped quote (someone else's words) still open."""
@@ -105,34 +159,43 @@ class _Split:
     whose: object  # name -> faction id or None
     own: str | None
     blocks: list[Block] = field(default_factory=lambda: [Block(None, 0)])
-    depth: int = 0
+    stack: list[_Open] = field(default_factory=list)
     skip: int = 0
+    skip_at: tuple[int, int] = (0, 0)
     in_signature: bool = False
+    errors: list = field(default_factory=list)
 
     def owner(self) -> str | None:
         header = self.blocks[-1].header
         return self.own if not self.combined else (self.whose(header) if header is not None else None)
 
+    def in_post(self) -> bool:
+        """Inside a combined file's post where no header may start another: a quoted
+        post, or any quote opened after a post started (a header there is quoted text)."""
+        return any(q.post for q in self.stack) or (bool(self.stack) and self.blocks[-1].header is not None)
 
-def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) -> list[Block]:
+    def error(self, number: int, column: int, key: str, **params) -> None:
+        self.errors.append((number, column, key, params, self.owner()))
+
+
+def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) -> Split:
     """Blocks of order lines. In a faction's own file every header is noise (a quote
     header around the post); in a combined file each header, and each quote not inside
-    another, starts a faction's block. A quote of another faction of the game (whose(name)
-    -> faction id), or one inside the post of a name the game does not know, is skipped to
-    its [/quote]: a rival's post quoted before answering is not this faction's orders (the
-    unknown name is also a stranger: an error, its words may be the faction's). A quote
-    around a faction's own file naming someone unknown is read: the forum user's name.
+    another, starts a faction's block: a post's faction is set only where a post starts, so
+    a header inside a quoted post is an error, never another faction's orders. A quote of
+    another faction of the game (whose(name) -> faction id), or one inside the post of a
+    name the game does not know, is skipped to its [/quote]: a rival's post quoted before
+    answering is not this faction's orders (the unknown name is also a stranger: an error,
+    its words may be the faction's). A quote around a faction's own file naming someone
+    unknown is read: the forum user's name. A quote never closed, or a [/quote] closing
+    nothing, is an error where it is (else it would swallow or cut someone's post).
     A signature ("--" line) ends the block it is in."""
     st = _Split(combined, whose or (lambda name: None), own)
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(editor_lines(text), start=1):
         kept = _quotes(st, raw, number)
         name = header_of(kept)
         if name is not None:
-            if combined:
-                st.blocks.append(Block(name, number))
-            elif st.whose(name) not in (None, own):  # "Órdenes de <another>" in a faction's file: a misplaced post
-                st.blocks[-1].strangers.append((number, 1, name, "orderlang.foreign_header"))
-            st.in_signature = False
+            _header(st, name, number, kept)
             continue
         if SIGNATURE.match(kept):
             st.in_signature = True
@@ -142,13 +205,38 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
         line = clean_line(kept)
         if line.strip():
             st.blocks[-1].lines.append(Line(number, line))
-    return [b for b in st.blocks if b.lines or b.header is not None]
+    _unclosed(st)
+    return Split([b for b in st.blocks if b.lines or b.header is not None], st.errors)
+
+
+def _header(st: _Split, name: str, number: int, kept: str) -> None:
+    """A header line: a new post in a combined file (outside a quoted post); inside a post
+    the faction's own name is noise and another's an error (a post speaks for its player)."""
+    column = len(kept) - len(kept.lstrip()) + 1
+    if st.combined and not st.in_post():
+        st.blocks.append(Block(name, number))
+    elif st.whose(name) not in (None, st.owner()):
+        if st.combined:
+            st.error(number, column, "orderlang.header_in_post", name=shown(name))
+        else:  # "Órdenes de <another>" in a faction's file: a misplaced post
+            st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.foreign_header"))
+    st.in_signature = False
+
+
+def _unclosed(st: _Split) -> None:
+    if st.skip:
+        st.error(st.skip_at[0], st.skip_at[1], "orderlang.quote_unclosed")
+    for q in st.stack:
+        if q.inner is not None:
+            st.error(q.line, q.column, "orderlang.quote_unclosed_inner", inner=q.inner)
+        else:
+            st.error(q.line, q.column, "orderlang.quote_unclosed")
 
 
 def _quotes(st: _Split, raw: str, number: int) -> str:
     """The line with its quote tags, and what skipped quotes hold, blanked (columns kept);
-    a quote that starts a faction's block mid-line leaves what came before it to the block
-    before and what follows to the new one."""
+    a quote that starts or ends a combined file's post mid-line leaves what came before it
+    to the block before and what follows to the next."""
     out, start = raw, None  # start: where the skipped text on this line began
     if st.skip:
         start = 0
@@ -161,24 +249,46 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
             continue
         out = blank(out, m.start(), m.end())
         if not is_open:
-            st.depth = max(0, st.depth - 1)
-        elif name and st.combined and st.depth == 0:
-            _open_block(st, out[:m.start()], name, number)
-            out, st.depth = blank(out, 0, m.start()), 1
-        elif not name or (st.owner() is not None and st.whose(name) == st.owner()):
-            st.depth += 1  # an unnamed quote, or the faction's own post: read through
-        elif st.depth == 0 and st.whose(name) is None:
-            st.depth += 1  # around a faction's own file: the player's forum name (the GM's quote button)
+            out = _close(st, out, m, number)
         else:
-            st.skip, start = 1, m.start()
-            if st.whose(name) is None:
-                st.blocks[-1].strangers.append((number, m.start() + 1, name, "orderlang.stranger_quote"))
+            out = _open(st, out, m, name, number)
+            if st.skip:
+                start = m.start()
     return blank(out, start, len(out)) if st.skip and start is not None else out
 
 
-def _open_block(st: _Split, before: str, name: str, number: int) -> None:
+def _close(st: _Split, out: str, m, number: int) -> str:
+    if not st.stack:
+        st.error(number, m.start() + 1, "orderlang.quote_unopened")
+        return out
+    if st.stack.pop().post:  # the post ends here: what follows is no one's until the next
+        _cut_block(st, out[:m.start()], number, Block(None, number))
+        out = blank(out, 0, m.start())
+    return out
+
+
+def _open(st: _Split, out: str, m, name: str, number: int) -> str:
+    if st.stack:
+        st.stack[-1].inner = number
+    column = m.start() + 1
+    if name and st.combined and not st.stack:
+        _cut_block(st, out[:m.start()], number, Block(name, number))
+        st.stack.append(_Open(number, column, post=True))
+        return blank(out, 0, m.start())
+    if not name or (st.owner() is not None and st.whose(name) == st.owner()):
+        st.stack.append(_Open(number, column))  # an unnamed quote, or the faction's own post: read through
+    elif not st.stack and st.whose(name) is None:
+        st.stack.append(_Open(number, column))  # around a faction's own file: the player's forum name (the GM's quote button)
+    else:
+        st.skip, st.skip_at = 1, (number, column)
+        if st.whose(name) is None:
+            st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.stranger_quote"))
+    return out
+
+
+def _cut_block(st: _Split, before: str, number: int, block: Block) -> None:
     line = clean_line(before)
     if line.strip() and not st.in_signature:
         st.blocks[-1].lines.append(Line(number, line))
-    st.blocks.append(Block(name, number))
+    st.blocks.append(block)
     st.in_signature = False

@@ -21,8 +21,9 @@ def narrate(events: list["Event"]) -> list:
     return blocks
 
 
-def orders_section(ctx: "TurnContext", faction_id: str) -> list:
-    """Every order the faction gave, applied or rejected with its reason."""
+def orders_section(ctx: "TurnContext", faction_id: str, gm: bool = False) -> list:
+    """Every order the faction gave, applied or rejected with its reason; then its post's
+    lines not understood (and, for the GM, the chatter skipped)."""
     lines = []
     given = ctx.orders_given(faction_id)
     for order in given:
@@ -35,13 +36,20 @@ def orders_section(ctx: "TurnContext", faction_id: str) -> list:
     blocks: list = [Heading(Text("orders.heading"), 2)]
     if not lines:
         blocks.append(Paragraph(Text("orders.none")))
-        return blocks
+        return blocks + _unread(ctx, faction_id, gm)
     blocks.append(Paragraph(Text("orders.count", {"applied": applied, "rejected": total - applied, "total": total})))
     blocks.append(Items(tuple(lines)))
     note = ((ctx.state.orders.get("factions", {}) or {}).get(faction_id, {}) or {}).get("note")
     if note:
         blocks.append(Paragraph(Text("orders.note", {"note": note})))
-    return blocks
+    return blocks + _unread(ctx, faction_id, gm)
+
+
+def _unread(ctx: "TurnContext", faction_id: str, gm: bool) -> list:
+    """The lines of the faction's post that gave no order (gm.orderlang.unread)."""
+    from gm.orderlang.unread import unread_blocks
+
+    return unread_blocks(ctx, faction_id, gm)
 
 
 def order_text(ctx: "TurnContext", faction_id: str, order) -> Text:
@@ -83,7 +91,7 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks += ctx.ruleset.gm_report(ctx)
     ordering = sorted(set(ctx.state.factions) | {o.faction for o in ctx.orders_given()})
     for fid in ordering:
-        blocks += [Heading(_orders_heading(ctx, fid), 2)] + orders_section(ctx, fid)[1:]
+        blocks += [Heading(_orders_heading(ctx, fid), 2)] + orders_section(ctx, fid, gm=True)[1:]
     blocks.append(Heading(Text("report.all_rolls"), 2))
     blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
     if seed_info["streams"]:

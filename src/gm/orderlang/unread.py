@@ -1,0 +1,71 @@
+"""The lines of a post that gave no order, as orders.toml keeps them and the reports show them.
+
+    [[factions.<id>.unread]]
+    file = "orders/sigmar.txt"   # where the line is
+    line = 4                     # its line there, as an editor counts
+    kind = "not_understood"      # or "chatter": no order word and no name of the faction's things
+    text = "mober Exploradores a F3"   # the line as written (forum markup removed)
+    reason = "no conozco la orden «mober» …"   # not_understood: what was expected, in the game's language
+
+The engine's part of every orders schema (not a ruleset's): `gm orders` writes the list,
+resolve reads it, the faction's private report shows its lines not understood and the
+GM's report every line not read. Nothing a player wrote disappears silently.
+"""
+
+from __future__ import annotations
+
+from gm.orderlang.limits import MAX_LINE, MAX_LINES, MAX_UNREAD
+
+UNREAD_SCHEMA = {
+    "type": "array",
+    "maxItems": MAX_UNREAD,
+    "description": "Lines of the faction's post that gave no order (written by gm orders).",  # literal: schema documentation
+    "items": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["line", "kind", "text"],
+        "properties": {
+            "file": {"type": "string", "maxLength": 300},
+            "line": {"type": "integer", "minimum": 1, "maximum": MAX_LINES},
+            "kind": {"enum": ["chatter", "not_understood"]},
+            "text": {"type": "string", "maxLength": MAX_LINE},
+            "reason": {"type": "string", "maxLength": 4000},
+        },
+    },
+}
+
+
+def unread_of(orders: dict, fid: str, kind: str | None = None) -> list[dict]:
+    """The faction's unread lines (of one kind), as orders.toml holds them."""
+    entry = ((orders or {}).get("factions") or {}).get(fid)
+    listed = entry.get("unread") if isinstance(entry, dict) else None
+    return [u for u in listed or () if isinstance(u, dict) and (kind is None or u.get("kind") == kind)]
+
+
+def unread_blocks(ctx, fid: str, gm: bool = False) -> list:
+    """A report's part on the faction's unread lines: its lines not understood (the
+    player's report and the GM's), and the chatter skipped (the GM's only)."""
+    from gm.reports.blocks import Items, Paragraph, Text
+
+    blocks: list = []
+    missed = unread_of(ctx.state.orders, fid, "not_understood")
+    if missed:
+        blocks.append(Paragraph(Text("orders.unread_heading")))
+        blocks.append(Items(tuple(Text("orders.unread_line", {"line": u.get("line", 0), "text": u.get("text", ""),
+                                                              "reason": u.get("reason", "")}) for u in missed)))
+    skipped = unread_of(ctx.state.orders, fid, "chatter") if gm else []
+    if skipped:
+        blocks.append(Paragraph(Text("orders.chatter_heading")))
+        blocks.append(Items(tuple(Text("orders.chatter_line", {"file": u.get("file", ""), "line": u.get("line", 0),
+                                                               "text": u.get("text", "")}) for u in skipped)))
+    return blocks
+
+
+def chatter_lines(doc: dict, lang: str) -> list[str]:
+    """`gm orders`' output: every line skipped as chatter, located, in `lang` (the lines
+    not understood are told as located warnings, worded in any language)."""
+    from gm.orderlang.messages import say
+    from gm.orderlang.text import shown
+
+    return [say(lang, "orderlang.unread_chatter", file=u.get("file", ""), line=u.get("line", 0), text=shown(u.get("text", "")))
+            for fid in sorted(doc.get("factions") or {}) for u in unread_of(doc, fid, "chatter")]
