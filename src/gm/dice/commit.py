@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 SCHEME = 3
 DEPTH = 20  # 2**20 slots: far above any game's streams and recorded dice (100,000 factions)
 SLOTS = 1 << DEPTH
+MAX_LEAVES = SLOTS // 2  # beyond half full, drawing a free slot would take long
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -108,8 +109,8 @@ def build(turn_seed: str, turn: int, streams: dict[str, str], dice: dict[str, li
     leaves = {name: stream_leaf(turn, name, seed) for name, seed in streams.items()}
     for key, faces in dice.items():
         leaves[dice_label(key)] = dice_leaf(turn, key, faces, tree.salt(key))
-    if len(leaves) > SLOTS // 2:
-        raise ValueError(f"{len(leaves)} streams and recorded dice: more than a commitment holds ({SLOTS // 2})")
+    if len(leaves) > MAX_LEAVES:  # the caller says whose data it is (gm.engine.seal.seal_tree)
+        raise ValueError(f"{len(leaves)} streams and recorded dice: more than a commitment holds ({MAX_LEAVES})")
     taken: dict[int, str] = {}
     for label in sorted(leaves):
         attempt = 0

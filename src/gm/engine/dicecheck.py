@@ -156,7 +156,7 @@ def _check_turn_seeds(result: DiceCheck, held: _Held, files: dict) -> None:
             continue
         factions = [n.split("/", 1)[1] for n in _table(data, "seeds") if str(n).startswith("faction/")]
         sealed = _table(data, "sealed_dice")
-        value = seal_tree(str(turn_seed), held.turn, factions, sealed).commitment
+        value = seal_tree(str(turn_seed), held.turn, factions, sealed, str(path)).commitment
         _against(result, held, value, Msg("dicecheck.tree", path=str(path), value=value))
         if held.commitments and not result.problems:
             result.commitment = value

@@ -225,11 +225,16 @@ def sealed_dice(recorded) -> dict[str, list[int]]:
     return out
 
 
-def seal_tree(seed: str, turn: int, factions, dice):
-    """The fixed-size tree of scheme 3 (gm.dice.commit) over every stream and recorded die."""
-    from gm.dice.commit import build
+def seal_tree(seed: str, turn: int, factions, dice, where: str = "dice.toml"):
+    """The fixed-size tree of scheme 3 (gm.dice.commit) over every stream and recorded die;
+    more than it holds is `where`'s error (dice.toml, or a seal.toml edited by hand)."""
+    from gm.dice.commit import MAX_LEAVES, build
+    from gm.errors import GameDataError
 
-    return build(seed, turn, stream_seeds(seed, factions), sealed_dice(dice))
+    streams, recorded = stream_seeds(seed, factions), sealed_dice(dice)
+    if len(streams) + len(recorded) > MAX_LEAVES:
+        raise GameDataError([Problem(where, (), Msg("seal.too_many", found=len(streams) + len(recorded), max=MAX_LEAVES))])
+    return build(seed, turn, streams, recorded)
 
 
 def seal_scheme(seed: str, turn, factions, sealed) -> int | None:
@@ -239,7 +244,7 @@ def seal_scheme(seed: str, turn, factions, sealed) -> int | None:
         return None
     value = sealed["commitment"]
     dice = sealed.get("dice")
-    if isinstance(dice, dict) and seal_tree(seed, turn, factions, dice).commitment == value:
+    if isinstance(dice, dict) and seal_tree(seed, turn, factions, dice, "seal.toml").commitment == value:
         return 3
     if not isinstance(dice, dict) and value == seal_tree(seed, turn, factions, {}).commitment:
         return 3

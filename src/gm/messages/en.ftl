@@ -617,6 +617,7 @@ dicecheck-proof = the seed of stream { $stream } and its proof lead to { $value 
 dicecheck-recorded_unsealed = { $path }: roll { $key } takes its faces from recorded dice (dice.toml) that no sealed commitment holds (recorded after the seal, or in a turn sealed by an older gm): compare them with the roll posted on the forum
 dicecheck-tree = { $path }: the turn seed, its streams and the sealed dice give the commitment { $value }, not the posted one
 report-recorded_die = (die recorded in dice.toml)
+seal-too_many = found { $found } streams and recorded dice, expected at most { $max } (what the commitment's tree holds)
 api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
 output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
 output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand

@@ -622,6 +622,7 @@ dicecheck-proof = la semilla del flujo { $stream } y su prueba llevan a { $value
 dicecheck-recorded_unsealed = { $path }: la tirada { $key } toma sus caras de dados anotados (dice.toml) que ningún compromiso sellado incluye (anotados tras el sello, o en un turno sellado por una versión anterior de gm): compáralas con la tirada publicada en el foro
 dicecheck-tree = { $path }: la semilla del turno, sus flujos y los dados sellados dan el compromiso { $value }, no el publicado
 report-recorded_die = (dado anotado en dice.toml)
+seal-too_many = se encontraron { $found } flujos y dados anotados, se esperaban como mucho { $max } (los que caben en el árbol del compromiso)
 api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
 output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
 output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
