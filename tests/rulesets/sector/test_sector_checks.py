@@ -65,3 +65,57 @@ def test_a_ship_lost_earlier_in_the_turn_is_rejected_not_a_crash():
     keys = [ctx.outcomes[("federacion", i)].key for i in (1, 2, 3, 4)]
     assert keys[0].startswith("sector.applied")
     assert keys[1:] == ["sector.reject.unknown_ship"] * 3
+
+
+# -- a ship on a trade route (issue 23) ----------------------------------------------------------
+
+def _trader_turn(tmp_path, settings: dict | None = None):
+    """The sample's first turn with fed-2 assigned to a route to Vulcano, and the Federation
+    ordering `desmantelar fed-2` beside a move of fed-1."""
+    import shutil
+
+    from gm import tomlio
+    from gm.engine.validate import validate_dir
+    from tests.robustness.common import ROOT, write_orders
+
+    turn = tmp_path / "turn-01"
+    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
+    v = validate_dir(turn)
+    fed = v.state.factions["federacion"]
+    fed["ships"]["fed-2"]["status"] = "trade"
+    fed["routes"] = {"fed-r1": {"system": "vulcano", "income": 2, "ship": "fed-2", "since": 1}}
+    (turn / "factions" / "federacion.toml").write_text(tomlio.dumps(fed, v.ruleset.schema("faction")), encoding="utf-8")
+    if settings:
+        v.state.game["settings"] = settings
+        (turn / "game.toml").write_text(tomlio.dumps(v.state.game, v.ruleset.schema("game")), encoding="utf-8")
+    write_orders(turn, v.ruleset, {"turn": 1, "factions": {"federacion": {"orders": [
+        {"type": "decommission", "unit": "fed-2"}, {"type": "move", "ship": "fed-1", "to": "F5"}]}}})
+    return validate_dir(turn)
+
+
+def test_decommissioning_a_ship_on_a_trade_route_is_refused_not_a_blocked_turn(tmp_path):
+    """"desmantelar car-2" for a ship on a route made validate and resolve exit 1: the ship
+    is the empire's own, so validation lets it through and maintenance refuses it, naming
+    the route ("asignada de manera permanente al comercio"); the rest of the post is applied."""
+    from gm.engine.pipeline import resolve_validated
+
+    v = _trader_turn(tmp_path)
+    assert v.ok, [p.format() for p in v.errors]
+    res = resolve_validated(v, None, None, "markdown")
+    assert res.context.outcomes[("federacion", 1)].key == "sector.reject.ship_on_route"
+    assert res.context.outcomes[("federacion", 2)].key == "sector.applied.moved"
+    report = res.files["reports/federacion.md"].decode("utf-8")
+    assert "la nave fed-2 está asignada de forma permanente a la ruta comercial fed-r1" in report
+    assert "fed-2" in res.context.model.factions["federacion"]["ships"]
+
+
+def test_decommissioning_a_trader_may_end_its_route(tmp_path):
+    """`trade.decommission_ends_route = true`: the ship is scrapped and its route ends."""
+    from gm.engine.pipeline import resolve_validated
+
+    v = _trader_turn(tmp_path, {"trade": {"decommission_ends_route": True}})
+    assert v.ok, [p.format() for p in v.errors]
+    res = resolve_validated(v, None, None, "markdown")
+    assert res.context.outcomes[("federacion", 1)].key == "sector.applied.decommissioned_route"
+    f = res.context.model.factions["federacion"]
+    assert "fed-2" not in f["ships"] and "fed-r1" not in f["routes"]

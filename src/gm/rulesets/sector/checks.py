@@ -300,7 +300,9 @@ def _fleet(u: Units, i: int, o: dict) -> Iterator[Problem]:
 
 def _decommissioned(u: Units, i: int, o: dict) -> Iterator[Problem]:
     unit = _str(o, "unit")
-    if o.get("type") == "decommission" and unit is not None and unit not in u.active | u.stations:
+    # a ship on a trade route is the faction's own: maintenance decides (refused, naming its route)
+    traders = {s for s, d in u.ships.items() if (d or {}).get("status") == "trade"}
+    if o.get("type") == "decommission" and unit is not None and unit not in u.active | u.stations | traders:
         yield Problem("orders.toml", u.where(i, "unit"),
                       _msg("not_your_unit", unit=unit, **_one_of(u.active | u.stations)))
 

@@ -474,6 +474,7 @@ sector-stop-peace_border = stops at the border: the peace treaty with { $other }
 sector-stop-black_hole = enters a black hole
 
 ## sector.applied
+sector-applied-decommissioned_route = { $unit } decommissioned: trade route { $route } ends with it
 sector-applied-decommissioned = { $unit } decommissioned
 sector-applied-fleet_formed = fleet { $fleet } formed
 sector-applied-fleet_disbanded = fleet { $fleet } disbanded
@@ -528,6 +529,7 @@ sector-applied-advantage_discarded = advantage { $advantage } discarded
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } is already being assaulted this turn
+sector-reject-ship_on_route = ship { $ship } is assigned for good to trade route { $route } and is not decommissioned; "cancel route { $route }" ends the route (and the ship with it)
 sector-reject-unknown_unit = you have no unit "{ $unit }"
 sector-reject-unknown_ship = you have no active ship "{ $ship }"
 sector-reject-unknown_fleet = you have no fleet "{ $fleet }"

@@ -728,6 +728,7 @@ sector-stop-peace_border = se detiene en la frontera: el tratado de paz { $other
 sector-stop-black_hole = entra en un agujero negro
 
 ## sector.applied
+sector-applied-decommissioned_route = { $unit } desmantelada: la ruta comercial { $route } termina con ella
 sector-applied-decommissioned = { $unit } desmantelada
 sector-applied-fleet_formed = flota { $fleet } formada
 sector-applied-fleet_disbanded = flota { $fleet } disuelta
@@ -813,6 +814,7 @@ sector-applied-advantage_discarded = ventaja { $advantage } descartada
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } ya se asalta este turno
+sector-reject-ship_on_route = la nave { $ship } está asignada de forma permanente a la ruta comercial { $route } y no se desmantela; «cancelar ruta { $route }» termina la ruta (y la nave con ella)
 sector-reject-unknown_unit = no tienes ninguna unidad «{ $unit }»
 sector-reject-unknown_ship = no tienes ninguna nave activa «{ $ship }»
 sector-reject-unknown_fleet = no tienes ninguna flota «{ $fleet }»

@@ -49,6 +49,8 @@ def _decommission(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     uid = str(order.get("unit", ""))
     f = m.factions[fid]
+    if uid in f["ships"] and f["ships"][uid].get("status", "active") == "trade":
+        return _decommission_trader(ctx, order, uid)
     if uid in f["ships"] and f["ships"][uid].get("status", "active") == "active":
         kind = "ship"
     elif uid in f["stations"]:
@@ -58,6 +60,19 @@ def _decommission(ctx, order) -> None:
         return
     ctx.emit("unit.decommissioned", private(fid), order=order, faction=fid, unit=uid, what=kind)
     apply(ctx, order, "sector.applied.decommissioned", unit=uid)
+
+
+def _decommission_trader(ctx, order, uid: str) -> None:
+    """"un jugador puede decomisionar una nave o estación en cualquier momento" against "una
+    nave deberá retirarse y ser asignada de manera permanente al comercio": a ship on a
+    trade route is refused, naming the route that holds it (`cancelar ruta` ends both);
+    with `trade.decommission_ends_route` it is scrapped and its route ends with it."""
+    m, fid = ctx.model, order.faction
+    route = next((rid for rid, r in sorted(m.factions[fid]["routes"].items()) if r.get("ship") == uid), "")
+    if not ctx.settings["trade"].get("decommission_ends_route") or not route:
+        return reject(ctx, order, "sector.reject.ship_on_route", ship=uid, route=route or "-")
+    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=route)
+    apply(ctx, order, "sector.applied.decommissioned_route", unit=uid, route=route)
 
 
 def maintenance(ctx) -> None:
