@@ -47,9 +47,10 @@ def catalog_text(package: str, lang: str) -> str:
         return ""
 
 
-def _mark_up(node, escape, code) -> None:
+def _mark_up(node, escape, code, code_text=lambda s: s) -> None:
     """Escape the literal text of every pattern under `node` for a report format; text
-    between backticks (which may span a variable) goes through `code` instead."""
+    between backticks (which may span a variable) goes through `code` (the delimiters)
+    and `code_text` (its own escape) instead."""
     from fluent.syntax import ast
 
     if isinstance(node, ast.Pattern):
@@ -63,15 +64,15 @@ def _mark_up(node, escape, code) -> None:
                         out.append(code(inside))
                         inside = not inside
                     # only the pattern's very start, or a new line, may open a block
-                    out.append(part if inside else escape(part, n == 0 and i == 0))
+                    out.append(code_text(part) if inside else escape(part, n == 0 and i == 0))
                 element.value = "".join(out)
             else:
-                _mark_up(element, escape, code)
+                _mark_up(element, escape, code, code_text)
         return
     for value in vars(node).values():
         for child in value if isinstance(value, list) else [value]:
             if isinstance(child, ast.BaseNode):
-                _mark_up(child, escape, code)
+                _mark_up(child, escape, code, code_text)
 
 
 def _selectors(resource) -> dict[str, frozenset[str]]:

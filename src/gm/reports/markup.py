@@ -33,11 +33,20 @@ def _html_text(s: str, at_start: bool) -> str:
     return html.escape(s, quote=False)
 
 
+def _html_code(s: str) -> str:
+    return html.escape(s, quote=False)  # `rolls/<facción>.toml` inside <code> is text, not a tag
+
+
+def _bbcode_code(s: str) -> str:
+    return _bbcode_text(s, False)  # no code tag in BBCode: a "[" between backticks is still no tag
+
+
 # How each format marks up a catalog message's own text: (escape, `code` delimiter by
-# whether it opens or closes). Markdown and HTML show `commands` as code; BBCode, whose
-# forums have no inline code tag, keeps the backticks as written.
+# whether it opens or closes, escape of the text between backticks). Markdown and HTML show
+# `commands` as code (Markdown's code needs no escape); BBCode, whose forums have no inline
+# code tag, keeps the backticks as written.
 MARKUP = {
-    "markdown": (_markdown_text, lambda inside: "`"),
-    "bbcode": (_bbcode_text, lambda inside: "`"),
-    "html": (_html_text, lambda inside: "</code>" if inside else "<code>"),
+    "markdown": (_markdown_text, lambda inside: "`", lambda s: s),
+    "bbcode": (_bbcode_text, lambda inside: "`", _bbcode_code),
+    "html": (_html_text, lambda inside: "</code>" if inside else "<code>", _html_code),
 }

@@ -18,7 +18,13 @@ RACES = {"tuarian": ["disciplina", "fertiles"], "marmoreos": ["canteros", "tozud
          "shellians": ["marinos", "mareas"], "terales": ["cazadores", "sabios"]}
 
 
-def unit(kind: str, hex_label: str, life: int = 10, **extra) -> dict:
+def unit(kind: str, hex_label: str, life: int | None = None, **extra) -> dict:
+    """A unit at `life` (default 10, or its type's Vida when that is less: `validate`
+    refuses a life above the maximum)."""
+    if life is None:
+        from gm.rulesets import get
+
+        life = min(10, get("primordia").rules({}).units[kind]["vida"])
     return {"type": kind, "hex": hex_label, "life": life, "xp": 0, "upgrades": [], **extra}
 
 
@@ -41,13 +47,14 @@ def settlement(name: str, hex_label: str, population: int = 100, **extra) -> dic
     return {"name": name, "hex": hex_label, "type": "aldea", "population": population, "structures": [], "quiet_turns": 0, **extra}
 
 
-def build(root: Path, factions: dict, orders: dict, *, terrain=None, dice=None, settings=None, turn=1, deposits=None) -> Path:
+def build(root: Path, factions: dict, orders: dict, *, terrain=None, dice=None, settings=None, turn=1, deposits=None,
+          next_deposit=1) -> Path:
     """Write a turn directory; `orders`: faction id -> list of order dicts."""
     terrain = terrain or PLAIN
     game = {"ruleset": "primordia", "turn": turn, "game_id": "primordia-test", "title": "Prueba", "lang": "es",
             "seed": "primordia-test-seed",
             "world": {"width": len(terrain[0].split()), "height": len(terrain), "terrain": terrain, "rivers": [], "roads": [],
-                      "next_deposit": 1, "deposits": deposits or {}}}
+                      "next_deposit": next_deposit, "deposits": deposits or {}}}
     if settings:
         game["settings"] = settings
     root.mkdir(parents=True, exist_ok=True)

@@ -75,6 +75,18 @@ class Primordia(Ruleset):
 
         return orders_help(lang)
 
+    def form_choices(self, state: GameState, faction_id: str, order_type, key: str, things: dict, chosen: dict) -> dict:
+        """The order form's example for `embarcar`: a unit that may board, and a ship
+        (gm.orderlang.form); every other order names any of the race's things."""
+        if order_type != "embarcar" or key not in ("unidad", "nave"):
+            return things
+        from gm.rulesets.primordia.phases.organisation import boarding_pairs
+
+        m = Model(self.rules(state.game), copy_data(state.game), {faction_id: copy_data(state.factions[faction_id])})
+        pairs = [(u, s) for u, s in boarding_pairs(m, faction_id) if key == "unidad" or u == chosen.get("unidad")]
+        keep = {u if key == "unidad" else s for u, s in pairs}
+        return {k: v for k, v in things.items() if k in keep}
+
     def order_params(self, ctx, faction_id: str, order) -> dict:
         from gm.rulesets.primordia.restate import order_params
 

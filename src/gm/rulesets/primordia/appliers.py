@@ -79,9 +79,15 @@ def _remove_unit(m, fid: str, uid: str) -> None:
 def unit_captured(ctx, e):
     m = _m(ctx)
     p = e.params
-    unit = m.units(p["faction"]).pop(p["unit"])
+    _enlist(m, p["by"], p["new_id"], m.units(p["faction"]).pop(p["unit"]))
+
+
+def _enlist(m, fid: str, uid: str, unit: dict) -> None:
+    """A unit that changes sides (captured settlers, a rebel garrison) keeps its wounds but
+    not its old race's bonuses: its life is capped at its new owner's maximum."""
     unit.pop("army", None)
-    m.units(p["by"])[p["new_id"]] = unit
+    m.units(fid)[uid] = unit
+    unit["life"] = min(unit["life"], m.max_life(fid, uid))
 
 
 @applier("unit.damaged", "spell.damage")
@@ -284,9 +290,7 @@ def settlement_changes_hands(ctx, e):
         old["capital"] = ""
         old["capital_lost"] = True
     for uid, new_uid in p.get("units", {}).items():  # units inside join the rebels
-        unit = m.units(p["target_faction"]).pop(uid)
-        unit.pop("army", None)
-        m.units(new)[new_uid] = unit
+        _enlist(m, new, new_uid, m.units(p["target_faction"]).pop(uid))
     for aid in list(m.armies(p["target_faction"])):
         army = m.armies(p["target_faction"])[aid]
         army["units"] = [u for u in army["units"] if u in m.units(p["target_faction"])]
@@ -299,10 +303,12 @@ def settlement_changes_hands(ctx, e):
 @applier("settlement.sacked")
 def settlement_sacked(ctx, e):
     """Sacked, not taken: the owner keeps it, the siege is won and over."""
-    s = _m(ctx).settlements(e.params["target_faction"])[e.params["settlement"]]
+    m = _m(ctx)
+    s = m.settlements(e.params["target_faction"])[e.params["settlement"]]
     s.pop("siege", None)
     s.pop("damage", None)
     s["quiet_turns"] = 0
+    m.sacked.add((e.params["target_faction"], e.params["settlement"]))
 
 
 @applier("settlement.razed")

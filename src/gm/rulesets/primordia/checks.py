@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gm.errors import Msg, Problem
-from gm.rulesets.primordia.model import Board
-from gm.rulesets.primordia.rules import Rules
+from gm.rulesets.primordia.model import Board, unit_stat
+from gm.rulesets.primordia.rules import Effects, Rules
 
 
 PACKAGE = "gm.rulesets.primordia"
@@ -152,6 +152,21 @@ def units(g: Game, file: str, f: dict) -> list[Problem]:
     return out
 
 
+def unit_lives(g: Game, file: str, f: dict) -> list[Problem]:
+    """A unit's life is at most its type's Vida with its upgrades and its race's effects
+    (a spy at 10/5 is refused): what the report prints as life/maximum."""
+    eff = Effects(g.rules, f)
+    out = []
+    for uid, u in sorted(f.get("units", {}).items()):
+        if u["type"] not in g.rules.units:
+            continue  # unit_type says so
+        most = unit_stat(g.rules, eff, u, "vida")
+        if u["life"] > most:
+            out.append(Problem(file, ("units", uid, "life"), _msg("unit_life", life=u["life"], most=most,
+                                                                  type=g.rules.units[u["type"]].get("name", u["type"]))))
+    return out
+
+
 def armies(g: Game, file: str, f: dict) -> list[Problem]:
     out = []
     own = f.get("units", {})
@@ -221,5 +236,5 @@ def _order_unit(g: Game, fid: str, where: tuple, o: dict, planned: set) -> list[
 
 
 CHECKS = (terrain_rows, terrain_codes, rivers_and_roads, deposits, factions, orders)
-FACTION_CHECKS = (race, government, discoveries, allies, capital, settlements, units, armies)
+FACTION_CHECKS = (race, government, discoveries, allies, capital, settlements, units, unit_lives, armies)
 UNIT_CHECKS = (unit_type, unit_hex, unit_army, unit_aboard)

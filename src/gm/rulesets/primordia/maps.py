@@ -71,7 +71,7 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
     markers = _settlement_markers(m, seen, styles) + _unit_markers(m, pos, seen, styles, viewer)
     markers += [Marker(h, "", "diamond", "yellow", outline="black") for h in deposits]
-    legend = _legend(m, styles, used, lang, bool(deposits), viewer)
+    legend = _legend(m, styles, used, lang, bool(deposits), viewer, seen)
     return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
                    cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer))
 
@@ -117,9 +117,31 @@ def _unit_markers(m, pos, seen: set[str], styles, viewer: str | None) -> list[Ma
     return markers
 
 
-def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None) -> list[LegendEntry]:
+def _styles(m) -> dict:
+    """The races' colours and letters from the races alone; the GM's rebels come after them,
+    so their birth changes no race's colour on anyone's map."""
+    players = m.players()
+    styles = palette.faction_styles(players)
+    used = {s.letter for s in styles.values()}
+    for i, fid in enumerate(f for f in m.faction_ids() if f not in players):
+        letter = next((c.upper() for c in fid if c.isascii() and c.isalpha() and c.upper() not in used), "")
+        styles[fid] = palette.faction_style(len(players) + i, letter)
+        used.add(styles[fid].letter)
+    return styles
+
+
+def _in_legend(m, fid: str, viewer: str | None, seen: set[str]) -> bool:
+    """Every race; the GM's rebels only on a map that shows something of theirs."""
+    if viewer is None or fid in m.players() or fid == viewer:
+        return True
+    mine = [s["hex"] for s in m.settlements(fid).values()]
+    mine += [u["hex"] for uid, u in m.units(fid).items() if not _is_spy(m, fid, uid) and not u.get("aboard")]
+    return bool(seen.intersection(mine))
+
+
+def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None, seen: set[str]) -> list[LegendEntry]:
     legend: list[LegendEntry] = []
-    for fid in m.faction_ids():
+    for fid in (f for f in m.faction_ids() if _in_legend(m, f, viewer, seen)):
         f = m.factions[fid]
         race = m.rules.races.get(f.get("race", ""), {}).get("name", "")
         name = f.get("name", fid) + (f" ({race})" if race and race != f.get("name") else "")
@@ -150,7 +172,7 @@ def _notes(m, lang: str, viewer: str | None) -> list[str]:
 def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict | None = None, lang: str = "es") -> dict[str, MapSpec]:
     """{'gm': everything, <faction id>: that race's fog-of-war map}."""
     m = _model(game, factions, settings)
-    styles = palette.faction_styles(m.faction_ids())
+    styles = _styles(m)
     title = f"{game.get('title', '')} — " + _say(lang, "turn", turn=game.get("turn", ""))
     out = {"gm": _build(m, title.strip(" —"), styles, lang, None)}
     for fid in m.faction_ids():

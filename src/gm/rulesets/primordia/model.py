@@ -71,6 +71,7 @@ class Model:
     fleeing: dict = field(default_factory=dict)  # (faction, group) -> (hex to, order)
     siege_boost: dict = field(default_factory=dict)  # (faction, unit) -> atk bonus this turn
     fought: set = field(default_factory=set)  # settlement keys that fought this turn
+    sacked: set = field(default_factory=set)  # settlement keys sacked this turn: their siege is over for this turn
     turn_order: list = field(default_factory=list)  # races in this turn's drawn order
 
     # -- map -------------------------------------------------------------------------
@@ -193,10 +194,7 @@ class Model:
 
     def stat(self, fid: str, uid: str, attribute: str) -> int:
         """A unit's attribute: its type, its upgrades, racial/discovery/hero effects."""
-        unit = self.units(fid)[uid]
-        t = self.rules.units[unit["type"]]
-        value = t[attribute] + sum(1 for u in unit.get("upgrades", []) if u == attribute)
-        return value + self.effects(fid).unit_bonus(t["class"], attribute)
+        return unit_stat(self.rules, self.effects(fid), self.units(fid)[uid], attribute)
 
     def max_life(self, fid: str, uid: str) -> int:
         return self.stat(fid, uid, "vida")
@@ -289,6 +287,14 @@ class Model:
             extra = sum(e["amount"] for e in structure_effects(self.rules, s) if e["kind"] == "settlement_vision")
             seen.update(g.within(s["hex"], base + extra))
         return sorted(seen, key=sort_key)
+
+
+def unit_stat(rules: Rules, effects: Effects, unit: dict, attribute: str) -> int:
+    """A unit's attribute from its type, its upgrades and its race's effects (Model.stat;
+    `validate` checks a unit's life against it)."""
+    t = rules.units[unit["type"]]
+    value = t[attribute] + sum(1 for u in unit.get("upgrades", []) if u == attribute)
+    return value + effects.unit_bonus(t["class"], attribute)
 
 
 _GATE_CAPABILITY = {"pesca": "comida_playa", "navegacion_rudimentaria": "comida_mar"}

@@ -9,6 +9,7 @@ from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, 
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.model import Positions, id_order
 from gm.rulesets.primordia.names import Namer, amounts, resource, unit_ref
+from gm.rulesets.primordia.phases.construction import buildable
 from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
@@ -85,7 +86,7 @@ def public(ctx) -> list:
     blocks += narrate(events, namer(ctx)) or [Paragraph(T("no_events"))]
     blocks.append(Heading(T("factions"), 2))
     rows = []
-    for fid in m.faction_ids():
+    for fid in m.players():  # not the GM's rebels: they exist only once a settlement rebelled (leak oracle)
         f = m.factions[fid]
         # no count of settlements: a race's unseen settlements are its own secret (leak oracle)
         rows.append((f.get("name", fid), m.rules.races.get(f.get("race"), {}).get("name", f.get("race", "")),
@@ -144,17 +145,14 @@ def settlements_blocks(m, fid, say) -> list:
     blocks: list = [Heading(T("settlements"), 2)]
     if not m.settlements(fid):
         return blocks + [Paragraph(T("none"))]
-    eff = m.effects(fid)
     for sid in sorted(m.settlements(fid)):
         s = m.settlements(fid)[sid]
         income = economy.settlement_income(m, fid, sid)
         built = ", ".join(m.rules.structures[x]["name"] for x in s.get("structures", [])) or "-"
-        can_build = [m.rules.structures[x]["name"] for x in sorted(m.rules.structures)
-                     if eff.unlocked("unlock_structure", "structure", x) and x not in s.get("structures", [])]
+        can_build = [m.rules.structures[x]["name"] for x in buildable(m, fid, sid, "estructura")]  # the phase's own check
         housed = [unit_ref({}, m.factions, fid, u, m.rules) for u, x in sorted(m.units(fid).items(), key=lambda kv: id_order(kv[0]))
                   if x["hex"] == s["hex"]]
-        recruit = [m.rules.units[u]["name"] for u in sorted(m.rules.units) if m.rules.units[u].get("recruitable", True)
-                   and (not m.rules.units[u].get("requires") or m.rules.units[u]["requires"] in m.factions[fid].get("discoveries", []))]
+        recruit = [m.rules.units[u]["name"] for u in buildable(m, fid, sid, "unidad")]
         p = s.get("project")
         project = T("project", name=_table_name(m, p["id"]), progress=p["progress"], work=p["work"]) if p else "-"
         life = m.settlement_max_life(fid, sid)
@@ -304,7 +302,8 @@ def vision_blocks(ctx, m, fid) -> list:
         for f, u in pos.present_units_at(h):
             if f != fid and not m.units(f)[u].get("aboard"):  # cargo is inside its ship
                 rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
-        rows += [(h, "-", did, Text("pr.deposit_row", {"amount": d["poder"]})) for did, d in deposits.get(h, [])]
+        # a deposit is named by its hex, never by its id: the ids count every deposit, the unseen ones too
+        rows += [(h, "-", "-", Text("pr.deposit_row", {"amount": d["poder"]})) for _did, d in deposits.get(h, [])]
     if rows:
         blocks.append(Table((T("h.hex"), T("h.faction"), T("h.id"), T("h.what")), tuple(rows)))
     return blocks

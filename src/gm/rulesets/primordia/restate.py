@@ -83,6 +83,16 @@ def _table_name(table: str, var: str):
     return convert
 
 
+def _built(m, value: str) -> dict:
+    """construir's `estructura` as the phase reads it (construction.project_of): a unit
+    type or settlement type written there is restated as what it is."""
+    from gm.rulesets.primordia.phases.construction import project_of
+
+    key, _target = project_of(m.rules, {"estructura": value})
+    var, table = {"unidad": ("unit_type", "units"), "tipo": ("settlement_type", "settlement_types")}.get(key, ("structure", "structures"))
+    return _table_name(table, var)(None, m, "", key, value)
+
+
 def _resource(ctx, m, fid, key, value) -> dict:
     return {"resource": resource(str(value))}
 
@@ -111,6 +121,7 @@ CONVERT = {
     "motivo": _renamed("reason"), "ataque": _renamed("attack"), "poder": _renamed("poder"),
     # construir's `unidad` is a unit type; spying's settlement is another race's, as typed
     ("construir", "unidad"): _table_name("units", "unit_type"),
+    ("construir", "estructura"): lambda ctx, m, fid, key, value: _built(m, str(value)),
     ("espiar", "asentamiento"): _renamed("settlement"), ("sabotear", "asentamiento"): _renamed("settlement"),
 }
 

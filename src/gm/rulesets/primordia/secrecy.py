@@ -1,6 +1,9 @@
 """What each race may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
 
-Tokens: every settlement's name, and the hex of every settlement, unit and Poder deposit.
+Tokens: every settlement's name, the hex of every settlement, unit and Poder deposit, and
+the name of each GM faction (the rebels: that they exist tells that a settlement rebelled;
+public: the players' races only; a race knows the rebels once it sees something of theirs
+or reads an event that is theirs too).
 Unit, army, settlement and deposit ids are not tokens: they are short counters that every
 race shares ("u1", "s1"), so finding one proves nothing. Hexes are matched as whole words
 ("H2" is not found in "H21" nor "AH2"), and a hex a race named in its own orders is never
@@ -8,7 +11,9 @@ its secret.
 
 Orders aimed at another race's unit, army or settlement it never saw this turn must read
 as orders aimed at none (`targets`); such a thing, taken away before the turn, must change
-nothing the race reads (`unseen_by`, `remove`).
+nothing the race reads (`unseen_by`, `remove`). So must a Poder deposit out of its sight,
+taken away as if it had never appeared (the ids after it step back: an id a race reads
+must not count the deposits it never saw).
 
 A race may know (the ruleset's own vision, `Model.visible_hexes`, asked at the start, after
 every phase and at the end): every hex its units and settlements see, and the names of the
@@ -31,6 +36,8 @@ def factions(ctx):
 
 def tokens(ctx):
     m = ctx.model
+    for fid in _gm_factions(m):  # the rebels: their very existence tells a settlement rebelled
+        yield Token(str(m.factions[fid].get("name", fid)), "faction", f"GM faction {fid}")  # literal: the oracle's note, for developers
     for fid in m.faction_ids():
         for sid, s in m.settlements(fid).items():
             yield Token(str(s["name"]), "settlement", f"settlement {sid} of {fid}")
@@ -51,17 +58,45 @@ def may_know(ctx, fid: str) -> set[str]:
         for s in m.settlements(other).values():
             if other == fid or s["hex"] in seen:
                 out.add(str(s["name"]))
+    out |= {str(m.factions[g].get("name", g)) for g in met_gm_factions(ctx, fid)}
+    return out
+
+
+def _gm_factions(m) -> list[str]:
+    """The oracle's own reading of the state (not Model.players, which it judges)."""
+    return [f for f in m.faction_ids() if m.factions[f].get("rebels")]
+
+
+def met_gm_factions(ctx, fid: str) -> set[str]:
+    """The GM's factions (the rebels) this race may know of: one of their settlements or
+    units is in its sight, or an event it reads is theirs too (the rebellion it suffers,
+    a battle with them)."""
+    m = ctx.model
+    seen = set(m.visible_hexes(fid)) if fid in m.factions else set()
+    out = set()
+    for g in _gm_factions(m):
+        things = [s["hex"] for s in m.settlements(g).values()]
+        things += [u["hex"] for uid, u in m.units(g).items() if not m.hidden(g, uid) and not u.get("aboard")]
+        if fid == g or seen.intersection(things):
+            out.add(g)
+    for e in getattr(ctx, "events", ()):
+        told = set(e.audience.factions)
+        if fid in told:
+            out |= told & set(_gm_factions(m))
     return out
 
 
 def public(ctx) -> set[str]:
-    return set()
+    """The races' names (the public table lists them); never the GM's rebels."""
+    m = ctx.model
+    return {str(m.factions[f].get("name", f)) for f in m.faction_ids() if f not in _gm_factions(m)}
 
 
 def unseen_by(ctx, fid: str) -> set[str]:
     """Handles ("owner/units/id", "owner/armies/id", "owner/settlements/id") of the other
     races' things this race cannot see now: spies always ("sin que estos se den cuenta"),
-    the rest out of its vision. A passenger is not a thing of its own (its ship is)."""
+    the rest out of its vision. A passenger is not a thing of its own (its ship is). And
+    the Poder deposits out of its sight ("world/deposits/id")."""
     m = ctx.model
     if fid not in m.factions:
         return set()
@@ -78,11 +113,31 @@ def unseen_by(ctx, fid: str) -> set[str]:
             if members and m.units(other)[members[0]]["hex"] not in seen:
                 out.add(f"{other}/armies/{aid}")
         out |= {f"{other}/settlements/{sid}" for sid, s in m.settlements(other).items() if s["hex"] not in seen}
+    out |= {f"{WORLD}/deposits/{did}" for did, d in m.world.get("deposits", {}).items() if d["hex"] not in seen}
     return out
+
+
+WORLD = "world"  # the owner in a deposit's handle: deposits are nobody's
+
+
+def _remove_deposit(game: dict, did: str) -> None:
+    """The world as if that deposit had never appeared: its id is a counter, so the later
+    deposits' ids and `next_deposit` step back one (a race that reads an id counting an
+    unseen deposit then reads another one)."""
+    world = game.get("world", {})
+    deposits = world.get("deposits", {})
+    if deposits.pop(did, None) is None or not did[1:].isdigit():
+        return
+    gone = int(did[1:])
+    world["deposits"] = {(f"y{int(k[1:]) - 1}" if k[1:].isdigit() and int(k[1:]) > gone else k): v for k, v in deposits.items()}
+    if int(world.get("next_deposit", 1)) > gone:
+        world["next_deposit"] = int(world["next_deposit"]) - 1
 
 
 def remove(game: dict, factions: dict, handle: str) -> None:
     owner, kind, thing = handle.split("/", 2)
+    if owner == WORLD:
+        return _remove_deposit(game, thing)
     faction = factions[owner]
     faction.get(kind, {}).pop(thing, None)
     if kind == "armies":  # its members go with it
@@ -111,6 +166,8 @@ def words_of(ctx, handle: str) -> set[str]:
     """What names a unit, army or settlement in its owner's orders: its id, its hex."""
     owner, kind, thing = handle.split("/", 2)
     m = ctx.model
+    if owner == WORLD:
+        return {thing}
     if kind == "settlements":
         hexes = {m.settlements(owner).get(thing, {}).get("hex", "")}
     elif kind == "armies":
@@ -122,7 +179,7 @@ def words_of(ctx, handle: str) -> set[str]:
 
 def known_names(m, fid: str) -> dict[str, set[str]]:
     """What a race's text orders may name (Ruleset.known_names): every race (the public
-    report lists them), and the others' units, armies and settlements `unseen_by` does not
+    report lists them), the GM's rebels only where it sees something of theirs, and the others' units, armies and settlements `unseen_by` does not
     hide from it; units inside an army or aboard a ship, only where the army or ship is seen
     and not a spy (a hidden spy is never seen)."""
     from types import SimpleNamespace
@@ -140,4 +197,4 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
                 if handle in hidden or (kind == "units" and (m.hidden(other, tid) or thing.get("hex") not in seen)):
                     continue
                 things.add(handle)
-    return {"factions": set(m.factions), "things": things}
+    return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from .common import private, resolve_group, take_action
+from .common import private, resolve_group, settlement_named, take_action
 
 
 def desembarcar(ctx, order):
@@ -88,6 +88,8 @@ def carretera(ctx, order):
         return ctx.reject(order, "reject.needs_discovery", discovery="caminos")
     if not m.tinfo(here).get("roads"):
         return ctx.reject(order, "reject.no_roads_here", hex=here, terrain=m.tinfo(here)["name"])
+    if here in m.world.get("roads", []):  # built already (this turn or before): nothing to build, nothing to pay
+        return ctx.reject(order, "reject.road_exists", hex=here)
     cost = road_cost(ctx.settings)
     if not m.can_pay(fid, cost):
         return ctx.reject(order, "reject.cannot_pay", cost=cost)
@@ -106,9 +108,10 @@ def _spy_target(ctx, order):
     if "spy" not in m.utype(fid, gid).get("specials", []):
         ctx.reject(order, "reject.not_a_spy", unit=gid)
         return None
-    tf, sid = str(order.get("objetivo_faccion", "")), str(order.get("asentamiento", ""))
+    tf, named = str(order.get("objetivo_faccion", "")), str(order.get("asentamiento", ""))
+    sid = settlement_named(m, fid, tf, named)  # an id, or the name the report shows
     if tf == fid or tf not in m.factions or sid not in m.settlements(tf) or not m.sees(fid, m.settlements(tf)[sid]["hex"]):
-        ctx.reject(order, "reject.unknown_target", target=sid)  # unseen or missing: the same words
+        ctx.reject(order, "reject.unknown_target", target=named)  # unseen or missing: the same words
         return None
     if m.grid.distance(m.units(fid)[gid]["hex"], m.settlements(tf)[sid]["hex"]) > 1:
         ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=sid)
@@ -157,22 +160,31 @@ def sabotear(ctx, order):
     gid, tf, sid = got
     fid = order.faction
     mine, theirs = _spy_roll(ctx, fid, gid, tf, sid, "sabotear")
-    if mine.total > theirs.total:
-        # the victim learns what was lost, not who did it (the spy was not caught)
-        ctx.emit("settlement.sabotaged", Audience.private(tf), faction=tf, target_faction=tf, settlement=sid,
-                 name=ctx.model.settlements(tf)[sid]["name"])
-        ctx.apply(order, "ok.sabotaged", rolls=(mine, theirs), settlement=sid,
-                  target_settlement=ctx.model.settlements(tf)[sid]["name"])
-    else:
-        _spy_failed(ctx, order, gid, tf, sid, mine, theirs)
+    name = ctx.model.settlements(tf)[sid]["name"]
+    if mine.total <= theirs.total:
+        return _spy_failed(ctx, order, gid, tf, sid, mine, theirs)
+    _spy_dice(ctx, fid, gid, tf, sid, mine, theirs)
+    if not ctx.model.settlements(tf)[sid].get("project"):
+        # "sabotear sus proyectos": with none under way there is nothing to undo; the victim
+        # notices nothing (the spy was not caught), the spy's owner learns it, as espiar would
+        return ctx.apply(order, "ok.sabotage_no_project", settlement=sid, target_settlement=name)
+    # the victim learns what was lost, not who did it (the spy was not caught)
+    ctx.emit("settlement.sabotaged", Audience.private(tf), faction=tf, target_faction=tf, settlement=sid, name=name)
+    ctx.apply(order, "ok.sabotaged", settlement=sid, target_settlement=name)
+
+
+def _spy_dice(ctx, fid, gid, tf, sid, mine, theirs):
+    """The spy's owner reads its dice (an order outcome shows none)."""
+    ctx.emit("spy.rolled", Audience.private(fid), rolls=(mine, theirs), faction=fid, unit=gid, target_faction=tf, settlement=sid)
 
 
 def _spy_failed(ctx, order, gid, tf, sid, mine, theirs):
     fid = order.faction
-    if theirs.total - mine.total >= 3:  # caught by a wide margin (default)
+    if theirs.total - mine.total >= 3:  # caught by a wide margin (default): both read the dice
         ctx.emit("spy.caught", Audience.private(fid, tf), rolls=(mine, theirs), faction=fid, unit=gid, target_faction=tf, settlement=sid)
-    ctx.reject(order, "reject.spy_failed", rolls=(mine, theirs), settlement=sid,
-               target_settlement=ctx.model.settlements(tf)[sid]["name"])
+    else:
+        _spy_dice(ctx, fid, gid, tf, sid, mine, theirs)
+    ctx.reject(order, "reject.spy_failed", settlement=sid, target_settlement=ctx.model.settlements(tf)[sid]["name"])
 
 
 ACTIONS = {"fundar": fundar, "poblar": poblar, "carretera": carretera, "espiar": espiar, "sabotear": sabotear, "desembarcar": desembarcar}

@@ -6,7 +6,7 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 
-from .common import has_special, lose_cargo, resolve_group, take_action
+from .common import has_special, lose_cargo, resolve_group, settlement_named, take_action
 from .movement import step_cost
 
 
@@ -51,7 +51,7 @@ def _target(ctx, order):
     m = ctx.model
     tf = str(order.get("objetivo_faccion", ""))
     named = str(order.get("objetivo", ""))
-    tid = named
+    tid = settlement_named(m, order.faction, tf, named)  # an id, or the name the report shows
     if tf in m.factions and m.hostile(order.faction, tf):
         if tid in m.settlements(tf) and m.sees(order.faction, m.settlements(tf)[tid]["hex"]):
             return tf, None, tid

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from gm.engine.events import Audience
+from gm.orderlang.text import fold
 
 
 def private(fid: str) -> Audience:
@@ -32,6 +35,23 @@ def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
     return gid
 
 
+def _name_key(text: str) -> str:
+    """A name as text orders fold it ("Roca Alta", "roca-alta", "roca_alta" alike)."""
+    return re.sub(r"[\s_\-\"]+", "-", fold(text)).strip("-")
+
+
+def settlement_named(m, viewer: str, tf: str, named: str) -> str:
+    """The id of race `tf`'s settlement that `named` names: its id, or the name the
+    viewer's report shows ("Dunaclara"; a text order's "dunaclara"), those in the viewer's
+    sight first. Else `named` as written (the caller answers it as a missing target)."""
+    if tf not in m.factions or named in m.settlements(tf):
+        return named
+    want = _name_key(named)
+    found = [sid for sid, s in sorted(m.settlements(tf).items()) if _name_key(str(s.get("name", ""))) == want]
+    seen = [sid for sid in found if viewer in m.factions and m.sees(viewer, m.settlements(tf)[sid]["hex"])]
+    return (seen or found or [named])[0]
+
+
 def take_action(ctx, order, gid: str) -> bool:
     """Besides Mover, a unit gets one other order per turn ("solo ... otra acción")."""
     key = (order.faction, gid)
@@ -59,11 +79,16 @@ GM_TYPES = frozenset({"narracion", "eureka", "ataque_asentamiento"})
 
 def draw_turn_order(ctx) -> None:
     """Orders are simultaneous and the document gives no order: the races act in an order
-    drawn from the public dice each turn, so no race wins a tie by its name."""
+    drawn from the public dice each turn, so no race wins a tie by its name. Only the
+    players' races are drawn in public; the GM's rebels (who exist only once a settlement
+    rebelled, a secret of the race that lost it) get their place from the GM's dice."""
     m = ctx.model
-    races = m.faction_ids()
+    races = m.players()
     order, rolls = ctx.dice.shuffle("order/races", races, ctx.t("pr.why_turn_order"), audience=Audience.public())
     m.turn_order = list(order)
+    for fid in (f for f in m.faction_ids() if f not in races):
+        place = ctx.dice.roll(f"order/gm/{fid}", f"1d{len(m.turn_order) + 1}", ctx.t("pr.why_gm_turn_order"), audience=Audience.gm())
+        m.turn_order.insert(place.total - 1, fid)
     if len(races) > 1:
         ctx.emit("turn.order", Audience.public(), rolls=tuple(rolls), races=[m.factions[f].get("name", f) for f in order])
 

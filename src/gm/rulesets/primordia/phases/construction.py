@@ -11,13 +11,12 @@ def construir(ctx, order):
     sid = str(order.get("asentamiento", ""))
     s = m.settlements(fid).get(sid)
     refusal = _settlement_refusal(m, fid, sid, s)
-    key = next((k for k, _table in PROJECTS if order.get(k)), None)
+    key, target = project_of(m.rules, order)
     if refusal is None and key is None:
         refusal = ("reject.nothing_to_build", {})
     if refusal is None:
         kind, check = KINDS[key]
-        target = str(order.get(key))
-        entry, refusal = check(ctx, fid, sid, s, target)
+        entry, refusal = check(m, fid, sid, s, target)
     if refusal is None:
         cost = project_cost(m.rules, order)
         refusal = None if m.can_pay(fid, cost) else ("reject.cannot_pay", {"cost": cost})
@@ -43,9 +42,8 @@ def _settlement_refusal(m, fid: str, sid: str, s: dict | None):
     return None
 
 
-def _structure(ctx, fid: str, sid: str, s: dict, target: str):
+def _structure(m, fid: str, sid: str, s: dict, target: str):
     """(the table's entry, a refusal or None)."""
-    m = ctx.model
     entry = m.rules.structures.get(target)
     if entry is None:
         return None, ("reject.unknown_structure", {"structure": target})
@@ -58,8 +56,7 @@ def _structure(ctx, fid: str, sid: str, s: dict, target: str):
     return entry, None
 
 
-def _unit(ctx, fid: str, sid: str, s: dict, target: str):
-    m = ctx.model
+def _unit(m, fid: str, sid: str, s: dict, target: str):
     entry = m.rules.units.get(target)
     if entry is None or entry.get("recruitable") is False:
         return entry, ("reject.unknown_unit_type", {"type": target})
@@ -68,13 +65,12 @@ def _unit(ctx, fid: str, sid: str, s: dict, target: str):
         return entry, ("reject.unit_locked", {"type": target, "discovery": req})
     if entry.get("structure") and entry["structure"] not in s.get("structures", []):
         return entry, ("reject.needs_structure", {"structure": entry["structure"]})
-    if entry.get("population_cost", 0) and s["population"] - entry["population_cost"] < ctx.settings["settlement"]["growth_step"]:
+    if entry.get("population_cost", 0) and s["population"] - entry["population_cost"] < m.rules.settings["settlement"]["growth_step"]:
         return entry, ("reject.population_too_low", {"settlement": sid})
     return entry, None
 
 
-def _type(ctx, fid: str, sid: str, s: dict, target: str):
-    m = ctx.model
+def _type(m, fid: str, sid: str, s: dict, target: str):
     entry = m.rules.settlement_types.get(target)
     if entry is None or entry.get("order", 0) != m.rules.settlement_types[s.get("type", "aldea")]["order"] + 1:
         return entry, ("reject.bad_type", {"type": target})
@@ -91,12 +87,33 @@ KINDS = {"estructura": ("structure", _structure), "unidad": ("unit", _unit), "ti
 PROJECTS = (("estructura", "structures"), ("unidad", "units"), ("tipo", "settlement_types"))  # construir's precedence
 
 
+def project_of(rules, order) -> tuple[str | None, str]:
+    """(the order key the project is read under, its id). "Se elige la Estructura o Unidad a
+    construir": `construir espía en Roca Alta` names a unit type under `estructura`, so a
+    name that is no structure is read as the unit type (or settlement type) it is."""
+    for key, _table in PROJECTS:
+        if order.get(key):
+            target = str(order.get(key))
+            if key == "estructura" and target not in rules.structures:
+                key = next((k for k, table in PROJECTS[1:] if target in getattr(rules, table)), key)
+            return key, target
+    return None, ""
+
+
 def project_cost(rules, order) -> dict[str, int]:
     """What an accepted construir pays: its structure's, unit's or settlement type's cost."""
-    for key, table in PROJECTS:
-        if order.get(key):
-            return dict(getattr(rules, table).get(str(order.get(key)), {}).get("cost", {}))
-    return {}
+    key, target = project_of(rules, order)
+    if key is None:
+        return {}
+    return dict(getattr(rules, dict(PROJECTS)[key]).get(target, {}).get("cost", {}))
+
+
+def buildable(m, fid: str, sid: str, key: str) -> list[str]:
+    """What the settlement's sheet lists as buildable: every entry of the table the phase's
+    own check (above) accepts now, cost aside (the pool is shown beside it)."""
+    kind, check = KINDS[key]
+    s = m.settlements(fid)[sid]
+    return [x for x in sorted(getattr(m.rules, dict(PROJECTS)[key])) if check(m, fid, sid, s, x)[1] is None]
 
 
 BUILD = {"construir": construir}

@@ -65,6 +65,23 @@ def repartir(ctx, order):
     ctx.apply(order, "ok.priority", army=army)
 
 
+def may_board(t: dict, settings: dict) -> bool:
+    """Ships carry infantry and the special units ("transportar tropas de infantería"): not
+    ships, not independent siege units, cavalry only with `transport.cavalry`."""
+    if t["class"] == "naval" or "siege_independent" in t.get("specials", []):
+        return False
+    return t["class"] != "caballeria" or bool(settings["transport"]["cavalry"])
+
+
+def boarding_pairs(m, fid: str) -> list[tuple[str, str]]:
+    """(unit, ship) pairs `embarcar` would accept now, by the checks above (the order form's example)."""
+    units = m.units(fid)
+    ships = [s for s in sorted(units) if m.utype(fid, s).get("capacity", 0) > sum(1 for x in units.values() if x.get("aboard") == s)]
+    return [(u, s) for u in sorted(units) for s in ships
+            if u != s and not units[u].get("army") and not units[u].get("aboard") and may_board(m.utype(fid, u), m.rules.settings)
+            and m.grid.distance(units[u]["hex"], units[s]["hex"]) <= 1]
+
+
 def embarcar(ctx, order):
     m, fid = ctx.model, order.faction
     uid, ship = str(order.get("unidad", "")), str(order.get("nave", ""))
@@ -76,10 +93,7 @@ def embarcar(ctx, order):
     cap = m.utype(fid, ship).get("capacity", 0)
     if not cap:
         return ctx.reject(order, "reject.not_a_transport", unit=ship)
-    t = m.utype(fid, uid)
-    if t["class"] == "naval" or "siege_independent" in t.get("specials", []):
-        return ctx.reject(order, "reject.cannot_board", unit=uid)
-    if t["class"] == "caballeria" and not ctx.settings["transport"]["cavalry"]:  # "transportar tropas de infantería"
+    if not may_board(m.utype(fid, uid), ctx.settings):
         return ctx.reject(order, "reject.cannot_board", unit=uid)
     if m.units(fid)[uid].get("army"):
         return ctx.reject(order, "reject.unit_in_army", unit=uid, army=m.units(fid)[uid]["army"])

@@ -18,6 +18,8 @@ def sieges_phase(ctx):
         if s is None:
             continue
         hostile = {f for f, u in m.present_units_at(s["hex"]) if m.hostile(fid, f)}  # a hidden spy besieges nothing
+        if (fid, sid) in m.sacked:
+            continue  # "Un Asedio se resuelve ... cuando gana el atacante": a new one starts next turn if they stay
         if not hostile:
             if s.get("siege"):
                 ctx.emit("siege.lifted", Audience.private(fid, s["siege"]["by"]), faction=s["siege"]["by"], target_faction=fid,

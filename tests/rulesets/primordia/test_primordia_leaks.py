@@ -1,0 +1,114 @@
+"""Issue 22's primordia leaks, each fixed and each caught by the leak oracle
+(gm.engine.secrecy) when the old behaviour is put back."""
+
+from __future__ import annotations
+
+from gm.engine.secrecy import absence, leaks, resolve_watched
+from gm.engine.validate import validate_dir
+from tests.rulesets.primordia.scenario import build, faction, resolve, settlement, text, unit
+
+WIDE = ["Ma " + " ".join(["Ll"] * 11)] * 6  # 12 x 6: room to stay out of each other's sight
+
+
+def _oracle(root):
+    v = validate_dir(root)
+    assert v.ok, [p.format() for p in v.problems]
+    res, knowledge, texts = resolve_watched(v)
+    return v, res, knowledge, leaks(res.context, knowledge, texts)
+
+
+def _rebellion_turn(root):
+    """Tuarian's crowded village rebels this turn (forced die); Marmoreos and Terales are far away."""
+    tuarian = faction("tuarian", settlements={"s1": settlement("Villaroca", "B1"), "s2": settlement("Dunaclara", "C5", population=400)})
+    marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "L1")})
+    terales = faction("terales", settlements={"s1": settlement("Teralia", "L6")})
+    dice = {"t01/rebellion/tuarian/s2": [1]}
+    return build(root, {"tuarian": tuarian, "marmoreos": marm, "terales": terales}, {}, terrain=WIDE, dice=dice)
+
+
+def _rebels_exist(root):
+    """A turn later: the rebels hold Dunaclara, which only Tuarian sees."""
+    tuarian = faction("tuarian", settlements={"s1": settlement("Villaroca", "B1")}, units={"u1": unit("explorador", "C4")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "L1")})
+    terales = faction("terales", settlements={"s1": settlement("Teralia", "L6")})
+    rebels = {"id": "rebeldes", "name": "Rebeldes", "race": "rebeldes", "rebels": True, "abilities": [], "government": "tribu",
+              "pool": {"comida": 0, "madera": 0, "piedra": 0, "metal": 0, "oro": 0, "poder": 0}, "discoveries": ["fuego_es_amigo"],
+              "settlements": {"s1": settlement("Dunaclara", "C5")}}
+    return build(root, {"tuarian": tuarian, "marmoreos": marm, "terales": terales, "rebeldes": rebels}, {}, terrain=WIDE, turn=2)
+
+
+def test_a_rebellion_is_not_announced_to_everyone(tmp_path):
+    for make in (_rebellion_turn, _rebels_exist):
+        res = resolve(make(tmp_path / make.__name__))
+        assert "settlement.rebelled" in {e.kind for e in res.context.events} or make is _rebels_exist
+        public = text(res, "report.md")
+        assert "Rebeldes" not in public, public
+        for fid in ("marmoreos", "terales"):
+            assert "Rebeldes" not in text(res, f"reports/{fid}.md")
+    # a turn later they still act, at a place the GM's dice chose
+    assert "rebeldes" in res.context.model.turn_order
+    assert [r.stream for r in res.context.dice.log if "/order/gm/" in r.key] == ["gm"]
+
+
+def test_the_oracle_finds_the_rebels_in_public_when_the_fix_is_undone(tmp_path, monkeypatch):
+    from gm.rulesets.primordia.model import Model
+
+    for make in (_rebellion_turn, _rebels_exist):
+        _v, _res, _k, found = _oracle(make(tmp_path / f"fixed-{make.__name__}"))
+        assert [f for f in found if f.kind == "faction"] == [], [f.format() for f in found]
+    monkeypatch.setattr(Model, "players", Model.faction_ids)  # the old code: every faction in the draw and the table
+    for make in (_rebellion_turn, _rebels_exist):
+        _v, _res, _k, found = _oracle(make(tmp_path / f"old-{make.__name__}"))
+        public = {(f.file, f.token) for f in found if f.kind == "faction" and f.reader == "public"}
+        assert ("report.md", "Rebeldes") in public, [f.format() for f in found]
+        others = {f.reader for f in found if f.kind == "faction" and f.file.startswith("reports/")}
+        assert "tuarian" not in others
+
+
+def _deposits(root):
+    """Deposit y1 far from Tuarian, y2 in its sight: the id y2 tells one appeared unseen."""
+    tuarian = faction("tuarian", settlements={"s1": settlement("Villaroca", "B1")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "L6")})
+    deposits = {"y1": {"hex": "K6", "poder": 30}, "y2": {"hex": "D2", "poder": 20}}
+    dice = {"t01/poder/appear": [100]}
+    return build(root, {"tuarian": tuarian, "marmoreos": marm}, {}, terrain=WIDE, dice=dice, deposits=deposits, next_deposit=3)
+
+
+def _deposit_leaks(v, res, knowledge) -> list:
+    return [f for f in absence(v, res, knowledge, limit=12) if f.token.startswith("world/deposits/")]
+
+
+def test_a_race_reads_no_deposit_id(tmp_path):
+    """The vision table names a deposit by its hex; the state keeps its id (saved games load)."""
+    res = resolve(_deposits(tmp_path / "t"))
+    rep = text(res, "reports/tuarian.md")
+    row = next(line for line in rep.splitlines() if "yacimiento de Poder (20)" in line)
+    assert row.split()[:3] == ["D2", "-", "-"], row
+    assert "y2" not in rep.split("## Lo que ves")[1]
+    import tomllib
+
+    assert set(tomllib.loads(text(res, "game.toml"))["world"]["deposits"]) == {"y1", "y2"}
+
+
+def test_the_oracle_finds_a_deposit_id_that_counts_unseen_deposits(tmp_path, monkeypatch):
+    from gm.reports.blocks import Table
+    from gm.rulesets.primordia import reports
+
+    v, res, knowledge, _found = _oracle(_deposits(tmp_path / "fixed"))
+    assert _deposit_leaks(v, res, knowledge) == []
+    real = reports.vision_blocks
+
+    def old_vision(ctx, m, fid):  # the old table: a deposit's id in the id column
+        blocks = real(ctx, m, fid)
+        ids = {d["hex"]: did for did, d in m.world.get("deposits", {}).items()}
+        table = blocks[-1]
+        if not isinstance(table, Table):
+            return blocks
+        rows = tuple((r[0], r[1], ids.get(r[0], r[2]) if r[2] == "-" else r[2], r[3]) for r in table.rows)
+        return blocks[:-1] + [type(table)(table.headers, rows)]
+
+    monkeypatch.setattr(reports, "vision_blocks", old_vision)
+    v, res, knowledge, _found = _oracle(_deposits(tmp_path / "old"))
+    found = _deposit_leaks(v, res, knowledge)
+    assert any(f.reader == "tuarian" and f.token == "world/deposits/y1" and f.kind == "presence" for f in found), \
+        [f.format() for f in found]
