@@ -41,9 +41,9 @@ def test_readme_lists_every_command_and_option():
             for opt in param.opts:
                 if opt.startswith("--") and opt != "--help":
                     assert opt in row or opt in README, f"README does not mention {opt} of gm {name}"
-    help_text = CliRunner().invoke(app, ["--help"]).stdout
+    help_text = CliRunner().invoke(app, ["--help"], env={"GM_LANG": "en"}).stdout
     listed = set(re.findall(r"^  (\w+)\s", help_text.split("Commands:")[1], flags=re.M))
-    assert listed == set(command.commands)
+    assert listed == {name for name, sub in command.commands.items() if not sub.hidden}  # gm ayuda / help: hidden
 
 
 # -- docs/architecture.md ------------------------------------------------------------------------

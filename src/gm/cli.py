@@ -18,6 +18,7 @@ import typer
 from typer.core import TyperCommand
 
 from gm import __version__
+from gm.clichrome import GmGroup
 
 app = typer.Typer(
     name="gm",
@@ -26,6 +27,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    cls=GmGroup,  # help and usage errors in the GM's language (gm.clichrome)
 )
 
 _state = {"debug": False, "lang": "es"}  # lang: what the command prints in (the game's, --lang, else es)
@@ -102,14 +104,15 @@ class HelpFromApi(TyperCommand):
 
     def format_help(self, ctx, formatter) -> None:
         from gm import api
+        from gm.clichrome import say as chrome_say
 
         known = api.list_rulesets()
         others = [r["id"] for r in known if not r["generator"]]
         sizes = lambda key: ", ".join("%s %d-%d" % (r["id"], *r[key]) for r in known)  # noqa: E731 - each ruleset's range
         names = {"{init_factions}": sizes("init_factions"), "{generate_factions}": sizes("generate_factions"),
                  "{rulesets}": ", ".join(r["id"] for r in known),
-                 "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or "none",
-                 "{no_generator}": f"; {', '.join(others)}: its `gm init` world with that many factions" if others else ""}  # literal: help
+                 "{generators}": ", ".join(r["id"] for r in known if r["generator"]) or chrome_say("clichrome-none"),
+                 "{no_generator}": chrome_say("clichrome-no-generator", others=", ".join(others)) if others else ""}
         for param in self.params:
             for placeholder, text in names.items():
                 if getattr(param, "help", None):
@@ -129,6 +132,20 @@ def _main(
     debug: bool = typer.Option(False, "--debug", help="Show the traceback of an internal error."),
 ) -> None:
     _state["debug"] = debug
+
+
+@app.command(name="ayuda", hidden=True)
+@app.command(name="help", hidden=True)
+def help_command(
+    ctx: typer.Context,
+    command: Optional[str] = typer.Argument(None, help="The command whose help to show."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the help: es or en (default: GM_LANG, else es)."),
+) -> None:
+    """Show the help of gm, or of one command (`gm ayuda resolve`); the language is read
+    from the command line by gm.clichrome before this runs."""
+    from gm.clichrome import help_of
+
+    typer.echo(help_of(ctx, command))
 
 
 @app.command(cls=HelpFromApi)

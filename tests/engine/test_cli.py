@@ -15,11 +15,12 @@ def test_version():
     assert r.exit_code == 0 and r.stdout.strip() == f"gm {__version__}"
 
 
+@pytest.mark.parametrize("lang,example", [("es", "Ejemplo"), ("en", "Example")])
 @pytest.mark.parametrize("command", COMMANDS)
-def test_every_command_has_help_with_an_example(command):
-    r = runner.invoke(app, [command, "--help"])
+def test_every_command_has_help_with_an_example(command, lang, example):
+    r = runner.invoke(app, [command, "--help"], env={"GM_LANG": lang})
     assert r.exit_code == 0
-    assert "Example" in r.stdout
+    assert example in r.stdout
 
 
 def test_roll_same_seed_same_result():
@@ -76,7 +77,7 @@ def test_generate_writes_a_valid_game(tmp_path):
 
 def test_every_command_is_registered_with_its_name():
     assert {"init", "validate", "resolve", "roll", "odds", "seal", "verify", "reveal", "rulesets", "generate",
-            "orders", "check"} == set(COMMANDS)
+            "orders", "check", "ayuda", "help"} == set(COMMANDS)
 
 
 def _wrapped(text: str) -> str:
@@ -88,9 +89,9 @@ def test_help_names_the_rulesets_and_sizes_from_the_api():
 
     listed = api.list_rulesets()
     assert [r["id"] for r in listed] == rulesets.available() == list(rulesets.REGISTRY)
-    init_help = _wrapped(runner.invoke(app, ["init", "--help"]).stdout)
+    init_help = _wrapped(runner.invoke(app, ["init", "--help"], env={"GM_LANG": "en"}).stdout)
     assert f"Ruleset id: {', '.join(rulesets.available())}." in init_help
-    generate_help = _wrapped(runner.invoke(app, ["generate", "--help"]).stdout)
+    generate_help = _wrapped(runner.invoke(app, ["generate", "--help"], env={"GM_LANG": "en"}).stdout)
     with_generator = [r["id"] for r in listed if rulesets.get(r["id"]).generator]
     assert with_generator and f"Ruleset id, with a generator of large games: {', '.join(with_generator)}" in generate_help
     without = [r["id"] for r in listed if r["id"] not in with_generator]
@@ -111,7 +112,11 @@ def test_the_cli_reaches_the_engine_only_through_the_api():
     tree = ast.parse(Path(gm.cli.__file__).read_text("utf-8"))
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert {m for m in imported if m.startswith("gm")} == {"gm", "gm.api"}
+    assert {m for m in imported if m.startswith("gm")} == {"gm", "gm.api", "gm.clichrome"}
+    # gm.clichrome, the CLI's own words, reads only the catalogs (the text layer)
+    tree = ast.parse(Path(gm.cli.__file__).with_name("clichrome").joinpath("__init__.py").read_text("utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert {m for m in imported if m.startswith("gm")} == {"gm.reports.i18n"}
 
 
 @pytest.mark.parametrize("call, says", [
@@ -156,5 +161,5 @@ def test_generate_help_names_the_rulesets_without_a_generator(monkeypatch):
 
     last = rulesets.available()[-1]
     monkeypatch.setattr(rulesets.get(last), "generator", "")
-    text = _wrapped(runner.invoke(app, ["generate", "--help"]).stdout)
+    text = _wrapped(runner.invoke(app, ["generate", "--help"], env={"GM_LANG": "en"}).stdout)
     assert f"; {last}: its `gm init` world with that many factions." in text

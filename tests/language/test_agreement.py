@@ -24,7 +24,7 @@ from fluent.syntax.visitor import Visitor
 from gm import rulesets
 from gm.reports.i18n import Catalog, catalog_text
 
-PACKAGES = ["gm"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
+PACKAGES = ["gm", "gm.clichrome"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
 NUMBERS = (0, 1, 2, 5)
 
 # Spanish words ending in -s that are not plurals (or are fine after "1": "1 más")
