@@ -48,6 +48,12 @@ class NuevoAmanecer(Ruleset):
     def orders_template_header(self, state: GameState, lang: str) -> str:
         return reports.orders_help(lang)
 
+    def form_choices(self, state: GameState, faction_id: str, order_type, key: str, things: dict, chosen: dict) -> dict:
+        """The order form's examples: only what the judge passes for the god now (order_form.py)."""
+        from gm.rulesets.nuevo_amanecer.order_form import choices
+
+        return choices(state, self.settings(state.game), faction_id, order_type, key, things, chosen)
+
     # -- validation ------------------------------------------------------------------
     def check(self, state: GameState):
         return checks.check(state, self.settings(state.game)) + self.gm_only_problems(state)

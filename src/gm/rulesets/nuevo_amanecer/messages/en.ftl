@@ -622,10 +622,6 @@ na-check-settlement_on_site = found a settlement on the city site { $hex }, expe
 na-check-second_settlement = found a second settlement or city in { $hex }, expected one
 na-check-other_faction = found faction { $found }, expected another faction of this game
 na-check-support = found { $found }, expected a technological advance of this race
-na-check-unknown_army = found unknown army { $found }, { $count ->
-        [0] and this faction has no army now
-       *[other] expected one of: { $choices }
-    }
 na-check-characteristic = { $name }: found { $found }, expected { $low }-{ $high }
 na-check-characteristics_sum = found characteristics summing to { $found }, expected { $expected }
 na-check-terrains_amphibious = found terrains { $found }, expected none for an amphibious race (fixed by the rules)

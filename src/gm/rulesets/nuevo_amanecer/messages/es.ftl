@@ -644,10 +644,6 @@ na-check-settlement_on_site = se encontró un asentamiento en el lugar para una 
 na-check-second_settlement = se encontró un segundo asentamiento o ciudad en { $hex }; se esperaba uno solo
 na-check-other_faction = se encontró la facción { $found }; se esperaba otra facción de esta partida
 na-check-support = se encontró { $found }; se esperaba un avance tecnológico de esta raza
-na-check-unknown_army = se encontró el ejército desconocido { $found }; { $count ->
-        [0] esta facción no tiene ningún ejército ahora
-       *[other] se esperaba uno de: { $choices }
-    }
 na-check-characteristic = { $name }: se encontró { $found }; se esperaba de { $low } a { $high }
 na-check-characteristics_sum = se encontraron características que suman { $found }; se esperaba { $expected }
 na-check-terrains_amphibious = se encontraron los terrenos { $found }; se esperaba ninguno para una raza anfibia (las reglas los fijan)
