@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gm.engine.secrecy import absence, leaks, resolve_watched
 from gm.engine.validate import validate_dir
-from tests.rulesets.primordia.scenario import build, faction, resolve, settlement, text, unit
+from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, text, unit
 
 WIDE = ["Ma " + " ".join(["Ll"] * 11)] * 6  # 12 x 6: room to stay out of each other's sight
 
@@ -26,15 +26,33 @@ def _rebellion_turn(root):
     return build(root, {"tuarian": tuarian, "marmoreos": marm, "terales": terales}, {}, terrain=WIDE, dice=dice)
 
 
-def _rebels_exist(root):
+def _rebels_exist(root, orders=None):
     """A turn later: the rebels hold Dunaclara, which only Tuarian sees."""
     tuarian = faction("tuarian", settlements={"s1": settlement("Villaroca", "B1")}, units={"u1": unit("explorador", "C4")})
     marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "L1")})
     terales = faction("terales", settlements={"s1": settlement("Teralia", "L6")})
     rebels = {"id": "rebeldes", "name": "Rebeldes", "race": "rebeldes", "rebels": True, "abilities": [], "government": "tribu",
-              "pool": {"comida": 0, "madera": 0, "piedra": 0, "metal": 0, "oro": 0, "poder": 0}, "discoveries": ["fuego_es_amigo"],
+              "pool": {"comida": 50, "madera": 50, "piedra": 50, "metal": 0, "oro": 0, "poder": 0}, "discoveries": ["fuego_es_amigo"],
               "settlements": {"s1": settlement("Dunaclara", "C5")}}
-    return build(root, {"tuarian": tuarian, "marmoreos": marm, "terales": terales, "rebeldes": rebels}, {}, terrain=WIDE, turn=2)
+    return build(root, {"tuarian": tuarian, "marmoreos": marm, "terales": terales, "rebeldes": rebels}, orders or {}, terrain=WIDE, turn=2)
+
+
+def _rebels_act(root):
+    """The GM has the rebels research and rewards them; Marmoreos, who never met them, asks
+    for an alliance with them (in orders.toml: text orders would not know the name)."""
+    orders = {"rebeldes": [{"type": "investigar", "descubrimiento": "herramientas_rudimentarias"}],
+              "gm": [{"type": "narracion", "faccion": "rebeldes", "recursos": {"comida": 5}}],
+              "marmoreos": [{"type": "alianza", "faccion": "rebeldes"}, {"type": "alianza", "faccion": "nadie"}]}
+    return _rebels_exist(root, orders)
+
+
+def test_the_rebels_deeds_are_not_news(tmp_path):
+    res = resolve(_rebels_act(tmp_path / "t"))
+    assert "Rebeldes" not in text(res, "report.md")
+    ally, nobody = outcome(res, "marmoreos", 1), outcome(res, "marmoreos", 2)
+    assert (ally.key, nobody.key) == ("reject.unknown_faction", "reject.unknown_faction")  # the same words
+    assert outcome(res, "rebeldes", 1).key == "ok.researched"
+    assert "Herramientas rudimentarias" in text(res, "reports/rebeldes.md")
 
 
 def test_a_rebellion_is_not_announced_to_everyone(tmp_path):
@@ -53,7 +71,7 @@ def test_a_rebellion_is_not_announced_to_everyone(tmp_path):
 def test_the_oracle_finds_the_rebels_in_public_when_the_fix_is_undone(tmp_path, monkeypatch):
     from gm.rulesets.primordia.model import Model
 
-    for make in (_rebellion_turn, _rebels_exist):
+    for make in (_rebellion_turn, _rebels_exist, _rebels_act):
         _v, _res, _k, found = _oracle(make(tmp_path / f"fixed-{make.__name__}"))
         assert [f for f in found if f.kind == "faction"] == [], [f.format() for f in found]
     monkeypatch.setattr(Model, "players", Model.faction_ids)  # the old code: every faction in the draw and the table

@@ -59,10 +59,15 @@ class Namer:
     def __init__(self, rules, factions_then: dict, factions_now: dict):
         self.rules, self.then, self.now = rules, factions_then, factions_now
 
-    def faction(self, fid) -> str:
+    def faction(self, fid, *, own_only: bool = False) -> str:
+        """A race's name. In an order's outcome (`own_only`) the GM's rebels stay as typed:
+        a race that never met them must read the same words as for no faction at all."""
         if not isinstance(fid, str):
             return fid
-        return (self.now.get(fid) or self.then.get(fid) or {}).get("name", fid)
+        found = self.now.get(fid) or self.then.get(fid) or {}
+        if own_only and found.get("rebels"):
+            return fid
+        return found.get("name", fid)
 
     def settlement(self, owner: str, sid):
         for factions in (self.then, self.now):
@@ -86,7 +91,9 @@ class Namer:
         out = dict(params)
         for key, value in params.items():
             rename = RENAME.get(key)
-            if rename is not None and isinstance(value, (str, list, dict)):
+            if key in FACTION_KEYS and own_only:
+                out[key] = self.faction(value, own_only=True)
+            elif rename is not None and isinstance(value, (str, list, dict)):
                 whose = params.get("target_faction", owner) if key == "settlement" and not own_only else owner
                 out[key] = rename(self, whose if isinstance(whose, str) else owner, value)
         if isinstance(params.get("delta"), dict):

@@ -64,8 +64,11 @@ def _route(ctx, m, fid, key, value) -> dict:
 
 
 def _faction(ctx, m, fid, key, value) -> dict:
-    name = m.factions.get(str(value), {}).get("name") or ctx.state.factions.get(str(value), {}).get("name") or str(value)
-    return {"target_faction" if key == "objetivo_faccion" else "faction": name}
+    """A race by its name; the GM's rebels as the order typed them (their name would tell a
+    race that never met them that they exist: "alianza con Rebeldes")."""
+    found = m.factions.get(str(value)) or ctx.state.factions.get(str(value)) or {}
+    name = found.get("name") if found and not found.get("rebels") else None
+    return {"target_faction" if key == "objetivo_faccion" else "faction": name or str(value)}
 
 
 def _own_settlement(ctx, m, fid, key, value) -> dict:

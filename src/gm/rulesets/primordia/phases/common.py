@@ -12,6 +12,13 @@ def private(fid: str) -> Audience:
     return Audience.private(fid)
 
 
+def news(m, fid: str) -> Audience:
+    """Who reads a race's public deeds (research, government, alliances, narration awards):
+    everyone; the GM's rebels' deeds, only themselves (and the GM): announcing them would
+    tell every race that a settlement rebelled."""
+    return Audience.public() if fid in m.players() else Audience.private(fid)
+
+
 def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
     """The own unit or army the order names, or None after rejecting it. `unit_only`:
     orders of one unit's own skill (fundar, poblar, espiar, sabotear) refuse an army."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
+from .common import news
 
 
 def _gm_faction(ctx, order):
@@ -23,7 +24,7 @@ def narracion(ctx, order):
     if not fid:
         return
     delta = {r: int(n) for r, n in sorted((order.get("recursos") or {}).items())}
-    ctx.emit("narration.bonus", Audience.public(), faction=fid, delta=delta, reason=str(order.get("motivo", "")))
+    ctx.emit("narration.bonus", news(ctx.model, fid), faction=fid, delta=delta, reason=str(order.get("motivo", "")))
     ctx.apply(order, "ok.gm", faction=fid)
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from gm.engine.events import Audience
 
-from .common import private
+from .common import news, private
 
 
 def gobierno(ctx, order):
@@ -14,7 +13,7 @@ def gobierno(ctx, order):
         return ctx.reject(order, "reject.unknown_government", government=gov)
     if not m.rules.governments[gov].get("starting") and not m.effects(fid).unlocked("unlock_government", "government", gov):
         return ctx.reject(order, "reject.government_locked", government=gov)
-    ctx.emit("government.changed", Audience.public(), faction=fid, government=gov, name=m.rules.governments[gov]["name"])
+    ctx.emit("government.changed", news(m, fid), faction=fid, government=gov, name=m.rules.governments[gov]["name"])
     ctx.apply(order, "ok.government", government=m.rules.governments[gov]["name"])
 
 
@@ -54,9 +53,11 @@ def especializar(ctx, order):
 def alianza(ctx, order):
     m, fid = ctx.model, order.faction
     ally = str(order.get("faccion", ""))
-    if ally not in m.factions or ally == fid:
+    # the GM's rebels are no race to ally with ("se mostrará hostil"), and asking must not
+    # tell whether they exist: the same words as a faction that does not
+    if ally not in m.players() or ally == fid:
         return ctx.reject(order, "reject.unknown_faction", faction=ally)
-    ctx.emit("alliance.declared", Audience.public(), faction=fid, ally=ally)
+    ctx.emit("alliance.declared", news(m, fid), faction=fid, ally=ally)
     ctx.apply(order, "ok.alliance", ally=ally)
 
 

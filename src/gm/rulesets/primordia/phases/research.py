@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from gm.engine.events import Audience
 from gm.rulesets.primordia.science import discovery_cost, era_open
 
-from .common import private
+from .common import news, private
 
 
 def investigar(ctx, order):
@@ -31,7 +30,7 @@ def investigar(ctx, order):
     m.acted.add((fid, "research"))
     if cost:
         ctx.emit("research.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()})
-    ctx.emit("research.done", Audience.public(), faction=fid, discovery=did, name=entry["name"], eureka=did in f.get("eureka", []))
+    ctx.emit("research.done", news(m, fid), faction=fid, discovery=did, name=entry["name"], eureka=did in f.get("eureka", []))
     ctx.apply(order, "ok.researched", discovery=entry["name"], cost=cost)
 
 
