@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from gm.api import init_game, resolve_turn, seal_turn, verify_rolls, verify_turn
+from gm.dice.commit import DEPTH
 from gm.rulesets import available
 
 
@@ -32,9 +33,13 @@ def test_player_files_hold_only_their_readers_seeds(ruleset, tmp_path, monkeypat
         for fid in factions:
             if fid != reader:
                 assert seeds[f"faction/{fid}"] not in text, f"{rel} holds {fid}'s seed"
-    # the posted digests name no faction (a race not met yet would be announced)
+    # the public dice file names no faction and holds no list to count them by (a race not
+    # met yet would be announced): the public stream's proof alone, of a fixed length
     public_rolls = res.files["rolls/public.toml"].decode()
     assert not any(f"faction/{fid}" in public_rolls or f'"{fid}"' in public_rolls for fid in factions)
+    public_doc = tomllib.loads(public_rolls)
+    assert "digests" not in public_doc and all(k == "public" or k.startswith("dice:") for k in public_doc["proofs"])
+    assert len(public_doc["proofs"]["public"]["path"]) == DEPTH
     # each player's own check passes, and so does the GM's
     for fid in factions:
         check = verify_rolls([res.out / "rolls" / "public.toml", res.out / "rolls" / f"{fid}.toml"], value)
