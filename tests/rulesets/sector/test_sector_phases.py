@@ -446,15 +446,40 @@ def _own_dice_in_reports(ctx):
             assert r.detail in files[f"reports/{r.stream.split('/', 1)[1]}.md"], (r.key, r.detail)
 
 
-def test_a_finished_ship_is_announced_with_the_id_to_use_in_orders():
+def test_a_finished_ship_is_announced_with_the_name_and_id_to_use_in_orders():
+    """A new ship takes the first free name of its race's list (data/names.toml [ships]) and
+    is announced with it and its id; once the list is used up, with its id alone."""
     s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "tierra", "rush": True}]})
     ctx = run(s, quiet(*FK))
     new = [sid for sid in ctx.model.factions["federacion"]["ships"] if sid not in ("fed-1", "fed-2")]
-    assert len(new) == 1
+    assert len(new) == 1 and ctx.model.factions["federacion"]["ships"][new[0]]["name"] == "Enterprise"
     fed = render_all(ctx)["reports/federacion.md"]
-    assert f"nueva nave {new[0]} en C3 (en tus órdenes: {new[0]})" in fed
+    assert f"nueva nave «Enterprise» ({new[0]}) en C3 (en tus órdenes: Enterprise o {new[0]})" in fed
     en = render_all(run(s, quiet(*FK), lang="en"))["reports/federacion.md"]
-    assert f"new ship {new[0]} at C3 (in your orders: {new[0]})" in en
+    assert f"new ship 'Enterprise' ({new[0]}) at C3 (in your orders: Enterprise or {new[0]})" in en
+    assert f"{new[0]} (Enterprise)" in fed.split("## Flota")[1].split("##")[0]   # the fleet table names it too
+    from gm.rulesets.sector.rules import table
+
+    for i, name in enumerate(table("names")["ships"]["federacion"]):
+        s.factions["federacion"]["ships"][f"fed-old{i}"] = {"sector": "C3", "name": name}
+    ctx = run(s, quiet(*FK))
+    new = [sid for sid, x in ctx.model.factions["federacion"]["ships"].items() if "name" not in x and sid not in ("fed-1", "fed-2")]
+    assert len(new) == 1
+    assert f"nueva nave {new[0]} en C3 (en tus órdenes: {new[0]})" in render_all(ctx)["reports/federacion.md"]
+
+
+def test_a_named_ship_is_read_by_its_name_in_text_orders(tmp_path):
+    """"mover Enterprise a D4": the text orders resolve a ship's name to its id."""
+    from gm.orderlang.document import read_text_orders
+    from gm.rulesets import get
+
+    s = small_game()
+    s.factions["federacion"]["ships"]["fed-3"] = {"sector": "C3", "name": "Enterprise"}
+    (tmp_path / "orders").mkdir()
+    (tmp_path / "orders" / "federacion.txt").write_text("mover Enterprise a D4\n", encoding="utf-8")
+    got = read_text_orders(tmp_path, s, get("sector"))
+    assert not got.problems, [p.format() for p in got.problems]
+    assert got.doc["factions"]["federacion"]["orders"][0]["ship"] == "fed-3"
 
 
 def test_a_theft_that_cannot_succeed_rolls_no_search():

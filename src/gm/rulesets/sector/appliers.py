@@ -320,6 +320,8 @@ def _build_completed(ctx, e):
                                         "cloak": bool(f.get("cloak", False)),
                                         "cloaked": bool(f.get("cloak", False)),
                                         "status": "active"}
+        if e.params.get("name"):
+            f["ships"][e.params["unit"]]["name"] = e.params["name"]
     elif what == "station":
         f["stations"][e.params["unit"]] = {"sector": e.params["sector"], **tech, "damage": 0}
     elif what == "shipyard":

@@ -251,7 +251,8 @@ def _fleet(ctx, fid) -> list:
                 notes.append(T("sector.note.resupply"))
             if int(s.get("stranded_until", 0)) >= m.turn:
                 notes.append(T("sector.note.stranded"))
-            rows.append((sid, s["sector"] if s.get("status", "active") == "active" else "-", _tech(s),
+            label = f"{sid} ({s['name']})" if s.get("name") else sid   # either names it in orders
+            rows.append((label, s["sector"] if s.get("status", "active") == "active" else "-", _tech(s),
                          m.fleet_of(fid, sid) or "-", T("sector.note.many", notes=notes) if notes else "-"))
         out.append(Table((T("sector.col.ship"), T("sector.col.sector"), T("sector.col.tech"),
                           T("sector.col.fleet"), T("sector.col.notes")), tuple(rows)))

@@ -1,8 +1,8 @@
 # literal-module: the leak oracle's token descriptions are findings for the developers, never shown to a player
 """What each empire may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
 
-Tokens (the distinctive texts of the state): every ship, station, build and route id and
-fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every advantage
+Tokens (the distinctive texts of the state): every ship, station, build and route id, ship
+name and fleet name (ids carry the owner's prefix, "kli-3"), every system's name, every advantage
 held (its name and table id), the sector label of every ship, station and system, the
 name of every non-player race ("Confederación Breen"), and each modified battle die as the
 reports write it ("5-1=4": its side's alone). The empires' names are not tokens:
@@ -72,6 +72,8 @@ def tokens(ctx):
         for kind in ("ships", "stations"):
             for uid, unit in f[kind].items():
                 yield Token(uid, kind[:-1], f"{kind[:-1]} {uid} of {fid}")
+                if unit.get("name"):
+                    yield Token(str(unit["name"]), kind[:-1], f"name of {kind[:-1]} {uid} of {fid}")
                 if unit.get("sector") and unit.get("status", "active") == "active":
                     yield Token(unit["sector"], "sector", f"sector of {fid}'s {uid}")
         for kind in ("builds", "routes", "fleets"):
@@ -101,6 +103,7 @@ def may_know(ctx, fid: str) -> set[str]:
     for kind in ("ships", "stations", "builds", "routes", "fleets", "advantages"):
         out |= set(f[kind])
     out |= {str(a.get("name")) for a in f["advantages"].values() if a.get("name")}
+    out |= {str(x["name"]) for x in f["ships"].values() if x.get("name")}
     out |= {s["sector"] for s in f["ships"].values()} | {s["sector"] for s in f["stations"].values()}
     out |= {str(k["name"]) for k in f["known"].values() if k.get("name")}
     identified = m.identified.get(fid, set())
@@ -111,7 +114,7 @@ def may_know(ctx, fid: str) -> set[str]:
         for sid in m.active_ships(other):
             ship = o["ships"][sid]
             if ship["sector"] in seen and (not m.is_cloaked(ship) or sid in identified):
-                out.add(sid)
+                out |= {sid, str(ship["name"])} if ship.get("name") else {sid}
         out |= {stid for stid, st in o["stations"].items() if st["sector"] in seen}
     for sysid, s in m.systems().items():
         if s["sector"] in seen or s.get("owner") == fid:
@@ -177,10 +180,10 @@ def drawn_among(ctx, handle: str) -> bool:
 
 
 def words_of(ctx, handle: str) -> set[str]:
-    """What names a ship in its owner's orders: its id, its sector."""
+    """What names a ship in its owner's orders: its id, its name, its sector."""
     owner, _, sid = handle.split("/", 2)
     ship = ctx.model.factions.get(owner, {}).get("ships", {}).get(sid, {})
-    return {sid, str(ship.get("sector", ""))}
+    return {sid, str(ship.get("sector", ""))} | ({str(ship["name"])} if ship.get("name") else set())
 
 
 def known_names(m, fid: str) -> dict[str, set[str]]:

@@ -32,7 +32,10 @@ build-paid = You pay { $crystals ->
             } for the build ({ $what }).
 build-started = Build { $build } ({ $what }) under way; ready on turn { $ready }.
 build-completed = Build { $build } finished: { $new_unit ->
-                [1] new { $what } { $unit } at { $sector } (in your orders: { $unit })
+                [1] new { $what } { $named ->
+                    [1] '{ $name }' ({ $unit }) at { $sector } (in your orders: { $name } or { $unit })
+                   *[0] { $unit } at { $sector } (in your orders: { $unit })
+                }
                *[0] { $what } at { $sector }
             }.
 build-cancelled = Build { $build } ({ $what }) is lost: you no longer control the place where it was being made.

@@ -34,7 +34,10 @@ build-paid = Pagas { $crystals ->
             } por la construcción ({ $what }).
 build-started = La construcción { $build } ({ $what }) está en marcha; estará lista en el turno { $ready }.
 build-completed = Terminada la construcción { $build }: { $new_unit ->
-                [1] nueva { $what } { $unit } en { $sector } (en tus órdenes: { $unit })
+                [1] nueva { $what } { $named ->
+                    [1] «{ $name }» ({ $unit }) en { $sector } (en tus órdenes: { $name } o { $unit })
+                   *[0] { $unit } en { $sector } (en tus órdenes: { $unit })
+                }
                *[0] { $what } en { $sector }
             }.
 build-cancelled = Se pierde la construcción { $build } ({ $what }): ya no controlas el lugar donde se hacía.
