@@ -154,11 +154,15 @@ def targets(ctx, order):
     tf = str(order.params.get("objetivo_faccion") or "")
     if not tf or tf == order.faction:
         return []
+    from gm.rulesets.primordia.phases.common import settlement_named
+
     out = []
     for key in _TARGET_KEYS:
         value = order.params.get(key)
         if isinstance(value, str) and value:
-            out += [(key, value, f"{tf}/{kind}/{value}") for kind in ("units", "armies", "settlements")]
+            out += [(key, value, f"{tf}/{kind}/{value}") for kind in ("units", "armies")]
+            # a settlement named by its name ("dunaclara") is the one the phases find
+            out.append((key, value, f"{tf}/settlements/{settlement_named(ctx.model, order.faction, tf, value)}"))
     return out
 
 
