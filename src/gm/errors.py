@@ -123,9 +123,19 @@ class GameDataError(Exception):
     """Invalid game data: every problem found, in file order."""
 
     def __init__(self, problems: list[Problem], lang: str | None = None):
+        from gm.engine.limits import MAX_SHOWN
+
         self.lang = lang  # the language the problems are shown in (None: the command's, the game's or --lang)
         self.problems = [p for p in problems if p.severity == "error"]
         self.warnings = [p for p in problems if p.severity != "error"]
+        warned = [p for p in self.warnings if p.severity == "warning"]
+        if len(self.problems) + len(warned) > MAX_SHOWN:  # every command lists at most MAX_SHOWN, then counts the rest
+            errors, room = len(self.problems), max(0, MAX_SHOWN - len(self.problems))
+            self.problems = self.problems[:MAX_SHOWN]
+            self.warnings = warned[:room]
+            rest, said = errors - len(self.problems), Msg("validate.not_shown", errors=errors - len(self.problems),
+                                                          warnings=len(warned) - room, shown=MAX_SHOWN, uncounted="no")
+            self.warnings.append(Problem((self.problems or warned)[-1].file, (), said, severity="note", omitted=rest))
         self.count = len(self.problems) + sum(p.omitted for p in self.warnings)  # notes stand for the unlisted
         super().__init__("\n".join(p.format(lang or "es") for p in self.problems))
 

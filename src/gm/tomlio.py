@@ -23,14 +23,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from gm.engine.limits import MAX_FILE_BYTES, file_limit
 from gm.errors import Msg, Problem
-
-MAX_FILE_BYTES = 8 * 1024 * 1024  # a turn file larger than this is a mistake, not a game
 
 
 def read_toml(path: Path, rel: str) -> tuple[dict | None, str | None, list[Problem]]:
-    """Parse one TOML file. Returns (data, text, problems); data is None on failure."""
-    raw, problem = read_regular(path, rel)
+    """Parse one TOML file, of at most its kind's size (gm.engine.limits: factions/<id>.toml
+    MAX_FACTION_BYTES...), refused before parsing. Returns (data, text, problems); data is
+    None on failure."""
+    name, limit = file_limit(rel)
+    raw, problem = read_regular(path, rel, limit, name=name)
     if problem is not None:
         return None, None, [problem]
     return parse_toml_bytes(raw, rel)
@@ -41,7 +43,8 @@ _KINDS = ((stat.S_ISDIR, "directory"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "
           (stat.S_ISBLK, "block_device"), (stat.S_ISSOCK, "socket"))
 
 
-def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "str | Msg | None" = None) -> tuple[bytes | None, Problem | None]:
+def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "str | Msg | None" = None,
+                 name: str | None = None) -> tuple[bytes | None, Problem | None]:
     """The bytes of a regular file of at most `limit` bytes, or the Problem saying why not.
 
     Opened without blocking (a FIFO would wait for a writer forever) and checked on the
@@ -59,7 +62,7 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "s
         if not stat.S_ISREG(mode):
             kind = next((name for test, name in _KINDS if test(mode)), "irregular")
             return None, Problem(rel, (), Msg("problem.not_regular", found=Msg(f"problem.kind.{kind}"), expected=expected))
-        chunks, size = [], 0
+        chunks, size, stated = [], 0, os.fstat(fd).st_size
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
             if not chunk:
@@ -70,6 +73,9 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "s
         return None, Problem(rel, (), Msg("problem.unreadable", why=str(exc.strerror or exc)))
     finally:
         os.close(fd)
+    if size > limit and name is not None:  # a turn file: the limit is named (gm.engine.limits, docs/robustness.md)
+        return None, Problem(rel, (), Msg("problem.too_big_named", size=max(stated, size), limit=limit, name=name,
+                                          mib=f"{limit / (1024 * 1024):g}"))
     if size > limit:
         return None, Problem(rel, (), Msg("problem.too_big", limit=limit, expected=expected))
     return b"".join(chunks), None
@@ -204,21 +210,45 @@ def _key_part(s: str, i: int) -> tuple[str, int] | None:
 
 
 class KeyLocator:
-    """Maps key paths (tuples of keys and list indexes) to 1-based line numbers."""
+    """Maps key paths (tuples of keys and list indexes) to 1-based line numbers.
+
+    The text is scanned as far as the paths asked for need, not at once: a problem near
+    the top of a 4 MiB file is located without reading the rest (the lines noted are
+    the same as a whole scan's: each path's first line)."""
+
+    CHUNK = 4096  # lines scanned at a time
 
     def __init__(self, text: str | None):
         self.lines: dict[tuple, int] = {}
-        if text:
-            _Scanner(self.lines).scan(text)
+        self._text = text or ""
+        self._scanner = _Scanner(self.lines)
+        self._at = 0  # where the scan has reached, in characters
+        self._lineno = 0
 
     def line_of(self, path: tuple) -> int | None:
         """The line of the longest prefix of path that was found."""
         path = tuple(path)
+        while path and path not in self.lines and self._more():
+            pass
         while path:
             if path in self.lines:
                 return self.lines[path]
             path = path[:-1]
         return None
+
+    def _more(self) -> bool:
+        """Scan the next CHUNK lines; False at the end of the text."""
+        if self._at > len(self._text):
+            return False
+        end = self._at
+        for _ in range(self.CHUNK):
+            end = self._text.find("\n", end) + 1
+            if end == 0:
+                end = len(self._text) + 1
+                break
+        self._lineno = self._scanner.scan(self._text[self._at:end - 1] if end <= len(self._text) else self._text[self._at:], self._lineno)
+        self._at = end
+        return True
 
 
 class _Scanner:
@@ -236,8 +266,10 @@ class _Scanner:
         self.array_depth = 0
         self.array_index = 0
 
-    def scan(self, text: str) -> None:
-        for lineno, line in enumerate(text.split("\n"), start=1):
+    def scan(self, text: str, before: int = 0) -> int:
+        """Scan the lines of `text`, the first being line `before` + 1; the last line's number."""
+        lineno = before
+        for lineno, line in enumerate(text.split("\n"), start=before + 1):
             if self.in_multiline:
                 if self.in_multiline in line:
                     self.in_multiline = None
@@ -245,6 +277,7 @@ class _Scanner:
                 self._array_line(line, lineno)
             else:
                 self._statement(line.strip(), lineno)
+        return lineno
 
     def _mark(self, path: tuple, lineno: int, start: int = 1) -> None:
         for k in range(start, len(path) + 1):

@@ -282,3 +282,94 @@ def test_a_side_key_given_twice_is_a_usage_error(rid, sides, dice):
     _clean(r)
     assert r.exit_code == 2
     assert f"--side 1: found the key '{key}' twice ('{value}' and '9'), expected each key once" in r.output
+
+
+# -- 4. sizes: each file's limit, named, before parsing; the work per byte; capped lists ------
+
+def _padded_faction(turn: Path, size: int, bad: bool = False) -> Path:
+    path = turn / "factions" / "klingon.toml"
+    text = path.read_text(encoding="utf-8").replace("next_id = 3", "next_id = 99999999")
+    ships, n = [], 3
+    status = "xx" if bad else "active"
+    while len(text) + sum(map(len, ships)) < size:
+        ships.append(f'\n[ships.kli-{n}]\nsector = "I5"\narmamento = 0\npropulsion = 0\nenergia = 0\n'
+                     f'construccion = 0\ncloak = true\ncloaked = true\nstatus = "{status}"\n')
+        n += 1
+    path.write_text(text + "".join(ships), encoding="utf-8")
+    return path
+
+
+def test_a_faction_file_over_its_limit_is_refused_before_parsing_naming_the_limit(tmp_path, monkeypatch):
+    from gm.engine import limits
+
+    turn = _sample(tmp_path, "sector")
+    path = _padded_faction(turn, 300_000)
+    monkeypatch.setitem(limits.FILE_LIMITS, "factions/", ("MAX_FACTION_BYTES", 200_000))
+    import rtoml
+
+    parsed = []
+    real = rtoml.loads
+    monkeypatch.setattr(rtoml, "loads", lambda text, *a, **k: parsed.append(len(text)) or real(text, *a, **k))
+    r = _run("validate", turn, "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1
+    size = path.stat().st_size
+    assert (f"factions/klingon.toml: At faction 'klingon': found a file too big ({size} bytes), expected at most "
+            f"{200_000 / 2**20:g} MiB (200000 bytes: the limit MAX_FACTION_BYTES, docs/robustness.md)") in r.output
+    assert max(parsed) < 200_000  # the other files were parsed, not this one
+
+
+def test_every_turn_file_has_a_named_limit_no_larger_than_any_file_gm_reads():
+    from gm.engine import limits
+
+    assert limits.file_limit("factions/a.toml") == ("MAX_FACTION_BYTES", limits.MAX_FACTION_BYTES)
+    assert limits.file_limit("game.toml") == ("MAX_GAME_BYTES", limits.MAX_GAME_BYTES)
+    assert limits.file_limit("orders.toml") == ("MAX_ORDERS_BYTES", limits.MAX_ORDERS_BYTES)
+    assert all(n <= limits.MAX_FILE_BYTES for _, n in limits.FILE_LIMITS.values())
+    doc = (ROOT / "docs" / "robustness.md").read_text(encoding="utf-8")
+    assert all(name in doc for name, _ in limits.FILE_LIMITS.values())
+
+
+def test_a_faction_file_at_its_limit_full_of_errors_is_located_without_reading_it_all(tmp_path, monkeypatch):
+    """The work is bounded per byte: of 1,000s of errors only those shown are located,
+    and the lines are scanned only as far as they are."""
+    from gm import tomlio
+    from gm.engine.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN
+    from gm.engine.validate import validate_dir
+
+    turn = _sample(tmp_path, "sector")
+    path = _padded_faction(turn, 1_500_000, bad=True)
+    total = path.read_text(encoding="utf-8").count("\n")
+    scanned = []
+    real = tomlio._Scanner.scan
+    monkeypatch.setattr(tomlio._Scanner, "scan", lambda self, text, before=0: scanned.append(text.count("\n") + 1) or real(self, text, before))
+    result = validate_dir(turn)
+    errors = [p for p in result.problems if p.severity == "error"]
+    assert len(errors) == MAX_SHOWN and all(p.line for p in errors)
+    note = result.problems[-1]
+    assert note.severity == "note" and note.omitted == MAX_SCANNED_PER_FILE - MAX_SHOWN and "factions/klingon.toml" in result.uncounted
+    assert sum(scanned) < total / 2
+    lines = path.read_text(encoding="utf-8").split("\n")
+    assert all(lines[p.line - 1] == 'status = "xx"' for p in errors)  # each at its own line
+
+
+def test_every_command_lists_at_most_max_shown_problems_then_counts_the_rest(tmp_path, monkeypatch):
+    from gm.engine import pipeline
+    from gm.engine.limits import MAX_SHOWN
+    from gm.errors import GameDataError, Problem
+
+    many = [Problem("orders.toml", ("factions", "a", "orders", i), f"bad {i}") for i in range(250)]
+    warned = [Problem("orders.toml", (), f"warned {i}", severity="warning") for i in range(30)]
+    exc = GameDataError(many + warned)
+    assert len(exc.problems) == MAX_SHOWN and exc.count == 250
+    assert exc.warnings[-1].severity == "note" and exc.warnings[-1].omitted == 150
+
+    def refused(*args, **kwargs):
+        raise GameDataError(many + warned)
+
+    monkeypatch.setattr(pipeline, "resolve_files", refused)
+    turn = _sample(tmp_path, "sector")
+    r = _run("resolve", turn, "--lang", "en")
+    _clean(r)
+    assert r.exit_code == 1 and r.output.count("bad ") == MAX_SHOWN and "warned" not in r.output
+    assert "150 more errors and 30 warnings not shown" in r.output and "250 errors" in r.output

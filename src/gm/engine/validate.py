@@ -9,14 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from gm.engine.gamedir import TurnFiles, load_turn
+from gm.engine.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN  # noqa: F401 - gm.engine.limits: one place for every command
 from gm.errors import Msg, Problem
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 # names gm gives its own outputs beside the factions' (rolls/public.toml, maps/public.png,
 # maps/gm.png) and the GM's pseudo-faction in orders: a faction of that id would get them
 RESERVED_IDS = ("gm", "public")
-MAX_SHOWN = 100                # problems listed; the rest are counted in one last line
-MAX_SCANNED_PER_FILE = 10_000  # schema errors examined per file (beyond: "more than")
 ENGINE_NOUNS = {"factions": "faction", "orders": "order"}
 
 
@@ -302,12 +301,28 @@ def _fast_check_for(schema: dict):
 def _validator_for(schema: dict):
     """jsonschema's validator, built (and jsonschema imported, a tenth of a second) only
     when there is something to explain."""
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft202012Validator, validators
 
     key = id(schema)
     if key not in _validators:
-        _validators[key] = (schema, Draft202012Validator(schema))
+        ordered = validators.extend(Draft202012Validator, {"additionalProperties": _ordered_additional})
+        _validators[key] = (schema, ordered(schema))
     return _validators[key][1]
+
+
+def _ordered_additional(validator, value, instance, schema):
+    """jsonschema's additionalProperties, the extra keys taken in the file's order: its own
+    takes them from a set, another order each run, so beyond MAX_SCANNED_PER_FILE errors
+    the ones examined (and shown) would change from run to run."""
+    if not (validator.is_type(instance, "object") and validator.is_type(value, "object")):
+        from jsonschema import Draft202012Validator
+
+        yield from Draft202012Validator.VALIDATORS["additionalProperties"](validator, value, instance, schema)
+        return
+    props, patterns = schema.get("properties", {}), list(schema.get("patternProperties", {}))
+    for k, v in instance.items():
+        if k not in props and not any(re.search(p, k) for p in patterns):
+            yield from validator.descend(v, value, path=k)
 
 
 def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None:
@@ -321,7 +336,7 @@ def _schema_check(result: Validation, rel: str, data: Any, schema: dict) -> None
             break
         errors.append(err)
     package = result.ruleset.package if result.ruleset is not None else "gm"
-    for err in sorted(errors, key=lambda e: [str(p) for p in e.absolute_path]):
+    for err in errors:  # in the data's order (_ordered_additional): the first shown are the file's first
         for path, message in _describe(err, package):
             result.problems.append(Problem(rel, tuple(path), message))
 
@@ -477,18 +492,24 @@ def _finish(result: Validation) -> Validation:
         nouns.update(result.ruleset.nouns)
         package = result.ruleset.package
     orders = (result.files.state.orders if result.files.state else {}) or {}
+    # one problem found twice (two schema branches, schema and rules) is said once; only
+    # those shown are located (lines, breadcrumbs): 10,000 errors of a 4 MiB file cost
+    # the lines up to the hundredth, not the whole file's
+    found = list(dict.fromkeys(_on_text_line(result.files, p) for p in result.problems))
+    found.sort(key=lambda p: (p.severity != "error", _file_rank(p.file), p.file))  # stable: in the order found
+    shown = cap(found, bool(result.uncounted))
     located, seen = [], set()
-    for p in result.problems:
-        p = _on_text_line(result.files, p)
+    for p in shown:
         line = p.line
-        if line is None and p.file in result.files.texts:
+        if line is None and p.file in result.files.texts and p.severity != "note":
             line = result.files.locator(p.file).line_of(p.path)
-        p = p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders, package))
-        if p not in seen:  # one problem found twice (two schema branches, schema and rules) is said once
+        p = p if p.severity == "note" else p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders, package))
+        if p not in seen:
             seen.add(p)
             located.append(p)
-    ordered = sorted(located, key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0))
-    result.problems = cap(ordered, bool(result.uncounted))
+    note = [p for p in located if p.severity == "note"]
+    result.problems = sorted((p for p in located if p.severity != "note"),
+                             key=lambda p: (p.severity != "error", _file_rank(p.file), p.file, p.line or 0)) + note
     return result
 
 

@@ -630,3 +630,4 @@ api-dice_unused = --dice: { $given } { $given ->
 } given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)
 pipeline-outcomes_header = The GM's file (like rolls.toml, secret until gm reveal): what became of every order, for scripts: faction, number, post line, verdict and the reason's key.
 orderlang-binary = a NUL byte: this is not a text file (a binary file, or UTF-16 without its mark?): save the post as UTF-8 text
+problem-too_big_named = found a file too big ({ $size } bytes), expected at most { $mib } MiB ({ $limit } bytes: the limit { $name }, docs/robustness.md); it was not read: a file that size is a mistake, not a game

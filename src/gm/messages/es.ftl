@@ -635,3 +635,4 @@ api-dice_unused = --dice: se dieron { $given } { $given ->
 } y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
 pipeline-outcomes_header = El archivo del máster (como rolls.toml, secreto hasta gm reveal): qué fue de cada orden, para scripts: facción, número, línea del mensaje, veredicto y clave del motivo.
 orderlang-binary = un byte nulo: no es un archivo de texto (¿un archivo binario, o UTF-16 sin su marca?): guarda el mensaje como texto UTF-8
+problem-too_big_named = se encontró un archivo demasiado grande ({ $size } bytes), se esperaba como mucho { $mib } MiB ({ $limit } bytes: el límite { $name }, docs/robustness.md); no se ha leído: un archivo así es un error, no una partida
