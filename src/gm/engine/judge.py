@@ -54,7 +54,7 @@ def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: 
           probes: tuple[str, ...] = PROBES) -> Judgement:
     """Every order of `faction_id`'s `entry` as resolve would settle it with no other
     faction's orders. The GM's own files, when they have errors, raise GameDataError."""
-    from gm.engine.pipeline import run_phases
+    from gm.engine.turn import run_phases
     from gm.engine.validate import validate_orders
 
     held = alone(state, faction_id, entry)
@@ -75,3 +75,22 @@ def _verdict(order, runs) -> Verdict:
     first = outcomes[0]
     verdict = DEPENDS if rolled or not same else (APPLIED if first.applied else REJECTED)
     return Verdict(order.faction, order.number, verdict, first.key, dict(first.params), rolled)
+
+
+def judge_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang: str = "es") -> set[tuple[str, int]]:
+    """The orders resolve would reject ((faction, number)) when every faction gives its
+    `orders` at once, on the first probe seed (one a die decided is not counted); every one when the GM's files have errors (no
+    turn could run: nothing is sure). For the order form: one run for every faction."""
+    from gm.engine.turn import run_phases
+    from gm.engine.validate import validate_orders
+
+    if not orders:
+        return set()
+    doc = {"turn": state.game.get("turn", 0), "factions": {fid: {"orders": listed} for fid, listed in orders.items()}}
+    held = GameState(game=state.game, factions=state.factions, orders=doc)
+    validation = validate_orders(held, ruleset)
+    if not validation.ok:
+        return {(fid, i + 1) for fid, listed in orders.items() for i in range(len(listed))}
+    ctx = run_phases(ruleset, held, PROBES[0], lang, None, False, validation.rejected, validation.malformed)
+    rolled = {e.order.key for e in ctx.events if e.order is not None and e.rolls}  # the dice decided: it may pass
+    return {key for key, outcome in ctx.outcomes.items() if not outcome.applied and key not in rolled}

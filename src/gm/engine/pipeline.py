@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gm.engine.context import TurnContext
+from gm.engine.turn import run_phases  # noqa: F401 - the engine's turn, for those who import it from here
 from gm.engine.seal import turn_seed
 from gm.engine.state import GameState
 from gm.engine.validate import Validation, validate_dir
@@ -27,29 +28,6 @@ class Resolution:
     seed: str
     warnings: list[Problem]
     missing_messages: set[str]
-
-
-def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
-               streams: bool = False, refused: dict | None = None, malformed=frozenset()) -> TurnContext:
-    """Run one turn in memory and return the context (events, outcomes, dice log).
-    `streams`: draw each audience's rolls from its own stream (a secret turn seed).
-    `refused`: orders validate rejected ((faction, index) -> reasons), left out of the
-    phases and rejected with those reasons; `malformed`: those the schema refused."""
-    from gm.dice import DiceService
-
-    dice = DiceService(seed, prefix=f"t{state.turn:02d}/", recorded=recorded, streams=streams,
-                       factions=frozenset(state.factions))
-    ctx = TurnContext(ruleset, state.copy(), dice, lang, refused, frozenset(malformed))
-    ruleset.prepare(ctx)
-    for phase in ruleset.phases:
-        ctx.phase = phase.name
-        phase.run(ctx)
-    ctx.phase = "engine"
-    for order in ctx.all_orders():
-        if ctx.pending(order):
-            ctx.reject(order, "engine.order_not_processed")
-    ctx.settle_refused()
-    return ctx
 
 
 def resolve_files(root: Path, seed: str | None = None, lang: str | None = None, fmt: str = "markdown") -> Resolution:

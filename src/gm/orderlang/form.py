@@ -38,12 +38,15 @@ def form_blocks(ctx, faction_id: str) -> list:
     if state is None or faction_id not in state.factions:
         return []
     turn = state.game.get("turn", ctx.turn + 1)
+    offered = ctx.memo(f"forms.{ctx.lang}", lambda: offered_lines(ctx.ruleset, state, ctx.lang))
     return [Heading(Text("orderlang.form_heading", {"turn": turn}), 2),
             Paragraph(Text("orderlang.form_help")),
-            Code(form_text(ctx.ruleset, state, faction_id, ctx.lang))]
+            Code(form_text(ctx.ruleset, state, faction_id, ctx.lang, offered.get(faction_id)))]
 
 
-def form_text(ruleset, state, faction_id: str, lang: str) -> str:
+def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | None = None) -> str:
+    """The form; `offered`: its example lines as the judge left them (offered_lines), else
+    judged here for this faction alone."""
     book = load(ruleset.id)
     scope = Scope(book, lang, state, faction_id)
     faction = state.factions[faction_id]
@@ -54,16 +57,57 @@ def form_text(ruleset, state, faction_id: str, lang: str) -> str:
         if things:
             lines.append(f"# {label}: " + ", ".join(display(things, eid) for eid in sorted(things)))
     lines.append("# " + say(lang, "orderlang.note_word") + ":")
+    if offered is None:
+        offered = offered_lines(ruleset, state, lang, (faction_id,))[faction_id]
+    lines += ["# " + example for example in offered]
+    return "\n".join(lines) + "\n"
+
+
+def offered_lines(ruleset, state, lang: str, factions=None) -> dict[str, list[str]]:
+    """Per faction, its example lines that the one judge does not reject (gm.engine.judge:
+    the schema, the ruleset's checks and its phases as resolve runs them, on a probe seed),
+    on the state the form is for. Each line is read as gm reads a post; a line with a
+    placeholder (the player must choose) is kept as it is. One run judges every faction's
+    lines together: a turn each would make resolve several times slower."""
+    from gm.engine.judge import judge_all
+    from gm.orderlang.parse import parse_line
+
+    book = load(ruleset.id)
+    langs = (lang,) + tuple(x for x in ("es", "en") if x != lang)
+    fids = sorted(state.factions) if factions is None else list(factions)
+    candidates, orders, at = {}, {}, {}
+    for fid in fids:
+        scope = Scope(book, lang, state, fid)
+        candidates[fid] = _candidates(book, scope, ruleset)
+        for i, line in enumerate(candidates[fid]):
+            if PLACEHOLDER in line:
+                continue
+            got = parse_line(line, scope, langs)
+            at[(fid, i)] = None if got.errors or got.order is None else len(orders.setdefault(fid, []))
+            if at[(fid, i)] is not None:
+                orders[fid].append(got.order)
+    rejected = judge_all(state, ruleset, orders, lang)
+    return {fid: [line for i, line in enumerate(candidates[fid])
+                  if (fid, i) not in at or (at[(fid, i)] is not None and (fid, at[(fid, i)] + 1) not in rejected)]
+            for fid in fids}
+
+
+def _candidates(book, scope: Scope, ruleset) -> list[str]:
+    """One example line per order type the faction has the things for, in the phrasebook's order."""
     skip = set(getattr(ruleset, "gm_order_types", ()))
     seen: set[str] = set()
-    for tpl in book.templates.get(lang, []):
+    out = []
+    for tpl in book.templates.get(scope.lang, []):
         if tpl.type in skip or tpl.type in seen:
             continue
         example = _example(tpl.items, scope, {"type": tpl.type})  # type: what the schema asks of its lists
         if example is not None:
             seen.add(tpl.type)
-            lines.append("# " + example)
-    return "\n".join(lines) + "\n"
+            out.append(example)
+    return out
+
+
+PLACEHOLDER = "<"  # every placeholder word of the catalogs is written <like this>
 
 
 def _example(items, scope: Scope, values: dict) -> str | None:
