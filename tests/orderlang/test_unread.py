@@ -113,3 +113,14 @@ def test_a_line_naming_the_factions_things_is_never_chatter(tmp_path):
     result = CliRunner().invoke(app, ["orders", str(turn)])
     assert result.exit_code == 0
     assert [line.split(": aviso:")[0] for line in result.stdout.splitlines()[:2]] == ["orders/klingon.txt:1:1", "orders/klingon.txt:2:1"]
+
+
+def test_gm_check_can_tell_the_unread_lines_orders_toml_keeps(tmp_path):
+    from gm.orderlang.unread import unread_told
+
+    turn = _turn(tmp_path, SECTOR, {"klingon.txt": KLINGON})
+    assert CliRunner().invoke(app, ["orders", str(turn)]).exit_code == 0
+    doc, _, _ = read_toml(turn / "orders.toml", "orders.toml")
+    assert unread_told(doc, "klingon", "es") == [
+        ("orders/klingon.txt", 4, "línea no entendida «mober kli-1 a F4»: no conozco la orden «mober»; ¿quisiste decir «mover»?")]
+    assert unread_told(doc, "federacion", "es") == []

@@ -29,7 +29,9 @@ class TurnFiles:
         return self._locators[rel]
 
 
-def load_turn(root: Path) -> TurnFiles:
+def load_turn(root: Path, text_orders: bool = True) -> TurnFiles:
+    """Every file of the turn, parsed (text_orders False: DIR/orders/*.txt left to the
+    caller, `gm orders` and `gm check`, which read them themselves; no post read twice)."""
     files = TurnFiles(root=root, state=None)
     problem = _root_problem(root)
     if problem is not None:
@@ -49,7 +51,7 @@ def load_turn(root: Path) -> TurnFiles:
     factions = _load_factions(root, files, load)
     orders = None
     files.problems.extend(_orders_folder_problems(root))
-    if game is not None:
+    if game is not None and text_orders:
         orders = _text_orders(root, files, game, factions)  # DIR/orders/*.txt, unless orders.toml has orders
     if orders is None:
         orders = load("orders.toml")

@@ -591,8 +591,14 @@ orderlang-too_many_orders = more than { $most } { $most ->
         [one] order
        *[other] orders
     } from one faction in one turn: from here on they are not read (the ruleset takes at most { $most })
-orderlang-too_many_unread = more than { $most } lines not read in one faction's post: check the file (is it a player's post?)
-orderlang-long_note = the note is too long ({ $length } characters; at most { $most })
+orderlang-too_many_unread = more than { $most } { $most ->
+        [one] line
+       *[other] lines
+    } not read in one faction's post: check the file (is it a player's post?)
+orderlang-long_note = the note is too long ({ $length } { $length ->
+        [one] character
+       *[other] characters
+    }; at most { $most })
 orderlang-unread_heading = Lines not read:
 orderlang-unread_chatter = { $file }:{ $line }: skipped (not an order) «{ $text }»
 orderlang-unread_not_understood = { $file }:{ $line }: NOT UNDERSTOOD «{ $text }»: { $reason }

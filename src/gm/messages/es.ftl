@@ -596,8 +596,14 @@ orderlang-too_many_orders = más de { $most } { $most ->
         [one] orden
        *[other] órdenes
     } de una facción en un turno: desde aquí no se leen (el reglamento admite como mucho { $most })
-orderlang-too_many_unread = más de { $most } líneas sin leer en el mensaje de una facción: revisa el archivo (¿no es el mensaje de un jugador?)
-orderlang-long_note = la nota es demasiado larga ({ $length } caracteres; como mucho { $most })
+orderlang-too_many_unread = más de { $most } { $most ->
+        [one] línea
+       *[other] líneas
+    } sin leer en el mensaje de una facción: revisa el archivo (¿no es el mensaje de un jugador?)
+orderlang-long_note = la nota es demasiado larga ({ $length } { $length ->
+        [one] carácter
+       *[other] caracteres
+    }; como mucho { $most })
 orderlang-unread_heading = Líneas no leídas:
 orderlang-unread_chatter = { $file }:{ $line }: saltada (no es una orden) «{ $text }»
 orderlang-unread_not_understood = { $file }:{ $line }: NO ENTENDIDA «{ $text }»: { $reason }

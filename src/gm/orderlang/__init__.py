@@ -26,7 +26,7 @@ def _loaded(root: Path):
     """The turn's game and factions, with every problem of theirs (orders aside)."""
     from gm.engine.gamedir import load_turn
 
-    files = load_turn(root)
+    files = load_turn(root, text_orders=False)  # the caller reads the posts (once)
     problems = [p for p in files.problems if p.file != "orders.toml" and not p.file.startswith("orders/") and p.severity == "error"]
     if files.state is None or problems:
         raise GameDataError(problems or files.problems)

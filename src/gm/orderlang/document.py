@@ -221,6 +221,8 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
     limits = post_limits(ruleset)
     words = ChatterWords(scope)
     for line in block.lines:
+        if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
+            break  # the post is refused already: reading on is work for nothing
         note = _note(line.text)
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note

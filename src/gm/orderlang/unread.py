@@ -69,3 +69,14 @@ def chatter_lines(doc: dict, lang: str) -> list[str]:
 
     return [say(lang, "orderlang.unread_chatter", file=u.get("file", ""), line=u.get("line", 0), text=shown(u.get("text", "")))
             for fid in sorted(doc.get("factions") or {}) for u in unread_of(doc, fid, "chatter")]
+
+
+def unread_told(doc: dict, fid: str, lang: str) -> list[tuple[str, int, str]]:
+    """(file, line, what to tell) for each line of the faction's post not understood, as
+    orders.toml keeps them once `gm orders` wrote it: for `gm check`, which reads that file
+    then, to tell the player the same as when it reads the text (read_text_orders' warnings)."""
+    from gm.orderlang.messages import say
+    from gm.orderlang.text import shown
+
+    return [(u.get("file", ""), u.get("line", 0), say(lang, "orderlang.not_understood", text=shown(u.get("text", "")), reason=u.get("reason", "")))
+            for u in unread_of(doc, fid, "not_understood")]
