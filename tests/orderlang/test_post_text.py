@@ -111,3 +111,13 @@ def test_gm_orders_prints_no_more_problems_than_validate(tmp_path):
     result = CliRunner().invoke(app, ["orders", str(turn)])
     assert result.exit_code == 1
     assert len(result.stderr.splitlines()) <= 102
+
+
+def test_a_post_of_lines_not_understood_is_refused_once_past_the_cap(tmp_path):
+    from gm.orderlang.limits import MAX_UNREAD
+
+    got = _read(_turn(tmp_path, b"mober fed-1 a F4\n" * (MAX_UNREAD + 100)))
+    errors = [p.format() for p in got.problems if p.severity == "error"]
+    assert errors == [f"orders/federacion.txt:{MAX_UNREAD + 1}:1: más de {MAX_UNREAD} líneas sin leer en el mensaje de una "
+                      "facción: revisa el archivo (¿no es el mensaje de un jugador?)"]
+    assert len(got.doc["factions"]["federacion"]["unread"]) == MAX_UNREAD  # and nothing past it is parsed
