@@ -38,7 +38,7 @@ def _sample_turn_01(ruleset_id: str) -> Callable[[], dict[str, bytes]]:
     def produce() -> dict[str, bytes]:
         from gm.engine.pipeline import resolve_files
 
-        return resolve_files(ROOT / "sample_games" / ruleset_id / "turn-01").files
+        return resolve_files(ROOT / "sample_games" / ruleset_id / "turn-01", fmt="markdown").files  # the forum formats: test_forum_rendering
 
     return produce
 

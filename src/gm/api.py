@@ -63,12 +63,13 @@ def _texts(name: str, values) -> None:
 
 
 def _report_choices(lang, fmt) -> None:
+    from gm.reports.forum import PROFILES
     from gm.reports.i18n import LANGS
-    from gm.reports.render import FORMATS
 
     if lang is not None:
         _choice("lang", lang, LANGS)
-    _choice("format", fmt, tuple(FORMATS))
+    if fmt is not None:  # None: every format the game's [forum] lists
+        _choice("format", fmt, tuple(PROFILES))
 
 
 def game_lang(directory: Path | None, lang: str | None = None) -> str:
@@ -121,9 +122,10 @@ def list_rulesets() -> list[dict]:
 @dataclass
 class ResolveResult:
     out: Path
-    report_name: str
+    report_names: list[str]  # the public report in each format written (report.md, report.bbcode, ...)
     warnings: list[Problem]
     files: dict[str, bytes]
+    uploads: list[str]  # the maps a forum report links by a placeholder address: upload them, set [forum] image_base
 
 
 def default_out(directory: Path, turn: int) -> Path:
@@ -138,11 +140,11 @@ def default_out(directory: Path, turn: int) -> Path:
     return directory.resolve().parent / f"{name}-{turn + 1:02d}"
 
 
-def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = None, lang: str | None = None, fmt: str = "markdown", force: bool = False) -> ResolveResult:
+def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = None, lang: str | None = None, fmt: str | None = None, force: bool = False) -> ResolveResult:
+    """fmt: one format (markdown, bbcode, html, discord); None: every format of game.toml's [forum]."""
     from gm.engine.output import check_target, write_turn
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import shared_seed_warning
-    from gm.reports.render import FORMATS
 
     directory = _path("directory", directory)
     out = None if out is None else _path("out", out)
@@ -155,7 +157,17 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     target = out if out is not None else default_out(directory, resolution.context.turn)
     write_turn(target, resolution.files, force=force, source=directory)
     warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed)
-    return ResolveResult(target, f"report.{FORMATS[fmt]}", warnings, resolution.files)
+    reports = sorted(name for name in resolution.files if name.startswith("report."))
+    return ResolveResult(target, reports, warnings, resolution.files, _uploads(resolution.files))
+
+
+def _uploads(files: dict[str, bytes]) -> list[str]:
+    """The maps a written report links by the placeholder address (no [forum] image_base)."""
+    from gm.reports.forum import PLACEHOLDER
+
+    linked = b"".join(data for name, data in files.items() if not name.endswith(".png") and name.startswith(("report.", "reports/")))
+    return [name for name in sorted(files) if name.startswith("maps/") and name.endswith(".png")
+            and (PLACEHOLDER + name.rsplit("/", 1)[-1]).encode() in linked]
 
 
 @dataclass
@@ -302,7 +314,7 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
     factions = sorted(p.stem for p in (directory / "factions").glob("*.toml"))
     if not seal_matches(seed, sealed.get("turn"), factions, sealed):
         return [Msg("api.verify_seed_mismatch", out=str(out), seed=repr(seed), commitment=str(sealed.get("commitment")), path=str(seal_path))]
-    fmt = rolls.get("format", "markdown")
+    fmt = rolls.get("format")  # absent: the turn wrote every format of its [forum]
     lang = rolls.get("lang")
     _check_rolls_choices(out, fmt, lang)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
@@ -370,11 +382,11 @@ def reveal_seeds(out: Path) -> str:
 
 def _check_rolls_choices(out: Path, fmt, lang) -> None:
     """OUT's rolls.toml says how the turn was rendered; a value gm never writes is bad data."""
-    from gm.reports.render import FORMATS
+    from gm.reports.forum import PROFILES
 
     problems = []
-    if fmt not in FORMATS:
-        problems.append(Problem(f"{out}/rolls.toml", ("format",), Msg("api.choice", name="format", found=repr(fmt), choices=", ".join(FORMATS))))
+    if fmt is not None and fmt not in PROFILES:
+        problems.append(Problem(f"{out}/rolls.toml", ("format",), Msg("api.choice", name="format", found=repr(fmt), choices=", ".join(PROFILES))))
     if lang not in (None, "es", "en"):
         problems.append(Problem(f"{out}/rolls.toml", ("lang",), Msg("api.choice", name="lang", found=repr(lang), choices="es, en")))  # literal: a list of language codes
     if problems:

@@ -211,7 +211,7 @@ def resolve(
     out: Optional[Path] = typer.Option(None, "--out", help="Output directory (default: the sibling with the next turn number)."),
     seed: Optional[str] = typer.Option(None, "--seed", help="Seed for this turn's dice (overrides game.toml and the master secret)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Report language: es or en (default: game.toml's, else es)."),
-    fmt: str = typer.Option("markdown", "--format", help="Report format: markdown, bbcode or html."),
+    fmt: Optional[str] = typer.Option(None, "--format", help="Only this report format: markdown, bbcode, html or discord (default: every format of game.toml's [forum])."),
     force: bool = typer.Option(False, "--force", help="Replace an existing OUT (atomically)."),
 ) -> None:
     """Resolve a turn and write the next one: state, orders template, reports, rolls.
@@ -225,7 +225,10 @@ def resolve(
     for w in result.warnings:
         _err(w.format(_state["lang"]))
     typer.echo(_say("cli.wrote", path=str(result.out)))
-    typer.echo(_say("cli.public_report", path=str(result.out / result.report_name)))
+    for name in result.report_names:
+        typer.echo(_say("cli.public_report", path=str(result.out / name)))
+    if result.uploads:
+        typer.echo(_say("cli.upload_maps", files=", ".join(result.uploads), count=len(result.uploads)))
 
 
 def _json(data, **options) -> str:

@@ -22,7 +22,9 @@ def test_resolve_writes_the_next_turn(toy_turn):
     assert r.exit_code == 0, r.output
     out = toy_turn.parent / "turn-08"
     names = set(tree_digest(out))
-    assert names == {"game.toml", "orders.toml", "factions/sigmar.toml", "factions/orkos.toml", "report.md", "gm-report.md", "reports/sigmar.md", "reports/orkos.md", "rolls.toml", "rolls/public.toml", "rolls/sigmar.toml", "rolls/orkos.toml", "maps/public.svg", "maps/public.png"}
+    reports = {f"{doc}.{ext}" for doc in ("report", "gm-report", "reports/sigmar", "reports/orkos") for ext in ("md", "bbcode", "html")}
+    assert names == reports | {"game.toml", "orders.toml", "factions/sigmar.toml", "factions/orkos.toml", "rolls.toml", "rolls/public.toml",
+                               "rolls/sigmar.toml", "rolls/orkos.toml", "outcomes.toml", "maps/public.svg", "maps/public.png"}
     game = tomllib.loads((out / "game.toml").read_text())
     assert game["turn"] == 8
     rolls = tomllib.loads((out / "rolls.toml").read_text())

@@ -76,6 +76,9 @@ def test_verify_with_an_unknown_format_in_rolls_is_a_located_error(sealed_and_re
     rolls = out / "rolls.toml"
     text = rolls.read_text()
     lines = [f'{key} = "{value}"' if line.startswith(f"{key} = ") else line for line in text.splitlines()]
+    if f'{key} = "{value}"' not in lines:  # `format` is written only for a --format turn: add it after `lang`
+        at = next(i for i, line in enumerate(lines) if line.startswith("lang = "))
+        lines.insert(at + 1, f'{key} = "{value}"')
     rolls.write_text("\n".join(lines) + "\n")
     r = runner.invoke(app, ["verify", str(turn), str(out)])
     assert r.exit_code == 1, r.output

@@ -17,7 +17,6 @@ from gm.engine.seal import turn_seed
 from gm.engine.state import GameState
 from gm.engine.validate import Validation, validate_dir
 from gm.errors import GameDataError, Msg, Problem
-from gm.reports.render import FORMATS
 
 
 @dataclass
@@ -30,7 +29,8 @@ class Resolution:
     missing_messages: set[str]
 
 
-def resolve_files(root: Path, seed: str | None = None, lang: str | None = None, fmt: str = "markdown") -> Resolution:
+def resolve_files(root: Path, seed: str | None = None, lang: str | None = None, fmt: str | None = None) -> Resolution:
+    """fmt: one forum format (gm.reports.forum.PROFILES); None: every format game.toml's [forum] lists."""
     with _few_collections():
         validation = validate_dir(root)
         if not validation.ok:
@@ -50,7 +50,7 @@ def _few_collections():
         gc.set_threshold(*old)
 
 
-def resolve_validated(validation: Validation, seed: str | None, lang: str | None, fmt: str) -> Resolution:
+def resolve_validated(validation: Validation, seed: str | None, lang: str | None, fmt: str | None) -> Resolution:
     from gm.dice import DiceError
 
     state, ruleset, files = validation.state, validation.ruleset, validation.files
@@ -121,22 +121,23 @@ def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: dict | None, 
     return info
 
 
-def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str) -> tuple[dict[str, bytes], set[str]]:
+def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str | None) -> tuple[dict[str, bytes], set[str]]:
     from gm import tomlio
     from gm.reports import defaults
+    from gm.reports.forum import profiles_for
     from gm.reports.i18n import Catalog
     from gm.reports.render import render
 
     ruleset = ctx.ruleset
-    ext = FORMATS[fmt]
     catalog = Catalog(ctx.lang, (ruleset.package,))
     out: dict[str, str | bytes] = {}
     out.update(tomlio.state_files(ruleset, next_state, ruleset.orders_template(next_state), ruleset.orders_template_header(next_state, ctx.lang)))
-    memo: dict = {}
-    out[f"report.{ext}"] = render(defaults.public_document(ctx, seed_info), fmt, catalog, memo)
-    out[f"gm-report.{ext}"] = render(defaults.gm_document(ctx, seed_info), fmt, catalog, memo)
-    for fid in sorted(ctx.state.factions):
-        out[f"reports/{fid}.{ext}"] = render(defaults.private_document(ctx, fid, seed_info), fmt, catalog, memo)
+    documents = [("report", defaults.public_document(ctx, seed_info)), ("gm-report", defaults.gm_document(ctx, seed_info))]
+    documents += [(f"reports/{fid}", defaults.private_document(ctx, fid, seed_info)) for fid in sorted(ctx.state.factions)]
+    for profile in profiles_for(ctx.state.game, ctx.turn + 1, fmt):  # one set of blocks, a rendering per forum
+        memo: dict = {}
+        for name, blocks in documents:
+            out[f"{name}.{profile.ext}"] = render(blocks, profile.renderer, catalog, memo, profile)
     out.update(rolls_files(ctx, seed_info, fmt))
     out["outcomes.toml"] = outcomes_text(ctx)
     for name, data in sorted(ruleset.maps(ctx).items()):
@@ -171,7 +172,7 @@ def _rolls_header(ctx: TurnContext, audience: str) -> str:
     return say(ctx.lang, f"pipeline.rolls_header.{audience}")
 
 
-def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
+def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str | None) -> dict[str, str]:
     """rolls.toml (the GM's), rolls/public.toml and rolls/<faction>.toml: each audience gets
     the seed of its own stream, the rolls drawn from it and their proofs, nothing else (no
     file but the GM's tells how many streams the turn has)."""
@@ -180,7 +181,8 @@ def rolls_files(ctx: TurnContext, seed_info: dict, fmt: str) -> dict[str, str]:
         by_stream.setdefault(roll.stream, []).append(roll)
     head = {"turn": ctx.turn, "game_id": str(ctx.state.game.get("game_id", "")), "ruleset": ctx.ruleset.id}
     sealed = {"commitment": seed_info["commitment"]} if seed_info.get("commitment") else {}
-    gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, "format": fmt, "streams": seed_info["streams"], **sealed,
+    narrowed = {"format": fmt} if fmt else {}  # --format: gm verify renders that one again; else every [forum] format
+    gm_head = {"seed": seed_info["seed"], **head, "lang": ctx.lang, **narrowed, "streams": seed_info["streams"], **sealed,
                "sealed_dice": seed_info["sealed_dice"]}
     out = {"rolls.toml": _rolls_text(_rolls_header(ctx, "gm"), gm_head, seeds, seed_info["digests"], ctx.dice.log),
            "rolls/public.toml": _rolls_text(_rolls_header(ctx, "public"), {**head, **sealed}, {"public": seeds["public"]},

@@ -49,6 +49,8 @@ orderlang-unknown_verb = unknown order «{ $found }»; orders start with: { $ver
 orderlang-unknown_verb_near = unknown order «{ $found }»; did you mean «{ $near }»?
 orderlang-unknown_ref = «{ $found }» is not { $what }; expected one of: { $choices }
 orderlang-unknown_ref_near = «{ $found }» is not { $what }; did you mean «{ $near }»?
+orderlang-ambiguous_ref = «{ $found }» could be { $choices }: did you mean one of them? Write its whole name.
+orderlang-wrong_origin = «{ $found }» is not where it stands: it is at { $at }; did you mean from { $at }? (the origin may be left out)
 orderlang-unknown_word = «{ $found }» does not fit here; expected one of: { $choices }
 orderlang-not_hex = «{ $found }» is not a square; expected a letter and a number, like F3
 orderlang-too_long = the line is too long ({ $length } { $length ->
@@ -575,7 +577,10 @@ orders-as_written = «{ $order }»
 
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
-dice-odds_magnitude = too large for exact odds: a possible value has { $digits } digits, the limit is { $limit }
+dice-odds_magnitude = too large for exact odds: a possible value has { $digits } { $digits ->
+    [one] digit
+   *[other] digits
+}, the limit is { $limit }
 
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = is a symbolic link: an orders file is read only if it really is in orders/ (copy the post into a .txt file)
@@ -634,6 +639,17 @@ api-dice_unused = --dice: { $given } { $given ->
     [one] die was
    *[other] dice were
 } given and the exchange rolled { $used }; left over: { $unused } (expected exactly the exchange's dice, in the order the ruleset documents)
-pipeline-outcomes_header = The GM's file (like rolls.toml, secret until gm reveal): what became of every order, for scripts: faction, number, post line, verdict and the reason's key.
 orderlang-binary = a NUL byte: this is not a text file (a binary file, or UTF-16 without its mark?): save the post as UTF-8 text
-problem-too_big_named = found a file too big ({ $size } bytes), expected at most { $mib } MiB ({ $limit } bytes: the limit { $name }, docs/robustness.md); it was not read: a file that size is a mistake, not a game
+pipeline-outcomes_header = The GM's file (like rolls.toml, secret until gm reveal): what became of every order, for scripts: faction, number, post line, verdict and the reason's key.
+problem-too_big_named = found a file too big ({ $size } { $size ->
+    [one] byte
+   *[other] bytes
+}), expected at most { $mib } MiB ({ $limit } B: the limit { $name }, docs/robustness.md); it was not read: a file that size is a mistake, not a game
+
+# Discord: the number of each message of a report split into messages of 2,000 characters
+forum-message_part = **(message { $i } of { $n })**
+
+cli-upload_maps = The forum reports link { $count ->
+    [one] this map
+   *[other] these maps
+} by a placeholder address (https://SUBE-LOS-MAPAS.invalid/): { $files }. Upload them and set the address of their folder in game.toml, [forum] image_base (for this turn, or with {"{"}turn{"}"} for every turn), or replace that address in the reports.

@@ -51,6 +51,8 @@ orderlang-unknown_verb = no conozco la orden «{ $found }»; las órdenes empiez
 orderlang-unknown_verb_near = no conozco la orden «{ $found }»; ¿quisiste decir «{ $near }»?
 orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba uno de: { $choices }
 orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «{ $near }»?
+orderlang-ambiguous_ref = «{ $found }» puede ser { $choices }: ¿quisiste decir uno de ellos? Escribe su nombre entero.
+orderlang-wrong_origin = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir de { $at }? (el origen se puede omitir)
 orderlang-unknown_word = «{ $found }» no vale aquí; se esperaba uno de: { $choices }
 orderlang-not_hex = «{ $found }» no es una casilla; se esperaba una letra y un número, como F3
 orderlang-too_long = la línea es demasiado larga ({ $length } { $length ->
@@ -580,7 +582,10 @@ orders-as_written = «{ $order }»
 
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = se encontró el id de facción { $found }, que gm reserva para sus propios archivos (rolls/public.toml, maps/public.png, maps/gm.png) y para las órdenes del máster; se esperaba otro id (reservados: { $reserved }): cambia el nombre del archivo y su id
-dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor posible tiene { $digits } cifras; el límite es { $limit }
+dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor posible tiene { $digits } { $digits ->
+    [one] cifra
+   *[other] cifras
+}; el límite es { $limit }
 
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = es un enlace simbólico: un archivo de órdenes se lee solo si está en orders/ de verdad (copia el mensaje en un archivo .txt)
@@ -633,12 +638,23 @@ api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número e
 output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
 output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
 api-init_turn_number = { $dir }: el número final del nombre ({ $number }) es el del turno para gm (gm resolve escribe el siguiente), y una partida nueva empieza en el turno 1: llámalo { $first }, o con un nombre sin número al final
-api-side_twice = --side { $n }: se encontró la clave { $key } dos veces ({ $first } y { $second }), se esperaba cada clave una vez
+api-side_twice = --side { $n }: se encontró dos veces la clave { $key } ({ $first } y { $second }), se esperaba cada clave una vez
 api-dice_with_odds = --dice: se encontró junto a --odds, que calcula todas las tiradas posibles; se esperaba uno de los dos
 api-dice_unused = --dice: se dieron { $given } { $given ->
     [one] dado
    *[other] dados
 } y el combate tiró { $used }; sobran: { $unused } (se esperaban exactamente los dados del combate, en el orden que documenta el reglamento)
-pipeline-outcomes_header = El archivo del máster (como rolls.toml, secreto hasta gm reveal): qué fue de cada orden, para scripts: facción, número, línea del mensaje, veredicto y clave del motivo.
 orderlang-binary = un byte nulo: no es un archivo de texto (¿un archivo binario, o UTF-16 sin su marca?): guarda el mensaje como texto UTF-8
-problem-too_big_named = se encontró un archivo demasiado grande ({ $size } bytes), se esperaba como mucho { $mib } MiB ({ $limit } bytes: el límite { $name }, docs/robustness.md); no se ha leído: un archivo así es un error, no una partida
+pipeline-outcomes_header = El archivo del máster (como rolls.toml, secreto hasta gm reveal): qué fue de cada orden, para scripts: facción, número, línea del mensaje, veredicto y clave del motivo.
+problem-too_big_named = se encontró un archivo demasiado grande ({ $size } { $size ->
+    [one] byte
+   *[other] bytes
+}), se esperaba como mucho { $mib } MiB ({ $limit } B: el límite { $name }, docs/robustness.md); no se ha leído: un archivo así es un error, no una partida
+
+# Discord: el número de cada mensaje de un informe partido en mensajes de 2.000 caracteres
+forum-message_part = **(mensaje { $i } de { $n })**
+
+cli-upload_maps = Los informes para el foro enlazan { $count ->
+    [one] este mapa
+   *[other] estos mapas
+} con una dirección provisional (https://SUBE-LOS-MAPAS.invalid/): { $files }. Súbelos y pon la dirección de su carpeta en game.toml, [forum] image_base (para este turno, o con {"{"}turn{"}"} para todos), o sustituye esa dirección en los informes.

@@ -1,6 +1,9 @@
 """Render report blocks as Markdown (Discord, GitHub), BBCode (phpBB, SMF) or HTML
 (Comunidad Umbría's editor). Tables go inside code blocks where the format has no
-table tag. Player text is escaped for each format; templates come from the catalogs."""
+table tag. Player text is escaped for each format; templates come from the catalogs.
+A forum profile (gm.reports.forum) fixes what the forum takes: the width of a code block
+(wider tables are split by columns, or listed; longer lines wrapped), image addresses,
+emoji, and Discord's messages of 2,000 characters."""
 
 from __future__ import annotations
 
@@ -9,14 +12,17 @@ import re
 from typing import Any, Callable
 
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.reports.forum import DIE, PROFILES, Profile, bmp_only, split_messages
 from gm.reports.i18n import Catalog
 from gm.reports.tables import simple_table
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 
-# Markdown's special characters, each escaped with a backslash (str.translate: one C pass)
-_MD_ESCAPES = str.maketrans({c: "\\" + c for c in "\\`*_~|[]<>#"})
+# Markdown's special characters, each escaped with a backslash (str.translate: one C pass);
+# & too, or "&amp;" in a name would show as "&"
+_MD_ESCAPES = str.maketrans({c: "\\" + c for c in "\\`*_~|[]<>#&"})
 _WS = re.compile(r"\s+")
+_PROSE = re.compile(r"[^\W\d_]{3,}")  # a word: what tells a legend line from a row of a text map
 
 
 def _one_line(value: Any) -> str:
@@ -60,7 +66,9 @@ class _Format:
     def code_safe(self, s: str) -> str:
         return s
 
-    def __init__(self, catalog: Catalog, memo: dict | None = None):
+    def __init__(self, catalog: Catalog, memo: dict | None = None, profile: Profile | None = None):
+        self.profile = profile or PROFILES[self.name]
+        self.die = DIE[self.profile.emoji]
         # the messages' own text escaped like the params; raw (code blocks, or a message
         # nested in another, escaped once as a whole) uses the plain text
         self.catalog = catalog.for_markup(self.name)
@@ -85,6 +93,8 @@ class _Format:
                 if len(self.messages) < MESSAGES_REMEMBERED:
                     self.messages[key] = hit
             return hit
+        if type(value) is _Escaped:
+            return value
         return (_as_is if raw else self.escape)(_one_line(value))
 
     def _message(self, value: Text, raw: bool) -> str:
@@ -137,16 +147,74 @@ class _Format:
 
     def _table_text(self, block: Table) -> str:
         # tabulate's "simple" layout with wcwidth's widths; ASCII/Latin tables by a fast path (see gm.reports.tables).
+        headers, rows = self._cells(block)
+        return self.code_safe(simple_table(headers, rows))
+
+    def _cells(self, block: Table) -> tuple[list, list]:
         inline = self.inline
         headers = [inline(h, raw=True) for h in block.headers]
         # most cells are plain strings (a hex, a name) or numbers: no method call for them
         rows = [[_one_line(c) if type(c) is str else c if isinstance(c, int) else inline(c, raw=True) for c in row]
                 for row in block.rows]
-        return self.code_safe(simple_table(headers, rows))
+        return headers, rows
+
+    def table_texts(self, block: Table) -> list[str] | None:
+        """The table as texts no wider than the profile's width: whole, or split by columns
+        (the first column, its key, repeated in each part); None when one column beside the
+        key is already too wide (the caller lists the rows instead)."""
+        text = self.table_text(block)
+        width = self.profile.width
+        if _widest(text) <= width:
+            return [text]
+        headers, rows = self._cells(block)
+        pick = lambda cols: simple_table([headers[0]] + [headers[c] for c in cols], [[r[0]] + [r[c] for c in cols] for r in rows])  # noqa: E731
+        groups: list[list[int]] = []
+        for col in range(1, len(headers)):
+            if groups and _widest(pick(groups[-1] + [col])) <= width:
+                groups[-1].append(col)
+            elif _widest(pick([col])) <= width:
+                groups.append([col])
+            else:
+                return None
+        return [self.code_safe(pick(g)) for g in groups]
+
+    def table_as_list(self, block: Table) -> Items:
+        """A table too wide for any code block, as a list: a row a line, each cell by its header."""
+        lines = []
+        for row in block.rows:
+            cells = [self.inline(c) if not isinstance(c, int) else str(c) for c in row]
+            pairs = "; ".join(f"{self.inline(h)}: {c}" for h, c in zip(block.headers[1:], cells[1:]))
+            lines.append(_Escaped(f"{cells[0]} — {pairs}" if pairs else cells[0]))
+        return Items(tuple(lines))
+
+    def code_lines(self, text: str) -> str:
+        """A code block's text with its prose lines (a text map's legend) no wider than the
+        profile's width, wrapped between words; a row of the map itself (no word of three
+        letters) stays whole, as a broken row would misplace every cell after the break."""
+        import textwrap
+
+        width = self.profile.width
+        out = []
+        for line in text.split("\n"):
+            if _text_width(line) <= width or not _PROSE.search(line):
+                out.append(line)
+            else:
+                out += textwrap.wrap(line, width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False) or [line]
+        return "\n".join(out)
+
+    def image_url(self, b: Image) -> str:
+        return self.profile.image_url(b.path)
 
     def render(self, blocks: list) -> str:
-        parts = [self.block(b) for b in blocks]
-        return "\n\n".join(p for p in parts if p) + "\n"
+        parts = [p for p in (self.block(b) for b in blocks) if p]
+        if self.profile.message_limit:
+            text = split_messages(parts, self.profile.message_limit, self._numbered)
+        else:
+            text = "\n\n".join(parts) + "\n"
+        return text if self.profile.emoji else bmp_only(text)
+
+    def _numbered(self, i: int, n: int) -> str:
+        return self.plain.format("forum.message_part", {"i": i, "n": n}) or f"({i}/{n})"
 
     def block(self, b: Any) -> str:
         handler: Callable = self.HANDLERS[type(b)]
@@ -155,6 +223,23 @@ class _Format:
 
 def _as_is(s: str) -> str:
     return s
+
+
+class _Escaped(str):
+    """Text already escaped for its format (a row of a table listed): inline() keeps it."""
+
+
+def _text_width(line: str) -> int:
+    if line.isascii():
+        return len(line)
+    from wcwidth import wcswidth
+
+    width = wcswidth(line)
+    return width if width >= 0 else len(line)
+
+
+def _widest(text: str) -> int:
+    return max((_text_width(line) for line in text.split("\n")), default=0)
 
 
 class Markdown(_Format):
@@ -175,26 +260,31 @@ class Markdown(_Format):
         return self.inline(b.text)
 
     def roll(self, b: RollLine) -> str:
-        return "🎲 " + self.roll_text(b)
+        return self.die + " " + self.roll_text(b)
 
     def items(self, b: Items) -> str:
         return "\n".join("- " + self._item(i) for i in b.items)
 
     def _item(self, i: Any) -> str:
         if isinstance(i, RollLine):
-            return "🎲 " + self.roll_text(i)
+            return self.die + " " + self.roll_text(i)
         if isinstance(i, Items):
             return "\n".join("  " + line for line in self.items(i).splitlines()).lstrip()
         return self.inline(i)
 
     def table(self, b: Table) -> str:
-        return "```\n" + self.table_text(b) + "\n```"
+        texts = self.table_texts(b)
+        if texts is None:
+            return self.items(self.table_as_list(b))
+        return "\n\n".join("```\n" + t + "\n```" for t in texts)
 
     def code(self, b: Code) -> str:
-        return "```\n" + self.code_safe(b.text.rstrip("\n")) + "\n```"
+        return "```\n" + self.code_safe(self.code_lines(b.text.rstrip("\n"))) + "\n```"
 
     def image(self, b: Image) -> str:
-        return f"![{self.inline(b.alt)}]({b.path})"
+        if self.profile.bare_images:  # Discord shows a link alone on its line as the picture
+            return self.image_url(b)
+        return f"![{self.inline(b.alt)}]({self.image_url(b)})"
 
     HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
 
@@ -217,26 +307,29 @@ class BBCode(_Format):
         return self.inline(b.text)
 
     def roll(self, b: RollLine) -> str:
-        return "🎲 " + self.roll_text(b)
+        return self.die + " " + self.roll_text(b)
 
     def items(self, b: Items) -> str:
         return "[list]\n" + "\n".join("[*]" + self._item(i) for i in b.items) + "\n[/list]"
 
     def _item(self, i: Any) -> str:
         if isinstance(i, RollLine):
-            return "🎲 " + self.roll_text(i)
+            return self.die + " " + self.roll_text(i)
         if isinstance(i, Items):
             return self.items(i)
         return self.inline(i)
 
     def table(self, b: Table) -> str:
-        return "[code]\n" + self.table_text(b) + "\n[/code]"
+        texts = self.table_texts(b)
+        if texts is None:
+            return self.items(self.table_as_list(b))
+        return "\n\n".join("[code]\n" + t + "\n[/code]" for t in texts)
 
     def code(self, b: Code) -> str:
-        return "[code]\n" + self.code_safe(b.text.rstrip("\n")) + "\n[/code]"
+        return "[code]\n" + self.code_safe(self.code_lines(b.text.rstrip("\n"))) + "\n[/code]"
 
     def image(self, b: Image) -> str:
-        return f"[img]{self.escape(b.path)}[/img]"
+        return f"[img]{self.escape(self.image_url(b))}[/img]"
 
     HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
 
@@ -255,19 +348,19 @@ class HTML(_Format):
         return f"<p>{self.inline(b.text)}</p>"
 
     def roll(self, b: RollLine) -> str:
-        return f"<p>🎲 {self.roll_text(b)}</p>"
+        return f"<p>{self.die} {self.roll_text(b)}</p>"
 
     def items(self, b: Items) -> str:
         return "<ul>\n" + "\n".join(f"<li>{self._item(i)}</li>" for i in b.items) + "\n</ul>"
 
     def _item(self, i: Any) -> str:
         if isinstance(i, RollLine):
-            return "🎲 " + self.roll_text(i)
+            return self.die + " " + self.roll_text(i)
         if isinstance(i, Items):
             return self.items(i)
         return self.inline(i)
 
-    def table(self, b: Table) -> str:
+    def table(self, b: Table) -> str:  # a real table: Umbría's editor lays it out, no width to keep
         head = "".join(f"<th>{self.inline(h)}</th>" for h in b.headers)
         body = "\n".join(
             "<tr>" + "".join(f"<td>{self.inline(c) if not isinstance(c, int) else c}</td>" for c in row) + "</tr>"
@@ -276,10 +369,10 @@ class HTML(_Format):
         return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
 
     def code(self, b: Code) -> str:
-        return "<pre>" + self.escape(b.text.rstrip("\n")) + "</pre>"
+        return "<pre>" + self.escape(self.code_lines(b.text.rstrip("\n"))) + "</pre>"
 
     def image(self, b: Image) -> str:
-        return f'<img src="{self.escape(b.path)}" alt="{self.inline(b.alt)}">'  # literal: HTML markup
+        return f'<img src="{self.escape(self.image_url(b))}" alt="{self.inline(b.alt)}">'  # literal: HTML markup
 
     HANDLERS = {Heading: heading, Paragraph: paragraph, RollLine: roll, Items: items, Table: table, Code: code, Image: image}
 
@@ -287,6 +380,7 @@ class HTML(_Format):
 RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "html": HTML}
 
 
-def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None) -> str:
-    """memo: share one dict between the documents of a turn (same format and catalog)."""
-    return RENDERERS[fmt](catalog, memo).render(blocks)
+def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None, profile: Profile | None = None) -> str:
+    """memo: share one dict between the documents of a turn (same profile and catalog).
+    fmt: a renderer (markdown, bbcode, html); profile: the forum's (default: the format's own)."""
+    return RENDERERS[fmt](catalog, memo, profile).render(blocks)

@@ -71,6 +71,12 @@ def _missed_orders_schema() -> dict:
     return POLICY_SCHEMA
 
 
+def _forum_schema() -> dict:
+    from gm.reports.forum import FORUM_SCHEMA  # game.toml [forum]: the reports' formats for the forum
+
+    return FORUM_SCHEMA
+
+
 def _with_standing(schema: dict) -> dict:
     """The orders schema with the engine's [standing] orders (gm.orderlang.missed)."""
     from gm.orderlang.missed import orders_envelope
@@ -226,6 +232,7 @@ class Ruleset:
                 schema.setdefault("properties", {})
                 schema["properties"] = {**COMMON_GAME_PROPERTIES, **schema["properties"]}
                 schema["properties"]["missed_orders"] = _missed_orders_schema()
+                schema["properties"]["forum"] = _forum_schema()
                 if "settings" in schema["properties"] or self.default_settings:
                     schema["properties"]["settings"] = self.settings_schema
                 req = list(schema.get("required", []))

@@ -90,7 +90,7 @@ clihelp-resolve-directory = The turn directory to resolve (never modified).
 clihelp-resolve-out = Output directory (default: the sibling with the next turn number).
 clihelp-resolve-seed = Seed for this turn's dice (overrides game.toml and the master secret).
 clihelp-resolve-lang = Report language: es or en (default: game.toml's, else es).
-clihelp-resolve-fmt = Report format: markdown, bbcode or html.
+clihelp-resolve-fmt = Only this report format: markdown, bbcode, html or discord (default: every format of game.toml's [forum]).
 clihelp-resolve-force = Replace an existing OUT (atomically).
 clihelp-roll =
     Roll dice, or one combat exchange of a ruleset.

@@ -89,7 +89,7 @@ clihelp-resolve-directory = El directorio del turno que resolver (nunca se modif
 clihelp-resolve-out = Directorio de salida (por defecto: el hermano con el número del turno siguiente).
 clihelp-resolve-seed = Semilla de los dados de este turno (manda sobre game.toml y el secreto maestro).
 clihelp-resolve-lang = Idioma de los informes: es o en (por defecto: el de game.toml, si no es).
-clihelp-resolve-fmt = Formato de los informes: markdown, bbcode o html.
+clihelp-resolve-fmt = Solo este formato de informe: markdown, bbcode, html o discord (por defecto: todos los de [forum] en game.toml).
 clihelp-resolve-force = Sustituye una SALIDA que ya existe (de forma atómica).
 clihelp-roll =
     Tira dados, o un intercambio de combate de un reglamento.
