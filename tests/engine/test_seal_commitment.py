@@ -180,7 +180,7 @@ def test_init_writes_a_gitignore_that_keeps_the_secret_out_of_git(tmp_path, monk
     game = tmp_path / "partida"
     init_game("toy", game / "turn-01", 2)
     lines = (game / ".gitignore").read_text().splitlines()
-    assert ".gm-secret" in lines and "rolls.toml" in lines and "gm-report.*" in lines
+    assert ".gm-secret" in lines and "rolls.toml" in lines and "outcomes.toml" in lines and "gm-report.*" in lines
     resolve_turn(game / "turn-01")
     if shutil.which("git") is None:
         pytest.skip("git is not installed")

@@ -137,7 +137,7 @@ def create_secret(turn_dir: Path) -> tuple[Path, bool] | None:
 
 # what a game folder's git must never hold: the master secret (for good), and the GM's own
 # outputs that tell every hidden die until the reveal (`gm resolve` makes them again)
-GITIGNORE = (SECRET_NAME, "rolls.toml", "gm-report.*", "**/maps/gm.*")
+GITIGNORE = (SECRET_NAME, "rolls.toml", "outcomes.toml", "gm-report.*", "**/maps/gm.*")
 
 
 def write_gitignore(turn_dir: Path, comment: str) -> tuple[Path, list[str]]:
