@@ -315,7 +315,7 @@ def test_a_faction_file_over_its_limit_is_refused_before_parsing_naming_the_limi
     assert r.exit_code == 1
     size = path.stat().st_size
     assert (f"factions/klingon.toml: At faction 'klingon': found a file too big ({size} bytes), expected at most "
-            f"{200_000 / 2**20:g} MiB (200000 bytes: the limit MAX_FACTION_BYTES, docs/robustness.md)") in r.output
+            f"{200_000 / 2**20:g} MiB (200000 B: the limit MAX_FACTION_BYTES, docs/robustness.md)") in r.output
     assert max(parsed) < 200_000  # the other files were parsed, not this one
 
 
