@@ -77,10 +77,11 @@ def test_one_stray_windows_1252_byte_in_a_utf8_post_is_located(tmp_path):
 
 
 def test_lines_are_counted_as_an_editor_counts_them(tmp_path):
+    plain = _read(_turn(tmp_path / "plain", " mober fed-1 a F4\n".encode("utf-8")))  # NEL: a space, not a line
     for sep in ("\n", "\r\n", "\r"):
         post = sep.join(["investigar propulsión", "nota: hola\fy\u2028adiós", "\u0085mober fed-1 a F4", ""])
         got = _read(_turn(tmp_path / str(len(sep)) / sep.encode().hex(), post.encode("utf-8")))
-        assert [(p.line, p.column) for p in got.problems] == [(3, 2)], sep
+        assert [(p.line, p.column) for p in got.problems] == [(3, plain.problems[0].column)], sep
         assert got.doc["factions"]["federacion"]["note"] == "hola y adiós"
     bad = _read(_turn(tmp_path / "cr", "investigar propulsión\rinvestigar energía\r".encode("utf-8") + b"\xff\r"))
     assert [(p.line, p.column) for p in bad.problems] == [(3, 1)]

@@ -25,7 +25,7 @@ class ChatterWords:
 
         self.verbs: set[str] = set()
         for lang in ("es", "en"):
-            self.verbs.update(compiled(scope.book.ruleset, lang).verbs)
+            self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= MIN_NAME)  # «a» starts cheers too
         names: set[str] = set()
         _names(scope.state.factions.get(scope.faction), names, 0)
         for fid, data in scope.factions().items():  # a rival it knows («bailar con Gorkamorka»): an attempt, told
