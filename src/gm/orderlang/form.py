@@ -147,7 +147,7 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
     kind = slot.kind.split("+")[-1] if slot.kind.startswith("hex+") else slot.kind.split("+")[0]
     inner = kind[5:] if kind.startswith("list.") else kind
     if inner.startswith("own."):
-        things = scope.entities(inner[4:], values)
+        things = _choices(scope, values, slot.key, scope.entities(inner[4:], values))
         if not things:
             return None
         wanted = min_items(scope.book.ruleset, values.get("type"), slot.key) if kind.startswith("list.") else 1
@@ -157,15 +157,31 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
         values[slot.key] = first[0]
         return ", ".join(quoted(display(things, eid), scope) for eid in first)
     if inner.startswith("word."):
-        words = scope.book.vocab_words(inner[5:], lang)
+        words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
+        if words:
+            values[slot.key] = next(iter(words))  # what later slots' choices may depend on
         return next(iter(words.values()), None)
     if kind.startswith("amounts."):
         words = scope.book.vocab_words(kind[8:], lang)
         return "1 " + next(iter(words.values()), "")
+    if not _choices(scope, values, slot.key, {slot.key: {}}):
+        return None  # a place the player fills in, but the ruleset says the example needs none here
     key = {"hex": "form_hex", "hexes": "form_hex", "int": "form_number", "text": "form_text", "faction": "form_faction"}.get(inner)
     if key is None:
         key = "form_target" if inner.startswith("any.") else "form_name"
     return _placeholder_word(lang, "orderlang." + key)
+
+
+def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:
+    """Which of the faction's things an example may name: all, unless the ruleset's
+    optional `form_choices(state, faction, order type, key, things, chosen)` narrows them
+    (primordia: `embarcar` names a unit and a ship, not the same unit twice). For a
+    word slot `things` is value -> word; for a placeholder {key: {}}, and an empty answer
+    leaves that slot (its optional part, or the whole line) out of the form."""
+    from gm import rulesets
+
+    hook = getattr(rulesets.get(scope.book.ruleset), "form_choices", None)
+    return things if hook is None else hook(scope.state, scope.faction, values.get("type"), key, things, values)
 
 
 @lru_cache(maxsize=None)
