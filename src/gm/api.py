@@ -207,13 +207,19 @@ def _check_new_game_place(directory: Path) -> None:
     would be written into a directory the GM publishes at the reveal)."""
     if os.path.lexists(directory):
         raise RefusedError(Msg("api.init_exists", dir=str(directory)))
-    number = re.search(r"(\d+)$", Path(directory).name)  # what default_out reads as the turn
-    if number and int(number.group(1)) != 1:
-        first = Path(directory).name[: number.start()] + "1".zfill(len(number.group(1)))
-        raise RefusedError(Msg("api.init_turn_number", dir=str(directory), number=number.group(1), first=first))
+    _check_first_turn_name(directory)
     for parent in Path(directory).resolve().parents:
         if (parent / "game.toml").is_file():
             raise RefusedError(Msg("api.init_inside", dir=str(directory), parent=str(parent)))
+
+
+def _check_first_turn_name(directory: Path) -> None:
+    """A first turn's directory name ends in 1 or in no number: gm reads that number as the
+    turn (default_out), so `X/turn-05` holding turn 1 would resolve into `turn-06`."""
+    number = re.search(r"(\d+)$", Path(directory).name)
+    if number and int(number.group(1)) != 1:
+        first = Path(directory).name[: number.start()] + "1".zfill(len(number.group(1)))
+        raise RefusedError(Msg("api.init_turn_number", dir=str(directory), number=number.group(1), first=first))
 
 
 def validate_turn(directory: Path):
@@ -235,6 +241,7 @@ def generate_game(ruleset_id: str, directory: Path, factions: int = 100, seed: s
     _whole("factions", factions, GENERATE_FACTIONS)
     _text("seed", seed)
     _flag("force", force)
+    _check_first_turn_name(directory)
     return generate(ruleset_id, factions, directory, seed, force=force)
 
 

@@ -373,3 +373,9 @@ def test_every_command_lists_at_most_max_shown_problems_then_counts_the_rest(tmp
     _clean(r)
     assert r.exit_code == 1 and r.output.count("bad ") == MAX_SHOWN and "warned" not in r.output
     assert "150 more errors and 30 warnings not shown" in r.output and "250 errors" in r.output
+
+
+def test_generate_refuses_a_directory_named_as_a_later_turn_too(tmp_path):
+    r = _run("generate", "nuevo-amanecer", tmp_path / "big" / "turn-05", "--factions", 2)
+    _clean(r)
+    assert r.exit_code == 1 and "llámalo turn-01" in r.output and not (tmp_path / "big").exists()
