@@ -469,6 +469,9 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, che
         write_turn(variant_dir, files)
         variant = validate_dir(variant_dir)
         if not variant.ok:
+            continue  # the GM's files refused: nothing to compare
+        spot = (order.faction, order.number - 1)
+        if spot in variant.rejected and spot not in validation.rejected:
             out += _refused(variant, aim, other)
             continue
         if check is not None:
@@ -497,15 +500,18 @@ def _checked_alike(check, root, variant_dir, aim: Aim, other: str) -> list[Leak]
 
 
 def _refused(variant, aim: Aim, other: str) -> list[Leak]:
-    """`gm validate` (and a player's `gm check`) refuses the order aimed at nothing but took
-    the one aimed at the unseen thing: that answer tells the thing exists."""
+    """`gm validate` (and a player's `gm check`, and the report) rejects the order aimed at
+    nothing before the turn but took the one aimed at the unseen thing: that tells the
+    thing exists."""
+    from gm.errors import wording
+
     order = aim.order
-    mine = [p for p in variant.errors if tuple(p.path[:4]) == ("factions", order.faction, "orders", order.number - 1)]
-    if not mine:
-        return []  # refused for another reason: nothing to compare
+    reasons = variant.rejected.get((order.faction, order.number - 1))
+    if not reasons:
+        return []
     return [Leak("gm validate", order.faction, aim.value, "words",
-                 f"order #{order.number} ({order.type}) aimed at unseen {aim.what} is accepted, aimed at nothing ({other}) refused",
-                 mine[0].format("en"))]
+                 f"order #{order.number} ({order.type}) aimed at unseen {aim.what} is accepted, aimed at nothing ({other}) rejected",
+                 wording(reasons[0], "en"))]
 
 
 def _replace(entry: dict, key: str | None, old: str, new: str) -> dict:
