@@ -461,6 +461,7 @@ def generate(
     """
     from gm.api import generate_game
 
+    _speak(None)  # a refusal before the game exists is said in the default language
     info = generate_game(ruleset, directory, factions, seed, force=force)
     _speak(None, directory)
     typer.echo(_say("cli.generated", dir=str(directory), describe=info["describe"], orders=info["orders"]))
