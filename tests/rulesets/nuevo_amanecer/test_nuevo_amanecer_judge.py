@@ -308,7 +308,8 @@ def _form(d: Path, fid: str, lang: str = "es") -> str:
     from gm.engine.gamedir import load_turn
     from gm.orderlang.form import form_text
 
-    return form_text(rulesets.get("nuevo-amanecer"), load_turn(d).state, fid, lang)
+    # names may be written between quotes (a word of them the grammar reserves): read without
+    return form_text(rulesets.get("nuevo-amanecer"), load_turn(d).state, fid, lang).replace('"', "")
 
 
 def test_the_form_offers_no_line_the_judge_refuses(tmp_path):
