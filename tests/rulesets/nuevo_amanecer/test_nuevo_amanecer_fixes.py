@@ -284,3 +284,28 @@ def test_applying_an_advance_reads_with_names_and_articles(tmp_path):
     resolve(scenario(tmp_path, orders=orders, sigmar=[("[advances.guerreros]", free + "[advances.guerreros]")]), tmp_path / "out")
     assert "Sigmar aplica Pesca en C2 para fundar un asentamiento (3 recursos)" in (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
     assert "Sigmar funda un asentamiento en C2." in (tmp_path / "out" / "report.md").read_text("utf-8")
+
+
+def _long_orc_id(d: Path, new: str) -> None:
+    """Rename the orcs' faction id everywhere in a turn directory."""
+    for p in d.rglob("*.toml"):
+        p.write_text(p.read_text("utf-8").replace("orkos", new), "utf-8")
+    (d / "factions" / "orkos.toml").rename(d / "factions" / f"{new}.toml")
+
+
+def test_a_rebel_faction_of_a_64_character_id_gets_a_valid_id_and_the_next_turn_resolves(tmp_path):
+    """Issue 25: the rebels were `<id>-rebelde`, 72 characters for a 64-character god, and the
+    next turn's faction file was refused by the schema (id pattern, at most 64)."""
+    long_id = "o" * 64
+    d = scenario(tmp_path, orders="", orkos=[("happiness = 55", "happiness = 0")],
+                 dice='"t07/civil_war/orkos" = [1]\n"t07/revolt/orkos" = [1]\n"t07/revolt/orkos/region" = [1]\n')
+    _long_orc_id(d, long_id)
+    res = resolve(d, tmp_path / "t8")
+    (split,) = events(res, "na.civil_war.split")
+    (revolt,) = events(res, "na.neutral.appeared")
+    for new in (split.params["new_faction"], revolt.params["army"]):
+        assert len(new) <= 64 and new != long_id, new
+    assert split.params["new_faction"].endswith("-rebelde")
+    (tmp_path / "t8" / "orders.toml").write_text("turn = 8\n", "utf-8")
+    resolve(tmp_path / "t8", tmp_path / "t9")  # refused before: the rebels' id broke the schema
+    assert (tmp_path / "t9" / "factions" / f"{split.params['new_faction']}.toml").exists()

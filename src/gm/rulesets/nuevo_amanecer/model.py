@@ -53,6 +53,24 @@ def _army_order(t: tuple) -> tuple:
     return (t[0] == NEUTRAL, t[0], t[1])
 
 
+ID_MAX = 64  # the schemas' id pattern: ^[a-z0-9][a-z0-9_-]{0,63}$
+
+
+def child_id(base: str, suffix: str, taken) -> str:
+    """An id made from another (`<id>-rebelde`, `<id>-rebelde-2` ...) that stays a valid id:
+    the base is cut so the whole is at most ID_MAX characters, or the next turn's files
+    would be refused by the schema."""
+    n = 1
+    while True:
+        tail = "-".join(p for p in (suffix, str(n) if n > 1 else "") if p)
+        room = ID_MAX - (len(tail) + 1 if tail else 0)
+        candidate = base[:room].rstrip("-_") or base[:1]
+        candidate = f"{candidate}-{tail}" if tail else candidate
+        if candidate not in taken:
+            return candidate
+        n += 1
+
+
 class Model:
     def __init__(self, game: dict, factions: dict, settings: dict, copy_state: bool = True):
         """`copy_state=False` works on the given dicts themselves (only the two top-level

@@ -8,7 +8,7 @@ from gm.engine.events import Audience
 from gm.reports.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.checks import calamity_problem, miracle_problem, plan_before
-from gm.rulesets.nuevo_amanecer.model import Model
+from gm.rulesets.nuevo_amanecer.model import Model, child_id
 from gm.rulesets.nuevo_amanecer.orders import MIRACLE_KINDS, run_handlers, settle
 
 KINDS = MIRACLE_KINDS  # 1 militar, 2 natural, 3 tecnologico, 4 economico, 5 social
@@ -111,7 +111,7 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
     ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind, source=source, hex=hexname, only=only)
     c = s["calamities"]
     if kind == "militar" and hexname:
-        nid = f"neutral-t{w.turn + 1:02d}-{victim}-{len(w.neutral) + 1}"
+        nid = child_id(f"neutral-t{w.turn + 1:02d}-{victim}", str(len(w.neutral) + 1), w.neutral)
         ctx.emit("na.neutral.appeared", Audience.public(), army=nid, name=nid, hex=hexname, level=int(c["neutral_army_level"]),
                  belicosidad=int(c["neutral_belicosidad"]), resistencia=int(c["neutral_resistencia"]), origin="calamity")
     elif kind == "natural" and hexname:

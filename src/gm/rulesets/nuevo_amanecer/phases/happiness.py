@@ -6,7 +6,7 @@ from gm.engine.events import Audience
 from gm.reports.i18n import say
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
-from gm.rulesets.nuevo_amanecer.model import Model
+from gm.rulesets.nuevo_amanecer.model import Model, child_id
 
 
 def modifiers(w: Model, fid: str) -> list[tuple[str, int, int]]:
@@ -80,7 +80,7 @@ def phase_unrest(ctx) -> None:
                                       audience=Audience.public())
                     hexname = owned[d.total - 1]
                     lvl = int(s["happiness"]["revolt_army_level"])
-                    nid = f"rebeldes-t{w.turn + 1:02d}-{fid}"
+                    nid = child_id(f"rebeldes-t{w.turn + 1:02d}-{fid}", "", w.neutral)
                     ctx.emit("na.neutral.appeared", Audience.public(), rolls=(d,), army=nid, name=nid, hex=hexname, level=lvl,
                              belicosidad=int(f["characteristics"]["belicosidad"]),
                              resistencia=int(f["characteristics"]["resistencia"]), origin=f"revolt:{fid}")
@@ -114,11 +114,7 @@ def split(ctx, w: Model, fid: str) -> None:
     if not (take or armies or city_ids):  # one region and one army: nothing to divide
         ctx.emit("na.civil_war.nothing", Audience.public(), faction=fid)
         return
-    new_id = f"{fid}-rebelde"
-    n = 2
-    while new_id in w.factions:
-        new_id = f"{fid}-rebelde-{n}"
-        n += 1
+    new_id = child_id(fid, "rebelde", w.factions)
     ctx.emit("na.civil_war.split", Audience.public(), faction=fid, new_faction=new_id,
              name=say(str(w.game.get("lang", "es")), "na.civil_war.rebel_name", "gm.rulesets.nuevo_amanecer", god=w.god_name(fid)),
              hexes=take, armies=armies, cities=city_ids)
