@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_OUT := build/demo
 
-.PHONY: demo test goldens bench lint fuzz clean
+.PHONY: demo test goldens bench lint fuzz preview clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,11 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
+# gm chronicle of a sample after four turns (GAME=sector...), screenshot of its index.html with
+# headless Chromium if /usr/bin/chromium exists: for a person to look at (not part of `make test`)
+chronicle-preview: $(STAMP)
+	$(BIN)/python -m tests.chronicle.preview $(or $(GAME),nuevo-amanecer) build/chronicle-preview
+
 # rewrite the golden copies the tests compare with (all, or ONLY="sector toy"); then READ the diff
 goldens: $(STAMP)
 	$(BIN)/python -m tests.golden $(ONLY)
@@ -41,6 +46,11 @@ bench: $(STAMP)
 # ruff comes with the test extra (pyproject.toml): a clean checkout has it after $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
+
+# a sample turn of each ruleset as phpBB, Umbría and Discord show it (build/preview/<ruleset>/*.html,
+# and a screenshot of each where Debian's chromium is installed): for a person to look at, not a test
+preview: $(STAMP)
+	$(BIN)/python tools/preview.py build/preview
 
 fuzz: $(STAMP)
 	GM_FUZZ=long $(BIN)/python -m pytest -m slow -p no:cacheprovider
