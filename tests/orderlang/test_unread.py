@@ -133,3 +133,16 @@ def test_gm_check_can_tell_the_unread_lines_orders_toml_keeps(tmp_path):
     reason = next(u["reason"] for u in doc["factions"]["klingon"]["unread"] if u["line"] == 4)
     assert unread_told(doc, "klingon", "es") == [("orders/klingon.txt", 4, f"línea no entendida «mober kli-1 a F4»: {reason}")]
     assert unread_told(doc, "federacion", "es") == []
+
+
+def test_headers_and_signatures_are_listed_not_dropped_and_a_rule_ends_nothing(tmp_path):
+    post = ('[quote="Jugador"]\nJugador escribió:\nÓrdenes de Klingon\ninvestigar armamento\n--------\n'
+            "investigar energía\n(ojo máster: la flota va lenta)\n--\nKor, señor de la guerra\n[/quote]\n")
+    turn = _turn(tmp_path, SECTOR, {"klingon.txt": post})
+    assert CliRunner().invoke(app, ["orders", str(turn), "--strict"]).exit_code == 0
+    doc, _, _ = read_toml(turn / "orders.toml", "orders.toml")
+    klingon = doc["factions"]["klingon"]
+    assert klingon["orders"] == [{"type": "research", "tech": "armamento"}, {"type": "research", "tech": "energia"}]
+    assert [(u["line"], u["kind"], u["text"]) for u in klingon["unread"]] == [
+        (2, "chatter", "Jugador escribió:"), (3, "chatter", "Órdenes de Klingon"), (5, "chatter", "--------"),
+        (7, "chatter", "(ojo máster: la flota va lenta)"), (8, "chatter", "--"), (9, "chatter", "Kor, señor de la guerra")]

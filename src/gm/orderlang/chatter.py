@@ -14,6 +14,11 @@ from gm.orderlang.values import norm
 
 WORD = re.compile(r"[a-z0-9]+")
 MIN_NAME = 3  # a name shorter than this ("A", "Yo") is too likely a word of chatter to count (an id like "u1" counts)
+# words an order may start with (a subject-first order: «a Exploradores: mover…») that start
+# cheers as often («¡A por los enanos!»): never taken as an order's verb by themselves
+FUNCTION_WORDS = frozenset("a al de del el la los las lo por para con en y e o u un una unos unas "
+                           "the to of for with and by on in at".split())
+STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for
 
 
@@ -25,7 +30,7 @@ class ChatterWords:
 
         self.verbs: set[str] = set()
         for lang in ("es", "en"):
-            self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= MIN_NAME)  # «a» starts cheers too
+            self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= 2 and w not in FUNCTION_WORDS)
         names: set[str] = set()
         _names(scope.state.factions.get(scope.faction), names, 0)
         for fid, data in scope.factions().items():  # a rival it knows («bailar con Gorkamorka»): an attempt, told
@@ -36,18 +41,30 @@ class ChatterWords:
         for per_lang in (scope.book.data.get("vocab") or {}).values():
             for table in (per_lang or {}).values():
                 names.update(norm(k) for k in (table or {}))
+        self.stems = {_stem(v) for v in self.verbs if len(v) >= STEM}
+        self.name_stems = {_stem(n) for n in names if len(n) >= STEM and " " not in n}
         self.names = {n for n in names if (len(n) >= MIN_NAME or _id_like(n)) and not n.isdigit()}
 
+    def _verb_like(self, word: str) -> bool:
+        """«retirar» for «retirarse», «investiga» for «investigar»: a verb's form."""
+        return len(word) >= STEM and _stem(word) in self.stems
+
     def chatter(self, line: str, errors=()) -> bool:
-        if any(e.key == "orderlang.unknown_verb_near" for e in errors):
-            return False  # «muver u1 a G2»: a verb mistyped is an attempt
         words = WORD.findall(fold(line))
         if not words:
             return True  # "¡!", an emoji: nothing that could be an order
-        if self.verbs.intersection(words):
+        if any(e.key == "orderlang.unknown_verb_near" and fold(str(e.params.get("found", ""))) == words[0] for e in errors):
+            return False  # «muver u1 a G2»: the first word a verb mistyped is an attempt
+        if self.verbs.intersection(words) or any(self._verb_like(w) for w in words):
             return False
         padded = " " + " ".join(words) + " "
+        if any(_stem(w) in self.name_stems for w in words if len(w) >= STEM):
+            return False  # «cardasianos» for «cardasiano»: a name's form
         return not any(f" {n} " in padded for n in self.names)
+
+
+def _stem(word: str) -> str:
+    return word[:STEM]
 
 
 def _id_like(word: str) -> bool:

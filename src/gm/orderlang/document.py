@@ -223,7 +223,13 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
     for line in block.lines:
         if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
             break  # the post is refused already: reading on is work for nothing
+        if line.noise or _remark(line.text):  # a header, a signature, "(ojo máster, …)": to the GM, not an order
+            _unread(out, fid, rel, line, entry, [], scope)
+            continue
         note = _note(line.text)
+        if note == "":  # "Notas:" with nothing after: a label
+            _unread(out, fid, rel, line, entry, [], scope)
+            continue
         if note is not None:
             entry["note"] = (entry["note"] + "\n" + note) if entry.get("note") else note
             continue
@@ -279,6 +285,12 @@ def _over(out: TextOrders, fid: str, what: str, problem: Problem) -> None:
 def _short_params(params: dict) -> dict:
     """What a player wrote, quoted in a message, at most a short excerpt."""
     return {k: shown(v) if isinstance(v, str) and k in ("found", "name") else v for k, v in params.items()}
+
+
+def _remark(text: str) -> bool:
+    """A whole line in parentheses: the player's remark, never an order."""
+    text = text.strip()
+    return len(text) > 2 and text[0] == "(" and text[-1] == ")" and text.count("(") == 1
 
 
 def _standing_prefix(text: str) -> tuple[str, bool]:

@@ -15,7 +15,7 @@ QUOTE_OPEN = re.compile(r"\[quote(?:=\"?([^\]\"]+)\"?[^\]]*)?\]", re.I)
 QUOTE_TAG = re.compile(r"\[quote(?:=\"?([^\]\"]+)\"?[^\]]*)?\]|\[/quote\]", re.I)
 WROTE = re.compile(r"^\s*(.+?)\s+(?:escribió|escribio|dijo|wrote|said)\s*:?\s*$", re.I)
 HEADER = re.compile(r"^\s*(?:órdenes|ordenes|orders)\s+(?:de|del|of|for)\s+(.+?)\s*:?\s*$", re.I)
-SIGNATURE = re.compile(r"^\s*(?:--|__+|—\s*$)")
+SIGNATURE = re.compile(r"^\s*(?:--(?:\s.*)?|__+\s*|—\s*)$")  # "--", "-- Juan", "__": not "-----" (a rule) nor "--mover"
 BULLET = re.compile(r"^(\s*(?:[-*•·]|\d{1,3}[.)])\s+)")
 QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"'})
 
@@ -104,6 +104,7 @@ def _comment_start(line: str) -> int | None:
 class Line:
     number: int  # 1-based line in the file
     text: str  # cleaned, columns kept
+    noise: bool = False  # a header or a signature: skipped unread, and listed (nothing disappears silently)
 
 
 @dataclass
@@ -189,7 +190,8 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
     its words may be the faction's). A quote around a faction's own file naming someone
     unknown is read: the forum user's name. A quote never closed, or a [/quote] closing
     nothing, is an error where it is (else it would swallow or cut someone's post).
-    A signature ("--" line) ends the block it is in."""
+    A signature ("--" line) ends the block it is in: its lines, and the post's own
+    headers, are noise (skipped, listed as chatter)."""
     st = _Split(combined, whose or (lambda name: None), own)
     for number, raw in enumerate(editor_lines(text), start=1):
         kept = _quotes(st, raw, number)
@@ -199,12 +201,9 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
             continue
         if SIGNATURE.match(kept):
             st.in_signature = True
-            continue
-        if st.in_signature:
-            continue
         line = clean_line(kept)
         if line.strip():
-            st.blocks[-1].lines.append(Line(number, line))
+            st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature))
     _unclosed(st)
     return Split([b for b in st.blocks if b.lines or b.header is not None], st.errors)
 
@@ -220,6 +219,8 @@ def _header(st: _Split, name: str, number: int, kept: str) -> None:
             st.error(number, column, "orderlang.header_in_post", name=shown(name))
         else:  # "Órdenes de <another>" in a faction's file: a misplaced post
             st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.foreign_header"))
+    elif clean_line(kept).strip():  # the post's own header, "Jugador escribió:": listed as skipped
+        st.blocks[-1].lines.append(Line(number, clean_line(kept), noise=True))
     st.in_signature = False
 
 
@@ -288,7 +289,7 @@ def _open(st: _Split, out: str, m, name: str, number: int) -> str:
 
 def _cut_block(st: _Split, before: str, number: int, block: Block) -> None:
     line = clean_line(before)
-    if line.strip() and not st.in_signature:
-        st.blocks[-1].lines.append(Line(number, line))
+    if line.strip():
+        st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature))
     st.blocks.append(block)
     st.in_signature = False
