@@ -67,12 +67,12 @@ def test_the_attack_line_names_what_the_states_changed(arena):
                              "brann/furia/attack": [12], "brann/furia/defence/otto": [5]})
         return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
     assert notes() == "-"
-    assert notes({"cegado": {"rounds": 2, "value": 0}}) == "cegado -4 al ataque"
-    assert notes({"paralizado": {"rounds": 2, "value": 0}}) == "paralizado -4 al ataque"
+    assert notes({"cegado": {"rounds": 2, "value": 0}}) == "ceguera -4 al ataque"
+    assert notes({"paralizado": {"rounds": 2, "value": 0}}) == "parálisis -4 al ataque"
     assert notes({"furia": {"rounds": 2, "value": 0}}) == "furia +2 al ataque, furia +2 al daño"
-    assert notes(defender_states={"cegado": {"rounds": 2, "value": 0}}) == "defensor cegado -4"
+    assert notes(defender_states={"cegado": {"rounds": 2, "value": 0}}) == "ceguera del defensor -4"
     assert notes(defender_states={"furia": {"rounds": 2, "value": 0}}) == \
-        "defensor furia -2, armadura del defensor B (furia)"
+        "furia del defensor -2, armadura B del defensor en furia"
 
 
 # --- POT and status --------------------------------------------------------------------
@@ -133,8 +133,8 @@ def test_paralizado_does_not_hinder_a_free_talent(arena):
         ctx = arena.run(st, {"nyx/free/stab/attack": [15], "nyx/free/stab/defence/otto": [2],
                              "nyx/main/attack": [15], "nyx/main/defence/otto": [2]})
         return [e for e in ctx.events if e.kind == "eraide.ev.attack"][0].params["notes"]
-    assert notes("free") == "cegado -4 al ataque"
-    assert notes("partial") == "cegado -4 al ataque, paralizado -4 al ataque"
+    assert notes("free") == "ceguera -4 al ataque"
+    assert notes("partial") == "ceguera -4 al ataque, parálisis -4 al ataque"
 
 
 def test_a_stunned_character_in_furia_does_not_attack(arena):

@@ -1,5 +1,6 @@
-"""Every rejection a player reads names the character (by name, not id) and says what
-was expected, in both languages; a hidden target still reads like an unknown one."""
+"""Every rejection a player reads says what was expected, in both languages, and names the
+character once: the order line it follows ("#3 Otto: usar …: RECHAZADA — …") already does,
+so the sentence never repeats it; a hidden target still reads like an unknown one."""
 import re
 
 import pytest
@@ -13,13 +14,13 @@ EXPECTED = {"es": re.compile(r"se esperaba|se esperan|no se esperan"), "en": re.
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_rejection_names_the_character_and_says_what_was_expected(lang):
+def test_no_rejection_repeats_the_character_and_each_says_what_was_expected(lang):
     serializer = FluentSerializer()
     cat = {e.id.name: serializer.serialize_entry(e) for e in FluentParser().parse(catalog_text(PACKAGE, lang)).body
            if isinstance(e, ast.Message) and e.id.name.startswith("eraide-reject-")}
     assert len(cat) > 40
     for key, text in cat.items():
-        assert "{ $name }" in text, key
+        assert "{ $name }" not in text, key  # the order line names the character
         if key not in ("eraide-reject-after_step", "eraide-reject-step_after_failed"):  # they quote one that does
             assert EXPECTED[lang].search(text), key
 
@@ -35,7 +36,7 @@ def test_rejections_read_the_name_not_the_id(arena):
     ctx = arena.run(st)
     out = arena.outcome(ctx, "rojo")
     assert out.key == "eraide.reject.pacifico"
-    assert text_of(ctx, out).startswith("Brann está pacífico") and "se esperaba" in text_of(ctx, out)
+    assert text_of(ctx, out).startswith("está pacífico") and "se esperaba" in text_of(ctx, out)
 
 
 def test_down_and_out_of_range_name_both_characters(arena):
@@ -46,9 +47,9 @@ def test_down_and_out_of_range_name_both_characters(arena):
                                       {"type": "attack", "character": "otto", "target": "ilse"}]})
     ctx = arena.run(st)
     down, far = arena.outcome(ctx, "rojo", 1), arena.outcome(ctx, "rojo", 2)
-    assert down.key == "eraide.reject.down" and "Brann está fuera de combate o ha muerto" in text_of(ctx, down)
+    assert down.key == "eraide.reject.down" and text_of(ctx, down).startswith("está fuera de combate o ha muerto")
     assert far.key == "eraide.reject.out_of_range"
-    assert text_of(ctx, far).startswith("Otto: Ilse está fuera de su alcance")
+    assert text_of(ctx, far).startswith("Ilse está fuera de su alcance")
 
 
 def test_a_rejection_after_the_step_quotes_the_inner_one_whole(arena):
@@ -58,7 +59,7 @@ def test_a_rejection_after_the_step_quotes_the_inner_one_whole(arena):
     out = arena.outcome(ctx, "rojo")
     assert out.key == "eraide.reject.after_step"
     text = text_of(ctx, out)
-    assert text.startswith("Otto da el paso a B6") and "Ilse está fuera de su alcance" in text and "{" not in text
+    assert text.startswith("da el paso a B6, pero después: Ilse está fuera de su alcance") and "{" not in text
 
 
 def test_not_your_character_lists_the_players_own(arena):
@@ -67,7 +68,7 @@ def test_not_your_character_lists_the_players_own(arena):
     ctx = arena.run(st)
     out = arena.outcome(ctx, "rojo")
     assert out.key == "eraide.reject.not_your_character"
-    assert text_of(ctx, out) == "«ilse» no es uno de tus personajes; se esperaba uno de estos: Brann"
+    assert text_of(ctx, out) == "no es uno de tus personajes; se esperaba uno de estos: Brann"
 
 
 def test_a_hidden_target_is_not_named(arena):
@@ -79,4 +80,4 @@ def test_a_hidden_target_is_not_named(arena):
     out = arena.outcome(ctx, "azul")
     assert out.key == "eraide.reject.no_target"
     assert out.params["target"] == "nyx" and "Nyx" not in text_of(ctx, out)
-    assert text_of(ctx, out).startswith("Ilse: no hay ningún objetivo visible llamado «nyx»")
+    assert text_of(ctx, out).startswith("no hay ningún objetivo visible llamado «nyx»")

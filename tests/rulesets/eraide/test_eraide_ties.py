@@ -57,11 +57,11 @@ def test_a_deployment_tie_that_survives_the_rerolls_is_drawn(arena):
         event = [e for e in ctx.events if e.kind == "eraide.ev.deploy_order"][0]
         assert event.audience.is_public and any(r.key.endswith("deploy/draw/1/1") for r in event.rolls)
         sequences.add(event.params["sequence"])
-    assert sequences == {"Rojo, Azul", "Azul, Rojo"}
+    assert sequences == {"Rojo y Azul", "Azul y Rojo"}
     # a tie broken by a reroll needs no draw
     ctx = arena.run(arena.state(rojo, azul, turn=0, orders=orders),
                     {"deploy/rojo": [7], "deploy/azul": [7], "deploy/rojo/1": [3], "deploy/azul/1": [9]})
-    assert [e for e in ctx.events if e.kind == "eraide.ev.deploy_order"][0].params["sequence"] == "Azul, Rojo"
+    assert [e for e in ctx.events if e.kind == "eraide.ev.deploy_order"][0].params["sequence"] == "Azul y Rojo"
 
 
 def test_a_shared_tiebreak_is_drawn_again_not_left_to_ids(arena):

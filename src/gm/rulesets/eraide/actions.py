@@ -18,7 +18,7 @@ from .movement import RunPlan, fall_damage, jump_plan, path_cost, run_plan, step
 from .effects import Reason, bumped
 from .rules import check
 from .talents import use_talent
-from .turn import Turn
+from .turn import Turn, joined
 
 PARTIAL, COMPLETE, FREE, NONE = "partial", "complete", "free", "none"
 ACTION_OF_TYPE = {"attack": PARTIAL, "check": PARTIAL, "hide": COMPLETE, "run": COMPLETE,
@@ -71,7 +71,7 @@ def reject(t: Turn, order: Order, reason: str, /, **params) -> None:
     full = reject_params(t, order)
     if reason == "not_your_character":
         own = [str(ch.get("name") or cid) for cid, ch in t.b.characters_of(order.faction)]
-        full["expected"] = ", ".join(own) or "-"
+        full["expected"] = joined(t.ctx.t, own, "or")
     full.update(getattr(reason, "params", {}))
     full.update(params)
     t.ctx.reject(order, f"eraide.reject.{str(reason)}", **full)

@@ -121,10 +121,10 @@ def _board_blocks(ctx, viewer: str | None, gm: bool = False) -> list:
     name = "gm" if gm else (viewer or "public")
     picture = Image(image_path(name, private=viewer is not None and not gm), title)
     return [Heading(title, 2), picture, Code(draw_board(b, viewer, gm)), Paragraph(Text("eraide.report.legend")),
-            pieces_table(b, ctx.t, viewer, gm)] + _object_and_traps(b, viewer, gm)
+            pieces_table(b, ctx.t, viewer, gm)] + _object_and_traps(b, viewer, ctx.t, gm)
 
 
-def _object_and_traps(b: Model, viewer: str | None, gm: bool) -> list:
+def _object_and_traps(b: Model, viewer: str | None, t, gm: bool) -> list:
     """Where the objective's object is (public) and the traps this reader knows."""
     out = []
     where = objective.object_square(b)
@@ -135,7 +135,7 @@ def _object_and_traps(b: Model, viewer: str | None, gm: bool) -> list:
                                       {"name": str(b.char(who).get("name", who)), "square": square_label(where)})))
         else:
             out.append(Paragraph(Text("eraide.report.object_here", {"square": square_label(where)})))
-    known = traps.known_list(b, viewer, gm)
+    known = traps.known_list(b, viewer, t, gm)
     if known:
         out.append(Paragraph(Text("eraide.report.traps_known", {"traps": known})))
     return out
@@ -196,7 +196,7 @@ def _sheets(ctx, fid: str, mine: str = "yes") -> list:
     hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for cid, ch in b.characters_of(fid)
               if "acechando" in (ch.get("states") or {})]
     if hidden:
-        blocks.append(Paragraph(Text("eraide.report.hidden_here", {"names": ", ".join(hidden)})))
+        blocks.append(Paragraph(Text("eraide.report.hidden_here", {"names": joined(ctx.t, hidden)})))
     return blocks
 
 

@@ -14,7 +14,7 @@ from . import effects as fx
 from . import states as st
 from .model import Model
 from .rules import check, setting
-from .turn import Turn
+from .turn import Turn, joined
 
 
 def traps(b: Model) -> dict[str, dict]:
@@ -120,8 +120,8 @@ def detect(t: Turn, cid: str) -> None:
                    total=res.total, difficulty=difficulty, **t.params_of(cid))
 
 
-def known_list(b: Model, fid: str | None, gm: bool = False) -> str:
-    """"E5 (Rojo), ..." of the traps a faction (or the GM) knows, for the reports."""
+def known_list(b: Model, fid: str | None, t, gm: bool = False) -> str:
+    """"E5 (Rojo), … y F2 (Azul)" (`t` is ctx.t) of the traps a faction (or the GM) knows, for the reports."""
     out = []
     everyone = not setting(b.settings, "traps.hidden", True)
     for tid in sorted(traps(b)):
@@ -129,4 +129,4 @@ def known_list(b: Model, fid: str | None, gm: bool = False) -> str:
         if gm or everyone or knows(b, fid, trap):
             owner = str(b.factions.get(trap.get("owner"), {}).get("name", trap.get("owner")))
             out.append(f"{trap['square']} ({owner})")
-    return ", ".join(out)
+    return joined(t, out) if out else ""

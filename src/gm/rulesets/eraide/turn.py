@@ -113,11 +113,12 @@ class Turn:
 GENDERS = ("masculine", "feminine")
 
 
-def joined(t, names: list[str]) -> str:
-    """"A, B y C" through the catalog (`t` is ctx.t); "-" for none."""
+def joined(t, names: list[str], word: str = "and") -> str:
+    """"A, B y C" (or "A, B o C" with word="or") through the catalog (`t` is ctx.t); "-"
+    for none: a list in prose ends with its conjunction, never a bare comma."""
     if len(names) < 2:
         return names[0] if names else "-"
-    return t("eraide.why.and", first=", ".join(names[:-1]), last=names[-1])
+    return t(f"eraide.why.{word}", first=", ".join(names[:-1]), last=names[-1])
 
 
 def gender_of(sheet: dict) -> str:

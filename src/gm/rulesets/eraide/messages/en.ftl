@@ -90,7 +90,7 @@ eraide-ev-revealed = { $name } is revealed on { $square }{ $cause ->
        *[acted] {" "}on acting!
     }
 eraide-ev-unseen = { $watcher } does not notice { $name }, who keeps lurking.
-eraide-ev-summoned = { $summoner } summons their creature «{ $creature }» on { $square }.
+eraide-ev-summoned = { $summoner } summons their creature { $creature } on { $square }.
 eraide-ev-door = { $name } opens the door on { $square }.
 eraide-ev-victory = The battle is over: { $reason ->
         [hold] the objective { $square } is taken.
@@ -99,10 +99,7 @@ eraide-ev-victory = The battle is over: { $reason ->
        *[rivals] no rivals are left standing.
     }{ $draw ->
         [yes] {" "}A draw: nobody wins.
-       *[other] {" "}{ $players ->
-            [one] Winner:
-           *[other] Winners:
-        } { $winner }.
+       *[other] {" "}Victory for { $winner }.
     }
 eraide-ev-deploy_order = Deployment order (1d20 per player, highest places first): { $sequence }.
 eraide-ev-opposed = { $name } pits { $skill } against { $target }'s { $against } and { $won ->
@@ -159,68 +156,68 @@ eraide-done-set_trap = trap resolved (see the chronicle)
 eraide-done-disarm_trap = disarm attempt resolved (see the chronicle)
 
 ## eraide.reject
-eraide-reject-not_on_board = { $name } is not on the board; expected a deployed character (off the board only «enter» works)
-eraide-reject-off_board = { $name }: the square is off the board; expected a square on the board
-eraide-reject-step_not_adjacent = { $name }: the step does not go to an adjacent square; expected one of the 8 squares around it
-eraide-reject-square_blocked = { $name }: the square is blocked (wall, object, door or gap); expected a square one can walk on
-eraide-reject-square_occupied = { $name }: the square is occupied; expected a free square
-eraide-reject-step_climb = { $name }: a step cannot climb or descend a level; expected a square at its level (to climb or descend, run)
-eraide-reject-bad_square = { $name }: malformed square; expected column letters and a row number, like C5 or AB40
-eraide-reject-empty_path = { $name }: the run has no squares; expected at least one square in path
-eraide-reject-path_not_adjacent = { $name }: the squares of the run are not adjacent; expected each square next to the previous one, the first next to its own
-eraide-reject-run_too_long = { $name }: the run exceeds its movement; expected at most AGI/2 squares (each level costs 1 more)
-eraide-reject-path_blocked = { $name }: the way is occupied from the first square; expected a first square that is free or an ally's
-eraide-reject-jump_not_straight = { $name }: the jump is not in a straight line or diagonal; expected a destination on its row, column or diagonal
-eraide-reject-jump_too_long = { $name }: the jump exceeds its capacity; expected at most 1 square per 10 AGI
-eraide-reject-jump_obstacle = { $name }: there is an object, obstacle or character under the jump; expected clear squares
-eraide-reject-jump_up = { $name }: cannot jump to a higher level; expected a destination at its level or lower
-eraide-reject-paralyzed = { $name } is paralyzed: cannot move; expected an order without movement
-eraide-reject-after_step = { $name } takes the step to { $square }, but then: { $reason }
-eraide-reject-step_after_failed = { $name } does the action, but not the step to { $square }: { $reason }
-eraide-reject-pacifico = { $name } is peaceful (pacífico): cannot attack nor use hostile talents; expected another action (move, wait, a check)
-eraide-reject-no_target = { $name }: no visible target called «{ $target }»; expected the id of a character in sight
-eraide-reject-self_target = { $name } cannot be their own target; expected another character
-eraide-reject-target_down = { $name }: { $target } is already down; expected a target still standing
-eraide-reject-target_dead = { $name }: { $target } is dead and cannot be brought back; expected a living character (standing or down)
-eraide-reject-out_of_range = { $name }: { $target } is out of its reach; expected a target in a straight line or diagonal within its range
-eraide-reject-total_cover = { $name }: { $target } has total cover (a wall, large object or closed door in between); expected a clear line of fire
-eraide-reject-bad_skill = { $name }: unknown skill; expected advertir, acechar, mecanismos, tactica, runica or persuadir
-eraide-reject-agotado = { $name } is exhausted or crippled (agotado/tullido): cannot use skills; expected an action without checks
-eraide-reject-no_door = { $name }: no closed door on that square next to it; expected the square of an adjacent closed door
-eraide-reject-not_in_reserve = { $name } is already on the board; «enter» is expected only for a character off the board
-eraide-reject-enter_round_one = { $name }: late entry does not work in the first round; expected from the second round on
-eraide-reject-not_on_edge = { $name }: the square is not on your edge; expected a square on the first row of your edge
-eraide-reject-already_hidden = { $name } is already lurking; expected another action
-eraide-reject-no_cover_to_hide = { $name } has nowhere to hide; expected it next to an object, wall or character
-eraide-reject-step_with_complete = { $name }: a complete action allows no step; expected the order without step
-eraide-reject-no_talent = { $name } has no such talent; expected one of the talents on its sheet
-eraide-reject-stunned = { $name } is stunned: no partial or complete actions; expected waiting or a free action
-eraide-reject-via_cerrada = { $name } has a closed path: cannot spend ether; expected a talent without ether cost
-eraide-reject-no_ether = { $name } has not enough ether left; expected a talent costing at most the ether it has left
-eraide-reject-summon_square = { $name }: a summons needs a free adjacent square; expected an empty square next to it
-eraide-reject-deploy_after_prologue = { $name }: deployment happens only in the prologue (round 0); expected «enter» to come in later
-eraide-reject-not_your_character = «{ $name }» is not one of your characters; expected one of: { $expected }
-eraide-reject-already_deployed = { $name } has already deployed; expected a character in reserve
-eraide-reject-too_far_from_edge = { $name }: too far from your edge; expected at most { $agi ->
+eraide-reject-not_on_board = is not on the board; expected a deployed character (off the board only «enter» works)
+eraide-reject-off_board = the square is off the board; expected a square on the board
+eraide-reject-step_not_adjacent = the step does not go to an adjacent square; expected one of the 8 squares around it
+eraide-reject-square_blocked = the square is blocked (wall, object, door or gap); expected a square one can walk on
+eraide-reject-square_occupied = the square is occupied; expected a free square
+eraide-reject-step_climb = a step cannot climb or descend a level; expected a square at its level (to climb or descend, run)
+eraide-reject-bad_square = malformed square; expected column letters and a row number, like C5 or AB40
+eraide-reject-empty_path = the run has no squares; expected at least one square to run through
+eraide-reject-path_not_adjacent = the squares of the run are not adjacent; expected each square next to the previous one, the first next to its own
+eraide-reject-run_too_long = the run exceeds its movement; expected at most AGI/2 squares (each level costs 1 more)
+eraide-reject-path_blocked = the way is occupied from the first square; expected a first square that is free or an ally's
+eraide-reject-jump_not_straight = the jump is not in a straight line or diagonal; expected a destination on its row, column or diagonal
+eraide-reject-jump_too_long = the jump exceeds its capacity; expected at most 1 square per 10 AGI
+eraide-reject-jump_obstacle = there is an object, obstacle or character under the jump; expected clear squares
+eraide-reject-jump_up = cannot jump to a higher level; expected a destination at its level or lower
+eraide-reject-paralyzed = is paralyzed: cannot move; expected an order without movement
+eraide-reject-after_step = takes the step to { $square }, but then: { $reason }
+eraide-reject-step_after_failed = does the action, but not the step to { $square }: { $reason }
+eraide-reject-pacifico = is peaceful (pacífico): cannot attack nor use hostile talents; expected another action (move, wait, a check)
+eraide-reject-no_target = no visible target called «{ $target }»; expected the name of a character in sight
+eraide-reject-self_target = cannot be their own target; expected another character
+eraide-reject-target_down = { $target } is already down; expected a target still standing
+eraide-reject-target_dead = { $target } is dead and cannot be brought back; expected a living character (standing or down)
+eraide-reject-out_of_range = { $target } is out of its reach; expected a target in a straight line or diagonal within its range
+eraide-reject-total_cover = { $target } has total cover (a wall, large object or closed door in between); expected a clear line of fire
+eraide-reject-bad_skill = unknown skill; expected advertir, acechar, mecanismos, tactica, runica or persuadir
+eraide-reject-agotado = is exhausted or crippled (agotado/tullido): cannot use skills; expected an action without checks
+eraide-reject-no_door = no closed door on that square next to it; expected the square of an adjacent closed door
+eraide-reject-not_in_reserve = is already on the board; «enter» is expected only for a character off the board
+eraide-reject-enter_round_one = late entry does not work in the first round; expected from the second round on
+eraide-reject-not_on_edge = the square is not on your edge; expected a square on the first row of your edge
+eraide-reject-already_hidden = is already lurking; expected another action
+eraide-reject-no_cover_to_hide = has nowhere to hide; expected it next to an object, wall or character
+eraide-reject-step_with_complete = a complete action allows no step; expected the order without a step
+eraide-reject-no_talent = has no such talent; expected one of the talents on its sheet
+eraide-reject-stunned = is stunned: no partial or complete actions; expected waiting or a free action
+eraide-reject-via_cerrada = has a closed path: cannot spend ether; expected a talent without ether cost
+eraide-reject-no_ether = has not enough ether left; expected a talent costing at most the ether it has left
+eraide-reject-summon_square = a summons needs a free adjacent square; expected an empty square next to it
+eraide-reject-deploy_after_prologue = deployment happens only in the prologue (round 0); expected «enter» to come in later
+eraide-reject-not_your_character = is not one of your characters; expected one of: { $expected }
+eraide-reject-already_deployed = has already deployed; expected a character in reserve
+eraide-reject-too_far_from_edge = too far from your edge; expected at most { $agi ->
         [one] 1 square
        *[other] { $agi } squares
     } (its AGI)
-eraide-reject-game_over = { $name }: the battle is over; no more orders expected
-eraide-reject-prologue_only = { $name }: the prologue only takes deployments; expected a «deploy» order
-eraide-reject-unknown_type = { $name }: unknown order «{ $type }»; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
-eraide-reject-duplicate_action = { $name } already has an action this round; expected a single partial or complete action (plus free ones)
-eraide-reject-down = { $name } is down or dead: cannot act; expected orders only for characters still standing
-eraide-reject-furia = { $name }, in a fury, charges the nearest enemy instead of obeying; no orders expected while it lasts
-eraide-reject-no_object = { $name }: this battle has no object to get; expected a game with objective = "object"
-eraide-reject-object_carried = { $name }: someone already carries the object; expected the object on the ground (strike the carrier down to make it drop it)
-eraide-reject-object_far = { $name }: the object is out of reach; expected the character on the object's square or next to it
-eraide-reject-trap_not_adjacent = { $name }: square { $square } is not next to it; expected one of the 8 squares around it
-eraide-reject-trap_square = { $name }: a trap cannot be set on { $square }; expected a walkable, free square without a trap
-eraide-reject-no_trap = { $name }: knows of no trap on { $square }; expected the square of a known trap next to it
-eraide-reject-bumped = { $name } cannot take { $square }: { $other } was lurking there and is revealed; expected a free square
-eraide-reject-trap_found = { $name }: there is already a trap on { $square } (found while working the square); expected a square without a trap
-eraide-reject-hide_carrying = { $name } carries the object and cannot lurk; expected another action (or to drop it first)
-eraide-reject-duplicate_step = { $name } already takes its step in another order this round; expected one step per round
+eraide-reject-game_over = the battle is over; no more orders expected
+eraide-reject-prologue_only = the prologue only takes deployments; expected a «deploy» order
+eraide-reject-unknown_type = unknown order «{ $type }»; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
+eraide-reject-duplicate_action = already has an action this round; expected a single partial or complete action (plus free ones)
+eraide-reject-down = is down or dead: cannot act; expected orders only for characters still standing
+eraide-reject-furia = in a fury, charges the nearest enemy instead of obeying; no orders expected while it lasts
+eraide-reject-no_object = this battle has no object to get; expected another action
+eraide-reject-object_carried = someone already carries the object; expected the object on the ground (strike the carrier down to make it drop it)
+eraide-reject-object_far = the object is out of reach; expected the character on the object's square or next to it
+eraide-reject-trap_not_adjacent = square { $square } is not next to it; expected one of the 8 squares around it
+eraide-reject-trap_square = a trap cannot be set on { $square }; expected a walkable, free square without a trap
+eraide-reject-no_trap = knows of no trap on { $square }; expected the square of a known trap next to it
+eraide-reject-bumped = cannot take { $square }: { $other } was lurking there and is revealed; expected a free square
+eraide-reject-trap_found = there is already a trap on { $square } (found while working the square); expected a square without a trap
+eraide-reject-hide_carrying = carries the object and cannot lurk; expected another action (or to drop it first)
+eraide-reject-duplicate_step = already takes its step in another order this round; expected one step per round
 
 ## eraide.why: the labels of the rolls and the attack's notes
 eraide-why-attack = { $name }'s attack on { $target } ({ $parts })
@@ -232,6 +229,7 @@ eraide-why-acechar = { $name }'s Acechar
 eraide-why-initiative = { $name }'s initiative
 eraide-why-deploy_order = deployment of { $faction }
 eraide-why-and = { $first } and { $last }
+eraide-why-or = { $first } or { $last }
 eraide-why-cover = cover { $value }
 eraide-why-elevated = defender higher { $value }
 eraide-why-part = { $what } { $value }
@@ -258,7 +256,7 @@ eraide-why-initiative_draw = initiative draw (tie)
 eraide-why-note_attack = { $state } { $value } to attack
 eraide-why-note_defence = defender { $state } { $value }
 eraide-why-note_damage = { $state } { $value } to damage
-eraide-why-note_armour = defender armour { $letter } ({ $state })
+eraide-why-note_armour = defender armour { $letter } in { $state }
 
 ## eraide.report
 eraide-report-talent_line = { $name } ({ $action } action, { $ether } ETH, { $effect })
@@ -280,10 +278,7 @@ eraide-report-destiny = { $mine ->
 eraide-report-hidden_here = Lurking (only their side sees them): { $names }.
 eraide-report-finished = The battle is over. { $draw ->
         [yes] A draw: nobody wins.
-       *[other] { $players ->
-            [one] Winner:
-           *[other] Winners:
-        } { $winner }.
+       *[other] Victory for { $winner }.
     }
 eraide-report-col_token = Token
 eraide-report-col_name = Character

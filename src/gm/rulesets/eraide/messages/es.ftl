@@ -69,7 +69,7 @@ eraide-ev-ether = { $name } gasta { $amount } de éter; le { $left ->
        *[other] quedan { $left }
     }.
 eraide-ev-destiny = { $name } gasta un punto de destino: repite la tirada y se queda con la más alta.
-eraide-ev-state = { $name } sufre el estado «{ $state_name }» { $rounds ->
+eraide-ev-state = { $name } sufre { $state_name } { $rounds ->
         [0] sin límite de asaltos.
         [one] durante 1 asalto.
        *[other] durante { $rounds } asaltos.
@@ -80,8 +80,8 @@ eraide-ev-hide_failed = { $name } intenta ocultarse sin éxito (Acechar { $total
 eraide-ev-state_tick = A { $name } le { $rounds ->
         [one] queda 1 asalto
        *[other] quedan { $rounds } asaltos
-    } de «{ $state_name }».
-eraide-ev-state_end = { $name } se libra del estado «{ $state_name }».
+    } de { $state_name }.
+eraide-ev-state_end = { $name } ya no sufre { $state_name }.
 eraide-ev-revealed = ¡{ $name } queda al descubierto en { $square }{ $cause ->
         [spotted] : { $by } advierte su presencia!
         [bumped] : { $by } tropieza con su escondite!
@@ -93,7 +93,7 @@ eraide-ev-revealed = ¡{ $name } queda al descubierto en { $square }{ $cause ->
        *[acted] {" "}al actuar!
     }
 eraide-ev-unseen = { $watcher } no detecta a { $name }, que sigue acechando.
-eraide-ev-summoned = { $summoner } invoca en { $square } a su criatura «{ $creature }».
+eraide-ev-summoned = { $summoner } invoca en { $square } a su criatura { $creature }.
 eraide-ev-door = { $name } abre la puerta de { $square }.
 eraide-ev-victory = Fin de la batalla: { $reason ->
         [hold] se toma la casilla del objetivo, { $square }.
@@ -102,10 +102,7 @@ eraide-ev-victory = Fin de la batalla: { $reason ->
        *[rivals] no quedan rivales en pie.
     }{ $draw ->
         [yes] {" "}Empate: no vence nadie.
-       *[other] {" "}{ $players ->
-            [one] Vence
-           *[other] Vencen
-        } { $winner }.
+       *[other] {" "}Victoria de { $winner }.
     }
 eraide-ev-deploy_order = Orden de despliegue (1d20 por jugador, coloca primero el más alto): { $sequence }.
 eraide-ev-opposed = { $name } tira { $skill } contra { $against } de { $target } y { $won ->
@@ -162,84 +159,84 @@ eraide-done-set_trap = trampa resuelta (ver la crónica)
 eraide-done-disarm_trap = intento de desactivar resuelto (ver la crónica)
 
 ## eraide.reject
-eraide-reject-not_on_board = { $name } no está en el tablero; se esperaba un personaje desplegado (fuera del tablero solo vale «enter»)
-eraide-reject-off_board = { $name }: la casilla está fuera del tablero; se esperaba una casilla del tablero
-eraide-reject-step_not_adjacent = { $name }: el paso no va a una casilla adyacente; se esperaba una de las 8 casillas que rodean su casilla
-eraide-reject-square_blocked = { $name }: la casilla está bloqueada (muro, objeto, puerta o foso); se esperaba una casilla transitable
-eraide-reject-square_occupied = { $name }: la casilla está ocupada; se esperaba una casilla libre
-eraide-reject-step_climb = { $name }: un paso no sube ni baja un desnivel; se esperaba una casilla a su nivel (para subir o bajar, una carrera)
-eraide-reject-bad_square = { $name }: casilla mal escrita; se esperaban letras de columna y número de fila, como C5 o AB40
-eraide-reject-empty_path = { $name }: la carrera no tiene casillas; se esperaba al menos una casilla en path
-eraide-reject-path_not_adjacent = { $name }: las casillas de la carrera no son adyacentes; se esperaba cada casilla junto a la anterior, y la primera junto a la suya
-eraide-reject-run_too_long = { $name }: la carrera supera su movimiento; se esperaban como mucho AGI/2 casillas (cada desnivel cuesta 1 más)
-eraide-reject-path_blocked = { $name }: el camino está ocupado desde la primera casilla; se esperaba una primera casilla libre o de un aliado
-eraide-reject-jump_not_straight = { $name }: el salto no va en línea recta ni en diagonal; se esperaba un destino en su fila, columna o diagonal
-eraide-reject-jump_too_long = { $name }: el salto supera su capacidad; se esperaba como mucho una casilla por cada 10 de AGI
-eraide-reject-jump_obstacle = { $name }: hay un objeto, obstáculo o personaje bajo el salto; se esperaban casillas despejadas
-eraide-reject-jump_up = { $name }: no se puede saltar a un nivel más alto; se esperaba un destino a su nivel o más bajo
-eraide-reject-paralyzed = { $name } { $name_gender ->
+eraide-reject-not_on_board = no está en el tablero; se esperaba un personaje desplegado (fuera del tablero solo vale «entrar en»)
+eraide-reject-off_board = la casilla está fuera del tablero; se esperaba una casilla del tablero
+eraide-reject-step_not_adjacent = el paso no va a una casilla adyacente; se esperaba una de las 8 casillas que rodean su casilla
+eraide-reject-square_blocked = la casilla está bloqueada (muro, objeto, puerta o foso); se esperaba una casilla transitable
+eraide-reject-square_occupied = la casilla está ocupada; se esperaba una casilla libre
+eraide-reject-step_climb = un paso no sube ni baja un desnivel; se esperaba una casilla a su nivel (para subir o bajar, una carrera)
+eraide-reject-bad_square = casilla mal escrita; se esperaban letras de columna y número de fila, como C5 o AB40
+eraide-reject-empty_path = la carrera no tiene casillas; se esperaba al menos una casilla por la que correr
+eraide-reject-path_not_adjacent = las casillas de la carrera no son adyacentes; se esperaba cada casilla junto a la anterior, y la primera junto a la suya
+eraide-reject-run_too_long = la carrera supera su movimiento; se esperaban como mucho AGI/2 casillas (cada desnivel cuesta 1 más)
+eraide-reject-path_blocked = el camino está ocupado desde la primera casilla; se esperaba una primera casilla libre o de un aliado
+eraide-reject-jump_not_straight = el salto no va en línea recta ni en diagonal; se esperaba un destino en su fila, columna o diagonal
+eraide-reject-jump_too_long = el salto supera su capacidad; se esperaba como mucho una casilla por cada 10 de AGI
+eraide-reject-jump_obstacle = hay un objeto, obstáculo o personaje bajo el salto; se esperaban casillas despejadas
+eraide-reject-jump_up = no se puede saltar a un nivel más alto; se esperaba un destino a su nivel o más bajo
+eraide-reject-paralyzed = { $name_gender ->
         [masculine] está paralizado
         [feminine] está paralizada
        *[other] sufre parálisis
     }: no puede moverse; se esperaba una orden sin movimiento
-eraide-reject-after_step = { $name } da el paso a { $square }, pero después: { $reason }
-eraide-reject-step_after_failed = { $name } hace la acción, pero no el paso a { $square }: { $reason }
-eraide-reject-pacifico = { $name } { $name_gender ->
+eraide-reject-after_step = da el paso a { $square }, pero después: { $reason }
+eraide-reject-step_after_failed = hace la acción, pero no el paso a { $square }: { $reason }
+eraide-reject-pacifico = { $name_gender ->
         [masculine] está pacífico
         [feminine] está pacífica
-       *[other] sufre el estado «pacífico»
+       *[other] sufre apaciguamiento
     }: no puede atacar ni usar talentos hostiles; se esperaba otra acción (moverse, esperar, un control)
-eraide-reject-no_target = { $name }: no hay ningún objetivo visible llamado «{ $target }»; se esperaba el id de un personaje a la vista
-eraide-reject-self_target = { $name } no puede ser su propio objetivo; se esperaba otro personaje
-eraide-reject-target_down = { $name }: { $target } ya está fuera de combate; se esperaba un objetivo en pie
-eraide-reject-target_dead = { $name }: { $target } ha muerto y ya no se puede recuperar; se esperaba un personaje vivo (en pie o fuera de combate)
-eraide-reject-out_of_range = { $name }: { $target } está fuera de su alcance; se esperaba un objetivo en línea recta o en diagonal dentro de su rango
-eraide-reject-total_cover = { $name }: { $target } tiene cobertura total (muro, objeto grande o puerta cerrada en medio); se esperaba una línea de tiro despejada
-eraide-reject-bad_skill = { $name }: habilidad desconocida; se esperaba advertir, acechar, mecanismos, tactica, runica o persuadir
-eraide-reject-agotado = { $name } { $name_gender ->
+eraide-reject-no_target = no hay ningún objetivo visible llamado «{ $target }»; se esperaba el nombre de un personaje a la vista
+eraide-reject-self_target = no puede ser su propio objetivo; se esperaba otro personaje
+eraide-reject-target_down = { $target } ya está fuera de combate; se esperaba un objetivo en pie
+eraide-reject-target_dead = { $target } ha muerto y ya no se puede recuperar; se esperaba un personaje vivo (en pie o fuera de combate)
+eraide-reject-out_of_range = { $target } está fuera de su alcance; se esperaba un objetivo en línea recta o en diagonal dentro de su rango
+eraide-reject-total_cover = { $target } tiene cobertura total (muro, objeto grande o puerta cerrada en medio); se esperaba una línea de tiro despejada
+eraide-reject-bad_skill = habilidad desconocida; se esperaba advertir, acechar, mecanismos, tactica, runica o persuadir
+eraide-reject-agotado = { $name_gender ->
         [masculine] está agotado o tullido
         [feminine] está agotada o tullida
-       *[other] sufre el estado «agotado/tullido»
+       *[other] sufre agotamiento
     }: no puede usar habilidades; se esperaba una acción sin controles
-eraide-reject-no_door = { $name }: no hay una puerta cerrada en esa casilla junto a su posición; se esperaba la casilla de una puerta cerrada adyacente
-eraide-reject-not_in_reserve = { $name } ya está en el tablero; «enter» se esperaba solo para un personaje fuera del tablero
-eraide-reject-enter_round_one = { $name }: la entrada tardía no vale en el primer asalto; se esperaba a partir del segundo
-eraide-reject-not_on_edge = { $name }: la casilla no está en tu borde; se esperaba una casilla de la primera fila de tu borde
-eraide-reject-already_hidden = { $name } ya está acechando; se esperaba otra acción
-eraide-reject-no_cover_to_hide = { $name } no tiene dónde ocultarse; se esperaba que estuviera junto a un objeto, un muro o un personaje
-eraide-reject-step_with_complete = { $name }: una acción completa no permite el paso; se esperaba la orden sin step
-eraide-reject-no_talent = { $name } no tiene ese talento; se esperaba uno de los talentos de su ficha
-eraide-reject-stunned = { $name } { $name_gender ->
+eraide-reject-no_door = no hay una puerta cerrada en esa casilla junto a su posición; se esperaba la casilla de una puerta cerrada adyacente
+eraide-reject-not_in_reserve = ya está en el tablero; «entrar en» se esperaba solo para un personaje fuera del tablero
+eraide-reject-enter_round_one = la entrada tardía no vale en el primer asalto; se esperaba a partir del segundo
+eraide-reject-not_on_edge = la casilla no está en tu borde; se esperaba una casilla de la primera fila de tu borde
+eraide-reject-already_hidden = ya está acechando; se esperaba otra acción
+eraide-reject-no_cover_to_hide = no tiene dónde ocultarse; se esperaba que estuviera junto a un objeto, un muro o un personaje
+eraide-reject-step_with_complete = una acción completa no permite el paso; se esperaba la orden sin paso
+eraide-reject-no_talent = no tiene ese talento; se esperaba uno de los talentos de su ficha
+eraide-reject-stunned = { $name_gender ->
         [masculine] está aturdido
         [feminine] está aturdida
-       *[other] sufre el estado «aturdido»
+       *[other] sufre aturdimiento
     }: no puede hacer acciones parciales ni completas; se esperaba esperar o una acción gratuita
-eraide-reject-via_cerrada = { $name } tiene la vía cerrada: no puede gastar éter; se esperaba un talento sin coste de éter
-eraide-reject-no_ether = { $name } no tiene éter suficiente; se esperaba un talento que cueste como mucho el éter que le queda
-eraide-reject-summon_square = { $name }: la invocación necesita una casilla libre adyacente; se esperaba una casilla vacía junto a su posición
-eraide-reject-deploy_after_prologue = { $name }: el despliegue solo se hace en el prólogo (asalto 0); se esperaba «enter» para entrar más tarde
-eraide-reject-not_your_character = «{ $name }» no es uno de tus personajes; se esperaba uno de estos: { $expected }
-eraide-reject-already_deployed = { $name } ya se ha desplegado; se esperaba un personaje en reserva
-eraide-reject-too_far_from_edge = { $name }: demasiado lejos de tu borde; se esperaba una distancia de { $agi ->
+eraide-reject-via_cerrada = tiene la vía cerrada: no puede gastar éter; se esperaba un talento sin coste de éter
+eraide-reject-no_ether = no tiene éter suficiente; se esperaba un talento que cueste como mucho el éter que le queda
+eraide-reject-summon_square = la invocación necesita una casilla libre adyacente; se esperaba una casilla vacía junto a su posición
+eraide-reject-deploy_after_prologue = el despliegue solo se hace en el prólogo (asalto 0); se esperaba «entrar en» para entrar más tarde
+eraide-reject-not_your_character = no es uno de tus personajes; se esperaba uno de estos: { $expected }
+eraide-reject-already_deployed = ya se ha desplegado; se esperaba un personaje en reserva
+eraide-reject-too_far_from_edge = demasiado lejos de tu borde; se esperaba una distancia de { $agi ->
         [one] 1 casilla
        *[other] { $agi } casillas
     } como mucho (su AGI)
-eraide-reject-game_over = { $name }: la batalla ha terminado; no se esperan más órdenes
-eraide-reject-prologue_only = { $name }: en el prólogo solo se despliega; se esperaba una orden «deploy»
-eraide-reject-unknown_type = { $name }: orden desconocida «{ $type }»; se esperaba attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap o disarm_trap
-eraide-reject-duplicate_action = { $name } ya tiene una acción este asalto; se esperaba una sola acción parcial o completa (más las gratuitas)
-eraide-reject-down = { $name } está fuera de combate o ha muerto: no puede actuar; se esperaban órdenes solo para personajes en pie
-eraide-reject-furia = { $name }, en furia, se lanza contra el enemigo más cercano en lugar de obedecer; no se esperan órdenes mientras dure
-eraide-reject-no_object = { $name }: esta batalla no tiene objeto que conseguir; se esperaba una partida con objective = "object"
-eraide-reject-object_carried = { $name }: el objeto ya lo lleva alguien; se esperaba el objeto en el suelo (derriba a quien lo lleva para que lo suelte)
-eraide-reject-object_far = { $name }: el objeto no está a su alcance; se esperaba el personaje en la casilla del objeto o junto a ella
-eraide-reject-trap_not_adjacent = { $name }: la casilla { $square } no está junto a su posición; se esperaba una de las 8 casillas que la rodean
-eraide-reject-trap_square = { $name }: no se puede colocar una trampa en { $square }; se esperaba una casilla transitable, libre y sin trampa
-eraide-reject-no_trap = { $name }: no conoce ninguna trampa en { $square }; se esperaba la casilla de una trampa conocida junto a su posición
-eraide-reject-bumped = { $name } no puede ocupar { $square }: allí acechaba { $other }, que queda al descubierto; se esperaba una casilla libre
-eraide-reject-trap_found = { $name }: ya hay una trampa en { $square } (la encuentra al trabajar la casilla); se esperaba una casilla sin trampa
-eraide-reject-hide_carrying = { $name } lleva el objeto y no puede acechar; se esperaba otra acción (o soltarlo antes)
-eraide-reject-duplicate_step = { $name } ya da su paso en otra orden este asalto; se esperaba un solo paso por asalto
+eraide-reject-game_over = la batalla ha terminado; no se esperan más órdenes
+eraide-reject-prologue_only = en el prólogo solo se despliega; se esperaba una orden «desplegar en»
+eraide-reject-unknown_type = orden desconocida «{ $type }»; se esperaba attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap o disarm_trap
+eraide-reject-duplicate_action = ya tiene una acción este asalto; se esperaba una sola acción parcial o completa (más las gratuitas)
+eraide-reject-down = está fuera de combate o ha muerto: no puede actuar; se esperaban órdenes solo para personajes en pie
+eraide-reject-furia = en furia, se lanza contra el enemigo más cercano en lugar de obedecer; no se esperan órdenes mientras dure
+eraide-reject-no_object = esta batalla no tiene objeto que conseguir; se esperaba otra acción
+eraide-reject-object_carried = el objeto ya lo lleva alguien; se esperaba el objeto en el suelo (derriba a quien lo lleva para que lo suelte)
+eraide-reject-object_far = el objeto no está a su alcance; se esperaba el personaje en la casilla del objeto o junto a ella
+eraide-reject-trap_not_adjacent = la casilla { $square } no está junto a su posición; se esperaba una de las 8 casillas que la rodean
+eraide-reject-trap_square = no se puede colocar una trampa en { $square }; se esperaba una casilla transitable, libre y sin trampa
+eraide-reject-no_trap = no conoce ninguna trampa en { $square }; se esperaba la casilla de una trampa conocida junto a su posición
+eraide-reject-bumped = no puede ocupar { $square }: allí acechaba { $other }, que queda al descubierto; se esperaba una casilla libre
+eraide-reject-trap_found = ya hay una trampa en { $square } (la encuentra al trabajar la casilla); se esperaba una casilla sin trampa
+eraide-reject-hide_carrying = lleva el objeto y no puede acechar; se esperaba otra acción (o soltarlo antes)
+eraide-reject-duplicate_step = ya da su paso en otra orden este asalto; se esperaba un solo paso por asalto
 
 ## eraide.why: las etiquetas de las tiradas y las notas del ataque
 eraide-why-attack = ataque de { $name } a { $target } ({ $parts })
@@ -251,6 +248,7 @@ eraide-why-acechar = Acechar de { $name }
 eraide-why-initiative = iniciativa de { $name }
 eraide-why-deploy_order = despliegue de { $faction }
 eraide-why-and = { $first } y { $last }
+eraide-why-or = { $first } o { $last }
 eraide-why-cover = cobertura { $value }
 eraide-why-elevated = defensor más alto { $value }
 eraide-why-part = { $what } { $value }
@@ -259,25 +257,25 @@ eraide-why-part_defence = Defensa { $value }
 eraide-why-part_cover = cobertura
 eraide-why-part_elevated = más alto
 eraide-why-destiny_used = con destino
-eraide-why-state_aturdido = aturdido
-eraide-why-state_cegado = cegado
-eraide-why-state_envenenado = envenenado
-eraide-why-state_paralizado = paralizado
-eraide-why-state_condenado = condenado
+eraide-why-state_aturdido = aturdimiento
+eraide-why-state_cegado = ceguera
+eraide-why-state_envenenado = envenenamiento
+eraide-why-state_paralizado = parálisis
+eraide-why-state_condenado = condena
 eraide-why-state_via_cerrada = vía cerrada
-eraide-why-state_agotado = agotado/tullido
+eraide-why-state_agotado = agotamiento
 eraide-why-state_furia = furia
-eraide-why-state_pacifico = pacífico
-eraide-why-state_acechando = acechando
+eraide-why-state_pacifico = apaciguamiento
+eraide-why-state_acechando = acecho
 eraide-why-set_trap = Mecanismos de { $name } (colocar trampa)
 eraide-why-disarm_trap = Mecanismos de { $name } (desactivar trampa)
 eraide-why-detect_trap = Advertir de { $name } (trampa)
 eraide-why-deploy_draw = sorteo del orden de despliegue (empate)
 eraide-why-initiative_draw = sorteo de iniciativa (empate)
 eraide-why-note_attack = { $state } { $value } al ataque
-eraide-why-note_defence = defensor { $state } { $value }
+eraide-why-note_defence = { $state } del defensor { $value }
 eraide-why-note_damage = { $state } { $value } al daño
-eraide-why-note_armour = armadura del defensor { $letter } ({ $state })
+eraide-why-note_armour = armadura { $letter } del defensor en { $state }
 
 ## eraide.report
 eraide-report-talent_line = { $name } (acción { $action }, { $ether } ETH, { $effect })
@@ -299,10 +297,7 @@ eraide-report-destiny = { $mine ->
 eraide-report-hidden_here = Acechando (solo los ve su bando): { $names }.
 eraide-report-finished = La batalla ha terminado. { $draw ->
         [yes] Empate: no vence nadie.
-       *[other] { $players ->
-            [one] Vence
-           *[other] Vencen
-        } { $winner }.
+       *[other] Victoria de { $winner }.
     }
 eraide-report-col_token = Ficha
 eraide-report-col_name = Personaje

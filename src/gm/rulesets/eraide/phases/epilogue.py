@@ -64,6 +64,6 @@ def victory(ctx) -> None:
                 points[b.team(fid)] += b.points_in_play(fid)
         best = max(points.values())
         leaders = sorted(team for team, p in points.items() if p == best)
-        detail = ", ".join(f"{_team_name(t, team)} {p}" for team, p in sorted(points.items()))
+        detail = t.names_list([f"{_team_name(t, team)} {p}" for team, p in sorted(points.items())])
         team = leaders[0] if len(leaders) == 1 else ""
         _won(t, team, "time", "time", points=detail)

@@ -42,7 +42,7 @@ def deploy_sequence(t: Turn) -> list[str]:
         order += drawn
         rolls += more
     t.emit("eraide.ev.deploy_order", None, rolls,
-           sequence=", ".join(str(b.factions[f].get("name", f)) for f in order))
+           sequence=t.names_list([str(b.factions[f].get("name", f)) for f in order]))
     return order
 
 

@@ -80,14 +80,14 @@ def initiative(ctx) -> None:
         pairs = fresh[owner]
         t.emit("eraide.ev.initiative_dice", t.side_audience(owner) if owner else None,
                [r for _, r in pairs], dice={c: r.total for c, r in pairs},
-               list=", ".join(f"{t.names(c)} {r.total}" for c, r in pairs))
+               list=t.names_list([f"{t.names(c)} {r.total}" for c, r in pairs]))
     ranked = [cid for _, cid, ch in b.characters() if ch.get("status") in ("active", "reserve")]
     draw_ties(t, ranked)
     ranked.sort(key=lambda c: initiative_key(b.char(c)))
     b.initiative = ranked
     shown = [f"{t.names(c)} ({int(b.char(c).get('agi', 0))})" for c in b.initiative
              if b.is_active(c) and not b.hidden(c)]
-    t.emit("eraide.ev.initiative", None, sequence=", ".join(shown) or "-")
+    t.emit("eraide.ev.initiative", None, sequence=t.names_list(shown))
 
 
 def initiative_key(ch: dict) -> tuple[int, int, int]:
@@ -119,7 +119,7 @@ def draw_ties(t: Turn, ranked: list[str]) -> None:
         order = old + drawn
         t.emit("eraide.ev.initiative_tie", aud, rolls, agi=agi, die=die,
                ranks={c: len(order) - i for i, c in enumerate(order)},
-               sequence=", ".join(t.names(c) for c in order))
+               sequence=t.names_list([t.names(c) for c in order]))
 
 
 def activations(ctx) -> None:

@@ -1,0 +1,83 @@
+"""The reports read as a Spanish GM would write them (issue 25): a state needs no gender
+(the sheet's `genero` is optional), a rejection names the character once, lists in prose
+end with «y», no brackets inside brackets, no verb that must agree with a side's name."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gm.engine.pipeline import resolve_files
+from tests.orderlang.samples import steps
+
+STATES = ("aturdido", "cegado", "envenenado", "paralizado", "condenado", "via_cerrada", "agotado", "furia",
+          "pacifico", "acechando")
+# the states' names as masculine adjectives: wrong for Selene, and for any sheet without genero
+ADJECTIVES = re.compile(r"\b(aturdid[oa]|cegad[oa]|envenenad[oa]|paralizad[oa]|condenad[oa]|agotad[oa]|"
+                        r"tullid[oa]|pac[ií]fic[oa])\b")
+
+
+@pytest.mark.parametrize("gender", ["feminine", "masculine", "other"])
+def test_a_state_sentence_needs_no_gender(arena, gender):
+    st = arena.state({"brann": arena.char("brann", "A5")}, {"otto": arena.char("otto", "A2")})
+    ctx = arena.run(st)
+    for state in STATES:
+        name = ctx.t(f"eraide.why.state_{state}")
+        who = {"name": "Selene", "name_gender": gender, "state_name": name}
+        for key, extra in (("eraide.ev.state", {"rounds": 2}), ("eraide.ev.state_tick", {"rounds": 1}),
+                           ("eraide.ev.state_end", {})):
+            text = ctx.t(key, **who, **extra)
+            assert not ADJECTIVES.search(text), (state, gender, text)
+            assert "«" not in text, text   # a state is a word of the sentence, not a quoted label
+
+
+def test_a_rejection_without_gender_needs_none(arena):
+    for reason in ("paralyzed", "pacifico", "agotado", "stunned"):
+        st = arena.state({"brann": arena.char("brann", "A5")}, {"otto": arena.char("otto", "A2")})
+        text = arena.run(st).t(f"eraide.reject.{reason}", name_gender="other")
+        assert not ADJECTIVES.search(text.split(":")[0]) and "/" not in text, text
+
+
+@pytest.fixture(scope="module")
+def sample_reports(tmp_path_factory) -> dict[str, str]:
+    """Every Spanish post of the sample's six turns, by file (Markdown and BBCode)."""
+    out: dict[str, str] = {}
+    for step in steps("eraide", tmp_path_factory.mktemp("eraide-prose")):
+        for rel, data in resolve_files(step.turn_dir).files.items():
+            if Path(rel).suffix in (".md", ".bbcode") and ("report" in rel):
+                out[f"{step.name}/{rel}"] = data.decode("utf-8")
+    return out
+
+
+def test_each_rejection_names_the_character_once(sample_reports):
+    lines = [(f, line) for f, text in sample_reports.items() for line in text.splitlines() if "RECHAZADA" in line]
+    assert len(lines) >= 3   # the sample has rejections in turns 4, 5 and 6
+    for f, line in lines:
+        who = re.search(r"#\d+ ([^:]+):", line).group(1)
+        assert line.count(who) == 1, (f, line)
+
+
+def test_lists_in_prose_end_with_y(sample_reports):
+    found = 0
+    for text in sample_reports.values():
+        for line in text.splitlines():
+            if line.startswith(("Orden de iniciativa", "Dados de iniciativa")) and "," in line:
+                found += 1
+                assert re.search(r", [^,]+ y [^,]+\.$", line), line
+    assert found
+
+
+def test_no_brackets_inside_brackets(sample_reports):
+    nested = re.compile(r"\([^()]*\(")
+    for f, text in sample_reports.items():
+        for line in text.splitlines():
+            assert not nested.search(line), (f, line)
+
+
+def test_a_victory_needs_no_agreement_with_the_sides_name(arena):
+    st = arena.state({"brann": arena.char("brann", "A5")}, {"otto": arena.char("otto", "A2")})
+    ctx = arena.run(st)
+    for players in (1, 2):
+        text = ctx.t("eraide.report.finished", draw="no", players=players, winner="Hijos del Alba")
+        assert "Vence " not in text and "Vencen " not in text and "Hijos del Alba" in text, text
