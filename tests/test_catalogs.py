@@ -9,7 +9,7 @@ from fluent.syntax.visitor import Visitor
 from gm import rulesets
 from gm.reports.i18n import LANGS, Catalog, catalog_text
 
-PACKAGES = ["gm", "gm.clichrome"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
+PACKAGES = ["gm", "gm.clichrome", "gm.chronicle"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
 
 
 class _Variables(Visitor):

@@ -605,3 +605,35 @@ def _lang_arg(lang: str | None) -> str | None:
     if lang is not None:
         _choice("lang", lang, ("es", "en"))
     return lang
+
+
+# -- the campaign's chronicle (gm.chronicle) ----------------------------------------------
+
+@dataclass
+class ChronicleResult:
+    out: Path
+    files: list[str]  # what was written, relative to out
+    lang: str  # the language of its words (--lang, else the last turn's game.toml, else es)
+
+
+def chronicle(game_dir: Path, out: Path | None = None, faction: str | None = None, lang: str | None = None) -> ChronicleResult:
+    """GAME/turn-NN (resolved turns) -> a static site of the campaign in `out` (default
+    GAME/chronicle, or GAME/chronicle-<faction>), from the public reports and maps (or
+    what `faction` received); refuses an existing OUT."""
+    from gm.chronicle import PACKAGE
+    from gm.chronicle.build import chronicle_files
+    from gm.engine.output import check_target, write_turn
+
+    game_dir = _path("game", game_dir)
+    out = None if out is None else _path("out", out)
+    _text("faction", faction, optional=True)
+    if faction is not None and not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,63}", faction):
+        raise UsageProblem(Msg("chronicle.bad_faction", PACKAGE, found=repr(faction)))
+    _lang_arg(lang)
+    target = out if out is not None else game_dir / ("chronicle" if faction is None else f"chronicle-{faction}")
+    if os.path.lexists(target):  # no --force: a chronicle is written again from the turns, elsewhere
+        raise RefusedError(Msg("chronicle.exists", PACKAGE, out=str(target)))
+    check_target(target)  # before the work (write_turn checks again)
+    files, used = chronicle_files(game_dir, faction, lang)
+    write_turn(target, files)
+    return ChronicleResult(target, sorted(files), used)

@@ -433,6 +433,26 @@ def reveal(out: Path = typer.Argument(..., help="A resolved directory (its rolls
     typer.echo(reveal_seeds(out), nl=False)
 
 
+@app.command()
+@guarded
+def chronicle(
+    game: Path = typer.Argument(..., help="The game's folder, holding its resolved turns turn-NN (never modified)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Where the site goes (default: GAME/chronicle, GAME/chronicle-<faction> with --faction)."),
+    faction: Optional[str] = typer.Option(None, "--faction", help="What this faction received (its reports and maps) instead of what was public."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the site: es or en (default: game.toml's, else es)."),
+) -> None:
+    """Write the campaign's chronicle: a static site of every turn's public report, standings charts, an animated map and a summary post for the forum.
+
+    Example: gm chronicle partida --out cronica
+    """
+    from gm.api import chronicle as write_chronicle
+
+    _speak(lang if lang in ("es", "en") else None)
+    result = write_chronicle(game, out=out, faction=faction, lang=lang)
+    _state["lang"] = result.lang
+    typer.echo(_say("cli.wrote", path=str(result.out)))
+
+
 @app.command(name="rulesets")
 @guarded
 def list_rulesets() -> None:

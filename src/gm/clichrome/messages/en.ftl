@@ -53,6 +53,7 @@ climeta-integer = integer
 climeta-command = command
 climeta-roll-words = EXPR | combat RULESET
 climeta-odds-words = EXPR
+climeta-chronicle-game = game
 
 ## the commands' help
 clihelp-gm =
@@ -142,6 +143,14 @@ clihelp-reveal =
 
     Example: gm reveal partida/turn-08 > revelado.toml
 clihelp-reveal-out = A resolved directory (its rolls.toml is the GM's).
+clihelp-chronicle =
+    Write the campaign's chronicle: a static site of every turn's public report, standings charts, an animated map and a summary post for the forum.
+
+    Example: gm chronicle partida --out cronica
+clihelp-chronicle-game = The game's folder, holding its resolved turns turn-NN (never modified).
+clihelp-chronicle-out = Where the site goes (default: GAME/chronicle, GAME/chronicle-<faction> with --faction).
+clihelp-chronicle-faction = What this faction received (its reports and maps) instead of what was public.
+clihelp-chronicle-lang = Language of the site: es or en (default: game.toml's, else es).
 clihelp-rulesets =
     List the installed rulesets.
 

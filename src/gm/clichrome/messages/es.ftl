@@ -52,6 +52,7 @@ climeta-integer = número
 climeta-command = comando
 climeta-roll-words = EXPR | combat REGLAMENTO
 climeta-odds-words = EXPR
+climeta-chronicle-game = partida
 
 ## la ayuda de los comandos
 clihelp-gm =
@@ -141,6 +142,14 @@ clihelp-reveal =
 
     Ejemplo: gm reveal partida/turn-08 > revelado.toml
 clihelp-reveal-out = Un directorio resuelto (su rolls.toml es el del máster).
+clihelp-chronicle =
+    Escribe la crónica de la campaña: un sitio estático con el informe público de cada turno, gráficas de la clasificación, un mapa animado y un resumen para el foro.
+
+    Ejemplo: gm chronicle partida --out cronica
+clihelp-chronicle-game = La carpeta de la partida, con sus turnos resueltos turn-NN (nunca se modifica).
+clihelp-chronicle-out = Dónde va el sitio (por defecto: PARTIDA/chronicle, o PARTIDA/chronicle-<facción> con --faction).
+clihelp-chronicle-faction = Lo que recibió esta facción (sus informes y mapas) en vez de lo que fue público.
+clihelp-chronicle-lang = Idioma del sitio: es o en (por defecto: el de game.toml, si no es).
 clihelp-rulesets =
     Lista los reglamentos instalados.
 

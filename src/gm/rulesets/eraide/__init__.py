@@ -14,6 +14,7 @@ class Eraide(Ruleset):
     has_fog = True
     name = "Eraide, Ecos de Guerra"  # literal: the game's own title
     package = "gm.rulesets.eraide"
+    standings = "gm.rulesets.eraide.standings"  # gm chronicle: the figures its public report shows
     map_builder = "gm.rulesets.eraide.maps"  # maps: public (no hidden characters), one per side, the GM's
     generator = "gm.rulesets.eraide.generator"  # gm generate: large synthetic games
     init_factions = (2, 4)  # newgame: a Duelo (2) or a Batalla (3-4)

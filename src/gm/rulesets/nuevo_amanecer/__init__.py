@@ -16,6 +16,7 @@ class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
     name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
+    standings = "gm.rulesets.nuevo_amanecer.standings"  # gm chronicle: the figures its public report shows
     map_builder = "gm.rulesets.nuevo_amanecer.maps"  # maps: one public map; this game has no fog of war
     generator = "gm.rulesets.nuevo_amanecer.generator"  # gm generate: large synthetic games
     gm_orders = True

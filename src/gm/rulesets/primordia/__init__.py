@@ -17,6 +17,7 @@ class Primordia(Ruleset):
     has_fog = True
     name = "Primordia"
     package = "gm.rulesets.primordia"
+    standings = "gm.rulesets.primordia.standings"  # gm chronicle: the figures its public report shows
     generator = "gm.rulesets.primordia.generator"  # `gm generate`: build(n, seed, ruleset)
     init_factions = (1, 5)  # newgame.RACE_ORDER, the five races of the document
     generate_factions = (1, 112)  # generator._layout: blocks of 8x6 on the schema's largest map, 60x99

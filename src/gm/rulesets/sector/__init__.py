@@ -22,6 +22,7 @@ class Sector(Ruleset):
     has_fog = True
     name = "Sector (Star Trek: Birth of the Federation)"  # literal: the game's own title
     package = "gm.rulesets.sector"
+    standings = "gm.rulesets.sector.standings"  # gm chronicle: the figures its public report shows
     map_builder = "gm.rulesets.sector.maps"  # maps: the GM's (everything), each empire's (what it knows), public only if allowed
     generator = "gm.rulesets.sector.generator"  # gm generate: large synthetic games
     init_factions = (1, 4)  # newgame.EMPIRES, the four canonical empires
