@@ -309,3 +309,31 @@ def test_a_rebel_faction_of_a_64_character_id_gets_a_valid_id_and_the_next_turn_
     (tmp_path / "t8" / "orders.toml").write_text("turn = 8\n", "utf-8")
     resolve(tmp_path / "t8", tmp_path / "t9")  # refused before: the rebels' id broke the schema
     assert (tmp_path / "t9" / "factions" / f"{split.params['new_faction']}.toml").exists()
+
+
+def test_an_army_named_after_its_god_is_not_followed_by_the_god_again(tmp_path):
+    """Issue 25: "terreno difícil en D2 (Guardianes de Sigmar de Sigmar)" and "El ejército
+    Guardianes de Sigmar (Sigmar) entra en D2": the name already says whose it is."""
+    d = scenario(tmp_path, orders=move("sigmar", "guardianes", "D2"), dice='"t07/terrain/sigmar/guardianes" = [1]\n')
+    resolve(d, tmp_path / "out")
+    public = (tmp_path / "out" / "report.md").read_text("utf-8")
+    assert "terreno difícil en D2 (Guardianes de Sigmar)" in public
+    assert "El ejército Guardianes de Sigmar entra en D2" in public
+    assert "de Sigmar de Sigmar" not in public and "Guardianes de Sigmar (Sigmar)" not in public
+
+
+def test_a_happiness_that_does_not_move_is_not_told_as_from_x_to_x(tmp_path):
+    """Issue 25: "→ +20: de 100 a 100" at the maximum; now "sigue en 100, el máximo"."""
+    resolve(scenario(tmp_path, orders="", sigmar=[("happiness = 67", "happiness = 100")]), tmp_path / "out")
+    (line,) = [x for x in (tmp_path / "out" / "report.md").read_text("utf-8").splitlines() if x.startswith("Felicidad de Sigmar")]
+    assert "de 100 a 100" not in line
+    assert line.endswith(": sigue en 100, el máximo.") or line.endswith("→ 0: sigue en 100."), line
+
+
+def test_the_rebels_agree_in_the_plural(tmp_path):
+    """Issue 25: "¡Guerra civil! Rebeldes de Gorkamorka se separa de Gorkamorka"."""
+    d = scenario(tmp_path, orders="", orkos=[("happiness = 55", "happiness = 0")],
+                 dice='"t07/civil_war/orkos" = [1]\n"t07/revolt/orkos" = [100]\n')
+    resolve(d, tmp_path / "out")
+    public = (tmp_path / "out" / "report.md").read_text("utf-8")
+    assert "¡Guerra civil! Los Rebeldes de Gorkamorka se separan de Gorkamorka" in public

@@ -155,7 +155,7 @@ def test_a_military_miracle_heals_before_resting_does(tmp_path):
     healed = [(e.phase, e.params["amount"]) for e in events(res, "na.unit.healed") if e.params["id"] == "guardianes"]
     assert healed == [("miracle_healing", -1)]
     public = (tmp_path / "out" / "report.md").read_text("utf-8")
-    assert "El ejército Guardianes de Sigmar (Sigmar) recupera 1 punto de vida." in public
+    assert "El ejército Guardianes de Sigmar recupera 1 punto de vida." in public
     assert "recupera 0" not in public
     assert "damage" not in faction(tmp_path / "out", "sigmar")["armies"]["guardianes"] or \
         faction(tmp_path / "out", "sigmar")["armies"]["guardianes"]["damage"] == 0
@@ -218,7 +218,7 @@ def test_battle_lines_tell_the_sides_damage_from_the_life_each_unit_loses(tmp_pa
     resolve(d, tmp_path / "out")
     public = (tmp_path / "out" / "report.md").read_text("utf-8")
     assert "de daño, que se reparte entre sus unidades (cada una pierde como mucho la vida que le queda)" in public
-    assert "El ejército Guardianes de Sigmar (Sigmar) pierde" in public and "de vida en D2" in public
+    assert "El ejército Guardianes de Sigmar pierde" in public and "de vida en D2" in public
     assert "sufre" not in public.split("## ")[1]  # the battle section: no second word for damage
 
 

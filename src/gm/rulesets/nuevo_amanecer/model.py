@@ -14,6 +14,7 @@ a civil war). The dicts stay the plain TOML data; the indexes only point into th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from gm.engine.state import copy_data
@@ -297,6 +298,11 @@ class Model:
     def god_name(self, fid: str) -> str:
         """What players call a god: its `name` (Sigmar), not its id (sigmar)."""
         return str(self.factions.get(fid, {}).get("name", fid)) if fid else ""
+
+    def names_its_god(self, name: str, fid: str) -> bool:
+        """Whether a name already says whose it is ("Cazadores de Khaine"): no "(Khaine)" after it."""
+        god = self.god_name(fid).casefold()
+        return bool(god) and re.search(rf"(?<!\w){re.escape(god)}(?!\w)", name.casefold()) is not None
 
     def alive(self) -> list[str]:
         return sorted(f for f, d in self.factions.items() if d.get("alive", True))

@@ -52,6 +52,9 @@ def _part(key: str, params: dict, shown: bool) -> "Text | str":
 
 def _words(w: Model, e, p: dict) -> None:
     """Gods' names, the rules' words, yes/no as tokens the messages select on."""
+    fid = e.params.get("faction")
+    if isinstance(p.get("name"), str) and isinstance(fid, str) and fid in w.factions:
+        p["of_god"] = _part("na.army.of_god", {"faction": w.god_name(fid)}, not w.names_its_god(p["name"], fid))
     for k in GOD_KEYS:
         if isinstance(p.get(k), str) and (p[k] in w.factions or p[k] == ""):
             p[k] = god(w, p[k])
@@ -79,7 +82,16 @@ def _happiness(p: dict, lang: str) -> None:
     net = int(p["net"])
     p["orden_rule"] = Text("na.happiness.orden_fall" if net < 0 else "na.happiness.orden_rise",
                            {"orden": p["orden"], "factor": factor(int(p.get("pct", 100)), lang)})
+    p["change"] = _happiness_change(int(p["old"]), int(p["new"]), int(p["adjusted"]))
     p["net"], p["adjusted"] = signed(net), signed(int(p["adjusted"]))
+
+
+def _happiness_change(old: int, new: int, adjusted: int) -> Text:
+    """"de 77 a 80", "sigue en 77", or stopped at a limit ("sigue en 100, el máximo"), not "de 100 a 100"."""
+    values = {"old": old, "new": new, "moved": "yes" if new != old else "no"}
+    if old + adjusted != new:
+        return Text("na.happiness.at_max" if old + adjusted > new else "na.happiness.at_min", values)
+    return Text("na.happiness.moved" if new != old else "na.happiness.same", values)
 
 
 def _income(p: dict, lang: str) -> None:

@@ -117,7 +117,9 @@ na-research-done = You research { $name } ({ $akind_name } advance, { $cost ->
 ## Armies
 
 na-army-appeared = A new army of { $faction } appears in { $hex }: { $name }.
-na-army-destroyed = The army { $name } ({ $faction }) is destroyed in { $hex }.
+# after an army's or city's name, its god; nothing when the name already says it (Cazadores de Khaine)
+na-army-of_god = {" "}({ $faction })
+na-army-destroyed = The army { $name }{ $of_god } is destroyed in { $hex }.
 na-army-destroyed_neutral = The { $name } is destroyed in { $hex }.
 na-recruit-ordered = The army { $name } is raised in { $hex } with the military { $count ->
         [one] advance
@@ -132,7 +134,7 @@ na-unit-damaged = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    } ({ $faction }) loses { $amount ->
+    }{ $of_god } loses { $amount ->
         [one] 1 life point
        *[other] { $amount } life points
     } in { $hex }.
@@ -144,7 +146,7 @@ na-unit-healed = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    } ({ $faction }) recovers { $healed ->
+    }{ $of_god } recovers { $healed ->
         [one] 1 life point
        *[other] { $healed } life points
     }.
@@ -152,10 +154,10 @@ na-unit-healed_neutral = The { $name } recovers { $healed ->
         [one] 1 life point
        *[other] { $healed } life points
     }.
-na-move-done = The army { $name } ({ $faction }) moves from { $from } to { $to }.
-na-move-after_battle = After the battle, the army { $name } ({ $faction }) leaves { $from } for { $to }.
-na-move-border_placed = After the border battle, the army { $name } ({ $faction }) enters { $to }.
-na-terrain-hurt = The army { $name } ({ $faction }) enters { $hex }, a { $terrain } difficult for its race: { $amount ->
+na-move-done = The army { $name }{ $of_god } moves from { $from } to { $to }.
+na-move-after_battle = After the battle, the army { $name }{ $of_god } leaves { $from } for { $to }.
+na-move-border_placed = After the border battle, the army { $name }{ $of_god } enters { $to }.
+na-terrain-hurt = The army { $name }{ $of_god } enters { $hex }, a { $terrain } difficult for its race: { $amount ->
         [0] it loses no life.
         [one] it loses 1 life point.
        *[other] it loses { $amount } life points.
@@ -173,7 +175,7 @@ na-order-war_declared = You declare war on { $faction }.
 
 ## Battles
 
-na-city-destroyed = The city { $name } ({ $faction }) falls in { $hex } and lies in ruins.{ $loot ->
+na-city-destroyed = The city { $name }{ $of_god } falls in { $hex } and lies in ruins.{ $loot ->
         [0] {""}
        *[other] {" "}{ $looter } takes { $loot ->
             [one] 1 resource
@@ -275,7 +277,18 @@ na-income-debt_paid = , pays { $debt_paid } of debt
 na-income-wasted = , the cap: { $wasted } are lost
 na-income-owing = ; it still owes { $debt }
 na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are not in contact.
-na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }; { $orden_rule } → { $adjusted }: from { $old } to { $new }.
+na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }; { $orden_rule } → { $adjusted }: { $change }.
+# the happiness after the change: unchanged, or stopped at the limit (the sum would pass it)
+na-happiness-moved = from { $old } to { $new }
+na-happiness-same = stays at { $old }
+na-happiness-at_max = { $moved ->
+        [yes] from { $old } to { $new }, the maximum
+       *[no] stays at { $new }, the maximum
+    }
+na-happiness-at_min = { $moved ->
+        [yes] from { $old } to { $new }, the minimum
+       *[no] stays at { $new }, the minimum
+    }
 na-happiness-no_modifiers = no change
 na-happiness-orden_fall = with order { $orden }, a fall × { $factor }
 na-happiness-orden_rise = with order { $orden }, a rise × { $factor }
@@ -326,7 +339,7 @@ na-civil_war-rolled = Civil war among { $faction }'s people (happiness { $happin
         [yes] it breaks out!
        *[no] it does not break out.
     }
-na-civil_war-split = Civil war! { $new_faction } splits from { $faction } with { $count ->
+na-civil_war-split = Civil war! The { $new_faction } split from { $faction } with { $count ->
         [0] part of its armies
         [one] the region { $hexes }
        *[other] the regions { $hexes }
@@ -565,14 +578,20 @@ na-why-tech_lost = advance lost by { $god }
 na-why-calamity_check = calamity (difficulty { $difficulty })
 na-why-calamity_victim = victim of the calamity
 na-why-calamity_kind = kind of calamity
-na-why-terrain = difficult terrain in { $hex } ({ $army } of { $god })
+na-why-terrain = difficult terrain in { $hex } ({ $own ->
+        [yes] { $army }
+       *[no] { $army } of { $god }
+    })
 na-why-revolt = revolt of { $god } ({ $chance } %)
 na-why-revolt_region = region of { $god }'s revolt
 na-why-civil_war = civil war of { $god } ({ $chance } %)
 na-why-attack = attack of { $neutral ->
         [yes] the { $unit }
        *[other] { $unit }
-    } ({ $god })
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $god })
+    }
 na-why-draw = draw: { $tie }
 
 ## gm check: what the rules already fix

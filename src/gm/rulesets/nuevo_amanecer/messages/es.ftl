@@ -122,7 +122,9 @@ na-research-done = Investigas { $name } (avance { $akind_name }, { $cost ->
 ## Ejércitos
 
 na-army-appeared = Aparece en { $hex } un nuevo ejército de { $faction }: { $name }.
-na-army-destroyed = El ejército { $name } ({ $faction }) es destruido en { $hex }.
+# after an army's or city's name, its god; nothing when the name already says it (Cazadores de Khaine)
+na-army-of_god = {" "}({ $faction })
+na-army-destroyed = El ejército { $name }{ $of_god } es destruido en { $hex }.
 na-army-destroyed_neutral = El { $name } es destruido en { $hex }.
 na-recruit-ordered = Se crea el ejército { $name } en { $hex } con { $count ->
         [one] el avance militar
@@ -137,7 +139,7 @@ na-unit-damaged = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    } ({ $faction }) pierde { $amount ->
+    }{ $of_god } pierde { $amount ->
         [one] 1 punto de vida
        *[other] { $amount } puntos de vida
     } en { $hex }.
@@ -149,7 +151,7 @@ na-unit-healed = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    } ({ $faction }) recupera { $healed ->
+    }{ $of_god } recupera { $healed ->
         [one] 1 punto de vida
        *[other] { $healed } puntos de vida
     }.
@@ -157,10 +159,10 @@ na-unit-healed_neutral = El { $name } recupera { $healed ->
         [one] 1 punto de vida
        *[other] { $healed } puntos de vida
     }.
-na-move-done = El ejército { $name } ({ $faction }) se mueve de { $from } a { $to }.
-na-move-after_battle = Tras la batalla, el ejército { $name } ({ $faction }) sale de { $from } hacia { $to }.
-na-move-border_placed = Tras la batalla de frontera, el ejército { $name } ({ $faction }) entra en { $to }.
-na-terrain-hurt = El ejército { $name } ({ $faction }) entra en { $hex }, { $terrain_gender ->
+na-move-done = El ejército { $name }{ $of_god } se mueve de { $from } a { $to }.
+na-move-after_battle = Tras la batalla, el ejército { $name }{ $of_god } sale de { $from } hacia { $to }.
+na-move-border_placed = Tras la batalla de frontera, el ejército { $name }{ $of_god } entra en { $to }.
+na-terrain-hurt = El ejército { $name }{ $of_god } entra en { $hex }, { $terrain_gender ->
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     } difícil para su raza: { $amount ->
@@ -181,7 +183,7 @@ na-order-war_declared = Declaras la guerra a { $faction }.
 
 ## Batallas
 
-na-city-destroyed = La ciudad { $name } ({ $faction }) cae en { $hex } y queda en ruinas.{ $loot ->
+na-city-destroyed = La ciudad { $name }{ $of_god } cae en { $hex } y queda en ruinas.{ $loot ->
         [0] {""}
        *[other] {" "}{ $looter } se lleva { $loot ->
             [one] 1 recurso
@@ -292,7 +294,18 @@ na-income-debt_paid = , paga { $debt_paid } de deuda
 na-income-wasted = , el máximo: se pierden { $wasted }
 na-income-owing = ; aún debe { $debt }
 na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas no están en contacto.
-na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }; { $orden_rule } → { $adjusted }: de { $old } a { $new }.
+na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }; { $orden_rule } → { $adjusted }: { $change }.
+# the happiness after the change: unchanged, or stopped at the limit (the sum would pass it)
+na-happiness-moved = de { $old } a { $new }
+na-happiness-same = sigue en { $old }
+na-happiness-at_max = { $moved ->
+        [yes] de { $old } a { $new }, el máximo
+       *[no] sigue en { $new }, el máximo
+    }
+na-happiness-at_min = { $moved ->
+        [yes] de { $old } a { $new }, el mínimo
+       *[no] sigue en { $new }, el mínimo
+    }
 na-happiness-no_modifiers = sin cambios
 na-happiness-orden_fall = con orden { $orden }, una bajada × { $factor }
 na-happiness-orden_rise = con orden { $orden }, una subida × { $factor }
@@ -343,7 +356,8 @@ na-civil_war-rolled = Guerra civil en el pueblo de { $faction } (felicidad { $ha
         [yes] ¡estalla!
        *[no] no estalla.
     }
-na-civil_war-split = ¡Guerra civil! { $new_faction } se separa de { $faction } con { $count ->
+# the rebels' name is na-civil_war-rebel_name, a plural (Rebeldes de Khaine): the verb agrees with it
+na-civil_war-split = ¡Guerra civil! Los { $new_faction } se separan de { $faction } con { $count ->
         [0] parte de sus ejércitos
         [one] la región { $hexes }
        *[other] las regiones { $hexes }
@@ -587,14 +601,20 @@ na-why-tech_lost = avance perdido de { $god }
 na-why-calamity_check = calamidad (dificultad { $difficulty })
 na-why-calamity_victim = víctima de la calamidad
 na-why-calamity_kind = tipo de calamidad
-na-why-terrain = terreno difícil en { $hex } ({ $army } de { $god })
+na-why-terrain = terreno difícil en { $hex } ({ $own ->
+        [yes] { $army }
+       *[no] { $army } de { $god }
+    })
 na-why-revolt = revuelta de { $god } ({ $chance } %)
 na-why-revolt_region = región de la revuelta de { $god }
 na-why-civil_war = guerra civil de { $god } ({ $chance } %)
 na-why-attack = ataque { $neutral ->
         [yes] del { $unit }
        *[other] de { $unit }
-    } ({ $god })
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $god })
+    }
 na-why-draw = sorteo: { $tie }
 
 ## gm check: lo que las reglas ya fijan

@@ -143,7 +143,8 @@ def _roll_sides(ctx, sides: list[combat.Side], key_prefix: str, origins: dict) -
         for f in side.fighters:
             r = ctx.dice.roll(f"{key_prefix}/{f.key}", rules.attack_die(f.kind, f.level, w.settings),
                               ctx.t("na.why.attack", unit=_label(ctx, f, origins), god=w.god_name(f.faction) or ctx.t("na.report.neutral"),
-                                    neutral="yes" if f.faction == NEUTRAL else "no"),  # "del ejército de la calamidad"
+                                    neutral="yes" if f.faction == NEUTRAL else "no",
+                                    own="yes" if f.faction != NEUTRAL and w.names_its_god(f.label, f.faction) else "no"),  # "del ejército de la calamidad"
                               audience=Audience.public())
             faces[f.key] = r.total
             rolls.append(r)

@@ -130,7 +130,8 @@ def terrain_die(ctx, w: Model, m: Move) -> None:
     if own_land and not s["combat"]["terrain_roll_in_own_territory"]:
         return
     army = w.armies(m.faction)[m.army]
-    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], ctx.t("na.why.terrain", hex=m.dst, army=army.get("name", m.army), god=w.god_name(m.faction)),
+    r = ctx.dice.roll(f"terrain/{m.faction}/{m.army}", s["combat"]["terrain_die"], ctx.t("na.why.terrain", hex=m.dst, army=army.get("name", m.army), god=w.god_name(m.faction),
+                                                                             own="yes" if w.names_its_god(str(army.get("name", m.army)), m.faction) else "no"),
                       audience=Audience.public())  # the public na.terrain.hurt shows it
     hurt = r.total <= int(s["combat"]["terrain_damage_max_face"])
     ctx.emit("na.terrain.hurt", Audience.public(), rolls=(r,), faction=m.faction, unit="army", id=m.army,
