@@ -81,3 +81,46 @@ def test_a_victory_needs_no_agreement_with_the_sides_name(arena):
     for players in (1, 2):
         text = ctx.t("eraide.report.finished", draw="no", players=players, winner="Hijos del Alba")
         assert "Vence " not in text and "Vencen " not in text and "Hijos del Alba" in text, text
+
+
+# --- what a report names, the side may write ----------------------------------------------
+def _attack(arena, target, azul, terrain=None):
+    st = arena.state({"brann": arena.char("brann", "A5")}, azul, terrain=terrain,
+                     orders={"rojo": [{"type": "attack", "character": "brann", "target": target}]})
+    ctx = arena.run(st, {"brann/main/attack": [12], "brann/main/defence/otto": [5],
+                         "brann/main/defence/ilse": [5]})
+    return ctx, arena.outcome(ctx, "rojo")
+
+
+@pytest.mark.parametrize("written", ["lobo", "Lobo onírico", "LOBO ONIRICO", "el lobo", "onírico", "lobo_oni"])
+def test_a_target_is_understood_by_the_words_of_its_name(arena, written):
+    ctx, out = _attack(arena, written, {"otto": arena.char("otto", "A4", name="Lobo onírico")})
+    assert out.key == "eraide.done.attack", (written, out.key)
+    attack = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert attack.params["defender"] == "Lobo onírico"
+
+
+def test_a_name_that_fits_two_is_asked_about_never_guessed(arena):
+    ctx, out = _attack(arena, "lobo", {"otto": arena.char("otto", "A4", name="Lobo onírico"),
+                                       "ilse": arena.char("ilse", "B4", name="Lobo gris")})
+    assert out.key == "eraide.reject.ambiguous_target"
+    assert ctx.t(out.key, **out.params) == ("«lobo» puede ser Lobo gris o Lobo onírico: ¿quisiste decir uno de "
+                                            "ellos?; se esperaba su nombre completo")
+    assert not [e for e in ctx.events if e.kind == "eraide.ev.attack"]
+    # the whole name still picks one
+    assert _attack(arena, "Lobo gris", {"otto": arena.char("otto", "A4", name="Lobo onírico"),
+                                        "ilse": arena.char("ilse", "B4", name="Lobo gris")})[1].key == "eraide.done.attack"
+
+
+def test_a_hidden_character_neither_answers_nor_makes_a_name_ambiguous(arena):
+    hidden = {"acechando": {"rounds": 0, "value": 0}}
+    terrain = ["........", "........", "........", "........", "........", "......#."]
+    lurking = arena.char("ilse", "H6", name="Lobo gris", states=hidden)   # beside a wall: cover
+    ctx, out = _attack(arena, "lobo", {"otto": arena.char("otto", "A4", name="Lobo onírico"), "ilse": lurking},
+                       terrain=terrain)
+    assert ctx.model.hidden("ilse")
+    assert out.key == "eraide.done.attack"   # as if Lobo gris were not there
+    _, alone = _attack(arena, "gris", {"ilse": lurking}, terrain=terrain)
+    _, nothing = _attack(arena, "gris", {"otto": arena.char("otto", "H1")})
+    assert alone.key == nothing.key == "eraide.reject.no_target"
+    assert alone.params["target"] == nothing.params["target"] == "gris"

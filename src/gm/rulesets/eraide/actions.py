@@ -14,6 +14,7 @@ from . import states as st
 from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
 from .rules import SKILLS, setting
 from . import objective, traps
+from .naming import aim
 from .movement import RunPlan, fall_damage, jump_plan, path_cost, run_plan, step_problem
 from .effects import Reason, bumped
 from .rules import check
@@ -425,6 +426,14 @@ def disarm_trap(t: Turn, order: Order, cid: str) -> None:
                trap=tid, square=trap["square"], total=res.total, difficulty=difficulty, **t.params_of(cid))
         return None
     _costed(t, order, cid, act)
+
+
+def handle(t: Turn, order: Order, cid: str) -> None:
+    """Carry out one order of `cid`'s activation, its target first read as the side names it."""
+    reason = aim(t, order)
+    if reason:
+        return reject(t, order, reason)
+    HANDLERS[order.type](t, order, cid)
 
 
 HANDLERS: dict[str, Callable[[Turn, Order, str], None]] = {

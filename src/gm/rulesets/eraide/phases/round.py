@@ -5,7 +5,7 @@ from gm.engine.events import Audience
 
 from .. import effects as fx
 from .. import states as st
-from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, do_step, reject
+from ..actions import COMPLETE, FREE, HANDLERS, PARTIAL, action_class, do_step, handle, reject
 from gm.geometry.squaregrid import chebyshev, label as square_label, neighbours
 from ..movement import step_problem
 from ..objective import drop_object
@@ -185,7 +185,7 @@ def act(t: Turn, cid: str, orders: list) -> None:
     frees = [o for o in orders if action_class(t, cid, o) == FREE]
     mains = [o for o in orders if o not in frees]
     for o in frees:
-        HANDLERS[o.type](t, o, cid)
+        handle(t, o, cid)
     if b.has_state(cid, "furia"):
         for o in mains:
             reject(t, o, "furia")
@@ -197,7 +197,7 @@ def act(t: Turn, cid: str, orders: list) -> None:
             elif action_class(t, cid, o) in (PARTIAL, COMPLETE) and not st.can_act(b, cid):
                 reject(t, o, "stunned")
             else:
-                HANDLERS[o.type](t, o, cid)
+                handle(t, o, cid)
     if b.is_active(cid):
         fx.end_hidden_turn(t, cid)
     tick_end(t, cid)
