@@ -113,10 +113,10 @@ def _index(turns: list[Turn], words: Words, title: str, charts: list, has_map: b
     body = [_nav(turns, words, None), f"<h1>{site.esc(title)}</h1>",
             f"<p>{site.esc(words('chronicle.intro', turns=len(turns), first=turns[0].number, last=turns[-1].number))}</p>",
             f"<h2>{site.esc(words('chronicle.map'))}</h2>"]
-    body.append(f'<p><img src="map.gif" alt="{site.esc(words("chronicle.map"))}"></p>' if has_map
+    body.append(f'<p><img src="map.gif" alt="{site.esc(words("chronicle.map"))}"></p>' if has_map  # literal: HTML markup (its words: the catalog)
                 else f"<p>{site.esc(words('chronicle.no_map'))}</p>")
     body.append(f"<h2>{site.esc(words('chronicle.charts'))}</h2>")
-    body += [f'<figure><img src="{stem}.svg" alt="{site.esc(name)}"><figcaption><a href="{stem}.png">{site.esc(name)} (PNG)</a>'
+    body += [f'<figure><img src="{stem}.svg" alt="{site.esc(name)}"><figcaption><a href="{stem}.png">{site.esc(name)} (PNG)</a>'  # literal: HTML markup (its words: the catalog)
              "</figcaption></figure>" for stem, name in charts] or [f"<p>{site.esc(words('chronicle.no_standings'))}</p>"]
     names = figure_names(turns, words)
     for t in turns:

@@ -14,7 +14,7 @@ TOP_SERIES = 8  # lines a reader can tell apart; the rest become one "others" li
 OTHERS = "*others*"  # the id of that line (never a faction id: ids are [a-z0-9_-])
 SIZE_INCHES = (8.0, 4.5)
 DPI = 100
-RC = {"svg.hashsalt": "gm-chronicle", "svg.fonttype": "path", "font.family": "DejaVu Sans"}  # svg ids from the salt, glyphs as paths
+RC = {"svg.hashsalt": "gm-chronicle", "svg.fonttype": "path", "font.family": "DejaVu Sans"}  # literal: a font name; svg ids from the salt, glyphs as paths
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f")
 
 
@@ -73,7 +73,7 @@ def draw(chart: Chart) -> tuple[bytes, bytes]:
         ax.set_xlabel(chart.turn_label)
         ax.set_xticks(list(chart.turns))
         ax.grid(True, alpha=0.3)
-        ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize="small", frameon=False)
+        ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize="small", frameon=False)  # literal: matplotlib's legend place
         fig.subplots_adjust(left=0.08, right=0.74, bottom=0.12, top=0.9)  # fixed: tight_layout draws once more
         png, svg = io.BytesIO(), io.BytesIO()
         fig.savefig(png, format="png", metadata={"Software": None})

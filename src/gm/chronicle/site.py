@@ -1,3 +1,4 @@
+# literal-module: HTML markup and CSS of the chronicle's pages (every word on them comes from the catalogs)
 """The chronicle's pages: index.html and one page per turn, plain HTML5 with its style
 inline (no external script, font or stylesheet: the site opens offline). Every word is
 a catalog message, escaped; a report is gm's own HTML fragment (player text already
