@@ -244,3 +244,18 @@ def test_chart_bytes_do_not_depend_on_the_run():
     assert draw(chart) == (png, svg)
     assert Image.open(io.BytesIO(png)).size == (800, 450)
     assert b"Date" not in svg and b"<b>" not in svg
+
+
+def test_the_summary_post_honours_the_forum_s_image_base(played, tmp_path):
+    import shutil
+
+    game = tmp_path / "game"
+    shutil.copytree(played("primordia").root, game)
+    last = game / f"turn-{TURNS + 1:02d}" / "game.toml"
+    last.write_text(last.read_text("utf-8") + '\n[forum]\nformats = ["bbcode"]\nimage_base = "https://foro.example/mapas/turno-{turn}/"\n',
+                    "utf-8")
+    api.chronicle(game, out=tmp_path / "site")
+    posts = sorted(p.name for p in (tmp_path / "site" / "forum").iterdir())
+    assert posts == ["summary.bbcode"]
+    text = (tmp_path / "site" / "forum" / "summary.bbcode").read_text("utf-8")
+    assert f"[img]https://foro.example/mapas/turno-{TURNS + 1}/standings-1.png[/img]" in text
