@@ -124,3 +124,18 @@ def test_a_hidden_character_neither_answers_nor_makes_a_name_ambiguous(arena):
     _, nothing = _attack(arena, "gris", {"otto": arena.char("otto", "H1")})
     assert alone.key == nothing.key == "eraide.reject.no_target"
     assert alone.params["target"] == nothing.params["target"] == "gris"
+
+
+def test_one_word_for_one_thing_in_a_turn(sample_reports):
+    """The restated order says what the chronicle says (an attack talent or a hex "contra",
+    a cure "sobre"), and a state keeps its one noun (not "veneno" beside "envenenamiento")."""
+    for f, text in sample_reports.items():
+        said = dict(re.findall(r"usa «([^»]+)» (contra|sobre) ", text))
+        for talent, word in re.findall(r"usar «([^»]+)» (contra|sobre) ", text):
+            assert said.get(talent, word) == word, (f, talent)
+        if "envenenamiento" in text:
+            assert not re.search(r"\bveneno\b", _without_notes(text)), f
+
+
+def _without_notes(text: str) -> str:
+    return "\n".join(line for line in text.splitlines() if not line.startswith(("Nota del jugador", "*Nota")))

@@ -25,6 +25,16 @@ def _talent(b, faction_id: str, cid: str, talent: str) -> str:
     return str(tal.get("name") or talent) if tal else (talent or "-")
 
 
+def _aimed(b, faction_id: str, cid: str, p: dict) -> str:
+    """"hostile" for an attack talent or a hex (restated "contra", as the chronicle says
+    it), "yes" for another aimed one ("sobre"), "no" when it aims at nobody."""
+    if not p.get("target"):
+        return "no"
+    own = b.char(cid) if cid and b.owner(cid) == faction_id else None
+    tal = ((own or {}).get("talents") or {}).get(str(p.get("talent") or "")) or {}
+    return "hostile" if tal.get("effect") in ("strike", "hex") else "yes"
+
+
 def _skill(t, skill: str) -> str:
     return t(f"eraide.label.skill_{skill}") if skill in SKILLS else (skill or "-")
 
@@ -46,5 +56,5 @@ def order_params(ctx, faction_id: str, order) -> dict:
         "after": "yes" if p.get("step_after") else "no",
         "destiny": "yes" if p.get("destiny") else "no",
         "late": "yes" if p.get("late") else "no",
-        "aimed": "yes" if p.get("target") else "no",
+        "aimed": _aimed(b, faction_id, cid, p),
     }

@@ -346,6 +346,7 @@ restate-attack = { $character }: attack { $target }{ $destiny ->
        *[other] {""}
     }
 restate-talent = { $character }: use «{ $talent }»{ $aimed ->
+        [hostile] {" "}against { $target }
         [yes] {" "}on { $target }
        *[other] {""}
     }{ $square ->

@@ -54,7 +54,7 @@ eraide-ev-attack = { $attacker } ataca a { $defender } con { $weapon ->
        *[miss] Sin efecto.
     }
 eraide-ev-pot_lost = { $name } pierde { $amount } POT { $cause ->
-        [poison] por el veneno.
+        [poison] por el envenenamiento.
         [fall] por la caída.
         [wall] al chocar contra un muro.
         [object] al chocar contra un objeto.
@@ -377,6 +377,7 @@ restate-attack = { $character }: atacar a { $target }{ $destiny ->
        *[other] {""}
     }
 restate-talent = { $character }: usar «{ $talent }»{ $aimed ->
+        [hostile] {" "}contra { $target }
         [yes] {" "}sobre { $target }
        *[other] {""}
     }{ $square ->
