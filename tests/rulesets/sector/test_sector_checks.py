@@ -105,7 +105,7 @@ def test_decommissioning_a_ship_on_a_trade_route_is_refused_not_a_blocked_turn(t
     assert res.context.outcomes[("federacion", 1)].key == "sector.reject.ship_on_route"
     assert res.context.outcomes[("federacion", 2)].key == "sector.applied.moved"
     report = res.files["reports/federacion.md"].decode("utf-8")
-    assert "la nave fed-2 está asignada de forma permanente a la ruta comercial fed-r1" in report
+    assert "la nave Defiant está asignada de forma permanente a la ruta comercial fed-r1" in report   # fed-2, by name
     assert "fed-2" in res.context.model.factions["federacion"]["ships"]
 
 

@@ -450,14 +450,15 @@ def test_a_finished_ship_is_announced_with_the_name_and_id_to_use_in_orders():
     """A new ship takes the first free name of its race's list (data/names.toml [ships]) and
     is announced with it and its id; once the list is used up, with its id alone."""
     s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "tierra", "rush": True}]})
+    # fed-1 and fed-2 of a new game are Enterprise and Defiant: the next free name is the third
     ctx = run(s, quiet(*FK))
     new = [sid for sid in ctx.model.factions["federacion"]["ships"] if sid not in ("fed-1", "fed-2")]
-    assert len(new) == 1 and ctx.model.factions["federacion"]["ships"][new[0]]["name"] == "Enterprise"
+    assert len(new) == 1 and ctx.model.factions["federacion"]["ships"][new[0]]["name"] == "Excelsior"
     fed = render_all(ctx)["reports/federacion.md"]
-    assert f"nueva nave «Enterprise» ({new[0]}) en C3 (en tus órdenes: Enterprise o {new[0]})" in fed
+    assert f"nueva nave «Excelsior» ({new[0]}) en C3 (en tus órdenes: Excelsior o {new[0]})" in fed
     en = render_all(run(s, quiet(*FK), lang="en"))["reports/federacion.md"]
-    assert f"new ship 'Enterprise' ({new[0]}) at C3 (in your orders: Enterprise or {new[0]})" in en
-    assert f"{new[0]} (Enterprise)" in fed.split("## Flota")[1].split("##")[0]   # the fleet table names it too
+    assert f"new ship 'Excelsior' ({new[0]}) at C3 (in your orders: Excelsior or {new[0]})" in en
+    assert f"Excelsior ({new[0]})" in fed.split("## Flota")[1].split("##")[0]   # the fleet table names it too
     from gm.rulesets.sector.rules import table
 
     for i, name in enumerate(table("names")["ships"]["federacion"]):
@@ -474,6 +475,7 @@ def test_a_named_ship_is_read_by_its_name_in_text_orders(tmp_path):
     from gm.rulesets import get
 
     s = small_game()
+    s.factions["federacion"]["ships"]["fed-1"].pop("name")   # a new game names it Enterprise
     s.factions["federacion"]["ships"]["fed-3"] = {"sector": "C3", "name": "Enterprise"}
     (tmp_path / "orders").mkdir()
     (tmp_path / "orders" / "federacion.txt").write_text("mover Enterprise a D4\n", encoding="utf-8")

@@ -231,7 +231,8 @@ def test_the_prey_of_a_fleet_reads_its_ships_not_the_fleets_name():
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
     files = render_all(ctx)
     assert "escuadra-secreta" not in files["reports/klingon.md"]
-    assert "fed-1, fed-2, fed-3" in files["reports/klingon.md"]
+    assert "fed-1, fed-2 y fed-3" in files["reports/klingon.md"]   # ids, joined as prose
+    assert "Enterprise" not in files["reports/klingon.md"]   # a ship's name is its owner's secret
 
 
 def test_colonists_defend_a_world_together_not_the_alphabetically_first():

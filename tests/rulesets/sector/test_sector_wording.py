@@ -40,18 +40,20 @@ def test_empire_names_take_their_article_and_a_name_without_gender_needs_none():
 def test_a_battle_without_winner_says_so_and_what_is_left_agrees():
     text = say("battle.ended", sector="K5", decided=0, rounds=3, winner="", winner_gender="other",
                att_left=1, def_left=1)
-    assert text == "Fin del combate en K5: sin vencedor tras 3 rondas; queda 1 atacante y 1 defensor."
+    # one verb for each side, words for one (issue 25: "queda 1 atacante y ningún defensor")
+    assert text == "Fin del combate en K5: sin vencedor tras 3 rondas; al atacante le queda una unidad y al defensor, una."
     assert "-" not in text
     text = say("battle.ended", sector="K5", decided=1, rounds=1, winner="Imperio Klingon", winner_gender="masculine",
                att_left=2, def_left=0)
-    assert text == "Fin del combate en K5: vence el Imperio Klingon; quedan 2 atacantes y ningún defensor."
+    assert text == "Fin del combate en K5: vence el Imperio Klingon; al atacante le quedan 2 unidades y al defensor, ninguna."
 
 
 def test_limits_of_one_read_in_the_singular():
     assert say("sector.reject.research_limit", limit=1) == "solo puedes investigar una tecnología por turno"
     assert say("sector.reject.research_limit", limit=2) == "solo puedes investigar 2 tecnologías por turno"
     assert say("sector.reject.spy_limit", limit=1) == "solo una operación de espionaje por turno"
-    assert say("map.surveyed", count=1) == "Sensores: 1 sector nuevo en el mapa."
+    assert say("map.surveyed", count=1) == "Sensores: un sector nuevo en el mapa."   # words for one in prose
+    assert say("sensors.sightings", count=1) == "Sensores: una unidad ajena a la vista."
 
 
 def test_a_played_turn_reads_in_spanish_with_names():
@@ -98,9 +100,10 @@ def test_orders_are_restated_in_the_players_words_with_names_it_knows():
         assert catalog.missing == set() and catalog.errors == set()
         return out
 
-    assert restated("es") == ["Investigar ARMAMENTO", "Atacar al Imperio Klingon con fed-1, fed-2",
-                              "Declarar la guerra a la facción «ferengi»", "Mover fed-1 a E3, pasando por D3",
+    # its own ships by name (issue 25), an empire not met as typed
+    assert restated("es") == ["Investigar ARMAMENTO", "Atacar al Imperio Klingon con Enterprise y Defiant",
+                              "Declarar la guerra a la facción «ferengi»", "Mover Enterprise a E3, pasando por D3",
                               "Construir una nave en Tierra, con urgencia",
-                              "Proponer la paz al Imperio Klingon con fed-1"]
-    assert restated("en")[:3] == ["Research WEAPONS", "Attack Imperio Klingon with fed-1, fed-2",
+                              "Proponer la paz al Imperio Klingon con Enterprise"]
+    assert restated("en")[:3] == ["Research WEAPONS", "Attack Imperio Klingon with Enterprise and Defiant",
                                   "Declare war on ferengi"]

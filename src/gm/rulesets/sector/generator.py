@@ -24,7 +24,7 @@ from gm.engine.state import GameState
 from gm.errors import Msg
 
 from .newgame import EMPIRES, PREFIX, finish_world
-from .rules import TRAITS
+from .rules import TRAITS, free_ship_names
 from .sectormap import SectorMap
 
 SIZE = 200
@@ -132,11 +132,14 @@ def _empire(sheet: _Sheet, i: int, fid: str) -> None:
     worlds = _worlds(sheet, i, hc, hr, die)
     _hazards(sheet, i, {home_sector} | {sheet.systems[w]["sector"] for w in worlds}, die)
     ships = _fleet_of_twenty(sheet, i, prefix, worlds, cloak)
+    race = fid if fid in sheet.cfg["races"] else "custom"
+    for sid, name in zip(ships, free_ship_names(race, ships, len(ships))):   # data/names.toml
+        ships[sid]["name"] = name
     sheet.edge[fid] = sheet.name(bx + sheet.bw - 1, hr)
     sheet.ship_sector[fid] = {sid: ship["sector"] for sid, ship in ships.items()}
     sheet.factions[fid] = {"id": fid, "name": fname, "kind": "empire",
                            "genero": sheet.cfg["races"].get(fid, {}).get("genero", "masculine"),   # "el Imperio 7"
-                           "race": fid if fid in sheet.cfg["races"] else "custom",
+                           "race": race,
                            "prefix": prefix, "home": home_id, "cloak": cloak, "dilitio": 200,
                            "next_id": SHIPS + 1, "traits": traits, "tech": dict(TECH), "ships": ships}
 

@@ -32,6 +32,8 @@ def empire_faction(fid: str, race: dict, home: str, sector: str, cfg: dict, npc:
     ships = {f"{prefix}-{i}": {"sector": sector, **{t: 0 for t in TECHS}, "cloak": cloak, "cloaked": cloak,
                                "status": "active"}
              for i in range(1, int(cfg["start"]["ships"]) + 1)}
+    for sid, name in zip(ships, rules.free_ship_names(fid, ships, len(ships))):   # named from data/names.toml
+        ships[sid]["name"] = name
     f = {"id": fid, "name": race["name"], **({"genero": race["genero"]} if race.get("genero") else {}),
          "kind": "npc" if npc else "empire", "race": fid, "prefix": prefix,
          "home": home, "cloak": cloak, "dilitio": 0 if npc else int(cfg["start"]["dilitio"]),

@@ -10,7 +10,7 @@ from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 
 from .appliers import MONEY_KINDS
-from .phases.common import OUTCOME_LABELS, gender_of
+from .phases.common import OUTCOME_LABELS, and_list, gender_of
 from .rules import TECHS
 from .textmap import faction_map, render
 
@@ -36,17 +36,26 @@ _FACTION_KEYS = ("faction", "attacker", "defender", "winner", "owner", "target",
 _DICE_IN_TEXT = {"battle.exchange"}
 
 
-def present(ctx, params: dict) -> dict:
+GM = "*"   # a reader: the GM, who reads every ship by its name
+_SHIP_KEYS = ("ship", "ships", "unit", "units", "target", "att_units", "def_units")
+_AND_KEYS = _SHIP_KEYS + ("via",)   # lists read as prose: "a, b y c"
+
+
+def present(ctx, params: dict, reader: str | None = None) -> dict:
     """Event parameters as a reader wants them: labels for enums, names (and their
-    `<param>_gender`) for faction ids, `<param>_count` beside every list (for plurals),
-    booleans as 1/0 (for a selector, never "sí"/"no")."""
+    `<param>_gender`) for faction ids, a ship by its name where `reader` may know it (its
+    owner, or GM) and else by its id, `<param>_count` beside every list (for plurals) and
+    the list joined as prose ("a, b y c"), booleans as 1/0 (for a selector, never "sí"/"no")."""
     m = ctx.model
     out = dict(params)
     for k, v in params.items():
+        if k in _SHIP_KEYS and "named" not in params:   # a new ship's event gives its name and id
+            v = out[k] = _ship_words(ctx, v, reader)
         if isinstance(v, bool):
             out[k] = int(v)
         elif isinstance(v, (list, tuple)):
             out[k + "_count"] = len(v)
+            out[k] = and_list(v) if k in _AND_KEYS else v
         elif k in OUTCOME_LABELS and v not in OUTCOME_LABELS[k][1]:
             continue  # already a label (an order's outcome, see phases.common.readable)
         elif k in _LABELS and isinstance(v, str) and v:
@@ -59,9 +68,31 @@ def present(ctx, params: dict) -> dict:
     if isinstance(params.get("margin"), int):
         out["margin"] = f"{params['margin']:+d}"
     if "path" in params:   # the sectors crossed before the last one
-        out["via"] = list(params["path"])[:-1]
-        out["via_count"] = len(out["via"])
+        via = list(params["path"])[:-1]
+        out["via"], out["via_count"] = and_list(via), len(via)
     return out
+
+
+def _ship_owners(ctx) -> dict:
+    """Every ship id of the turn (its start and its end) -> (owner, name or "")."""
+    out: dict = {}
+    for source in (ctx.state.factions, ctx.model.factions):
+        for fid, f in source.items():
+            for sid, ship in (f.get("ships") or {}).items():
+                if isinstance(ship, dict):
+                    out[sid] = (fid, str(ship.get("name") or out.get(sid, ("", ""))[1]))
+    return out
+
+
+def _ship_words(ctx, value, reader: str | None):
+    """A ship id (or a list of them) as `reader` may call it: its name for its owner and the
+    GM (its id while it has none), the id for anyone else (a name is the owner's secret)."""
+    if isinstance(value, (list, tuple)):
+        return [_ship_words(ctx, v, reader) for v in value]
+    if not isinstance(value, str) or not reader:
+        return value
+    owner, name = ctx.memo("sector.ship_owners", lambda: _ship_owners(ctx)).get(value, ("", ""))
+    return name if name and reader in (GM, owner) else value
 
 
 def _pair(p: dict, side: str | None = None) -> Text:
@@ -83,7 +114,7 @@ def _shown(r, reader: str | None):
     its modifiers, which hold its technology and private advantages («Fervor guerrero»);
     the rule compares totals, so the total is what the other side may know."""
     stream = getattr(r, "stream", "") or ""
-    if reader is None or not stream.startswith("faction/") or stream == f"faction/{reader}":
+    if reader in (None, GM) or not stream.startswith("faction/") or stream == f"faction/{reader}":
         return RollLine(r)
     return T("sector.line.their_roll", total=r.total, why=getattr(r, "why", ""))
 
@@ -91,10 +122,10 @@ def _shown(r, reader: str | None):
 def _narrate(events, ctx=None, reader: str | None = None) -> list:
     blocks: list = []
     for e in events:
-        params = present(ctx, e.params) if ctx else e.params
+        params = present(ctx, e.params, reader) if ctx else e.params
         if e.kind == "battle.exchange":
             params = {k: v for k, v in params.items() if k != "pairs"}
-            side = None if reader is None else "attacker" if e.params.get("attacker") == reader else "defender"
+            side = None if reader in (None, GM) else "attacker" if e.params.get("attacker") == reader else "defender"
             blocks.append(Paragraph(Text(e.kind, params)))
             blocks.append(Items(tuple(_pair(p, side) for p in e.params["pairs"])))
             continue
@@ -118,7 +149,7 @@ def _narrate_gm(events, ctx) -> list:
             if e.rolls:
                 blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
             continue
-        told = _narrate([e], ctx)
+        told = _narrate([e], ctx, GM)
         if not e.audience.is_public:
             who = ", ".join(_name(m, f) for f in sorted(e.audience.factions))
             told[0] = Paragraph(T("sector.line.gm_private" if who else "sector.line.gm_only",
@@ -169,7 +200,7 @@ def _treasury(ctx, fid, events) -> list:
     rows = [(T("sector.money.start"), str(start))]
     for e in events:
         if e.kind in MONEY_KINDS and e.params.get("faction") == fid:
-            rows.append((Text(f"sector.money.{e.kind}", present(ctx, e.params)), f"{int(e.params['amount']):+d}"))
+            rows.append((Text(f"sector.money.{e.kind}", present(ctx, e.params, fid)), f"{int(e.params['amount']):+d}"))
         elif e.kind == "income.first_turn" and e.params.get("faction") == fid:
             rows.append((Text("sector.money.income.first_turn", e.params), "0"))
     rows.append((T("sector.money.end"), str(end)))
@@ -251,7 +282,7 @@ def _fleet(ctx, fid) -> list:
                 notes.append(T("sector.note.resupply"))
             if int(s.get("stranded_until", 0)) >= m.turn:
                 notes.append(T("sector.note.stranded"))
-            label = f"{sid} ({s['name']})" if s.get("name") else sid   # either names it in orders
+            label = f"{s['name']} ({sid})" if s.get("name") else sid   # either names it in orders
             rows.append((label, s["sector"] if s.get("status", "active") == "active" else "-", _tech(s),
                          m.fleet_of(fid, sid) or "-", T("sector.note.many", notes=notes) if notes else "-"))
         out.append(Table((T("sector.col.ship"), T("sector.col.sector"), T("sector.col.tech"),

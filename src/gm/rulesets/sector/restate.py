@@ -8,7 +8,7 @@ one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 
 from __future__ import annotations
 
-from .phases.common import faction_words, system_words
+from .phases.common import and_list, faction_words, ship_word, system_words
 
 PACKAGE = "gm.rulesets.sector"
 
@@ -40,16 +40,22 @@ def _path(order) -> dict:
 
 def order_params(ctx, fid: str, order) -> dict:
     """The variables of `restate.<type>`: every field a message reads, names where the
-    empire knows them (a faction, a system), ids where it types them (ships, fleets)."""
+    empire knows them (a faction, a system, its own ships), as typed where it does not
+    (another's ship, a fleet)."""
     from gm.reports.blocks import Text
 
     m = ctx.model
     units = _units(order)
     target, gender = faction_words(m, fid, order.get("target"))
     tech = str(order.get("tech") or "") if isinstance(order.get("tech"), str) else ""
-    out = {"units": units, "units_count": len(units), "unit": str(order.get("unit") or ""),
-           "ship": str(order.get("ship") or ""),
-           "fleet": str(order.get("fleet") or ""), "ships": [str(s) for s in order.get("ships", []) or []],
+    def own(sid: str):   # its own ships by name (one gone this turn too), anything else as written
+        word = ship_word(m, fid, sid)
+        return ship_word(ctx.state, fid, sid) if word == sid else word
+
+    units = [own(u) for u in units]
+    out = {"units": and_list(units), "units_count": len(units), "unit": own(str(order.get("unit") or "")),
+           "ship": own(str(order.get("ship") or "")), "fleet": str(order.get("fleet") or ""),
+           "ships": and_list([own(str(s)) for s in order.get("ships", []) or []]),
            "target": target, "target_gender": gender, "has_target": int(bool(order.get("target"))),
            "system": system_words(m, fid, order.get("system")), "at": system_words(m, fid, order.get("at")),
            "route": str(order.get("route") or ""), "advantage": str(order.get("advantage") or ""),

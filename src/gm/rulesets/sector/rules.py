@@ -169,3 +169,13 @@ def trait_values_equal(factions: dict[str, dict]) -> bool:
     multisets = {tuple(sorted(int(f.get("traits", {}).get(t, 0)) for t in TRAITS))
                  for f in factions.values()}
     return len(multisets) <= 1
+
+
+def free_ship_names(race: str, taken, count: int = 1) -> list[str]:
+    """The next `count` names of the race's list (data/names.toml [ships], `default` for a
+    race without one) that no name or id in `taken` bears (case-folded); fewer when the
+    list runs out (a ship without a name has its id alone)."""
+    lists = _load("names").get("ships", {})
+    used = {str(t).casefold() for t in taken}
+    free = [n for n in lists.get(race, lists.get("default", [])) if n.casefold() not in used]
+    return free[:count]

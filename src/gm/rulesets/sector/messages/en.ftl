@@ -406,6 +406,10 @@ sector-note-defenses = defences
 sector-note-rebellion = rebellion ({ $score })
 sector-note-besieged = besieged by { $by }
 sector-note-many = { $notes }
+# a list in prose: "a, b y c" (last_i: 1 when the last word sounds i-, Spanish's "e")
+sector-list-and = { $first }{ $last_i ->
+       *[0] {""}
+    } and { $last }
 
 ## sector.unit
 sector-unit-ship = ship

@@ -205,7 +205,7 @@ territory-released = Territorio perdido: { $sectors }.
 ## map
 map-surveyed = Sensores: { $count ->
                 [0] ningún sector nuevo
-                [one] 1 sector nuevo
+                [one] un sector nuevo
                *[other] { $count } sectores nuevos
             } en el mapa.
 
@@ -223,7 +223,7 @@ contact-first = PRIMER CONTACTO entre { $a_gender ->
 ## sensors
 sensors-sightings = Sensores: { $count ->
                 [0] ninguna unidad ajena a la vista
-                [one] 1 unidad ajena a la vista
+                [one] una unidad ajena a la vista
                *[other] { $count } unidades ajenas a la vista
             }.
 
@@ -249,11 +249,11 @@ battle-exchange = Ronda { $round }, dado a dado, del más alto al más bajo (ata
                *[other] ; el atacante descarta { $dropped }
             }. Bajas: { $att_losses ->
                 [0] ninguna del atacante
-                [one] 1 del atacante
+                [one] una del atacante
                *[other] { $att_losses } del atacante
             }, { $def_losses ->
                 [0] ninguna del defensor
-                [one] 1 del defensor
+                [one] una del defensor
                *[other] { $def_losses } del defensor
             }.
 battle-ended = Fin del combate en { $sector }: { $decided ->
@@ -263,22 +263,22 @@ battle-ended = Fin del combate en { $sector }: { $decided ->
                *[other] la facción «{ $winner }»
             }
                *[other] sin vencedor tras { $rounds ->
-                [one] 1 ronda
+                [one] una ronda
                *[other] { $rounds } rondas
             }
             }; { $att_left ->
-                [0] no queda ningún atacante
-                [one] queda 1 atacante
-               *[other] quedan { $att_left } atacantes
-            } y { $def_left ->
-                [0] ningún defensor
-                [one] 1 defensor
-               *[other] { $def_left } defensores
+                [0] al atacante no le queda ninguna unidad
+                [one] al atacante le queda una unidad
+               *[other] al atacante le quedan { $att_left } unidades
+            } y al defensor, { $def_left ->
+                [0] ninguna
+                [one] una
+               *[other] { $def_left }
             }.
 
 ## station
 station-hit = La estación { $station } ({ $faction }) sufre { $hits ->
-                [one] 1 derrota
+                [one] una derrota
                *[other] { $hits } derrotas
             }.
 station-destroyed = La estación { $station } ({ $faction }) es destruida.
@@ -629,6 +629,11 @@ sector-note-besieged = bajo asedio { $by_gender ->
                *[other] de la facción «{ $by }»
             }
 sector-note-many = { $notes }
+# a list in prose: "a, b y c" (last_i: 1 when the last word sounds i-, Spanish's "e")
+sector-list-and = { $first } { $last_i ->
+        [1] e
+       *[0] y
+    } { $last }
 
 ## sector.unit
 sector-unit-ship = nave
@@ -737,12 +742,12 @@ sector-applied-fleet_formed = flota { $fleet } formada
 sector-applied-fleet_disbanded = flota { $fleet } disuelta
 sector-applied-moved = { $steps ->
                 [0] { $ship } ya está en { $to }
-                [one] { $ship } llega a { $to } tras recorrer 1 sector
+                [one] { $ship } llega a { $to } tras recorrer un sector
                *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
             }
 sector-applied-moved_stopped = { $steps ->
                 [0] { $ship } se queda en { $to }
-                [one] { $ship } llega a { $to } tras recorrer 1 sector
+                [one] { $ship } llega a { $to } tras recorrer un sector
                *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
             }: { $stop }
 sector-applied-intercept_failed = la nave { $target } escapa
@@ -829,7 +834,7 @@ sector-reject-unknown_advantage = no tienes la ventaja «{ $advantage }»; se de
 sector-reject-unknown_order = ninguna fase procesa la orden «{ $type }»
 sector-reject-fleet_exists = ya existe la flota { $fleet }
 sector-reject-fleet_size = una flota { $size ->
-                [one] es exactamente 1 nave
+                [one] es exactamente una nave
                *[other] son exactamente { $size } naves
             }
 sector-reject-ship_in_fleet = { $ship } pertenece a la flota { $fleet }: mueve la flota
@@ -840,7 +845,7 @@ sector-reject-off_map = { $sector } está fuera del mapa
 sector-reject-not_adjacent = { $a } y { $b } no son adyacentes
 sector-reject-no_path = falta el destino o la ruta
 sector-reject-too_far = el destino está a { $steps ->
-                [one] 1 sector
+                [one] un sector
                *[other] { $steps } sectores
             } y el alcance es de { $speed }
 sector-reject-no_target = no ves ningún objetivo «{ $target }»

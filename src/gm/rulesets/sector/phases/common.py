@@ -42,7 +42,7 @@ def draw_factions(ctx, key: str, factions, what: str) -> list[str]:
     label = ctx.t(f"sector.drawn.{what}")
     order, rolls = ctx.dice.shuffle(key, names, ctx.t("sector.why.draw", label=label), audience=gm_only())
     ctx.emit("draw.order", gm_only(), rolls=tuple(rolls), label=label,
-             factions=", ".join(fname(ctx, f) for f in order))
+             factions=and_text(ctx, [fname(ctx, f) for f in order]))
     return order
 
 
@@ -126,6 +126,37 @@ def faction_words(m, fid: str, target) -> tuple[str, str]:
     return target, "other"
 
 
+def ship_word(m, fid: str, sid):
+    """One of `fid`'s ships as its owner reads it: its name (its id while it has none); any
+    other value (another's ship, a fleet, a word not understood) as written."""
+    ship = (m.factions.get(fid, {}).get("ships") or {}).get(sid) if isinstance(sid, str) else None
+    return str(ship.get("name") or sid) if isinstance(ship, dict) else sid
+
+
+def and_list(items):
+    """Items as prose: "a", "a y b", "a, b y c" (`sector.list.and`; Spanish writes "e"
+    before a word sounding i-: "Enterprise e Intrepid")."""
+    from gm.reports.blocks import Text
+
+    items = list(items)
+    if len(items) < 2:
+        return items[0] if items else ""
+    return Text("sector.list.and", {"first": items[:-1], "last": items[-1], "last_i": _sounds_i(items[-1])})
+
+
+def and_text(ctx, items) -> str:
+    """and_list as plain text in the turn's language (a roll's `why`, an outcome's label)."""
+    items = [str(x) for x in items]
+    if len(items) < 2:
+        return items[0] if items else ""
+    return ctx.t("sector.list.and", first=", ".join(items[:-1]), last=items[-1], last_i=_sounds_i(items[-1]))
+
+
+def _sounds_i(word) -> int:
+    low = str(word).casefold()
+    return int(low.startswith(("i", "hi")) and not low.startswith(("hia", "hie", "hio", "hiu")))
+
+
 def system_words(m, fid: str, sysid) -> str:
     """A system an order names: its name when the empire's map shows it, else as typed."""
     sysid = str(sysid or "")
@@ -140,17 +171,20 @@ OUTCOME_LABELS = {"tech": ("sector.tech", ("armamento", "propulsion", "energia",
                   "treaty": ("sector.rel", ("none", "contact", "peace", "alliance", "war")),
                   "what": ("sector.build", ("ship", "station", "shipyard", "defenses", "system"))}
 _OUTCOME_FACTIONS = ("target", "other", "faction", "owner")
+_OUTCOME_SHIPS = ("ship", "unit")
 
 
-def readable(ctx, params: dict) -> dict:
-    """An order's outcome parameters as its player reads them: catalog nouns for
+def readable(ctx, params: dict, fid: str = "") -> dict:
+    """An order's outcome parameters as its player (`fid`) reads them: catalog nouns for
     technology/action/treaty/build ids, empire names (with `<param>_gender`) for faction
-    ids; ship ids and unknown values stay as written."""
+    ids, its own ships by name; other ships' ids and unknown values stay as written."""
     from gm.reports.blocks import Text
 
     out = dict(params)
     for k, v in params.items():
-        if k in OUTCOME_LABELS and v in OUTCOME_LABELS[k][1]:
+        if k in _OUTCOME_SHIPS:
+            out[k] = ship_word(ctx.model, fid, v)
+        elif k in OUTCOME_LABELS and v in OUTCOME_LABELS[k][1]:
             out[k] = Text(f"{OUTCOME_LABELS[k][0]}.{v}")
         elif k in _OUTCOME_FACTIONS and isinstance(v, str) and v in ctx.model.factions:
             out[k] = fname(ctx, v)
@@ -162,12 +196,12 @@ def readable(ctx, params: dict) -> dict:
 
 def apply(ctx, order, key: str, rolls=(), **params):
     """ctx.apply with readable parameters (see `readable`)."""
-    return ctx.apply(order, key, rolls=rolls, **readable(ctx, params))
+    return ctx.apply(order, key, rolls=rolls, **readable(ctx, params, order.faction))
 
 
 def reject(ctx, order, key: str, **params):
     """ctx.reject with readable parameters (see `readable`)."""
-    return ctx.reject(order, key, **readable(ctx, params))
+    return ctx.reject(order, key, **readable(ctx, params, order.faction))
 
 
 def ship_at_system(ctx, order):

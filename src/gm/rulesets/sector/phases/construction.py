@@ -7,7 +7,7 @@ la estación y 30 CRISTALES para las naves".
 
 from __future__ import annotations
 
-from ..rules import TECHS, build_time, surcharge, table
+from ..rules import TECHS, build_time, free_ship_names, surcharge
 from .common import apply, handle_orders, money, private, reject, system_words
 
 
@@ -64,7 +64,7 @@ def _complete(ctx, fid: str, build: str) -> None:
     if what in ("ship", "station"):
         # announced with the id its owner gives it in orders ("nueva nave car-10 en D4")
         unit, nxt = m.new_id(fid, "" if what == "ship" else "e")
-        name = _ship_name(m, fid) if what == "ship" else ""
+        name = _ship_name(ctx, fid) if what == "ship" else ""
         params.update(unit=unit, next_id=nxt, new_unit=True, name=name, named=bool(name))
     ctx.emit("build.completed", private(fid), **params)
     if what == "station":
@@ -72,14 +72,13 @@ def _complete(ctx, fid: str, build: str) -> None:
         claim_around(ctx, fid, b["sector"])
 
 
-def _ship_name(m, fid: str) -> str:
+def _ship_name(ctx, fid: str) -> str:
     """The first name of the race's list (data/names.toml [ships]) no ship of the empire
-    bears, nor any of its ids; "" when they are all taken (the ship has its id alone)."""
-    lists = table("names").get("ships", {})
-    race = str(m.factions[fid].get("race", fid))
-    taken = {str(s.get("name", "")).casefold() for s in m.factions[fid]["ships"].values()}
-    taken |= {sid.casefold() for sid in m.factions[fid]["ships"]}
-    return next((n for n in lists.get(race, lists.get("default", [])) if n.casefold() not in taken), "")
+    bears, nor any of its ids, nor one lost this turn (two ships of one name in one report
+    read as one); "" when they are all taken (the ship has its id alone)."""
+    ships = {**ctx.state.factions.get(fid, {}).get("ships", {}), **ctx.model.factions[fid]["ships"]}
+    taken = [s.get("name", "") for s in ships.values()] + list(ships)
+    return next(iter(free_ship_names(str(ctx.model.factions[fid].get("race", fid)), taken)), "")
 
 
 def _yard(m, fid: str, at: str) -> str | None:

@@ -56,7 +56,7 @@ def _declare_war(ctx, order) -> None:
     if m.relation(fid, target) in ("peace", "alliance") and not ctx.settings["diplomacy"].get("war_breaks_treaty"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
     a, b = sorted((fid, target))
-    ctx.emit("war.declared", news(ctx, a, b), order=order, a=a, b=b, by=fid,
+    ctx.emit("war.declared", news(ctx, a, b), order=order, a=a, b=b, by=fid, target=target,
              by_name=m.factions[fid].get("name", fid), target_name=m.factions[target].get("name", target))
     apply(ctx, order, "sector.applied.war_declared", target=target)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import TECHS, espionage_result, research_step
-from .common import apply, draw_factions, fname, gm_only, money, named, own, private, reject
+from .common import and_text, apply, draw_factions, fname, gm_only, money, named, own, private, reject
 
 
 def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
@@ -45,7 +45,7 @@ def _spy(ctx, order) -> None:
             return reject(ctx, order, "sector.reject.insufficient", cost=cost,
                               have=int(m.factions[fid].get("dilitio", 0)))
     mod = m.trait(fid, "espionaje")
-    label = ", ".join(fname(ctx, x) for x in targets)
+    label = and_text(ctx, [fname(ctx, x) for x in targets])
     r = ctx.dice.roll(f"spy/{fid}/o{order.number}", f"{e['die']}{mod:+d}",
                       ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label), audience=own(fid))
     face = (r.faces or [r.total - mod])[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..model import relation_key
 from ..rules import tech_mod
-from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject
+from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject, ship_word, and_text
 from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
@@ -158,14 +158,14 @@ def _walk(ctx, fid: str, start: str, path: list[str], cloaked: bool) -> tuple[li
 def _black_hole(ctx, fid: str, ships: list[str]) -> None:
     """"Deberá lanzar 1D20. Si obtiene 1 o 2, la nave será destruida. En caso contrario,
     aparecerá en un lugar del espacio aleatorio.\""""
-    cfg = ctx.settings["hazards"]
+    m, cfg = ctx.model, ctx.settings["hazards"]
     for sid in ships:
-        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=sid), audience=own(fid))
+        r = ctx.dice.roll(f"blackhole/{fid}/{sid}", cfg["black_hole_die"], ctx.t("sector.why.black_hole", ship=ship_word(m, fid, sid)), audience=own(fid))
         if r.total <= int(cfg["black_hole_destroys"]):
             ctx.emit("ship.lost_in_black_hole", private(fid), rolls=(r,), faction=fid, ship=sid)
             continue
-        to, where = random_sector(ctx, f"blackhole/{fid}/{sid}", fid, ctx.t("sector.why.black_hole_col", ship=sid),
-                                  ctx.t("sector.why.black_hole_row", ship=sid))
+        to, where = random_sector(ctx, f"blackhole/{fid}/{sid}", fid, ctx.t("sector.why.black_hole_col", ship=ship_word(m, fid, sid)),
+                                  ctx.t("sector.why.black_hole_row", ship=ship_word(m, fid, sid)))
         ctx.emit("ship.displaced", private(fid), rolls=(r, *where), faction=fid, ships=[sid], to=to)
 
 
@@ -177,7 +177,7 @@ def _nebulae(ctx) -> None:
             ship = m.factions[fid]["ships"][sid]
             if m.terrain(ship["sector"]) != "nebula":
                 continue
-            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], ctx.t("sector.why.nebula", ship=sid, sector=ship["sector"]),
+            r = ctx.dice.roll(f"nebula/{fid}/{sid}", cfg["nebula_die"], ctx.t("sector.why.nebula", ship=ship_word(m, fid, sid), sector=ship["sector"]),
                                audience=own(fid))
             if r.total <= int(cfg["nebula_destroys"]):
                 ctx.emit("ship.lost_in_nebula", private(fid), rolls=(r,), faction=fid, ship=sid,
@@ -275,15 +275,15 @@ def _intercept(ctx, order) -> None:
     rolls, caught = (), True
     if _prey_sees(m, owner, tship, fid, ships):
         # the prey reads the hunters' ship ids, never the name of their fleet
-        rolls, caught = _intercept_rolls(ctx, order, fid, ships, ", ".join(ships), owner, tship)
+        rolls, caught = _intercept_rolls(ctx, order, fid, ships, and_text(ctx, ships), owner, tship)
     if not caught:
-        ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=", ".join(ships),
+        ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=list(ships),
                  target=target, owner=owner)
         return apply(ctx, order, "sector.applied.intercept_failed", target=target)
     # unseen, the hunters are news to the prey only when they strike (the battle names them)
     kind, audience = ("intercept.caught", private(fid, owner)) if rolls else ("intercept.unseen", private(fid))
     ctx.emit(kind, audience, rolls=rolls, faction=fid, ships=ships,
-             to=tship["sector"], target=target, owner=owner, ship=", ".join(ships))
+             to=tship["sector"], target=target, owner=owner, ship=list(ships))
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
     apply(ctx, order, "sector.applied.intercepted", target=target, sector=tship["sector"])

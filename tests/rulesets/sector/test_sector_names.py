@@ -1,0 +1,93 @@
+"""Names, not ids (issue 25): a ship reads by its name in its owner's report (the id once,
+in the fleet table, where an order needs it), by its id in anyone else's (its name is its
+owner's secret); lists read as prose ("a, b y c"); empires with their article."""
+
+import re
+
+from gm.generate import state_for
+from gm.reports.i18n import Catalog
+from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+
+PACKAGE = "gm.rulesets.sector"
+
+
+def _events(report: str) -> str:
+    return report.split("## Sucesos del turno")[1].split("## ")[0]
+
+
+def test_new_game_and_generated_ships_are_named_from_the_list():
+    s = small_game()
+    assert {k: v["name"] for k, v in s.factions["federacion"]["ships"].items()} == \
+        {"fed-1": "Enterprise", "fed-2": "Defiant"}
+    assert s.factions["klingon"]["ships"]["kli-1"]["name"] == "Rotarran"
+    _, big = state_for("sector", 6, "t")   # 20 ships each: a list of 10 or 15 names runs out
+    for fid, f in big.factions.items():
+        names = [x["name"] for x in f["ships"].values() if x.get("name")]
+        assert len(names) >= 10 and len(set(names)) == len(names), fid
+    assert big.factions["federacion"]["ships"]["fed-1"]["name"] == "Enterprise"
+
+
+def test_a_ship_reads_by_its_name_for_its_owner_and_by_its_id_for_others():
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact"}
+    give_orders(s, {"federacion": [{"type": "move", "ship": "fed-1", "path": ["D3"]}]})
+    files = render_all(run(s, quiet("federacion", "klingon")))
+    fed = files["reports/federacion.md"]
+    assert "Enterprise se mueve de" in _events(fed)
+    assert "Mover Enterprise a D3: aplicada — Enterprise llega a D3" in fed
+    assert re.search(r"^Enterprise \(fed-1\) +D3 ", fed, re.M), "the fleet table gives the id once"
+    assert "fed-1 se mueve" not in fed
+    for other in ("reports/klingon.md", "report.md"):
+        assert "Enterprise" not in files[other] and "Defiant" not in files[other], other
+    assert "Enterprise se mueve" in files["gm-report.md"]
+
+
+def test_a_saved_ship_without_a_name_still_loads_and_reads_as_its_id():
+    s = small_game()
+    for ship in s.factions["federacion"]["ships"].values():
+        del ship["name"]
+    give_orders(s, {"federacion": [{"type": "move", "ship": "fed-1", "path": ["D3"]}]})
+    fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
+    assert "fed-1 se mueve de" in _events(fed)
+    assert re.search(r"^fed-1 +D3 ", fed, re.M)
+
+
+def test_ships_listed_in_prose_are_joined_with_y():
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact"}
+    s.factions["federacion"]["ships"]["fed-3"] = dict(s.factions["federacion"]["ships"]["fed-2"], name="Intrepid")
+    give_orders(s, {"federacion": [{"type": "form_fleet", "fleet": "alfa", "ships": ["fed-1", "fed-2", "fed-3"]},
+                                   {"type": "attack", "ships": ["fed-1", "fed-2"], "target": "klingon"}]})
+    fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
+    assert "Formar la flota alfa con Enterprise, Defiant e Intrepid: aplicada" in fed
+    assert "Atacar al Imperio Klingon con Enterprise y Defiant" in fed
+    from gm.reports.blocks import Paragraph
+    from gm.reports.render import render
+    from gm.rulesets.sector.phases.common import and_list
+
+    def prose(items, lang="es"):
+        return render([Paragraph(and_list(items))], "markdown", Catalog(lang, (PACKAGE,))).strip()
+
+    assert [prose(["a"]), prose(["a", "b"]), prose(["a", "b", "c"])] == ["a", "a y b", "a, b y c"]
+    assert prose(["Defiant", "Hiawatha"]) == "Defiant y Hiawatha" and prose(["a", "Higo"]) == "a e Higo"
+    assert prose(["a", "b", "c"], "en") == "a, b and c"
+
+
+def test_a_war_is_declared_on_an_empire_with_its_article():
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact"}
+    give_orders(s, {"federacion": [{"type": "declare_war", "target": "klingon"}]})
+    files = render_all(run(s, quiet("federacion", "klingon")))
+    assert "La Federación de Planetas Unidos declara la guerra al Imperio Klingon." in files["report.md"]
+    assert "la facción «" not in files["report.md"]
+
+
+def test_an_order_aimed_at_an_unmet_empire_reads_as_one_aimed_at_nothing():
+    def refusal(target):
+        s = small_game()
+        give_orders(s, {"federacion": [{"type": "declare_war", "target": target}]})
+        fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
+        return next(line for line in fed.splitlines() if line.startswith("- #1 "))
+
+    assert refusal("klingon").replace("klingon", "X") == refusal("nadie").replace("nadie", "X")
+    assert "Imperio Klingon" not in refusal("klingon")
