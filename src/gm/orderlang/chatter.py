@@ -16,8 +16,9 @@ WORD = re.compile(r"[a-z0-9]+")
 MIN_NAME = 3  # a name shorter than this ("A", "Yo") is too likely a word of chatter to count (an id like "u1" counts)
 # words an order may start with (a subject-first order: «a Exploradores: mover…») that start
 # cheers as often («¡A por los enanos!»): never taken as an order's verb by themselves
-FUNCTION_WORDS = frozenset("a al de del el la los las lo por para con en y e o u un una unos unas "
-                           "the to of for with and by on in at".split())
+FUNCTION_WORDS = frozenset(("a al de del el la los las lo por para con en y e o u un una unos unas "  # literal: words matched, never shown
+                            "the to of for with and by on in at").split())
+BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phrasebook's own function words, too
 STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for
 
@@ -29,8 +30,9 @@ class ChatterWords:
         from gm.orderlang.grammar import compiled
 
         self.verbs: set[str] = set()
+        small = FUNCTION_WORDS | {w for lang in ("es", "en") for kind in BOOK_WORDS for w in scope.book.word(kind, lang)}
         for lang in ("es", "en"):
-            self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= 2 and w not in FUNCTION_WORDS)
+            self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= 2 and w not in small)
         names: set[str] = set()
         _names(scope.state.factions.get(scope.faction), names, 0)
         for fid, data in scope.factions().items():  # a rival it knows («bailar con Gorkamorka»): an attempt, told
