@@ -35,6 +35,7 @@ class Played:
     private: dict[str, set[str]] = field(default_factory=dict)  # faction -> its private report lines
     public_texts: list[str] = field(default_factory=list)  # every turn's public report
     public_tokens: set[str] = field(default_factory=set)  # the oracle's tokens public at some turn
+    seeds: set[str] = field(default_factory=set)  # the private streams' seeds (rolls/<faction>.toml)
 
 
 def _secret_game(turn_dir: Path, root: Path, game: str) -> None:
@@ -59,7 +60,9 @@ def _file_secrets(files: dict[str, bytes], played: Played) -> None:
     public_seeds = set(re.findall(r'"([0-9a-f]{32,})"', files.get("rolls/public.toml", b"").decode("utf-8")))
     for name, data in files.items():
         if name.startswith("rolls/") and name != "rolls/public.toml":
-            played.secrets |= set(re.findall(r'(?m)^seed = "([^"]+)"', data.decode("utf-8"))) - public_seeds
+            seeds = set(re.findall(r'(?m)^"faction/[^"]+" = "([^"]+)"', data.decode("utf-8"))) - public_seeds  # [seeds]
+            played.seeds |= seeds
+            played.secrets |= seeds
     gm = files.get("gm-report.md", b"").decode("utf-8")
     for line in gm.splitlines():
         if "🎲" in line:  # the roll as every format writes it, without its die mark and key
