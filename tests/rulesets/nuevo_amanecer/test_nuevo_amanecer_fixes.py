@@ -337,3 +337,14 @@ def test_the_rebels_agree_in_the_plural(tmp_path):
     resolve(d, tmp_path / "out")
     public = (tmp_path / "out" / "report.md").read_text("utf-8")
     assert "¡Guerra civil! Los Rebeldes de Gorkamorka se separan de Gorkamorka" in public
+
+
+def test_an_army_whose_creation_was_refused_is_named_as_written(tmp_path):
+    """Issue 25: "Mover martillo a D2: RECHAZADA — No tienes el ejército martillo" after a
+    refused "crear ejército Martillo": the id, lower-cased, where the player wrote a name."""
+    orders = ('[[factions.sigmar.orders]]\ntype = "create_army"\narmy = "martillo"\nname = "Martillo"\ncity = "no-existe"\n'
+              'advances = ["guerreros"]\n' + move("sigmar", "martillo", "D2"))
+    resolve(scenario(tmp_path, orders=orders), tmp_path / "out")
+    report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
+    assert "No tienes el ejército Martillo." in report and "Mover Martillo" in report
+    assert "martillo" not in report.split("## Tus órdenes")[0]

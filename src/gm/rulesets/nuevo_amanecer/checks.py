@@ -261,6 +261,14 @@ class Plan:
     new_armies: dict = field(default_factory=dict)  # army id -> name: created this turn, it appears next turn
     researched: dict = field(default_factory=dict)  # advance id -> kind, researched this turn
     used: dict = field(default_factory=dict)        # advance id -> where an earlier order applies it (Text)
+    written: dict = field(default_factory=dict)     # army id -> name of the god's create_army orders, applied or not
+
+    def names_from(self, orders) -> "Plan":
+        """The names the god's create_army orders give: a refusal names "Martillo" as written."""
+        for o in orders:
+            if _kind_of(o) == "create_army" and o.get("army") and o.get("name"):
+                self.written.setdefault(str(o.get("army")), str(o.get("name")))
+        return self
 
     def add(self, o) -> None:
         kind = _kind_of(o)
@@ -275,7 +283,7 @@ class Plan:
 
 def plan_before(ctx, order) -> Plan:
     """The plan of `order`'s god at the phase: its earlier orders that were applied."""
-    plan = Plan()
+    plan = Plan().names_from(ctx.orders_given(order.faction))
     for o in ctx.orders_of(order.faction):
         if o.number >= order.number:
             break
@@ -315,7 +323,7 @@ def own_army(w: Model, fid: str, aid: str, plan: Plan) -> Reason | None:
         return None
     if aid in plan.new_armies:
         return "na.reject.army_not_yet", {"army": plan.new_armies[aid]}
-    return "na.reject.unknown_army", {"army": aid}
+    return "na.reject.unknown_army", {"army": plan.written.get(aid, aid)}
 
 
 def move_problem(w: Model, fid: str, aid: str, dst: str, moving: bool, plan: Plan) -> Reason | None:
@@ -511,7 +519,7 @@ def _order_hexes(fs: Files, fid: str, path: tuple, o: dict) -> Iterator[Problem]
 def _judged(fs: Files, fid: str, listed: list) -> Iterator[Problem]:
     """Each order of the god as its phase would judge it, with the plan of the earlier ones."""
     w = fs.model
-    plan, moving = Plan(), set()
+    plan, moving = Plan().names_from([o for o in listed if isinstance(o, dict)]), set()
     for i, o in enumerate(listed):
         if not isinstance(o, dict):
             continue

@@ -22,11 +22,25 @@ class Start:
     cities: dict
     advances: dict
     now: dict = None  # the factions as the turn ends: what was made this turn is named too
+    written: dict = None  # god -> {army id: name} of the turn's create_army orders, applied or not
 
     def later(self, now: dict) -> "Start":
         """This start, with the end of the turn to name what the turn made (an advance
         researched and used by the same post, a new army)."""
-        return Start(self.gods, self.armies, self.cities, self.advances, now)
+        return Start(self.gods, self.armies, self.cities, self.advances, now, self.written)
+
+    def with_orders(self, orders: list) -> "Start":
+        """This start, with the names the turn's create_army orders give: an order naming an
+        army whose creation was refused shows "Martillo" as written, not its id "martillo"."""
+        written: dict = {}
+        for o in orders:
+            if o.type == "create_army" and o.get("army") and o.get("name"):
+                written.setdefault(o.faction, {}).setdefault(str(o.get("army")), str(o.get("name")))
+        return Start(self.gods, self.armies, self.cities, self.advances, self.now, written)
+
+    def written_army(self, fid: str, aid) -> str:
+        """An army not on the map by the name its creation order gave, else as typed."""
+        return ((self.written or {}).get(fid) or {}).get(aid) or str(aid if aid is not None else "")
 
     def _now(self, fid: str, coll: str, key) -> str | None:
         thing = ((self.now or {}).get(fid, {}).get(coll) or {}).get(key)
@@ -47,7 +61,7 @@ class Start:
 
     def army(self, fid: str, aid) -> str:
         known = self.armies.get(fid, {}).get(aid)
-        return known[0] if known else self._now(fid, "armies", aid) or str(aid if aid is not None else "")
+        return known[0] if known else self._now(fid, "armies", aid) or self.written_army(fid, aid)
 
     def city(self, fid: str, cid) -> str:
         return self.cities.get(fid, {}).get(cid) or self._now(fid, "cities", cid) or str(cid if cid is not None else "")

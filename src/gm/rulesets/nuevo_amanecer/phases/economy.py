@@ -17,6 +17,8 @@ def phase_snapshot(ctx) -> None:
     for fid in w.alive():
         w.facts.upkeep[fid] = upkeep_due(w, fid)
     w.facts.besieged = besieged_cities(w)  # the same sieges `gm check` sees
+    if w.start is not None:  # names the turn's orders give, for refusals and the orders section
+        w.start = w.start.with_orders(ctx.orders_given())
 
 
 def upkeep_due(w: Model, fid: str) -> int:
