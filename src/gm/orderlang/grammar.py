@@ -23,13 +23,13 @@ BASE_TERMINALS = {
     "COMMA": '","',
     "COLON": '":"',
     "LPAR": '"("',
-    "IDWORD": r"/[\w][\w-]*/",
+    "IDWORD": r"/[^\W\d_][\w-]*/",
     "RPAR": '")"',
     "DASH": '/->|>|-(?=\\s)/',
 }
 VALUE_RULES = r"""
 _phrase: STRING | WORD+
-_text: STRING | (WORD | HEX | INT)+
+_text: STRING | (WORD | HEX | INT) (JOINT? (WORD | HEX | INT))*
 _hexes: HEX ((COMMA | DASH | AND)? HEX)*
 _items: item ((COMMA | AND) item)*
 item: _phrase
@@ -48,6 +48,7 @@ class Compiled:
     reserved: set[str] = field(default_factory=set)  # words a name cannot hold unquoted
     verb_terms: set[str] = field(default_factory=set)  # terminals of the words orders start with
     verb_list: list[str] = field(default_factory=list)  # those words as written (for errors)
+    meaningful: set[str] = field(default_factory=set)  # words of orders and of the vocabulary: a remark holding one is not dropped
 
 
 def _any_order(names: list[str]) -> str:
@@ -60,8 +61,8 @@ def _word_re(words) -> str:
 
 
 class _Builder:
-    def __init__(self, book, lang: str):
-        self.book, self.lang = book, lang
+    def __init__(self, book, lang: str, written_only: bool = False):
+        self.book, self.lang, self.written_only = book, lang, written_only
         self.rules: list[str] = []
         self.terminals: dict[str, str] = {}
         self.keywords: set[str] = set()
@@ -98,7 +99,7 @@ class _Builder:
         if kind == "text":
             return "_text"
         if kind.startswith("new"):
-            return "_phrase idpart?"  # literal: lark grammar
+            return "(STRING idpart? | WORD (JOINT? WORD)*)"  # literal: lark grammar (an id only after a quoted name: a remark is never one; `Exploradores de Sigmar`)
         if kind.startswith("list.word."):
             return self.vocab_rule("itm", kind[10:], "{t}", "item")
         if kind.startswith("list."):
@@ -149,14 +150,17 @@ class _Builder:
     def group(self, group: Group, prefix: str) -> str:
         name = f"g{len(self.out.groups)}"
         self.out.groups[name] = tuple(c for c in group.items if isinstance(c, Const))
-        self.rules.append(f"{name}: {self.items(group.items, prefix) or 'COMMA?'}")
+        body = self.items(group.items, prefix)
+        lead = "" if not body or group.items and isinstance(group.items[0], Punct) else "COMMA? "  # `Casas de piedra, sustentado en Minería`
+        self.rules.append(f"{name}: {lead + body if body else 'COMMA?'}")
         return name
 
     def build(self):
         from lark import Lark
 
         names = []
-        for i, tpl in enumerate(self.book.templates.get(self.lang, [])):
+        source = self.book.templates if self.written_only else self.book.spoken
+        for i, tpl in enumerate(source.get(self.lang, [])):
             name = f"t{i}"
             self.out.templates[name] = tpl
             self.rules.append(f"{name}: {self.items(tpl.items, name)}")
@@ -172,7 +176,12 @@ class _Builder:
         self.terminals["AND"] = _word_re(and_words)
         self.out.shown["AND"] = "«" + and_words[0] + "»"
         self.keywords.update(and_words)
+        joints = self.book.word("joints", self.lang) or ["of"]
+        self.terminals["JOINT"] = _word_re(joints)  # a word a new name may hold though orders use it (`de`)
+        self.out.shown["JOINT"] = "«" + joints[0] + "»"
         self.out.reserved = set(self.keywords)
+        vocab_words = {w for name in self.book.data.get("vocab", {}) for phrase in self.book.vocab(name, self.lang) for w in phrase.split()}
+        self.out.meaningful = self.out.reserved | vocab_words
         kw = "|".join(re.escape(w) for w in sorted(self.keywords, key=lambda w: (-len(w), w)))
         self.terminals["WORD"] = f"/{BOUND_L}(?!(?:{kw}){BOUND_R})[\\w][\\w'-]*/"
         grammar = "start: " + " | ".join(names) + "\n" + "\n".join(self.rules) + VALUE_RULES
@@ -184,5 +193,7 @@ class _Builder:
 
 
 @lru_cache(maxsize=None)
-def compiled(ruleset_id: str, lang: str) -> Compiled:
-    return _Builder(load(ruleset_id), lang).build()
+def compiled(ruleset_id: str, lang: str, written_only: bool = False) -> Compiled:
+    """Every form players write (written_only: the forms gm writes, whose expectations a
+    line that fits no form is told: the pages teach those)."""
+    return _Builder(load(ruleset_id), lang, written_only).build()

@@ -6,6 +6,7 @@ import difflib
 from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
+from gm.orderlang.morph import Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Slot
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
@@ -46,9 +47,28 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
 
 
 def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
+    """The first reading of the line that is an order: as written (bullets, articles and
+    an origin aside), then with its remarks' order words only, then without its remarks
+    (a remark, a cost or a number is the player's, never a name); else the first one's errors."""
+    first = first_text = None
+    for text, origin in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
+        got = _parse_text(text, line, scope, comp, msg_lang)
+        if not got.errors and origin is not None:
+            got.errors = _origin_errors(origin, line, scope, comp, got.order)
+        if not got.errors:
+            _from_where_it_stands(got.order, scope, comp)
+        if not got.errors:
+            return got
+        if first is None:
+            first, first_text = got, text
+    if first.order is None:  # fits no form: told what the forms gm teaches expect there
+        return _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
+    return first
+
+
+def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
-    folded = fold(line)
     try:
         tree = comp.parser.parse(folded)
     except UnexpectedCharacters as err:
@@ -58,6 +78,24 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
     except UnexpectedInput as err:
         return Parsed(None, [_unexpected(line, getattr(err, "column", 1), getattr(err, "expected", ()), comp, msg_lang)])
     return _build(tree.children[0], line, scope, comp)
+
+
+def _origin_errors(origin: Origin, line: str, scope: Scope, comp: Compiled, order: dict) -> list[LineError]:
+    """`de B3 a C3`: the piece must stand at B3 (where the faction knows it stands)."""
+    at = where_is(order, scope)
+    if at is None or origin.hex in at:
+        return []
+    return [LineError(origin.column, "orderlang.wrong_origin", {"found": line[origin.column - 1:].split()[0], "at": ", ".join(sorted(at))})]
+
+
+def _from_where_it_stands(order: dict, scope: Scope, comp: Compiled) -> None:
+    """`Explorador: G6 -> H6 -> I6` from G6, where it stands: the route starts after it."""
+    for key in {sl.key for sl in comp.slots.values() if sl.kind == "hexes"}:
+        route = order.get(key)
+        if isinstance(route, list) and len(route) > 1:
+            at = where_is(order, scope)
+            if at and route[0] in at:
+                order[key] = route[1:]
 
 
 def _unexpected(line: str, column: int, allowed, comp: Compiled, msg_lang: str) -> LineError:
@@ -116,7 +154,7 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) 
         refusal = value_refusal(scope.book.ruleset, order["type"], got, slot.kind.startswith("new"), scope.book.id_separator)
         if refusal is not None:  # what validation would refuse, said here on the line
             raise Miss(refusal[0], found=_raw(text), **refusal[1])
-        order.update(got)
+        order.update({k: v for k, v in got.items() if not k.startswith("_")})  # `{_at:hex}`: read, checked, not kept
     except Miss as miss:
         errors.append(LineError(column, miss.key, miss.params))
 

@@ -1,6 +1,8 @@
 """A ruleset's phrasebook (data/phrasebook.toml): the verbs and argument words of its
 orders per language, as templates, compiled once into nodes the grammar and the export use.
 
+[orders] are the forms gm writes and its pages teach; [spoken] more ways players write the
+same orders (read, never written); [conjugation] the verb endings gm adds to both.
 Template syntax (one order type may have several; the first is the one gm writes):
     mover|muevo {army:own.armies} a|hacia {to:hex} [con destino {destiny=true}]
   word|word      literal words (alternatives), matched without case or accents
@@ -63,7 +65,8 @@ class Template:
 class Phrasebook:
     ruleset: str
     data: dict
-    templates: dict[str, list[Template]] = field(default_factory=dict)  # lang -> templates
+    templates: dict[str, list[Template]] = field(default_factory=dict)  # lang -> templates (gm writes them: [orders])
+    spoken: dict[str, list[Template]] = field(default_factory=dict)  # lang -> every form gm reads ([orders] conjugated, [spoken], the doer first)
 
     def vocab(self, name: str, lang: str) -> dict[str, str]:
         """folded phrase -> value, in the phrasebook's order."""
@@ -127,7 +130,58 @@ def load(ruleset_id: str) -> Phrasebook:
         for lang, sources in per_lang.items():
             for i, src in enumerate(sources if isinstance(sources, list) else [sources]):
                 book.templates.setdefault(lang, []).append(Template(otype, lang, parse_template(src), i, src))
+    for lang, written in book.templates.items():
+        table = data.get("conjugation", {}).get(lang)
+        heard = [Template(t.type, t.lang, conjugated(t.items, table), t.index, t.source) for t in written]
+        for otype, per_lang in data.get("spoken", {}).items():
+            for i, src in enumerate(per_lang.get(lang, [])):
+                heard.append(Template(otype, lang, conjugated(parse_template(src), table), -1 - i, src))
+        # the doer first, as people write it: `fed-1 ataca a ...`, `Mael: espera`
+        book.spoken[lang] = heard + [t for t in (_doer_first(tp) for tp in heard) if t is not None]
     return book
+
+
+def conjugated(items: tuple, table: dict | None) -> tuple:
+    """The verb (a template's first words) in every person and number people write: the
+    endings of [conjugation.<lang>] added to each infinitive, and to the stressed stem of
+    a first person written beside it (`mover|muevo` -> mueve, mueven, movemos, mueva)."""
+    at = next((i for i, it in enumerate(items) if isinstance(it, Lit)), None)
+    if not table or at is None:
+        return items
+    verb = items[at]
+    words = list(verb.words)
+    stressed = {w[:-1] for w in verb.words if w.endswith("o")}
+    for word in verb.words:
+        base = word[:-2] if word.endswith("se") and word[-4:-2] in table else word
+        ending = base[-2:]
+        if ending not in table or len(base) < 4:
+            continue
+        forms = table[ending]
+        words += [base[:-2] + e for e in forms.get("regular", [])]
+        words += [st + e for st in stressed for e in forms.get("stressed", [])]
+    words = list(dict.fromkeys(words))
+    return items[:at] + (Lit(tuple(words), verb.shown),) + items[at + 1:]
+
+
+def _doer_first(tpl: Template) -> Template | None:
+    """`{doer} [:] verb rest` for `verb [words] {doer} rest` (the doer one of the faction's own
+    things), and `{doer} verb` for `{doer} : verb` (the colon optional)."""
+    items = tpl.items
+    if len(items) > 1 and isinstance(items[0], Slot) and items[1] == Punct(":"):
+        return Template(tpl.type, tpl.lang, (items[0],) + items[2:], tpl.index, tpl.source)
+    if not items or not isinstance(items[0], Lit):
+        return None
+    for at in range(1, min(len(items), 4)):
+        it = items[at]
+        if isinstance(it, Slot):
+            if not it.kind.startswith("own.") or "+" in it.kind and not all(k.startswith("own.") for k in it.kind.split("+")):
+                return None
+            lead = items[1:at]
+            front = ((Group(lead),) if lead else ()) + (it, Group((Punct(":"),)), items[0])
+            return Template(tpl.type, tpl.lang, front + items[at + 1:], tpl.index, tpl.source)
+        if not isinstance(it, Lit):
+            return None
+    return None
 
 
 def slots_of(items) -> list[Slot]:

@@ -45,6 +45,7 @@ class Scope:
 
     created: dict = None  # collection -> {id: {"name": ...}}: things earlier lines create
     known: object = field(default=..., repr=False)  # Ruleset.known_names, asked when first needed
+    _phrases: list | None = field(default=None, repr=False)
 
     def knowledge(self) -> dict | None:
         """What this faction may know of the others (None: all of it; the GM knows all)."""
@@ -67,6 +68,26 @@ class Scope:
         extra = (self.created or {}).get(path, {})
         return {**extra, **found} if extra else found
 
+    def phrases(self) -> list[str]:
+        """The names of several words this faction may write (its own things', the factions'
+        it knows, the others' things it knows): the line's words that spell one are read as
+        one name (gm.orderlang.morph), so `Saber de la Naturaleza` needs no quotes. Only
+        names the faction may know: a name it could not know is read as any other words."""
+        if self._phrases is None:
+            found: set[str] = set()
+            also = self.book.data.get("also_named", {})
+            _names_in(self.state.factions.get(self.faction, {}), found, also, 0)
+            for data in self.factions().values():
+                for key in ("name", *also.get("faction", [])):
+                    if isinstance(data.get(key), str):
+                        found.add(norm(data[key]))
+            for path in _any_paths(self.book):
+                for data in self.all_entities(path).values():
+                    if isinstance(data, dict) and isinstance(data.get("name"), str):
+                        found.add(norm(data["name"]))
+            self._phrases = sorted((f for f in found if " " in f), key=lambda f: (-len(f), f))
+        return self._phrases
+
     def create(self, path: str, eid: str, name: str | None) -> None:
         if self.created is None:
             self.created = {}
@@ -82,6 +103,29 @@ class Scope:
                     if known is None or fid == self.faction or f"{fid}/{path}/{eid}" in known["things"]:
                         out.setdefault(eid, data)
         return out
+
+
+def _names_in(node, out: set[str], also: dict, depth: int) -> None:
+    """Every name under a faction's own data (its things, their talents), and the fields
+    [also_named] gives (a unit's type: `caballeria_ligera` -> `caballeria ligera`)."""
+    if depth > 4 or not isinstance(node, dict):
+        return
+    for key, value in node.items():
+        if key == "name" and isinstance(value, str):
+            out.add(norm(value))
+        elif isinstance(value, dict):
+            for field_name in also.get(key, []):
+                for thing in value.values():
+                    if isinstance(thing, dict) and isinstance(thing.get(field_name), str):
+                        out.add(norm(thing[field_name].replace("_", " ")))
+            _names_in(value, out, also, depth + 1)
+
+
+def _any_paths(book) -> list[str]:
+    from gm.orderlang.phrasebook import slots_of
+
+    kinds = {k for tpls in book.templates.values() for t in tpls for sl in slots_of(t.items) for k in sl.kind.split("+")}
+    return sorted({k[4:] for k in kinds if k.startswith("any.")})
 
 
 def _knowledge(ruleset_id: str, state, faction: str) -> dict | None:
@@ -142,13 +186,45 @@ def display(entities: dict, eid: str) -> str:
     return name if isinstance(name, str) else eid
 
 
-def pick(raw: str, entities: dict, scope: Scope, what: str) -> str:
-    """The id a name or id stands for, or Miss with the nearest names."""
+def bare(text: str, articles) -> str:
+    """A folded name without its articles anywhere (`Saber de la Naturaleza` ~ `saber de naturaleza`)."""
+    return " ".join(w for w in text.split() if w not in articles)
+
+
+def aliases(entities: dict, also: list[str], articles) -> dict[str, set[str]]:
+    """Other ways a faction names its things: a name without its articles, and the fields
+    of [also_named] (a unit by its type, a city by its square, a god by its race), in the
+    singular or plural. Several things may answer to one: then the player is asked."""
+    out: dict[str, set[str]] = {}
+    for eid, data in entities.items():
+        names = [n for n in (data.get("name"),) if isinstance(n, str)] if isinstance(data, dict) else []
+        forms = {bare(norm(n), articles) for n in names}
+        for field_name in also:
+            value = data.get(field_name) if isinstance(data, dict) else None
+            if isinstance(value, str):
+                v = norm(value.replace("_", " "))
+                forms |= {v, v + "s", v + "es", v[:-1] if v.endswith("s") else v}
+        for form in forms:
+            out.setdefault(form, set()).add(eid)
+    return out
+
+
+def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = "") -> str:
+    """The id a name or id stands for, or Miss with the nearest names (or, when several of
+    the faction's things answer to it, the question which)."""
     table = names_of(entities)
     wanted = norm(raw)
-    for cand in (wanted, strip_articles(wanted, scope.book.word("articles", scope.lang))):
+    articles = scope.book.word("articles", scope.lang)
+    for cand in (wanted, strip_articles(wanted, articles)):
         if cand in table:
             return table[cand]
+    also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles)
+    found = sorted(also.get(bare(wanted, articles), ()))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        names = [display(entities, e) for e in found]
+        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in names))
     near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
     if near:
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(entities, table[near[0]]))
@@ -164,7 +240,7 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict):
             return _one(alt, raw, scope, values)
         except Miss as miss:
             misses.append(miss)
-    near = [m for m in misses if m.key == "orderlang.unknown_ref_near"]
+    near = [m for m in misses if m.key in ("orderlang.ambiguous_ref", "orderlang.unknown_ref_near")]
     refs = [m for m in misses if m.key == "orderlang.unknown_ref"]
     if near or len(misses) == 1 or not refs:
         raise (near or misses)[0]
@@ -186,10 +262,10 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
     if kind == "data":
         return slug(raw, "_")
     if kind == "faction":
-        return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang))
+        return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang), "faction")
     if kind.startswith("own."):
         path = kind[4:]
-        return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang))
+        return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang), path)
     if kind.startswith("any."):
         return _foreign(raw, scope, kind[4:])
     if kind.startswith("word."):
@@ -204,9 +280,17 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
 def _foreign(raw: str, scope: Scope, path: str) -> str:
     table = names_of(scope.all_entities(path))
     wanted = norm(raw)
-    for cand in (wanted, strip_articles(wanted, scope.book.word("articles", scope.lang))):
+    articles = scope.book.word("articles", scope.lang)
+    for cand in (wanted, strip_articles(wanted, articles)):
         if cand in table:
             return table[cand]
+    also = scope.book.data.get("also_named", {})
+    things = scope.all_entities(path)
+    found = sorted(aliases(things, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
+    if len(found) == 1:  # `la infantería ligera` of theirs: a thing the faction sees, by its type
+        return found[0]
+    if found:
+        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(things, e)}»" for e in found))
     return slug(raw, scope.book.id_separator)
 
 

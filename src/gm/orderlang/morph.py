@@ -1,0 +1,168 @@
+"""An order line as people write it, made plain for the grammar, column for column.
+
+Players write `-Mover el ejército de B3 a C3`, `Aplico Leñadores en C2 (3 recursos)`: the
+grammar reads the order's words. What is only the way Spanish says it becomes blanks
+(so every column stays the file's, and names are still cut from the line as written):
+a bullet glued to the first word, articles and possessives, `al`/`del` -> `a`/`de`, `¡!¿?`,
+and an origin `de B3` before `a C3` (kept apart: the piece must stand there). A remark in
+parentheses is the player's: a second reading keeps only its parts that start with an
+order word after a cost (`(10 puntos de recursos, aplicado en C3)` -> `aplicado en C3`),
+a third drops it. Never inside quotes: a quoted name is taken as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gm.orderlang.text import fold
+
+GLUED_BULLET = re.compile(r"^\s*[-*•·]+(?=\w)")
+REMARK = re.compile(r"\([^()\"]*\)")
+WORD = re.compile(r"[\w']+")
+HEX = r"[a-z]{1,2}[1-9][0-9]{0,2}"
+MARKS = "¡!¿?"
+MEANINGFUL = 4  # a remark's word this long that is an order's word (`destino`) keeps the remark: `a`, `en`, `de` do not
+
+
+@dataclass(frozen=True)
+class Origin:
+    hex: str  # upper case, as the state keeps it
+    column: int  # 1-based, where the player wrote it
+
+
+def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = ()):
+    """(text, origin) for each way to read the line, the likeliest first; `names` (folded,
+    longest first): names of several words the faction may write, each read as one word."""
+    plain, origin = _plain(fold(line), book, lang)
+    plain = _joined(plain, names, set(book.word("articles", lang)))
+    texts = [plain]
+    if "(" in plain:
+        texts += [_remarks(plain, book, lang, reserved, keep=True), _remarks(plain, book, lang, reserved, keep=False)]
+    for text in dict.fromkeys(texts):
+        yield text, origin
+
+
+def _joined(text: str, names: list[str], articles: set[str]) -> str:
+    """Each known name of several words, with or without its articles, made one word
+    (`guardianes de sigmar` -> `guardianes_de_sigmar`), longest first, outside quotes."""
+    if not names:
+        return text
+    free = _outside_quotes(text)
+    for name in names:
+        words = [w for w in name.split() if w not in articles]
+        if len(words) < 2:
+            continue
+        pattern = r"(?<![\w-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w-])"
+        for m in reversed(list(re.finditer(pattern, text))):
+            if free[m.start()] and " " in m.group():
+                text = text[: m.start()] + re.sub(r"\s", "_", m.group()) + text[m.end():]
+    return text
+
+
+def _outside_quotes(text: str) -> list[bool]:
+    free, inside = [], False
+    for ch in text:
+        if ch == '"':
+            inside = not inside
+        free.append(not inside and ch != '"')
+    return free
+
+
+def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
+    chars = list(text)
+    free = _outside_quotes(text)
+    m = GLUED_BULLET.match(text)
+    if m:
+        chars[: m.end()] = " " * m.end()
+    words = book.data.get("words", {}).get(lang, {})
+    articles = set(book.word("articles", lang))
+    contractions = {fold(k): fold(v) for k, v in words.get("contractions", {}).items()}
+    for w in WORD.finditer(text):
+        if not free[w.start()]:
+            continue
+        word = w.group()
+        if word in contractions:
+            short = contractions[word]
+            chars[w.start(): w.end()] = short + " " * (len(word) - len(short))
+        elif word in articles:
+            chars[w.start(): w.end()] = " " * len(word)
+    for i, ch in enumerate(chars):
+        if ch in MARKS and free[i]:
+            chars[i] = " "
+    text = _said_the_same("".join(chars), words.get("same", {}), free)
+    filler = set(book.word("filler", lang))
+    chars = list(text)
+    for w in WORD.finditer(text):
+        if free[w.start()] and w.group() in filler:
+            chars[w.start(): w.end()] = " " * (w.end() - w.start())
+    return _origin("".join(chars), book, lang)
+
+
+def _said_the_same(text: str, same: dict, free: list[bool]) -> str:
+    """The phrasebook's [words] same: a phrase written for a shorter one that means the
+    same (`y luego` -> `luego`), padded with blanks."""
+    for phrase, short in sorted(same.items(), key=lambda kv: -len(kv[0])):
+        pattern = r"(?<![\w-])" + r"\s+".join(map(re.escape, fold(phrase).split())) + r"(?![\w-])"
+        for m in reversed(list(re.finditer(pattern, text))):
+            if free[m.start()] and len(short) <= m.end() - m.start():
+                text = text[: m.start()] + fold(short).ljust(m.end() - m.start()) + text[m.end():]
+    return text
+
+
+def _origin(text: str, book, lang: str) -> tuple[str, Origin | None]:
+    froms, tos = book.word("origin", lang), book.word("destination", lang)
+    if not froms or not tos:
+        return text, None
+    alt = "|".join(re.escape(w) for w in froms)
+    to = "|".join(re.escape(w) for w in tos)
+    m = re.search(rf"(?<![\w-])(?:{alt})\s+({HEX})\s+(?=(?:{to})\s+{HEX}(?![\w-]))", text)
+    if not m or not _outside_quotes(text)[m.start()]:
+        return text, None
+    return text[: m.start()] + " " * (m.end() - m.start()) + text[m.end():], Origin(m.group(1).upper(), m.start(1) + 1)
+
+
+def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
+    costs = "|".join(r"\s+".join(map(re.escape, c.split())) for c in sorted(book.word("cost", lang), key=len, reverse=True))
+    cost = re.compile(rf"\s*[0-9]+\s*(?:(?:{costs})(?![\w-]))?" if costs else r"\s*[0-9]+(?![\w-])")
+    articles = set(book.word("articles", lang))
+    chars = list(text)
+    free = _outside_quotes(text)
+    for m in REMARK.finditer(text):
+        if not free[m.start()]:
+            continue
+        kept, start = [], m.start() + 1
+        for seg in m.group()[1:-1].split(","):
+            c = cost.match(seg)
+            first = WORD.search(seg, c.end() if c else 0)
+            if keep and first and first.group() in reserved and first.group() not in articles:
+                kept.append((start + first.start(), seg[first.start():]))
+            elif _has_order_word(seg, cost, reserved):
+                break  # `(gasto destino si falla)`: an order's words, not a remark to drop
+            start += len(seg) + 1
+        else:
+            chars[m.start(): m.end()] = " " * (m.end() - m.start())
+            for at, words in kept:
+                chars[at: at + len(words)] = words
+    return "".join(chars)
+
+
+def _has_order_word(remark: str, cost, reserved: set[str]) -> bool:
+    """Whether a remark holds an order's own word (not a short one every sentence has)."""
+    rest = " ".join(cost.sub(" ", seg) for seg in remark.split(","))
+    return any(len(w) >= MEANINGFUL and w in reserved for w in WORD.findall(rest))
+
+
+def where_is(order: dict, scope) -> set[str] | None:
+    """The squares where the faction's things the order names stand (None: none known).
+    The phrasebook's [located] table says which field of which collection holds it."""
+    located = scope.book.data.get("located", {})
+    at: set[str] = set()
+    for path, field in located.items():
+        things = scope.entities(path, order)
+        for key, value in order.items():
+            if key != "type" and isinstance(value, str) and isinstance(things.get(value), dict):
+                square = things[value].get(field)
+                if isinstance(square, str):
+                    at.add(square.upper())
+    return at or None
