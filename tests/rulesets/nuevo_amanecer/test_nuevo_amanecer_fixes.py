@@ -348,3 +348,8 @@ def test_an_army_whose_creation_was_refused_is_named_as_written(tmp_path):
     report = (tmp_path / "out" / "reports" / "sigmar.md").read_text("utf-8")
     assert "No tienes el ejército Martillo." in report and "Mover Martillo" in report
     assert "martillo" not in report.split("## Tus órdenes")[0]
+
+
+def test_an_army_not_named_after_its_god_keeps_the_god_in_brackets(tmp_path):
+    resolve(scenario(tmp_path, orders=move("orkos", "chikoz-orkoz", "D2"), dice='"t07/terrain/orkos/chikoz-orkoz" = [1]\n'), tmp_path / "out")
+    assert "El ejército Chikoz Orkoz (Gorkamorka) entra en D2" in (tmp_path / "out" / "report.md").read_text("utf-8")

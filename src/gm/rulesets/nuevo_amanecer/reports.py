@@ -54,7 +54,7 @@ def _words(w: Model, e, p: dict) -> None:
     """Gods' names, the rules' words, yes/no as tokens the messages select on."""
     fid = e.params.get("faction")
     if isinstance(p.get("name"), str) and isinstance(fid, str) and fid in w.factions:
-        p["of_god"] = _part("na.army.of_god", {"faction": w.god_name(fid)}, not w.names_its_god(p["name"], fid))
+        p["own"] = "yes" if w.names_its_god(p["name"], fid) else "no"  # "Cazadores de Khaine", not "… (Khaine)"
     for k in GOD_KEYS:
         if isinstance(p.get(k), str) and (p[k] in w.factions or p[k] == ""):
             p[k] = god(w, p[k])

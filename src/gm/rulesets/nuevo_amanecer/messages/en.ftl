@@ -117,9 +117,11 @@ na-research-done = You research { $name } ({ $akind_name } advance, { $cost ->
 ## Armies
 
 na-army-appeared = A new army of { $faction } appears in { $hex }: { $name }.
-# after an army's or city's name, its god; nothing when the name already says it (Cazadores de Khaine)
-na-army-of_god = {" "}({ $faction })
-na-army-destroyed = The army { $name }{ $of_god } is destroyed in { $hex }.
+# after an army's or city's name, its god in brackets, unless the name already says it ($own: Cazadores de Khaine)
+na-army-destroyed = The army { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } is destroyed in { $hex }.
 na-army-destroyed_neutral = The { $name } is destroyed in { $hex }.
 na-recruit-ordered = The army { $name } is raised in { $hex } with the military { $count ->
         [one] advance
@@ -134,7 +136,10 @@ na-unit-damaged = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    }{ $of_god } loses { $amount ->
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } loses { $amount ->
         [one] 1 life point
        *[other] { $amount } life points
     } in { $hex }.
@@ -146,7 +151,10 @@ na-unit-healed = { $unit ->
         [army] The army { $name }
         [city] The city { $name }
        *[other] { $name }
-    }{ $of_god } recovers { $healed ->
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } recovers { $healed ->
         [one] 1 life point
        *[other] { $healed } life points
     }.
@@ -154,10 +162,22 @@ na-unit-healed_neutral = The { $name } recovers { $healed ->
         [one] 1 life point
        *[other] { $healed } life points
     }.
-na-move-done = The army { $name }{ $of_god } moves from { $from } to { $to }.
-na-move-after_battle = After the battle, the army { $name }{ $of_god } leaves { $from } for { $to }.
-na-move-border_placed = After the border battle, the army { $name }{ $of_god } enters { $to }.
-na-terrain-hurt = The army { $name }{ $of_god } enters { $hex }, a { $terrain } difficult for its race: { $amount ->
+na-move-done = The army { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } moves from { $from } to { $to }.
+na-move-after_battle = After the battle, the army { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } leaves { $from } for { $to }.
+na-move-border_placed = After the border battle, the army { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } enters { $to }.
+na-terrain-hurt = The army { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } enters { $hex }, a { $terrain } difficult for its race: { $amount ->
         [0] it loses no life.
         [one] it loses 1 life point.
        *[other] it loses { $amount } life points.
@@ -175,7 +195,10 @@ na-order-war_declared = You declare war on { $faction }.
 
 ## Battles
 
-na-city-destroyed = The city { $name }{ $of_god } falls in { $hex } and lies in ruins.{ $loot ->
+na-city-destroyed = The city { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } falls in { $hex } and lies in ruins.{ $loot ->
         [0] {""}
        *[other] {" "}{ $looter } takes { $loot ->
             [one] 1 resource

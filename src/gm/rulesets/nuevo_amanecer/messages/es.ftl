@@ -122,9 +122,11 @@ na-research-done = Investigas { $name } (avance { $akind_name }, { $cost ->
 ## Ejércitos
 
 na-army-appeared = Aparece en { $hex } un nuevo ejército de { $faction }: { $name }.
-# after an army's or city's name, its god; nothing when the name already says it (Cazadores de Khaine)
-na-army-of_god = {" "}({ $faction })
-na-army-destroyed = El ejército { $name }{ $of_god } es destruido en { $hex }.
+# after an army's or city's name, its god in brackets, unless the name already says it ($own: Cazadores de Khaine)
+na-army-destroyed = El ejército { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } es destruido en { $hex }.
 na-army-destroyed_neutral = El { $name } es destruido en { $hex }.
 na-recruit-ordered = Se crea el ejército { $name } en { $hex } con { $count ->
         [one] el avance militar
@@ -139,7 +141,10 @@ na-unit-damaged = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    }{ $of_god } pierde { $amount ->
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } pierde { $amount ->
         [one] 1 punto de vida
        *[other] { $amount } puntos de vida
     } en { $hex }.
@@ -151,7 +156,10 @@ na-unit-healed = { $unit ->
         [army] El ejército { $name }
         [city] La ciudad { $name }
        *[other] { $name }
-    }{ $of_god } recupera { $healed ->
+    }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } recupera { $healed ->
         [one] 1 punto de vida
        *[other] { $healed } puntos de vida
     }.
@@ -159,10 +167,22 @@ na-unit-healed_neutral = El { $name } recupera { $healed ->
         [one] 1 punto de vida
        *[other] { $healed } puntos de vida
     }.
-na-move-done = El ejército { $name }{ $of_god } se mueve de { $from } a { $to }.
-na-move-after_battle = Tras la batalla, el ejército { $name }{ $of_god } sale de { $from } hacia { $to }.
-na-move-border_placed = Tras la batalla de frontera, el ejército { $name }{ $of_god } entra en { $to }.
-na-terrain-hurt = El ejército { $name }{ $of_god } entra en { $hex }, { $terrain_gender ->
+na-move-done = El ejército { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } se mueve de { $from } a { $to }.
+na-move-after_battle = Tras la batalla, el ejército { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } sale de { $from } hacia { $to }.
+na-move-border_placed = Tras la batalla de frontera, el ejército { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } entra en { $to }.
+na-terrain-hurt = El ejército { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } entra en { $hex }, { $terrain_gender ->
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     } difícil para su raza: { $amount ->
@@ -183,7 +203,10 @@ na-order-war_declared = Declaras la guerra a { $faction }.
 
 ## Batallas
 
-na-city-destroyed = La ciudad { $name }{ $of_god } cae en { $hex } y queda en ruinas.{ $loot ->
+na-city-destroyed = La ciudad { $name }{ $own ->
+        [yes] {""}
+       *[no] {" "}({ $faction })
+    } cae en { $hex } y queda en ruinas.{ $loot ->
         [0] {""}
        *[other] {" "}{ $looter } se lleva { $loot ->
             [one] 1 recurso
