@@ -479,7 +479,13 @@ problem-end_of_file = the end of the file
 problem-end_of_line = the end of the line
 
 ## seal, pipeline, dicecheck: the dice of a turn
-seal-weak_secret = { $where }: found a master secret too short or too predictable (characters: { $length }; estimated entropy: about { $bits } bits, runs like 01234 and repeats not counted), expected at least { $min_bits } bits; make one with: { $make }
+seal-weak_secret = { $where }: found a master secret too short or too predictable (characters: { $length }; estimated entropy: { $bits ->
+    [one] one bit
+   *[other] about { $bits } bits
+}, runs like 01234 and repeats not counted), expected at least { $min_bits ->
+    [one] one bit
+   *[other] { $min_bits } bits
+}; make one with: { $make }
 seal-unreadable_secret = { $path }: the master secret cannot be read ({ $problem })
 seal-empty_secret = { $path }: the master secret file is empty; make one with: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turn { $turn }, was already sealed in { $other }, beside the same master secret: both would roll the same dice. Give this game a game_id of its own in game.toml
@@ -628,7 +634,10 @@ dicecheck-proof = the seed of stream { $stream } and its proof lead to { $value 
 dicecheck-recorded_unsealed = { $path }: roll { $key } takes its faces from recorded dice (dice.toml) that no sealed commitment holds (recorded after the seal, or in a turn sealed by an older gm): compare them with the roll posted on the forum
 dicecheck-tree = { $path }: the turn seed, its streams and the sealed dice give the commitment { $value }, not the posted one
 report-recorded_die = (die recorded in dice.toml)
-seal-too_many = found { $found } streams and recorded dice, expected at most { $max } (what the commitment's tree holds)
+seal-too_many = found { $found ->
+    [one] one stream or recorded die
+   *[other] { $found } streams and recorded dice
+}, expected at most { $max } (what the commitment's tree holds)
 api-ruleset_whole = { $name }: found { $found }, expected a whole number { $lo }-{ $hi } in { $ruleset }
 output-read_only = { $out }: cannot be replaced: { $folder } is read-only, and --force deletes the old turn; nothing was written (make it writable, chmod -R u+w, or choose another --out)
 output-old_left = { $out }: the new turn is written, but the OS does not let gm delete the old one, left at { $old }: delete it by hand

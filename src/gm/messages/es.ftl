@@ -484,7 +484,13 @@ problem-end_of_file = el final del archivo
 problem-end_of_line = el final de la línea
 
 ## seal, pipeline, dicecheck: the dice of a turn
-seal-weak_secret = { $where }: el secreto maestro es demasiado corto o previsible (caracteres: { $length }; entropía estimada: unos { $bits } bits, sin contar series como 01234 ni repeticiones), se esperaba como mínimo { $min_bits } bits; crea uno con: { $make }
+seal-weak_secret = { $where }: el secreto maestro es demasiado corto o previsible (caracteres: { $length }; entropía estimada: { $bits ->
+    [one] un bit
+   *[other] unos { $bits } bits
+}, sin contar series como 01234 ni repeticiones), se esperaba como mínimo { $min_bits ->
+    [one] un bit
+   *[other] { $min_bits } bits
+}; crea uno con: { $make }
 seal-unreadable_secret = { $path }: no se puede leer el secreto maestro ({ $problem })
 seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea uno con: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
@@ -633,7 +639,10 @@ dicecheck-proof = la semilla del flujo { $stream } y su prueba llevan a { $value
 dicecheck-recorded_unsealed = { $path }: la tirada { $key } toma sus caras de dados anotados (dice.toml) que ningún compromiso sellado incluye (anotados tras el sello, o en un turno sellado por una versión anterior de gm): compáralas con la tirada publicada en el foro
 dicecheck-tree = { $path }: la semilla del turno, sus flujos y los dados sellados dan el compromiso { $value }, no el publicado
 report-recorded_die = (dado anotado en dice.toml)
-seal-too_many = se encontraron { $found } flujos y dados anotados, se esperaban como mucho { $max } (los que caben en el árbol del compromiso)
+seal-too_many = { $found ->
+    [one] se encontró un flujo o dado anotado
+   *[other] se encontraron { $found } flujos y dados anotados
+}, se esperaban como mucho { $max } (los que caben en el árbol del compromiso)
 api-ruleset_whole = { $name }: se encontró { $found }, se esperaba un número entero de { $lo } a { $hi } en { $ruleset }
 output-read_only = { $out }: no se puede reemplazar: { $folder } es de solo lectura, y --force borra el turno viejo; no se escribió nada (dale permiso de escritura, chmod -R u+w, o elige otro --out)
 output-old_left = { $out }: el turno nuevo está escrito, pero el sistema no deja borrar el viejo, que queda en { $old }: bórralo a mano
