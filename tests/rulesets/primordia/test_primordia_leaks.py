@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gm.engine.secrecy import absence, leaks, resolve_watched
 from gm.engine.validate import validate_dir
-from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, text, unit
+from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, text, unit
 
 WIDE = ["Ma " + " ".join(["Ll"] * 11)] * 6  # 12 x 6: room to stay out of each other's sight
 
@@ -130,3 +130,52 @@ def test_the_oracle_finds_a_deposit_id_that_counts_unseen_deposits(tmp_path, mon
     found = _deposit_leaks(v, res, knowledge)
     assert any(f.reader == "tuarian" and f.token == "world/deposits/y1" and f.kind == "presence" for f in found), \
         [f.format() for f in found]
+
+
+def _counted_units(root, orders=None, line=None):
+    """Tuarian made s1, u2, u3 far from Marmoreos and u4, which stands beside Marmoreos' u2
+    at I4: the id u4 would tell Marmoreos of three things it never saw."""
+    tuarian = faction("tuarian", settlements={"s1": settlement("Villaroca", "A1")}, next_id=5,
+                      units={"u2": unit("explorador", "B1"), "u3": unit("colonos", "A2"), "u4": unit("infanteria_ligera", "I4")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Marmórea", "L4")}, units={"u2": unit("infanteria_ligera", "I4")}, next_id=3)
+    root = build(root, {"tuarian": tuarian, "marmoreos": marm}, {} if line else (orders or {}), terrain=WIDE)
+    if line:
+        (root / "orders.toml").unlink()
+        (root / "orders").mkdir()
+        (root / "orders" / "marmoreos.txt").write_text(line + "\n", encoding="utf-8")
+    return root
+
+
+def test_another_races_unit_is_shown_by_a_label_that_counts_only_what_is_seen(tmp_path):
+    res = resolve(_counted_units(tmp_path / "t"))
+    rep = text(res, "reports/marmoreos.md")
+    row = next(x for x in rep.splitlines() if x.startswith("I4") and "Tuarian" in x)
+    assert row.split()[:3] == ["I4", "Tuarian", "I4-1"], row
+    assert "u4" not in rep and "u3" not in rep, rep
+    assert set(state_of(res, "tuarian")["units"]) == {"u2", "u3", "u4"}  # the state keeps its ids
+
+
+def test_an_order_names_another_races_unit_by_its_label(tmp_path):
+    attack = {"marmoreos": [{"type": "atacar", "unidad": "u2", "objetivo_faccion": "tuarian", "objetivo": "i4-1"}]}
+    for name, kwargs in (("toml", {"orders": attack}), ("text", {"line": "atacar con u2 a I4-1 de Tuarian"})):
+        res = resolve(_counted_units(tmp_path / name, **kwargs))
+        got = outcome(res, "marmoreos", 1)
+        assert got.key == "ok.attacked", (name, got)
+        assert any(e.kind == "battle.exchange" for e in res.context.events)
+        rep = text(res, "reports/marmoreos.md")
+        assert "u4" not in rep, rep  # the battle, the outcome and the deaths name no id of Tuarian's
+        assert "Infantería ligera de Tuarian" in rep
+
+
+def test_the_oracle_finds_an_id_that_counts_another_races_unseen_units(tmp_path, monkeypatch):
+    from gm.rulesets.primordia import reports
+
+    def unit_leaks(root):
+        v, res, knowledge, _found = _oracle(root)
+        return [f for f in absence(v, res, knowledge, limit=12) if f.reader == "marmoreos" and f.token.startswith("tuarian/")]
+
+    assert unit_leaks(_counted_units(tmp_path / "fixed")) == []
+    real = reports.foreign_labels
+    monkeypatch.setattr(reports, "foreign_labels", lambda m, fid, pos=None: {k: k[1] for k in real(m, fid, pos)})  # the old id column
+    found = unit_leaks(_counted_units(tmp_path / "old"))
+    assert {f.token for f in found} & {"tuarian/units/u2", "tuarian/units/u3"}, [f.format() for f in found]

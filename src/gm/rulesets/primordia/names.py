@@ -6,8 +6,9 @@ outcomes, `Primordia.finish`) pass the params through `named`, with the faction 
 message is about as the owner: its own units ("u1 (Exploradores)"), armies ("el ejército
 hueste") and settlements (their names) are named; the races by their names (public);
 table keys (structures, discoveries, unit types, spells, resources) by the tables' names.
-Another race's unit or settlement stays as the phase wrote it (what the order typed, or
-what the event already names), so nothing unseen gets a name here.
+In a race's report another race's unit is named by the label it sees it by (labels.py),
+never by its id; in an order's outcome it stays as the order typed it, so nothing unseen
+gets a name here.
 """
 
 from __future__ import annotations
@@ -53,11 +54,35 @@ def direction(delta: dict) -> str:
     return "mixed" if len(signs) > 1 else ("gain" if signs == {True} else "loss")
 
 
-class Namer:
-    """Names as one reader may know them: the state the turn started from and where it ended."""
+def foreign_ref(n: "Namer", owner: str, gid: str) -> Text | str:
+    """Another race's unit as the reader knows it: its label where the reader sees it
+    (labels.py: "D5-1 (Infantería ligera)"), else its type; its army by its name. Never
+    its id: that counts what its race made out of the reader's sight."""
+    for factions in (n.then, n.now):
+        f = factions.get(owner) or {}
+        unit = (f.get("units") or {}).get(gid)
+        if unit is not None:
+            label = n.label(owner, gid)
+            kind = n.rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))
+            return Text("pr.ref.unit", {"id": label, "type": kind}) if label else Text("pr.ref.foreign", {"faction": n.faction(owner), "type": kind})
+        if gid in (f.get("armies") or {}):
+            return Text("pr.ref.army", {"id": gid})
+    return gid
 
-    def __init__(self, rules, factions_then: dict, factions_now: dict):
+
+class Namer:
+    """Names as one reader may know them: the state the turn started from and where it ended.
+    `reader`: the race whose report it is ("" the public's, None the GM's: every id);
+    `labels`: (owner, unit id) -> the label that reader knows another race's unit by."""
+
+    def __init__(self, rules, factions_then: dict, factions_now: dict, reader: str | None = None, labels=None):
         self.rules, self.then, self.now = rules, factions_then, factions_now
+        self.reader, self.label = reader, labels or (lambda owner, gid: None)
+
+    def unit(self, owner: str, gid: str) -> Text | str:
+        if self.reader is not None and owner != self.reader:
+            return foreign_ref(self, owner, gid)
+        return unit_ref(self.then, self.now, owner, gid, self.rules)
 
     def faction(self, fid, *, own_only: bool = False) -> str:
         """A race's name. In an order's outcome (`own_only`) the GM's rebels stay as typed:
@@ -103,8 +128,8 @@ class Namer:
 
 def _group(n: Namer, owner: str, value):
     if isinstance(value, list):
-        return [unit_ref(n.then, n.now, owner, str(v), n.rules) for v in value]
-    return unit_ref(n.then, n.now, owner, str(value), n.rules) if isinstance(value, str) else value
+        return [n.unit(owner, str(v)) for v in value]
+    return n.unit(owner, str(value)) if isinstance(value, str) else value
 
 
 def _delta(n: Namer, owner: str, value):
@@ -121,7 +146,7 @@ def _per_unit(n: Namer, owner: str, value):
     """{unit: points} (damage spread, healing) -> "u3 (Infantería ligera): 2" each."""
     if not isinstance(value, dict):
         return value
-    return [Text("pr.per_unit", {"unit": unit_ref(n.then, n.now, owner, str(u), n.rules), "amount": int(a)}) for u, a in sorted(value.items())]
+    return [Text("pr.per_unit", {"unit": n.unit(owner, str(u)), "amount": int(a)}) for u, a in sorted(value.items())]
 
 
 def _keys(message: str):
@@ -131,7 +156,7 @@ def _keys(message: str):
 
 RENAME = {
     **{k: (lambda n, owner, v: n.faction(v)) for k in FACTION_KEYS},
-    "unit": _group, "group": _group, "units": _group, "ship": _group, "army": _group, "priority": _group,
+    "unit": _group, "group": _group, "units": _group, "victim": _group, "ship": _group, "army": _group, "priority": _group,
     "to": lambda n, owner, v: n.faction(v) if isinstance(v, str) and (v in n.now or v in n.then) else v,  # loot: a race; else a hex
     "settlement": lambda n, owner, v: n.settlement(owner, v) if isinstance(v, str) else v,
     "structure": lambda n, owner, v: n.table(v, "structures"),

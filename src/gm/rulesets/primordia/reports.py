@@ -7,6 +7,7 @@ from gm.geometry.letters import column_letters
 from gm.maps import image_path
 from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
+from gm.rulesets.primordia.labels import foreign_labels, start_labels
 from gm.rulesets.primordia.model import Positions, id_order
 from gm.rulesets.primordia.names import Namer, amounts, resource, unit_ref
 from gm.rulesets.primordia.phases.construction import buildable
@@ -74,8 +75,13 @@ ADJUST = {"settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit
 # event kind -> its params as the sentence reads them
 
 
-def namer(ctx) -> Namer:
-    return Namer(ctx.model.rules, ctx.state.factions, ctx.model.factions)
+def namer(ctx, reader: str | None = None) -> Namer:
+    """Names for one reader (None: the GM, who reads every id; "": the public)."""
+    if reader is None:
+        return Namer(ctx.model.rules, ctx.state.factions, ctx.model.factions)
+    now, then = foreign_labels(ctx.model, reader, positions(ctx)), start_labels(ctx, reader)
+    return Namer(ctx.model.rules, ctx.state.factions, ctx.model.factions, reader,
+                 lambda owner, gid: now.get((owner, gid)) or then.get((owner, gid)))
 
 
 # -- public ---------------------------------------------------------------------------------
@@ -83,7 +89,7 @@ def public(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("events"), 2)]
     events = [e for e in ctx.events_for(None) if e.order is None]
-    blocks += narrate(events, namer(ctx)) or [Paragraph(T("no_events"))]
+    blocks += narrate(events, namer(ctx, "")) or [Paragraph(T("no_events"))]
     blocks.append(Heading(T("factions"), 2))
     rows = []
     for fid in m.players():  # not the GM's rebels: they exist only once a settlement rebelled (leak oracle)
@@ -117,7 +123,7 @@ def private(ctx, fid: str) -> list:
     blocks += vision_blocks(ctx, m, fid)
     blocks.append(Heading(T("your_events"), 2))
     mine = [e for e in ctx.private_events(fid) if e.order is None]
-    blocks += narrate(mine, namer(ctx)) or [Paragraph(T("no_events"))]
+    blocks += narrate(mine, namer(ctx, fid)) or [Paragraph(T("no_events"))]
     return blocks
 
 
@@ -294,18 +300,22 @@ def vision_blocks(ctx, m, fid) -> list:
     for did, d in sorted(m.world.get("deposits", {}).items()):
         deposits.setdefault(d["hex"], []).append((did, d))
     rows = []
+    # another race's things by what this race sees: a settlement by its name, a unit by its
+    # label (labels.py); their ids count what that race made out of sight
+    labels = foreign_labels(m, fid, pos)
+    shown: dict[str, list] = {}
+    for (f, u), label in labels.items():  # in the labels' own order
+        shown.setdefault(m.units(f)[u]["hex"], []).append((f, u, label))
     for h in sorted(seen, key=hexgrid.parse):
         at = pos.settlement_at(h)
         if at and at[0] != fid:
             s = m.settlements(at[0])[at[1]]
-            rows.append((h, m.factions[at[0]].get("name", at[0]), at[1], f"{m.rules.settlement_types[s.get('type', 'aldea')]['name']} {s['name']}"))
-        for f, u in pos.present_units_at(h):
-            if f != fid and not m.units(f)[u].get("aboard"):  # cargo is inside its ship
-                rows.append((h, m.factions[f].get("name", f), u, m.rules.units[m.units(f)[u]["type"]]["name"]))
+            rows.append((h, m.factions[at[0]].get("name", at[0]), s["name"], m.rules.settlement_types[s.get("type", "aldea")]["name"]))
+        rows += [(h, m.factions[f].get("name", f), label, m.rules.units[m.units(f)[u]["type"]]["name"]) for f, u, label in shown.get(h, [])]
         # a deposit is named by its hex, never by its id: the ids count every deposit, the unseen ones too
         rows += [(h, "-", "-", Text("pr.deposit_row", {"amount": d["poder"]})) for _did, d in deposits.get(h, [])]
     if rows:
-        blocks.append(Table((T("h.hex"), T("h.faction"), T("h.id"), T("h.what")), tuple(rows)))
+        blocks.append(Table((T("h.hex"), T("h.faction"), T("h.label"), T("h.what")), tuple(rows)))
     return blocks
 
 

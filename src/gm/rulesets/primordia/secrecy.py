@@ -13,7 +13,9 @@ Orders aimed at another race's unit, army or settlement it never saw this turn m
 as orders aimed at none (`targets`); such a thing, taken away before the turn, must change
 nothing the race reads (`unseen_by`, `remove`). So must a Poder deposit out of its sight,
 taken away as if it had never appeared (the ids after it step back: an id a race reads
-must not count the deposits it never saw).
+must not count the deposits it never saw). A unit or settlement likewise: its race's later
+ids step back, so an id another race reads must not count what that race made out of its
+sight (reports show another race's things by label and name: labels.py).
 
 A race may know (the ruleset's own vision, `Model.visible_hexes`, asked at the start, after
 every phase and at the end): every hex its units and settlements see, and the names of the
@@ -23,6 +25,8 @@ race's vision table, so their hexes are in sight anyway. Nothing positional is p
 """
 
 from __future__ import annotations
+
+import re
 
 from gm.engine.secrecy import Token
 
@@ -143,6 +147,49 @@ def remove(game: dict, factions: dict, handle: str) -> None:
     if kind == "armies":  # its members go with it
         for uid in [u for u, unit in faction.get("units", {}).items() if unit.get("army") == thing]:
             faction["units"].pop(uid)
+    elif _counted(thing):
+        _step_back(faction, _counted(thing))
+
+
+def _counted(thing: str) -> int:
+    """The number of a counted id ("u7", "s3": Model.new_id's one counter per race), else 0."""
+    m = re.fullmatch(r"[us]([0-9]+)", thing)
+    return int(m.group(1)) if m else 0
+
+
+def _step_back(faction: dict, gone: int) -> None:
+    """The race as if that unit or settlement had never been made: units and settlements
+    share one counter (`next_id`), so every later id and the counter step back one, and what
+    names them follows (armies' members, ships' cargo, loot carriers, the capital). Another
+    race reading an id that counts it then reads another one."""
+    def moved(ref):
+        n = _counted(ref) if isinstance(ref, str) else 0
+        return f"{ref[0]}{n - 1}" if n > gone else ref
+
+    for kind in ("units", "settlements"):
+        faction[kind] = {moved(k): v for k, v in faction.get(kind, {}).items()}
+    for unit in faction.get("units", {}).values():
+        if "aboard" in unit:
+            unit["aboard"] = moved(unit["aboard"])
+    for army in faction.get("armies", {}).values():
+        for key in ("units", "priority"):
+            if isinstance(army.get(key), list):
+                army[key] = [moved(u) for u in army[key]]
+    for loot in faction.get("loot", {}).values():
+        loot["carriers"] = [moved(u) for u in loot.get("carriers", [])]
+    if "capital" in faction:
+        faction["capital"] = moved(faction["capital"])
+    if int(faction.get("next_id", 1)) > gone:
+        faction["next_id"] = int(faction["next_id"]) - 1
+
+
+def _later_ids(ctx, owner: str, thing: str) -> set[str]:
+    """The owner's ids a removal renumbers (`_step_back`): orders naming one tell it apart."""
+    gone = _counted(thing)
+    if not gone:
+        return set()
+    m = ctx.model
+    return {k for k in [*m.units(owner), *m.settlements(owner)] if _counted(k) > gone}
 
 
 _TARGET_KEYS = ("objetivo", "asentamiento", "victima")
@@ -178,7 +225,7 @@ def words_of(ctx, handle: str) -> set[str]:
         hexes = {u["hex"] for u in m.units(owner).values() if u.get("army") == thing}
     else:
         hexes = {m.units(owner).get(thing, {}).get("hex", "")}
-    return {thing} | {str(h) for h in hexes if h}
+    return {thing} | {str(h) for h in hexes if h} | _later_ids(ctx, owner, thing)
 
 
 def known_names(m, fid: str) -> dict[str, set[str]]:

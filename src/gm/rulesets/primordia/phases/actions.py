@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from .common import private, resolve_group, settlement_named, take_action
+from .common import private, resolve_group, settlement_named, side_name, take_action
 
 
 def desembarcar(ctx, order):
@@ -128,7 +128,7 @@ def _spy_roll(ctx, fid, gid, tf, sid, what):
     # both dice on the spy's stream: the target learns of the attempt only when the spy is caught
     aud = Audience.private(fid)
     spy, guard = m.stat(fid, gid, "iniciativa"), m.settlement_defense(tf, sid)
-    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{spy}", ctx.t("pr.why.spy", order=ctx.t(f"pr.spy_action.{what}"), unit=gid, value=spy),
+    mine = ctx.dice.roll(f"spy/{fid}/{gid}", f"{die}+{spy}", ctx.t("pr.why.spy", order=ctx.t(f"pr.spy_action.{what}"), unit=side_name(ctx, fid, gid), value=spy),
                          audience=aud)
     theirs = ctx.dice.roll(f"spy/{fid}/{gid}/guard", f"{die}+{guard}", ctx.t("pr.why.guard", settlement=m.settlements(tf)[sid]["name"], value=guard),
                            audience=aud)

@@ -6,7 +6,8 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 
-from .common import has_special, lose_cargo, resolve_group, settlement_named, take_action
+from ..labels import unit_labelled
+from .common import has_special, lose_cargo, resolve_group, settlement_named, side_name, take_action
 from .movement import step_cost
 
 
@@ -21,14 +22,18 @@ def group_side(ctx, fid: str, gid: str, members: list[str], *, flee_bonus=False,
         v["ataque"] += m.units(fid)[v["id"]].get("berserker", 0)
     entrenched = any(m.units(fid)[u].get("entrenched") for u in members)
     batk, bdef = m.blessings.get((fid, gid), (0, 0))
-    kind = "army" if gid in m.armies(fid) else "unit"  # "el ejército hueste de Tuarian", "u3 de Tuarian"
-    return army_side(name or ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid), kind=kind), views, cfg(ctx), entrenched=entrenched,
+    return army_side(name or side_name(ctx, fid, gid), views, cfg(ctx), entrenched=entrenched,
                      flee_bonus=flee_bonus, bonus_attack=batk, bonus_defense=bdef + bonus_defense)
 
 
 def sides_audience(*factions) -> Audience:
     """Both sides of a fight (and nobody else) read it; the rebels' report included."""
     return Audience.private(*sorted({f for f in factions if f}))
+
+
+def typed(order, resolved: str, *keys: str) -> str:
+    """What the order named (an outcome echoes the player's words, never the id they led to)."""
+    return str(next((order.get(k) for k in keys or ("objetivo",) if order.get(k)), resolved))
 
 
 def side_roller(ctx, factions):
@@ -51,7 +56,7 @@ def _target(ctx, order):
     m = ctx.model
     tf = str(order.get("objetivo_faccion", ""))
     named = str(order.get("objetivo", ""))
-    tid = settlement_named(m, order.faction, tf, named)  # an id, or the name the report shows
+    tid = settlement_named(m, order.faction, tf, unit_labelled(ctx, order.faction, tf, named))  # an id, or what the report shows
     if tf in m.factions and m.hostile(order.faction, tf):
         if tid in m.settlements(tf) and m.sees(order.faction, m.settlements(tf)[tid]["hex"]):
             return tf, None, tid
@@ -88,15 +93,15 @@ def atacar(ctx, order, outcome: str | None = None):
                     and has_special(ctx, fid, gid, "attack_beach_settlement")
                     and m.tinfo(shex).get("beach") and m.grid.adjacent(here, shex))
         if shex != here and not from_sea:
-            return ctx.reject(order, "reject.not_same_hex", target=sid)
+            return ctx.reject(order, "reject.not_same_hex", target=typed(order, sid))
         if not take_action(ctx, order, gid):
             return
         return assault(ctx, order, gid, tf, sid, outcome or str(order.get("si_gana", "conservar")))
     thex = m.group_hex(tf, tgid)
     if thex != here:
-        return ctx.reject(order, "reject.not_same_hex", target=tgid)
+        return ctx.reject(order, "reject.not_same_hex", target=typed(order, tgid))
     if _siege_protected(ctx, tf, tgid, thex):
-        return ctx.reject(order, "reject.siege_protected", target=tgid)
+        return ctx.reject(order, "reject.siege_protected", target=typed(order, tgid))
     if not take_action(ctx, order, gid):
         return
     fight(ctx, order, fid, gid, tf, tgid, thex)
@@ -145,13 +150,13 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     m = ctx.model
     fled = _try_flee(ctx, fid, gid, tf, tgid)
     if fled:
-        return ctx.apply(order, "ok.target_fled", target=tgid)
+        return ctx.apply(order, "ok.target_fled", target=typed(order, tgid))
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
     ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
-    ctx.apply(order, "ok.attacked", target=tgid, dealt=ex.damage[1], taken=ex.damage[0])
+    ctx.apply(order, "ok.attacked", target=typed(order, tgid), dealt=ex.damage[1], taken=ex.damage[0])
     return ex
 
 
@@ -316,10 +321,10 @@ def _ranged_victim(ctx, order, tf, tgid):
     the army's first member. A unit not in the target army is answered as unseen."""
     m = ctx.model
     victims = m.group_members(tf, tgid)
-    named = str(order.get("objetivo", ""))
-    victim = str(order.get("victima", "")) or (named if named in victims else victims[0])
+    named = unit_labelled(ctx, order.faction, tf, str(order.get("objetivo", "")))
+    victim = unit_labelled(ctx, order.faction, tf, str(order.get("victima", ""))) or (named if named in victims else victims[0])
     if victim not in victims:
-        ctx.reject(order, "reject.unknown_target", target=victim)
+        ctx.reject(order, "reject.unknown_target", target=typed(order, victim, "victima", "objetivo"))
         return None
     return victim
 
@@ -342,17 +347,17 @@ def _ranged_settlement(ctx, order, a, gid, tf, sid):
              name=s["name"], amount=dmg)
     if dmg:
         ctx.emit("settlement.damaged", sides_audience(fid, tf), faction=fid, target_faction=tf, settlement=sid, amount=dmg, name=s["name"])
-    ctx.apply(order, "ok.ranged", target=sid, dealt=dmg)
+    ctx.apply(order, "ok.ranged", target=typed(order, sid), dealt=dmg)
 
 
 def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
     m, fid = ctx.model, order.faction
-    d = group_side(ctx, tf, tgid, [victim], name=ctx.t("pr.side", group=victim, faction=m.factions[tf].get("name", tf), kind="unit"))
+    d = group_side(ctx, tf, tgid, [victim], name=side_name(ctx, tf, victim))
     d_def = modifiers(d, a, cfg(ctx)).defense
     ra, rd = _ranged_rolls(ctx, f"ranged/{thex}/{fid}/{gid}", a, d, d_def, d.name, fid, tf)
     dmg = min(blow(ra.total, rd.total), m.units(tf)[victim]["life"])
     aud = sides_audience(fid, tf)
-    ctx.emit("ranged.hit", aud, rolls=(ra, rd), hex=thex, a=a.name, b=d.name, victim=victim, amount=dmg)
+    ctx.emit("ranged.hit", aud, rolls=(ra, rd), faction=tf, hex=thex, a=a.name, b=d.name, victim=victim, amount=dmg)
     entrenched = [u for u in m.group_members(tf, tgid) if m.units(tf)[u].get("entrenched")]
     if entrenched:  # "Tras el primer ataque recibido esta Orden deja de aplicarse": a ranged blow is one
         ctx.emit("unit.entrenchment_spent", Audience.private(tf), faction=tf, units=entrenched)
@@ -361,7 +366,7 @@ def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
         if m.units(tf)[victim]["life"] <= 0:
             lose_cargo(ctx, tf, victim)
             ctx.emit("unit.killed", aud, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
-    ctx.apply(order, "ok.ranged", target=victim, dealt=dmg)
+    ctx.apply(order, "ok.ranged", target=typed(order, victim, "victima", "objetivo"), dealt=dmg)
 
 
 def saquear(ctx, order):

@@ -42,7 +42,7 @@ def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
     return gid
 
 
-def _name_key(text: str) -> str:
+def name_key(text: str) -> str:
     """A name as text orders fold it ("Roca Alta", "roca-alta", "roca_alta" alike)."""
     return re.sub(r"[\s_\-\"]+", "-", fold(text)).strip("-")
 
@@ -53,10 +53,21 @@ def settlement_named(m, viewer: str, tf: str, named: str) -> str:
     sight first. Else `named` as written (the caller answers it as a missing target)."""
     if tf not in m.factions or named in m.settlements(tf):
         return named
-    want = _name_key(named)
-    found = [sid for sid, s in sorted(m.settlements(tf).items()) if _name_key(str(s.get("name", ""))) == want]
+    want = name_key(named)
+    found = [sid for sid, s in sorted(m.settlements(tf).items()) if name_key(str(s.get("name", ""))) == want]
     seen = [sid for sid in found if viewer in m.factions and m.sees(viewer, m.settlements(tf)[sid]["hex"])]
     return (seen or found or [named])[0]
+
+
+def side_name(ctx, fid: str, gid: str) -> str:
+    """A side as both sides read it: "el ejército hueste de Tuarian" (an army's name is its
+    player's words), "Infantería ligera de Tuarian" (a unit's id would count its race's
+    units for the other side: labels.py)."""
+    m = ctx.model
+    if gid in m.armies(fid):
+        return ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid), kind="army")
+    utype = m.units(fid)[gid]["type"] if gid in m.units(fid) else ""
+    return ctx.t("pr.side", group=m.rules.units.get(utype, {}).get("name", utype), faction=m.factions[fid].get("name", fid), kind="unit")
 
 
 def take_action(ctx, order, gid: str) -> bool:

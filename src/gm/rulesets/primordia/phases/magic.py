@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
+from ..labels import unit_labelled
 from .common import first_in_turn_order, lose_cargo, private
 
 
@@ -90,9 +91,10 @@ def _target(ctx, order, spell, shaman):
             return None
         return g
     if kind == "enemy_unit":
-        tf, u = str(order.get("objetivo_faccion", "")), str(order.get("objetivo", ""))
+        tf, typed = str(order.get("objetivo_faccion", "")), str(order.get("objetivo", ""))
+        u = unit_labelled(ctx, fid, tf, typed)  # "D5-1", as the caster's report shows it
         if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf) or not m.group_visible_to(fid, tf, u):
-            ctx.reject(order, "reject.unknown_target", target=u)  # unseen or missing: the same words
+            ctx.reject(order, "reject.unknown_target", target=typed)  # unseen or missing: the same words
             return None
         if origin and m.grid.distance(origin, m.units(tf)[u]["hex"]) > rng:
             ctx.reject(order, "reject.spell_range", spell=spell["name"])

@@ -1,0 +1,57 @@
+"""How a race names another race's units: by where it sees them, never by their ids.
+
+A unit's id ("u7") is its race's counter, shared with its settlements: showing it to
+another race would tell how many units and settlements that race has made out of its
+sight (issue 22's deposit ids, again). So a race reads another race's unit by a label of
+its own: the hex and the unit's place among that race's units it sees there ("D5-1",
+"D5-2": oldest first), which counts only what it sees. The label names the unit in its
+orders ("atacar con u1 a D5-1 de Tuarian"): the orders of a turn are read against the
+labels of the report they answer, the state the turn starts from.
+"""
+
+from __future__ import annotations
+
+from gm.engine.state import copy_data
+
+from .model import Model, id_order
+
+
+def foreign_labels(m, viewer: str, pos=None) -> dict[tuple[str, str], str]:
+    """(owner, unit id) -> label, for every unit of another race `viewer` sees (a hidden
+    spy or a unit aboard a ship is not seen: its ship is)."""
+    if viewer not in m.factions:
+        return {}
+    at = pos or m
+    out: dict[tuple[str, str], str] = {}
+    for h in m.visible_hexes(viewer):
+        shown = [(f, u) for f, u in at.present_units_at(h) if f != viewer and not m.units(f)[u].get("aboard")]
+        count: dict[str, int] = {}
+        for f, u in sorted(shown, key=lambda fu: (fu[0], id_order(fu[1]))):
+            count[f] = count.get(f, 0) + 1
+            out[(f, u)] = f"{h}-{count[f]}"
+    return out
+
+
+def start_labels(ctx, viewer: str) -> dict[tuple[str, str], str]:
+    """The labels of the report the turn's orders answer: those of the state it starts from."""
+    def build():
+        m = ctx.model
+        return Model(m.rules, copy_data(ctx.state.game), copy_data(ctx.state.factions))
+
+    memo = getattr(ctx, "memo", None)
+    if memo is None:
+        return {}
+    start = memo("primordia.start_model", build)
+    return memo(f"primordia.start_labels/{viewer}", lambda: foreign_labels(start, viewer))
+
+
+def unit_labelled(ctx, viewer: str, tf: str, named: str) -> str:
+    """The id of race `tf`'s unit that `named` labels in `viewer`'s last report ("D5-1",
+    a text order's "d5-1"); else `named` as written."""
+    from .phases.common import name_key  # the phases import this module
+
+    if not named or tf not in ctx.model.factions or named in ctx.model.units(tf):
+        return named
+    want = name_key(named)
+    found = [u for (f, u), label in start_labels(ctx, viewer).items() if f == tf and name_key(label) == want]
+    return found[0] if found else named
