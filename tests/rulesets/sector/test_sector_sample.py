@@ -12,7 +12,6 @@ from gm.rulesets.sector.appliers import MONEY_KINDS
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "sector"
-GOLDEN = Path(__file__).resolve().parent / "golden"
 EMPIRES = ("cardasiano", "federacion", "klingon", "romulano")
 
 
@@ -129,6 +128,8 @@ def test_cloaked_klingons_stay_out_of_the_others_reports(played):
 
 
 def test_golden_first_turn():
-    from tests.golden import assert_matches_golden
+    """The golden as `make goldens` writes it (Markdown only since the forum formats came:
+    those are read by the forum rendering tests), from the same producer."""
+    from tests.golden import check
 
-    assert_matches_golden(resolve_files(SAMPLE / "turn-01").files, GOLDEN)
+    check("sector")
