@@ -610,8 +610,10 @@ def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak
     _fresh(variant_dir)
     write_turn(variant_dir, files)
     variant = validate_dir(variant_dir)
-    if not variant.ok:
-        return None  # the state without it is not a valid game: nothing to compare
+    if not variant.ok or set(variant.rejected) - set(validation.rejected):
+        # not a valid game, or an order naming the thing now rejected before the turn (its
+        # owner's own order: what it does is the game, not a leak): nothing to compare
+        return None
     quiet = copy.copy(ruleset)
     quiet.maps = lambda c: _svg_of(c, fid)
     again = resolve_validated(dataclasses.replace(variant, ruleset=quiet), None, None, "markdown")
