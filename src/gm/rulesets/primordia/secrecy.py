@@ -167,6 +167,10 @@ def _step_back(faction: dict, gone: int) -> None:
         return f"{ref[0]}{n - 1}" if n > gone else ref
 
     for kind in ("units", "settlements"):
+        renamed = [moved(k) for k in faction.get(kind, {})]
+        if len(set(renamed)) < len(renamed):
+            return  # hand-made ids that share numbers (u2 and s2): no single counter to step back
+    for kind in ("units", "settlements"):
         faction[kind] = {moved(k): v for k, v in faction.get(kind, {}).items()}
     for unit in faction.get("units", {}).values():
         if "aboard" in unit:
