@@ -151,7 +151,7 @@ class _Builder:
         name = f"g{len(self.out.groups)}"
         self.out.groups[name] = tuple(c for c in group.items if isinstance(c, Const))
         body = self.items(group.items, prefix)
-        lead = "" if not body or group.items and isinstance(group.items[0], Punct) else "COMMA? "  # `Casas de piedra, sustentado en Minería`
+        lead = "" if self.written_only or not body or isinstance(group.items[0], Punct) else "COMMA? "  # `Casas de piedra, sustentado en Minería`
         self.rules.append(f"{name}: {lead + body if body else 'COMMA?'}")
         return name
 

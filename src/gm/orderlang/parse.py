@@ -61,8 +61,10 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
             return got
         if first is None:
             first, first_text = got, text
-    if first.order is None:  # fits no form: told what the forms gm teaches expect there
-        return _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
+    taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
+    if (first.order is None or not taught.errors or taught.errors[0].key == "orderlang.unknown_verb_near"
+            or taught.errors[0].column >= first.errors[0].column):
+        return taught  # fits no form, a mistyped verb, or no further than gm's forms: told what those expect there
     return first
 
 
