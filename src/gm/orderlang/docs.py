@@ -21,6 +21,12 @@ def _plain(source: str) -> str:
     return " ".join(text.split()).replace("[ ", "[")
 
 
+def _spoken_rows(book) -> list[str]:
+    return ["| order | also read (Spanish) |", "|---|---|"] + [
+        f"| `{otype}` | " + "<br>".join(f"`{_plain(src)}`" for src in per.get("es", [])) + " |"
+        for otype, per in book.data.get("spoken", {}).items()]
+
+
 def section(ruleset_id: str, example: str = "") -> str:
     book = load(ruleset_id)
     rows = []
@@ -76,10 +82,7 @@ def section(ruleset_id: str, example: str = "") -> str:
         "faction's things (`la ligera`: two units of that type) gm asks \"¿quisiste decir …?\".",
         "Lines no form below reads are told as not understood, with what the forms above expect.",
         "",
-        "| order | also read (Spanish) |",
-        "|---|---|",
-        *[f"| `{otype}` | " + "<br>".join(f"`{_plain(src)}`" for src in per.get("es", [])) + " |"
-          for otype, per in book.data.get("spoken", {}).items()],
+        *_spoken_rows(book),
     ]
     if example:
         out += ["", "An example post (a sample game's, `sample_games/.../orders/`):", "", "```text", example.rstrip("\n"), "```"]
