@@ -77,7 +77,7 @@ def test_generate_writes_a_valid_game(tmp_path):
 
 def test_every_command_is_registered_with_its_name():
     assert {"init", "validate", "resolve", "roll", "odds", "seal", "verify", "reveal", "rulesets", "generate",
-            "orders", "check", "ayuda", "help"} == set(COMMANDS)
+            "orders", "check", "chronicle", "ayuda", "help"} == set(COMMANDS)
 
 
 def _wrapped(text: str) -> str:

@@ -41,8 +41,16 @@ def regenerate() -> None:
         page = path.read_text("utf-8")
         if HEADING in page:
             start = page.index(HEADING)
-            # the section ends at the next section, or at a subsection written by hand (### ...)
-            ends = [i for i in (page.find("\n## ", start + len(HEADING)), page.find("\n### ", start + len(HEADING))) if i >= 0]
+            # the section ends at the next section, or at a subsection written by hand (### ...):
+            # the subsections the section holds itself are skipped, so writing it twice changes nothing
+            own = [line for line in expected(rid).splitlines() if line.startswith("### ")]
+            ends = [page.find("\n## ", start + len(HEADING))]
+            at = start + len(HEADING)
+            while (at := page.find("\n### ", at + 1)) >= 0:
+                if page[at + 1:].split("\n", 1)[0] not in own:
+                    ends.append(at)
+                    break
+            ends = [i for i in ends if i >= 0]
             end = min(ends) if ends else -1
             page = page[:start] + expected(rid) + (page[end:] if end >= 0 else "")
         else:

@@ -45,6 +45,15 @@ def _as_posted(turn, dest):
     return dest
 
 
+def _unsourced(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The outputs without outcomes.toml's `source` lines: an order read from a post says
+    which line of which post it came from (orders/sigmar.txt:3), one from orders.toml cannot."""
+    out = dict(files)
+    if "outcomes.toml" in out:
+        out["outcomes.toml"] = b"\n".join(line for line in out["outcomes.toml"].split(b"\n") if not line.startswith(b"source = "))
+    return out
+
+
 @pytest.mark.parametrize("game", sorted(CHAINS))
 def test_text_orders_resolve_byte_for_byte_like_the_toml(game, tmp_path):
     played = 0
@@ -53,8 +62,8 @@ def test_text_orders_resolve_byte_for_byte_like_the_toml(game, tmp_path):
         text_dir = _text_copy(step, tmp_path / "text" / step.turn_dir.name)
         posted = _as_posted(step.turn_dir, tmp_path / "posted" / step.turn_dir.name)
         for lang, fmt in (("es", "markdown"), ("en", "bbcode")):
-            from_toml = resolve_files(posted, lang=lang, fmt=fmt).files
-            from_text = resolve_files(text_dir, lang=lang, fmt=fmt).files
+            from_toml = _unsourced(resolve_files(posted, lang=lang, fmt=fmt).files)
+            from_text = _unsourced(resolve_files(text_dir, lang=lang, fmt=fmt).files)
             assert from_text == from_toml, f"{game} {step.name} {lang}: {sorted(k for k in from_toml if from_text.get(k) != from_toml[k])}"
         orders_to_toml(text_dir)
         written = tomllib.loads((text_dir / "orders.toml").read_text("utf-8"))

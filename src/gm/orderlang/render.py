@@ -106,7 +106,10 @@ def _value(slot: Slot, order: dict, scope, used: dict) -> str | None:
             if collection:
                 scope.create(collection, value, name)
             implied = slug(name, scope.book.id_separator) == value and name != value
-            return quoted(name, scope) + ("" if implied else f" ({value})")
+            if implied:
+                return quoted(name, scope)
+            # an id in brackets is read only after a quoted name (a bare one is the player's remark)
+            return '"' + name + '"' + f" ({value})"
         if collection:
             scope.create(collection, value, None)
         return quoted(value, scope)

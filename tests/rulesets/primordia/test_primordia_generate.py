@@ -32,5 +32,5 @@ def test_same_seed_same_game_and_too_many_races_refused():
     a, b = state_for("primordia", 5, "s")[1], state_for("primordia", 5, "s")[1]
     assert (a.game, a.factions, a.orders) == (b.game, b.factions, b.orders)
     assert state_for("primordia", 5, "other")[1].game["world"]["terrain"] != a.game["world"]["terrain"]
-    with pytest.raises(UsageProblem, match="como mucho 112"):
+    with pytest.raises(UsageProblem, match="de 1 a 112"):
         state_for("primordia", 113, "s")
