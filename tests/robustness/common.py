@@ -304,8 +304,9 @@ def resolve_checked(validation, seed: str):
 
     res = resolve_validated(validation, seed, None, "markdown")
     ctx = res.context
-    submitted = ctx.all_orders()
-    assert len(ctx.outcomes) == len(submitted), "applied + rejected != submitted"
+    # every order given, those validate rejected before the turn included: they are settled too
+    submitted = ctx.orders_given()
+    assert {o.key for o in submitted} == set(ctx.outcomes), "applied + rejected != submitted"
     forgotten = [o for o in ctx.outcomes.values() if o.key == "engine.order_not_processed"]
     assert not forgotten, f"orders the ruleset never settled: {[(o.order.faction, o.order.number, o.order.type) for o in forgotten]}"
     return res
