@@ -16,6 +16,7 @@ A case is `case.toml` plus an optional `files/` tree:
     append = [{ file = "orders.toml", text = "\n[factions.nobody]\n", repeat = 1 }]
     set = [{ file = "game.toml", path = ["turn"], value = "one" }]   # parse, edit, rewrite
     escaped = "markdown"                    # resolve: player text must come out escaped
+    report_fragments = [{ file = "reports/{faction}.md", text = "REJECTED" }]   # resolve: in that report
 
 `files/` overrides or adds files (bytes as they are: binary and non-UTF-8 allowed).
 Placeholders in names and texts: {faction} and {faction2} (the base's first and second

@@ -92,9 +92,11 @@ GENERIC: dict[str, tuple[dict, dict[str, bytes]]] = {
          "set": [{"file": "orders.toml", "path": ["turn"], "value": 999}],
          "patterns": [r"orders\.toml:\d+: .*found turn 999, expected {turn}"]}, {}),
     "orders-unknown-type": (
-        {"description": "an order type the ruleset does not have", "exit_code": 1,
+        {"description": "an order type the ruleset does not have: the order is rejected (a located warning, exit 0), the turn is not blocked",
+         "exit_code": 0,
          "append": [{"file": "orders.toml", "text": "\n[[factions.{faction}.orders]]\ntype = \"teleport\"\n"}],
-         "patterns": [r"orders\.toml:\d+: .*'teleport'"]}, {}),
+         "patterns": [r"orders\.toml:\d+: warning: .*this order will be rejected \(the rest of the turn resolves\): found 'teleport', expected one of"],
+         "patterns_es": [r"orders\.toml:\d+: aviso: .*esta orden se rechazará \(el resto del turno se resuelve\): se encontró 'teleport', se esperaba uno de"]}, {}),
     "orders-unknown-key": (
         {"description": "an order with a key its type does not have", "patterns_es": ["orders\\.toml:\\d+: .*clave desconocida 'bogus'"], "exit_code": 1,
          "set": [{"file": "orders.toml", "path": ["factions", "{faction}", "bogus"], "value": 1}],
@@ -150,7 +152,7 @@ GENERIC: dict[str, tuple[dict, dict[str, bytes]]] = {
          "fragments": ["unknown faction 'nobody'", "nothing was written"]}, {}),
     "name-markdown": (
         {"description": "a faction name with Markdown and HTML: escaped in the .md reports", "command": "resolve",
-         "exit_code": 0, "escaped": "markdown",
+         "exit_code": 0, "escaped": "markdown", "args": ["--format", "markdown"],
          "set": [{"file": "factions/{faction}.toml", "path": ["name"], "value": "Zx **b** _i_ <b>h</b>"}]}, {}),
     "name-bbcode": (
         {"description": "a faction name with BBCode: escaped in the .bbcode reports", "command": "resolve",

@@ -57,6 +57,11 @@ def test_bad_input(case, lang, tmp_path, request):
         assert re.search(pat, output), f"{case.name}: /{pat}/ not in:\n{output}"
     if code != 0 and args[0] == "resolve":
         assert not out.exists(), "a failed resolve wrote its output"
+    for want in spec.get(f"report_fragments{suffix}", []):
+        rel, text = fill(want["file"], subs, base), fill(want["text"], subs, base)
+        report = out / rel
+        assert report.is_file(), f"{case.name}: resolve wrote no {rel}"
+        assert text in report.read_text("utf-8"), f"{case.name}: {text!r} not in {rel}"
     if spec.get("escaped"):
         problems = check_escaped(out, spec["escaped"])
         assert not problems, "\n".join(problems)
