@@ -59,22 +59,34 @@ def test_gm_check_echoes_an_unmet_faction_as_written(tmp_path):
         '  { type = "attack", target = "nadie", ships = ["kli-1"] },\n  { type = "attack", target = "federacion", ships = ["kli-1"] },\n]\n',
         encoding="utf-8")
     res = CliRunner().invoke(app, ["check", str(turn), "--faction", "klingon"])
-    assert res.exit_code == 0, res.output
+    assert res.exit_code == 1, res.output  # the judge (8c5a9b8): an order that would be rejected
     assert "Breen" not in res.output
     lines = res.output.splitlines()
     assert _words(lines[1], "breen", "1.") == _words(lines[2], "nadie", "2.")
-    assert "atacar a Federación de Planetas Unidos con kli-1" in lines[3]  # a known empire: by name
+    # a known empire: by name (quoted: its name holds 'de'); its own ship by its name (f956ee0)
+    assert 'atacar a "Federación de Planetas Unidos" con Rotarran' in lines[3]
 
 
 def test_a_race_met_in_a_first_contact_may_be_named(tmp_path):
     turn = _sector_turn_2(tmp_path)
     game = tomllib.loads((turn / "game.toml").read_text("utf-8"))
-    game["world"]["relations"]["breen+federacion"] = {"status": "contact", "since": 1}  # public: the news said so
+    # a contact with a non-player race is told to its two parties only (b7e84cd): the
+    # Federation's does not let the Klingons name the Breen, their own does
+    game["world"]["relations"]["breen+federacion"] = {"status": "contact", "since": 1}
     (turn / "game.toml").write_text(tomli_w.dumps(game), encoding="utf-8")
     v = validate_dir(turn)
     assert v.ok, [p.format() for p in v.errors]
-    scope = Scope(load("sector"), "es", v.state, "klingon")
-    assert resolve("faction", "Confederación Breen", scope, {}) == "breen"
+    assert resolve("faction", "Confederación Breen", Scope(load("sector"), "es", v.state, "federacion"), {}) == "breen"
+    try:
+        resolve("faction", "Confederación Breen", Scope(load("sector"), "es", v.state, "klingon"), {})
+        raise AssertionError("the Klingons never met the Breen")
+    except Miss as miss:
+        assert "Breen" not in str(miss.params.get("near", "")) + str(miss.params.get("choices", ""))
+    game["world"]["relations"]["breen+klingon"] = {"status": "contact", "since": 1}
+    (turn / "game.toml").write_text(tomli_w.dumps(game), encoding="utf-8")
+    v = validate_dir(turn)
+    assert v.ok, [p.format() for p in v.errors]
+    assert resolve("faction", "Confederación Breen", Scope(load("sector"), "es", v.state, "klingon"), {}) == "breen"
 
 
 def test_nuevo_amanecer_has_no_fog():
@@ -111,6 +123,6 @@ def test_a_near_miss_suggests_nothing_unknown(tmp_path):
     try:
         resolve("faction", "Confederacion Breem", scope, {})
     except Miss as miss:
-        assert "Breen" not in str(miss.params)
+        assert "Breen" not in str(miss.params.get("near", "")) + str(miss.params.get("choices", ""))
     else:
         raise AssertionError("an unmet race was named")

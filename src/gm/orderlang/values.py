@@ -186,6 +186,17 @@ def display(entities: dict, eid: str) -> str:
     return name if isinstance(name, str) else eid
 
 
+def suggestion(entities: dict, eid: str, raw: str, key: str) -> str:
+    """The thing a near miss suggests, in the form the player wrote: its id when the word
+    came nearest to the id and one of them looks like an id (a digit, `-` or `_`: `fed-9`,
+    `Fed` -> `fed-2`), else its name (`Enterprse` -> `Enterprise`, `Klingons` -> `Imperio
+    Klingon`, not the bare word `klingon` that is its id)."""
+    looks_id = re.compile(r"[0-9_-]")
+    if key in (norm(eid), norm(re.sub(r"[-_]", " ", eid))) and (looks_id.search(raw) or looks_id.search(eid)):
+        return eid
+    return display(entities, eid)
+
+
 def bare(text: str, articles) -> str:
     """A folded name without its articles anywhere (`Saber de la Naturaleza` ~ `saber de naturaleza`)."""
     return " ".join(w for w in text.split() if w not in articles)
@@ -227,7 +238,7 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in names))
     near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
     if near:
-        raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(entities, table[near[0]]))
+        raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=suggestion(entities, table[near[0]], raw, near[0]))
     shown = ", ".join(sorted({display(entities, e) for e in entities})[:12]) or "—"
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
 
