@@ -49,8 +49,12 @@ TEXT = st.lists(st.from_regex(r"[A-Za-z0-9áéíóúñ¿?¡!,.:;'()-]{1,8}", ful
 DATA = st.from_regex(r"[a-z]{1,8}(_[a-z]{1,8}){0,2}", fullmatch=True)
 
 
-def new_id(sep: str):
-    return st.from_regex(r"[a-z0-9]{1,6}(%s[a-z0-9]{1,6}){0,2}" % re.escape(sep), fullmatch=True)
+def new_id(scope: Scope):
+    # an id starts with a letter ('(10)' after a name is a remark, never an id) and holds no
+    # article as a word (articles are read anywhere and dropped: 'a' in English): 0eb01f2
+    sep, articles = scope.book.id_separator, set(scope.book.word("articles", scope.lang))
+    ids = st.from_regex(r"[a-z][a-z0-9]{0,5}(%s[a-z0-9]{1,6}){0,2}" % re.escape(sep), fullmatch=True)
+    return ids.filter(lambda eid: not set(re.split(r"[-_]", eid)) & articles)
 
 
 def value(draw, kind: str, scope: Scope, order: dict):
@@ -63,8 +67,10 @@ def value(draw, kind: str, scope: Scope, order: dict):
         return draw(st.integers(0, 999))
     if alt == "text":
         return draw(TEXT)
-    if alt == "data":
-        return draw(DATA)
+    if alt == "data":  # articles are read anywhere and dropped (0eb01f2): no data id holds one as a word
+        made = draw(DATA)
+        assume(not set(made.split("_")) & set(scope.book.word("articles", scope.lang)))
+        return made
     if alt == "faction":
         return draw(st.sampled_from(sorted(scope.factions())))  # only those it may know (Ruleset.known_names)
     if alt.startswith("word."):
@@ -76,7 +82,7 @@ def value(draw, kind: str, scope: Scope, order: dict):
     if alt.startswith("any."):
         things = scope.all_entities(alt[4:])
         table = names_of(things)
-        made = draw(st.one_of(st.sampled_from(sorted(things)), new_id(scope.book.id_separator)))
+        made = draw(st.one_of(st.sampled_from(sorted(things)), new_id(scope)))
         assume(table.get(norm(made), made) == made)
         return made
     if alt.startswith("list."):
@@ -97,7 +103,7 @@ def fill(draw, items, scope: Scope, order: dict) -> None:
             order[it.key] = it.value
         elif isinstance(it, Slot) and it.kind.startswith("new"):
             name_key, _ = new_args(it.kind)
-            eid = draw(new_id(scope.book.id_separator))
+            eid = draw(new_id(scope))
             order[it.key] = eid
             if name_key and draw(st.booleans()):
                 name = draw(WORDS)
