@@ -4,11 +4,9 @@ import shutil
 import tomllib
 from pathlib import Path
 
-import pytest
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
-from gm.errors import GameDataError
 from gm.rulesets import get
 
 ROOT = Path(__file__).resolve().parents[3]
