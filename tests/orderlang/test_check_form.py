@@ -56,3 +56,15 @@ def failing_lines(game: str, lang: str = "es") -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_form_line_of_the_samples_passes_gm_check(game):
     assert failing_lines(game) == []
+
+
+def test_a_faction_placeholder_line_stays_only_if_some_faction_it_knows_passes(tmp_path):
+    """gorkamorka's turn-3 form offered `comerciar con <facción>` and `aliarse con <facción>`
+    with no god in contact: every filling the player could write was rejected by the turn."""
+    from gm.engine.pipeline import resolve_files
+    from tests.orderlang.samples import steps
+
+    turn = list(steps("nuevo-amanecer", tmp_path))[2].turn_dir
+    form = resolve_files(turn, fmt="markdown").files["reports/gorkamorka.md"].decode()
+    assert "# declarar guerra a <facción>" in form
+    assert "comerciar con <facción>" not in form and "aliarse con <facción>" not in form

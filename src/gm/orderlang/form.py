@@ -80,16 +80,33 @@ def offered_lines(ruleset, state, lang: str, factions=None) -> dict[str, list[st
         scope = Scope(book, lang, state, fid)
         candidates[fid] = _candidates(book, scope, ruleset)
         for i, line in enumerate(candidates[fid]):
-            if PLACEHOLDER in line:
-                continue
-            got = parse_line(line, scope, langs)
-            at[(fid, i)] = None if got.errors or got.order is None else len(orders.setdefault(fid, []))
-            if at[(fid, i)] is not None:
-                orders[fid].append(got.order)
+            numbers = []
+            for filled in _fillings(line, scope, lang):
+                got = parse_line(filled, scope, langs)
+                if not got.errors and got.order is not None:
+                    numbers.append(len(orders.setdefault(fid, [])) + 1)
+                    orders[fid].append(got.order)
+            if numbers or PLACEHOLDER not in line:
+                at[(fid, i)] = numbers
     rejected = judge_all(state, ruleset, orders, lang)
+    # a line stays when one of its readings passes (a faction placeholder: with some faction it knows)
     return {fid: [line for i, line in enumerate(candidates[fid])
-                  if (fid, i) not in at or (at[(fid, i)] is not None and (fid, at[(fid, i)] + 1) not in rejected)]
+                  if (fid, i) not in at or any((fid, n) not in rejected for n in at[(fid, i)])]
             for fid in fids}
+
+
+def _fillings(line: str, scope: Scope, lang: str) -> list[str]:
+    """The line as the judge reads it: as it is, or, where its only placeholder is a faction,
+    once with each other faction the player may name (none left: an order it cannot give
+    now, dropped). Any other placeholder: not judged (the player's choice)."""
+    word = _placeholder_word(lang, "orderlang.form_faction")
+    if PLACEHOLDER not in line:
+        return [line]
+    if line.count(PLACEHOLDER) != 1 or word not in line:
+        return []
+    names = [quoted(str((v or {}).get("name", fid) if isinstance(v, dict) else fid), scope)
+             for fid, v in sorted(scope.factions().items()) if fid != scope.faction]
+    return [line.replace(word, name) for name in names]
 
 
 def _candidates(book, scope: Scope, ruleset) -> list[str]:
