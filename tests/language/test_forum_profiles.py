@@ -106,6 +106,15 @@ def test_without_image_base_the_forum_posts_carry_a_placeholder_and_resolve_name
     assert f'src="{PLACEHOLDER}public.png"' in (out / "report.html").read_text("utf-8")
     assert "](maps/public.png)" in (out / "report.md").read_text("utf-8"), "Markdown keeps the file beside it"
     assert "maps/public.png" in result.stdout and "image_base" in result.stdout
+    assert "este mapa" in result.stdout and "Súbelo y" in result.stdout, "one map: the sentence agrees"
+
+
+def test_the_upload_sentence_agrees_with_the_number_of_maps():
+    from gm.api import say
+
+    assert "estos mapas" in say("es", "cli.upload_maps", files="a, b", count=2)
+    assert "Súbelos y" in say("es", "cli.upload_maps", files="a, b", count=2)
+    assert "Upload it and" in say("en", "cli.upload_maps", files="a", count=1)
 
 
 @pytest.mark.parametrize("sample", [s.parent.name for s in SAMPLES])
@@ -170,8 +179,8 @@ def test_the_bbcode_library_leaves_no_tag_or_escape_in_the_text(forum_turns, sam
 
 
 def test_an_ampersand_is_escaped_in_markdown():
-    from gm.reports.blocks import Paragraph
-    from gm.reports.i18n import Catalog
+    from gm.text.blocks import Paragraph
+    from gm.text.i18n import Catalog
     from gm.reports.render import render
 
     text = render([Paragraph("Tom &amp; Jerry & co")], "markdown", Catalog("es"))

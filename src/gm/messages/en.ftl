@@ -144,7 +144,7 @@ orderlang-check_tally = Of { $total ->
         [one] , one line is not understood
        *[other] , { $unread } lines are not understood
     }. This is what the turn would do with your orders alone: the others' may change it.
-orderlang-check_line_problem = line { $line }: { $problem }
+orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
 orderlang-forecast_heading = Forecast of what the rules already fix (no dice, nothing the others do):
 
@@ -661,4 +661,7 @@ forum-message_part = **(message { $i } of { $n })**
 cli-upload_maps = The forum reports link { $count ->
     [one] this map
    *[other] these maps
-} by a placeholder address (https://SUBE-LOS-MAPAS.invalid/): { $files }. Upload them and set the address of their folder in game.toml, [forum] image_base (for this turn, or with {"{"}turn{"}"} for every turn), or replace that address in the reports.
+} by a placeholder address (https://SUBE-LOS-MAPAS.invalid/): { $files }. Upload { $count ->
+    [one] it
+   *[other] them
+} and set the address of their folder in game.toml, [forum] image_base (for this turn, or with {"{"}turn{"}"} for every turn), or replace that address in the reports.

@@ -146,7 +146,7 @@ orderlang-check_tally = De { $total ->
         [one] , una línea no se entiende
        *[other] , { $unread } líneas no se entienden
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
-orderlang-check_line_problem = línea { $line }: { $problem }
+orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
 orderlang-forecast_heading = Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):
 
@@ -666,4 +666,7 @@ forum-message_part = **(mensaje { $i } de { $n })**
 cli-upload_maps = Los informes para el foro enlazan { $count ->
     [one] este mapa
    *[other] estos mapas
-} con una dirección provisional (https://SUBE-LOS-MAPAS.invalid/): { $files }. Súbelos y pon la dirección de su carpeta en game.toml, [forum] image_base (para este turno, o con {"{"}turn{"}"} para todos), o sustituye esa dirección en los informes.
+} con una dirección provisional (https://SUBE-LOS-MAPAS.invalid/): { $files }. { $count ->
+    [one] Súbelo
+   *[other] Súbelos
+} y pon la dirección de su carpeta en game.toml, [forum] image_base (para este turno, o con {"{"}turn{"}"} para todos), o sustituye esa dirección en los informes.
