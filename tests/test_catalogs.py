@@ -7,7 +7,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from gm import rulesets
-from gm.reports.i18n import LANGS, Catalog, catalog_text
+from gm.text.i18n import LANGS, Catalog, catalog_text
 
 PACKAGES = ["gm", "gm.clichrome", "gm.chronicle"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
 
@@ -63,7 +63,7 @@ def test_genders_are_known(package):
 def test_catalog_plural_and_gender():
     """The engine's Fluent set-up: numbers choose the plural, nested nouns their gender, and
     no invisible isolation marks reach the text."""
-    from gm.reports.blocks import Paragraph, Text
+    from gm.text.blocks import Paragraph, Text
     from gm.reports.render import render
 
     catalog = Catalog("es")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gm.errors import GameDataError, Msg, Problem, RefusedError, UsageProblem, wording  # noqa: F401 - the CLI's words
-from gm.reports.i18n import say
+from gm.text.i18n import say
 
 
 # -- the arguments, checked before any work (a UsageProblem: exit 2 on the command line) --
@@ -64,7 +64,7 @@ def _texts(name: str, values) -> None:
 
 def _report_choices(lang, fmt) -> None:
     from gm.reports.forum import PROFILES
-    from gm.reports.i18n import LANGS
+    from gm.text.i18n import LANGS
 
     if lang is not None:
         _choice("lang", lang, LANGS)
@@ -75,7 +75,7 @@ def _report_choices(lang, fmt) -> None:
 def game_lang(directory: Path | None, lang: str | None = None) -> str:
     """The language gm speaks for a command: `lang` (--lang) when given, else the game's
     (`lang` in DIR/game.toml), else Spanish, the default."""
-    from gm.reports.i18n import LANGS
+    from gm.text.i18n import LANGS
 
     if lang is not None:
         _choice("lang", lang, LANGS)
@@ -505,7 +505,7 @@ def combat_table(ruleset_id: str, data: dict, lang: str = "es") -> tuple[list[st
     message <header's key>.<value>, lists joined, numbers and typed names as they are."""
     import importlib
 
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     ruleset = _ruleset(ruleset_id)
     lang = _lang_arg(lang) or "es"
@@ -533,7 +533,7 @@ def decimal(value: float, spec: str, lang: str = "es") -> str:
 
 def percent(p: float, lang: str = "es") -> str:
     """A probability as a percent with four decimals: 16,6667 % (es), 16.6667% (en)."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, "odds.percent", value=decimal(p * 100, ".4f", lang))
 

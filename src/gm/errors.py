@@ -48,7 +48,7 @@ class Msg:
         return out
 
     def text(self, lang: str = "es") -> str:
-        from gm.reports.i18n import say
+        from gm.text.i18n import say
 
         # a variable may hold another message (a noun, a clause): worded in the same language
         params = {k: wording(v, lang) if isinstance(v, Msg) else v for k, v in self.params.items()}
@@ -94,7 +94,7 @@ class Problem:
 
     def format(self, lang: str = "es") -> str:
         """`file:line: At faction 'x' > unit 'u1': message`, in `lang`."""
-        from gm.reports.i18n import say
+        from gm.text.i18n import say
 
         where = self.file
         if self.line:
@@ -123,7 +123,7 @@ class GameDataError(Exception):
     """Invalid game data: every problem found, in file order."""
 
     def __init__(self, problems: list[Problem], lang: str | None = None):
-        from gm.engine.limits import MAX_SHOWN
+        from gm.limits import MAX_SHOWN
 
         self.lang = lang  # the language the problems are shown in (None: the command's, the game's or --lang)
         self.problems = [p for p in problems if p.severity == "error"]

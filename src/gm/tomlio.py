@@ -23,12 +23,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from gm.engine.limits import MAX_FILE_BYTES, file_limit
+from gm.limits import MAX_FILE_BYTES, file_limit
 from gm.errors import Msg, Problem
 
 
 def read_toml(path: Path, rel: str) -> tuple[dict | None, str | None, list[Problem]]:
-    """Parse one TOML file, of at most its kind's size (gm.engine.limits: factions/<id>.toml
+    """Parse one TOML file, of at most its kind's size (gm.limits: factions/<id>.toml
     MAX_FACTION_BYTES...), refused before parsing. Returns (data, text, problems); data is
     None on failure."""
     name, limit = file_limit(rel)
@@ -73,7 +73,7 @@ def read_regular(path: Path, rel: str, limit: int = MAX_FILE_BYTES, expected: "s
         return None, Problem(rel, (), Msg("problem.unreadable", why=str(exc.strerror or exc)))
     finally:
         os.close(fd)
-    if size > limit and name is not None:  # a turn file: the limit is named (gm.engine.limits, docs/robustness.md)
+    if size > limit and name is not None:  # a turn file: the limit is named (gm.limits, docs/robustness.md)
         return None, Problem(rel, (), Msg("problem.too_big_named", size=max(stated, size), limit=limit, name=name,
                                           mib=f"{limit / (1024 * 1024):g}"))
     if size > limit:
@@ -135,7 +135,7 @@ def _rtoml_words(kind: str, words: "str | Msg") -> "str | Msg":
     when it has them; else quoted as rtoml wrote them (a `token` reads the same in any language)."""
     if not isinstance(words, str):
         return words
-    from gm.reports.i18n import catalog
+    from gm.text.i18n import catalog
 
     key = f"problem.toml_{kind}." + "_".join(re.findall(r"[a-z0-9]+", words.lower()))[:40]
     return Msg(key) if catalog("en").has(key) else words

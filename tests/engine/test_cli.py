@@ -116,7 +116,7 @@ def test_the_cli_reaches_the_engine_only_through_the_api():
     # gm.clichrome, the CLI's own words, reads only the catalogs (the text layer)
     tree = ast.parse(Path(gm.cli.__file__).with_name("clichrome").joinpath("__init__.py").read_text("utf-8"))
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert {m for m in imported if m.startswith("gm")} == {"gm.reports.i18n"}
+    assert {m for m in imported if m.startswith("gm")} == {"gm.text.i18n"}
 
 
 @pytest.mark.parametrize("call, says", [

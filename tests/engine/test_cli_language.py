@@ -84,7 +84,7 @@ def _commands():
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_command_and_parameter_has_its_help_in_the_catalog(lang):
     from gm.clichrome import PACKAGE
-    from gm.reports.i18n import catalog
+    from gm.text.i18n import catalog
 
     have = catalog(lang, PACKAGE)
     missing = [key for name, command in _commands()

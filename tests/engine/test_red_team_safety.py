@@ -300,7 +300,7 @@ def _padded_faction(turn: Path, size: int, bad: bool = False) -> Path:
 
 
 def test_a_faction_file_over_its_limit_is_refused_before_parsing_naming_the_limit(tmp_path, monkeypatch):
-    from gm.engine import limits
+    from gm import limits
 
     turn = _sample(tmp_path, "sector")
     path = _padded_faction(turn, 300_000)
@@ -320,7 +320,7 @@ def test_a_faction_file_over_its_limit_is_refused_before_parsing_naming_the_limi
 
 
 def test_every_turn_file_has_a_named_limit_no_larger_than_any_file_gm_reads():
-    from gm.engine import limits
+    from gm import limits
 
     assert limits.file_limit("factions/a.toml") == ("MAX_FACTION_BYTES", limits.MAX_FACTION_BYTES)
     assert limits.file_limit("game.toml") == ("MAX_GAME_BYTES", limits.MAX_GAME_BYTES)
@@ -334,7 +334,7 @@ def test_a_faction_file_at_its_limit_full_of_errors_is_located_without_reading_i
     """The work is bounded per byte: of 1,000s of errors only those shown are located,
     and the lines are scanned only as far as they are."""
     from gm import tomlio
-    from gm.engine.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN
+    from gm.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN
     from gm.engine.validate import validate_dir
 
     turn = _sample(tmp_path, "sector")
@@ -355,7 +355,7 @@ def test_a_faction_file_at_its_limit_full_of_errors_is_located_without_reading_i
 
 def test_every_command_lists_at_most_max_shown_problems_then_counts_the_rest(tmp_path, monkeypatch):
     from gm.engine import pipeline
-    from gm.engine.limits import MAX_SHOWN
+    from gm.limits import MAX_SHOWN
     from gm.errors import GameDataError, Problem
 
     many = [Problem("orders.toml", ("factions", "a", "orders", i), f"bad {i}") for i in range(250)]

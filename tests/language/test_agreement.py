@@ -22,7 +22,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from gm import rulesets
-from gm.reports.i18n import Catalog, catalog_text
+from gm.text.i18n import Catalog, catalog_text
 
 PACKAGES = ["gm", "gm.clichrome"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
 NUMBERS = (0, 1, 2, 5)

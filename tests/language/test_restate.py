@@ -7,7 +7,7 @@ import re
 import pytest
 
 from gm import rulesets
-from gm.reports.i18n import LANGS, Catalog
+from gm.text.i18n import LANGS, Catalog
 
 
 def order_types(ruleset) -> set[str]:

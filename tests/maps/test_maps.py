@@ -263,7 +263,7 @@ def test_text_map_square():
 
 
 def test_report_blocks():
-    from gm.reports.blocks import Code, Image
+    from gm.text.blocks import Code, Image
 
     img, code = report_blocks("sigmar", small_hex(), "Mapa de Sigmar", private=True)
     assert img == Image("../maps/sigmar.png", "Mapa de Sigmar")

@@ -90,7 +90,7 @@ def test_nuevo_amanecer_forecast_words(tmp_path, no_dice):
 
 def test_forecast_agrees_in_number():
     from gm.orderlang.forecast import Qty, _params
-    from gm.reports.i18n import Catalog
+    from gm.text.i18n import Catalog
 
     for lang, zero, one, many in (("es", "0 recursos", "1 recurso", "2 recursos"), ("en", "0 resources", "1 resource", "2 resources")):
         catalog = Catalog(lang, ("gm.rulesets.nuevo_amanecer",))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gm.engine.secrecy import Knowledge, Token, find, reader_of
-from gm.reports.blocks import Paragraph
+from gm.text.blocks import Paragraph
 from tests.secrecy.harness import play
 
 

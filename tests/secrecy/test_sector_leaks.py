@@ -160,7 +160,7 @@ def test_the_oracle_finds_the_other_sides_modifiers(tmp_path, monkeypatch):
     """The old reports put back (every die of a battle or an assault whole to both sides):
     the oracle reports the Klingon battle die with its modifiers to the Ferengi, and the
     Klingon assault roll to the Federation."""
-    from gm.reports.blocks import RollLine
+    from gm.text.blocks import RollLine
     from gm.rulesets.sector import reports
 
     real_pair = reports._pair

@@ -14,7 +14,7 @@ class Words:
     (a figure is named by the ruleset's own column header)."""
 
     def __init__(self, lang: str, ruleset_package: str):
-        from gm.reports.i18n import Catalog
+        from gm.text.i18n import Catalog
 
         self.catalog = Catalog(lang, (ruleset_package, PACKAGE))
         self.lang = self.catalog.lang
@@ -131,7 +131,7 @@ def _index(turns: list[Turn], words: Words, title: str, charts: list, has_map: b
 def _summary_posts(turns: list[Turn], words: Words, name: str, charts: list, has_map: bool) -> dict[str, bytes]:
     """The "resumen de campaña" in each of the game's forum formats ([forum] formats and
     image_base: the chart and the GIF go where the GM uploads the last turn's maps)."""
-    from gm.reports.blocks import Heading, Image, Paragraph, Table, Text
+    from gm.text.blocks import Heading, Image, Paragraph, Table, Text
     from gm.reports.forum import profiles_for
     from gm.reports.render import render
 

@@ -46,13 +46,13 @@ PACKAGE = "gm.clichrome"  # its catalogs: gm/clichrome/messages/<lang>.ftl
 
 
 def say(key: str, **params) -> str:
-    from gm.reports.i18n import say as catalog_say
+    from gm.text.i18n import say as catalog_say
 
     return catalog_say(_chosen["lang"], key, PACKAGE, **params)
 
 
 def _has(key: str) -> bool:
-    from gm.reports.i18n import catalog
+    from gm.text.i18n import catalog
 
     return catalog(_chosen["lang"], PACKAGE).has(key)
 

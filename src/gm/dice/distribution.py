@@ -66,7 +66,7 @@ class Distribution:
 
 def decimal(value: float, spec: str, lang: str) -> str:
     """A number with decimals as `lang` writes it: 0,00231 (es), 0.00231 (en)."""
-    from gm.reports.i18n import decimal as worded
+    from gm.text.i18n import decimal as worded
 
     return worded(value, spec, lang)
 

@@ -75,7 +75,7 @@ class TurnContext:
     def t(self, key: str, **params) -> str:
         """A catalog message in the turn's language, as plain text: for a roll's `why`,
         which rolls.toml keeps and the reports escape when they show it."""
-        from gm.reports.i18n import Catalog
+        from gm.text.i18n import Catalog
 
         if self._catalog is None:
             self._catalog = Catalog(self.lang, (self.ruleset.package,))

@@ -60,7 +60,7 @@ def orders_from_document(doc: dict) -> list[Order]:
 def reason_params(reasons: list) -> tuple[str, dict[str, Any]]:
     """The catalog key and variables that word an order's rejection from the problems found
     at it (gm.errors.Msg or text), as the report renders them (nested messages as Text)."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     def text(reason):
         if hasattr(reason, "key") and hasattr(reason, "params"):

@@ -125,7 +125,7 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     from gm import tomlio
     from gm.reports import defaults
     from gm.reports.forum import profiles_for
-    from gm.reports.i18n import Catalog
+    from gm.text.i18n import Catalog
     from gm.reports.render import render
 
     ruleset = ctx.ruleset
@@ -150,7 +150,7 @@ def outcomes_text(ctx: TurnContext) -> str:
     given, faction by faction in order: its number, source line when it came from text,
     verdict (applied or rejected) and the catalog key of what was done or why not."""
     from gm import tomlio
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     rows = []
     for order in ctx.orders_given():
@@ -167,7 +167,7 @@ def outcomes_text(ctx: TurnContext) -> str:
 
 def _rolls_header(ctx: TurnContext, audience: str) -> str:
     """The comment atop a rolls file (pipeline-rolls_header-<audience>), in the game's language."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(ctx.lang, f"pipeline.rolls_header.{audience}")
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from gm.engine.gamedir import TurnFiles, load_turn
-from gm.engine.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN  # noqa: F401 - gm.engine.limits: one place for every command
+from gm.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN  # noqa: F401 - gm.limits: one place for every command
 from gm.errors import Msg, Problem
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
@@ -378,7 +378,7 @@ def _hint(schema: dict, package: str, pattern: str | None = None) -> "Msg | str"
     description = schema.get("description")
     if description:
         key = expected_key(description)
-        from gm.reports.i18n import catalog
+        from gm.text.i18n import catalog
 
         return Msg(key, package) if catalog("en", package).has(key) else description
     if pattern is not None and not _ID_LIKE.match(pattern):
@@ -592,7 +592,7 @@ def _order_crumb(orders: dict | None, path: tuple) -> Msg:
 def _noun(word: str, package: str = "gm") -> "Msg | str":
     """A breadcrumb's noun in the reader's language: `noun.<word>` of the ruleset's catalog
     or the engine's; a key no catalog names (a table of the data) is shown as written."""
-    from gm.reports.i18n import catalog
+    from gm.text.i18n import catalog
 
     key = "noun." + word.replace(" ", "_")
     return Msg(key, package) if catalog("en", package).has(key) else word

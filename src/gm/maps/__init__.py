@@ -101,6 +101,6 @@ def image_path(name: str, private: bool = False) -> str:
 
 def report_blocks(name: str, spec: MapSpec, alt="", private: bool = False) -> list:
     """[Image(maps/<name>.png, alt), Code(text map)]: the picture and its text twin."""
-    from gm.reports.blocks import Code, Image
+    from gm.text.blocks import Code, Image
 
     return [Image(image_path(name, private), alt or spec.title), Code(text_map(spec))]

@@ -82,7 +82,7 @@ def _toml_orders(root: Path) -> dict:
 
 def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     from gm.engine.judge import judge
-    from gm.reports.i18n import Catalog
+    from gm.text.i18n import Catalog
     from gm.reports.render import Markdown
 
     entry = (doc.get("factions") or {}).get(fid) or {}
@@ -105,7 +105,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
 
 def _reason(words, verdict) -> str:
     """What the report will say of it (a probe's words are no answer when dice decide)."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     if verdict.verdict == "depends":
         return ""

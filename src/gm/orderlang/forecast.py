@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ def _has_phrasebook(package: str) -> bool:
 def form_blocks(ctx, faction_id: str) -> list:
     """Heading, a line of help and the form as a code block (nothing without a phrasebook
     or when the faction is gone)."""
-    from gm.reports.blocks import Code, Heading, Paragraph, Text
+    from gm.text.blocks import Code, Heading, Paragraph, Text
 
     if not has_phrasebook(ctx.ruleset):
         return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm.reports.i18n import say as _say
+from gm.text.i18n import say as _say
 
 TERMINALS = {"HEX": "expect_hex", "INT": "expect_int", "WORD": "expect_name", "STRING": "expect_name",
              "COMMA": "expect_comma", "COLON": "expect_colon", "LPAR": "", "RPAR": "expect_rpar", "DASH": "", "IDWORD": "expect_name"}

@@ -113,7 +113,7 @@ def next_count(game: dict, orders: dict, factions) -> dict | None:
 
 def missed_blocks(ctx) -> list:
     """The GM's report: which factions sent no orders this turn, and those to act on."""
-    from gm.reports.blocks import Heading, Items, Text
+    from gm.text.blocks import Heading, Items, Text
 
     state = ctx.state
     missing = [fid for fid in sorted(state.factions) if not sent(state.orders, fid)]

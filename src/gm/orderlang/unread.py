@@ -45,7 +45,7 @@ def unread_of(orders: dict, fid: str, kind: str | None = None) -> list[dict]:
 def unread_blocks(ctx, fid: str, gm: bool = False) -> list:
     """A report's part on the faction's unread lines: its lines not understood (the
     player's report and the GM's), and the chatter skipped (the GM's only)."""
-    from gm.reports.blocks import Items, Paragraph, Text
+    from gm.text.blocks import Items, Paragraph, Text
 
     blocks: list = []
     missed = unread_of(ctx.state.orders, fid, "not_understood")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm.reports.blocks import Heading, Items, Paragraph, RollLine, Text
+from gm.text.blocks import Heading, Items, Paragraph, RollLine, Text
 
 if TYPE_CHECKING:
     from gm.engine.context import TurnContext

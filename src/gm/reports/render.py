@@ -11,9 +11,9 @@ import html
 import re
 from typing import Any, Callable
 
-from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.reports.forum import DIE, PROFILES, Profile, bmp_only, split_messages
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 from gm.reports.tables import simple_table
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}

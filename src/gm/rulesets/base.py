@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from gm.engine.context import TurnContext
     from gm.engine.events import Event
     from gm.engine.orders import Order
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
 
 @dataclass(frozen=True)
@@ -294,7 +294,7 @@ class Ruleset:
     def order_text(self, ctx: "TurnContext", faction_id: str, order: "Order") -> "Text":
         """The order restated in the report's language, for the orders section: the catalog
         message `restate.<type>` with the order's fields, as `order_params` names them."""
-        from gm.reports.blocks import Text
+        from gm.text.blocks import Text
 
         return Text(f"restate.{order.type}", self.order_params(ctx, faction_id, order))
 

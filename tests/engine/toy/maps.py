@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.maps import Cell, LegendEntry, MapSpec, Marker, palette
-from gm.reports.i18n import say
+from gm.text.i18n import say
 
 PACKAGE = "tests.engine.toy"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm.reports.blocks import Heading, Table, Text
+from gm.text.blocks import Heading, Table, Text
 from gm.reports.defaults import narrate
 
 

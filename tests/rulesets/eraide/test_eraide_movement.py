@@ -118,7 +118,7 @@ def test_push_into_wall_object_and_character(arena):
 def test_a_run_cut_short_says_how_far_it_got_and_why(arena):
     """Issue 22: a run that stops before its last square is not "carrera hecha": the
     player reads where it stopped, after how many of its squares, and why."""
-    from gm.reports.i18n import Catalog
+    from gm.text.i18n import Catalog
     catalog = Catalog("es", ("gm.rulesets.eraide",))
     run = {"rojo": [{"type": "run", "character": "brann", "path": ["A5", "A4", "A3"]}]}
 

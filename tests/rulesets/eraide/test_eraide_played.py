@@ -1,6 +1,6 @@
 """Results found wrong by playing (issue 15): steps of free talents, natural 1s on the
 roll lines, the states an attack line names, and POT against status in validation."""
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 from gm.reports.render import render
 
 CATALOG = Catalog("es", ("gm.rulesets.eraide",))

@@ -7,7 +7,7 @@ import pytest
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from gm.reports.i18n import catalog_text
+from gm.text.i18n import catalog_text
 
 PACKAGE = "gm.rulesets.eraide"
 EXPECTED = {"es": re.compile(r"se esperaba|se esperan|no se esperan"), "en": re.compile(r"expected")}

@@ -2,7 +2,7 @@
 square held by someone its player cannot see finds them (they are revealed) instead of
 being refused with words that tell; hidden characters give no cover; every attack
 reveals; a revealed character's deeds appear in the public chronicle under its own name."""
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 from gm.reports.render import render
 
 CATALOG = Catalog("es", ("gm.rulesets.eraide",))

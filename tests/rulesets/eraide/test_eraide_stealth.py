@@ -1,5 +1,5 @@
 """Acechando: hiding, Advertir against Acechar, revealing, and who may know."""
-from gm.reports.blocks import Code
+from gm.text.blocks import Code
 
 
 def hidden_nyx(arena, square="A5"):

@@ -100,7 +100,7 @@ def test_sample_game_four_gods_over_four_turns(tmp_path):
 
 def test_every_catalog_key_used_in_code_exists():
     import re
-    from gm.reports.i18n import Catalog
+    from gm.text.i18n import Catalog
 
     es = Catalog("es", ("gm.rulesets.nuevo_amanecer",))
     keys = set()
@@ -121,8 +121,8 @@ def test_golden_turn_01():
 
 def _said(text, lang: str) -> str:
     """A report Text as the markdown report words it."""
-    from gm.reports.blocks import Paragraph
-    from gm.reports.i18n import Catalog
+    from gm.text.blocks import Paragraph
+    from gm.text.i18n import Catalog
     from gm.reports.render import render
 
     return render([Paragraph(text)], "markdown", Catalog(lang, ("gm.rulesets.nuevo_amanecer",))).strip()
@@ -144,7 +144,7 @@ def test_orders_are_restated_with_names_in_both_languages(tmp_path):
 
 def test_a_calamity_agrees_with_its_noun_and_names_where():
     """Issue 17: "calamidad económico" and "Calamidad natural sobre Gorkamorka F2" were wrong."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     def struck(kind: str, where):
         return Text("na.calamity.struck", {"faction": "Gorkamorka", "what": Text(f"na.calamity_kind.{kind}"),

@@ -140,7 +140,7 @@ def test_html_reports_escape_text_between_backticks():
     """`rolls/<facción>.toml` inside <code>: escaped, not a tag (every catalog message)."""
     import re
 
-    from gm.reports.i18n import Catalog, catalog_text
+    from gm.text.i18n import Catalog, catalog_text
 
     for lang in ("es", "en"):
         cat = Catalog(lang, ("gm.rulesets.primordia",), "html")

@@ -109,7 +109,7 @@ def test_a_race_reads_no_deposit_id(tmp_path):
 
 
 def test_the_oracle_finds_a_deposit_id_that_counts_unseen_deposits(tmp_path, monkeypatch):
-    from gm.reports.blocks import Table
+    from gm.text.blocks import Table
     from gm.rulesets.primordia import reports
 
     v, res, knowledge, _found = _oracle(_deposits(tmp_path / "fixed"))

@@ -9,8 +9,8 @@ import pytest
 
 from gm.engine.orders import Order
 from gm.engine.pipeline import resolve_files
-from gm.reports.blocks import Text
-from gm.reports.i18n import Catalog
+from gm.text.blocks import Text
+from gm.text.i18n import Catalog
 from gm.rulesets import get
 
 SAMPLE = Path(__file__).resolve().parents[3] / "sample_games" / "primordia" / "turn-01"

@@ -5,7 +5,7 @@ owner's secret); lists read as prose ("a, b y c"); empires with their article.""
 import re
 
 from gm.generate import state_for
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
 
 PACKAGE = "gm.rulesets.sector"
@@ -61,7 +61,7 @@ def test_ships_listed_in_prose_are_joined_with_y():
     fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
     assert "Formar la flota alfa con Enterprise, Defiant e Intrepid: aplicada" in fed
     assert "Atacar al Imperio Klingon con Enterprise y Defiant" in fed
-    from gm.reports.blocks import Paragraph
+    from gm.text.blocks import Paragraph
     from gm.reports.render import render
     from gm.rulesets.sector.phases.common import and_list
 

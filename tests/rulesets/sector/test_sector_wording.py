@@ -3,7 +3,7 @@ carry their article, no English word or raw key, no sector said twice, draws sai
 
 import re
 
-from gm.reports.i18n import Catalog
+from gm.text.i18n import Catalog
 from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
 
 PACKAGE = "gm.rulesets.sector"
@@ -80,7 +80,7 @@ def test_a_played_turn_reads_in_spanish_with_names():
 
 
 def test_orders_are_restated_in_the_players_words_with_names_it_knows():
-    from gm.reports.blocks import Paragraph
+    from gm.text.blocks import Paragraph
     from gm.reports.render import render
 
     s = small_game(npc="ferengi")

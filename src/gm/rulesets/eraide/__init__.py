@@ -48,7 +48,7 @@ class Eraide(Ruleset):
         return orders_template(state)
 
     def orders_template_header(self, state: GameState, lang: str) -> str:
-        from gm.reports.i18n import say
+        from gm.text.i18n import say
         return say(lang, "eraide.orders_help", self.package)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:

@@ -11,7 +11,7 @@ from gm.engine.events import PUBLIC
 from gm.errors import UsageProblem
 from gm.rulesets.base import side_int
 
-from gm.reports.i18n import say
+from gm.text.i18n import say
 
 from .combat import LETTERS, Attack, CombatNumbers, LetterTable, modifiers, odds, resolve
 from .rules import D20, load_data

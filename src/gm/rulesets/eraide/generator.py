@@ -20,7 +20,7 @@ import math
 
 from gm.engine.state import GameState
 from gm.errors import Msg
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.geometry.squaregrid import Square, chebyshev, format as square_label
 
 WIDTH, HEIGHT = 100, 100

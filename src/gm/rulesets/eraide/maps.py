@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from gm.geometry import squaregrid
 from gm.maps import palette
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 PACKAGE = "gm.rulesets.eraide"

@@ -7,7 +7,7 @@ import copy
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 from gm.errors import Msg, UsageProblem
-from gm.reports.i18n import say
+from gm.text.i18n import say
 
 from .rules import load_data
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gm.maps import image_path
-from gm.reports.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
+from gm.text.blocks import Image, Code, Heading, Items, Paragraph, RollLine, Table, Text
 
 from gm.geometry.letters import column_letters
 from gm.geometry.squaregrid import label as square_label, parse as parse_square

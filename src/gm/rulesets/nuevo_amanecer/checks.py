@@ -14,7 +14,7 @@ from typing import Callable, Iterable, Iterator
 
 from gm.errors import Msg, Problem
 from gm.geometry import hexgrid
-from gm.reports.blocks import Text
+from gm.text.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import Model
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 from gm.errors import UsageProblem
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
 from gm.rulesets.nuevo_amanecer import reports, rules

@@ -17,7 +17,7 @@ from __future__ import annotations
 from gm.geometry import hexgrid
 from gm.maps import palette
 from gm.maps.builder_kit import event_items
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.maps.spec import Cell, Edge, LegendEntry, MapSpec, Marker
 from gm.rulesets.nuevo_amanecer.model import Model
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.geometry import hexgrid
 from gm.maps import image_path
-from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.nuevo_amanecer.model import NEUTRAL, Model
 
 TERRAIN_MARK = {"montañas": "M", "desiertos": "D", "praderas": "P", "bosques": "B", "pantanos": "S", "mares": "~"}
@@ -40,7 +40,7 @@ def signed(n: int) -> str:
 
 def factor(pct: int, lang: str) -> str:
     """A percent as the multiplier the rules say: 150 -> 1,5 (es) or 1.5 (en)."""
-    from gm.reports.i18n import decimal
+    from gm.text.i18n import decimal
 
     return decimal(pct / 100, "g", lang)
 
@@ -349,6 +349,6 @@ def gm(ctx) -> list:
 
 def orders_help(lang: str) -> str:
     """The orders template's header: every order type and its keys, from the catalog."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, "na.orders_help.text", "gm.rulesets.nuevo_amanecer") + "\n"

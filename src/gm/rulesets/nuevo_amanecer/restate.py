@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gm.geometry import hexgrid
-from gm.reports.blocks import Text
+from gm.text.blocks import Text
 
 
 @dataclass(frozen=True)

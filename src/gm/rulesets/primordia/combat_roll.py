@@ -107,7 +107,7 @@ class CombatKeyError(ValueError):
         self.message, self.params = message, params
 
     def text(self, lang: str) -> str:
-        from gm.reports.i18n import say
+        from gm.text.i18n import say
 
         return say(lang, f"pr.side_error.{self.message}", PACKAGE, **self.params)
 
@@ -125,7 +125,7 @@ def _int(side: dict, key: str, lo: int = -99, hi: int = 999) -> int:
 
 def side_from_keys(side: dict[str, str], index: int, units: dict | None = None, cfg: CombatConfig | None = None,
                    lang: str = "es") -> Side:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     unknown = sorted(set(side) - set(KEYS))
     if unknown:
@@ -196,7 +196,7 @@ def _units_side(side: dict[str, str], name: str, units: dict, cfg: CombatConfig)
 
 def sides_from_keys(sides: list[dict], settings: dict, units: dict, lang: str = "es") -> list[Side]:
     """Both sides, or a UsageProblem in `lang`."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     if len(sides) != 2:
         raise UsageProblem(say(lang, "pr.side_error.count", PACKAGE, count=len(sides)))
@@ -229,7 +229,7 @@ def combat_exchange(sides: list[dict], dice, settings: dict, units: dict, lang: 
 
 
 def _label(lang: str, kind: str, who: str, parts: tuple) -> str:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     words = [say(lang, f"pr.mod.{name}", PACKAGE, value=str(v) if i == 0 else f"{v:+d}") for i, (name, v) in enumerate(parts)]
     return say(lang, f"pr.why.{kind}", PACKAGE, side=who, parts=", ".join(words))

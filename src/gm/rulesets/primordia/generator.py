@@ -22,7 +22,7 @@ import math
 from gm.dice.rng import KeyedFaces
 from gm.engine.state import GameState
 from gm.errors import Msg, UsageProblem
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.geometry import hexgrid
 
 BLOCK = (8, 6)  # hexes across, down

@@ -40,7 +40,7 @@ TERRAIN_KEYS = {
 
 
 def _say(lang: str, key: str, **params) -> str:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, f"pr.map.{key}", "gm.rulesets.primordia", **params)
 

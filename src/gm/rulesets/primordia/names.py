@@ -13,7 +13,7 @@ gets a name here.
 
 from __future__ import annotations
 
-from gm.reports.blocks import Text
+from gm.text.blocks import Text
 
 from .rules import RESOURCES
 

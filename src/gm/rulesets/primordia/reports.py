@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.geometry import hexgrid
 from gm.geometry.letters import column_letters
 from gm.maps import image_path
-from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.labels import foreign_labels, start_labels
 from gm.rulesets.primordia.model import Positions, id_order
@@ -338,7 +338,7 @@ def gm(ctx) -> list:
 
 
 def orders_help(lang: str) -> str:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, "pr.orders_help", "gm.rulesets.primordia")
 

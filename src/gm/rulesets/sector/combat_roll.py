@@ -33,7 +33,7 @@ COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage", "dice": "sect
 
 def _usage(lang: str, message: str, /, **params) -> str:
     """A usage error, in the command's language."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, f"sector.usage.{message}", PACKAGE, **params)
 
@@ -70,7 +70,7 @@ def _lines(rolled, scored, ex: cb.Exchange, lang: str) -> list[str]:
     """The roll lines, die by die as the rule compares them: each side's faces and its kept
     dice with their modifiers ("6+1=7"), then each pair, highest against highest, and who
     wins it (ties go to the defender)."""
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     out = []
     for side, r, sc in (("attacker", rolled[0], scored[0]), ("defender", rolled[1], scored[1])):
@@ -84,7 +84,7 @@ def _lines(rolled, scored, ex: cb.Exchange, lang: str) -> list[str]:
 
 
 def combat_exchange(sides, dice, cfg: dict, lang: str = "es") -> dict:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     att, dfn, nebula = parse(sides, cfg, lang)
     pa = cb.plan(att, "attacker", cfg, nebula=nebula, first=True)

@@ -17,7 +17,7 @@ from functools import lru_cache
 from gm.geometry import squaregrid
 from gm.maps import palette
 from gm.maps.builder_kit import event_items
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
 
 PACKAGE = "gm.rulesets.sector"

@@ -7,7 +7,7 @@ Public: only public events (first contacts, treaties, wars). GM: everything.
 from __future__ import annotations
 
 from gm.maps import image_path
-from gm.reports.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
+from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 
 from .appliers import MONEY_KINDS
 from .phases.common import OUTCOME_LABELS, and_list, gender_of

@@ -14,7 +14,7 @@ PACKAGE = "gm.rulesets.sector"
 
 
 def template_header(lang: str) -> str:
-    from gm.reports.i18n import say
+    from gm.text.i18n import say
 
     return say(lang, "sector.orders_help", PACKAGE)
 
@@ -42,7 +42,7 @@ def order_params(ctx, fid: str, order) -> dict:
     """The variables of `restate.<type>`: every field a message reads, names where the
     empire knows them (a faction, a system, its own ships), as typed where it does not
     (another's ship, a fleet)."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     m = ctx.model
     units = _units(order)

@@ -5,7 +5,7 @@ the GM's calamity roll from turn 5 (1d10 under a rising difficulty, a die for th
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.reports.blocks import Text
+from gm.text.blocks import Text
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.checks import calamity_problem, miracle_problem, plan_before
 from gm.rulesets.nuevo_amanecer.model import Model, child_id

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
-from gm.reports.i18n import say
+from gm.text.i18n import say
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import Model, child_id

@@ -136,7 +136,7 @@ def ship_word(m, fid: str, sid):
 def and_list(items):
     """Items as prose: "a", "a y b", "a, b y c" (`sector.list.and`; Spanish writes "e"
     before a word sounding i-: "Enterprise e Intrepid")."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     items = list(items)
     if len(items) < 2:
@@ -178,7 +178,7 @@ def readable(ctx, params: dict, fid: str = "") -> dict:
     """An order's outcome parameters as its player (`fid`) reads them: catalog nouns for
     technology/action/treaty/build ids, empire names (with `<param>_gender`) for faction
     ids, its own ships by name; other ships' ids and unknown values stay as written."""
-    from gm.reports.blocks import Text
+    from gm.text.blocks import Text
 
     out = dict(params)
     for k, v in params.items():

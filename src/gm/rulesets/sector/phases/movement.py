@@ -83,7 +83,7 @@ def _move(ctx, order) -> None:
     if m.terrain(end) == "black_hole" and done:
         _black_hole(ctx, fid, ships)
     if stop_reason:
-        from gm.reports.blocks import Text
+        from gm.text.blocks import Text
         stop = Text(stop_reason, {"other": m.factions.get(stop_with, {}).get("name", stop_with),
                                   "other_gender": gender_of(m, stop_with)})
         apply(ctx, order, "sector.applied.moved_stopped", ship=label, to=end, steps=len(done), stop=stop)

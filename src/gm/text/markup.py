@@ -1,6 +1,6 @@
-"""How each report format escapes a catalog message's own text (gm.reports.i18n applies it
+"""How each report format escapes a catalog message's own text (gm.text.i18n applies it
 to a message's literal parts, never to its variables, which the renderers escape).
-Apart from gm.reports.render, which imports gm.reports.i18n: no import circle."""
+Apart from gm.reports.render, which imports gm.text.i18n: no import circle."""
 
 from __future__ import annotations
 

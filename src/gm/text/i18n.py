@@ -130,7 +130,7 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
         resource = pickle.loads(data)
         selectors.update(found)
         if markup != "text":
-            from gm.reports.markup import MARKUP
+            from gm.text.markup import MARKUP
 
             _mark_up(resource, *MARKUP[markup])
         bundle.add_resource(resource, allow_overrides=True)
