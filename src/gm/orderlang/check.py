@@ -25,7 +25,7 @@ class Answer:
     faction: str
     name: str
     turn: int
-    unread: list = field(default_factory=list)  # (file, line, problem text)
+    unread: list = field(default_factory=list)  # (file, line, the line as written, problem text)
     orders: list[dict] = field(default_factory=list)  # number, line, source, verdict, reason, key
     forecast: list[str] = field(default_factory=list)
 
@@ -44,7 +44,7 @@ def check_json(root: Path, faction: str | None = None, lang: str | None = None) 
     """The same answer for scripts: per faction, per order its verdict, reason and key."""
     answers, lang = check_answers(root, faction, lang)
     doc = {"lang": lang, "factions": [{"faction": a.faction, "turn": a.turn, "clean": a.clean,
-                                       "unread": [{"source": f"{f}:{n}" if n else f, "problem": t} for f, n, t in a.unread],
+                                       "unread": [{"source": f"{f}:{n}" if n else f, "line": w, "problem": t} for f, n, w, t in a.unread],
                                        "orders": a.orders, "forecast": a.forecast} for a in answers]}
     return doc, all(a.clean for a in answers)
 
@@ -65,8 +65,8 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
         got = read_text_orders(root, state, ruleset, only=faction)
         doc, where = got.doc, got.where
         unread = [(got.owner.get(id(p)), p) for p in got.problems]
-    else:
-        doc, unread, where = _toml_orders(root), [], {}
+    else:  # orders.toml as `gm orders` wrote it: its lines not understood are kept there
+        doc, unread, where = _toml_orders(root), None, {}
     answers = [_answer(state, ruleset, lang, fid, doc, unread, where) for fid in ([faction] if faction else fids)]
     return answers, lang
 
@@ -90,7 +90,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     faction = state.factions[fid]
     name = faction.get("name", fid) if isinstance(faction, dict) else fid
     out = Answer(fid, name, state.game.get("turn", 0))
-    out.unread = [(p.file, p.line, p.text(lang)) for owner, p in unread if owner == fid]
+    out.unread = _unread(doc, fid, lang, unread)
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
     words = Markdown(Catalog(lang, (ruleset.package,)))
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
@@ -101,6 +101,18 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
     out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
     return out
+
+
+def _unread(doc: dict, fid: str, lang: str, problems: list | None) -> list[tuple[str, int, str, str]]:
+    """(file, line, the line as written, what to tell) for each of the faction's lines not
+    understood and other problems of its post: read from the text (`problems`, worded in
+    `lang`), or from orders.toml's unread list where `gm orders` kept them (problems None)."""
+    from gm.orderlang.unread import unread_of, unread_told
+
+    written = {(u.get("file", ""), u.get("line", 0)): u.get("text", "") for u in unread_of(doc, fid, "not_understood")}
+    if problems is None:
+        return [(f, n, written.get((f, n), ""), told) for f, n, told in unread_told(doc, fid, lang)]
+    return [(p.file, p.line, written.get((p.file, p.line), ""), p.text(lang)) for owner, p in problems if owner == fid]
 
 
 def _reason(words, verdict) -> str:
@@ -114,15 +126,15 @@ def _reason(words, verdict) -> str:
 
 def _text(a: Answer, lang: str) -> str:
     lines = [say(lang, "orderlang.check_heading", faction=a.name, turn=a.turn)]
-    for _, line, problem in a.unread:
-        lines.append("- " + (say(lang, "orderlang.check_line_problem", line=line, problem=problem) if line else problem))
+    for file, line, _, problem in a.unread:
+        lines.append("- " + (say(lang, "orderlang.check_line_problem", file=file, line=line, problem=problem) if line else problem))
     if not a.orders and not a.unread:
         return "\n".join(lines + [say(lang, "orderlang.check_none", faction=a.name)] + a.forecast)
     for o in a.orders:
         lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=o["reason"]))
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
-    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({n for _, n, _ in a.unread}),
-                     unread=len({n for _, n, _ in a.unread}), **counts))
+    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({(f, n) for f, n, _, _ in a.unread}),
+                     unread=len({(f, n) for f, n, _, _ in a.unread}), **counts))
     return "\n".join(lines + a.forecast)
 
 
