@@ -324,11 +324,11 @@ def bench_combat_odds(repeat: int) -> Row:
     sys.path.insert(0, str(ROOT / "bench"))
     import na_dyce  # bench-only: the dyce model of the exchange
 
-    from gm import rulesets
+    from gm import registry
     from gm.api import parse_sides
 
     sides = na_dyce.SIDES
-    ruleset = rulesets.get("nuevo-amanecer")
+    ruleset = registry.get("nuevo-amanecer")
     parsed = parse_sides(sides)
 
     def ours():
@@ -533,14 +533,14 @@ def bench_toml(repeat: int, quick: bool) -> Section:
 
     import tomli_w
 
-    from gm import rulesets, tomlio
+    from gm import registry, tomlio
     from gm.generate import generate
 
     rid, n = "nuevo-amanecer", (100 if quick else 1000)
     with tempfile.TemporaryDirectory(prefix="gm-bench-toml-") as tmp:
         generate(rid, n, Path(tmp) / "turn-01", seed="bench")
         raws = [(p.name, p.read_bytes()) for p in sorted(Path(tmp).rglob("*.toml"))]
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     kinds = {"game.toml": "game", "orders.toml": "orders"}
     docs = [(tomlio.parse_toml_bytes(raw, name)[0], ruleset.schema(kinds.get(name, "faction"))) for name, raw in raws]
     normalised = [tomlio.normalise(d, s) for d, s in docs]

@@ -65,10 +65,10 @@ def _maps_svg() -> dict[str, bytes]:
 def _registered() -> dict[str, Golden]:
     """One golden per registered ruleset, its sample game's first turn resolved: a new
     ruleset is in the goldens without editing this list (test_ruleset_layout asks for it)."""
-    from gm import rulesets
+    from gm import registry
 
     return {rid: Golden(TESTS / "rulesets" / rid.replace("-", "_") / "golden", _sample_turn_01(rid))
-            for rid in rulesets.REGISTRY if rid != "toy"}
+            for rid in registry.REGISTRY if rid != "toy"}
 
 
 GOLDENS: dict[str, Golden] = {

@@ -6,10 +6,10 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from gm import rulesets
+from gm import registry
 from gm.text.i18n import LANGS, Catalog, catalog_text
 
-PACKAGES = ["gm", "gm.clichrome", "gm.chronicle"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
+PACKAGES = ["gm", "gm.clichrome", "gm.chronicle"] + [registry.REGISTRY[r].split(":")[0] for r in registry.available()]
 
 
 class _Variables(Visitor):

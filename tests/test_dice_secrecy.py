@@ -8,7 +8,7 @@ import pytest
 
 from gm.api import init_game, resolve_turn, seal_turn, verify_rolls, verify_turn
 from gm.dice.commit import DEPTH
-from gm.rulesets import available
+from gm.registry import available
 
 
 @pytest.mark.parametrize("ruleset", [r for r in available() if r != "toy"])

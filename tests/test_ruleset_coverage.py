@@ -11,9 +11,9 @@ import importlib
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 
-REGISTERED = sorted(rid for rid in rulesets.REGISTRY if rid != "toy")
+REGISTERED = sorted(rid for rid in registry.REGISTRY if rid != "toy")
 
 # module: names of its per-ruleset tables (dicts keyed by ruleset id)
 TABLES = {
@@ -38,7 +38,7 @@ def test_each_per_ruleset_table_names_every_registered_ruleset(module, name):
 @pytest.mark.parametrize("module,name", [(m, n) for m, names in FOG_TABLES.items() for n in names])
 def test_each_fog_table_names_every_ruleset_with_fog(module, name):
     table = getattr(importlib.import_module(module), name)
-    fog = [rid for rid in REGISTERED if rulesets.get(rid).has_fog]
+    fog = [rid for rid in REGISTERED if registry.get(rid).has_fog]
     assert sorted(table) == fog, f"{module}.{name} names {sorted(table)}, the rulesets with fog of war are {fog}"
 
 
@@ -47,7 +47,7 @@ def test_the_lists_of_rulesets_come_from_the_registry():
     from tests.secrecy.harness import FOG_RULESETS
 
     assert sorted(RULESETS) == REGISTERED
-    assert list(FOG_RULESETS) == [rid for rid in RULESETS if rulesets.get(rid).has_fog]
+    assert list(FOG_RULESETS) == [rid for rid in RULESETS if registry.get(rid).has_fog]
 
 
 @pytest.mark.parametrize("rid", REGISTERED)
@@ -56,5 +56,5 @@ def test_has_fog_says_what_known_names_does(rid):
     without it leaves the base answer (everything)."""
     from gm.rulesets.base import Ruleset
 
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     assert ruleset.has_fog == (type(ruleset).known_names is not Ruleset.known_names)

@@ -1,6 +1,6 @@
 """Every ruleset package has the parts of the template (docs/architecture.md, "A new
 ruleset"), under the same names; and nothing in src/gm outside the ruleset packages names a
-ruleset (the registry in gm/rulesets/__init__.py aside).
+ruleset (the registry in gm/registry.py aside).
 
 The template test runs on each registered ruleset and on the engine tests' toy ruleset
 (tests/engine/toy/), which follows the same template in a few lines per part.
@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.rulesets.base import Phase, Ruleset
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "gm"
 TOY = ("toy", "tests.engine.toy:Toy")  # not in the registry: the engine tests install it themselves
-TARGETS = sorted(rulesets.REGISTRY.items()) + [TOY]
+TARGETS = sorted(registry.REGISTRY.items()) + [TOY]
 
 MODULES = ("__init__.py", "rules.py", "model.py", "appliers.py", "checks.py", "reports.py", "maps.py",
            "newgame.py", "generator.py", "combat.py", "combat_roll.py", "restate.py")
@@ -126,12 +126,12 @@ def _naming(rid: str) -> re.Pattern:
 
 
 def test_nothing_outside_the_ruleset_packages_names_a_ruleset():
-    packages = {rid: target.split(":")[0] for rid, target in rulesets.REGISTRY.items()}
+    packages = {rid: target.split(":")[0] for rid, target in registry.REGISTRY.items()}
     owned = [SRC / "rulesets" / p.rsplit(".", 1)[1] for p in packages.values()]
     patterns = {rid: _naming(rid) for rid in packages}
     found = []
     for path in sorted(SRC.rglob("*.py")):
-        if any(path.is_relative_to(d) for d in owned) or path == SRC / "rulesets" / "__init__.py":
+        if any(path.is_relative_to(d) for d in owned) or path == SRC / "registry.py":
             continue
         for line, text in _code_without_comments_and_docstrings(path):
             found += [f"{path.relative_to(ROOT)}:{line}: {text[:80]} ({rid})" for rid, pat in patterns.items() if pat.search(text)]
@@ -147,12 +147,12 @@ def test_nothing_outside_the_ruleset_packages_names_a_ruleset():
 
 def test_the_registry_is_the_one_list_of_rulesets():
     """Each registered ruleset's class sits in its own package, whose folder is its id."""
-    for rid, target in rulesets.REGISTRY.items():
+    for rid, target in registry.REGISTRY.items():
         cls, package, folder = _ruleset(target)
         assert cls.id == rid and package == f"gm.rulesets.{rid.replace('-', '_')}" and folder == SRC / "rulesets" / rid.replace("-", "_")
 
 
-@pytest.mark.parametrize("rid", sorted(rulesets.REGISTRY))
+@pytest.mark.parametrize("rid", sorted(registry.REGISTRY))
 def test_a_registered_ruleset_brings_its_schemas_sample_page_and_golden(rid):
     """What the tests over every ruleset need: without one of these a ruleset would be left
     out of validation, of the sample-game, robustness and secrecy runs or of the goldens."""

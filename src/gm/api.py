@@ -93,19 +93,19 @@ def game_lang(directory: Path | None, lang: str | None = None) -> str:
 
 def _ruleset(ruleset_id):
     """The registered ruleset of that id, else a UsageProblem naming the registered ones."""
-    from gm import rulesets
+    from gm import registry
 
     try:
-        return rulesets.get(ruleset_id)
-    except rulesets.UnknownRuleset as exc:
+        return registry.get(ruleset_id)
+    except registry.UnknownRuleset as exc:
         raise UsageProblem(exc.message) from None
 
 
 def ruleset_ids() -> list[str]:
-    """The ids of the installed rulesets, from their one registration (gm.rulesets.REGISTRY)."""
-    from gm import rulesets
+    """The ids of the installed rulesets, from their one registration (gm.registry.REGISTRY)."""
+    from gm import registry
 
-    return rulesets.available()
+    return registry.available()
 
 
 def list_rulesets() -> list[dict]:

@@ -231,7 +231,7 @@ def test_matplotlib_is_not_imported_by_gm_cli_nor_by_gm_roll():
 
 
 def _package(turns) -> str:
-    from gm.rulesets import get
+    from gm.registry import get
 
     return get(turns[-1].game["ruleset"]).package
 

@@ -85,22 +85,22 @@ def _wrapped(text: str) -> str:
 
 
 def test_help_names_the_rulesets_and_sizes_from_the_api():
-    from gm import api, rulesets
+    from gm import api, registry
 
     listed = api.list_rulesets()
-    assert [r["id"] for r in listed] == rulesets.available() == list(rulesets.REGISTRY)
+    assert [r["id"] for r in listed] == registry.available() == list(registry.REGISTRY)
     init_help = _wrapped(runner.invoke(app, ["init", "--help"], env={"GM_LANG": "en"}).stdout)
-    assert f"Ruleset id: {', '.join(rulesets.available())}." in init_help
+    assert f"Ruleset id: {', '.join(registry.available())}." in init_help
     generate_help = _wrapped(runner.invoke(app, ["generate", "--help"], env={"GM_LANG": "en"}).stdout)
-    with_generator = [r["id"] for r in listed if rulesets.get(r["id"]).generator]
+    with_generator = [r["id"] for r in listed if registry.get(r["id"]).generator]
     assert with_generator and f"Ruleset id, with a generator of large games: {', '.join(with_generator)}" in generate_help
     without = [r["id"] for r in listed if r["id"] not in with_generator]
     assert (f"; {', '.join(without)}: its `gm init` world" in generate_help) == bool(without)
-    sizes = lambda key: ", ".join("%s %d-%d" % (r["id"], *getattr(rulesets.get(r["id"]), key)) for r in listed)  # noqa: E731
+    sizes = lambda key: ", ".join("%s %d-%d" % (r["id"], *getattr(registry.get(r["id"]), key)) for r in listed)  # noqa: E731
     assert f"How many example factions ({sizes('init_factions')})." in init_help
     assert f"How many factions ({sizes('generate_factions')});" in generate_help
     out = runner.invoke(app, ["rulesets"]).stdout.splitlines()
-    assert [line.split("\t")[0] for line in out] == rulesets.available()
+    assert [line.split("\t")[0] for line in out] == registry.available()
 
 
 def test_the_cli_reaches_the_engine_only_through_the_api():
@@ -157,9 +157,9 @@ def test_a_bad_format_on_the_command_line_is_a_usage_error(toy_turn):
 
 
 def test_generate_help_names_the_rulesets_without_a_generator(monkeypatch):
-    from gm import rulesets
+    from gm import registry
 
-    last = rulesets.available()[-1]
-    monkeypatch.setattr(rulesets.get(last), "generator", "")
+    last = registry.available()[-1]
+    monkeypatch.setattr(registry.get(last), "generator", "")
     text = _wrapped(runner.invoke(app, ["generate", "--help"], env={"GM_LANG": "en"}).stdout)
     assert f"; {last}: its `gm init` world with that many factions." in text

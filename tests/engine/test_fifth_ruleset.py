@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.rulesets.base import RulesetBroken
 
 PLUGIN = '''
@@ -32,30 +32,30 @@ def fifth(tmp_path: Path, monkeypatch):
     info = tmp_path / "fifth_plugin-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fifth-plugin\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text(f"[{rulesets.GROUP}]\nfifth = fifth_plugin:Fifth\n", "utf-8")
+    (info / "entry_points.txt").write_text(f"[{registry.GROUP}]\nfifth = fifth_plugin:Fifth\n", "utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     yield "fifth"
-    rulesets._cache.pop("fifth", None)
+    registry._cache.pop("fifth", None)
 
 
 def test_a_ruleset_of_another_package_is_found_by_its_entry_point(fifth):
-    assert rulesets.plugins() == {"fifth": "fifth_plugin:Fifth"}
-    assert "fifth" in rulesets.available() and rulesets.available()[:4] == list(rulesets.REGISTRY)[:4]
-    assert type(rulesets.get(fifth)).__name__ == "Fifth"
+    assert registry.plugins() == {"fifth": "fifth_plugin:Fifth"}
+    assert "fifth" in registry.available() and registry.available()[:4] == list(registry.REGISTRY)[:4]
+    assert type(registry.get(fifth)).__name__ == "Fifth"
 
 
 def test_a_plugin_cannot_take_a_built_in_id(tmp_path: Path, monkeypatch):
     info = tmp_path / "thief-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: thief\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text(f"[{rulesets.GROUP}]\nsector = thief:Sector\n", "utf-8")
+    (info / "entry_points.txt").write_text(f"[{registry.GROUP}]\nsector = thief:Sector\n", "utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
-    assert "sector" not in rulesets.plugins()
-    assert rulesets.REGISTRY["sector"].startswith("gm.rulesets.sector:")
+    assert "sector" not in registry.plugins()
+    assert registry.REGISTRY["sector"].startswith("gm.rulesets.sector:")
 
 
 def test_a_ruleset_without_its_schema_stops_naming_the_file(fifth):
-    ruleset = rulesets.get(fifth)
+    ruleset = registry.get(fifth)
     with pytest.raises(RulesetBroken) as raised:
         ruleset.schema("faction")
     assert "schemas/fifth/game.schema.json" in str(raised.value).replace("\\", "/")

@@ -133,9 +133,9 @@ def test_export_where_orders_cannot_be_made_is_refused(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("rid", RULESETS)
 def test_init_takes_exactly_the_factions_its_help_names_for_the_ruleset(tmp_path, rid):
-    from gm import rulesets
+    from gm import registry
 
-    lo, hi = rulesets.get(rid).init_factions
+    lo, hi = registry.get(rid).init_factions
     helped = " ".join(_run("init", "--help").output.split())
     assert f"{rid} {lo}-{hi}" in helped
     for n in (lo - 1, hi + 1):
@@ -153,10 +153,10 @@ def test_init_takes_exactly_the_factions_its_help_names_for_the_ruleset(tmp_path
 
 @pytest.mark.parametrize("rid", RULESETS)
 def test_generate_refuses_more_factions_than_its_generator_fits_as_a_usage_error(tmp_path, rid):
-    from gm import rulesets
+    from gm import registry
     from gm.generate import state_for
 
-    lo, hi = rulesets.get(rid).generate_factions
+    lo, hi = registry.get(rid).generate_factions
     r = _run("generate", rid, tmp_path / "big" / "turn-01", "--factions", hi + 1)
     _clean(r)
     assert r.exit_code == 2 and f"de {lo} a {hi} en {rid}" in r.output

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from gm import rulesets
+from gm import registry
 from gm.engine import validate
 from gm.engine.validate import Validation, _schema_check, schema_says_valid
 
@@ -79,7 +79,7 @@ def reference_problems(rel, doc, schema):
 
 
 def agree(rid, kind, doc):
-    schema = rulesets.get(rid).schema(kind)
+    schema = registry.get(rid).schema(kind)
     valid = not any(True for _ in Draft202012Validator(schema).iter_errors(doc))
     if schema_says_valid(schema, doc):
         assert valid  # jsonschema-rs never lets through what the reference refuses
@@ -89,7 +89,7 @@ def agree(rid, kind, doc):
 
 @pytest.mark.parametrize("rid,kind,doc", DOCS, ids=[f"{r}-{k}-{i}" for i, (r, k, _) in enumerate(DOCS)])
 def test_samples_are_valid_for_both(rid, kind, doc):
-    assert schema_says_valid(rulesets.get(rid).schema(kind), doc)
+    assert schema_says_valid(registry.get(rid).schema(kind), doc)
     assert agree(rid, kind, doc)
 
 
@@ -111,7 +111,7 @@ def test_mutations_report_what_jsonschema_reports(data):
 def test_integer_one_float_one_and_true_told_apart(value, valid):
     """1 and 1.0 are the integer 1 to JSON Schema; true is not, though Python finds 1 == True."""
     doc = tomllib.loads((ROOT / "sample_games/sector/turn-01/factions/klingon.toml").read_text())
-    schema = rulesets.get("sector").schema("faction")
+    schema = registry.get("sector").schema("faction")
     for sector in list(doc["known"])[:3]:  # the same small table several times over
         doc["known"][sector] = {"terrain": "empty", "turn": value}
     assert schema_says_valid(schema, doc) is valid
@@ -123,7 +123,7 @@ def test_values_json_has_no_word_for_go_to_jsonschema(value):
     """A TOML date or a NaN: jsonschema-rs cannot take it (or calls a NaN no number), so
     the reference decides and words it."""
     doc = tomllib.loads((ROOT / "sample_games/sector/turn-01/factions/klingon.toml").read_text())
-    schema = rulesets.get("sector").schema("faction")
+    schema = registry.get("sector").schema("faction")
     doc["known"][next(iter(doc["known"]))] = {"terrain": "empty", "turn": value}
     assert not schema_says_valid(schema, doc)
     found = problems("factions/klingon.toml", doc, schema)
@@ -135,7 +135,7 @@ def test_where_the_two_read_a_pattern_differently_jsonschema_decides():
     """jsonschema's patterns are Python's `re.search`, whose `$` also matches before a final
     newline; jsonschema-rs's do not. The gate says no, and the reference has the last word."""
     doc = tomllib.loads((ROOT / "sample_games/sector/turn-01/factions/klingon.toml").read_text())
-    schema = rulesets.get("sector").schema("faction")
+    schema = registry.get("sector").schema("faction")
     doc["known"][next(iter(doc["known"]))] = {"terrain": "empty", "turn": 1, "owner": "klingon\n"}
     assert not schema_says_valid(schema, doc)
     agree("sector", "faction", doc)

@@ -21,10 +21,10 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from gm import rulesets
+from gm import registry
 from gm.text.i18n import Catalog, catalog_text
 
-PACKAGES = ["gm", "gm.clichrome"] + [rulesets.REGISTRY[r].split(":")[0] for r in rulesets.available()]
+PACKAGES = ["gm", "gm.clichrome"] + [registry.REGISTRY[r].split(":")[0] for r in registry.available()]
 NUMBERS = (0, 1, 2, 5)
 
 # Spanish words ending in -s that are not plurals (or are fine after "1": "1 más")

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.text.i18n import LANGS, Catalog
 
 
@@ -15,9 +15,9 @@ def order_types(ruleset) -> set[str]:
     return set(re.findall(r'"type": \{"const": "(\w+)"', text))
 
 
-@pytest.mark.parametrize("rid", rulesets.available())
+@pytest.mark.parametrize("rid", registry.available())
 def test_every_order_type_is_restated(rid):
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     types = order_types(ruleset)
     assert types, f"{rid}: no order types found in its orders schema"
     for lang in LANGS:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.maps import palette, render_maps, text_map
 from gm.rulesets.primordia import maps as primordia
 from gm.rulesets.primordia.model import Model
@@ -27,7 +27,7 @@ def specs(state):
 
 
 def _model(state):
-    r = rulesets.get("primordia")
+    r = registry.get("primordia")
     import copy
 
     return Model(Rules.load(r, r.settings(state[0])), copy.deepcopy(state[0]), copy.deepcopy(state[1]))
@@ -57,7 +57,7 @@ def test_gm_map_shows_every_hex_terrain_settlement_and_unit(state, specs):
 
 def test_every_terrain_has_a_distinct_tint_with_its_pattern():
     assert len(set(primordia.TERRAIN_KEYS.values())) == len(primordia.TERRAIN_KEYS)
-    r = rulesets.get("primordia")
+    r = registry.get("primordia")
     assert set(primordia.TERRAIN_KEYS) == set(r.load_table("terrains"))
     for key in primordia.TERRAIN_KEYS.values():
         assert key in palette.TERRAIN

@@ -49,12 +49,12 @@ def case(request):
 
 
 def test_every_ruleset_has_a_corpus():
-    from gm import rulesets
+    from gm import registry
 
     from gm.orderlang.form import has_phrasebook
 
-    speaking = {r for r in rulesets.available() if has_phrasebook(rulesets.get(r))}
-    assert {p.stem for p in CORPORA} == speaking == {r for r in rulesets.REGISTRY if r != "toy"}
+    speaking = {r for r in registry.available() if has_phrasebook(registry.get(r))}
+    assert {p.stem for p in CORPORA} == speaking == {r for r in registry.REGISTRY if r != "toy"}
 
 
 def test_corpus_size(case):

@@ -30,10 +30,10 @@ def _as_posted(turn, dest):
     says them (the GM adds them to orders.toml after gm orders)."""
     import tomli_w
 
-    from gm import rulesets
+    from gm import registry
 
     doc = tomllib.loads((turn / "orders.toml").read_text("utf-8"))
-    keys = rulesets.get(tomllib.loads((turn / "game.toml").read_text("utf-8"))["ruleset"]).gm_order_keys
+    keys = registry.get(tomllib.loads((turn / "game.toml").read_text("utf-8"))["ruleset"]).gm_order_keys
     orders = [o for e in (doc.get("factions") or {}).values() for o in e.get("orders", [])]
     if not any(k in o for o in orders for k in keys):
         return turn

@@ -24,10 +24,10 @@ from typing import Any
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 
 ROOT = Path(__file__).resolve().parents[2]
-RULESETS = tuple(rid for rid in rulesets.REGISTRY if rid != "toy")  # every registered ruleset: none left out by hand
+RULESETS = tuple(rid for rid in registry.REGISTRY if rid != "toy")  # every registered ruleset: none left out by hand
 LONG = os.environ.get("GM_FUZZ") == "long"
 LOCATED = re.compile(r"^\S+?(\.toml|/)(:\d+)?(:\d+)?: ", re.M)  # `file.toml:12: ...`, as gm prints a problem
 

@@ -68,12 +68,12 @@ def seasoned(rid: str, rel: str, raw: bytes, rng) -> bytes:
     overrides in game.toml, GM orders of any type in orders.toml."""
     import tomli_w
 
-    from gm import rulesets
+    from gm import registry
     from tests.robustness.common import item_schema, order_types, settings_overrides
 
     if rng.random() < 0.5:
         return raw
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     if rel == "game.toml":
         extra = {"settings": settings_overrides(ruleset, rng, rng.randint(1, 4), bad=0.05)}
     elif rel == "orders.toml":

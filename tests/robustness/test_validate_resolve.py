@@ -200,10 +200,10 @@ def test_settings_schema_accepts_the_defaults_and_refines_only_real_keys(rid):
 
     from jsonschema import Draft202012Validator
 
-    from gm import rulesets
+    from gm import registry
     from gm.rulesets.base import schemas_root
 
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     schema = ruleset.settings_schema
     assert not [e.message for e in Draft202012Validator(schema).iter_errors(ruleset.default_settings)]
     assert schema["additionalProperties"] is False  # a misspelled section is refused

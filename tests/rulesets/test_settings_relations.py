@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.rulesets.settings_schema import _expand, relation_problems, relations
 
 REF = {"properties": {"combat": {"x-gm-relations": {"bands in order": ["half_from", "<", "full_from"]}}}}
@@ -44,7 +44,7 @@ def test_nothing_to_say(overrides):
 
 @pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
 def test_every_relation_names_keys_of_the_defaults_that_hold(rid):
-    ruleset = rulesets.get(rid)
+    ruleset = registry.get(rid)
     checks, defaults = ruleset.settings_relations
     assert checks or rid == "primordia"
     for wild, name, a, op, b in checks:
@@ -59,7 +59,7 @@ def test_every_relation_names_keys_of_the_defaults_that_hold(rid):
 
 def test_an_entry_of_a_data_table_is_checked_against_its_own_data():
     """eraide [settings.modes.<mode>]: min_players against the mode's max_players in data/modes.toml."""
-    ruleset = rulesets.get("eraide")
+    ruleset = registry.get("eraide")
     checks, defaults = ruleset.settings_relations
     got = relation_problems({"modes": {"duelo": {"min_players": 3}}}, defaults, checks, ruleset.settings_schema)
     assert "se esperaba min_players como mucho igual a max_players" in got[0].text("es")

@@ -15,11 +15,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm import rulesets
+from gm import registry
 from tests.robustness.common import LONG, ROOT, RULESETS, legal_orders
 from tests.secrecy.orders import FactionOrderMaker
 
-FOG_RULESETS = tuple(rid for rid in RULESETS if rulesets.get(rid).has_fog)  # the registered ones with fog of war
+FOG_RULESETS = tuple(rid for rid in RULESETS if registry.get(rid).has_fog)  # the registered ones with fog of war
 # factions (eraide: characters) per generated game, small enough for a few seconds a turn
 # (eraide's generator gives every tenth character of a side a `hide` order: 12+ characters)
 SIZES = {"sector": (2, 3, 4), "eraide": (12, 14, 16), "primordia": (2, 3, 4)}

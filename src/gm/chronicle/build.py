@@ -29,7 +29,7 @@ class Words:
 
 def chronicle_files(game_dir: Path, faction: str | None = None, lang: str | None = None) -> tuple[dict[str, bytes], str]:
     """(the files, the language of their words)."""
-    from gm.rulesets import get
+    from gm.registry import get
 
     turns = read_turns(game_dir, faction)
     last = turns[-1]

@@ -184,17 +184,17 @@ def _is_rejection(p: Problem) -> bool:
 
 
 def _ruleset_for(game: dict, result: Validation):
-    from gm import rulesets
+    from gm import registry
 
     rid = game.get("ruleset")
     if not isinstance(rid, str):
         found = Msg("validate.nothing") if rid is None else _typed(rid)
-        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.no_ruleset", found=found, choices=", ".join(rulesets.available()))))
+        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.no_ruleset", found=found, choices=", ".join(registry.available()))))
         return None
     try:
-        return rulesets.get(rid)
-    except rulesets.UnknownRuleset:
-        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.unknown_ruleset", found=repr(rid), choices=", ".join(rulesets.available()))))
+        return registry.get(rid)
+    except registry.UnknownRuleset:
+        result.problems.append(Problem("game.toml", ("ruleset",), Msg("validate.unknown_ruleset", found=repr(rid), choices=", ".join(registry.available()))))
         return None
 
 

@@ -19,11 +19,11 @@ from gm.errors import Msg, UsageProblem
 
 
 def state_for(ruleset_id: str, factions: int, seed: str):
-    from gm import rulesets
+    from gm import registry
 
     try:
-        ruleset = rulesets.get(ruleset_id)
-    except rulesets.UnknownRuleset as exc:
+        ruleset = registry.get(ruleset_id)
+    except registry.UnknownRuleset as exc:
         raise UsageProblem(exc.message) from None
     lo, hi = ruleset.generate_factions  # what the ruleset's generator fits
     if not lo <= factions <= hi:

@@ -30,11 +30,11 @@ def _loaded(root: Path):
     problems = [p for p in files.problems if p.file != "orders.toml" and not p.file.startswith("orders/") and p.severity == "error"]
     if files.state is None or problems:
         raise GameDataError(problems or files.problems)
-    from gm import rulesets
+    from gm import registry
 
     try:
-        ruleset = rulesets.get(files.state.game.get("ruleset"))
-    except rulesets.UnknownRuleset:
+        ruleset = registry.get(files.state.game.get("ruleset"))
+    except registry.UnknownRuleset:
         from gm.engine.validate import validate_dir
 
         raise GameDataError(validate_dir(root).problems) from None

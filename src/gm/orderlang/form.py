@@ -195,9 +195,9 @@ def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:
     (primordia: `embarcar` names a unit and a ship, not the same unit twice). For a
     word slot `things` is value -> word; for a placeholder {key: {}}, and an empty answer
     leaves that slot (its optional part, or the whole line) out of the form."""
-    from gm import rulesets
+    from gm import registry
 
-    hook = getattr(rulesets.get(scope.book.ruleset), "form_choices", None)
+    hook = getattr(registry.get(scope.book.ruleset), "form_choices", None)
     return things if hook is None else hook(scope.state, scope.faction, values.get("type"), key, things, values)
 
 

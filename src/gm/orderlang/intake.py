@@ -18,14 +18,14 @@ def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None
     its orders.toml holds the same orders (`gm orders` wrote it; the blank template gives
     way to the text). An orders.toml holding other orders than the text is refused, located:
     neither may be dropped silently. Used by the engine's loader."""
-    from gm import rulesets
+    from gm import registry
     from gm.orderlang.document import read_text_orders, text_files
 
     if not text_files(root):  # cheap test first: most turns have no text
         return None
     try:
-        ruleset = rulesets.get(state.game.get("ruleset"))
-    except (rulesets.UnknownRuleset, TypeError):
+        ruleset = registry.get(state.game.get("ruleset"))
+    except (registry.UnknownRuleset, TypeError):
         return None
     got = read_text_orders(root, state, ruleset)
     if not toml_has_orders(root):
@@ -67,11 +67,11 @@ def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
 
 
 def _without_gm_keys(doc: dict, state) -> dict:
-    from gm import rulesets
+    from gm import registry
 
     try:
-        keys = rulesets.get(state.game.get("ruleset")).gm_order_keys
-    except rulesets.UnknownRuleset:
+        keys = registry.get(state.game.get("ruleset")).gm_order_keys
+    except registry.UnknownRuleset:
         keys = ()
     factions = doc.get("factions")
     if not keys or not isinstance(factions, dict):

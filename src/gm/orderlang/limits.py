@@ -28,9 +28,9 @@ def post_limits(ruleset) -> PostLimits:
 
 @lru_cache(maxsize=32)
 def _limits(ruleset_id: str, _schema_id: int) -> PostLimits:
-    from gm import rulesets
+    from gm import registry
 
-    schema = rulesets.get(ruleset_id).schema("orders")
+    schema = registry.get(ruleset_id).schema("orders")
     fac = schema.get("properties", {}).get("factions", {})
     per = fac.get("additionalProperties") or next(iter(fac.get("patternProperties", {}).values()), {})
     props = per.get("properties", {}) if isinstance(per, dict) else {}

@@ -121,9 +121,9 @@ def _brace(body: str):
 
 @lru_cache(maxsize=None)
 def load(ruleset_id: str) -> Phrasebook:
-    from gm import rulesets
+    from gm import registry
 
-    rs = rulesets.get(ruleset_id)
+    rs = registry.get(ruleset_id)
     data = rs.load_table("phrasebook")
     book = Phrasebook(ruleset_id, data)
     for otype, per_lang in data.get("orders", {}).items():

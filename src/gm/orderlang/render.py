@@ -32,9 +32,9 @@ def render_order(order: dict, scope) -> str:
 
 def _as_posted(order: dict, rid: str) -> dict:
     """The order without the GM's own flags (eraide's late): no post says them."""
-    from gm import rulesets
+    from gm import registry
 
-    gm_keys = rulesets.get(rid).gm_order_keys
+    gm_keys = registry.get(rid).gm_order_keys
     return {k: v for k, v in order.items() if k not in gm_keys} if gm_keys else order
 
 

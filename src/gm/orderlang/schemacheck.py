@@ -77,10 +77,10 @@ def _checks(ruleset_id: str, otype: str, key: str):
 @lru_cache(maxsize=None)
 def item_schema(ruleset_id: str) -> dict:
     """The schema of one order table of the ruleset ({} when it has none)."""
-    from gm import rulesets
+    from gm import registry
 
     try:
-        fac = rulesets.get(ruleset_id).schema("orders")["properties"]["factions"]
+        fac = registry.get(ruleset_id).schema("orders")["properties"]["factions"]
         per = fac.get("additionalProperties") or next(iter(fac.get("patternProperties", {}).values()), {})
         return per["properties"]["orders"]["items"]
     except (KeyError, TypeError, StopIteration, AttributeError):

@@ -129,12 +129,12 @@ def _any_paths(book) -> list[str]:
 
 
 def _knowledge(ruleset_id: str, state, faction: str) -> dict | None:
-    from gm import rulesets
+    from gm import registry
 
     if faction not in state.factions:  # the GM's orders (faction "gm")
         return None
     try:
-        return rulesets.get(ruleset_id).known_names(state, faction)
+        return registry.get(ruleset_id).known_names(state, faction)
     except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError):
         # a state validation refuses anyway (text is read before it is judged): name nothing of the others
         return {"factions": set(), "things": set()}

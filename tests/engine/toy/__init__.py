@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gm import rulesets
+from gm import registry
 from gm.engine.state import GameState
 from gm.rulesets.base import Phase, Ruleset
 
@@ -71,14 +71,14 @@ class Toy(Ruleset):
 
 
 def install() -> None:
-    rulesets.REGISTRY["toy"] = "tests.engine.toy:Toy"
-    rulesets._cache["toy"] = Toy()
+    registry.REGISTRY["toy"] = "tests.engine.toy:Toy"
+    registry._cache["toy"] = Toy()
 
 
 def uninstall() -> None:
     """Out of the registry again, so tests over every ruleset do not meet the toy."""
-    rulesets.REGISTRY.pop("toy", None)
-    rulesets._cache.pop("toy", None)
+    registry.REGISTRY.pop("toy", None)
+    registry._cache.pop("toy", None)
 
 
 __all__ = ["Phase", "Toy", "install", "uninstall", "write", "write_sample_turn"]

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.dice import DiceService
 from gm.engine.context import TurnContext
 from gm.engine.state import GameState
@@ -16,7 +16,7 @@ OPEN = ["........", "........", "........", "........", "........", "........"]
 
 class Arena:
     def __init__(self):
-        self.ruleset = rulesets.get("eraide")
+        self.ruleset = registry.get("eraide")
         self.samples = sample_characters()
 
     def char(self, sample: str, square: str | None, **over) -> dict:

@@ -11,7 +11,7 @@ from pathlib import Path
 import tomli_w
 from typer.testing import CliRunner
 
-from gm import rulesets
+from gm import registry
 from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.rulesets.eraide.combat import Attack, CombatNumbers, LetterTable, odds, resolve
@@ -23,7 +23,7 @@ SAMPLE = ROOT / "sample_games" / "eraide" / "turn-01"
 
 
 def test_the_die_has_no_sides_setting_and_the_natural_faces_are_read():
-    ruleset = rulesets.get("eraide")
+    ruleset = registry.get("eraide")
     assert "sides" not in ruleset.default_settings["dice"]
     d20 = D20.from_settings(ruleset.settings({"settings": {"dice": {"natural_success": 19, "natural_failure": 2}}}))
     assert (d20.sides, d20.is_success(19), d20.is_success(20), d20.total(2, 5), d20.total(1, 5)) == (20, True, False, 0, 6)

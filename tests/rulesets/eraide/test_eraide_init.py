@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import api, rulesets
+from gm import api, registry
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
 from gm.errors import UsageProblem
@@ -29,7 +29,7 @@ def test_new_game_validates_and_resolves(tmp_path: Path, n):
 
 
 def test_new_game_is_deterministic_and_has_no_seed():
-    r = rulesets.get("eraide")
+    r = registry.get("eraide")
     a, b = r.new_game(2, "x"), r.new_game(2, "x")
     assert a.factions == b.factions and "seed" not in a.game
     assert a.game["mode"]["name"] == "duelo"

@@ -3,7 +3,7 @@ import copy
 import itertools
 from pathlib import Path
 
-from gm import rulesets
+from gm import registry
 from gm.dice import DiceService
 from gm.engine.context import TurnContext
 from gm.engine.validate import validate_dir
@@ -30,7 +30,7 @@ def templates(cid, talents):
 
 
 def test_every_order_settles():
-    ruleset = rulesets.get("eraide")
+    ruleset = registry.get("eraide")
     state = validate_dir(SAMPLE).state
     count = 0
     for fid in sorted(state.factions):

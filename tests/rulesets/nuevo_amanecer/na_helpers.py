@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util  # noqa: F401  (gm.rulesets.available() needs it loaded)
+import importlib.util  # noqa: F401  (gm.registry.available() needs it loaded)
 import shutil
 import tomllib
 from pathlib import Path

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets, tomlio
+from gm import registry, tomlio
 from gm.engine.validate import validate_dir
 from gm.geometry import hexgrid
 
@@ -161,7 +161,7 @@ def _forbidden_in_file(before, after, fid: str, f: dict) -> list[str]:
 def _closed(state, f: dict, terrain: str) -> bool:
     from gm.rulesets.nuevo_amanecer import rules
 
-    settings = rulesets.get("nuevo-amanecer").settings(state.game)
+    settings = registry.get("nuevo-amanecer").settings(state.game)
     mode = rules.adaptation(list(f.get("terrains", [])), bool(f.get("amphibious", False)), settings).get(terrain)
     unlocked = {t for v in f.get("advances", {}).values() if v["kind"] == "tech" and not v.get("lost") for t in v.get("unlocks", [])}
     return mode == "advance" and terrain not in unlocked
@@ -172,7 +172,7 @@ def test_thirty_turns_of_plausible_orders_break_no_rule(tmp_path, seed):
     rng = random.Random(seed)
     d = tmp_path / "turn-01"
     shutil.copytree(SAMPLE / "turn-01", d)
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
     seen: set = set()
     for _ in range(TURNS):
         v = validate_dir(d)

@@ -209,13 +209,13 @@ def test_the_map_rings_only_claimed_land_and_letters_the_armies(tmp_path):
     unclaimed land and a dead god's land looked owned; army markers had no god letter."""
     import tomllib
 
-    from gm import rulesets
+    from gm import registry
     from gm.rulesets.nuevo_amanecer import maps as builder
 
     d = EXAMPLE / "turn-07"
     game = tomllib.loads((d / "game.toml").read_text("utf-8"))
     factions = {f: tomllib.loads((d / "factions" / f"{f}.toml").read_text("utf-8")) for f in ("sigmar", "orkos")}
-    settings = rulesets.get("nuevo-amanecer").settings(game)
+    settings = registry.get("nuevo-amanecer").settings(game)
     spec = builder.build_public(game, factions, (), settings)
     assert spec.cells["B2"].border is not None  # owned by Sigmar
     assert spec.cells["A1"].border is None  # Sigmar's starting territory, never claimed

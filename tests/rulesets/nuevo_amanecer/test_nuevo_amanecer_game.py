@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets, tomlio
+from gm import registry, tomlio
 from gm.engine.validate import validate_dir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -20,7 +20,7 @@ PKG = ROOT / "src" / "gm" / "rulesets" / "nuevo_amanecer"
 
 
 def write_state(state, d: Path) -> None:
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
     (d / "factions").mkdir(parents=True, exist_ok=True)
     (d / "game.toml").write_text(tomlio.dumps(state.game, r.schema("game")), "utf-8")
     for fid, f in state.factions.items():
@@ -30,7 +30,7 @@ def write_state(state, d: Path) -> None:
 
 @pytest.mark.parametrize("n", [1, 4, 6])
 def test_new_game_validates_and_resolves(tmp_path, n):
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
     st = r.new_game(n, "semilla")
     assert st == r.new_game(n, "semilla") or st.game == r.new_game(n, "semilla").game  # deterministic
     assert len(st.factions) == n
@@ -132,7 +132,7 @@ def test_orders_are_restated_with_names_in_both_languages(tmp_path):
     """Issue 17: the orders section says each order in the report's language, with names
     (an advance researched by the same post too), never as TOML."""
     res = resolve(SAMPLE / "turn-01", tmp_path / "t2")
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
     said = {lang: [_said(r.order_text(res.context, "sigmar", o), lang) for o in res.context.orders_of("sigmar")] for lang in ("es", "en")}
     assert said["es"] == ["Investigar Agricultura (avance tecnológico)",
                           "Investigar Guerreros (avance militar), con el apoyo de Herramientas básicas",

@@ -115,14 +115,14 @@ def test_gm_check_and_resolve_refuse_what_is_known_before_the_turn_with_the_same
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_the_phase_alone_rejects_with_the_same_reason(tmp_path, case):
     """The phases ask the same rules (run here without validate, which sets such orders aside)."""
-    from gm import rulesets
+    from gm import registry
     from gm.engine.gamedir import load_turn
     from gm.engine.pipeline import run_phases
 
     _, orders, sigmar, orkos, reason = case
     d = scenario(tmp_path, orders, sigmar=sigmar, orkos=orkos)
     state = load_turn(d).state
-    ruleset = rulesets.get("nuevo-amanecer")
+    ruleset = registry.get("nuevo-amanecer")
     ctx = run_phases(ruleset, state, "x", "es", {}, False)
     outcome = ctx.outcomes[("sigmar", 1)]
     assert not outcome.applied
@@ -250,11 +250,11 @@ def test_one_technological_advance_is_lost_without_a_die():
 # -- readings (issue 22) -------------------------------------------------------------------
 
 def test_revolt_chance_below_25_keeps_rising_or_stops_at_the_setting():
-    from gm import rulesets
+    from gm import registry
 
-    s = rulesets.get("nuevo-amanecer").settings({})
+    s = registry.get("nuevo-amanecer").settings({})
     assert rules.revolt_chance(25, s) == 50 and rules.revolt_chance(10, s) == 80
-    capped = rulesets.get("nuevo-amanecer").settings({"settings": {"happiness": {"revolt_max_pct": 50}}})
+    capped = registry.get("nuevo-amanecer").settings({"settings": {"happiness": {"revolt_max_pct": 50}}})
     assert rules.revolt_chance(10, capped) == 50 and rules.revolt_chance(40, capped) == 20
 
 
@@ -304,12 +304,12 @@ def test_a_failed_cast_is_only_in_the_casters_files_as_the_readme_now_says(tmp_p
 # -- the order form (issue 23) -------------------------------------------------------------
 
 def _form(d: Path, fid: str, lang: str = "es") -> str:
-    from gm import rulesets
+    from gm import registry
     from gm.engine.gamedir import load_turn
     from gm.orderlang.form import form_text
 
     # names may be written between quotes (a word of them the grammar reserves): read without
-    return form_text(rulesets.get("nuevo-amanecer"), load_turn(d).state, fid, lang).replace('"', "")
+    return form_text(registry.get("nuevo-amanecer"), load_turn(d).state, fid, lang).replace('"', "")
 
 
 def test_the_form_offers_no_line_the_judge_refuses(tmp_path):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets, tomlio
+from gm import registry, tomlio
 from gm.engine.validate import validate_dir
 from gm.rulesets.nuevo_amanecer import generator as gen
 from gm.geometry import hexgrid
@@ -24,7 +24,7 @@ from na_helpers import events, resolve  # noqa: E402
 
 @pytest.fixture(scope="module")
 def ruleset():
-    return rulesets.get("nuevo-amanecer")
+    return registry.get("nuevo-amanecer")
 
 
 def write_state(state, d: Path, r) -> None:

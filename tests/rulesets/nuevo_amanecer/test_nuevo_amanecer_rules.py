@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from gm import rulesets
+from gm import registry
 from gm.errors import UsageProblem
 from gm.geometry import hexgrid
 from gm.rulesets.nuevo_amanecer import combat, rules
@@ -16,7 +16,7 @@ from gm.rulesets.nuevo_amanecer.model import Model
 
 @pytest.fixture(scope="module")
 def s():
-    return rulesets.get("nuevo-amanecer").settings({})
+    return registry.get("nuevo-amanecer").settings({})
 
 
 def test_the_world_asks_the_shared_geometry_with_its_parity_setting(s):
@@ -104,7 +104,7 @@ def test_three_sides_all_against_all(s):
 
 
 def test_gm_roll_combat_example_battle():
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
 
     class Forced:
         def __init__(self, faces):

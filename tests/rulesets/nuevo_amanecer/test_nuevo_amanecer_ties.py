@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gm import rulesets, tomlio
+from gm import registry, tomlio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from na_helpers import events, faction, resolve  # noqa: E402
@@ -37,7 +37,7 @@ def game_dir(tmp_path: Path, gods: list[dict], orders: dict | None = None, dice:
         hexes[h]["city_site"] = True
     game = {"ruleset": "nuevo-amanecer", "turn": 1, "game_id": "ties", "title": "Empates", "lang": "es", "seed": "empates",
             "world": {"columns": 4, "rows": 4, "hexes": hexes}}
-    r = rulesets.get("nuevo-amanecer")
+    r = registry.get("nuevo-amanecer")
     d = tmp_path / "turn-01"
     (d / "factions").mkdir(parents=True)
     (d / "game.toml").write_text(tomlio.dumps(game, r.schema("game")), "utf-8")

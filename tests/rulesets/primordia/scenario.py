@@ -22,7 +22,7 @@ def unit(kind: str, hex_label: str, life: int | None = None, **extra) -> dict:
     """A unit at `life` (default 10, or its type's Vida when that is less: `validate`
     refuses a life above the maximum)."""
     if life is None:
-        from gm.rulesets import get
+        from gm.registry import get
 
         life = min(10, get("primordia").rules({}).units[kind]["vida"])
     return {"type": kind, "hex": hex_label, "life": life, "xp": 0, "upgrades": [], **extra}

@@ -9,7 +9,7 @@ import tomli_w
 
 from gm.engine.output import write_turn
 from gm.engine.pipeline import resolve_files
-from gm.rulesets import get
+from gm.registry import get
 from gm.rulesets.primordia.model import Board
 from tests.rulesets.primordia.scenario import write_state
 

@@ -5,7 +5,7 @@ import tomllib
 from pathlib import Path
 
 from gm.engine.state import GameState
-from gm.rulesets import get
+from gm.registry import get
 from gm.rulesets.primordia.checks import CHECKS, FACTION_CHECKS, UNIT_CHECKS
 
 SAMPLE = Path(__file__).resolve().parents[3] / "sample_games" / "primordia" / "turn-01"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
-from gm.rulesets import get
+from gm.registry import get
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "primordia"

@@ -185,7 +185,7 @@ def test_another_races_settlement_is_found_by_the_name_the_report_shows(tmp_path
 
 
 def test_the_order_form_offers_embarcar_only_with_a_ship_to_board(tmp_path):
-    from gm.rulesets import get
+    from gm.registry import get
 
     alone = faction("tuarian", units={"u1": unit("explorador", "C2"), "u2": unit("colonos", "C2")})
     form = text(resolve(build(tmp_path / "t", {"tuarian": alone}, {})), "reports/tuarian.md").split("## Tus órdenes")[1]

@@ -11,7 +11,7 @@ from gm.engine.orders import Order
 from gm.engine.pipeline import resolve_files
 from gm.text.blocks import Text
 from gm.text.i18n import Catalog
-from gm.rulesets import get
+from gm.registry import get
 
 SAMPLE = Path(__file__).resolve().parents[3] / "sample_games" / "primordia" / "turn-01"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.dice import DiceService
 from gm.engine.pipeline import resolve_files
-from gm.rulesets import get
+from gm.registry import get
 from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, unit
 
 # Sea in column A; C2 and C3 plain.

@@ -51,7 +51,7 @@ def run(state: GameState, dice: dict[str, list[int]] | None = None, seed: str = 
     """Resolve one turn in memory. `dice` keys are relative ("nebula/klingon/kli-1");
     `streams`: each audience's dice from its own stream, as with a secret seed."""
     from gm.engine.pipeline import run_phases
-    from gm.rulesets import get
+    from gm.registry import get
 
     prefix = f"t{state.turn:02d}/"
     recorded = {prefix + k: list(v) for k, v in (dice or {}).items()} or None

@@ -1,6 +1,6 @@
 """`gm validate` (the ruleset's check) reports orders naming units that are not the faction's."""
 
-from gm.rulesets import get
+from gm.registry import get
 from tests.rulesets.sector.sector_testkit import give_orders, quiet, run, small_game
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from gm import api
 from gm.errors import UsageProblem
-from gm.rulesets import get
+from gm.registry import get
 from gm.rulesets.sector import combat as cb
 from gm.rulesets.sector import rules
 

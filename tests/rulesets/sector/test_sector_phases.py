@@ -472,7 +472,7 @@ def test_a_finished_ship_is_announced_with_the_name_and_id_to_use_in_orders():
 def test_a_named_ship_is_read_by_its_name_in_text_orders(tmp_path):
     """"mover Enterprise a D4": the text orders resolve a ship's name to its id."""
     from gm.orderlang.document import read_text_orders
-    from gm.rulesets import get
+    from gm.registry import get
 
     s = small_game()
     s.factions["federacion"]["ships"]["fed-1"].pop("name")   # a new game names it Enterprise

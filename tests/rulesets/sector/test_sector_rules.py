@@ -60,7 +60,7 @@ def test_new_game_validates_and_resolves(tmp_path):
     from gm import tomlio
     from gm.engine.pipeline import resolve_files
     from gm.engine.validate import validate_dir
-    from gm.rulesets import get
+    from gm.registry import get
 
     rs = get("sector")
     for n in (1, 4):
@@ -84,7 +84,7 @@ def test_new_game_validates_and_resolves(tmp_path):
 
 
 def test_check_finds_unequal_traits_and_off_map_sectors():
-    from gm.rulesets import get
+    from gm.registry import get
     from tests.rulesets.sector.sector_testkit import small_game
 
     s = small_game()

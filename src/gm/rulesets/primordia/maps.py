@@ -46,7 +46,7 @@ def _say(lang: str, key: str, **params) -> str:
 
 
 def _model(game: dict, factions: dict, settings: dict | None):
-    from gm.rulesets import get
+    from gm.registry import get
     from gm.rulesets.primordia.model import Model
     from gm.rulesets.primordia.rules import Rules
 
