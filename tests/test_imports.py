@@ -112,7 +112,7 @@ def test_the_graph_is_read():
     # guards the reader itself: a function-level, a relative and a TYPE_CHECKING import are edges
     assert "gm.dice" in graph["gm.api"]  # imported inside roll_expression
     assert "gm.dice.errors" in graph["gm.dice.rng"]  # `from .errors import ...`
-    assert "gm.engine.context" in graph["gm.reports.defaults"]  # under TYPE_CHECKING
+    assert "gm.engine.context" in graph["gm.engine.documents"]  # under TYPE_CHECKING
 
 
 def test_cycles_are_found():

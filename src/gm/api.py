@@ -304,7 +304,7 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
     """Differences between OUT and a re-resolution of DIR with OUT's revealed seed."""
     from gm.engine.pipeline import resolve_files
     from gm.engine.seal import seal_matches
-    from gm.orderlang import toml_has_orders
+    from gm.engine.gamedir import toml_has_orders
     from gm.tomlio import read_toml
 
     directory, out = _path("directory", directory), _path("out", out)

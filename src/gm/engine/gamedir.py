@@ -122,9 +122,13 @@ def _orders_folder_problems(root: Path) -> list[Problem]:
 def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> dict | None:
     """The orders of DIR/orders/<faction>.txt (gm.orderlang), or None when there are none or
     orders.toml holds orders (a blank template, as `gm resolve` writes, gives way to the text)."""
-    from gm.orderlang.intake import text_orders_in
+    from gm import registry
 
-    got = text_orders_in(root, GameState(game=game, factions=factions, orders={}))
+    try:  # the text is read by gm.orderlang, above the engine: through the ruleset's hook
+        ruleset = registry.get(game.get("ruleset"))
+    except (registry.UnknownRuleset, TypeError):
+        return None  # validation says so
+    got = ruleset.text_orders_in(root, GameState(game=game, factions=factions, orders={}))
     if got is None:
         return None
     doc, problems, files.order_lines = got
@@ -135,9 +139,25 @@ def _text_orders(root: Path, files: TurnFiles, game: dict, factions: dict) -> di
 def _standing(game: dict, orders: dict, factions: dict, files: TurnFiles) -> dict:
     """A faction that sent nothing gives its standing orders where the game says so (a
     problem in one is shown where it is kept: game.toml, not orders.toml)."""
-    from gm.orderlang.missed import apply_standing, standing_spots
+    from gm.engine.missed import apply_standing, standing_spots
 
     out = apply_standing(game, orders, factions)
     if isinstance(out, dict) and out.get("standing_given"):  # the locator reads game.toml: only when needed
         files.order_lines.update(standing_spots(game, out, factions, files.locator("game.toml")))
     return out
+
+
+def toml_has_orders(root: Path) -> bool:
+    """Whether DIR/orders.toml exists and gives any faction an order or a note (not the
+    blank template a resolved turn starts with). Unreadable or broken: treated as orders,
+    so the engine reads (and reports on) the file itself."""
+    path = root / "orders.toml"
+    if not path.exists():
+        return False
+    doc, _, problems = read_toml(path, "orders.toml")
+    if problems or not isinstance(doc, dict):
+        return True
+    factions = doc.get("factions")
+    if not isinstance(factions, dict):
+        return bool(set(doc) - {"turn"})
+    return any(not isinstance(e, dict) or e.get("orders") or e.get("note") or set(e) - {"orders", "note"} for e in factions.values())

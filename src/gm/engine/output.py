@@ -77,7 +77,7 @@ def _check_same_turn(out: Path, files: dict[str, bytes]) -> None:
 
 
 def _check_no_next_turn_inputs(out: Path) -> None:
-    from gm.orderlang import toml_has_orders
+    from gm.engine.gamedir import toml_has_orders
 
     added = [name for name in NEXT_TURN_INPUTS if os.path.lexists(out / name)]
     if toml_has_orders(out):

@@ -84,7 +84,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
 
 def _count_missed(state: GameState, next_state: GameState) -> None:
     """Turns in a row without orders, per faction, where the game has a [missed_orders] policy."""
-    from gm.orderlang.missed import next_count
+    from gm.engine.missed import next_count
 
     table = next_count(state.game, state.orders, state.factions)
     if table is not None:
@@ -123,7 +123,7 @@ def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: dict | None, 
 
 def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str | None) -> tuple[dict[str, bytes], set[str]]:
     from gm import tomlio
-    from gm.reports import defaults
+    from gm.engine.documents import gm_document, private_document, public_document
     from gm.reports.forum import profiles_for
     from gm.text.i18n import Catalog
     from gm.reports.render import render
@@ -132,8 +132,8 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     catalog = Catalog(ctx.lang, (ruleset.package,))
     out: dict[str, str | bytes] = {}
     out.update(tomlio.state_files(ruleset, next_state, ruleset.orders_template(next_state), ruleset.orders_template_header(next_state, ctx.lang)))
-    documents = [("report", defaults.public_document(ctx, seed_info)), ("gm-report", defaults.gm_document(ctx, seed_info))]
-    documents += [(f"reports/{fid}", defaults.private_document(ctx, fid, seed_info)) for fid in sorted(ctx.state.factions)]
+    documents = [("report", public_document(ctx, seed_info)), ("gm-report", gm_document(ctx, seed_info))]
+    documents += [(f"reports/{fid}", private_document(ctx, fid, seed_info)) for fid in sorted(ctx.state.factions)]
     for profile in profiles_for(ctx.state.game, ctx.turn + 1, fmt):  # one set of blocks, a rendering per forum
         memo: dict = {}
         for name, blocks in documents:

@@ -24,6 +24,11 @@ class GameState:
         return GameState(copy_data(self.game), copy_data(self.factions), copy_data(self.orders))
 
 
+def game_lang(game: dict) -> str:
+    """The game's language (game.toml `lang`), Spanish unless it says English."""
+    return game.get("lang") if game.get("lang") in ("es", "en") else "es"
+
+
 _ATOMS = (str, int, float, bool, type(None))
 
 

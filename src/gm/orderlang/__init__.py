@@ -15,11 +15,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from gm.errors import Msg, GameDataError, Problem, RefusedError
-from gm.orderlang.intake import clash_problems, game_lang, text_orders_in, toml_has_orders
+from gm.engine.gamedir import toml_has_orders
+from gm.engine.state import game_lang
 
 MAX_TOLD = 100  # chatter lines listed by gm orders (the GM's report lists them all)
 
-__all__ = ["clash_problems", "export_text", "game_lang", "orders_to_toml", "text_orders_in", "toml_has_orders"]
+__all__ = ["export_text", "orders_to_toml"]
 
 
 def _loaded(root: Path):

@@ -50,7 +50,10 @@ def check_json(root: Path, faction: str | None = None, lang: str | None = None) 
 
 
 def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[list[Answer], str]:
-    from gm.orderlang import _loaded, clash_problems, game_lang, toml_has_orders
+    from gm.engine.gamedir import toml_has_orders
+    from gm.engine.state import game_lang
+    from gm.orderlang import _loaded
+    from gm.orderlang.intake import clash_problems
     from gm.orderlang.document import read_text_orders, text_files
 
     state, ruleset = _loaded(root)

@@ -9,23 +9,16 @@ from pathlib import Path
 from gm.errors import Msg, Problem
 
 
-def game_lang(game: dict) -> str:
-    return game.get("lang") if game.get("lang") in ("es", "en") else "es"
 
-
-def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None:
+def text_orders_in(root: Path, state, ruleset) -> tuple[dict, list[Problem], dict] | None:
     """A turn directory's text orders (doc, problems, lines), or None when it has none or
     its orders.toml holds the same orders (`gm orders` wrote it; the blank template gives
     way to the text). An orders.toml holding other orders than the text is refused, located:
-    neither may be dropped silently. Used by the engine's loader."""
-    from gm import registry
+    neither may be dropped silently. Used by the engine's loader, through the ruleset's hook."""
+    from gm.engine.gamedir import toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
-    if not text_files(root):  # cheap test first: most turns have no text
-        return None
-    try:
-        ruleset = registry.get(state.game.get("ruleset"))
-    except (registry.UnknownRuleset, TypeError):
+    if not text_files(root):
         return None
     got = read_text_orders(root, state, ruleset)
     if not toml_has_orders(root):
@@ -37,6 +30,7 @@ def text_orders_in(root: Path, state) -> tuple[dict, list[Problem], dict] | None
 def clash_problems(root: Path, state, ruleset, only: str | None = None) -> list[Problem]:
     """gm check: the same refusal as the loader's when orders.toml and the text disagree
     (only: about one faction's orders)."""
+    from gm.engine.gamedir import toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
     if not text_files(root) or not toml_has_orders(root):
@@ -102,20 +96,3 @@ def _table_line(lines: list[str], fid: str) -> int | None:
             return i
     return None
 
-
-def toml_has_orders(root: Path) -> bool:
-    """Whether DIR/orders.toml exists and gives any faction an order or a note (not the
-    blank template a resolved turn starts with). Unreadable or broken: treated as orders,
-    so the engine reads (and reports on) the file itself."""
-    path = root / "orders.toml"
-    if not path.exists():
-        return False
-    from gm.tomlio import read_toml
-
-    doc, _, problems = read_toml(path, "orders.toml")
-    if problems or not isinstance(doc, dict):
-        return True
-    factions = doc.get("factions")
-    if not isinstance(factions, dict):
-        return bool(set(doc) - {"turn"})
-    return any(not isinstance(e, dict) or e.get("orders") or e.get("note") or set(e) - {"orders", "note"} for e in factions.values())

@@ -66,7 +66,7 @@ def deep_merge(base: dict, override: dict) -> dict:
 
 
 def _missed_orders_schema() -> dict:
-    from gm.orderlang.missed import POLICY_SCHEMA
+    from gm.engine.missed import POLICY_SCHEMA
 
     return POLICY_SCHEMA
 
@@ -78,8 +78,8 @@ def _forum_schema() -> dict:
 
 
 def _with_standing(schema: dict) -> dict:
-    """The orders schema with the engine's [standing] orders (gm.orderlang.missed)."""
-    from gm.orderlang.missed import orders_envelope
+    """The orders schema with the engine's [standing] orders (gm.engine.missed)."""
+    from gm.engine.missed import orders_envelope
 
     schema = copy.deepcopy(schema)
     per = schema["properties"]["factions"].get("additionalProperties")
@@ -241,7 +241,7 @@ class Ruleset:
                         req.insert(0, k)
                 schema["required"] = req
             if kind == "orders" and "factions" in schema.get("properties", {}):
-                schema = _with_standing(schema)  # gm.orderlang.missed: standing orders
+                schema = _with_standing(schema)  # gm.engine.missed: standing orders
             out[kind] = schema
         return out
 
@@ -304,19 +304,38 @@ class Ruleset:
         return dict(order.params)
 
     def public_report(self, ctx: "TurnContext") -> list:
-        from gm.reports.defaults import narrate
+        from gm.engine.documents import narrate
 
         return narrate(ctx.events_for(None))
 
     def private_report(self, ctx: "TurnContext", faction_id: str) -> list:
-        from gm.reports.defaults import narrate
+        from gm.engine.documents import narrate
 
         return narrate([e for e in ctx.private_events(faction_id) if e.order is None])
 
     def gm_report(self, ctx: "TurnContext") -> list:
-        from gm.reports.defaults import narrate
+        from gm.engine.documents import narrate
 
         return narrate(ctx.events)
+
+    # -- what the engine reaches of gm.orderlang, which sits above it, through the ruleset --
+    def text_orders_in(self, root: Path, state: GameState) -> tuple[dict, list[Problem], dict] | None:
+        """The turn's text orders, DIR/orders/*.txt, for the engine's loader (gm.orderlang.intake)."""
+        from gm.orderlang.intake import text_orders_in
+
+        return text_orders_in(root, state, self)
+
+    def order_form(self, ctx: "TurnContext", faction_id: str) -> list:
+        """Next turn's order form in the text the player posts (gm.orderlang.form)."""
+        from gm.orderlang.form import form_blocks
+
+        return form_blocks(ctx, faction_id)
+
+    def unread_blocks(self, ctx: "TurnContext", faction_id: str, gm: bool = False) -> list:
+        """The lines of the faction's post that gave no order (gm.orderlang.unread)."""
+        from gm.orderlang.unread import unread_blocks
+
+        return unread_blocks(ctx, faction_id, gm)
 
     # -- maps ------------------------------------------------------------------------------
     map_builder: str = ""  # module with build_maps(game, factions, events, settings, lang)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm.text.blocks import Heading, Table, Text
-from gm.reports.defaults import narrate
+from gm.engine.documents import narrate
 
 
 def private_report(ctx, faction_id: str) -> list:

@@ -46,10 +46,9 @@ def orders_section(ctx: "TurnContext", faction_id: str, gm: bool = False) -> lis
 
 
 def _unread(ctx: "TurnContext", faction_id: str, gm: bool) -> list:
-    """The lines of the faction's post that gave no order (gm.orderlang.unread)."""
-    from gm.orderlang.unread import unread_blocks
-
-    return unread_blocks(ctx, faction_id, gm)
+    """The lines of the faction's post that gave no order: the ruleset's hook (gm.orderlang.unread
+    sits above the engine)."""
+    return ctx.ruleset.unread_blocks(ctx, faction_id, gm)
 
 
 def order_text(ctx: "TurnContext", faction_id: str, order) -> Text:
@@ -80,10 +79,9 @@ def private_document(ctx: "TurnContext", faction_id: str, seed_info: dict) -> li
 
 
 def _order_form(ctx: "TurnContext", faction_id: str) -> list:
-    """Next turn's order form, in the text the player posts (gm.orderlang, from the phrasebook)."""
-    from gm.orderlang.form import form_blocks
-
-    return form_blocks(ctx, faction_id)
+    """Next turn's order form, in the text the player posts: the ruleset's hook (gm.orderlang.form,
+    from the phrasebook, sits above the engine)."""
+    return ctx.ruleset.order_form(ctx, faction_id)
 
 
 def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
@@ -110,7 +108,7 @@ def _orders_heading(ctx: "TurnContext", fid: str) -> Text:
 
 def _missed_orders(ctx: "TurnContext") -> list:
     """Which factions sent no orders, flagged after the game's number of turns in a row."""
-    from gm.orderlang.missed import missed_blocks
+    from gm.engine.missed import missed_blocks
 
     return missed_blocks(ctx)
 

@@ -79,8 +79,8 @@ def standing_spots(game: dict, orders: dict, factions: dict, locator) -> dict:
     """(faction, index) -> ("game.toml", line, what it is) for each standing order given
     this turn: validation then says a problem of one at its line in game.toml, as a
     standing order of an earlier turn (orders.toml, where it is not, would mislead the GM)."""
-    from gm.orderlang.intake import game_lang
-    from gm.orderlang.messages import say
+    from gm.engine.state import game_lang
+    from gm.text.i18n import say
 
     out = {}
     for fid in (orders or {}).get("standing_given") or ():
