@@ -1,5 +1,11 @@
 """Message catalogs: Project Fluent (.ftl) files, the engine's and each ruleset's, per language.
 
+Read lazily: a catalog is split into its entries' sources (`split_entries`, a few lines of
+own code) and fluent.syntax parses an entry when it is first asked for. Parsing every
+catalog whole was 46% of a sample's resolve (issue 26: 0.30 s of 0.41 s), and a turn
+formats about a seventh of them (the nuevo-amanecer sample: 111 of 815 messages, in each of
+its four formats); tests/language/test_catalog_lazy.py checks each entry against the whole parse.
+
 Code names a message by a dotted key (`orders.applied`, `na.terrain_name.montañas`); its
 Fluent id is the key with dots as dashes and accents dropped (`orders-applied`,
 `na-terrain_name-montanas`): see `message_id`. Variables are passed as keyword arguments:
@@ -22,7 +28,9 @@ Bundles are made with use_isolating=False: no invisible isolation marks in the r
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -75,9 +83,42 @@ def _mark_up(node, escape, code, code_text=lambda s: s) -> None:
                 _mark_up(child, escape, code, code_text)
 
 
-def _selectors(resource) -> dict[str, frozenset[str]]:
-    """message id -> the variables it selects on (plural, gender...) or hands to a
-    function: only those need to be Fluent values; the others are inserted as text."""
+# An entry starts at a line's first column with its id (a term's with "-"); a comment there
+# ends the one before. Continuation lines are indented (or close a placeable with "}").
+_LINE_START = re.compile(r"^[#a-zA-Z-]", re.M)
+_ENTRY_ID = re.compile(r"(-?)([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=")
+
+
+@lru_cache(maxsize=None)
+def _sources(package: str, lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(message id -> its source, term id -> its source) of one catalog, unparsed: a turn
+    formats about a seventh of the messages, so each is parsed when first asked for
+    (parsing every catalog was 46% of a sample's resolve, issue 26)."""
+    return split_entries(catalog_text(package, lang))
+
+
+def split_entries(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(message id -> source, term id -> source) of a catalog's text."""
+    starts = [m.start() for m in _LINE_START.finditer(text)] + [len(text)]
+    messages: dict[str, str] = {}
+    terms: dict[str, str] = {}
+    for begin, end in zip(starts, starts[1:]):
+        found = _ENTRY_ID.match(text, begin)
+        if found:  # a later duplicate overrides, as Fluent's add_resource(allow_overrides) does
+            (terms if found.group(1) else messages)[found.group(2)] = text[begin:end]
+    return messages, terms
+
+
+def parse_entry(source: str):
+    """One message or term of a catalog (fluent.syntax; Junk when malformed)."""
+    from fluent.syntax import FluentParser
+
+    return FluentParser(with_spans=False).parse_entry(source)
+
+
+def _selected(entry) -> frozenset[str]:
+    """The variables a message selects on (plural, gender...) or hands to a function: only
+    those need to be Fluent values; the others are inserted as text."""
     from fluent.syntax import ast
     from fluent.syntax.visitor import Visitor
 
@@ -95,46 +136,74 @@ def _selectors(resource) -> dict[str, frozenset[str]]:
             self.names |= {a.id.name for a in node.positional if isinstance(a, ast.VariableReference)}
             self.generic_visit(node)
 
-    out = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message):
-            found = Found()
-            found.visit(entry)
-            out[entry.id.name] = frozenset(found.names)
-    return out
+    found = Found()
+    found.visit(entry)
+    return frozenset(found.names)
 
 
-@lru_cache(maxsize=None)
-def _parsed(package: str, lang: str) -> tuple[bytes, dict[str, frozenset[str]]]:
-    """A catalog parsed once per process (pickled: each bundle that marks it up for a
-    format gets its own copy, cheaper than parsing again) and its selectors."""
-    import pickle
+class _Entries(Mapping):
+    """id -> parsed entry (marked up for the bundle's format), parsed on first use. Stands in
+    for FluentBundle's own dicts of messages and terms, which it reads with `in` and `[]`."""
 
-    from fluent.runtime import FluentResource
+    def __init__(self, sources: dict[str, str], kind: type, markup: str):
+        self._sources = sources
+        self._kind = kind  # ast.Message or ast.Term: Junk (a malformed entry) is no entry
+        self._markup = markup
+        self._parsed: dict[str, Any] = {}
+        self._selected: dict[str, frozenset[str]] = {}
 
-    resource = FluentResource(catalog_text(package, lang))
-    return pickle.dumps(resource), _selectors(resource)
+    def selected(self, key: str) -> frozenset[str]:
+        """The variables message `key` selects on (see `_selected`)."""
+        if key not in self._selected:
+            self._selected[key] = _selected(self[key])
+        return self._selected[key]
+
+    def _entry(self, key: str):
+        if key not in self._parsed:
+            entry = parse_entry(self._sources[key]) if key in self._sources else None
+            if not isinstance(entry, self._kind):
+                entry = None
+            elif self._markup != "text":
+                from gm.text.markup import MARKUP
+
+                _mark_up(entry, *MARKUP[self._markup])
+            self._parsed[key] = entry
+        return self._parsed[key]
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._entry(key) is not None
+
+    def __getitem__(self, key: str):
+        entry = self._entry(key)
+        if entry is None:
+            raise KeyError(key)
+        return entry
+
+    def __iter__(self):
+        return (key for key in self._sources if key in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 @lru_cache(maxsize=None)
 def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
-    """(the bundle, message id -> the variables it selects on)."""
-    import pickle
-
+    """(the bundle of `packages`, its messages): later packages (the ruleset's) override the
+    engine's; entries are parsed and marked up for `markup` as they are asked for."""
     from fluent.runtime import FluentBundle
+    from fluent.syntax import ast
 
+    messages: dict[str, str] = {}
+    terms: dict[str, str] = {}
+    for package in packages:
+        found_messages, found_terms = _sources(package, lang)
+        messages.update(found_messages)
+        terms.update(found_terms)
     bundle = FluentBundle([lang], use_isolating=False)
-    selectors: dict[str, frozenset[str]] = {}
-    for package in packages:  # later packages (the ruleset's) may override the engine's
-        data, found = _parsed(package, lang)
-        resource = pickle.loads(data)
-        selectors.update(found)
-        if markup != "text":
-            from gm.text.markup import MARKUP
-
-            _mark_up(resource, *MARKUP[markup])
-        bundle.add_resource(resource, allow_overrides=True)
-    return bundle, selectors
+    entries = _Entries(messages, ast.Message, markup)
+    bundle._messages = entries  # read by has_message and _lookup (fluent.runtime 0.4)
+    bundle._terms = _Entries(terms, ast.Term, markup)
+    return bundle, entries
 
 
 def _fluent_value(value: Any) -> Any:
@@ -156,7 +225,7 @@ class Catalog:
         self.lang = lang if lang in LANGS else LANGS[0]
         self.packages = ("gm",) + tuple(p for p in packages if p != "gm")
         self.markup = markup
-        self.bundle, self.selectors = _bundle(self.packages, self.lang, markup)
+        self.bundle, self._entries = _bundle(self.packages, self.lang, markup)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
 
@@ -195,7 +264,7 @@ class Catalog:
             return None
         # a variable shown as it is goes in as text (formatting a number costs more than
         # the rest of the sentence); one the message selects on goes in as a Fluent value
-        chosen = self.selectors.get(mid, ())
+        chosen = self._entries.selected(mid)
         args = {name: _fluent_value(v) if name in chosen else self._shown(v) for name, v in (params or {}).items()}
         text, errors = self.bundle.format_pattern(message.value, args)
         for error in errors:
