@@ -1,5 +1,6 @@
 """No import circles in src/gm: the graph of its imports, read from the source (imports at
-the top of a module AND inside functions), has no cycle.
+the top of a module AND inside functions), has no cycle; and its packages keep an order
+(LAYERS, below): no two of them import each other.
 
 An import inside a function still ties two modules together: it only hides the circle
 until the function runs. Imports under `if TYPE_CHECKING:` count too: a type named across
@@ -123,3 +124,77 @@ def test_cycles_are_found():
 def test_no_import_circles():
     found = cycles(import_graph())
     assert not found, "import circles in src/gm:\n" + "\n".join("  " + " -> ".join(c) for c in found)
+
+
+# The packages of src/gm (and its top-level modules), bottom first: a package may import
+# only those of the layers below its own, never one of its own layer or above. So no two
+# packages import each other, and a new edge that would close a circle between packages is
+# caught at the package that breaks the order, not after three of them tangle. The engine
+# reaches a ruleset only through gm.registry (which names the ruleset packages by string)
+# and gm.orderlang only through the ruleset it is given (Ruleset.text_orders_in, order_form,
+# unread_blocks); turn policies (gm.engine.missed) live in the engine.
+LAYERS: list[tuple[str, ...]] = [
+    ("gm", "gm.text", "gm.limits", "gm.geometry"),  # leaves: the version, catalogs/markup/blocks, sizes, grids
+    ("gm.errors",),
+    ("gm.registry", "gm.tomlio", "gm.dice", "gm.reports", "gm.maps", "gm.clichrome"),
+    ("gm.engine",),
+    ("gm.orderlang",),
+    ("gm.chronicle",),
+    ("gm.rulesets",),
+    ("gm.generate",),
+    ("gm.api",),
+    ("gm.cli",),
+    ("gm.__main__",),
+]
+
+
+def package_of(module: str) -> str:
+    """gm.engine.validate -> gm.engine; gm.errors -> gm.errors; gm -> gm."""
+    return ".".join(module.split(".")[:2])
+
+
+def package_edges(graph: dict[str, set[str]]) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(importing package, imported package) -> the module edges that make it."""
+    edges: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for module, targets in graph.items():
+        for target in targets:
+            a, b = package_of(module), package_of(target)
+            if a != b:
+                edges.setdefault((a, b), []).append((module, target))
+    return edges
+
+
+def two_way(edges) -> list[str]:
+    return [f"{a} <-> {b}: " + ", ".join(f"{m} -> {t}" for m, t in sorted(edges[(a, b)] + edges[(b, a)]))
+            for a, b in sorted(edges) if a < b and (b, a) in edges]
+
+
+def out_of_order(edges, layers: list[tuple[str, ...]]) -> list[str]:
+    level = {p: i for i, layer in enumerate(layers) for p in layer}
+    return [f"{a} (layer {level[a]}) imports {b} (layer {level[b]}): " + ", ".join(f"{m} -> {t}" for m, t in sorted(found))
+            for (a, b), found in sorted(edges.items()) if a in level and b in level and level[b] >= level[a]]
+
+
+def test_every_package_has_a_layer():
+    packages = {package_of(m) for m in module_names()}
+    listed = {p for layer in LAYERS for p in layer}
+    assert packages <= listed, f"packages with no place in LAYERS: {sorted(packages - listed)}"
+    assert listed <= packages, f"LAYERS names packages that are gone: {sorted(listed - packages)}"
+
+
+def test_the_package_checks_can_fail():
+    graph = {"gm.a.x": {"gm.b.y"}, "gm.b.y": set(), "gm.b.z": {"gm.a.w"}, "gm.a.w": set()}
+    edges = package_edges(graph)
+    assert two_way(edges) == ["gm.a <-> gm.b: gm.a.x -> gm.b.y, gm.b.z -> gm.a.w"]
+    assert out_of_order(edges, [("gm.a",), ("gm.b",)]) == ["gm.a (layer 0) imports gm.b (layer 1): gm.a.x -> gm.b.y"]
+    assert out_of_order({("gm.a", "gm.c"): [("gm.a", "gm.c")]}, [("gm.a", "gm.c")]), "one layer's packages may not import each other"
+
+
+def test_no_two_packages_import_each_other():
+    found = two_way(package_edges(import_graph()))
+    assert not found, "two-way edges between packages:\n" + "\n".join("  " + f for f in found)
+
+
+def test_packages_import_only_the_layers_below():
+    found = out_of_order(package_edges(import_graph()), LAYERS)
+    assert not found, "imports against the package order (tests/test_imports.py LAYERS):\n" + "\n".join("  " + f for f in found)
