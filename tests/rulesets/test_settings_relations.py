@@ -69,6 +69,24 @@ def test_an_entry_of_a_data_table_is_checked_against_its_own_data():
          "(a mode's fewest players cannot exceed its most)")]
 
 
+
+@pytest.mark.parametrize("rid", registry.available())
+def test_every_relation_gives_its_reason_in_the_readers_language(rid):
+    """The reason of a broken relation is the ruleset's catalog message relation-<a>-<b>, in
+    Spanish and English (it was the schema's English name in both)."""
+    from gm.engine.state import GameState
+    from gm.text.i18n import say
+
+    ruleset = registry.get(rid)
+    checks, _ = ruleset.settings_relations
+    for _, name, a, _, b in checks:
+        es, en = (say(lang, f"relation.{a}.{b}", ruleset.package) for lang in ("es", "en"))
+        assert en == name and es != en, (rid, a, b, es)
+    if rid == "eraide":  # and a game's validation says it so
+        game = {"ruleset": rid, "settings": {"modes": {"duelo": {"min_players": 3}}}}
+        got = [p.text("es") for p in ruleset.input_problems(GameState(game=game, factions={}))]
+        assert any("(el mínimo de jugadores de un modo no puede superar su máximo)" in t for t in got), got
+
 def _nest(path, leaf):
     out = leaf
     for key in reversed(path):

@@ -176,7 +176,7 @@ class Ruleset:
         if isinstance(overrides, dict):
             out += settings_schema.problems(overrides, self.settings_schema)
             checks, defaults = self.settings_relations
-            out += settings_schema.relation_problems(overrides, defaults, checks, self.settings_schema)
+            out += settings_schema.relation_problems(overrides, defaults, checks, self.settings_schema, package=self.package)
         return out + self.gm_order_problems(state)
 
     gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give

@@ -303,8 +303,10 @@ def with_tables(ref: dict, defaults: dict, load_table: Callable[[str], dict]) ->
 
 
 def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dict,
-                      rel: str = "game.toml") -> list[Problem]:
-    """Each broken relation once, at the key the GM wrote (the later one when both)."""
+                      rel: str = "game.toml", package: str | None = None) -> list[Problem]:
+    """Each broken relation once, at the key the GM wrote (the later one when both). Its
+    reason is the ruleset's catalog message `relation-<a>-<b>` (package: the ruleset's; the
+    schema's name of the relation is its English wording, the Spanish one lives in es.ftl)."""
     out = []
     for path, name, a, op, b in ((p, *rest) for wild, *rest in checks for p in _expand(wild, overrides, defaults)):
         given, default = _table_at(overrides, path), _table_at(defaults, path)
@@ -318,7 +320,8 @@ def relation_problems(overrides: dict, defaults: dict, checks: list, schema: dic
         if not holds(va, vb):
             at = b if b in given else a
             out.append(Problem(rel, ("settings",) + path + (at,),
-                               Msg(f"validate.relation.{word}", a=a, va=str(va), b=b, vb=str(vb), name=name)))
+                               Msg(f"validate.relation.{word}", a=a, va=str(va), b=b, vb=str(vb),
+                                   name=Msg(f"relation.{a}.{b}", package) if package else name)))
     return out
 
 

@@ -592,3 +592,8 @@ eraide-roll-error-missing_key = --side { $side }: missing { $name }=..., expecte
 
 # what a schema expects where the file has something else (gm validate)
 expected-traps_set_with_mecanismos_keyed_by_id = a trap id (lowercase letters, digits, '-' or '_')
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-natural_failure-natural_success = a natural failure is a low face, a natural success a high one
+relation-half_from-full_from = a difference gives half damage before it gives full damage
+relation-min_players-max_players = a mode's fewest players cannot exceed its most

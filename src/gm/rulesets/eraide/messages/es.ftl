@@ -626,3 +626,8 @@ eraide-roll-error-missing_key = --side { $side }: falta { $name }=...; se espera
 
 # what a schema expects where the file has something else (gm validate)
 expected-traps_set_with_mecanismos_keyed_by_id = un identificador de trampa (letras minúsculas, cifras, «-» o «_»)
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-natural_failure-natural_success = un fallo natural es una cara baja y un éxito natural, una alta
+relation-half_from-full_from = una diferencia da la mitad del daño antes que el daño completo
+relation-min_players-max_players = el mínimo de jugadores de un modo no puede superar su máximo

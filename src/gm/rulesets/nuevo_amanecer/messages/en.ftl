@@ -704,3 +704,9 @@ na-generated-describe = { $gods ->
         [one] 1 army
        *[other] { $armies } armies
     }
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-level_min-level_max = the lowest characteristic level cannot exceed the highest
+relation-min-start = a new god starts at or above the lowest happiness
+relation-start-max = a new god starts at or below the highest happiness
+relation-min-max = the lowest happiness cannot exceed the highest

@@ -727,3 +727,9 @@ na-generated-describe = { $gods ->
         [one] 1 ejército
        *[other] { $armies } ejércitos
     }
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-level_min-level_max = el nivel mínimo de una característica no puede superar el máximo
+relation-min-start = un dios nuevo empieza con la felicidad mínima o más
+relation-start-max = un dios nuevo empieza con la felicidad máxima o menos
+relation-min-max = la felicidad mínima no puede superar la máxima

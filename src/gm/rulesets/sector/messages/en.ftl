@@ -876,3 +876,6 @@ sector-generated-describe = { $empires ->
 # what a schema expects where the file has something else (gm validate)
 expected-a_sector_column_letters_then_row_number = a sector: column letters then row number, e.g. C7
 expected-two_faction_ids_joined_by_e_g_federacion = two faction ids joined by +, e.g. federacion+klingon
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-signal-identify = a distorted signal is a lower face than an identification

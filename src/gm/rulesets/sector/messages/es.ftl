@@ -1251,3 +1251,6 @@ sector-generated-describe = { $empires ->
 # what a schema expects where the file has something else (gm validate)
 expected-a_sector_column_letters_then_row_number = un sector: letras de columna y número de fila, como C7
 expected-two_faction_ids_joined_by_e_g_federacion = dos ids de facción unidos por +, como federacion+klingon
+
+# why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
+relation-signal-identify = una señal distorsionada es una cara más baja que una identificación
