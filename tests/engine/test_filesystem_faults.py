@@ -199,7 +199,7 @@ def test_breadcrumbs_follow_the_key_path(tmp_path):
     game = turn / "game.toml"
     game.write_text(game.read_text() + "\n[world.neutral.BAD]\nlevel = 1\n")
     r = _run("validate", turn)
-    assert "En world > ejército neutral «BAD»: falta la clave 'hex'" in r.output
+    assert "En mundo > ejército neutral «BAD»: falta la clave 'hex'" in r.output
     r = _run("validate", turn, "--lang", "en")
     assert "At world > neutral army 'BAD': missing key 'hex'" in r.output
 

@@ -38,7 +38,7 @@ def test_every_problem_at_once_with_lines_and_breadcrumbs(toy_turn):
     assert "factions/sigmar.toml:3: At faction 'sigmar' > gold: found text 'lots', expected an integer" in text
     spanish = [p.format("es") for p in result.errors]
     assert "factions/sigmar.toml:3: En facción «sigmar» > gold: se encontró el texto 'lots', se esperaba un número entero" in spanish
-    assert "factions/sigmar.toml:7: En facción «sigmar» > unidad «guardianes» > level: se encontró 9, se esperaba como máximo 5" in spanish
+    assert "factions/sigmar.toml:7: En facción «sigmar» > unidad «guardianes» > nivel: se encontró 9, se esperaba como máximo 5" in spanish
     assert any(t.startswith("factions/sigmar.toml:4:") and "unknown key 'colour'" in t for t in text)
     assert "factions/sigmar.toml:7: At faction 'sigmar' > unit 'guardianes' > level: found 9, expected at most 5" in text
     assert any(t.startswith("factions/orkos.toml:1:") and "expected id = \"orkos\"" in t for t in text)

@@ -491,6 +491,7 @@ def _finish(result: Validation) -> Validation:
     if result.ruleset is not None:
         nouns.update(result.ruleset.nouns)
         package = result.ruleset.package
+    keys = KeyWords(result.ruleset)
     orders = (result.files.state.orders if result.files.state else {}) or {}
     # one problem found twice (two schema branches, schema and rules) is said once; only
     # those shown are located (lines, breadcrumbs): 10,000 errors of a 4 MiB file cost
@@ -503,7 +504,7 @@ def _finish(result: Validation) -> Validation:
         line = p.line
         if line is None and p.file in result.files.texts and p.severity != "note":
             line = result.files.locator(p.file).line_of(p.path)
-        p = p if p.severity == "note" else p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders, package))
+        p = p if p.severity == "note" else p.located(line, p.crumbs or breadcrumbs(p.file, p.path, nouns, orders, package, keys))
         if p not in seen:
             seen.add(p)
             located.append(p)
@@ -541,8 +542,30 @@ def _file_rank(rel: str) -> int:
     return {"game.toml": 0, "orders.toml": 2, "dice.toml": 3, "seal.toml": 4}.get(rel, 1)
 
 
-def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None, package: str = "gm") -> tuple:
+class KeyWords:
+    """The words of a file's schema keys (gm.engine.schemawords): `resources` said «recursos»."""
+
+    KINDS = {"game.toml": "game", "orders.toml": "orders"}
+
+    def __init__(self, ruleset=None):
+        self.ruleset = ruleset
+
+    def along(self, rel: str, path: tuple) -> list:
+        """Per part of the path: the word of a key the file's schema declares, else None."""
+        from gm.engine.schemawords import declared, word
+
+        kind = "faction" if rel.startswith("factions/") else self.KINDS.get(rel)
+        schema = self.ruleset.schema(kind) if self.ruleset is not None and kind else None
+        rid = self.ruleset.id if self.ruleset is not None else ""
+        return [word(part, rid) if known else None for part, known in zip(path, declared(schema, path))]
+
+
+def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | None = None, package: str = "gm",
+                keys: KeyWords | None = None) -> tuple:
+    """Where a problem is, in words: the faction, the order, then the key path with each
+    collection's noun and id (`ciudad «capital»`) and each schema key's word (`daño`)."""
     crumbs: list = []
+    words = (keys or KeyWords()).along(rel, tuple(path))
     m = re.fullmatch(r"factions/(.+)\.toml", rel)
     if m:
         crumbs.append(Msg("problem.crumb.named", noun=_noun("faction"), id=m.group(1)))
@@ -554,26 +577,21 @@ def breadcrumbs(rel: str, path: tuple, nouns: dict[str, str], orders: dict | Non
         if len(path) >= 4 and path[2] == "orders" and isinstance(path[3], int):
             crumbs.append(_order_crumb(orders, path))
             i = 4
-    rest: list[str] = []
     while i < len(path):
         part = path[i]
         nxt = path[i + 1] if i + 1 < len(path) else None
-        named = isinstance(part, str) and part in nouns and isinstance(nxt, str)
-        if rest and (named or (isinstance(part, str) and isinstance(nxt, int))):
-            crumbs.append(".".join(rest))  # in path order: "world > neutral army 'x'"
-            rest = []
-        if named:
+        if isinstance(part, str) and part in nouns and isinstance(nxt, str):
             crumbs.append(Msg("problem.crumb.named", noun=_noun(nouns[part], package), id=nxt))
             i += 2
             continue
         if isinstance(part, str) and isinstance(nxt, int):
-            crumbs.append(Msg("problem.crumb.numbered", noun=_noun(nouns.get(part, part), package), n=nxt + 1))
+            noun = _noun(nouns[part], package) if part in nouns else words[i] or _noun(part, package)
+            crumbs.append(Msg("problem.crumb.numbered", noun=noun, n=nxt + 1))
             i += 2
             continue
-        rest.append(str(part) if not isinstance(part, int) else f"[{part + 1}]")
+        # in path order, one crumb a key: "mundo > ejército neutral «x»"
+        crumbs.append(f"[{part + 1}]" if isinstance(part, int) else words[i] or str(part))
         i += 1
-    if rest:
-        crumbs.append(".".join(rest))
     return tuple(crumbs)
 
 
