@@ -117,8 +117,8 @@ def test_a_sacked_settlement_is_not_besieged_again_the_same_turn(tmp_path):
                                                               siege={"by": "tuarian", "turns": 2, "unaided": 2})})
     orders = {"tuarian": [{"type": "saquear", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "s1"}]}
     fight = {"t01/siege/C2/tuarian/u1/1/ataque": [6], "t01/siege/C2/tuarian/u1/1/defensa": [6],
-             "t01/siege/C2/tuarian/u1/2/ataque": [1], "t01/siege/C2/tuarian/u1/2/defensa": [1],
-             "t01/siege/C2/tuarian/u1/1/iniciativa": [6], "t01/siege/C2/tuarian/u1/2/iniciativa": [1]}
+             "t01/siege/C2/tuarian/C2-1/2/ataque": [1], "t01/siege/C2/tuarian/C2-1/2/defensa": [1],
+             "t01/siege/C2/tuarian/u1/1/iniciativa": [6], "t01/siege/C2/tuarian/C2-1/2/iniciativa": [1]}
     res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=fight))
     kinds = [e.kind for e in res.context.events]
     assert "settlement.sacked" in kinds

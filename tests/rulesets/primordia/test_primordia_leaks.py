@@ -179,3 +179,30 @@ def test_the_oracle_finds_an_id_that_counts_another_races_unseen_units(tmp_path,
     monkeypatch.setattr(reports, "foreign_labels", lambda m, fid, pos=None: {k: k[1] for k in real(m, fid, pos)})  # the old id column
     found = unit_leaks(_counted_units(tmp_path / "old"))
     assert {f.token for f in found} & {"tuarian/units/u2", "tuarian/units/u3"}, [f.format() for f in found]
+
+
+def _battle_dice(res, fid: str) -> str:
+    """The keys of a race's own dice file (rolls/<race>.toml), the file it checks its dice with."""
+    import tomllib
+
+    return " ".join(tomllib.loads(text(res, f"rolls/{fid}.toml")).get("rolls", {}))
+
+
+def test_the_defenders_dice_name_the_attacker_by_its_label(tmp_path):
+    """Tuarian's u4 attacks Marmoreos' u2 at I4 and, a turn alike, Marmoreos attacks u4 as it
+    tries to flee: each side's dice file names the other's unit as that side sees it ("I4-1"),
+    never by its id (u4 counts Tuarian's units and settlements made out of Marmoreos' sight)."""
+    attack = {"tuarian": [{"type": "atacar", "unidad": "u4", "objetivo_faccion": "marmoreos", "objetivo": "i4-1"}]}
+    res = resolve(_counted_units(tmp_path / "attack", attack))
+    assert outcome(res, "tuarian", 1).key == "ok.attacked"
+    theirs = _battle_dice(res, "marmoreos")
+    assert "t01/combat/I4/tuarian/I4-1/2/ataque" in theirs and "u4" not in theirs, theirs
+    assert "t01/combat/I4/tuarian/u4/1/ataque" in _battle_dice(res, "tuarian")  # its own unit, by its id
+    chase = {"marmoreos": [{"type": "atacar", "unidad": "u2", "objetivo_faccion": "tuarian", "objetivo": "i4-1"}],
+             "tuarian": [{"type": "huir", "unidad": "u4", "hacia": "J4"}]}
+    res = resolve(_counted_units(tmp_path / "chase", chase))
+    assert any(e.kind in ("unit.fled", "flee.failed") for e in res.context.events)
+    mine = _battle_dice(res, "marmoreos")
+    assert "t01/flee/tuarian/I4-1/chaser/marmoreos/u2" in mine and "u4" not in mine, mine
+    assert "u4" not in text(res, "reports/marmoreos.md")  # the flight's dice, worded for both sides
+

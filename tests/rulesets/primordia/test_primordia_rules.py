@@ -8,12 +8,14 @@ from gm.registry import get
 from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, unit
 
 # Sea in column A; C2 and C3 plain.
+# the defender's dice name the attacker as the defender sees it ({seen}: its label, never its id)
 FIGHT = {"t01/combat/{hex}/{fid}/{gid}/1/ataque": [6], "t01/combat/{hex}/{fid}/{gid}/1/defensa": [6],
-         "t01/combat/{hex}/{fid}/{gid}/2/ataque": [1], "t01/combat/{hex}/{fid}/{gid}/2/defensa": [1],
-         "t01/combat/{hex}/{fid}/{gid}/1/iniciativa": [6], "t01/combat/{hex}/{fid}/{gid}/2/iniciativa": [1]}
+         "t01/combat/{hex}/{fid}/{seen}/2/ataque": [1], "t01/combat/{hex}/{fid}/{seen}/2/defensa": [1],
+         "t01/combat/{hex}/{fid}/{gid}/1/iniciativa": [6], "t01/combat/{hex}/{fid}/{seen}/2/iniciativa": [1]}
 
 
 def _dice(table, **names):
+    names.setdefault("seen", f"{names['hex']}-1")  # the only unit of its race in that hex
     return {k.format(**names): v for k, v in table.items()}
 
 

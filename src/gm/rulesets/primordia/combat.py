@@ -156,26 +156,29 @@ def _expr(die: str, mod: int) -> str:
     return f"{die}+{mod}" if mod >= 0 else f"{die}-{-mod}"
 
 
-def exchange(a: Side, b: Side, roll: RollFn, cfg: CombatConfig, key: str = "combat", label: LabelFn | None = None) -> Exchange:
+def exchange(a: Side, b: Side, roll: RollFn, cfg: CombatConfig, key: str | tuple[str, str] = "combat",
+             label: LabelFn | None = None) -> Exchange:
     """Roll one exchange. Dice order: A attack, A defence, B attack, B defence, then
     initiative A, B only when it counts (so `--dice` reads side by side). `label(kind, side
     name, modifiers)` words each roll (kind: attack, defense, initiative; the modifiers the
-    die is added to, attribute first) in the reader's language."""
+    die is added to, attribute first) in the reader's language. `key`: one for both sides,
+    or each side's own (a side's dice file shows its keys: they name what that side knows)."""
     label = label or (lambda kind, who, parts: f"{who}: {kind}")
+    keys = (key, key) if isinstance(key, str) else key
     ma, mb = modifiers(a, b, cfg), modifiers(b, a, cfg)
     rolls = []
     totals = []
     for idx, (side, m) in enumerate(((a, ma), (b, mb))):
         who = side.name or f"side{idx + 1}"
-        ra = roll(f"{key}/{idx + 1}/ataque", _expr(cfg.die, m.attack), label("attack", who, m.attack_mods), idx)
-        rd = roll(f"{key}/{idx + 1}/defensa", _expr(cfg.die, m.defense), label("defense", who, m.defense_mods), idx)
+        ra = roll(f"{keys[idx]}/{idx + 1}/ataque", _expr(cfg.die, m.attack), label("attack", who, m.attack_mods), idx)
+        rd = roll(f"{keys[idx]}/{idx + 1}/defensa", _expr(cfg.die, m.defense), label("defense", who, m.defense_mods), idx)
         rolls += [ra, rd]
         totals.append((ra.total, rd.total))
     att = (totals[0][0], totals[1][0])
     dfn = (totals[0][1], totals[1][1])
     ini = None
     if needs_initiative(a, b, att, dfn):
-        ri = [roll(f"{key}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), label("initiative", s.name or f"side{i + 1}", (("iniciativa", s.iniciativa),)), i) for i, s in enumerate((a, b))]
+        ri = [roll(f"{keys[i]}/{i + 1}/iniciativa", _expr(cfg.die, s.iniciativa), label("initiative", s.name or f"side{i + 1}", (("iniciativa", s.iniciativa),)), i) for i, s in enumerate((a, b))]
         rolls += ri
         ini = (ri[0].total, ri[1].total)
     damage, first = settle(att, dfn, (a.vida, b.vida), ini)

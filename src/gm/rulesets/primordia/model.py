@@ -73,6 +73,7 @@ class Model:
     fought: set = field(default_factory=set)  # settlement keys that fought this turn
     sacked: set = field(default_factory=set)  # settlement keys sacked this turn: their siege is over for this turn
     turn_order: list = field(default_factory=list)  # races in this turn's drawn order
+    dice_keys: dict = field(default_factory=dict)  # a side's dice key -> times used (phases.battle.side_keys)
 
     # -- map -------------------------------------------------------------------------
     @property

@@ -6,7 +6,7 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 
-from ..labels import unit_labelled
+from ..labels import foreign_labels, unit_labelled
 from .common import has_special, lose_cargo, resolve_group, settlement_named, side_name, take_action
 from .movement import step_cost
 
@@ -39,6 +39,27 @@ def typed(order, resolved: str, *keys: str) -> str:
 def side_roller(ctx, factions):
     """Each side's dice come from its own stream (each side can verify its own dice)."""
     return lambda key, expr, why, side: ctx.dice.roll(key, expr, why, audience=Audience.private(factions[side]))
+
+
+def seen_as(ctx, viewer: str, owner: str, gid: str) -> str:
+    """How `viewer` may name `owner`'s group in its own dice keys: an army by its name (both
+    sides read it: side_name), another race's unit by the label `viewer` sees now
+    (labels.py), never by its id (a counter of that race's units and settlements)."""
+    m = ctx.model
+    if viewer == owner or gid in m.armies(owner):
+        return gid
+    return foreign_labels(m, viewer).get((owner, gid), "unseen")
+
+
+def side_keys(ctx, kind: str, hex_label: str, fid: str, gid: str, tf: str) -> tuple[str, str]:
+    """An exchange's dice keys, one per side's stream (rolls/<faction>.toml shows them):
+    the attacker's names its own group, the defender's names it as the defender sees it,
+    numbered from a second exchange under the same label (a label is the moment's)."""
+    mine = f"{kind}/{hex_label}/{fid}/{gid}"
+    theirs = f"{kind}/{hex_label}/{fid}/{seen_as(ctx, tf, fid, gid)}"
+    used = ctx.model.dice_keys
+    used[theirs] = used.get(theirs, 0) + 1
+    return mine, theirs if used[theirs] == 1 else f"{theirs}/{used[theirs]}"
 
 
 def roll_label(ctx):
@@ -134,9 +155,11 @@ def _try_flee(ctx, fid, gid, tf, tgid):
         ctx.reject(forder, "reject.flee_no_movement", unit=tgid)
         return None
     fleer, chaser = max(m.stat(tf, u, "iniciativa") for u in members), max(m.stat(fid, u, "iniciativa") for u in m.group_members(fid, gid))
-    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{fleer}", ctx.t("pr.why.flee", unit=tgid, value=fleer), audience=Audience.private(tf))
-    theirs = ctx.dice.roll(f"flee/{tf}/{tgid}/chaser/{fid}/{gid}", f"{die}+{chaser}", ctx.t("pr.why.chase", unit=gid, value=chaser),
-                           audience=Audience.private(fid))
+    # both sides read both rolls: each names the groups as both read them (no unit id)
+    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{fleer}", ctx.t("pr.why.flee", unit=side_name(ctx, tf, tgid), value=fleer),
+                         audience=Audience.private(tf))
+    theirs = ctx.dice.roll(f"flee/{tf}/{seen_as(ctx, fid, tf, tgid)}/chaser/{fid}/{gid}", f"{die}+{chaser}",
+                           ctx.t("pr.why.chase", unit=side_name(ctx, fid, gid), value=chaser), audience=Audience.private(fid))
     if flee_succeeds(mine.total, theirs.total):
         ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=cost, chaser=fid)
         ctx.apply(forder, "ok.fled", unit=tgid, to=to)
@@ -154,7 +177,7 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
-    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"combat/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=side_keys(ctx, "combat", hex_label, fid, gid, tf), label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
     ctx.apply(order, "ok.attacked", target=typed(order, tgid), dealt=ex.damage[1], taken=ex.damage[0])
     return ex
@@ -232,14 +255,14 @@ def assault(ctx, order, gid, tf, sid, outcome):
         gar_id = f"guarnicion-{sid}"
         a = group_side(ctx, fid, gid, m.group_members(fid, gid))
         d = group_side(ctx, tf, gar_id, garrison, bonus_defense=defense, name=ctx.t("pr.garrison", name=s["name"]))
-        ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
+        ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=side_keys(ctx, "siege", hex_label, fid, gid, tf), label=roll_label(ctx))
         _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, gar_id, garrison)])
         return ctx.apply(order, "ok.assaulted_garrison", settlement=sid, target_settlement=s["name"], dealt=ex.damage[1], taken=ex.damage[0])
     life = m.settlement_max_life(tf, sid) - s.get("damage", 0)
     a = group_side(ctx, fid, gid, m.group_members(fid, gid))
     d = Side(name=s["name"], ataque=int(s.get("attack", ctx.settings["combat"]["settlement_attack"])), defensa=defense, vida=life,
              types=frozenset({"asentamiento"}))
-    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=f"siege/{hex_label}/{fid}/{gid}", label=roll_label(ctx))
+    ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=side_keys(ctx, "siege", hex_label, fid, gid, tf), label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, m.group_members(fid, gid)), (tf, None, [])])
     if ex.damage[1]:
         ctx.emit("settlement.damaged", aud, faction=fid, target_faction=tf, settlement=sid, amount=ex.damage[1], name=s["name"])
@@ -329,18 +352,18 @@ def _ranged_victim(ctx, order, tf, tgid):
     return victim
 
 
-def _ranged_rolls(ctx, key, a, d, d_def, d_name, fid, tf):
+def _ranged_rolls(ctx, keys, a, d, d_def, d_name, fid, tf):
     c = cfg(ctx)
     atk = modifiers(a, d, c).attack
-    ra = ctx.dice.roll(f"{key}/ataque", f"{c.die}+{atk}", ctx.t("pr.why.ranged", side=a.name, parts=ctx.t("pr.mod.ataque", value=str(atk))), audience=Audience.private(fid))
-    rd = ctx.dice.roll(f"{key}/defensa", f"{c.die}+{d_def}", ctx.t("pr.why.defense", side=d_name, parts=ctx.t("pr.mod.defensa", value=str(d_def))), audience=Audience.private(tf))
+    ra = ctx.dice.roll(f"{keys[0]}/ataque", f"{c.die}+{atk}", ctx.t("pr.why.ranged", side=a.name, parts=ctx.t("pr.mod.ataque", value=str(atk))), audience=Audience.private(fid))
+    rd = ctx.dice.roll(f"{keys[1]}/defensa", f"{c.die}+{d_def}", ctx.t("pr.why.defense", side=d_name, parts=ctx.t("pr.mod.defensa", value=str(d_def))), audience=Audience.private(tf))
     return ra, rd
 
 
 def _ranged_settlement(ctx, order, a, gid, tf, sid):
     m, fid = ctx.model, order.faction
     s = m.settlements(tf)[sid]
-    ra, rd = _ranged_rolls(ctx, f"ranged/{s['hex']}/{fid}/{gid}", a, Side(), m.settlement_defense(tf, sid), s["name"], fid, tf)
+    ra, rd = _ranged_rolls(ctx, side_keys(ctx, "ranged", s["hex"], fid, gid, tf), a, Side(), m.settlement_defense(tf, sid), s["name"], fid, tf)
     m.fought.add((tf, sid))
     dmg = min(blow(ra.total, rd.total), m.settlement_max_life(tf, sid) - s.get("damage", 0))
     ctx.emit("ranged.settlement", sides_audience(fid, tf), rolls=(ra, rd), faction=fid, target_faction=tf, a=a.name,
@@ -354,7 +377,7 @@ def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
     m, fid = ctx.model, order.faction
     d = group_side(ctx, tf, tgid, [victim], name=side_name(ctx, tf, victim))
     d_def = modifiers(d, a, cfg(ctx)).defense
-    ra, rd = _ranged_rolls(ctx, f"ranged/{thex}/{fid}/{gid}", a, d, d_def, d.name, fid, tf)
+    ra, rd = _ranged_rolls(ctx, side_keys(ctx, "ranged", thex, fid, gid, tf), a, d, d_def, d.name, fid, tf)
     dmg = min(blow(ra.total, rd.total), m.units(tf)[victim]["life"])
     aud = sides_audience(fid, tf)
     ctx.emit("ranged.hit", aud, rolls=(ra, rd), faction=tf, hex=thex, a=a.name, b=d.name, victim=victim, amount=dmg)
