@@ -6,6 +6,8 @@ it needs, so `gm roll 1d20` starts about as fast as a two-command Typer app (ben
 Exit codes: 0 success; 1 invalid game data, a refused overwrite, a failed verify;
 2 usage errors; 3 an internal error (one line; --debug for the traceback); 130 interrupted;
 141 the reader of the output left (a pipe closed early, `gm odds … | head`).
+Every help text (of gm, of each command and parameter) and every placeholder lives in
+gm/clichrome/messages/<lang>.ftl (clihelp-*, climeta-*), worded when the help is shown.
 """
 
 import functools
@@ -22,7 +24,6 @@ from gm.clichrome import GmGroup
 
 app = typer.Typer(
     name="gm",
-    help="The game master's tool for play-by-forum strategy games: validate, resolve and report turns from files.\n\nExample: gm resolve partida/turn-07",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -30,7 +31,10 @@ app = typer.Typer(
     cls=GmGroup,  # help and usage errors in the GM's language (gm.clichrome)
 )
 
-_state = {"debug": False, "lang": "es"}  # lang: what the command prints in (the game's, --lang, else es)
+# lang: what the command prints in (the game's, --lang, else es); every invocation starts
+# afresh (_main), so one command never speaks the language of the one before it in the process
+FRESH = {"debug": False, "lang": "es"}
+_state = dict(FRESH)
 
 
 def _err(text: str) -> None:
@@ -128,21 +132,20 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _main(
-    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
-    debug: bool = typer.Option(False, "--debug", help="Show the traceback of an internal error."),
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True),
+    debug: bool = typer.Option(False, "--debug"),
 ) -> None:
-    _state["debug"] = debug
+    _state.update(FRESH, debug=debug)  # runs before every command: nothing kept from the last one
 
 
 @app.command(name="ayuda", hidden=True)
 @app.command(name="help", hidden=True)
 def help_command(
     ctx: typer.Context,
-    command: Optional[str] = typer.Argument(None, help="The command whose help to show."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the help: es or en (default: GM_LANG, else es)."),
+    command: Optional[str] = typer.Argument(None),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """Show the help of gm, or of one command (`gm ayuda resolve`); the language is read
-    from the command line by gm.clichrome before this runs."""
+    # `gm ayuda [COMANDO]`: --lang was read from the command line by gm.clichrome before this runs
     from gm.clichrome import help_of
 
     typer.echo(help_of(ctx, command))
@@ -151,18 +154,13 @@ def help_command(
 @app.command(cls=HelpFromApi)
 @guarded
 def init(
-    ruleset: str = typer.Argument(..., help="Ruleset id: {rulesets}."),
-    directory: Path = typer.Argument(..., help="The first turn directory to create (e.g. mygame/turn-01)."),
-    factions: int = typer.Option(4, "--factions", help="How many example factions ({init_factions})."),
-    seed: str = typer.Option("init", "--seed", help="Seed for generating the world (not the turn dice)."),
+    ruleset: str = typer.Argument(...),
+    directory: Path = typer.Argument(...),
+    factions: int = typer.Option(4, "--factions"),
+    seed: str = typer.Option("init", "--seed"),
 ) -> None:
-    """Create a playable first turn with example factions and orders.
-
-    Example: gm init nuevo-amanecer partida/turn-01 --factions 4
-    """
     from gm.api import init_game
 
-    _speak(None)  # a refusal before the game exists is said in the default language
     made = init_game(ruleset, directory, factions, seed)
     _speak(None, directory)  # the new game's language
     typer.echo(_say("cli.created", dir=str(directory), game_id=made.game_id))
@@ -178,14 +176,10 @@ def init(
 @app.command()
 @guarded
 def validate(
-    directory: Path = typer.Argument(..., help="A turn directory."),
-    as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: game.toml's, else es)."),
+    directory: Path = typer.Argument(...),
+    as_json: bool = typer.Option(False, "--json"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """Check a turn directory against its ruleset's schemas and rules; list every problem.
-
-    Example: gm validate partida/turn-07
-    """
     from gm.api import validate_turn
 
     lang = _speak(lang, directory)
@@ -207,17 +201,13 @@ def validate(
 @app.command()
 @guarded
 def resolve(
-    directory: Path = typer.Argument(..., help="The turn directory to resolve (never modified)."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Output directory (default: the sibling with the next turn number)."),
-    seed: Optional[str] = typer.Option(None, "--seed", help="Seed for this turn's dice (overrides game.toml and the master secret)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Report language: es or en (default: game.toml's, else es)."),
-    fmt: Optional[str] = typer.Option(None, "--format", help="Only this report format: markdown, bbcode, html or discord (default: every format of game.toml's [forum])."),
-    force: bool = typer.Option(False, "--force", help="Replace an existing OUT (atomically)."),
+    directory: Path = typer.Argument(...),
+    out: Optional[Path] = typer.Option(None, "--out"),
+    seed: Optional[str] = typer.Option(None, "--seed"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
+    fmt: Optional[str] = typer.Option(None, "--format"),
+    force: bool = typer.Option(False, "--force"),
 ) -> None:
-    """Resolve a turn and write the next one: state, orders template, reports, rolls.
-
-    Example: gm resolve partida/turn-07 --format bbcode
-    """
     from gm.api import resolve_turn
 
     _speak(lang if lang in ("es", "en") else None, directory)
@@ -251,22 +241,14 @@ def _expression(words: list[str]) -> str:
 @app.command(context_settings=EXPRESSION_WORDS)
 @guarded
 def roll(
-    words: list[str] = typer.Argument(..., metavar="EXPR | combat RULESET", help="A dice expression (2d6+1, 4d6kh3, d%, 3dF, 10d10>=7), or: combat RULESET."),
-    seed: Optional[str] = typer.Option(None, "--seed", help="Seed (same seed, same result)."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
-    side: Optional[list[str]] = typer.Option(None, "--side", metavar="K=V,...", help="combat: one side as K=V,K=V (repeat per side)."),
-    dice: Optional[str] = typer.Option(None, "--dice", metavar="N,N,...", help="combat: force the dice, comma separated, in the ruleset's documented order."),
-    odds: bool = typer.Option(False, "--odds", help="combat: print the exact outcome distribution instead of rolling."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages and roll lines: es or en (default es)."),
+    words: list[str] = typer.Argument(...),  # its placeholder: climeta-roll-words
+    seed: Optional[str] = typer.Option(None, "--seed"),
+    as_json: bool = typer.Option(False, "--json"),
+    side: Optional[list[str]] = typer.Option(None, "--side", metavar="K=V,..."),
+    dice: Optional[str] = typer.Option(None, "--dice", metavar="N,N,..."),
+    odds: bool = typer.Option(False, "--odds"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """Roll dice, or one combat exchange of a ruleset.
-
-    \b
-    Examples:
-      gm roll 2d6+1
-      gm roll 4d6kh3 --seed abc --json
-      gm roll combat sector --side naves=3,armamento=1 --side naves=2,armamento=0 --odds
-    """
     from gm.api import roll_combat, roll_expression
 
     _speak(lang)
@@ -305,14 +287,10 @@ def _print_combat(ruleset_id: str, data: dict, as_json: bool, odds: bool) -> Non
 @app.command(name="odds", context_settings=EXPRESSION_WORDS)
 @guarded
 def odds_command(
-    words: list[str] = typer.Argument(..., metavar="EXPR", help="A dice expression."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default es)."),
+    words: list[str] = typer.Argument(...),  # its placeholder: climeta-odds-words
+    as_json: bool = typer.Option(False, "--json"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """The exact distribution of a dice expression.
-
-    Example: gm odds 4d6kh3 --json
-    """
     from gm.api import odds_of
 
     _speak(lang)
@@ -336,19 +314,9 @@ def odds_command(
 @app.command()
 @guarded
 def seal(
-    directory: Path = typer.Argument(..., help="The turn directory to seal before orders close."),
-    force: bool = typer.Option(False, "--force", help="Seal again a turn sealed with another commitment (post the new one and say why)."),
+    directory: Path = typer.Argument(...),
+    force: bool = typer.Option(False, "--force"),
 ) -> None:
-    """Print (and record in DIR/seal.toml) the commitment to every dice stream of the turn
-    and to its recorded dice (dice.toml: write it before sealing).
-
-    Post the commitment on the forum before orders close. After the turn each player checks
-    their own dice against it (`gm verify --rolls`), and everyone checks the whole turn once
-    the GM reveals the turn seed (`gm reveal`, then `gm verify DIR OUT`). Sealing again
-    prints the same commitment while nothing changed; a changed one is refused without --force.
-    Example: gm seal partida/turn-07
-    Example: gm seal partida/turn-07 --force
-    """
     from gm.api import seal_turn
 
     _speak(None, directory)
@@ -358,20 +326,12 @@ def seal(
 @app.command()
 @guarded
 def verify(
-    directory: Optional[Path] = typer.Argument(None, help="The sealed turn directory (with OUT: the whole turn)."),
-    out: Optional[Path] = typer.Argument(None, help="The resolved directory, with its rolls.toml and the turn seed."),
-    rolls: list[Path] = typer.Option([], "--rolls", help="A rolls file to check (rolls/public.toml, rolls/<faction>.toml); repeat it."),
-    commitment: Optional[str] = typer.Option(None, "--commitment", help="The commitment the GM posted before orders closed."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: DIR's game, else es)."),
+    directory: Optional[Path] = typer.Argument(None),
+    out: Optional[Path] = typer.Argument(None),
+    rolls: list[Path] = typer.Option([], "--rolls"),
+    commitment: Optional[str] = typer.Option(None, "--commitment"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """Check the dice. A player: `--rolls` with the public rolls file and their own, each
-    die re-rolled from the seed it came from and every seed checked against the posted
-    commitment. The GM, or anyone once the turn seed is revealed: DIR OUT, re-resolving DIR
-    and comparing OUT byte for byte (maps by their pixels).
-
-    Example: gm verify --rolls turn-08/rolls/public.toml --rolls turn-08/rolls/sigmar.toml
-    Example: gm verify partida/turn-07 partida/turn-08
-    """
     from gm.api import wording
 
     _speak(lang, directory if not rolls else None)
@@ -421,12 +381,7 @@ def _verify_rolls(paths: list[Path], posted: str | None) -> None:
 
 @app.command()
 @guarded
-def reveal(out: Path = typer.Argument(..., help="A resolved directory (its rolls.toml is the GM's).")) -> None:
-    """Print what to post once a turn's secrets are over: the turn seed and every stream's
-    seed. With them (and the turn directories) anyone checks the whole turn with `gm verify`.
-
-    Example: gm reveal partida/turn-08 > revelado.toml
-    """
+def reveal(out: Path = typer.Argument(...)) -> None:
     from gm.api import reveal_seeds
 
     _speak(None, out)
@@ -436,15 +391,11 @@ def reveal(out: Path = typer.Argument(..., help="A resolved directory (its rolls
 @app.command()
 @guarded
 def chronicle(
-    game: Path = typer.Argument(..., help="The game's folder, holding its resolved turns turn-NN (never modified)."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Where the site goes (default: GAME/chronicle, GAME/chronicle-<faction> with --faction)."),
-    faction: Optional[str] = typer.Option(None, "--faction", help="What this faction received (its reports and maps) instead of what was public."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the site: es or en (default: game.toml's, else es)."),
+    game: Path = typer.Argument(...),
+    out: Optional[Path] = typer.Option(None, "--out"),
+    faction: Optional[str] = typer.Option(None, "--faction"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
 ) -> None:
-    """Write the campaign's chronicle: a static site of every turn's public report, standings charts, an animated map and a summary post for the forum.
-
-    Example: gm chronicle partida --out cronica
-    """
     from gm.api import chronicle as write_chronicle
 
     _speak(lang if lang in ("es", "en") else None)
@@ -456,10 +407,6 @@ def chronicle(
 @app.command(name="rulesets")
 @guarded
 def list_rulesets() -> None:
-    """List the installed rulesets.
-
-    Example: gm rulesets
-    """
     from gm.api import list_rulesets
 
     for ruleset in list_rulesets():
@@ -469,19 +416,14 @@ def list_rulesets() -> None:
 @app.command(cls=HelpFromApi)
 @guarded
 def generate(
-    ruleset: str = typer.Argument(..., help="Ruleset id, with a generator of large games: {generators}{no_generator}."),
-    directory: Path = typer.Argument(..., help="The turn directory to create (e.g. big/turn-01)."),
-    factions: int = typer.Option(100, "--factions", help="How many factions ({generate_factions}); in a ruleset whose players lead characters, characters."),
-    seed: str = typer.Option("generate", "--seed", help="Seed for the synthetic world (same seed, same bytes)."),
-    force: bool = typer.Option(False, "--force", help="Replace an existing DIR (atomically)."),
+    ruleset: str = typer.Argument(...),
+    directory: Path = typer.Argument(...),
+    factions: int = typer.Option(100, "--factions"),
+    seed: str = typer.Option("generate", "--seed"),
+    force: bool = typer.Option(False, "--force"),
 ) -> None:
-    """Write a large synthetic game to benchmark with (it validates and resolves; public seed).
-
-    Example: gm generate nuevo-amanecer big/turn-01 --factions 1000
-    """
     from gm.api import generate_game
 
-    _speak(None)  # a refusal before the game exists is said in the default language
     info = generate_game(ruleset, directory, factions, seed, force=force)
     _speak(None, directory)
     typer.echo(_say("cli.generated", dir=str(directory), describe=info["describe"], orders=info["orders"]))
@@ -490,19 +432,12 @@ def generate(
 @app.command(name="orders")
 @guarded
 def orders_command(
-    directory: Path = typer.Argument(..., help="A turn directory holding orders/<faction>.txt (or one file with every post)."),
-    export: bool = typer.Option(False, "--export", help="The other way: write orders/<faction>.txt from DIR/orders.toml."),
-    force: bool = typer.Option(False, "--force", help="Replace an existing orders.toml (with --export: existing .txt files)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the messages: es or en (default: game.toml's, else es)."),
-    strict: bool = typer.Option(False, "--strict", help="All or nothing: a line not understood refuses every post (default: it is told and the rest written)."),
+    directory: Path = typer.Argument(...),
+    export: bool = typer.Option(False, "--export"),
+    force: bool = typer.Option(False, "--force"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
+    strict: bool = typer.Option(False, "--strict"),
 ) -> None:
-    """Read the players' text orders into DIR/orders.toml (a problem of the posts: every one at once, nothing written).
-
-    A line not understood is listed, located, and kept in orders.toml for the player's
-    report; chatter (a greeting, a header, a cheer) is skipped and listed.
-
-    Example: gm orders partida/turn-07
-    """
     from gm.api import export_text_orders, text_orders_to_toml
 
     lang = _speak(lang, directory)
@@ -519,15 +454,11 @@ def orders_command(
 @app.command(name="check")
 @guarded
 def check_command(
-    directory: Path = typer.Argument(..., help="A turn directory (text orders or orders.toml)."),
-    faction: Optional[str] = typer.Option(None, "--faction", help="Only this faction's answer (its id)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help="Language of the answer: es or en (default: game.toml's, else es)."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON: per order its source, verdict, reason and message key."),
+    directory: Path = typer.Argument(...),
+    faction: Optional[str] = typer.Option(None, "--faction"),
+    lang: Optional[str] = typer.Option(None, "--lang"),
+    as_json: bool = typer.Option(False, "--json"),
 ) -> None:
-    """Check a faction's orders before the deadline: what resolve would do with each (applied, rejected and why, or depends on the dice); nothing written.
-
-    Example: gm check partida/turn-07 --faction sigmar
-    """
     from gm.api import check_orders, check_orders_json
 
     lang = _speak(lang, directory)

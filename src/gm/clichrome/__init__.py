@@ -156,14 +156,19 @@ _CLICK = [  # (pattern of Click's English message, catalog key): the rest are gm
 _TYPES = {"int": "integer", "integer": "integer", "float": "float", "boolean": "boolean", "uuid": "uuid", "path": "path"}
 
 
-def _param_name(param) -> str:
-    """How the player types the parameter: --factions, or the argument's worded name."""
+def _param_name(param, ctx=None) -> str:
+    """How the player types the parameter: --factions (with its dashes), or the argument's
+    worded name, the command's own placeholder first (`gm odds`: «EXPR», not «words»)."""
     if param is None:
         return ""
     if getattr(param, "param_type_name", "") == "option" and param.opts:
         return max(param.opts, key=len)
     name = param.name or ""
-    return say(f"climeta-{name}") if _has(f"climeta-{name}") else name
+    command = ctx.command.name if ctx is not None and ctx.parent is not None else "gm"
+    for key in (f"climeta-{ALIASES.get(command, command)}-{name}", f"climeta-{name}"):
+        if _has(key):
+            return say(key)
+    return name
 
 
 def _unquote(text: str) -> str:
@@ -174,7 +179,7 @@ def error_text(exc: click_errors.UsageError) -> str:
     """The usage error's message in the chosen language."""
     if isinstance(exc, click_errors.MissingParameter):
         kind = "option" if getattr(exc.param, "param_type_name", "") == "option" else "argument"
-        return say(f"clichrome-missing-{kind}", name=_param_name(exc.param))
+        return say(f"clichrome-missing-{kind}", name=_param_name(exc.param, exc.ctx))
     message = exc.message
     for pattern, key in _CLICK:
         found = re.match(pattern, message)
@@ -189,7 +194,7 @@ def error_text(exc: click_errors.UsageError) -> str:
     if isinstance(exc, click_errors.NoSuchOption) and exc.possibilities:
         text += " " + say("clichrome-did-you-mean", options=", ".join(sorted(exc.possibilities)))
     if isinstance(exc, click_errors.BadParameter) and exc.param is not None:
-        return say("clichrome-bad-value", name=_param_name(exc.param), text=text)
+        return say("clichrome-bad-value", name=_param_name(exc.param, exc.ctx), text=text)
     return text
 
 
