@@ -73,11 +73,13 @@ class _Format:
         # nested in another, escaped once as a whole) uses the plain text
         self.catalog = catalog.for_markup(self.name)
         self.plain = catalog.for_markup("text")
-        # id(table) -> (table, text): one report's sheet is often repeated in the GM's
-        # report; a thousand-faction turn would otherwise lay out every table twice.
+        # shared by every document of a turn, in every format: (format, id(table)) ->
+        # (table, text), one report's sheet is often repeated in the GM's report; and
+        # ("layout", id(table)) -> (table, its plain layout), the same in every format
         self.memo = memo if memo is not None else {}
-        # _message_key -> rendered text, shared like the tables by the reports of a turn
+        # _message_key -> rendered text; raw text (a table's cells) is the same in every format
         self.messages: dict = self.memo.setdefault(("messages", self.name), {})
+        self.raw_messages: dict = self.memo.setdefault(("messages", "raw"), {})
 
     def inline(self, value: Any, *, raw: bool = False) -> str:
         """Text -> template with escaped params; str -> escaped. raw: for code blocks."""
@@ -87,11 +89,12 @@ class _Format:
             key = _message_key(value, raw)
             if key is None:
                 return self._message(value, raw)
-            hit = self.messages.get(key)
+            remembered = self.raw_messages if raw else self.messages
+            hit = remembered.get(key)
             if hit is None:
                 hit = self._message(value, raw)
-                if len(self.messages) < MESSAGES_REMEMBERED:
-                    self.messages[key] = hit
+                if len(remembered) < MESSAGES_REMEMBERED:
+                    remembered[key] = hit
             return hit
         if type(value) is _Escaped:
             return value
@@ -138,17 +141,25 @@ class _Format:
         return line
 
     def table_text(self, block: Table) -> str:
-        hit = self.memo.get(id(block))
+        key = (self.name, id(block))
+        hit = self.memo.get(key)
         if hit is not None and hit[0] is block:
             return hit[1]
-        text = self._table_text(block)
-        self.memo[id(block)] = (block, text)
+        text = self.code_safe(self._layout(block))
+        self.memo[key] = (block, text)
         return text
 
-    def _table_text(self, block: Table) -> str:
+    def _layout(self, block: Table) -> str:
+        """The table in plain text, laid out once for every format (its cells are raw text)."""
+        key = ("layout", id(block))
+        hit = self.memo.get(key)
+        if hit is not None and hit[0] is block:
+            return hit[1]
         # tabulate's "simple" layout with wcwidth's widths; ASCII/Latin tables by a fast path (see gm.reports.tables).
         headers, rows = self._cells(block)
-        return self.code_safe(simple_table(headers, rows))
+        text = simple_table(headers, rows)
+        self.memo[key] = (block, text)
+        return text
 
     def _cells(self, block: Table) -> tuple[list, list]:
         inline = self.inline
@@ -381,6 +392,6 @@ RENDERERS: dict[str, type[_Format]] = {"markdown": Markdown, "bbcode": BBCode, "
 
 
 def render(blocks: list, fmt: str, catalog: Catalog, memo: dict | None = None, profile: Profile | None = None) -> str:
-    """memo: share one dict between the documents of a turn (same profile and catalog).
+    """memo: share one dict between the documents of a turn (any format, same catalog).
     fmt: a renderer (markdown, bbcode, html); profile: the forum's (default: the format's own)."""
     return RENDERERS[fmt](catalog, memo, profile).render(blocks)
