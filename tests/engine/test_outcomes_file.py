@@ -3,22 +3,18 @@ number, source line (text orders), verdict and reason key, the GM's file like ro
 
 from __future__ import annotations
 
-import shutil
 import tomllib
 from pathlib import Path
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.secrecy import reader_of
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_outcomes_toml_says_what_became_of_every_order(tmp_path):
-    turn = tmp_path / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / "federacion.txt").write_text("formar flota Halcon con fed-1, fed-2\n", encoding="utf-8")
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": "formar flota Halcon con fed-1, fed-2\n"})
     res = resolve_files(turn)
     doc = tomllib.loads(res.files["outcomes.toml"].decode("utf-8"))
     assert doc["turn"] == 1

@@ -4,23 +4,19 @@ came from text), verdict, the reason as the report words it and its message key.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from gm.cli import app
 from gm.engine.pipeline import resolve_files
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_check_json_gives_each_orders_verdict_reason_and_key(tmp_path):
-    turn = tmp_path / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / "federacion.txt").write_text("formar flota Halcon con fed-1, fed-2\ninvestigar propulsión\n", encoding="utf-8")
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": "formar flota Halcon con fed-1, fed-2\ninvestigar propulsión\n"})
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "federacion", "--json"])
     assert result.exit_code == 1, result.stderr
     data = json.loads(result.stdout)

@@ -4,22 +4,18 @@ judge), so the fleet is rejected with the words of the report."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from gm.cli import app
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_check_does_not_call_valid_what_the_phases_decide(tmp_path):
-    turn = tmp_path / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / "federacion.txt").write_text("formar flota Halcon con fed-1, fed-2\n", encoding="utf-8")
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": "formar flota Halcon con fed-1, fed-2\n"})
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "federacion"])
     assert result.exit_code == 1, result.stderr  # resolve would reject it: check says so (issue 23)
     lines = result.stdout.splitlines()

@@ -5,22 +5,18 @@ with a located message in the game's language."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import MAX_LINES, MAX_POST_BYTES, read_text_orders
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _read(tmp_path: Path, data: bytes):
-    turn = tmp_path / "t"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / "federacion.txt").write_bytes(data)
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": data}, "t")
     v = validate_dir(ROOT / "sample_games" / "sector" / "turn-01")
     return read_text_orders(turn, v.state, v.ruleset)
 

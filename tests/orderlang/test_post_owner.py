@@ -6,7 +6,6 @@ line; a post never gives the GM's orders; a post that is a symlink is never foll
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -14,6 +13,7 @@ from typer.testing import CliRunner
 from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import read_text_orders
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "sample_games" / "nuevo-amanecer" / "turn-01"
@@ -22,13 +22,7 @@ ISHA = "investigar tecnología Metalurgia"
 
 
 def _turn(tmp_path: Path, posts: dict[str, str]) -> Path:
-    turn = tmp_path / "turn-01"
-    shutil.copytree(SAMPLE, turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    for name, text in posts.items():
-        (turn / "orders" / name).write_text(text, encoding="utf-8")
-    return turn
+    return turn_with_posts(tmp_path, SAMPLE, posts)
 
 
 def _read(turn: Path):

@@ -5,7 +5,6 @@ as an editor counts them; and a post's size bounds the work (issue 22)."""
 
 from __future__ import annotations
 
-import shutil
 import unicodedata
 from pathlib import Path
 
@@ -15,18 +14,14 @@ from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import read_text_orders
 from gm.orderlang.limits import MAX_POST_BYTES, post_limits
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "sample_games" / "sector" / "turn-01"
 
 
 def _turn(tmp_path: Path, data: bytes, name: str = "federacion.txt") -> Path:
-    turn = tmp_path / "t"
-    shutil.copytree(SAMPLE, turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / name).write_bytes(data)
-    return turn
+    return turn_with_posts(tmp_path, SAMPLE, {name: data}, "t")
 
 
 def _read(turn: Path):

@@ -4,23 +4,17 @@ in orders/ is refused, located; nothing a player wrote is dropped silently."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import read_text_orders
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _turn(tmp_path: Path, posts: dict[str, str]) -> Path:
-    turn = tmp_path / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    for name, text in posts.items():
-        (turn / "orders" / name).write_text(text, encoding="utf-8")
-    return turn
+    return turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", posts)
 
 
 def _read(turn: Path):

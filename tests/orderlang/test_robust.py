@@ -17,6 +17,7 @@ from gm.orderlang.document import read_text_orders
 from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import load
 from gm.orderlang.values import Scope
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {"nuevo-amanecer": "sigmar", "sector": "federacion", "eraide": "rojo", "primordia": "marmoreos"}
@@ -60,12 +61,7 @@ def test_any_file_reads_or_says_why(rid, tmp_path):
 
 
 def test_bad_bytes_and_walls_of_text_are_problems_not_crashes(tmp_path):
-    turn = tmp_path / "t"
-    shutil.copytree(ROOT / "sample_games" / "sector" / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    (turn / "orders" / "federacion.txt").write_bytes(b"mover fed-1 a G4\n\xff\xfe\x00")
-    (turn / "orders" / "klingon.txt").write_text("mover kli-1 a " + "G4 " * 2000 + "\n", encoding="utf-8")
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": b"mover fed-1 a G4\n\xff\xfe\x00", "klingon.txt": "mover kli-1 a " + "G4 " * 2000 + "\n"}, "t")
     runner = CliRunner()
     for args in (["orders", str(turn)], ["validate", str(turn)], ["resolve", str(turn), "--out", str(tmp_path / "o")], ["check", str(turn)]):
         result = runner.invoke(app, args)

@@ -4,7 +4,6 @@ blocked the whole turn at validation with an English regex). It asks the same sc
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -15,19 +14,14 @@ from gm.cli import app
 from gm.engine.validate import validate_dir
 from gm.orderlang import orders_to_toml
 from gm.orderlang.document import read_text_orders
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 ARMY = 'crear ejército "{}" en Capital de Gorkamorka con Herramientas básicas\n'
 
 
 def _turn(tmp_path: Path, rid: str, posts: dict[str, str]) -> Path:
-    turn = tmp_path / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / rid / "turn-01", turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    for name, text in posts.items():
-        (turn / "orders" / name).write_text(text, encoding="utf-8")
-    return turn
+    return turn_with_posts(tmp_path, ROOT / "sample_games" / rid / "turn-01", posts)
 
 
 def _reason(line: str) -> str:

@@ -6,13 +6,13 @@ player reads it in `gm check` and the private report; `--strict` keeps all-or-no
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from gm.cli import app
 from gm.tomlio import read_toml
+from tests.text_posts import turn_with_posts
 
 ROOT = Path(__file__).resolve().parents[2]
 SECTOR = ROOT / "sample_games" / "sector" / "turn-01"
@@ -29,13 +29,7 @@ CARDASIANO = "Ordenes Union Cardasiana T1\ninvestigar propulsión\n"
 
 
 def _turn(tmp_path: Path, sample: Path, posts: dict[str, str]) -> Path:
-    turn = tmp_path / "turn"
-    shutil.copytree(sample, turn)
-    (turn / "orders.toml").unlink()
-    (turn / "orders").mkdir()
-    for name, text in posts.items():
-        (turn / "orders" / name).write_text(text, encoding="utf-8")
-    return turn
+    return turn_with_posts(tmp_path, sample, posts, "turn")
 
 
 def _told(turn: Path) -> str:
