@@ -598,6 +598,7 @@ orderlang-quote_unopened = a [/quote] that closes no quote: delete it or add the
 orderlang-gm_post = a post gives no GM orders: the GM's orders go in orders/gm.txt
 orderlang-second_post_at = this faction already has a post in { $other }: merge the two into one (else its orders would be given twice)
 orderlang-not_understood = line not understood «{ $text }»: { $reason }
+orderlang-unwritable = no sentence of the orders says this «{ $type }» order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
 orderlang-too_many_orders = more than { $most } { $most ->
         [one] order
        *[other] orders

@@ -603,6 +603,7 @@ orderlang-quote_unopened = un [/quote] que no cierra ninguna cita: bórralo o a�
 orderlang-gm_post = un mensaje no da órdenes del máster: las órdenes del máster van en orders/gm.txt
 orderlang-second_post_at = esta facción ya tiene un mensaje en { $other }: junta los dos en uno (si no, sus órdenes se darían dos veces)
 orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
+orderlang-unwritable = no hay frase de las órdenes que diga esta orden «{ $type }» con todo lo que lleva ({ $keys }): corrígela en orders.toml o escríbela a mano en orders/
 orderlang-too_many_orders = más de { $most } { $most ->
         [one] orden
        *[other] órdenes

@@ -95,7 +95,17 @@ def export_text(root: Path, force: bool = False, lang: str | None = None) -> lis
     state, ruleset = validation.state, validation.ruleset
     words = game_lang(state.game)  # the players' text is written in the game's language
     lang = lang or words
-    texts = {fid: faction_text(ruleset, state, fid, words) for fid in sorted((state.orders or {}).get("factions", {}))}
+    texts, unwritable = {}, []
+    for fid in sorted((state.orders or {}).get("factions", {})):
+        try:
+            texts[fid] = faction_text(ruleset, state, fid, words)
+        except GameDataError as exc:  # an order no line of the phrasebook says: every one told, nothing written
+            unwritable += exc.problems
+    if unwritable:
+        from gm.engine.validate import _finish
+
+        validation.problems = unwritable  # located as validate locates its own: line, breadcrumbs
+        raise GameDataError(_finish(validation).problems)
     paths = [root / "orders" / f"{fid}.txt" for fid in texts]
     existing = [p for p in paths if p.exists()]
     if existing and not force:

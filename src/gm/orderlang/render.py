@@ -16,8 +16,25 @@ class Unwritable(Exception):
 
 
 def render_order(order: dict, scope) -> str:
+    """The order as a line, or, where no template says it exactly, as what it does: without
+    its empty parts (`tech = {}`), then without flags that qualify nothing (eraide's
+    `step_after` with no step). Unwritable when not even that can be said."""
+    posted = _as_posted(order, scope.book.ruleset)
+    for said in _readings(posted):
+        text = _render(said, scope)
+        if text is not None:
+            return text
+    raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")  # literal: a bug (Unwritable: the phrasebook lacks a template)
+
+
+def _readings(order: dict) -> list[dict]:
+    full = {k: v for k, v in order.items() if v not in ({}, [], "")}
+    bare = {k: v for k, v in full.items() if not isinstance(v, bool)}
+    return [order] + [o for o in (full, bare) if o != order]
+
+
+def _render(order: dict, scope) -> str | None:
     book = load(scope.book.ruleset)
-    order = _as_posted(order, scope.book.ruleset)
     for tpl in book.templates.get(scope.lang, []):
         if tpl.type != order.get("type"):
             continue
@@ -27,7 +44,7 @@ def render_order(order: dict, scope) -> str:
             text = _try(tpl.items, on, order, scope)
             if text is not None:
                 return text
-    raise Unwritable(f"{scope.book.ruleset}: no {scope.lang} template says {order!r}")  # literal: a bug (Unwritable: the phrasebook lacks a template)
+    return None
 
 
 def _as_posted(order: dict, rid: str) -> dict:
@@ -95,6 +112,8 @@ def _join(parts: list[str]) -> str:
 def _value(slot: Slot, order: dict, scope, used: dict) -> str | None:
     value = order[slot.key]
     used[slot.key] = value
+    if value in ({}, []):
+        return None  # nothing to say: "tecnología" alone reads as nothing (render_order leaves it out)
     kind = slot.kind
     if kind.startswith("new"):
         name_key, collection = new_args(kind)
@@ -181,6 +200,7 @@ def quoted(text: str, scope) -> str:
 
 def faction_text(ruleset, state, fid: str, lang: str) -> str:
     """A faction's orders of orders.toml as the text a player would post."""
+    from gm.errors import GameDataError, Msg, Problem
     from gm.orderlang.messages import say
     from gm.orderlang.values import Scope
 
@@ -192,6 +212,14 @@ def faction_text(ruleset, state, fid: str, lang: str) -> str:
     note_word = say(lang, "orderlang.note_word")
     for part in str(entry.get("note", "")).split("\n") if entry.get("note") else []:
         lines.append(f"{note_word}: {part}")
-    for order in entry.get("orders", []) or []:
-        lines.append(render_order(order, scope))
+    problems = []
+    for i, order in enumerate(entry.get("orders", []) or []):
+        try:
+            lines.append(render_order(order, scope))
+        except Unwritable:
+            keys = ", ".join(sorted(k for k in order if k != "type"))
+            problems.append(Problem("orders.toml", ("factions", fid, "orders", i),
+                                    Msg("orderlang.unwritable", type=str(order.get("type", "")), keys=keys or "—")))
+    if problems:
+        raise GameDataError(problems)  # every one of the faction's at once (export_text gathers all factions')
     return "\n".join(lines) + "\n"
