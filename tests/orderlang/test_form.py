@@ -51,3 +51,56 @@ def test_private_reports_end_with_an_order_form_gm_reads(game, lang, tmp_path):
         assert [p.format() for p in got.problems] == [], fid
         assert len(got.doc["factions"].get(fid, {}).get("orders", [])) == len(examples), fid
         (out / "orders" / f"{fid}.txt").unlink()
+
+
+def _step_state(game, name, tmp_path):
+    step = next(s for s in steps(game, tmp_path) if s.name == name)
+    v = validate_dir(step.turn_dir)
+    return v.state, v.ruleset
+
+
+def test_a_faction_placeholder_with_no_faction_known_drops_its_line():
+    """A <facción> the player could fill with no faction (it knows none but its own) is an
+    order it cannot give now: no filling at all, the line is left out (it was kept)."""
+    from gm.engine.gamedir import load_turn
+    from gm.orderlang.fillings import Hole, fillings
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.values import Scope
+    from tests.orderlang.samples import SAMPLES
+
+    state = load_turn(SAMPLES / "primordia" / "turn-01").state
+    scope = Scope(load("primordia"), "es", state, "marmoreos")
+    scope.known = {"factions": {"marmoreos"}, "things": set()}  # a race that has met no other
+    word = "<facción>"
+    assert fillings(f"alianza con {word}", [Hole(word, "con", "faction")], scope) == []
+    scope.known = {"factions": {"marmoreos", "terales"}, "things": set()}
+    [(line, values)] = fillings(f"alianza con {word}", [Hole(word, "con", "faction")], scope)
+    assert values == {"con": "terales"} and "<" not in line
+
+
+def test_other_placeholders_are_judged_with_the_factions_own_fillings(tmp_path):
+    """<casilla>, <nombre>, <objetivo>: the line stays only if a filling drawn from what the
+    faction knows passes the judge. sector turn 3: Groumall is on a trade route, no square
+    it could be sent to passes (ship_on_route), the line is left out; the Federation's
+    Enterprise may move, its line stays. primordia turn 2: the Shellians' Caracola has a
+    project under way, no structure passes (project_busy)."""
+    from gm.orderlang.form import offered_lines
+
+    state, ruleset = _step_state("sector", "turn-03", tmp_path / "s")
+    offered = offered_lines(ruleset, state, "es")
+    assert "mover Groumall a <casilla>" not in offered["cardasiano"]
+    assert "mover Enterprise a <casilla>" in offered["federacion"]
+    state, ruleset = _step_state("primordia", "turn-02", tmp_path / "p")
+    offered = offered_lines(ruleset, state, "es")
+    assert not any(line.startswith("construir <nombre>") for line in offered["shellians"])
+    assert any(line.startswith("mover u1 por <casilla>") for line in offered["shellians"])
+
+
+def test_one_things_lines_are_judged_apart(tmp_path):
+    """A unit's `atrincherar`, `curar` and `esperar` are each one action: judged in one turn
+    the second was refused and the form lost them (primordia)."""
+    from gm.orderlang.form import offered_lines
+
+    state, ruleset = _step_state("primordia", "turn-02", tmp_path)
+    offered = offered_lines(ruleset, state, "es")["marmoreos"]
+    assert {"atrincherar u1", "curar u1", "esperar u1"} <= set(offered)

@@ -11,6 +11,7 @@ from importlib import resources
 from gm.orderlang.messages import say
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
 from gm.orderlang.render import _join, quoted
+from gm.orderlang.fillings import MAX_FILLINGS
 from gm.orderlang.schemacheck import min_items
 from gm.orderlang.values import Scope, display
 
@@ -67,81 +68,120 @@ def offered_lines(ruleset, state, lang: str, factions=None) -> dict[str, list[st
     """Per faction, its example lines that the one judge does not reject (gm.engine.judge:
     the schema, the ruleset's checks and its phases as resolve runs them, on a probe seed),
     on the state the form is for. Each line is read as gm reads a post; a line with a
-    placeholder (the player must choose) is kept as it is. One run judges every faction's
-    lines together: a turn each would make resolve several times slower."""
-    from gm.engine.judge import judge_all
-    from gm.orderlang.parse import parse_line
+    placeholder is judged with the fillings the player could write (gm.orderlang.fillings)
+    and stays if one passes; with none (a <facción> with no faction known) it is dropped.
+    The judge runs in stages (_STAGES), in as few turns as _runs allows."""
+    from gm.orderlang.fillings import fillings, readings
 
     book = load(ruleset.id)
     langs = (lang,) + tuple(x for x in ("es", "en") if x != lang)
     fids = sorted(state.factions) if factions is None else list(factions)
-    candidates, orders, at = {}, {}, {}
+    drafts, pending, chosen, actor = {}, {}, set(), {}
     for fid in fids:
         scope = Scope(book, lang, state, fid)
-        candidates[fid] = _candidates(book, scope, ruleset)
-        for i, line in enumerate(candidates[fid]):
-            numbers = []
-            for filled in _fillings(line, scope, lang):
-                got = parse_line(filled, scope, langs)
-                if not got.errors and got.order is not None:
-                    numbers.append(len(orders.setdefault(fid, [])) + 1)
-                    orders[fid].append(got.order)
-            if numbers or PLACEHOLDER not in line:
-                at[(fid, i)] = numbers
-    rejected = judge_all(state, ruleset, orders, lang)
-    # a line stays when one of its readings passes (a faction placeholder: with some faction it knows)
-    return {fid: [line for i, line in enumerate(candidates[fid])
-                  if (fid, i) not in at or any((fid, n) not in rejected for n in at[(fid, i)])]
+        drafts[fid] = _drafts(book, scope, ruleset)
+        for i, (line, holes, thing) in enumerate(drafts[fid]):
+            filled = fillings(line, holes, scope)
+            if filled is not None:  # None: a placeholder gm has no choices for, kept unjudged
+                pending[(fid, i)] = readings(filled, scope, langs)
+                chosen |= {(fid, i)} if holes else set()
+                actor[(fid, i)] = thing
+    # where a thing's first order takes its action even when refused (eraide), a line's
+    # fillings are judged one at a time; elsewhere together (a refused one spends nothing)
+    apart = getattr(ruleset, "first_order_acts", False)
+    passed: set = set()
+    for with_holes, start, size in _STAGES:
+        for a, b in [(k, k + 1) for k in range(start, min(start + size, APART))] if apart else [(start, start + size)]:
+            lines = [at for at in sorted(pending) if (at in chosen) == with_holes and at not in passed and pending[at][a:b]]
+            for run in _runs(lines, actor):
+                passed |= _passing(state, ruleset, lang, {at: pending[at][a:b] for at in run})
+    return {fid: [line for i, (line, _, _) in enumerate(drafts[fid]) if (fid, i) not in pending or (fid, i) in passed]
             for fid in fids}
 
 
-def _fillings(line: str, scope: Scope, lang: str) -> list[str]:
-    """The line as the judge reads it: as it is, or, where its only placeholder is a faction,
-    once with each other faction the player may name (none left: an order it cannot give
-    now, dropped). Any other placeholder: not judged (the player's choice)."""
-    word = _placeholder_word(lang, "orderlang.form_faction")
-    if PLACEHOLDER not in line:
-        return [line]
-    if line.count(PLACEHOLDER) != 1 or word not in line:
-        return []
-    names = [quoted(str((v or {}).get("name", fid) if isinstance(v, dict) else fid), scope)
-             for fid, v in sorted(scope.factions().items()) if fid != scope.faction]
-    return [line.replace(word, name) for name in names]
+# (placeholder lines?, first filling, how many): the lines as they are first; then the lines
+# with placeholders, apart (a filling the judge tries, a research of some advance, must not
+# spend what they need), their likeliest filling, then the other fillings of those none
+# passed yet (gm.orderlang.fillings.MAX_FILLINGS in all)
+_STAGES = ((False, 0, 1), (True, 0, 1), (True, 1, MAX_FILLINGS - 1))
+APART = 4  # fillings judged a line, one turn each (first_order_acts): a turn each is slow
+
+
+def _runs(lines: list, actor: dict) -> list[list]:
+    """The lines in turns the judge runs: every faction's together (a turn each would make
+    resolve several times slower), but at most one line for each thing of a faction in a
+    run (one unit's `atrincherar` and `curar` are one action each: together the second
+    would be refused)."""
+    runs: list[list] = []
+    taken: dict = {}
+    for at in lines:
+        n = 0 if actor[at] is None else taken.get((at[0], actor[at]), 0)
+        if actor[at] is not None:
+            taken[(at[0], actor[at])] = n + 1
+        runs += [[] for _ in range(n + 1 - len(runs))]
+        runs[n].append(at)
+    return runs
+
+
+def _passing(state, ruleset, lang: str, batch: dict) -> set:
+    """The lines of `batch` ((faction, index) -> orders) one of whose orders the judge does not reject."""
+    from gm.engine.judge import judge_all
+
+    orders: dict[str, list[dict]] = {}
+    line_of = {}
+    for (fid, i), listed in batch.items():
+        for order in listed:
+            orders.setdefault(fid, []).append(order)
+            line_of[(fid, len(orders[fid]))] = (fid, i)
+    rejected = judge_all(state, ruleset, orders, lang)
+    return {at for number, at in line_of.items() if number not in rejected}
 
 
 def _candidates(book, scope: Scope, ruleset) -> list[str]:
     """One example line per order type the faction has the things for, in the phrasebook's order."""
+    return [line for line, _, _ in _drafts(book, scope, ruleset)]
+
+
+def _drafts(book, scope: Scope, ruleset) -> list[tuple[str, list, object]]:
+    """_candidates' lines, each with its placeholders (gm.orderlang.fillings.Hole) and the
+    first of the faction's things it names (None: none)."""
     skip = set(getattr(ruleset, "gm_order_types", ()))
     seen: set[str] = set()
     out = []
     for tpl in book.templates.get(scope.lang, []):
         if tpl.type in skip or tpl.type in seen:
             continue
-        example = _example(tpl.items, scope, {"type": tpl.type})  # type: what the schema asks of its lists
+        holes: list = []
+        values = {"type": tpl.type}  # type: what the schema asks of its lists
+        example = _example(tpl.items, scope, values, holes)
         if example is not None:
             seen.add(tpl.type)
-            out.append(example)
+            out.append((example, holes, values.get(_ACTOR)))
     return out
 
 
 PLACEHOLDER = "<"  # every placeholder word of the catalogs is written <like this>
 
 
-def _example(items, scope: Scope, values: dict) -> str | None:
+def _example(items, scope: Scope, values: dict, holes: list) -> str | None:
+    """The example line, its placeholders added to `holes` (those of an optional part left
+    out are not)."""
     out: list[str] = []
     where = _place_group(items)
     for it in items:
         if it is where:
-            part = _example(it.items, scope, values)
+            inner: list = list(holes)
+            part = _example(it.items, scope, values, inner)
             if part is not None:
                 out.append(part)
+                holes[:] = inner
             continue
         if isinstance(it, Lit):
             out.append(it.shown)
         elif isinstance(it, Punct):
             out.append(it.char)
         elif isinstance(it, Slot):
-            text = _placeholder(it, scope, values)
+            text = _placeholder(it, scope, values, holes)
             if text is None:
                 return None  # the faction has nothing this order needs
             out.append(text)
@@ -159,7 +199,9 @@ def _place_group(items):
     return placed[-1] if placed else None
 
 
-def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
+def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | None:
+    from gm.orderlang.fillings import Hole
+
     lang = scope.lang
     kind = slot.kind.split("+")[-1] if slot.kind.startswith("hex+") else slot.kind.split("+")[0]
     inner = kind[5:] if kind.startswith("list.") else kind
@@ -172,6 +214,8 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
             return None  # fewer than the order needs (combining one unit): no example it would refuse
         first = sorted(things)[:wanted]
         values[slot.key] = first[0]
+        values.setdefault(_NEAR, []).extend(things[eid] for eid in first)
+        values.setdefault(_ACTOR, (inner, first[0]))
         return ", ".join(quoted(display(things, eid), scope) for eid in first)
     if inner.startswith("word."):
         words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
@@ -186,7 +230,13 @@ def _placeholder(slot: Slot, scope: Scope, values: dict) -> str | None:
     key = {"hex": "form_hex", "hexes": "form_hex", "int": "form_number", "text": "form_text", "faction": "form_faction"}.get(inner)
     if key is None:
         key = "form_target" if inner.startswith("any.") else "form_name"
-    return _placeholder_word(lang, "orderlang." + key)
+    word = _placeholder_word(lang, "orderlang." + key)
+    holes.append(Hole(word, slot.key, slot.kind, list(values.get(_NEAR, ()))))
+    return word
+
+
+_NEAR = " near"  # values' key for the faction's things an example names (no schema key has a space)
+_ACTOR = " actor"  # and for the first of them: (collection, id)
 
 
 def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:

@@ -12,6 +12,8 @@ from .phases import PHASES
 class Eraide(Ruleset):
     id = "eraide"
     has_fog = True
+    # a character's first main action is its round's even when refused (phases/round.py): the form judges fillings apart
+    first_order_acts = True
     name = "Eraide, Ecos de Guerra"  # literal: the game's own title
     package = "gm.rulesets.eraide"
     standings = "gm.rulesets.eraide.standings"  # gm chronicle: the figures its public report shows
