@@ -445,9 +445,7 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, che
     is a leak; so is `gm validate` refusing only the made-up one, and, given
     `check(turn_dir, faction) -> text` (what `gm check --faction` answers), a difference
     between its two answers."""
-    from gm.engine.output import write_turn
     from gm.engine.pipeline import resolve_validated
-    from gm.engine.validate import validate_dir
 
     if not validation.ok:
         return []  # a turn `gm validate` refuses is never resolved: nothing to compare
@@ -462,12 +460,7 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, che
         doc = copy.deepcopy(validation.state.orders)
         orders = doc["factions"][order.faction]["orders"]
         orders[order.number - 1] = _replace(orders[order.number - 1], aim.key, aim.value, other)
-        variant_dir = root.parent / f"{root.name}.unseen-{i}"
-        files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
-        files["orders.toml"] = _orders_toml(validation.ruleset, doc)
-        _fresh(variant_dir)
-        write_turn(variant_dir, files)
-        variant = validate_dir(variant_dir)
+        variant = _variant(validation, f"unseen-{i}", _with_orders(validation, doc))
         if not variant.ok:
             continue  # the GM's files refused: nothing to compare
         spot = (order.faction, order.number - 1)
@@ -475,7 +468,7 @@ def same_words(validation, resolution, knowledge: Knowledge, limit: int = 3, che
             out += _refused(variant, aim, other)
             continue
         if check is not None:
-            out += _checked_alike(check, root, variant_dir, aim, other)
+            out += _checked_alike(check, root, variant.files.root, aim, other)
         again = resolve_validated(variant, None, None, "markdown")
         path = f"reports/{order.faction}.md"
         seen = resolution.files[path].decode("utf-8")
@@ -593,23 +586,17 @@ def _idle(ctx, handle: str, module=None) -> bool:
 def _without(validation, resolution, module, fid: str, handle: str) -> list[Leak] | None:
     """The turn again without `handle`; the files `fid` (a faction or "public") reads compared."""
     from gm import tomlio
-    from gm.engine.output import write_turn
     from gm.engine.pipeline import resolve_validated
-    from gm.engine.validate import validate_dir
 
     state, ruleset = validation.state, validation.ruleset
     game, factions = copy.deepcopy(state.game), copy.deepcopy(state.factions)
     module.remove(game, factions, handle)
-    root = validation.files.root
-    variant_dir = root.parent / f"{root.name}.without-{fid}-{re.sub(r'[^A-Za-z0-9_-]', '_', handle)}"
     files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items()
              if p in ("orders.toml", "dice.toml", "seal.toml")}
     files["game.toml"] = tomlio.dumps(game, ruleset.schema("game")).encode("utf-8")
     for other, data in factions.items():
         files[f"factions/{other}.toml"] = tomlio.dumps(data, ruleset.schema("faction")).encode("utf-8")
-    _fresh(variant_dir)
-    write_turn(variant_dir, files)
-    variant = validate_dir(variant_dir)
+    variant = _variant(validation, f"without-{fid}-{re.sub(r'[^A-Za-z0-9_-]', '_', handle)}", files)
     if not variant.ok or set(variant.rejected) - set(validation.rejected):
         # not a valid game, or an order naming the thing now rejected before the turn (its
         # owner's own order: what it does is the game, not a leak): nothing to compare
@@ -652,6 +639,26 @@ def _svg_of(ctx, reader: str) -> dict[str, bytes]:
     specs = ctx.ruleset.map_specs(ctx) or {}
     everyone = sorted(set(ctx.state.factions) | set(getattr(ctx.next_state, "factions", {})))
     return render_maps({n: s for n, s in specs.items() if reader_of(f"maps/{n}.svg", everyone) == reader}, png=False)
+
+
+def _with_orders(validation, doc: dict) -> dict[str, bytes]:
+    """The turn's files as they are, but orders.toml: `doc`."""
+    files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
+    files["orders.toml"] = _orders_toml(validation.ruleset, doc)
+    return files
+
+
+def _variant(validation, name: str, files: dict[str, bytes]):
+    """A replay's turn, <turn>.<name> beside the turn, written from `files` and validated
+    (its directory: the validation's files.root)."""
+    from gm.engine.output import write_turn
+    from gm.engine.validate import validate_dir
+
+    root = validation.files.root
+    variant_dir = root.parent / f"{root.name}.{name}"
+    _fresh(variant_dir)
+    write_turn(variant_dir, files)
+    return validate_dir(variant_dir)
 
 
 def _fresh(variant_dir) -> None:
@@ -731,19 +738,11 @@ def hidden_deeds(validation, resolution, limit: int = 2, compared: list | None =
 
 def _disguised(validation, resolution, order, entry: dict, readers: set[str], n: int) -> list[Leak] | None:
     """The turn again with `entry` for `order`; the files of `readers` compared."""
-    from gm.engine.output import write_turn
     from gm.engine.pipeline import resolve_validated
-    from gm.engine.validate import validate_dir
 
     doc = copy.deepcopy(validation.state.orders)
     doc["factions"][order.faction]["orders"][order.number - 1] = entry
-    root = validation.files.root
-    variant_dir = root.parent / f"{root.name}.disguised-{n}"
-    files = {p: (t or "").encode("utf-8") for p, t in validation.files.texts.items() if p != "orders.toml"}
-    files["orders.toml"] = _orders_toml(validation.ruleset, doc)
-    _fresh(variant_dir)
-    write_turn(variant_dir, files)
-    variant = validate_dir(variant_dir)
+    variant = _variant(validation, f"disguised-{n}", _with_orders(validation, doc))
     if not variant.ok:
         return None  # the disguise is no valid order here: nothing to compare
     quiet = copy.copy(validation.ruleset)
