@@ -35,3 +35,19 @@ def copy_inputs(src: Path, dst: Path) -> None:
 
 def events(res, kind: str) -> list:
     return [e for e in res.context.events if e.kind == kind]
+
+
+def scenario(tmp_path: Path, orders: str, dice: str = "", sigmar=(), orkos=(), game=(), settings: str = "") -> Path:
+    """The example's turn 7 with text replacements in the files, new orders and dice (and
+    `settings` added to game.toml)."""
+    d = tmp_path / "turn-07"
+    shutil.copytree(EXAMPLE / "turn-07", d)
+    for rel, subs in (("factions/sigmar.toml", sigmar), ("factions/orkos.toml", orkos), ("game.toml", game)):
+        text = (d / rel).read_text("utf-8")
+        for old, new in subs:
+            assert old in text, (rel, old)
+            text = text.replace(old, new, 1)
+        (d / rel).write_text(text + (settings if rel == "game.toml" else ""), "utf-8")
+    (d / "orders.toml").write_text("turn = 7\n" + orders, "utf-8")
+    (d / "dice.toml").write_text(dice, "utf-8")
+    return d

@@ -3,7 +3,6 @@ document's turn 7 (Sigmar and the Orkos) changed where the defect shows, with fo
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
@@ -12,24 +11,9 @@ from typer.testing import CliRunner
 from gm.cli import app
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from na_helpers import EXAMPLE, events, faction, resolve  # noqa: E402
+from na_helpers import EXAMPLE, events, faction, resolve, scenario  # noqa: E402
 
 runner = CliRunner()
-
-
-def scenario(tmp_path: Path, orders: str, dice: str = "", sigmar=(), orkos=(), game=()) -> Path:
-    """The example's turn 7 with text replacements in the files, new orders and dice."""
-    d = tmp_path / "turn-07"
-    shutil.copytree(EXAMPLE / "turn-07", d)
-    for rel, subs in (("factions/sigmar.toml", sigmar), ("factions/orkos.toml", orkos), ("game.toml", game)):
-        text = (d / rel).read_text("utf-8")
-        for old, new in subs:
-            assert old in text, (rel, old)
-            text = text.replace(old, new, 1)
-        (d / rel).write_text(text, "utf-8")
-    (d / "orders.toml").write_text("turn = 7\n" + orders, "utf-8")
-    (d / "dice.toml").write_text(dice, "utf-8")
-    return d
 
 
 def move(fid: str, army: str, to: str) -> str:

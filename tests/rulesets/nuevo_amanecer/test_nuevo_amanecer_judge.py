@@ -20,23 +20,9 @@ from gm.rulesets.nuevo_amanecer import checks, orders as order_handlers, rules
 from gm.rulesets.nuevo_amanecer.phases import diplomacy, divine, economy, movement
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from na_helpers import EXAMPLE, SAMPLE, events, faction, resolve  # noqa: E402
+from na_helpers import SAMPLE, events, faction, resolve, scenario  # noqa: E402
 
 runner = CliRunner()
-
-
-def scenario(tmp_path: Path, orders: str, dice: str = "", sigmar=(), orkos=(), game=(), settings: str = "") -> Path:
-    d = tmp_path / "turn-07"
-    shutil.copytree(EXAMPLE / "turn-07", d)
-    for rel, subs in (("factions/sigmar.toml", sigmar), ("factions/orkos.toml", orkos), ("game.toml", game)):
-        text = (d / rel).read_text("utf-8")
-        for old, new in subs:
-            assert old in text, (rel, old)
-            text = text.replace(old, new, 1)
-        (d / rel).write_text(text + (settings if rel == "game.toml" else ""), "utf-8")
-    (d / "orders.toml").write_text("turn = 7\n" + orders, "utf-8")
-    (d / "dice.toml").write_text(dice, "utf-8")
-    return d
 
 
 def order(fid: str, **params) -> str:
