@@ -64,8 +64,9 @@ def test_the_forum_table_is_in_the_schema_and_located(tmp_path):
     result = validate_dir(turn)
     shown = "\n".join(p.format("en") for p in result.errors)
     assert not result.ok
-    for key in ("formats", "image_base", "width"):
-        assert re.search(rf"game\.toml:\d+: .*{key}", shown), shown
+    for key in ("formats", "image base", "width"):  # each key by its word (gm.engine.schemawords)
+        assert re.search(rf"game\.toml:\d+: At forum > {key}", shown), shown
+    assert {p.json_path for p in result.errors} >= {"$.forum.formats[1]", "$.forum.image_base", "$.forum.width"}
 
 
 def test_one_resolve_writes_every_format_the_game_lists(tmp_path):
