@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
 from gm.orderlang.morph import Origin, readings, where_is
-from gm.orderlang.phrasebook import Const, Slot
+from gm.orderlang.phrasebook import Const, Lit, Slot
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
 from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, slug
@@ -18,6 +18,7 @@ class LineError:
     column: int
     key: str
     params: dict = field(default_factory=dict)
+    closeness: float = field(default=0.0, compare=False)  # a near miss: how near the word typed came (0-1)
 
 
 @dataclass
@@ -42,8 +43,9 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
         return understood[0]
     # the game's language says what was expected, unless another has a suggestion at that place
     first = results[0]
+    # a near miss is suggested in the language whose words the typed one came nearest
     near = [r for r in results if r.errors[0].column == first.errors[0].column and r.errors[0].key.endswith("_near")]
-    return (near or [first])[0]
+    return max(near, key=lambda r: r.errors[0].closeness) if near else first
 
 
 def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
@@ -74,11 +76,11 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
     try:
         tree = comp.parser.parse(folded)
     except UnexpectedCharacters as err:
-        return Parsed(None, [_unexpected(line, err.column, err.allowed, comp, msg_lang)])
+        return Parsed(None, [_unexpected(line, err.column, err.allowed, comp, msg_lang, scope)])
     except UnexpectedEOF as err:
         return Parsed(None, [LineError(len(line.rstrip()) + 1, "orderlang.unexpected_end", {"expected": _expected(err.expected, comp, msg_lang)})])
     except UnexpectedInput as err:
-        return Parsed(None, [_unexpected(line, getattr(err, "column", 1), getattr(err, "expected", ()), comp, msg_lang)])
+        return Parsed(None, [_unexpected(line, getattr(err, "column", 1), getattr(err, "expected", ()), comp, msg_lang, scope)])
     return _build(tree.children[0], line, scope, comp)
 
 
@@ -100,16 +102,39 @@ def _from_where_it_stands(order: dict, scope: Scope, comp: Compiled) -> None:
                 order[key] = route[1:]
 
 
-def _unexpected(line: str, column: int, allowed, comp: Compiled, msg_lang: str) -> LineError:
+def _unexpected(line: str, column: int, allowed, comp: Compiled, msg_lang: str, scope: Scope) -> LineError:
     start = column - 1
     found = line[start:].split()[0] if line[start:].split() else line[start:]
     allowed = set(allowed or ())
     if allowed and allowed <= comp.verb_terms:  # where an order's verb goes: not one we know
-        near = difflib.get_close_matches(fold(found), list(comp.verbs), n=1, cutoff=0.7)
+        near = _near_verb(fold(found), scope)
         if near:
-            return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]})
+            return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]}, near[1])
         return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(sorted(comp.verb_list))})
     return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp, msg_lang)})
+
+
+def _near_verb(word: str, scope: Scope) -> tuple[str, float] | None:
+    """The verb a mistyped one (folded) came nearest among every verb the language being
+    tried reads, and how near: suggested as gm writes that order in the same language
+    ('decomisionarr' -> desmantelar, the [orders] verb of what 'decomisionar' means), never
+    as another language's word."""
+    heard = compiled(scope.book.ruleset, scope.lang).verbs
+    near = difflib.get_close_matches(word, list(heard), n=1, cutoff=0.7)
+    if not near:
+        return None
+    written = compiled(scope.book.ruleset, scope.lang, True)
+    shown = near[0] if near[0] in written.verbs else _written_verb(written, heard[near[0]]) or near[0]
+    return shown, difflib.SequenceMatcher(None, word, near[0]).ratio()
+
+
+def _written_verb(written: Compiled, order_type: str) -> str | None:
+    """The verb gm writes an order of this type with (its [orders] form's first word)."""
+    for tpl in written.templates.values():
+        first = next((it for it in tpl.items if isinstance(it, Lit)), None)
+        if tpl.type == order_type and first is not None:
+            return first.shown
+    return None
 
 
 def _expected(names, comp: Compiled, msg_lang: str) -> str:
