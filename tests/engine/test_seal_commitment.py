@@ -24,13 +24,9 @@ INCOME = "t07/income/sigmar"  # a public roll, shown in the report
 
 
 @pytest.fixture
-def secret_game(toy_turn, monkeypatch):
-    monkeypatch.delenv("GM_SECRET", raising=False)
-    monkeypatch.delenv("GM_SECRET_FILE", raising=False)
-    game = toy_turn / "game.toml"
-    game.write_text(game.read_text().replace('seed = "public-test-seed"\n', ""))
-    (toy_turn.parent / ".gm-secret").write_text(STRONG + "\n")
-    return toy_turn
+def secret_game(unseeded_toy):
+    (unseeded_toy.parent / ".gm-secret").write_text(STRONG + "\n")
+    return unseeded_toy
 
 
 def _mine(out, fid="sigmar"):

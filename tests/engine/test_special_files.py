@@ -3,7 +3,6 @@ a sibling game beside it, seal.toml at verify, text orders. None may hang or rea
 
 import os
 
-import pytest
 from typer.testing import CliRunner
 
 from gm.cli import app
@@ -11,34 +10,26 @@ from gm.cli import app
 runner = CliRunner()
 
 
-@pytest.fixture
-def secret_toy(toy_turn, monkeypatch):
-    monkeypatch.delenv("GM_SECRET", raising=False)
-    monkeypatch.delenv("GM_SECRET_FILE", raising=False)
-    game = toy_turn / "game.toml"
-    game.write_text(game.read_text().replace('seed = "public-test-seed"\n', ""))
-    return toy_turn
 
-
-def test_a_fifo_as_the_master_secret_is_refused_not_waited_on(secret_toy):
-    os.mkfifo(secret_toy.parent / ".gm-secret")
-    r = runner.invoke(app, ["seal", str(secret_toy)])
+def test_a_fifo_as_the_master_secret_is_refused_not_waited_on(unseeded_toy):
+    os.mkfifo(unseeded_toy.parent / ".gm-secret")
+    r = runner.invoke(app, ["seal", str(unseeded_toy)])
     assert r.exit_code == 1 and "no se puede leer" in r.stderr and "FIFO" in r.stderr.upper()
 
 
-def test_dev_zero_as_the_master_secret_is_refused(secret_toy):
-    os.symlink("/dev/zero", secret_toy.parent / ".gm-secret")
-    r = runner.invoke(app, ["resolve", str(secret_toy)])
+def test_dev_zero_as_the_master_secret_is_refused(unseeded_toy):
+    os.symlink("/dev/zero", unseeded_toy.parent / ".gm-secret")
+    r = runner.invoke(app, ["resolve", str(unseeded_toy)])
     assert r.exit_code == 1 and "no se puede leer" in r.stderr
 
 
-def test_a_fifo_beside_the_game_does_not_stop_seal(secret_toy):
-    (secret_toy.parent / ".gm-secret").write_text("0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55\n")
-    other = secret_toy.parent / "otra"
+def test_a_fifo_beside_the_game_does_not_stop_seal(unseeded_toy):
+    (unseeded_toy.parent / ".gm-secret").write_text("0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55\n")
+    other = unseeded_toy.parent / "otra"
     (other).mkdir()
     (other / "seal.toml").write_text("turn = 7\n")
     os.mkfifo(other / "game.toml")
-    r = runner.invoke(app, ["seal", str(secret_toy)])
+    r = runner.invoke(app, ["seal", str(unseeded_toy)])
     assert r.exit_code == 0, r.output
 
 
