@@ -34,8 +34,9 @@ class Validation:
     def lang(self) -> str:
         """The game's language (game.toml `lang`, else es): what its problems are shown in
         unless the reader asks for another (`p.format(lang)`)."""
-        game = self.files.state.game if self.files.state is not None else {}
-        return game.get("lang") if game.get("lang") in ("es", "en") else "es"
+        from gm.engine.state import game_lang
+
+        return game_lang(self.files.state.game if self.files.state is not None else {})
 
     @property
     def errors(self) -> list[Problem]:
