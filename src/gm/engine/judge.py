@@ -4,8 +4,9 @@
 legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
 phases) on the state as the GM holds it, with that faction's orders only (the others idle),
 never with the turn's dice: several fixed probe seeds, nothing written. An order whose fate
-differs between probes, or was decided with a die drawn for it, `depends` (on the dice, and
-on the others' orders where the rules make a die decide between them).
+differs between probes, or was decided with a die drawn for it, `depends` on the dice (with
+the odds where the ruleset's forecast fixes them: Ruleset.order_odds); an order of a kind
+whose result the others' orders may change (Ruleset.contested_orders, data) says so.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ class Verdict:
     key: str
     params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
     dice: bool = False  # a die was drawn for it
+    others: bool = False  # its kind's result may change with the others' orders (Ruleset.contested_orders)
+    odds: Any = field(default=None, compare=False)  # depends: the chance the rules fix that it comes out well (a Fraction), or None
 
     @property
     def applied(self) -> bool:
@@ -64,8 +67,21 @@ def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: 
     runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed)
             for seed in probes]
     first = runs[0]
-    verdicts = [_verdict(order, runs) for order in first.orders_given(faction_id)]
+    contested = frozenset(getattr(ruleset, "contested_orders", ()))
+    verdicts = [_with_context(_verdict(order, runs), order, ruleset, held, contested) for order in first.orders_given(faction_id)]
     return Judgement(verdicts, first, validation)
+
+
+def _with_context(v: Verdict, order, ruleset, state: GameState, contested: frozenset) -> Verdict:
+    """Whether the others' orders may change it (data: the ruleset's contested kinds, never
+    a second rule list), and, when dice decide it, the odds the ruleset's forecast fixes."""
+    from dataclasses import replace
+
+    odds = None
+    hook = getattr(ruleset, "order_odds", None)
+    if v.verdict == DEPENDS and hook is not None:
+        odds = hook(state, order.faction, {**order.params, "type": order.type})
+    return replace(v, others=order.type in contested, odds=odds)
 
 
 def _verdict(order, runs) -> Verdict:

@@ -124,9 +124,18 @@ orderlang-exported = Wrote { $path }
 orderlang-export_header = Orders of { $faction }, turn { $turn }
 orderlang-check_heading = Check of the orders of { $faction } (turn { $turn })
 orderlang-check_none = No orders from { $faction }: it will do nothing this turn.
-orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }
+orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }{ $others ->
+        [yes] {" "}(unless what the others order changes it)
+       *[no] {""}
+    }
 orderlang-check_rejected = { $number }. { $line } — REJECTED: { $reason }
-orderlang-check_depends = { $number }. { $line } — depends on the dice (and on what the others order): decided when the turn is resolved
+orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds ->
+        [none] {""}
+       *[other] {" "}({ $odds } that it comes out well, by the rules)
+    }{ $others ->
+        [yes] {" "}and on what the others order
+       *[no] {""}
+    }: decided when the turn is resolved
 orderlang-check_tally = Of { $total ->
         [one] one order
        *[other] { $total } orders

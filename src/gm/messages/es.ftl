@@ -126,9 +126,18 @@ orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes de { $faction }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes de { $faction } (turno { $turn })
 orderlang-check_none = No hay órdenes de { $faction }: este turno no hará nada.
-orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }
+orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }{ $others ->
+        [yes] {" "}(si lo que ordenen los demás no lo cambia)
+       *[no] {""}
+    }
 orderlang-check_rejected = { $number }. { $line } — RECHAZADA: { $reason }
-orderlang-check_depends = { $number }. { $line } — depende de los dados (y de lo que ordenen los demás): se decide al resolver el turno
+orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds ->
+        [none] {""}
+       *[other] {" "}({ $odds } de que salga bien, según las reglas)
+    }{ $others ->
+        [yes] {" "}y de lo que ordenen los demás
+       *[no] {""}
+    }: se decide al resolver el turno
 orderlang-check_tally = De { $total ->
         [one] una orden
        *[other] { $total } órdenes

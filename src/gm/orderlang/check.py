@@ -4,8 +4,9 @@ player (or, --json, for scripts).
 
 It asks the one judge (gm.engine.judge): the turn run as resolve runs it, with only that
 faction's orders (the others idle) and fixed probe seeds; each order is answered applied or
-rejected with the words its faction's report will use, or said to depend on the dice. The
-answer cannot depend on (or tell) what anyone else ordered.
+rejected with the words its faction's report will use, or said to depend on the dice (with
+the odds where the rules fix them); an order of a kind the others' orders may change says
+so. The answer cannot depend on (or tell) what anyone else ordered.
 """
 
 from __future__ import annotations
@@ -100,7 +101,8 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     for v, line in zip(judged.verdicts, shown):
         spot = where.get((fid, v.number - 1))
         out.orders.append({"number": v.number, "line": line, "source": f"{spot[0]}:{spot[1]}" if spot else "",
-                           "verdict": v.verdict, "key": v.key, "reason": _reason(words, v)})
+                           "verdict": v.verdict, "key": v.key, "reason": _reason(words, v),
+                           "others": v.others, "odds": None if v.odds is None else float(v.odds)})
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
     out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
     return out
@@ -134,11 +136,20 @@ def _text(a: Answer, lang: str) -> str:
     if not a.orders and not a.unread:
         return "\n".join(lines + [say(lang, "orderlang.check_none", faction=a.name)] + a.forecast)
     for o in a.orders:
-        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=o["reason"]))
+        odds = "none" if o["odds"] is None else _percent(o["odds"], lang)
+        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=o["reason"],
+                         others="yes" if o["others"] else "no", odds=odds))
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
     lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({(f, n) for f, n, _, _ in a.unread}),
                      unread=len({(f, n) for f, n, _, _ in a.unread}), **counts))
     return "\n".join(lines + a.forecast)
+
+
+def _percent(p: float, lang: str) -> str:
+    """A chance as the answer's language writes a percent, whole (58 %, 58%)."""
+    from gm.dice.distribution import decimal
+
+    return say(lang, "odds.percent", value=decimal(p * 100, ".0f", lang))
 
 
 def _shown_lines(ruleset, state, fid, lang, orders, where) -> list[str]:

@@ -58,7 +58,7 @@ def section(ruleset_id: str, example: str = "") -> str:
         "inside: `Saber de la Naturaleza`; a new name may hold `de`: `Exploradores de Sigmar`); one no id can be made of (`¡Hachas!`) is refused on its line: write",
         "`\"¡Hachas!\" (hachas)`, the name and its id. English lines are accepted in a Spanish game",
         "too. `gm check` answers what resolve would do with only that faction's orders: each order",
-        "applied, rejected with the report's words, or depending on the dice.",
+        "applied (noting where the others' orders may change it), rejected with the report's words, or depending on the dice (with the odds where the rules fix them); and each line not understood, located (`file:line`) as written.",
         "",
         "| order | Spanish | English |",
         "|---|---|---|",

@@ -11,6 +11,8 @@ from .phases import PHASES
 
 class Eraide(Ruleset):
     id = "eraide"
+    # kinds whose result the others' moves may change (a target that moves, a square taken first): gm check says so
+    contested_orders = frozenset({"attack", "talent", "run", "jump", "enter", "take", "deploy"})
     has_fog = True
     # a character's first main action is its round's even when refused (phases/round.py): the form judges fillings apart
     first_order_acts = True

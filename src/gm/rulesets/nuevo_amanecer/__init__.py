@@ -14,6 +14,8 @@ from gm.rulesets.nuevo_amanecer.phases import PHASES
 
 class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
+    # kinds whose result the others' orders may change (a square others enter, a pact the other god must also make): gm check says so
+    contested_orders = frozenset({"move", "trade", "alliance", "peace"})
     name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
     standings = "gm.rulesets.nuevo_amanecer.standings"  # gm chronicle: the figures its public report shows
@@ -37,6 +39,12 @@ class NuevoAmanecer(Ruleset):
         from gm.rulesets.nuevo_amanecer.forecast import forecast
 
         return forecast(state, self.settings(state.game), faction_id, orders)
+
+    def order_odds(self, state: GameState, faction_id: str, order: dict):
+        """gm check: the chance the rules fix for an order dice decide (a miracle's die), or None."""
+        from gm.rulesets.nuevo_amanecer.forecast import odds
+
+        return odds(self.settings(state.game), order)
 
     def finish(self, ctx) -> GameState:
         w: Model = ctx.model

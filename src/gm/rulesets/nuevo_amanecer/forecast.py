@@ -5,6 +5,8 @@ functions the phases call; income (dice), pillage and loot (battles) are not for
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from gm.orderlang.forecast import Qty, Term
 from gm.rulesets.nuevo_amanecer import rules
 from gm.rulesets.nuevo_amanecer.model import Model
@@ -63,3 +65,18 @@ def forecast(state, settings: dict, fid: str, orders: list[tuple[int, dict]]) ->
     else:
         out.append(("na.forecast.stays", {"left": Qty(have - due, UNIT)}))
     return out
+
+
+def odds(settings: dict, order: dict) -> Fraction | None:
+    """The chance a miracle or a calamity comes out well: its die at least success_min
+    (the divine phase's own settings); None for an order no fixed die decides."""
+    if order.get("type") not in DIVINE:
+        return None
+    from gm.dice import DiceError, odds as distribution
+
+    s = settings["miracles"]
+    try:
+        dist = distribution(str(s["die"]))
+    except DiceError:
+        return None
+    return sum((p for v, p in dist.probabilities.items() if v >= int(s["success_min"])), Fraction(0))

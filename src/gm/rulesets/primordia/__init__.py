@@ -14,6 +14,8 @@ from gm.rulesets.primordia.rules import Rules
 
 class Primordia(Ruleset):
     id = "primordia"
+    # kinds whose result the others' orders may change (a hex others enter, a battle, a pact the other race must also make): gm check says so
+    contested_orders = frozenset({"mover", "atacar", "atacar_distancia", "ataque_asentamiento", "saquear", "huir", "alianza", "espiar", "sabotear"})
     has_fog = True
     name = "Primordia"
     package = "gm.rulesets.primordia"

@@ -19,6 +19,8 @@ from .phases import PHASES
 
 class Sector(Ruleset):
     id = "sector"
+    # kinds whose result the others' orders may change (a sector others enter, a battle, a pact or route the other side must accept, a system another colonizes): gm check says so
+    contested_orders = frozenset({"move", "attack", "assault", "intercept", "retreat", "trade", "diplomacy", "colonize"})
     has_fog = True
     name = "Sector (Star Trek: Birth of the Federation)"  # literal: the game's own title
     package = "gm.rulesets.sector"

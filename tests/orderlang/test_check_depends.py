@@ -1,0 +1,59 @@
+"""Issue 23: `gm check`'s `depends` says on what: the dice, with the odds where the rules fix
+them (the ruleset's forecast: nuevo-amanecer's miracle die), plainly where they do not; and
+an order of a kind whose result the others' orders may change (Ruleset.contested_orders,
+data the judge reads) says so, applied or depending on the dice."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from gm import registry
+from gm.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _check(tmp_path, game, fid, orders_toml, lang):
+    turn = tmp_path / game
+    if not turn.exists():
+        shutil.copytree(ROOT / "sample_games" / game / "turn-01", turn)
+    (turn / "orders.toml").write_text("turn = 1\n" + orders_toml, encoding="utf-8")
+    text = CliRunner().invoke(app, ["check", str(turn), "--faction", fid, "--lang", lang]).stdout
+    data = json.loads(CliRunner().invoke(app, ["check", str(turn), "--faction", fid, "--lang", lang, "--json"]).stdout)
+    return text, data["factions"][0]["orders"]
+
+
+@pytest.mark.parametrize(("lang", "odds"), [("es", "50 % de que salga bien"), ("en", "50% that it comes out well")])
+def test_a_miracle_depends_on_the_dice_with_the_odds_the_rules_fix(tmp_path, lang, odds):
+    text, [order] = _check(tmp_path, "nuevo-amanecer", "sigmar", '[factions.sigmar]\norders = [{type = "miracle", kind = "economico"}]\n', lang)
+    assert (order["verdict"], order["odds"], order["others"]) == ("depends", 0.5, False)
+    assert odds in text, text
+
+
+@pytest.mark.parametrize(("lang", "plain", "others"), [
+    ("es", "depende de los dados: se decide", "(si lo que ordenen los demás no lo cambia)"),
+    ("en", "depends on the dice: decided", "(unless what the others order changes it)"),
+])
+def test_dice_with_no_forecast_and_orders_others_may_change(tmp_path, lang, plain, others):
+    text, (research, move) = _check(tmp_path, "sector", "federacion",
+                                    '[factions.federacion]\norders = [{type = "research", tech = "propulsion"}, {type = "move", ship = "fed-1", to = "F4"}]\n', lang)
+    assert (research["verdict"], research["odds"], research["others"]) == ("depends", None, False)
+    assert (move["verdict"], move["others"]) == ("applied", True)
+    lines = text.splitlines()
+    assert any(line.startswith("1.") and plain in line for line in lines), text
+    assert any(line.startswith("2.") and line.endswith(others) for line in lines), text
+
+
+@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+def test_contested_orders_are_order_kinds_of_the_ruleset(rid):
+    """The data names kinds the orders schema has: a misspelt kind would silently say nothing."""
+    ruleset = registry.get(rid)
+    schema = json.loads((ROOT / "schemas" / rid / "orders.schema.json").read_text(encoding="utf-8"))
+    kinds = set(re.findall(r'"const": "([a-z_]+)"', json.dumps(schema)))
+    assert ruleset.contested_orders and set(ruleset.contested_orders) <= kinds
