@@ -8,7 +8,11 @@ Maps:
   with how many units stand there; spies dashed) and the poder deposits (a diamond).
 * `<faction>`: what that race sees this turn (`Model.visible_hexes`: each unit's Visión,
   each settlement's radius). Every other hex is dark and carries nothing: no terrain, no
-  settlement, no unit. Foreign spies and the cargo inside foreign ships stay off the map,
+  settlement, no unit. On a board wider or taller than CROP_ABOVE hexes the map is the
+  box around what the race sees (one hex around it), with the board's own coordinates:
+  a generated game of 100 races on 58x90 hexes drew the whole board dark for each race
+  (101 maps, 97 MB of the turn's 109 MB; 383 of its 971 loop-units of resolve time, issue
+  26), so that a map's cost grows with what it shows, not with the board. Foreign spies and the cargo inside foreign ships stay off the map,
   as in the report's vision list.
   Deposits are never on a race's map (the rules keep them for the GM).
 * no `public` map: "Visión: ... eliminando la niebla de guerra" — the world is under fog
@@ -22,6 +26,8 @@ from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette
 from gm.maps.spec import Cell, LegendEntry, MapSpec, Marker
+
+CROP_ABOVE = 40  # boards larger than this (either side): a race's map is cropped to what it sees
 
 # Primordia terrain id -> palette tint (every tint with its pattern in palette.TERRAIN_PATTERN)
 TERRAIN_KEYS = {
@@ -67,22 +73,43 @@ def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
     from gm.rulesets.primordia.model import Positions
 
     pos = Positions(m)
-    cells, used = _cells(m, pos, seen, styles)
+    window = _window(m, seen) if viewer is not None else None
+    x0, y0, columns, rows = window or (0, 0, g.width, g.height)
+    cells, used = _cells(m, pos, seen, styles, [hexgrid.label(hexgrid.Hex(c, r + 1)) for r in range(y0, y0 + rows) for c in range(x0, x0 + columns)])
     deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
     markers = _settlement_markers(m, seen, styles) + _unit_markers(m, pos, seen, styles, viewer)
     markers += [Marker(h, "", "diamond", "yellow", outline="black") for h in deposits]
-    legend = _legend(m, styles, used, lang, bool(deposits), viewer, seen)
-    return MapSpec("hex", g.width, g.height, title=title, parity=m.rules.settings["map"]["offset"],
-                   cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer))
+    legend = _legend(m, styles, used, lang, bool(deposits), viewer, seen, window is not None)
+    return MapSpec("hex", columns, rows, title=title, parity=m.rules.settings["map"]["offset"],
+                   cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer), origin=(x0, y0))
 
 
-def _cells(m, pos, seen: set[str], styles) -> tuple[dict[str, Cell], set[str]]:
+def _window(m, seen: set[str]) -> tuple[int, int, int, int] | None:
+    """(first column, first row, columns, rows), 0-based, of the box one hex around what a
+    race sees; None when the board is drawn whole (both sides <= CROP_ABOVE). A hex
+    window starts on an even column, so that its columns shift as the board's do."""
+    g = m.grid
+    if g.width <= CROP_ABOVE and g.height <= CROP_ABOVE:
+        return None
+    at = [hexgrid.parse(h) for h in seen] or [hexgrid.Hex(0, 1)]
+    x0 = max(0, min(h.col for h in at) - 1)
+    x0 -= x0 % 2
+    y0 = max(0, min(h.row for h in at) - 2)  # rows are written from 1
+    x1 = min(g.width - 1, max(h.col for h in at) + 1)
+    y1 = min(g.height - 1, max(h.row for h in at))
+    return x0, y0, x1 - x0 + 1, y1 - y0 + 1
+
+
+DARK = Cell(dark=True)  # Cell is frozen: one serves every unseen hex
+
+
+def _cells(m, pos, seen: set[str], styles, labels: list[str]) -> tuple[dict[str, Cell], set[str]]:
     """Each hex's terrain (dark when unseen), a settlement's name and its owner's border."""
     cells: dict[str, Cell] = {}
     used: set[str] = set()
-    for h in m.grid.labels():
+    for h in labels:
         if h not in seen:
-            cells[h] = Cell(dark=True)
+            cells[h] = DARK
             continue
         terrain = m.terrain(h)
         key = TERRAIN_KEYS.get(terrain, "grey")
@@ -130,18 +157,21 @@ def _styles(m) -> dict:
     return styles
 
 
-def _in_legend(m, fid: str, viewer: str | None, seen: set[str]) -> bool:
-    """Every race; the GM's rebels only on a map that shows something of theirs."""
-    if viewer is None or fid in m.players() or fid == viewer:
+def _in_legend(m, fid: str, viewer: str | None, seen: set[str], cropped: bool = False) -> bool:
+    """Every race; the GM's rebels only on a map that shows something of theirs. A cropped
+    map (a large board) lists only the races it shows and its own: a legend of every race
+    on each race's map grew with the races squared (100 races: 3,000-pixel-tall maps)."""
+    if viewer is None or fid == viewer or (fid in m.players() and not cropped):
         return True
     mine = [s["hex"] for s in m.settlements(fid).values()]
     mine += [u["hex"] for uid, u in m.units(fid).items() if not _is_spy(m, fid, uid) and not u.get("aboard")]
     return bool(seen.intersection(mine))
 
 
-def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None, seen: set[str]) -> list[LegendEntry]:
+def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None, seen: set[str],
+            cropped: bool = False) -> list[LegendEntry]:
     legend: list[LegendEntry] = []
-    for fid in (f for f in m.faction_ids() if _in_legend(m, f, viewer, seen)):
+    for fid in (f for f in m.faction_ids() if _in_legend(m, f, viewer, seen, cropped)):
         f = m.factions[fid]
         race = m.rules.races.get(f.get("race", ""), {}).get("name", "")
         name = f.get("name", fid) + (f" ({race})" if race and race != f.get("name") else "")
