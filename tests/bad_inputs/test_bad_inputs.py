@@ -23,15 +23,17 @@ LANG_COMMANDS = {"validate", "resolve", "check", "orders", "roll", "odds", "veri
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_bad_input(case, lang, tmp_path, request):
-    """`fragments`/`patterns` are the English messages (--lang en); `fragments_es`/`patterns_es`
-    the Spanish ones (--lang es): a case without them is checked in English only."""
+    """`fragments`/`patterns`/`report_fragments` are the English messages (--lang en);
+    `fragments_es`/`patterns_es`/`report_fragments_es` the Spanish ones (--lang es, the default
+    language): a case with English expectations has their Spanish ones too, or fails; a case
+    with none (the escaping cases) runs in both languages."""
     spec = case.spec
     why = base_status(spec["base"])
     if why:  # a sample that stops validating is a failure, never a skipped case
         pytest.fail(why)
     suffix = "" if lang == "en" else f"_{lang}"
-    if lang != "en" and not any(f"{k}{suffix}" in spec for k in ("fragments", "patterns")):
-        pytest.skip("no Spanish expectations for this case")
+    missing = [f"{k}{suffix}" for k in ("fragments", "patterns", "report_fragments") if k in spec and f"{k}{suffix}" not in spec]
+    assert not missing, f"{case.name}: English expectations without their Spanish ones ({', '.join(missing)})"
     if spec.get("xfail"):
         request.applymarker(pytest.mark.xfail(reason=spec["xfail"], strict=False))
     turn = build(case, tmp_path)
