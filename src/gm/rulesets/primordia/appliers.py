@@ -51,6 +51,8 @@ def unit_created(ctx, e):
         unit["expires"] = p["expires"]
     if p.get("path"):
         unit["path"] = p["path"]
+    if p.get("unit_name"):
+        unit["name"] = p["unit_name"]
     _m(ctx).units(p["faction"])[p["unit"]] = unit
 
 
@@ -79,13 +81,17 @@ def _remove_unit(m, fid: str, uid: str) -> None:
 def unit_captured(ctx, e):
     m = _m(ctx)
     p = e.params
-    _enlist(m, p["by"], p["new_id"], m.units(p["faction"]).pop(p["unit"]))
+    _enlist(m, p["by"], p["new_id"], m.units(p["faction"]).pop(p["unit"]), p.get("new_name", ""))
 
 
-def _enlist(m, fid: str, uid: str, unit: dict) -> None:
+def _enlist(m, fid: str, uid: str, unit: dict, name: str = "") -> None:
     """A unit that changes sides (captured settlers, a rebel garrison) keeps its wounds but
-    not its old race's bonuses: its life is capped at its new owner's maximum."""
+    not its old race's bonuses: its life is capped at its new owner's maximum. Nor its name
+    (its old race's list: it would count that race's units); `name`, its new owner's."""
     unit.pop("army", None)
+    unit.pop("name", None)
+    if name:
+        unit["name"] = name
     m.units(fid)[uid] = unit
     unit["life"] = min(unit["life"], m.max_life(fid, uid))
 
@@ -201,6 +207,8 @@ def settlement_grew(ctx, e):
 def project_set(ctx, e):
     s = _m(ctx).settlements(e.params["faction"])[e.params["settlement"]]
     s["project"] = {"kind": e.params["project_kind"], "id": e.params["target"], "progress": 0, "work": e.params["work"]}
+    if e.params.get("unit_name"):
+        s["project"]["name"] = e.params["unit_name"]
 
 
 @applier("settlement.worked", "spell.construction")

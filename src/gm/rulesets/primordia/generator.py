@@ -105,7 +105,7 @@ def _faction(rules, settings: dict, faces: KeyedFaces, fid: str, race: str, i: i
                        "u5": unit("caballeria_ligera", cx, mid), "u6": unit("infanteria_ligera", bx, mid),
                        "u7": unit("infanteria_ligera", bx + BLOCK[0] - 1, mid)})
     f["next_id"] = 8
-    return f
+    return rules.name_units(f)  # data/names.toml
 
 
 def _orders(rules, faces: KeyedFaces, fid: str, i: int, bx: int, by: int, east: str | None) -> list[dict]:

@@ -135,6 +135,10 @@ class Model:
         f["next_id"] = n + 1
         return f"{prefix}{n}"
 
+    def new_unit_name(self, fid: str) -> str:
+        """The name a new unit of the race takes (data/names.toml), "" when its list is used up."""
+        return next(iter(self.rules.free_unit_names(self.factions.get(fid, {}))), "")
+
     # -- units and armies ---------------------------------------------------------------
     def units(self, fid: str) -> dict:
         return self.factions[fid].setdefault("units", {})

@@ -79,7 +79,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
 
 
 def starting_faction(rules: Rules, fid: str, name: str, hex_label: str, abilities: list[str], settings: dict) -> dict:
-    return {
+    return rules.name_units({
         "id": fid, "name": name, "race": fid, "abilities": abilities, "government": "tribu", "allies": [],
         "capital": "s1", "next_id": 3,
         "pool": {r: (30 if r in ("comida", "madera", "piedra") else 10 if r == "oro" else 0) for r in RESOURCES},
@@ -88,4 +88,4 @@ def starting_faction(rules: Rules, fid: str, name: str, hex_label: str, abilitie
                                "population": settings["settlement"]["start_population"], "structures": [], "quiet_turns": 0}},
         "units": {"u1": {"type": "explorador", "hex": hex_label, "life": rules.units["explorador"]["vida"], "xp": 0, "upgrades": []},
                   "u2": {"type": "colonos", "hex": hex_label, "life": rules.units["colonos"]["vida"], "xp": 0, "upgrades": []}},
-    }
+    })  # its first units named from data/names.toml

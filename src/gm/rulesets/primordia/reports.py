@@ -71,7 +71,13 @@ def _per_unit(key: str):
     return adjust
 
 
-ADJUST = {"settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed")}
+def _new_unit(params: dict) -> dict:
+    """A new unit is announced with what its orders may call it: its name and its id."""
+    return {**params, "id": params["unit"], "unit_name": params.get("unit_name") or "-", "named": "yes" if params.get("unit_name") else "no"}
+
+
+ADJUST = {"settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed"),
+          "project.unit_finished": _new_unit, "undead.raised": _new_unit}
 # event kind -> its params as the sentence reads them
 
 
@@ -210,7 +216,7 @@ def units_blocks(m, fid, say) -> list:
             status.append(say("status.hero", hero=m.rules.heroes[u["hero"]]["name"], turn=u["expires"]))
         if u.get("path"):
             status.append(m.rules.paths.get(u["path"], u["path"]))
-        rows.append((uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
+        rows.append((T("ref.named", id=uid, name=u["name"]) if u.get("name") else uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
                      m.stat(fid, uid, "iniciativa"), m.stat(fid, uid, "movimiento"), m.stat(fid, uid, "vision"), t["mantenimiento"],
                      u.get("xp", 0), T("list", items=[T(f"attr.{x}") for x in u["upgrades"]]) if u.get("upgrades") else "-",
                      u.get("army", "-"), ", ".join(status) or "-"))

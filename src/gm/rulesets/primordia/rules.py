@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 RESOURCES = ("comida", "madera", "piedra", "metal", "oro", "poder")
-TABLES = ("terrains", "units", "discoveries", "structures", "settlement_types", "governments", "races", "spells", "heroes")
+TABLES = ("terrains", "units", "discoveries", "structures", "settlement_types", "governments", "races", "spells", "heroes", "names")
 ERAS = ("descubrimiento", "expansion", "fortalecimiento", "resplandor")
 
 
@@ -76,6 +76,23 @@ class Rules:
     @property
     def heroes(self) -> dict:
         return self.tables["heroes"]
+
+    def free_unit_names(self, faction: dict, taken=(), n: int = 1) -> list[str]:
+        """The next `n` names of the race's list (data/names.toml [units]; `default` for a
+        race without one) that none of its units bears nor `taken` holds; fewer when the
+        list runs out (those units keep their ids alone)."""
+        lists = self.tables.get("names", {}).get("units", {})
+        names = lists.get(str(faction.get("race", "")), lists.get("default", []))
+        used = {str(u.get("name")) for u in (faction.get("units") or {}).values() if u.get("name")} | set(taken)
+        return [x for x in names if x not in used][:n]
+
+    def name_units(self, faction: dict) -> dict:
+        """Name the race's nameless units in id order (a new game's first units)."""
+        units = faction.get("units") or {}
+        nameless = sorted((u for u in units if not units[u].get("name")), key=lambda u: (len(u), u))
+        for uid, name in zip(nameless, self.free_unit_names(faction, n=len(nameless))):
+            units[uid]["name"] = name
+        return faction
 
     @cached_property
     def terrain_by_code(self) -> dict[str, str]:

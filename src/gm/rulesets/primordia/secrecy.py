@@ -1,6 +1,7 @@
 """What each race may know, for the leak oracle (gm.engine.secrecy; issue 13 §2).
 
-Tokens: every settlement's name, the hex of every settlement, unit and Poder deposit, and
+Tokens: every settlement's name, every unit's name (its owner's alone: the n-th name of its
+race's list counts its units), the hex of every settlement, unit and Poder deposit, and
 the name of each GM faction (the rebels: that they exist tells that a settlement rebelled;
 public: the players' races only; a race knows the rebels once it sees something of theirs
 or reads an event that is theirs too).
@@ -48,6 +49,8 @@ def tokens(ctx):
             yield Token(str(s["hex"]), "hex", f"hex of {fid}'s settlement {s['name']}")  # literal: the oracle's note, for developers
         for uid, u in m.units(fid).items():
             yield Token(str(u["hex"]), "hex", f"hex of {fid}'s unit {uid} ({u.get('type')})")  # literal: the oracle's note, for developers
+            if u.get("name"):  # the n-th name of its race's list counts its units: its owner's alone
+                yield Token(str(u["name"]), "unit_name", f"name of {fid}'s unit {uid}")  # literal: the oracle's note, for developers
     for did, d in m.world.get("deposits", {}).items():
         yield Token(str(d["hex"]), "hex", f"hex of Poder deposit {did}")  # literal: the oracle's note, for developers
 
@@ -57,7 +60,7 @@ def may_know(ctx, fid: str) -> set[str]:
     if fid not in m.factions:
         return set()
     seen = set(m.visible_hexes(fid))
-    out = set(seen)
+    out = set(seen) | {str(u["name"]) for u in m.units(fid).values() if u.get("name")}
     for other in m.faction_ids():
         for s in m.settlements(other).values():
             if other == fid or s["hex"] in seen:
@@ -229,6 +232,7 @@ def words_of(ctx, handle: str) -> set[str]:
         hexes = {u["hex"] for u in m.units(owner).values() if u.get("army") == thing}
     else:
         hexes = {m.units(owner).get(thing, {}).get("hex", "")}
+        hexes.add(str(m.units(owner).get(thing, {}).get("name", "")))  # its name names it too
     return {thing} | {str(h) for h in hexes if h} | _later_ids(ctx, owner, thing)
 
 

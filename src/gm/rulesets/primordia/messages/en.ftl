@@ -152,7 +152,10 @@ pr-your_events = Your events
 project-paid = You pay { $delta } for { $settlement }'s project.
 project-structure_done = { $settlement } completes the structure { $name }.
 project-type_done = { $settlement } becomes a { $name }.
-project-unit_finished = { $settlement } completes { $unit } at { $hex }.
+project-unit_finished = { $named ->
+        [yes] { $settlement } completes { $type } '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
+       *[no] { $settlement } completes { $unit } at { $hex }.
+    }
 ranged-hit = Ranged attack on { $hex }: { $a } against { $b }; { $victim } loses { $amount } Life.
 reject-aboard = { $unit } is aboard: use desembarcar.
 reject-already_built = { $structure } is already built there.
@@ -201,6 +204,8 @@ reject-one_project = { $settlement } already chose a project this turn.
 reject-path_locked = { $spell } belongs to the { $path }, which you do not know yet.
 reject-population_too_low = { $settlement } lacks the population.
 reject-project_busy = { $settlement } is already building { $project }.
+reject-name_taken = You already have a unit named '{ $name }': choose another name.
+reject-name_not_unit = Only a unit takes a name ('{ $name }'): a structure or a settlement type does not.
 reject-ranged_siege_only = Only independent Siege units attack at range ({ $unit }).
 reject-requires = { $discovery } requires first: { $missing }.
 reject-resource_locked = Resource { $resource } is not available.
@@ -280,7 +285,10 @@ spy-report = Spy report on { $name }: population { $population }; structures: { 
 structure-ruined = Ruin the Marble destroys { $structure } at { $settlement }.
 terrain-changed = The terrain at { $hex } becomes { $name }.
 terrain-exhausting = Exhausting terrain: { $unit } loses { $amount } Life at { $hex }.
-undead-raised = { $faction } raises Undead ({ $unit }) at { $hex }.
+undead-raised = { $named ->
+        [yes] { $faction } raises Undead '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
+       *[no] { $faction } raises Undead ({ $unit }) at { $hex }.
+    }
 unit-berserker = { $unit } receives the Berserkers' Food.
 unit-blessed = Indomitable Spirit: { $group } gains +{ $amount } Attack and Defence this turn.
 unit-captured = { $by } captures { $faction }'s { $unit } at { $hex }.
@@ -345,6 +353,7 @@ pr-deposit_row = Poder deposit ({ $amount })
 
 ## References: one's own unit, an army, an amount of a resource
 pr-ref-unit = { $id } ({ $type })
+pr-ref-named = { $name } ({ $id })
 pr-ref-army = Army { $id }
 pr-ref-foreign = a unit of { $faction } ({ $type })
 pr-amount = { $amount } { $resource }

@@ -152,7 +152,10 @@ pr-your_events = Tus sucesos
 project-paid = Pagas { $delta } por el proyecto de { $settlement }.
 project-structure_done = { $settlement } termina la estructura { $name }.
 project-type_done = { $settlement } pasa a ser de tipo { $name }.
-project-unit_finished = { $settlement } termina { $unit } en { $hex }.
+project-unit_finished = { $named ->
+        [yes] { $settlement } termina { $type } «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
+       *[no] { $settlement } termina { $unit } en { $hex }.
+    }
 ranged-hit = Ataque a distancia sobre { $hex }: { $a } contra { $b }; { $victim } pierde { $amount } de Vida.
 reject-aboard = { $unit } está a bordo: usa desembarcar.
 reject-already_built = Ya tienes { $structure } en ese asentamiento.
@@ -201,6 +204,8 @@ reject-one_project = { $settlement } ya eligió proyecto este turno.
 reject-path_locked = { $spell } es de la { $path }, que aún no conoces.
 reject-population_too_low = { $settlement } no tiene población suficiente.
 reject-project_busy = { $settlement } ya construye { $project }.
+reject-name_taken = Ya tienes una unidad llamada «{ $name }»: elige otro nombre.
+reject-name_not_unit = Solo una unidad lleva nombre («{ $name }»): una estructura o un tipo de asentamiento no.
 reject-ranged_siege_only = Solo las unidades de Asedio independientes atacan a distancia ({ $unit }).
 reject-requires = { $discovery } requiere antes: { $missing }.
 reject-resource_locked = El recurso { $resource } no está disponible.
@@ -280,7 +285,10 @@ spy-report = Informe del espía sobre { $name }: población { $population }; est
 structure-ruined = Arruinar el mármol destruye { $structure } en { $settlement }.
 terrain-changed = El terreno de { $hex } pasa a ser { $name }.
 terrain-exhausting = Terreno agotador: { $unit } pierde { $amount } de Vida en { $hex }.
-undead-raised = Los chamanes de { $faction } alzan No muertos ({ $unit }) en { $hex }.
+undead-raised = { $named ->
+        [yes] Los chamanes de { $faction } alzan No muertos «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
+       *[no] Los chamanes de { $faction } alzan No muertos ({ $unit }) en { $hex }.
+    }
 unit-berserker = { $unit } recibe el Alimento de los berserker.
 unit-blessed = Espíritu indómito: { $group } gana +{ $amount } al Ataque y a la Defensa este turno.
 unit-captured = Las tropas de { $by } capturan en { $hex } a { $unit }, de { $faction }.
@@ -345,6 +353,7 @@ pr-deposit_row = yacimiento de Poder ({ $amount })
 
 ## Referencias: una unidad propia, un ejército, una cantidad de un recurso
 pr-ref-unit = { $id } ({ $type })
+pr-ref-named = { $name } ({ $id })
 pr-ref-army = el ejército { $id }
 pr-ref-foreign = una unidad de { $faction } ({ $type })
 pr-amount = { $amount } de { $resource }

@@ -18,6 +18,8 @@ def construir(ctx, order):
         kind, check = KINDS[key]
         entry, refusal = check(m, fid, sid, s, target)
     if refusal is None:
+        refusal = _name_refusal(m, fid, key, str(order.get("nombre", "")).strip())
+    if refusal is None:
         cost = project_cost(m.rules, order)
         refusal = None if m.can_pay(fid, cost) else ("reject.cannot_pay", {"cost": cost})
     if refusal is not None:
@@ -25,8 +27,21 @@ def construir(ctx, order):
     m.acted.add((fid, sid, "build"))
     if cost:
         ctx.emit("project.paid", private(fid), faction=fid, delta={r: -n for r, n in cost.items()}, settlement=sid)
-    ctx.emit("settlement.project_set", private(fid), faction=fid, settlement=sid, project_kind=kind, target=target, work=int(entry.get("work", 0)))
+    ctx.emit("settlement.project_set", private(fid), faction=fid, settlement=sid, project_kind=kind, target=target, work=int(entry.get("work", 0)),
+             unit_name=str(order.get("nombre", "")).strip())
     ctx.apply(order, "ok.project", settlement=sid, target=target)
+
+
+def _name_refusal(m, fid: str, key: str, name: str):
+    """A name the order gives (`nombre`) names the unit it trains; two units of a race never
+    share one (an order naming it would fit both)."""
+    if not name:
+        return None
+    if key != "unidad":
+        return "reject.name_not_unit", {"name": name}
+    borne = {str(u.get("name", "")) for u in m.units(fid).values()}
+    borne |= {str((s.get("project") or {}).get("name", "")) for s in m.settlements(fid).values()}
+    return ("reject.name_taken", {"name": name}) if name in borne else None
 
 
 def _settlement_refusal(m, fid: str, sid: str, s: dict | None):

@@ -221,7 +221,8 @@ def _kill_hero(ctx, order, spell, n, bonus, target):
 def _raise_undead(ctx, order, spell, n, bonus, h):
     m, fid = ctx.model, order.faction
     t = spell.get("unit", "no_muerto")
-    ctx.emit("undead.raised", private(fid), faction=fid, unit=m.new_id(fid, "u"), type=t, hex=h, life=m.rules.units[t]["vida"])
+    ctx.emit("undead.raised", private(fid), faction=fid, unit=m.new_id(fid, "u"), type=t, hex=h, life=m.rules.units[t]["vida"],
+             unit_name=m.new_unit_name(fid))
 
 
 def can_stand(m, utype: dict, hex_label: str) -> bool:

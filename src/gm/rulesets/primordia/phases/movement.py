@@ -90,7 +90,8 @@ def capture_settlers(ctx, fid: str, gid: str, hex_label: str) -> None:
     if enemies and all("settler" in m.utype(f, u).get("specials", []) for f, u in enemies):
         for f, u in enemies:
             new_id = m.new_id(fid, "u")
-            ctx.emit("unit.captured", Audience.private(fid, f), faction=f, unit=u, by=fid, new_id=new_id, hex=hex_label)
+            ctx.emit("unit.captured", Audience.private(fid, f), faction=f, unit=u, by=fid, new_id=new_id, hex=hex_label,
+                     new_name=m.new_unit_name(fid))  # its old name counts its old race's units
 
 
 def movement(after: bool):

@@ -101,4 +101,5 @@ def _finish_project(ctx, fid, sid, project):
             ctx.emit("settlement.grew", private(fid), faction=fid, settlement=sid, amount=-t["population_cost"], name=s["name"])
         uid = m.new_id(fid, "u")
         ctx.emit("project.unit_finished", private(fid), faction=fid, settlement=sid, unit=uid, type=project["id"], hex=hex_label,
-                 life=t["vida"] + m.effects(fid).unit_bonus(t["class"], "vida"), name=t["name"])
+                 life=t["vida"] + m.effects(fid).unit_bonus(t["class"], "vida"), name=t["name"],
+                 unit_name=project.get("name") or m.new_unit_name(fid))  # the order's name, else the race's list
