@@ -14,7 +14,7 @@ import typer.main
 from typer.testing import CliRunner
 
 from gm.cli import app
-from gm.clichrome import ALIASES, KEEP, PACKAGE, key_of
+from gm.clichrome import ALIASES, KEEP, PACKAGE, GmGroup, key_of
 from gm.text.i18n import say
 
 runner = CliRunner()
@@ -128,3 +128,21 @@ def test_every_command_speaks_the_language_of_its_own_invocation(game, tmp_path)
             assert word in english, (args, english)
             again = runner.invoke(app, spanish_args, env=SPANISH).output
             assert again == first[name], f"gm {name} after gm {' '.join(args)}:\n{again}\nwas:\n{first[name]}"
+
+
+def test_an_abort_is_said_in_words_not_a_traceback():
+    """An end of input while Click itself runs (a prompt) becomes its Abort: said in the
+    catalog's words, exit 1 (gm.clichrome named an Abort typer's bundled Click does not
+    have, and every exception passing through turned into that AttributeError's traceback)."""
+    mini = typer.Typer(cls=GmGroup, add_completion=False)
+
+    @mini.command()
+    def stop() -> None:
+        raise EOFError
+
+    @mini.command()
+    def other() -> None:
+        pass
+
+    result = runner.invoke(mini, ["stop"], env=SPANISH)
+    assert result.exit_code == 1 and result.stderr.endswith("¡Cancelado!\n"), (result.exception, result.stderr)

@@ -22,6 +22,7 @@ from typer._click import exceptions as click_errors
 from typer._click.core import Context
 from typer._click.formatting import HelpFormatter
 from typer.core import TyperGroup
+from typer.exceptions import Abort  # Click's Abort, which typer._click.exceptions does not hold
 
 LANGS = ("es", "en")
 _chosen = {"lang": "es"}  # the language of this run's help and usage errors (set by GmGroup.main)
@@ -228,7 +229,7 @@ class GmGroup(TyperGroup):
         except click_errors.UsageError as exc:
             show_usage_error(exc)
             sys.exit(exc.exit_code)
-        except click_errors.Abort:
+        except Abort:  # an end of input while Click itself runs (a prompt), or typer.Abort
             sys.stderr.write(say("clichrome-aborted") + "\n")
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
