@@ -22,6 +22,8 @@ Maps:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gm.engine.state import copy_data
 from gm.geometry import hexgrid
 from gm.maps import palette
@@ -66,20 +68,38 @@ def _is_spy(m, fid: str, uid: str) -> bool:
     return "spy" in m.utype(fid, uid).get("specials", [])
 
 
-def _build(m, title: str, styles, lang: str, viewer: str | None) -> MapSpec:
+@dataclass(frozen=True)
+class _Shared:
+    """What every map of a turn reads the same: made once, not once per race's map."""
+
+    pos: object  # model.Positions
+    players: frozenset
+    shown: dict  # race -> the hexes where another race's map may show something of it
+
+
+def _shared(m) -> _Shared:
+    from gm.rulesets.primordia.model import Positions
+
+    shown = {}
+    for fid in m.faction_ids():
+        mine = {s["hex"] for s in m.settlements(fid).values()}
+        mine |= {u["hex"] for uid, u in m.units(fid).items() if not _is_spy(m, fid, uid) and not u.get("aboard")}
+        shown[fid] = frozenset(mine)
+    return _Shared(Positions(m), frozenset(m.players()), shown)
+
+
+def _build(m, title: str, styles, lang: str, viewer: str | None, shared: _Shared) -> MapSpec:
     """viewer None: the GM's map (everything); else that race's map (its vision only)."""
     g = m.grid
     seen = set(g.labels()) if viewer is None else set(m.visible_hexes(viewer))
-    from gm.rulesets.primordia.model import Positions
-
-    pos = Positions(m)
+    pos = shared.pos
     window = _window(m, seen) if viewer is not None else None
     x0, y0, columns, rows = window or (0, 0, g.width, g.height)
     cells, used = _cells(m, pos, seen, styles, [hexgrid.label(hexgrid.Hex(c, r + 1)) for r in range(y0, y0 + rows) for c in range(x0, x0 + columns)])
     deposits = sorted(d["hex"] for d in m.world.get("deposits", {}).values()) if viewer is None else []
     markers = _settlement_markers(m, seen, styles) + _unit_markers(m, pos, seen, styles, viewer)
     markers += [Marker(h, "", "diamond", "yellow", outline="black") for h in deposits]
-    legend = _legend(m, styles, used, lang, bool(deposits), viewer, seen, window is not None)
+    legend = _legend(m, styles, used, lang, bool(deposits), viewer, seen, window is not None, shared)
     return MapSpec("hex", columns, rows, title=title, parity=m.rules.settings["map"]["offset"],
                    cells=cells, markers=markers, legend=legend, notes=_notes(m, lang, viewer), origin=(x0, y0))
 
@@ -157,21 +177,19 @@ def _styles(m) -> dict:
     return styles
 
 
-def _in_legend(m, fid: str, viewer: str | None, seen: set[str], cropped: bool = False) -> bool:
+def _in_legend(fid: str, viewer: str | None, seen: set[str], cropped: bool, shared: _Shared) -> bool:
     """Every race; the GM's rebels only on a map that shows something of theirs. A cropped
     map (a large board) lists only the races it shows and its own: a legend of every race
     on each race's map grew with the races squared (100 races: 3,000-pixel-tall maps)."""
-    if viewer is None or fid == viewer or (fid in m.players() and not cropped):
+    if viewer is None or fid == viewer or (fid in shared.players and not cropped):
         return True
-    mine = [s["hex"] for s in m.settlements(fid).values()]
-    mine += [u["hex"] for uid, u in m.units(fid).items() if not _is_spy(m, fid, uid) and not u.get("aboard")]
-    return bool(seen.intersection(mine))
+    return not shared.shown[fid].isdisjoint(seen)
 
 
 def _legend(m, styles, used: set[str], lang: str, deposits: bool, viewer: str | None, seen: set[str],
-            cropped: bool = False) -> list[LegendEntry]:
+            cropped: bool, shared: _Shared) -> list[LegendEntry]:
     legend: list[LegendEntry] = []
-    for fid in (f for f in m.faction_ids() if _in_legend(m, f, viewer, seen, cropped)):
+    for fid in (f for f in m.faction_ids() if _in_legend(f, viewer, seen, cropped, shared)):
         f = m.factions[fid]
         race = m.rules.races.get(f.get("race", ""), {}).get("name", "")
         name = f.get("name", fid) + (f" ({race})" if race and race != f.get("name") else "")
@@ -204,8 +222,9 @@ def build_maps(game: dict, factions: dict[str, dict], events=(), settings: dict 
     m = _model(game, factions, settings)
     styles = _styles(m)
     title = f"{game.get('title', '')} — " + _say(lang, "turn", turn=game.get("turn", ""))
-    out = {"gm": _build(m, title.strip(" —"), styles, lang, None)}
+    shared = _shared(m)
+    out = {"gm": _build(m, title.strip(" —"), styles, lang, None, shared)}
     for fid in m.faction_ids():
         name = m.factions[fid].get("name", fid)
-        out[fid] = _build(m, f"{title} — {name}".strip(" —"), styles, lang, fid)
+        out[fid] = _build(m, f"{title} — {name}".strip(" —"), styles, lang, fid, shared)
     return out
