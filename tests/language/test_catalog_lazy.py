@@ -43,7 +43,9 @@ def test_lazy_bundle_formats_as_the_whole_catalog(markup):
 
     packages = ("gm", "gm.rulesets.nuevo_amanecer")
     for lang in LANGS:
-        full = FluentBundle([lang], use_isolating=False)
+        holder: list = []
+        full = FluentBundle([lang], functions=i18n.catalog_functions(holder), use_isolating=False)
+        holder.append(full)
         for package in packages:
             resource = FluentResource(catalog_text(package, lang))
             if markup != "text":

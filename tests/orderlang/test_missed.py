@@ -56,12 +56,12 @@ def test_standing_orders_and_the_missed_count(tmp_path):
     assert any(o.order.faction == "federacion" and o.order.type == "research" for o in r2.context.outcomes.values())
     gm2 = r2.files["gm-report.md"].decode()
     assert "Federación de Planetas Unidos: sin órdenes (turnos seguidos: 1)" in gm2
-    assert "Imperio Klingon: sin órdenes 2 turnos seguidos — AVISO" in gm2
+    assert "Imperio Klingon: sin órdenes dos turnos seguidos — AVISO" in gm2  # under ten, in words (WORDS)
     assert "federacion" in tomllib.loads((tmp_path / "turn-03" / "game.toml").read_text("utf-8"))["missed_orders"]["standing"]
 
     # turn 3: the Klingons' third turn in a row: the GM plays them
     _, r3 = _play(tmp_path / "turn-03", tmp_path / "turn-04")
-    assert "Imperio Klingon: sin órdenes 3 turnos seguidos — según la partida, ahora la juega el máster" in r3.files["gm-report.md"].decode()
+    assert "Imperio Klingon: sin órdenes tres turnos seguidos — según la partida, ahora la juega el máster" in r3.files["gm-report.md"].decode()
     game4 = tomllib.loads((tmp_path / "turn-04" / "game.toml").read_text("utf-8"))
     assert game4["missed_orders"]["count"]["klingon"] == 3 and game4["missed_orders"]["policy"] == "standing"
 

@@ -17,6 +17,17 @@ report-seed_private = Your dice this turn come from your own seed, { $seed }, kn
 report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once the secrets are over): { $seed }.
 
 ## orders
+# a count in running prose, under ten, in words (the catalogs' WORDS($n)); tables and labels keep digits
+number-word-0 = zero
+number-word-1 = one
+number-word-2 = two
+number-word-3 = three
+number-word-4 = four
+number-word-5 = five
+number-word-6 = six
+number-word-7 = seven
+number-word-8 = eight
+number-word-9 = nine
 orders-heading = Orders
 orders-none = No orders were received.
 orders-count = { $total ->
@@ -103,11 +114,11 @@ orderlang-missed_heading = Factions with no orders this turn
 orderlang-missed_one = { $faction }: no orders (turns in a row: { $turns })
 orderlang-missed_flagged = { $faction }: no orders { $turns ->
         [one] for one turn
-       *[other] { $turns } turns in a row
+       *[other] { WORDS($turns) } turns in a row
     } — FLAGGED: decide what to do with this faction
 orderlang-missed_gm_plays = { $faction }: no orders { $turns ->
         [one] for one turn
-       *[other] { $turns } turns in a row
+       *[other] { WORDS($turns) } turns in a row
     } — as the game says, the GM plays it now
 orderlang-standing_spot = standing order no. { $n } of { $faction }, kept from an earlier turn (always:) in missed_orders.standing.{ $fid }; delete it there if it no longer holds
 orderlang-exists = { $path } exists: use --force to replace it
@@ -138,16 +149,16 @@ orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds 
     }: decided when the turn is resolved
 orderlang-check_tally = Of { $total ->
         [one] one order
-       *[other] { $total } orders
+       *[other] { WORDS($total) } orders
     }: { $applied ->
         [one] one would be applied
-       *[other] { $applied } would be applied
+       *[other] { WORDS($applied) } would be applied
     }, { $rejected ->
         [one] one would be rejected
-       *[other] { $rejected } would be rejected
+       *[other] { WORDS($rejected) } would be rejected
     }, { $depends ->
         [one] one depends on the dice
-       *[other] { $depends } depend on the dice
+       *[other] { WORDS($depends) } depend on the dice
     }{ $unread ->
         [0] {""}
         [one] , one line is not understood
@@ -307,7 +318,7 @@ cli-secret_reused = reusing the existing master secret { $secret }: the games be
 cli-next = next: paste each post into { $dir }/orders/<faction>.txt, then `gm orders { $dir } --force` (replaces init's example orders.toml), `gm check { $dir }`, `gm resolve { $dir }`; or edit { $dir }/orders.toml
 cli-valid = { $dir }: valid ({ $ruleset }, turn { $turn }, { $factions ->
         [one] one faction
-       *[other] { $factions } factions
+       *[other] { WORDS($factions) } factions
     })
 cli-wrote = wrote { $path }
 cli-public_report = public report: { $path }
@@ -339,7 +350,7 @@ cli-commitment_ok = every seed matches the commitment { $commitment }
 cli-not_sealed = no commitment to check against: this turn was not sealed
 cli-generated = created { $dir }: { $describe }, { $orders ->
         [one] one order
-       *[other] { $orders } orders
+       *[other] { WORDS($orders) } orders
     }
 
 ## api: refusals and argument problems
@@ -578,7 +589,7 @@ odds-percent = { $value }%
 # gm generate: what the synthetic game holds
 generate-factions = { $factions ->
         [one] 1 faction
-       *[other] { $factions } factions
+       *[other] { WORDS($factions) } factions
     }
 
 ## number: how the language writes numbers

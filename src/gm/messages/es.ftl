@@ -17,6 +17,17 @@ report-seed_private = Tus dados de este turno salen de tu propia semilla, { $see
 report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm reveal` cuando acabe el secreto): { $seed }.
 
 ## orders
+# un número en la prosa, por debajo de diez, en letra (WORDS($n) de los catálogos); tablas y etiquetas, en cifras
+number-word-0 = cero
+number-word-1 = uno
+number-word-2 = dos
+number-word-3 = tres
+number-word-4 = cuatro
+number-word-5 = cinco
+number-word-6 = seis
+number-word-7 = siete
+number-word-8 = ocho
+number-word-9 = nueve
 orders-heading = Órdenes
 orders-none = No se recibieron órdenes.
 orders-count = { $total ->
@@ -105,11 +116,11 @@ orderlang-missed_heading = Facciones sin órdenes este turno
 orderlang-missed_one = { $faction }: sin órdenes (turnos seguidos: { $turns })
 orderlang-missed_flagged = { $faction }: sin órdenes { $turns ->
         [one] un turno
-       *[other] { $turns } turnos seguidos
+       *[other] { WORDS($turns) } turnos seguidos
     } — AVISO: decide qué hacer con esta facción
 orderlang-missed_gm_plays = { $faction }: sin órdenes { $turns ->
         [one] un turno
-       *[other] { $turns } turnos seguidos
+       *[other] { WORDS($turns) } turnos seguidos
     } — según la partida, ahora la juega el máster
 orderlang-standing_spot = orden permanente n.º { $n } de { $faction }, guardada en un turno anterior (siempre:) en missed_orders.standing.{ $fid }; bórrala de ahí si ya no vale
 orderlang-exists = { $path } ya existe: usa --force para reemplazarlo
@@ -140,16 +151,16 @@ orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds
     }: se decide al resolver el turno
 orderlang-check_tally = De { $total ->
         [one] una orden
-       *[other] { $total } órdenes
+       *[other] { WORDS($total) } órdenes
     }: { $applied ->
         [one] una se aplicaría
-       *[other] { $applied } se aplicarían
+       *[other] { WORDS($applied) } se aplicarían
     }, { $rejected ->
         [one] una se rechazaría
-       *[other] { $rejected } se rechazarían
+       *[other] { WORDS($rejected) } se rechazarían
     }, { $depends ->
         [one] una depende de los dados
-       *[other] { $depends } dependen de los dados
+       *[other] { WORDS($depends) } dependen de los dados
     }{ $unread ->
         [0] {""}
         [one] , una línea no se entiende
@@ -309,7 +320,7 @@ cli-secret_reused = se reutiliza el secreto maestro que ya existe, { $secret }: 
 cli-next = siguiente paso: pega cada mensaje en { $dir }/orders/<facción>.txt, luego `gm orders { $dir } --force` (reemplaza el orders.toml de ejemplo de init), `gm check { $dir }`, `gm resolve { $dir }`; o edita { $dir }/orders.toml
 cli-valid = { $dir }: válido ({ $ruleset }, turno { $turn }, { $factions ->
         [one] una facción
-       *[other] { $factions } facciones
+       *[other] { WORDS($factions) } facciones
     })
 cli-wrote = escrito { $path }
 cli-public_report = informe público: { $path }
@@ -341,7 +352,7 @@ cli-commitment_ok = todas las semillas cuadran con el compromiso { $commitment }
 cli-not_sealed = no hay compromiso con el que comprobar: este turno no se selló
 cli-generated = creado { $dir }: { $describe }, { $orders ->
         [one] una orden
-       *[other] { $orders } órdenes
+       *[other] { WORDS($orders) } órdenes
     }
 
 ## api: refusals and argument problems
@@ -583,7 +594,7 @@ odds-percent = { $value } %
 # gm generate: what the synthetic game holds
 generate-factions = { $factions ->
         [one] 1 facción
-       *[other] { $factions } facciones
+       *[other] { WORDS($factions) } facciones
     }
 
 ## number: how the language writes numbers

@@ -199,11 +199,30 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
         found_messages, found_terms = _sources(package, lang)
         messages.update(found_messages)
         terms.update(found_terms)
-    bundle = FluentBundle([lang], use_isolating=False)
+    holder: list = []
+    bundle = FluentBundle([lang], functions=catalog_functions(holder), use_isolating=False)
+    holder.append(bundle)
     entries = _Entries(messages, ast.Message, markup)
     bundle._messages = entries  # read by has_message and _lookup (fluent.runtime 0.4)
     bundle._terms = _Entries(terms, ast.Term, markup)
     return bundle, entries
+
+
+def catalog_functions(holder: list) -> dict:
+    """The functions the catalogs call, for the bundle `holder` will hold. WORDS($n): a count
+    in running prose as the reports write it, in words under ten ("tres órdenes", messages
+    number-word-<n>), in digits from ten on; tables and labels keep their digits."""
+    def words(value, *_args, **_named):
+        try:
+            n = int(str(value))
+        except ValueError:
+            return value
+        mid = f"number-word-{n}"
+        bundle = holder[0]
+        if 0 <= n < 10 and bundle.has_message(mid):
+            return bundle.format_pattern(bundle.get_message(mid).value, {})[0]
+        return value
+    return {"WORDS": words}
 
 
 def _fluent_value(value: Any) -> Any:

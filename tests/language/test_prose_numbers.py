@@ -1,0 +1,22 @@
+"""Issue 25 (digits against words): a count in the engine's prose is written in words under
+ten and in digits from ten on, by one helper (the catalogs' WORDS function); tables keep digits."""
+
+from __future__ import annotations
+
+from gm.text.i18n import say
+
+
+def test_a_small_count_in_prose_is_a_word_and_a_large_one_digits():
+    tally = dict(total=12, applied=3, rejected=0, depends=9, unread=0, n=0)
+    es = say("es", "orderlang.check_tally", **tally)
+    assert "12 órdenes" in es and "tres se aplicarían" in es and "nueve dependen" in es, es
+    en = say("en", "orderlang.check_tally", **tally)
+    assert "12 orders" in en and "three would be applied" in en, en
+    assert "dos turnos seguidos" in say("es", "orderlang.missed_flagged", faction="X", turns=2)
+    assert "15 turnos seguidos" in say("es", "orderlang.missed_flagged", faction="X", turns=15)
+
+
+def test_every_number_word_is_in_both_catalogs():
+    for n in range(10):
+        assert say("es", f"number.word.{n}") != f"number.word.{n}"
+        assert say("en", f"number.word.{n}") != f"number.word.{n}"
