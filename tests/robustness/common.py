@@ -24,12 +24,17 @@ from typing import Any
 
 import pytest
 
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
 from gm import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 RULESETS = tuple(rid for rid in registry.REGISTRY if rid != "toy")  # every registered ruleset: none left out by hand
 LONG = os.environ.get("GM_FUZZ") == "long"
 LOCATED = re.compile(r"^\S+?(\.toml|/)(:\d+)?(:\d+)?: ", re.M)  # `file.toml:12: ...`, as gm prints a problem
+# The CI profile does not shrink (a failure prints its seed; `make fuzz` shrinks).
+PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
 
 
 def examples(short: int, long: int) -> int:
@@ -541,3 +546,19 @@ def neighbours(rid: str, label: str) -> list[str]:
         return []
     return [f"{column_letters(col + dc)}{row + dr}" for dc in (-1, 0, 1) for dr in (-1, 0, 1)
             if (dc or dr) and col + dc >= 0 and row + dr >= 1]
+
+
+def run_property(rid: str, n: int, body, prefix: str) -> None:
+    """`body(rng, tmp)` for n random generators hypothesis draws, each with a fresh temporary
+    directory (named `prefix`...): the property tests' driver, on the ruleset's sample."""
+    import tempfile
+
+    require_sample(rid)
+
+    @settings(max_examples=n, deadline=None, phases=PHASES, suppress_health_check=list(HealthCheck))
+    @given(st.randoms(use_true_random=False))
+    def run(rng):
+        with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+            body(rng, Path(tmp))
+
+    run()

@@ -10,21 +10,16 @@ from __future__ import annotations
 
 import random
 import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
 
-from tests.robustness.common import LONG, RULESETS, OrderMaker, bases, examples, require_sample, write_orders
-
-PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
+from tests.robustness.common import LONG, RULESETS, OrderMaker, bases, examples, run_property, write_orders
 
 
 def form_orders(ruleset, state, fid: str) -> list[dict]:
     """The faction's form lines (those without a placeholder), as the orders gm reads."""
-    from gm.orderlang.form import _candidates, PLACEHOLDER
+    from gm.orderlang.form import PLACEHOLDER, _candidates
     from gm.orderlang.parse import parse_line
     from gm.orderlang.phrasebook import load
     from gm.orderlang.values import Scope
@@ -73,21 +68,15 @@ def disagreements(rid: str, rng: random.Random, tmp: Path) -> list[str]:
     return out
 
 
-def run_property(rid: str, n: int) -> None:
-    require_sample(rid)
-
-    @settings(max_examples=n, deadline=None, phases=PHASES, suppress_health_check=list(HealthCheck))
-    @given(st.randoms(use_true_random=False))
-    def run(rng):
-        with tempfile.TemporaryDirectory(prefix="gm-cr-") as tmp:
-            assert disagreements(rid, rng, Path(tmp)) == []
-
-    run()
+def _agrees(rid: str):
+    def body(rng, tmp):
+        assert disagreements(rid, rng, tmp) == []
+    return body
 
 
 @pytest.mark.parametrize("rid", RULESETS)
 def test_check_says_what_resolve_does(rid):
-    run_property(rid, examples(4, 4))
+    run_property(rid, examples(4, 4), _agrees(rid), "gm-cr-")
 
 
 @pytest.mark.slow
@@ -95,4 +84,4 @@ def test_check_says_what_resolve_does(rid):
 def test_check_says_what_resolve_does_long(rid):
     if not LONG:
         pytest.skip("GM_FUZZ=long only")
-    run_property(rid, 200)
+    run_property(rid, 200, _agrees(rid), "gm-cr-")

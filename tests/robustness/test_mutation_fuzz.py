@@ -12,14 +12,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.bad_inputs.harness import run_gm
-from tests.robustness.common import LONG, RULESETS, examples, require_sample
+from tests.robustness.common import LOCATED, LONG, PHASES, RULESETS, examples, require_sample
 
-PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
-LOCATED = re.compile(r"^\S+?(\.toml|/)(:\d+)?(:\d+)?: ", re.M)
 NASTY = [b"-1", b"0", b"99999999999999999999", b"-9223372036854775808", b"1e400", b"nan", b"inf", b'""',
          b'"<script>x</script>"', b'"[b]x[/b]"', b"**x**", b"[]", b"{}", b"true", b"\x00", b"\xff\xfe",
          b"[[x]]", b"[a.b.c]", b"= =", b'"""', b"'", b"\n", b"\r\n", b"\t", "ñ€😀".encode()]

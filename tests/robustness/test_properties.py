@@ -9,14 +9,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.robustness.common import LONG, RULESETS, OrderMaker, examples, invariants, legal_orders, require_sample, resolve_checked
+from tests.robustness.common import PHASES, RULESETS, OrderMaker, examples, invariants, legal_orders, require_sample, resolve_checked
 
 TURNS = 2
-# The CI profile does not shrink (a failure prints its seed; `make fuzz` shrinks).
-PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
 
 
 def play(rid: str, rng, turns: int) -> None:

@@ -19,18 +19,25 @@ from __future__ import annotations
 
 import random
 import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
 
 from tests.bad_inputs.harness import run_gm
-from tests.robustness.common import (LONG, LOCATED, RULESETS, OrderMaker, bases, crowd, examples, legal_orders,
-                                     require_sample, settings_overrides, write_orders)
+from tests.robustness.common import (
+    LOCATED,
+    LONG,
+    RULESETS,
+    OrderMaker,
+    bases,
+    crowd,
+    examples,
+    legal_orders,
+    run_property,
+    settings_overrides,
+    write_orders,
+)
 
-PHASES = tuple(Phase) if LONG else (Phase.explicit, Phase.reuse, Phase.generate)
 STATE_FILES = ("game.toml", "factions/")
 
 
@@ -154,21 +161,9 @@ def _check_every_faction(turn: Path, doc: dict) -> None:
             pass  # a located refusal of the whole directory: validate said it already
 
 
-def run_property(rid: str, n: int) -> None:
-    require_sample(rid)
-
-    @settings(max_examples=n, deadline=None, phases=PHASES, suppress_health_check=list(HealthCheck))
-    @given(st.randoms(use_true_random=False))
-    def run(rng):
-        with tempfile.TemporaryDirectory(prefix="gm-vr-") as tmp:
-            scenario(rid, rng, Path(tmp))
-
-    run()
-
-
 @pytest.mark.parametrize("rid", RULESETS)
 def test_validate_accepts_only_what_resolve_resolves(rid):
-    run_property(rid, examples(3, 3))
+    run_property(rid, examples(3, 3), lambda rng, tmp: scenario(rid, rng, tmp), "gm-vr-")
 
 
 @pytest.mark.slow
@@ -176,7 +171,7 @@ def test_validate_accepts_only_what_resolve_resolves(rid):
 def test_validate_accepts_only_what_resolve_resolves_long(rid):
     if not LONG:
         pytest.skip("GM_FUZZ=long only")
-    run_property(rid, 300)
+    run_property(rid, 300, lambda rng, tmp: scenario(rid, rng, tmp), "gm-vr-")
 
 
 # ---------------------------------------------------------------------------------------
