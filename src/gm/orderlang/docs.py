@@ -14,7 +14,7 @@ HEADING = "## Órdenes en texto (text orders)"
 def _plain(source: str) -> str:
     """A template as a reader wants it: `{key}` for what the player fills in, `/` between
     alternative words."""
-    text = re.sub(r"\{(\w+):[^}]*\}", r"{\1}", source)
+    text = re.sub(r"\{(\w+)\+?:[^}]*\}", r"{\1}", source)  # `{path+:hex}`: the end of {path}
     text = re.sub(r"\{(\w+)=[^}]*\}", "", text)
     text = re.sub(r"(?<=\w)\|(?=\w)", "/", text)
     text = re.sub(r"\s+([\],:])", r"\1", text)

@@ -4,10 +4,11 @@ Players write `-Mover el ejército de B3 a C3`, `Aplico Leñadores en C2 (3 recu
 grammar reads the order's words. What is only the way Spanish says it becomes blanks
 (so every column stays the file's, and names are still cut from the line as written):
 a bullet glued to the first word, articles and possessives, `al`/`del` -> `a`/`de`, `¡!¿?`,
-and an origin `de B3` before `a C3` (kept apart: the piece must stand there). A remark in
-parentheses is the player's: a second reading keeps only its parts that start with an
-order word after a cost (`(10 puntos de recursos, aplicado en C3)` -> `aplicado en C3`),
-a third drops it. Never inside quotes: a quoted name is taken as written.
+the dashes of a route written without spaces (`F2-F3-F4`), and an origin `de B3` before
+`a C3` (kept apart: the piece must stand there). A remark in parentheses is the player's:
+a second reading keeps only its parts that start with an order word after a cost
+(`(10 puntos de recursos, aplicado en C3)` -> `aplicado en C3`), a third drops it. Never
+inside quotes: a quoted name is taken as written.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ GLUED_BULLET = re.compile(r"^\s*[-*•·]+(?=\w)")
 REMARK = re.compile(r"\([^()\"]*\)")
 WORD = re.compile(r"[\w']+")
 HEX = r"[a-z]{1,2}[1-9][0-9]{0,2}"
+GLUED_SQUARES = re.compile(rf"(?<![\w-]){HEX}(?:(?:->|[-–>]){HEX})+(?![\w-])")  # `F2-F3-F4`: a route written without spaces
 MARKS = "¡!¿?"
 MEANINGFUL = 4  # a remark's word this long that is an order's word (`destino`) keeps the remark: `a`, `en`, `de` do not
 
@@ -36,9 +38,11 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     longest first): names of several words the faction may write, each read as one word."""
     plain, origin = _plain(fold(line), book, lang)
     plain = _joined(plain, names, set(book.word("articles", lang)))
-    texts = [plain]
-    if "(" in plain:
-        texts += [_remarks(plain, book, lang, reserved, keep=True), _remarks(plain, book, lang, reserved, keep=False)]
+    texts = []
+    for text in dict.fromkeys((plain, _cost_at_end(plain, book, lang))):
+        texts.append(text)
+        if "(" in text:
+            texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
     for text in dict.fromkeys(texts):
         yield text, origin
 
@@ -90,6 +94,9 @@ def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
     for i, ch in enumerate(chars):
         if ch in MARKS and free[i]:
             chars[i] = " "
+    for m in GLUED_SQUARES.finditer(text):
+        if free[m.start()]:
+            chars[m.start(): m.end()] = re.sub(r"->|[-–>]", lambda d: " " * len(d.group()), m.group())
     text = _said_the_same("".join(chars), words.get("same", {}), free)
     filler = set(book.word("filler", lang))
     chars = list(text)
@@ -122,10 +129,23 @@ def _origin(text: str, book, lang: str) -> tuple[str, Origin | None]:
     return text[: m.start()] + " " * (m.end() - m.start()) + text[m.end():], Origin(m.group(1).upper(), m.start(1) + 1)
 
 
+def _costs(book, lang: str) -> str:
+    return "|".join(r"\s+".join(map(re.escape, c.split())) for c in sorted(book.word("cost", lang), key=len, reverse=True))
+
+
+def _cost_at_end(text: str, book, lang: str) -> str:
+    """The line without a cost after a comma at its end (`..., 7 recursos`): a remark written
+    without its parentheses, the player's note like one written with them."""
+    costs = _costs(book, lang)
+    m = re.search(rf"[,;]\s*[0-9]+\s*(?:{costs})\s*$", text) if costs else None
+    return text[: m.start()] + " " * (m.end() - m.start()) if m and _outside_quotes(text)[m.start()] else text
+
+
 def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
-    costs = "|".join(r"\s+".join(map(re.escape, c.split())) for c in sorted(book.word("cost", lang), key=len, reverse=True))
+    costs = _costs(book, lang)
     cost = re.compile(rf"\s*[0-9]+\s*(?:(?:{costs})(?![\w-]))?" if costs else r"\s*[0-9]+(?![\w-])")
     articles = set(book.word("articles", lang))
+    why = (set(book.word("purpose", lang)), tuple(book.data.get("conjugation", {}).get(lang, {})))
     chars = list(text)
     free = _outside_quotes(text)
     for m in REMARK.finditer(text):
@@ -135,7 +155,9 @@ def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
         for seg in m.group()[1:-1].split(","):
             c = cost.match(seg)
             first = WORD.search(seg, c.end() if c else 0)
-            if keep and first and first.group() in reserved and first.group() not in articles:
+            if _purpose(seg, why, reserved):
+                pass  # `(a defender la ciudad)`: why the player orders it, a note to drop
+            elif keep and first and first.group() in reserved and first.group() not in articles:
                 kept.append((start + first.start(), seg[first.start():]))
             elif _has_order_word(seg, cost, reserved):
                 break  # `(gasto destino si falla)`: an order's words, not a remark to drop
@@ -145,6 +167,15 @@ def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
             for at, words in kept:
                 chars[at: at + len(words)] = words
     return "".join(chars)
+
+
+def _purpose(remark: str, why: tuple[set[str], tuple[str, ...]], reserved: set[str]) -> bool:
+    """Whether a remark says what for: a purpose word of the phrasebook ([words] purpose:
+    `a`, `para`) then an infinitive (an ending of [conjugation]) that is no order's word
+    (`a defender la ciudad`; not `para fundar la ciudad de X`, which is the order's)."""
+    words = WORD.findall(remark)
+    purpose, endings = why
+    return len(words) > 1 and words[0] in purpose and words[1] not in reserved and bool(endings) and words[1].endswith(endings)
 
 
 def _has_order_word(remark: str, cost, reserved: set[str]) -> bool:

@@ -149,16 +149,30 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     tpl = comp.templates[tree.data]
     order: dict = {"type": tpl.type}
     errors: list[LineError] = []
+    later = []
     for node in tree.iter_subtrees_topdown():
         name = node.data
         if name in comp.groups:
             for const in comp.groups[name]:
                 order[const.key] = const.value
+        elif name in comp.slots and "$" in comp.slots[name].kind:
+            later.append(node)  # `Flecha cegadora de Ilse`: a thing of one named after it
         elif name in comp.slots:
             _fill(node, comp.slots[name], line, scope, order, errors)
+    for node in later:
+        _fill(node, comp.slots[node.data], line, scope, order, errors)
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
+    _appended(order)
     return Parsed(order, errors)
+
+
+def _appended(order: dict) -> None:
+    """`{path+:hex}`: what ends the list at `path`, wherever the line says it (`corre a I8
+    por I6 e I7`: I6, I7, I8)."""
+    for key in [k for k in order if k.endswith("+")]:
+        tail = order.pop(key)
+        order[key[:-1]] = [*order.get(key[:-1], []), *(tail if isinstance(tail, list) else [tail])]
 
 
 def _span(node, line: str) -> tuple[str, int]:

@@ -8,6 +8,7 @@ Kinds (phrasebook `{key:kind}`):
   any.<path>                     anyone's thing: matched by exact name, else taken as an id
                                  (never a suggestion: it would tell what others have)
   faction                        a faction, by name or id
+  self                           the faction whose post it is, by its name or id (a doer, never another)
   word.<vocab>                   a word of the phrasebook's vocabulary
   data                           a data-table id (spaces -> "_")
   new(<name key>)                a new thing's id from its name: `Hachas` or `"La rueda" (rueda)`
@@ -202,19 +203,23 @@ def bare(text: str, articles) -> str:
     return " ".join(w for w in text.split() if w not in articles)
 
 
-def aliases(entities: dict, also: list[str], articles) -> dict[str, set[str]]:
-    """Other ways a faction names its things: a name without its articles, and the fields
-    of [also_named] (a unit by its type, a city by its square, a god by its race), in the
-    singular or plural. Several things may answer to one: then the player is asked."""
+def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, set[str]]:
+    """Other ways a faction names its things: a name without its articles, a name that
+    starts with one of the phrasebook's name_verbs without it (`lobo onírico` for Invocar
+    lobo onírico: the verb is the order's), and the fields of [also_named] (a unit by its
+    type, a city by its square, a god by its race), in the singular or plural. Several
+    things may answer to one: then the player is asked."""
     out: dict[str, set[str]] = {}
     for eid, data in entities.items():
         names = [n for n in (data.get("name"),) if isinstance(n, str)] if isinstance(data, dict) else []
         forms = {bare(norm(n), articles) for n in names}
+        forms |= {f.split(" ", 1)[1] for f in forms if " " in f and f.split(" ", 1)[0] in verbs}
         for field_name in also:
             value = data.get(field_name) if isinstance(data, dict) else None
             if isinstance(value, str):
                 v = norm(value.replace("_", " "))
-                forms |= {v, v + "s", v + "es", v[:-1] if v.endswith("s") else v}
+                for w in {v, v.replace("k", "c")}:  # `los orcos` for the Orkos: a made-up spelling in the usual one
+                    forms |= {w, w + "s", w + "es", w[:-1] if w.endswith("s") else w}
         for form in forms:
             out.setdefault(form, set()).add(eid)
     return out
@@ -229,7 +234,7 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     for cand in (wanted, strip_articles(wanted, articles)):
         if cand in table:
             return table[cand]
-    also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles)
+    also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles, scope.book.word("name_verbs", scope.lang))
     found = sorted(also.get(bare(wanted, articles), ()))
     if len(found) == 1:
         return found[0]
@@ -274,6 +279,9 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
         return slug(raw, "_")
     if kind == "faction":
         return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang), "faction")
+    if kind == "self":  # the faction itself doing it (`Sigmar declara la guerra`): no other's name
+        own = {scope.faction: scope.state.factions[scope.faction]} if scope.faction in scope.state.factions else {}
+        return pick(raw, own, scope, book.noun("faction", scope.msg_lang), "faction")
     if kind.startswith("own."):
         path = kind[4:]
         return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang), path)
