@@ -1,6 +1,6 @@
 """`make bench`: gm measured side by side with its peers, in one run; writes bench/results.md.
 
-    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,large,tables,toml]
+    PYTHONPATH=src python3 bench/run.py [--quick] [--only startup,dice,odds,odds-limits,resolve,orders,large,tables,toml]
 
 Figures are medians of several runs, taken in the same run as the peer's, so the ratios
 are what to judge (absolute times depend on the machine). Peers are bench-only
@@ -12,6 +12,7 @@ Sections:
   dice     evaluations per second of 1d20+3, 4d6kh3, 10d10e10: gm.dice vs d20
   odds     exact distributions (gm odds) vs dyce, and the two compared exactly
   resolve  each sample game's turn: `gm resolve` in a subprocess, wall time and peak RSS
+  orders   each sample turn's text posts: `gm orders` in a subprocess, CPU vs the minimal app
   large    generated large games (gm.generate): validate alone, resolve, and the
            10x-factions scaling ratio; pinned to one core
   tables   the report tables of the 1,000-faction nuevo-amanecer turn: gm.reports.tables'
@@ -395,6 +396,37 @@ def bench_samples(repeat: int) -> Section:
     return sec
 
 
+def bench_orders(repeat: int) -> Section:
+    """`gm orders` on a copy of each sample turn with its players' text posts."""
+    sec = Section("Read the players' text posts (`gm orders`, fresh process, one core, CPU; median)",
+                  ("sample turn", "lines", "gm orders (CPU)", "minimal Typer app (CPU)", "gm / minimal", "target", "met"))
+    minimal = [sys.executable, str(ROOT / "bench" / "minimal_app.py"), "--version"]
+    for rid in RULESET_IDS:
+        src, posts = ROOT / "sample_games" / rid / "turn-01", sorted((ROOT / "sample_games" / rid / "orders" / "turn-01").glob("*.txt"))
+        if not posts:
+            sec.notes.append(f"{rid}: no text posts (sample_games/{rid}/orders/turn-01/*.txt).")
+            continue
+        with tempfile.TemporaryDirectory(prefix="gm-bench-") as tmp:
+            turn = Path(tmp) / "turn"
+            shutil.copytree(src, turn, ignore=shutil.ignore_patterns("orders.toml"))
+            (turn / "orders").mkdir(exist_ok=True)
+            for post in posts:
+                shutil.copy(post, turn / "orders" / post.name)
+            ours, theirs = [], []
+            for _ in range(repeat):
+                (turn / "orders.toml").unlink(missing_ok=True)
+                ours.append(cpu_of_child(gm_argv("orders", str(turn)))[1])
+                theirs.append(cpu_of_child(minimal)[1])
+            ok = (turn / "orders.toml").exists()
+        a, b = statistics.median(ours), statistics.median(theirs)
+        lines = sum(len(p.read_text("utf-8").splitlines()) for p in posts)
+        sec.rows.append(Row(rid, [str(lines), fmt_s(a), fmt_s(b), f"{a / b:.1f}", "<= 25"], ok and a / b <= 25))
+    sec.notes.append("Each line is parsed by an Earley grammar of only the forms whose words it holds, built once per "
+                     "process and set of forms (gm.orderlang.grammar Compiled.quick); the grammar of every form is "
+                     "built only to say what a line that fits none expected.")
+    return sec
+
+
 # ---------------------------------------------------------------------------------------
 # resolve: large generated games
 
@@ -648,7 +680,7 @@ def render(sections: list[Section], started: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer repeats, small games only")
-    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,large,tables,toml")
+    ap.add_argument("--only", default="", help="comma-separated sections: startup,dice,odds,odds-limits,resolve,orders,large,tables,toml")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results.md"))
     args = ap.parse_args(argv)
     only = set(filter(None, args.only.split(",")))
@@ -660,6 +692,7 @@ def main(argv: list[str] | None = None) -> int:
         ("odds", lambda: bench_odds(rep)),
         ("odds-limits", lambda: bench_odds_limits(rep)),
         ("resolve", lambda: bench_samples(3 if args.quick else 5)),
+        ("orders", lambda: bench_orders(3 if args.quick else 5)),
         ("large", lambda: bench_large(1 if args.quick else 3, args.quick)),
         ("tables", lambda: bench_tables(rep, args.quick)),
         ("toml", lambda: bench_toml(rep, args.quick)),

@@ -46,7 +46,6 @@ def loaded(rid: str):
 HEX = st.from_regex(r"[A-Z]{1,2}[1-9][0-9]{0,2}", fullmatch=True)
 WORDS = st.lists(st.from_regex(r"[A-Za-záéíóúñÑ][a-záéíóúñ0-9']{0,7}", fullmatch=True), min_size=1, max_size=4).map(" ".join)
 TEXT = st.lists(st.from_regex(r"[A-Za-z0-9áéíóúñ¿?¡!,.:;'()-]{1,8}", fullmatch=True), min_size=1, max_size=5).map(" ".join)
-DATA = st.from_regex(r"[a-z]{1,8}(_[a-z]{1,8}){0,2}", fullmatch=True)
 
 
 def new_id(scope: Scope):
@@ -67,10 +66,10 @@ def value(draw, kind: str, scope: Scope, order: dict):
         return draw(st.integers(0, 999))
     if alt == "text":
         return draw(TEXT)
-    if alt == "data":  # articles are read anywhere and dropped (0eb01f2): no data id holds one as a word
-        made = draw(DATA)
-        assume(not set(made.split("_")) & set(scope.book.word("articles", scope.lang)))
-        return made
+    if alt.startswith("data."):  # an entry of the rule table (never any words slugged: issue 24)
+        entries = sorted(scope.table(alt[5:]))
+        assume(entries)
+        return draw(st.sampled_from(entries))
     if alt == "faction":
         return draw(st.sampled_from(sorted(scope.factions())))  # only those it may know (Ruleset.known_names)
     if alt.startswith("word."):
@@ -79,11 +78,11 @@ def value(draw, kind: str, scope: Scope, order: dict):
         things = sorted(scope.entities(alt[4:], order))
         assume(things)
         return draw(st.sampled_from(things))
-    if alt.startswith("any."):
+    if alt.startswith("any."):  # a thing the faction may know (one it cannot know is no order: issue 24)
         things = scope.all_entities(alt[4:])
-        table = names_of(things)
-        made = draw(st.one_of(st.sampled_from(sorted(things)), new_id(scope)))
-        assume(table.get(norm(made), made) == made)
+        assume(things)
+        made = draw(st.sampled_from(sorted(things)))
+        assume(names_of(things).get(norm(made), made) == made)
         return made
     if alt.startswith("list."):
         return draw(st.lists(st.just(None).flatmap(lambda _: st.just(value(draw, alt[5:], scope, order))), min_size=1, max_size=3, unique=True))
@@ -120,9 +119,20 @@ def orders(draw, rid: str, lang: str):
     tpl = draw(st.sampled_from(load(rid).templates[lang]))
     order = {"type": tpl.type}
     fill(draw, tpl.items, scope, order)
+    assume(_theirs_of_the_named(tpl, scope, order))
     order = _schema_order(order, ruleset)
     assume(_order_validator(ruleset).is_valid(order))  # one validation refuses is no order a faction can give
     return order
+
+
+def _theirs_of_the_named(tpl, scope: Scope, order: dict) -> bool:
+    """Another's thing is read among the things of the faction the order names (`a Tuaria
+    de los Marmóreos` is no Tuarian settlement): a drawn one must be that faction's."""
+    owners = [order[sl.key] for sl in slots_of(tpl.items) if sl.kind == "faction" and sl.key in order]
+    if len(owners) != 1:
+        return True
+    return all(order[sl.key] in scope.all_entities(sl.kind[4:], owners[0])
+               for sl in slots_of(tpl.items) if sl.kind.startswith("any.") and sl.key in order)
 
 
 _VALIDATORS: dict = {}

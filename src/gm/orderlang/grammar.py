@@ -8,9 +8,18 @@ is any other word: a name holding a keyword is written between quotes.
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import os
+import pickle
 import re
+import stat
+import sys
+import tempfile
+import types
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, Template, load
 
@@ -49,6 +58,104 @@ class Compiled:
     verb_terms: set[str] = field(default_factory=set)  # terminals of the words orders start with
     verb_list: list[str] = field(default_factory=list)  # those words as written (for errors)
     meaningful: set[str] = field(default_factory=set)  # words of orders and of the vocabulary: a remark holding one is not dropped
+    needs: dict[str, list] = field(default_factory=dict)  # template rule -> the words it cannot do without (compiled patterns)
+    pieces: dict[str, str] = field(default_factory=dict)  # rule name -> its lark text
+    terms: dict[str, str] = field(default_factory=dict)  # terminal name -> its lark pattern
+    _subs: dict = field(default_factory=dict, repr=False)
+
+    def quick(self, text: str):
+        """The parse tree of `text` by a grammar of only the templates whose every word
+        outside an optional part is in it (the one grammar's reading, since no other
+        template can match; the words and names read the same: one WORD, one set of
+        keywords); None when none of them reads it: then ask `parser` what was expected.
+        Sub-grammars are built once per process, per set of templates (a few verbs a post)."""
+        from lark.exceptions import UnexpectedInput
+
+        chosen = tuple(t for t in self.templates if all(p.search(text) for p in self.needs.get(t, ())))
+        if not chosen:
+            return None
+        if chosen not in self._subs:
+            self._subs[chosen] = _lark(self._source(chosen))
+        try:
+            return self._subs[chosen].parse(text)
+        except UnexpectedInput:
+            return None
+
+    def _source(self, chosen: tuple[str, ...]) -> str:
+        """The grammar text of `start` over the chosen templates, the rules and the
+        terminals they use (a grammar's cost is mostly its terminals: hundreds of words)."""
+        todo, seen = list(chosen), set()
+        while todo:
+            name = todo.pop()
+            if name in seen or name not in self.pieces:
+                continue
+            seen.add(name)
+            todo.extend(re.findall(r"\b_?[a-z][a-z0-9_]*\b", self.pieces[name].split(":", 1)[1]))
+        body = "\n".join(self.pieces[n] for n in self.pieces if n in seen) + VALUE_RULES  # in the one grammar's order
+        used = set(re.findall(r"\b[A-Z][A-Z0-9_]*\b", body))
+        terms = "\n".join(f"{k}: {v}" for k, v in self.terms.items() if k in used)
+        return "start: " + " | ".join(chosen) + "\n" + body + terms + "\n%ignore /[ \\t\\u00a0]+/\n"
+
+
+def _lark(grammar: str):
+    """The Earley parser of a grammar text, from the user's cache when an earlier process
+    built it (building one is most of what `gm orders` costs; loading it, a tenth)."""
+    import lark
+
+    path = _cache_dir() / (hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {grammar}".encode()).hexdigest() + ".pickle")
+    loaded = _load(path)
+    if loaded is not None:
+        return loaded
+    parser = lark.Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
+    _save(path, parser)
+    return parser
+
+
+def _cache_dir() -> Path:
+    """$XDG_CACHE_HOME/gm/grammars (~/.cache/gm/grammars): never beside a game."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "gm" / "grammars"
+
+
+def _load(path: Path):
+    """A cached parser, if the file is this user's own and no one else may write it or its
+    folder (a pickle runs what it holds); else None (then it is built)."""
+    try:
+        for p in (path.parent, path):
+            st = p.lstat()
+            if st.st_uid != os.getuid() or st.st_mode & 0o022 or stat.S_ISLNK(st.st_mode):
+                return None
+        with path.open("rb") as f:
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001 - a missing, stale or broken cache file: build it again
+        return None
+
+
+class _Pickler(pickle.Pickler):
+    """Lark keeps the `re` module in its lexer's settings: pickled by name."""
+
+    def reducer_override(self, obj):
+        if isinstance(obj, types.ModuleType):
+            return importlib.import_module, (obj.__name__,)
+        return NotImplemented
+
+
+def _save(path: Path, parser) -> None:
+    """Written whole or not at all (a temporary file renamed); a cache that cannot be
+    written (a read-only home) is no error."""
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(parser)
+        os.replace(tmp, path)
+        tmp = None
+    except Exception:  # noqa: BLE001 - an unpicklable parser or an unwritable cache: only slower
+        pass
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
 
 
 def _any_order(names: list[str]) -> str:
@@ -156,8 +263,6 @@ class _Builder:
         return name
 
     def build(self):
-        from lark import Lark
-
         names = []
         source = self.book.templates if self.written_only else self.book.spoken
         for i, tpl in enumerate(source.get(self.lang, [])):
@@ -165,6 +270,7 @@ class _Builder:
             self.out.templates[name] = tpl
             self.rules.append(f"{name}: {self.items(tpl.items, name)}")
             names.append(name)
+            self.out.needs[name] = [re.compile(self.terminals[self.keyword(it)][1:-1]) for it in tpl.items if isinstance(it, Lit)]
             first = next((it for it in tpl.items if isinstance(it, Lit)), None)
             if first is not None:
                 self.out.verb_terms.add(self.keyword(first))
@@ -184,12 +290,24 @@ class _Builder:
         self.out.meaningful = self.out.reserved | vocab_words
         kw = "|".join(re.escape(w) for w in sorted(self.keywords, key=lambda w: (-len(w), w)))
         self.terminals["WORD"] = f"/{BOUND_L}(?!(?:{kw}){BOUND_R})[\\w][\\w'-]*/"
-        grammar = "start: " + " | ".join(names) + "\n" + "\n".join(self.rules) + VALUE_RULES
         terms = dict(BASE_TERMINALS, **self.terminals)
-        grammar += "\n".join(f"{k}: {v}" for k, v in terms.items())
-        grammar += "\n%ignore /[ \\t\\u00a0]+/\n"
-        self.out.parser = Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
+        self.out.terms = terms
+        self.out.pieces = {r.split(":", 1)[0].strip(): r for r in self.rules}
+        self.out.parser = _Lazy(self.out._source(tuple(names)))
         return self.out
+
+
+class _Lazy:
+    """The one grammar of every form, built when first asked (what a line that no
+    sub-grammar reads expected): most posts never need it."""
+
+    def __init__(self, grammar: str):
+        self.grammar, self._parser = grammar, None
+
+    def parse(self, text: str):
+        if self._parser is None:
+            self._parser = _lark(self.grammar)
+        return self._parser.parse(text)
 
 
 @lru_cache(maxsize=None)

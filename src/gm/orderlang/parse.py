@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
 from gm.orderlang.morph import Origin, readings, where_is
-from gm.orderlang.phrasebook import Const, Lit, Slot
+from gm.orderlang.phrasebook import Const, Lit, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
 from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, slug
@@ -29,7 +29,13 @@ class Parsed:
 
 def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     """The order a line holds: tried in the game's language, then the others; the errors
-    are the first language's."""
+    are the first language's. First the quick way (only the sub-grammars of the forms
+    whose words the line holds): most lines are orders, and no error is asked of them."""
+    for lang in langs:
+        scope.lang = lang
+        got = _parse_in(line, scope, compiled(scope.book.ruleset, lang), scope.msg_lang, quick=True)
+        if got is not None:
+            return got
     results = []
     for lang in langs:
         scope.lang = lang  # the words of this language; messages stay in scope.msg_lang
@@ -48,21 +54,28 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     return max(near, key=lambda r: r.errors[0].closeness) if near else first
 
 
-def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
+def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: bool = False) -> Parsed | None:
     """The first reading of the line that is an order: as written (bullets, articles and
     an origin aside), then with its remarks' order words only, then without its remarks
-    (a remark, a cost or a number is the player's, never a name); else the first one's errors."""
+    (a remark, a cost or a number is the player's, never a name); else the first one's
+    errors (quick: else None, no error asked)."""
     first = first_text = None
     for text, origin in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
-        got = _parse_text(text, line, scope, comp, msg_lang)
+        got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
+        if got is None:  # no form reads it: what was expected is asked only if no reading is an order
+            first_text = text if first_text is None else first_text
+            continue
         if not got.errors and origin is not None:
             got.errors = _origin_errors(origin, line, scope, comp, got.order)
         if not got.errors:
             _from_where_it_stands(got.order, scope, comp)
         if not got.errors:
             return got
-        if first is None:
+        if first_text is None:
             first, first_text = got, text
+    if quick:
+        return None
+    first = first or _parse_text(first_text, line, scope, comp, msg_lang)
     taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
     if (first.order is None or not taught.errors or taught.errors[0].key == "orderlang.unknown_verb_near"
             or taught.errors[0].column >= first.errors[0].column):
@@ -70,9 +83,15 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
     return first
 
 
-def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed:
+def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: str, lazy: bool = False) -> Parsed | None:
+    """The order of one reading, or what was expected where it stops (lazy: None, unasked)."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
+    tree = comp.quick(folded)
+    if tree is not None:
+        return _build(tree.children[0], line, scope, comp)
+    if lazy:
+        return None
     try:
         tree = comp.parser.parse(folded)
     except UnexpectedCharacters as err:
@@ -145,26 +164,33 @@ def _expected(names, comp: Compiled, msg_lang: str) -> str:
 
 
 def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
-    """The order of a parse tree: arguments resolved in template order, constants set."""
+    """The order of a parse tree: arguments resolved in template order, constants set; the
+    others' things last, among those of the faction the order names (`a la infantería
+    ligera de los Tuarian`: theirs, never another's)."""
     tpl = comp.templates[tree.data]
     order: dict = {"type": tpl.type}
     errors: list[LineError] = []
-    later = []
+    later, theirs = [], []
     for node in tree.iter_subtrees_topdown():
         name = node.data
         if name in comp.groups:
             for const in comp.groups[name]:
                 order[const.key] = const.value
+        elif name in comp.slots and "any." in comp.slots[name].kind:
+            theirs.append(node)
         elif name in comp.slots and "$" in comp.slots[name].kind:
             later.append(node)  # `Flecha cegadora de Ilse`: a thing of one named after it
         elif name in comp.slots:
             _fill(node, comp.slots[name], line, scope, order, errors)
     for node in later:
         _fill(node, comp.slots[node.data], line, scope, order, errors)
+    owners = [order[sl.key] for sl in slots_of(tpl.items) if sl.kind == "faction" and sl.key in order]
+    for node in theirs:
+        _fill(node, comp.slots[node.data], line, scope, order, errors, owners[0] if len(owners) == 1 else None)
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
     _appended(order)
-    return Parsed(order, errors)
+    return Parsed(order, sorted(errors, key=lambda e: e.column))
 
 
 def _appended(order: dict) -> None:
@@ -186,12 +212,12 @@ def _raw(text: str) -> str:
     return text[1:-1].strip() if len(text) >= 2 and text[0] == '"' and text[-1] == '"' else text
 
 
-def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) -> None:
+def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list, owner: str | None = None) -> None:
     text, column = _span(node, line)
     try:
         if slot.key in order:
             raise Miss("orderlang.repeated", found=text)
-        got = _value(node, slot, text, line, scope, order)
+        got = _value(node, slot, text, line, scope, order, owner)
         refusal = value_refusal(scope.book.ruleset, order["type"], got, slot.kind.startswith("new"), scope.book.id_separator)
         if refusal is not None:  # what validation would refuse, said here on the line
             raise Miss(refusal[0], found=_raw(text), **refusal[1])
@@ -200,7 +226,7 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) 
         errors.append(LineError(column, miss.key, miss.params))
 
 
-def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict) -> dict:
+def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, owner: str | None = None) -> dict:
     kind = slot.kind
     if kind == "hexes":
         return {slot.key: [t.value.upper() for t in node.children if getattr(t, "type", "") == "HEX"]}
@@ -216,7 +242,7 @@ def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict) ->
         return {slot.key: eid, **({name_key: name} if name_key and name is not None else {})}
     if kind.startswith("list."):
         inner = kind[5:]
-        return {slot.key: [resolve(inner, _raw(_span(item, line)[0]), scope, order) for item in node.children if getattr(item, "data", None) == "item"]}
+        return {slot.key: [resolve(inner, _raw(_span(item, line)[0]), scope, order, owner) for item in node.children if getattr(item, "data", None) == "item"]}
     if kind.startswith("amounts."):
         out = {}
         for amount in (c for c in node.children if getattr(c, "data", None) == "amount"):
@@ -224,4 +250,4 @@ def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict) ->
             words = line[amount.children[1].start_pos: amount.children[-1].end_pos]
             out[resolve("word." + kind[8:], _raw(words), scope, order)] = number
         return {slot.key: out}
-    return {slot.key: resolve(kind, _raw(text), scope, order)}
+    return {slot.key: resolve(kind, _raw(text), scope, order, owner)}

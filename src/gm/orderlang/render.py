@@ -157,9 +157,12 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
         return str(value)
     if kind == "text":
         return '"' + value + '"'
-    if kind == "data":
+    if kind.startswith("data."):  # an entry of a rule table: its id, spaced
         spaced = value.replace("_", " ")
         reserved = _reserved(scope)
+        loose = set(scope.book.word("articles", scope.lang))  # read anywhere and dropped: quoted, kept (`purgar al malvado`)
+        if any(w in loose for w in spaced.split()[1:]):
+            return '"' + spaced + '"'
         if not any(w in reserved for w in spaced.split()):
             return spaced
         return value if fold(value) not in reserved else quoted(spaced, scope)

@@ -5,12 +5,15 @@ Kinds (phrasebook `{key:kind}`):
   hex, hexes, int, text          a square, squares, a whole number, free text
   own.<path>                     one of the faction's own things (path may name an earlier
                                  argument: own.characters.$character.talents), by name or id
-  any.<path>                     anyone's thing: matched by exact name, else taken as an id
-                                 (never a suggestion: it would tell what others have)
+  any.<path>                     a thing the faction may know (its own, or one of the others'
+                                 it sees or knows: Ruleset.known_names), by name, label or id;
+                                 only of the faction the order names, when it names one. Never
+                                 slugged: a thing it cannot know reads as one that does not exist
   faction                        a faction, by name or id
   self                           the faction whose post it is, by its name or id (a doer, never another)
   word.<vocab>                   a word of the phrasebook's vocabulary
-  data                           a data-table id (spaces -> "_")
+  data.<table>                   an entry of a rule table (Ruleset.rule_table: data.discoveries,
+                                 data.spells.spells), by name or id; never slugged
   new(<name key>)                a new thing's id from its name: `Hachas` or `"La rueda" (rueda)`
   list.<kind>, amounts.<vocab>   several of a kind; `5 comida, 3 madera`
   a+b                            either kind, the first that matches
@@ -47,6 +50,7 @@ class Scope:
     created: dict = None  # collection -> {id: {"name": ...}}: things earlier lines create
     known: object = field(default=..., repr=False)  # Ruleset.known_names, asked when first needed
     _phrases: list | None = field(default=None, repr=False)
+    _tables: dict | None = field(default=None, repr=False)
 
     def knowledge(self) -> dict | None:
         """What this faction may know of the others (None: all of it; the GM knows all)."""
@@ -82,8 +86,10 @@ class Scope:
                 for key in ("name", *also.get("faction", [])):
                     if isinstance(data.get(key), str):
                         found.add(norm(data[key]))
-            for path in _any_paths(self.book):
-                for data in self.all_entities(path).values():
+            things = [self.all_entities(path) for path in _paths(self.book, "any.")]
+            things += [self.table(path) for path in _paths(self.book, "data.")]
+            for table in things:
+                for data in table.values():
                     if isinstance(data, dict) and isinstance(data.get("name"), str):
                         found.add(norm(data["name"]))
             self._phrases = sorted((f for f in found if " " in f), key=lambda f: (-len(f), f))
@@ -94,16 +100,40 @@ class Scope:
             self.created = {}
         self.created.setdefault(path, {})[eid] = {"name": name} if name else {}
 
-    def all_entities(self, paths: str) -> dict:
-        """Everyone's things at the paths (comma-separated: units,armies,settlements)."""
+    def all_entities(self, paths: str, owner: str | None = None) -> dict:
+        """Everyone's things at the paths (comma-separated: units,armies,settlements) that
+        this faction may know; only `owner`'s when the order names whose they are."""
         out: dict = {}
         known = self.knowledge()
         for path in paths.split(","):
-            for fid in sorted(self.state.factions):
-                for eid, data in (_walk(self.state.factions[fid], path) if "$" not in path else {}).items():
+            for fid in sorted(self.state.factions) if owner is None else [owner]:
+                for eid, data in (_walk(self.state.factions.get(fid, {}), path) if "$" not in path else {}).items():
                     if known is None or fid == self.faction or f"{fid}/{path}/{eid}" in known["things"]:
                         out.setdefault(eid, data)
         return out
+
+    def labels(self, paths: str, owner: str | None = None) -> dict[str, str]:
+        """id -> the label this faction's report gives another's nameless thing (primordia's
+        `D5-1`: Ruleset.known_names' "labels", handle -> label), for the paths."""
+        known = self.knowledge() or {}
+        out: dict[str, str] = {}
+        for handle, label in sorted(known.get("labels", {}).items()):
+            fid, _, rest = handle.partition("/")
+            path, _, eid = rest.rpartition("/")
+            if path in paths.split(",") and owner in (None, fid):
+                out.setdefault(eid, label)
+        return out
+
+    def table(self, path: str) -> dict:
+        """The entries of a rule table as this game plays it (data.<path> arguments)."""
+        if self._tables is None:
+            self._tables = {}
+        if path not in self._tables:
+            from gm import registry
+
+            found = registry.get(self.book.ruleset).rule_table(self.state.game, path)
+            self._tables[path] = {k: v for k, v in found.items() if isinstance(v, dict)}
+        return self._tables[path]
 
 
 def _names_in(node, out: set[str], also: dict, depth: int) -> None:
@@ -122,11 +152,12 @@ def _names_in(node, out: set[str], also: dict, depth: int) -> None:
             _names_in(value, out, also, depth + 1)
 
 
-def _any_paths(book) -> list[str]:
+def _paths(book, prefix: str) -> list[str]:
+    """The paths of the phrasebook's `any.<path>` (or `data.<path>`) arguments, lists' too."""
     from gm.orderlang.phrasebook import slots_of
 
-    kinds = {k for tpls in book.templates.values() for t in tpls for sl in slots_of(t.items) for k in sl.kind.split("+")}
-    return sorted({k[4:] for k in kinds if k.startswith("any.")})
+    kinds = {k.removeprefix("list.") for tpls in book.spoken.values() for t in tpls for sl in slots_of(t.items) for k in sl.kind.split("+")}
+    return sorted({k[len(prefix):] for k in kinds if k.startswith(prefix)})
 
 
 def _knowledge(ruleset_id: str, state, faction: str) -> dict | None:
@@ -248,12 +279,13 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
 
 
-def resolve(kind: str, raw: str, scope: Scope, values: dict):
-    """The value for one argument (raw: the words as written, quotes removed)."""
+def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
+    """The value for one argument (raw: the words as written, quotes removed; owner: the
+    faction the order names as the others' things' owner, when it names one)."""
     misses: list[Miss] = []
     for alt in kind.split("+"):
         try:
-            return _one(alt, raw, scope, values)
+            return _one(alt, raw, scope, values, owner)
         except Miss as miss:
             misses.append(miss)
     near = [m for m in misses if m.key in ("orderlang.ambiguous_ref", "orderlang.unknown_ref_near")]
@@ -265,7 +297,7 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict):
                choices=", ".join(m.params["choices"] for m in refs if m.params["choices"] != "—") or "—")
 
 
-def _one(kind: str, raw: str, scope: Scope, values: dict):
+def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
     book, lang = scope.book, scope.lang
     if kind == "hex":
         if not re.fullmatch(r"[A-Za-z]{1,2}[1-9][0-9]{0,2}", raw.strip()):
@@ -275,8 +307,8 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
         return int(raw)
     if kind == "text":
         return raw.strip()
-    if kind == "data":
-        return slug(raw, "_")
+    if kind.startswith("data."):
+        return _entry(raw, scope, kind[5:])
     if kind == "faction":
         return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang), "faction")
     if kind == "self":  # the faction itself doing it (`Sigmar declara la guerra`): no other's name
@@ -286,7 +318,7 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
         path = kind[4:]
         return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang), path)
     if kind.startswith("any."):
-        return _foreign(raw, scope, kind[4:])
+        return _foreign(raw, scope, kind[4:], owner)
     if kind.startswith("word."):
         table = book.vocab(kind[5:], lang)
         key = norm(raw)
@@ -296,21 +328,77 @@ def _one(kind: str, raw: str, scope: Scope, values: dict):
     raise ValueError(f"phrasebook: unknown argument kind {kind!r}")
 
 
-def _foreign(raw: str, scope: Scope, path: str) -> str:
-    table = names_of(scope.all_entities(path))
+ID_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")  # one word shaped like an id: `kli-1`, `u7`, `d5-1`
+
+
+def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
+    """A thing the faction may know, anyone's (its own too): by name, by the label its
+    report gives another's nameless thing (primordia's `D5-1`), by id, or by an
+    [also_named] field (`la infantería ligera` of theirs, by its type). Never words
+    slugged (issue 24: `la caballería ligera` is a unit type, not a unit): a name it cannot
+    know reads as one that does not exist, with the same words (secrecy); one id-shaped
+    word with a digit is taken as written, for the judge, which tells an unseen thing and
+    no thing alike (sector's `interceptar kli-1`: a ship seen only when the turn moves it)."""
+    things = scope.all_entities(path, owner)
+    labelled = scope.labels(path, owner)
+    named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
+    table = names_of(named)
     wanted = norm(raw)
     articles = scope.book.word("articles", scope.lang)
     for cand in (wanted, strip_articles(wanted, articles)):
         if cand in table:
             return table[cand]
     also = scope.book.data.get("also_named", {})
-    things = scope.all_entities(path)
     found = sorted(aliases(things, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
-    if len(found) == 1:  # `la infantería ligera` of theirs: a thing the faction sees, by its type
+    if len(found) == 1:
         return found[0]
     if found:
-        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(things, e)}»" for e in found))
-    return slug(raw, scope.book.id_separator)
+        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(named, e)}»" for e in found))
+    if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted):
+        return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
+    _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named})
+
+
+def _nouns(scope: Scope) -> dict:
+    return scope.book.data.get("nouns", {}).get(scope.msg_lang, {})
+
+
+def _entry(raw: str, scope: Scope, path: str) -> str:
+    """An entry of a rule table by its name or id (`Saber de la Naturaleza`,
+    saber_de_la_naturaleza); never the words slugged (`algo útil` is no discovery)."""
+    entries = scope.table(path)
+    table = names_of(entries)
+    wanted = norm(raw)
+    articles = scope.book.word("articles", scope.lang)
+    for cand in (wanted, strip_articles(wanted, articles), bare(wanted, articles)):
+        if cand in table:
+            return table[cand]
+    bared = {}
+    for key, eid in table.items():
+        bared.setdefault(bare(key, articles), set()).add(eid)
+    found = sorted(bared.get(bare(wanted, articles), ()))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(entries, e)}»" for e in found))
+    noun = path.split(".")[-1]
+    what = _nouns(scope)[noun] if noun in _nouns(scope) else _say(scope.msg_lang, "orderlang.noun_rule_entry")
+    _missing(raw, entries, what, {norm(display(entries, e)): e for e in entries})
+
+
+def _missing(raw: str, things: dict, what: str, names: dict[str, str]) -> None:
+    """Miss: the nearest name, else what was expected (names only: never an id of theirs)."""
+    near = difflib.get_close_matches(norm(raw), list(names), n=1, cutoff=0.6)
+    if near:
+        raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(things, names[near[0]]))
+    shown = ", ".join(sorted({display(things, e) for e in names.values()})[:12]) or "—"
+    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
+
+
+def _say(lang: str, key: str) -> str:
+    from gm.orderlang.messages import say
+
+    return say(lang, key)
 
 
 def new_id(raw: str, explicit: str | None, sep: str) -> tuple[str, str | None]:

@@ -135,6 +135,14 @@ class Ruleset:
         """data/<name>.toml of this ruleset's package."""
         return tomllib.loads(self.data_text(f"{name}.toml"))
 
+    def rule_table(self, game: dict, path: str) -> dict:
+        """The entries of a rule table as this game plays it, at a dotted path into
+        data/<name>.toml (`spells.spells`): what a text order's data.<path> argument names."""
+        node = self.load_table(path.split(".")[0])
+        for part in path.split(".")[1:]:
+            node = node.get(part, {}) if isinstance(node, dict) else {}
+        return node if isinstance(node, dict) else {}
+
     @cached_property
     def default_settings(self) -> dict:
         try:
@@ -259,7 +267,8 @@ class Ruleset:
         """What a faction's text orders may name besides its own things (gm.orderlang: the
         ids a name resolves to, the suggestions, the "se esperaba uno de" lists): "factions",
         the faction ids it may know; "things", handles "<owner>/<collection>/<id>" of the
-        others' things it may know (collection as the phrasebook's any.<path>). None: all of
+        others' things it may know (collection as the phrasebook's any.<path>); optionally
+        "labels", handle -> the label its reports give a nameless thing. None: all of
         it (no fog). Fog rulesets answer from their secrecy module's vision functions."""
         return None
 

@@ -39,6 +39,17 @@ class Primordia(Ruleset):
     def rules(self, game: dict) -> Rules:
         return Rules.load(self, self.settings(game))
 
+    def rule_table(self, game: dict, path: str) -> dict:
+        """The table with game.toml's [settings.tables] overrides (Rules.load), the rules
+        loaded once per game (text orders ask it for each faction and argument)."""
+        held = getattr(self, "_held_rules", None)
+        if held is None or held[0] is not game:
+            held = self._held_rules = (game, self.rules(game))
+        node = held[1].tables
+        for part in path.split("."):
+            node = node.get(part, {}) if isinstance(node, dict) else {}
+        return node if isinstance(node, dict) else {}
+
     # -- turn ------------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
         ctx.model = Model(self.rules(ctx.state.game), copy_data(ctx.state.game), copy_data(ctx.state.factions))

@@ -256,4 +256,8 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
                 if handle in hidden or (kind == "units" and (m.hidden(other, tid) or thing.get("hex") not in seen)):
                     continue
                 things.add(handle)
-    return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things}
+    from .labels import foreign_labels
+
+    # another race's unit answers to the label the race's report gives it ("D5-1"), never its id
+    labels = {f"{other}/units/{uid}": label for (other, uid), label in foreign_labels(m, fid).items()}
+    return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things, "labels": labels}

@@ -1,0 +1,42 @@
+"""The order grammars' parsers are kept in the user's cache ($XDG_CACHE_HOME/gm/grammars),
+never beside a game: a later process loads what an earlier one built, and a file someone
+else could have written is never loaded (a pickle runs what it holds)."""
+
+from __future__ import annotations
+
+import os
+
+from gm.orderlang import grammar
+
+SMALL = 'start: WORD\nWORD: /[a-z]+/\n%ignore " "\n'
+
+
+def test_a_built_parser_is_loaded_by_the_next_process(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first = grammar._lark(SMALL)
+    files = list((tmp_path / "gm" / "grammars").glob("*.pickle"))
+    assert len(files) == 1 and not list((tmp_path / "gm" / "grammars").glob("*.tmp"))
+    assert grammar._load(files[0]) is not None
+    again = grammar._lark(SMALL)
+    assert again is not first and again.parse("hola") == first.parse("hola")
+
+
+def test_a_cache_file_others_may_write_is_not_loaded(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    grammar._lark(SMALL)
+    (path,) = (tmp_path / "gm" / "grammars").glob("*.pickle")
+    os.chmod(path, 0o666)
+    assert grammar._load(path) is None
+    assert grammar._lark(SMALL).parse("hola")  # built again
+
+
+def test_a_broken_or_unwritable_cache_only_costs_time(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    grammar._lark(SMALL)
+    (path,) = (tmp_path / "gm" / "grammars").glob("*.pickle")
+    path.write_bytes(b"not a pickle")
+    assert grammar._lark(SMALL).parse("hola")
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # a file where the folder would go
+    assert grammar._lark(SMALL).parse("hola")

@@ -1,0 +1,129 @@
+"""Never misread (issue 24): an argument that names an existing thing (a unit, a character,
+a ship, a settlement, a discovery, a rule-table entry...) is one the faction may know, by
+its name, label or id; words that name nothing are never slugged into an id. A remark, a
+cost or a number is never a name. Where two things answer, the player is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from gm.orderlang.messages import say
+from gm.orderlang.phrasebook import load, slots_of
+from gm.orderlang.values import Scope
+from tests.orderlang.test_players import read, state
+
+
+def _refused(rid: str, text: str):
+    got, _ = read(rid, text)
+    assert got.errors, (text, got.order)
+    return got
+
+
+@pytest.mark.parametrize(("rid", "text"), [
+    ("primordia", "atacar con u1 a la caballería pesada de los Tuarian"),  # a unit TYPE they have none of
+    ("primordia", "atacar con u1 a Tuaria de los Marmóreos"),  # Tuaria is the Tuarian's: never another's
+    ("primordia", "Investigar algo útil"),  # no discovery
+    ("primordia", "construir cosa rara en Teralia"),
+    ("primordia", "lanzar hechizo inventado"),
+    ("primordia", "gobierno de los sueños"),
+    ("eraide", "Ilse ataca a Gorak"),
+    ("sector", "fed-2 intercepta a la nave fantasma"),
+])
+def test_words_naming_nothing_are_no_order(rid, text):
+    got = _refused(rid, text)
+    assert any(e.key in ("orderlang.unknown_ref", "orderlang.unknown_ref_near", "orderlang.unexpected") for e in got.errors)
+
+
+def test_the_misreadings_found_are_gone():
+    got, _ = read("primordia", "atacar con u1 a la caballería ligera de los Terales")
+    assert got.order.get("objetivo") != "caballeria-ligera"
+    got = _refused("primordia", "Investigar algo útil")
+    assert "descubrimiento" not in got.order
+    assert say("es", got.errors[0].key, **got.errors[0].params).startswith("«algo útil» no es nada que las reglas nombren")
+
+
+def test_an_unseen_thing_and_none_get_the_same_words():
+    """The Terales see no Tuarian settlement of another name: one that exists out of sight
+    and one that does not read the same (what was expected: only what they know)."""
+    scope = Scope(load("primordia"), "es", state("primordia"), "terales")
+    known = scope.knowledge()["things"]
+    unseen = [(fid, data["name"]) for fid, f in state("primordia").factions.items() if fid != "terales"
+              for sid, data in f.get("settlements", {}).items() if f"{fid}/settlements/{sid}" not in known]
+    assert unseen, "the sample has no settlement the Terales cannot see"
+    fid, name = unseen[0]
+    people = state("primordia").factions[fid]["people"] if "people" in state("primordia").factions[fid] else fid
+    hidden = _refused("primordia", f"espiar con u1 a {name} de {people}").errors
+    none = _refused("primordia", f"espiar con u1 a Zzyzx de {people}").errors
+    assert [(e.key, {k: v for k, v in e.params.items() if k != "found"}) for e in hidden] == \
+        [(e.key, {k: v for k, v in e.params.items() if k != "found"}) for e in none]
+
+
+@pytest.mark.parametrize(("rid", "text", "key", "value"), [
+    ("primordia", "Investigar Saber de la Naturaleza", "descubrimiento", "saber_de_la_naturaleza"),
+    ("primordia", "construir espía en Teralia", "estructura", "espia"),
+    ("primordia", "atacar con u1 a H2-3 de Marmóreos", "objetivo", "u3"),  # the label the report gives it
+    ("primordia", "atacar con u1 a la infantería ligera de los Tuarian", "objetivo", "u3"),
+    ("sector", "fed-2 intercepta a rom-1", "target", "rom-1"),  # an id as written: the judge says if it is seen
+])
+def test_known_things_by_name_label_or_id(rid, text, key, value):
+    got, _ = read(rid, text)
+    assert got.errors == [] and got.order[key] == value
+
+
+def test_two_readings_ask():
+    got = _refused("primordia", "La caballería ligera ataca a la infantería ligera de los Marmóreos")
+    assert "quisiste decir" in say("es", got.errors[0].key, **got.errors[0].params)
+    assert "H2-3" in got.errors[0].params["choices"]  # their units by the labels the report gives, never ids
+
+
+@pytest.mark.parametrize(("rid", "text", "key", "value"), [
+    ("nuevo-amanecer", "investigar militar Guerreros (10)", "advance", "guerreros"),
+    ("nuevo-amanecer", "-Avance militar: Guerreros (10 puntos de recursos)", "advance", "guerreros"),
+    ("primordia", "Investigar Arcos (10)", "descubrimiento", "arcos"),
+    ("sector", "formar flota Vanguardia (10) con fed-1 y fed-2", "fleet", "vanguardia"),
+    ("eraide", "Ilse ataca a Brann (10)", "target", None),
+])
+def test_a_remark_or_number_is_never_a_name(rid, text, key, value):
+    got, _ = read(rid, text)
+    if value is None:  # the target as the line without its remark gives it
+        again, _ = read(rid, text.split(" (")[0])
+        assert got.order == again.order and not again.errors
+    else:
+        assert got.errors == [] and got.order[key] == value
+    assert "10" not in [str(v) for v in got.order.values()]
+
+
+def test_a_number_alone_is_no_discovery():
+    got = _refused("primordia", "investigar militar Guerreros (10)")
+    assert got.order is None or "10" not in got.order.values()
+
+
+@pytest.mark.parametrize("rid", ["eraide", "nuevo-amanecer", "primordia", "sector"])
+def test_no_argument_takes_words_slugged(rid):
+    """Every argument kind is one that matches what exists, or names a new thing: the bare
+    `data` kind (any words slugged) is gone; `text` only where the order keeps free words."""
+    book = load(rid)
+    for tpls in book.spoken.values():
+        for tpl in tpls:
+            for slot in slots_of(tpl.items):
+                for kind in slot.kind.removeprefix("list.").split("+"):
+                    assert kind != "data", (rid, tpl.type, slot.key)
+
+
+@pytest.mark.parametrize("rid", ["eraide", "nuevo-amanecer", "primordia", "sector"])
+def test_an_order_line_needs_no_whole_grammar(rid):
+    """`gm orders` reads an order with the small grammar of the forms its words fit (the
+    grammar of every form is built only to say what a line that fits none expected), and
+    that reading is the whole grammar's."""
+    from gm.orderlang.grammar import _Builder
+    from gm.orderlang.morph import readings
+
+    fresh = _Builder(load(rid), "es").build()
+    line = {"eraide": "Ilse ataca a Brann", "nuevo-amanecer": "mover Guardianes de Sigmar a D2",
+            "primordia": "mover u1 a F5", "sector": "mover fed-1 a G4"}[rid]
+    scope = Scope(load(rid), "es", state(rid), {"eraide": "azul", "nuevo-amanecer": "sigmar",
+                                               "primordia": "terales", "sector": "federacion"}[rid])
+    text = next(iter(readings(line, scope.book, "es", fresh.meaningful, scope.phrases())))[0]
+    tree = fresh.quick(text)
+    assert tree is not None and fresh.parser._parser is None
+    assert tree == fresh.parser.parse(text)
