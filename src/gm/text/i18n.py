@@ -145,9 +145,9 @@ class _Entries(Mapping):
     """id -> parsed entry (marked up for the bundle's format), parsed on first use. Stands in
     for FluentBundle's own dicts of messages and terms, which it reads with `in` and `[]`."""
 
-    def __init__(self, sources: dict[str, str], kind: type, markup: str):
+    def __init__(self, sources: dict[str, str], kind: str, markup: str):
         self._sources = sources
-        self._kind = kind  # ast.Message or ast.Term: Junk (a malformed entry) is no entry
+        self._kind = kind  # "Message" or "Term" (fluent.syntax's class): Junk (a malformed entry) is no entry
         self._markup = markup
         self._parsed: dict[str, Any] = {}
         self._selected: dict[str, frozenset[str]] = {}
@@ -161,7 +161,7 @@ class _Entries(Mapping):
     def _entry(self, key: str):
         if key not in self._parsed:
             entry = parse_entry(self._sources[key]) if key in self._sources else None
-            if not isinstance(entry, self._kind):
+            if type(entry).__name__ != self._kind:
                 entry = None
             elif self._markup != "text":
                 from gm.text.markup import MARKUP
@@ -191,7 +191,6 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
     """(the bundle of `packages`, its messages): later packages (the ruleset's) override the
     engine's; entries are parsed and marked up for `markup` as they are asked for."""
     from fluent.runtime import FluentBundle
-    from fluent.syntax import ast
 
     messages: dict[str, str] = {}
     terms: dict[str, str] = {}
@@ -202,9 +201,9 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
     holder: list = []
     bundle = FluentBundle([lang], functions=catalog_functions(holder), use_isolating=False)
     holder.append(bundle)
-    entries = _Entries(messages, ast.Message, markup)
+    entries = _Entries(messages, "Message", markup)
     bundle._messages = entries  # read by has_message and _lookup (fluent.runtime 0.4)
-    bundle._terms = _Entries(terms, ast.Term, markup)
+    bundle._terms = _Entries(terms, "Term", markup)
     return bundle, entries
 
 
