@@ -2,10 +2,12 @@
 disable_numparse=True)``, widths measured by wcwidth (a pinned dependency: a table never
 changes with what else happens to be installed; a CJK or emoji name takes two columns).
 
-Own code, kept for a figure (`make bench`, tables section of bench/results.md, 06:33 UTC
-2026-12-01): the 1,000-faction nuevo-amanecer turn lays out 3,002 tables, tabulate in
-178 µs a table and this module in 23 µs (7.6x); tabulate alone would add 0.47 s to that
-resolve, measured at 6.65 s against its target of < 5 s.
+Own code, kept for a figure (`make bench`, tables section of bench/results.md, 06:58 UTC
+2026-12-01): the 1,000-faction nuevo-amanecer turn lays out 3,002 tables (once for every
+forum format since they share their layouts), tabulate in 167 µs a table and this module
+in 23 µs (7.3x); tabulate alone would add 0.43 s to that resolve, 13 times the bench's
+one-million-step loop (32.8 ms in that run) against a budget of 75 such loops for the
+whole turn (issue 26), which the turn (4.70 s, 143 loops) does not meet yet.
 So the common case, where every text is narrow (U+0020-U+007E and U+00A0-U+02FF: ASCII
 and Latin, each character one column for wcwidth as for len), is laid out here, byte for
 byte as tabulate does; anything else goes to tabulate itself: a wide, combining or control
