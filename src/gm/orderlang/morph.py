@@ -94,6 +94,8 @@ def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
     for i, ch in enumerate(chars):
         if ch in MARKS and free[i]:
             chars[i] = " "
+        elif ch == ";" and free[i]:
+            chars[i] = ","  # `…con la caballería; si ganamos, arrasar`: a clause, as a comma
     for m in GLUED_SQUARES.finditer(text):
         if free[m.start()]:
             chars[m.start(): m.end()] = re.sub(r"->|[-–>]", lambda d: " " * len(d.group()), m.group())

@@ -186,11 +186,38 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
         _fill(node, comp.slots[node.data], line, scope, order, errors)
     owners = [order[sl.key] for sl in slots_of(tpl.items) if sl.kind == "faction" and sl.key in order]
     for node in theirs:
-        _fill(node, comp.slots[node.data], line, scope, order, errors, owners[0] if len(owners) == 1 else None)
+        if ">" in comp.slots[node.data].kind and not owners:
+            _fill_theirs(node, comp.slots[node.data], line, scope, order, errors)
+        else:
+            _fill(node, comp.slots[node.data], line, scope, order, errors, owners[0] if len(owners) == 1 else None)
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
     _appended(order)
     return Parsed(order, sorted(errors, key=lambda e: e.column))
+
+
+def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) -> None:
+    """`{objetivo:any.settlements>objetivo_faccion}` where the line names no faction
+    (`Atacar Tuaria con …`): the thing is looked for among each other faction's things the
+    faction may know, and whose it is fills the key after `>`; things of two factions answering
+    to the name ask which."""
+    kind, owner_key = slot.kind.split(">", 1)
+    text, column = _span(node, line)
+    hits, misses = [], []
+    for fid in sorted(f for f in scope.factions() if f != scope.faction):
+        try:
+            hits.append((fid, resolve(kind, _raw(text), scope, order, fid)))
+        except Miss as miss:
+            misses.append(miss)
+    if len(hits) == 1:
+        order[slot.key], order[owner_key] = hits[0][1], hits[0][0]
+        return
+    if hits:
+        names = [f"«{_raw(text)} ({scope.factions()[fid].get('name', fid)})»" for fid, _ in hits]
+        errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": " / ".join(names)}))
+        return
+    miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
+    errors.append(LineError(column, miss.key, miss.params))
 
 
 def _appended(order: dict) -> None:

@@ -157,7 +157,7 @@ def _paths(book, prefix: str) -> list[str]:
     from gm.orderlang.phrasebook import slots_of
 
     kinds = {k.removeprefix("list.") for tpls in book.spoken.values() for t in tpls for sl in slots_of(t.items) for k in sl.kind.split("+")}
-    return sorted({k[len(prefix):] for k in kinds if k.startswith(prefix)})
+    return sorted({k[len(prefix):].split(">")[0] for k in kinds if k.startswith(prefix)})  # `>owner`: parse._fill_theirs
 
 
 def _knowledge(ruleset_id: str, state, faction: str) -> dict | None:
