@@ -215,7 +215,7 @@ def test_a_typo_in_a_players_orders_does_not_stop_the_seal(secret_game):
     orders = secret_game / "orders.toml"
     orders.write_text(orders.read_text() + '\n[[factions.sigmar.orders]]\ntype = "give"\nto = "nobody"\namount = "x"\n')
     r = runner.invoke(app, ["validate", str(secret_game)])
-    assert r.exit_code == 0 and "amount" in r.output  # a player's order never blocks the turn (issue 23): a warning
+    assert r.exit_code == 0 and "cantidad" in r.output  # a player's order never blocks the turn (issue 23): a warning
     r = runner.invoke(app, ["seal", str(secret_game)])
     assert r.exit_code == 0, r.output
 

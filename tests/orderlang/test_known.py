@@ -122,9 +122,9 @@ def test_eraide_a_hidden_enemy_reads_as_nobody():
 def test_primordia_a_settlement_out_of_sight_reads_as_nobody():
     v = validate_dir(ROOT / "sample_games" / "primordia" / "turn-01")
     scope = Scope(load("primordia"), "es", v.state, "marmoreos")
-    assert resolve("any.settlements", "Avanzada del Norte", scope, {}) == "s2"  # Terales' outpost, in sight
+    assert resolve("any.settlements", "Avanzada del Norte", scope, {}) == "avanzada-del-norte"  # Terales' outpost, in sight: by its name, never its id
     assert _miss("any.settlements", "Teralia", scope) == _miss("any.settlements", "Atlantis", scope)  # Terales' capital, out of sight
-    assert resolve("any.settlements", "Caracola", Scope(load("primordia"), "es", v.state, "tuarian"), {}) == "s1"  # in its sight
+    assert resolve("any.settlements", "Caracola", Scope(load("primordia"), "es", v.state, "tuarian"), {}) == "caracola"  # in its sight: by name (Tuarian has an s1 of its own)
 
 
 def test_a_near_miss_suggests_nothing_unknown(tmp_path):

@@ -61,13 +61,23 @@ def test_an_unseen_thing_and_none_get_the_same_words():
 @pytest.mark.parametrize(("rid", "text", "key", "value"), [
     ("primordia", "Investigar Saber de la Naturaleza", "descubrimiento", "saber_de_la_naturaleza"),
     ("primordia", "construir espía en Teralia", "estructura", "espia"),
-    ("primordia", "atacar con u1 a H2-3 de Marmóreos", "objetivo", "u3"),  # the label the report gives it
-    ("primordia", "atacar con u1 a la infantería ligera de los Tuarian", "objetivo", "u3"),
+    ("primordia", "atacar con u1 a H2-3 de Marmóreos", "objetivo", "h2-3"),  # the label the report gives it, never the id
+    ("primordia", "atacar con u1 a la infantería ligera de los Tuarian", "objetivo", "d5-1"),
     ("sector", "fed-2 intercepta a rom-1", "target", "rom-1"),  # an id as written: the judge says if it is seen
 ])
 def test_known_things_by_name_label_or_id(rid, text, key, value):
     got, _ = read(rid, text)
     assert got.errors == [] and got.order[key] == value
+
+
+def test_another_races_id_reads_as_nothing_it_knows():
+    """Its reports never show another race's ids (they count its units): `u3`, a unit it
+    sees, and `u9`, none, read alike (no answer tells them apart), and a unit it sees is
+    carried by its label."""
+    seen, none = (_refused("primordia", f"atacar con u1 a {uid} de los Tuarian").errors for uid in ("u3", "u9"))
+    assert [(e.key, {k: v for k, v in e.params.items() if k != "found"}) for e in seen] == \
+        [(e.key, {k: v for k, v in e.params.items() if k != "found"}) for e in none]
+    assert seen and "u3" not in str(seen[0].params.get("choices", ""))
 
 
 def test_two_readings_ask():

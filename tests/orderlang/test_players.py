@@ -27,6 +27,7 @@ from gm.orderlang.phrasebook import load
 from gm.orderlang.render import render_order
 from gm.orderlang.text import clean_line, without_stop
 from gm.orderlang.values import Scope
+from tests.orderlang.as_resolved import as_resolved
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).parent
@@ -64,7 +65,7 @@ def outcomes(rid: str) -> dict[str, list]:
         if "order" in entry:
             if got.errors:
                 out["gap"].append(entry["text"])
-            elif got.order == entry["order"]:
+            elif as_resolved(rid, state(rid), corpus(rid)["faction"], got.order) == entry["order"]:
                 out["understood"].append(entry["text"])
             else:
                 out["misread"].append((entry["text"], got.order, entry["order"]))

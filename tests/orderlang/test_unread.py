@@ -88,7 +88,7 @@ def test_resolve_reads_the_unread_lines_straight_from_the_text_too(tmp_path):
 def test_gm_check_tells_the_player_the_line_as_written(tmp_path):
     turn = _turn(tmp_path, SECTOR, {"klingon.txt": KLINGON})
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "klingon"])
-    assert "- línea 4: línea no entendida «mober kli-1 a F4»: " in result.stdout
+    assert "- orders/klingon.txt:4: línea no entendida «mober kli-1 a F4»: " in result.stdout
     assert "Buenas" not in result.stdout
 
 

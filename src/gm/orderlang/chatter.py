@@ -18,6 +18,7 @@ MIN_NAME = 3  # a name shorter than this ("A", "Yo") is too likely a word of cha
 # cheers as often («¡A por los enanos!»): never taken as an order's verb by themselves
 FUNCTION_WORDS = frozenset(("a al de del el la los las lo por para con en y e o u un una unos unas "  # literal: words matched, never shown
                             "the to of for with and by on in at").split())
+HEADER_WORDS = frozenset("ordenes orden orders turno turn".split())  # a post's header starts so: never a mistyped verb
 BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phrasebook's own function words, too
 STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for
@@ -43,8 +44,15 @@ class ChatterWords:
         for per_lang in (scope.book.data.get("vocab") or {}).values():
             for table in (per_lang or {}).values():
                 names.update(norm(k) for k in (table or {}))
+        own = scope.state.factions.get(scope.faction) or {}
+        # its own name, id or race alone is a post's header («[b]Imperio Klingon - Turno 2[/b]»,
+        # «Ordenes Union Cardasiana T1»), not an order: their words and forms do not count
+        own_words = {w for v in (scope.faction, own.get("name"), own.get("race"), own.get("people"))
+                     if isinstance(v, str) for w in WORD.findall(fold(v))}
+        own_stems = {_stem(w) for w in own_words if len(w) >= STEM}
+        names = {n for n in names if not set(n.split()) <= own_words and _stem(n) not in own_stems}
         self.stems = {_stem(v) for v in self.verbs if len(v) >= STEM}
-        self.name_stems = {_stem(n) for n in names if len(n) >= STEM and " " not in n}
+        self.name_stems = {_stem(n) for n in names if len(n) >= STEM and " " not in n} - own_stems
         self.names = {n for n in names if (len(n) >= MIN_NAME or _id_like(n)) and not n.isdigit()}
 
     def _verb_like(self, word: str) -> bool:
@@ -55,7 +63,8 @@ class ChatterWords:
         words = WORD.findall(fold(line))
         if not words:
             return True  # "¡!", an emoji: nothing that could be an order
-        if any(e.key == "orderlang.unknown_verb_near" and fold(str(e.params.get("found", ""))) == words[0] for e in errors):
+        if len(words[0]) >= MIN_NAME and words[0] not in FUNCTION_WORDS | HEADER_WORDS and any(
+                e.key == "orderlang.unknown_verb_near" and fold(str(e.params.get("found", ""))) == words[0] for e in errors):
             return False  # «muver u1 a G2»: the first word a verb mistyped is an attempt
         if self.verbs.intersection(words) or any(self._verb_like(w) for w in words):
             return False

@@ -124,6 +124,25 @@ class Scope:
                 out.setdefault(eid, label)
         return out
 
+    def hides_ids(self) -> bool:
+        return bool((self.knowledge() or {}).get("ids_hidden"))
+
+    def hidden_ids(self, paths: str, things: dict, owner: str | None) -> set[str]:
+        """The ids among `things` (`owner`'s, or anyone's) this faction may not write: the
+        others' where the ruleset shows another's things by label and name only
+        (known_names' "ids_hidden"). Ids repeat between factions (u3 of each race)."""
+        if not self.hides_ids() or owner == self.faction:
+            return set()
+        if owner is not None:
+            return set(things)
+        own = self.state.factions.get(self.faction, {})
+        mine = [_walk(own, path) for path in paths.split(",")]
+        return {eid for eid, data in things.items() if not any(m.get(eid) is data for m in mine)}  # whose, by the thing itself
+
+    def own_ids(self, paths: str) -> set[str]:
+        own = self.state.factions.get(self.faction, {})
+        return {eid for path in paths.split(",") for eid in _walk(own, path)}
+
     def table(self, path: str) -> dict:
         """The entries of a rule table as this game plays it (data.<path> arguments)."""
         if self._tables is None:
@@ -342,7 +361,15 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
     things = scope.all_entities(path, owner)
     labelled = scope.labels(path, owner)
     named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
-    table = names_of(named)
+    hidden = scope.hidden_ids(path, things, owner)
+    table = names_of({eid: data for eid, data in named.items() if eid not in hidden})
+    for eid in sorted(hidden):  # another's thing whose id it never sees: by its label or name only
+        if isinstance(named[eid].get("name"), str):
+            known_as = _as_known(eid, named, hidden)
+            table.setdefault(norm(named[eid]["name"]), known_as)
+            table.setdefault(known_as, known_as)  # as an order carries it (`d5-1`, `vado-sur`): --export reads back
+    if hidden and owner is None:
+        table.update({norm(eid): eid for eid in scope.own_ids(path) if norm(eid) not in table})  # its own ids, always
     wanted = norm(raw)
     articles = scope.book.word("articles", scope.lang)
     for cand in (wanted, strip_articles(wanted, articles)):
@@ -351,12 +378,20 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
     also = scope.book.data.get("also_named", {})
     found = sorted(aliases(things, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
     if len(found) == 1:
-        return found[0]
+        return _as_known(found[0], named, hidden)
     if found:
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(named, e)}»" for e in found))
-    if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted):
+    if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted) and not scope.hides_ids():
         return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
     _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named})
+
+
+def _as_known(eid: str, named: dict, hidden: set[str]) -> str:
+    """What the order carries for a thing: its id, or for another's thing whose id its
+    reports never show, the label or name they show (the ruleset reads it back; an outcome
+    that echoes the order then tells the player nothing it did not see), in an id's letters
+    as the order's schema wants them ("D5-1" -> d5-1, "Vado Sur" -> vado-sur)."""
+    return slug(display(named, eid), "-") if eid in hidden else eid
 
 
 def _nouns(scope: Scope) -> dict:

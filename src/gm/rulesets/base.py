@@ -268,7 +268,9 @@ class Ruleset:
         ids a name resolves to, the suggestions, the "se esperaba uno de" lists): "factions",
         the faction ids it may know; "things", handles "<owner>/<collection>/<id>" of the
         others' things it may know (collection as the phrasebook's any.<path>); optionally
-        "labels", handle -> the label its reports give a nameless thing. None: all of
+        "labels", handle -> the label its reports give a nameless thing, and "ids_hidden":
+        True where another's ids are never shown (the order then carries the label or name
+        the faction read, never the id). None: all of
         it (no fog). Fog rulesets answer from their secrecy module's vision functions."""
         return None
 

@@ -3,8 +3,9 @@
 (which `gm validate --json` keeps in its `path`, `$.resources`, for scripts).
 
 The words live in this package's catalogs (messages/<lang>.ftl): `key-<key>` for a key
-that means the same in every ruleset, `key-<ruleset>-<key>` where one ruleset gives it its
-own meaning (sector's `known` is its known systems, eraide's a trap's knowers). Only the
+that means the same in every ruleset; a ruleset that gives a key its own meaning words it
+as `key-<key>` in its own catalogs (sector's `known` is its known systems, eraide's a
+trap's knowers), so no ruleset is named here. Only the
 schemas' declared properties are worded: a key the player or the data chose (an id, a
 table's entry) is shown as written. tests/language/test_schema_words.py walks every schema
 and fails on a property without its word in Spanish and English.
@@ -22,11 +23,21 @@ def word(key: str, ruleset_id: str = ""):
     from gm.errors import Msg
     from gm.text.i18n import catalog
 
-    book = catalog("en", PACKAGE)
-    for name in ((f"key.{ruleset_id}.{key}",) if ruleset_id else ()) + (f"key.{key}",):
-        if book.has(name):
-            return Msg(name, PACKAGE)
+    own = _ruleset_package(ruleset_id)
+    if own and catalog("en", own).has(f"key.{key}"):
+        return Msg(f"key.{key}", own)  # the ruleset's own meaning of the key, in its own catalog
+    if catalog("en", PACKAGE).has(f"key.{key}"):
+        return Msg(f"key.{key}", PACKAGE)
     return None
+
+
+def _ruleset_package(ruleset_id: str) -> str | None:
+    from gm import registry
+
+    try:
+        return type(registry.get(ruleset_id)).__module__ if ruleset_id else None
+    except LookupError:
+        return None
 
 
 def _here(node) -> list[dict]:

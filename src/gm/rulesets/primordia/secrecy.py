@@ -260,4 +260,4 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
 
     # another race's unit answers to the label the race's report gives it ("D5-1"), never its id
     labels = {f"{other}/units/{uid}": label for (other, uid), label in foreign_labels(m, fid).items()}
-    return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things, "labels": labels}
+    return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things, "labels": labels, "ids_hidden": True}

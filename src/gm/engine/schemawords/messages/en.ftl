@@ -358,7 +358,3 @@ key-world = world
 key-xp = experience
 key-zero_total = zero total
 
-## per ruleset
-
-key-eraide-known = known to
-key-sector-known = known sectors

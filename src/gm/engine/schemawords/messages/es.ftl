@@ -358,7 +358,3 @@ key-world = mundo
 key-xp = experiencia
 key-zero_total = total de un cero
 
-## per ruleset
-
-key-eraide-known = conocida por
-key-sector-known = sectores conocidos

@@ -597,3 +597,6 @@ expected-traps_set_with_mecanismos_keyed_by_id = a trap id (lowercase letters, d
 relation-natural_failure-natural_success = a natural failure is a low face, a natural success a high one
 relation-half_from-full_from = a difference gives half damage before it gives full damage
 relation-min_players-max_players = a mode's fewest players cannot exceed its most
+
+# the breadcrumbs' word for this ruleset's own `known` key (gm.engine.schemawords)
+key-known = known to

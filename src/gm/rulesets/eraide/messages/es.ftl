@@ -631,3 +631,6 @@ expected-traps_set_with_mecanismos_keyed_by_id = un identificador de trampa (let
 relation-natural_failure-natural_success = un fallo natural es una cara baja y un éxito natural, una alta
 relation-half_from-full_from = una diferencia da la mitad del daño antes que el daño completo
 relation-min_players-max_players = el mínimo de jugadores de un modo no puede superar su máximo
+
+# the breadcrumbs' word for this ruleset's own `known` key (gm.engine.schemawords)
+key-known = conocida por

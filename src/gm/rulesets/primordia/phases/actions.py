@@ -114,7 +114,7 @@ def _spy_target(ctx, order):
         ctx.reject(order, "reject.unknown_target", target=named)  # unseen or missing: the same words
         return None
     if m.grid.distance(m.units(fid)[gid]["hex"], m.settlements(tf)[sid]["hex"]) > 1:
-        ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=sid)
+        ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=named)  # as the spy's race names it, never its id
         return None
     if not take_action(ctx, order, gid):
         return None

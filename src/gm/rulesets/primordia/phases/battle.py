@@ -114,7 +114,7 @@ def atacar(ctx, order, outcome: str | None = None):
                     and has_special(ctx, fid, gid, "attack_beach_settlement")
                     and m.tinfo(shex).get("beach") and m.grid.adjacent(here, shex))
         if shex != here and not from_sea:
-            return ctx.reject(order, "reject.not_same_hex", target=typed(order, sid))
+            return ctx.reject(order, "reject.not_same_hex", target=m.settlements(tf)[sid].get("name") or typed(order, sid))
         if not take_action(ctx, order, gid):
             return
         return assault(ctx, order, gid, tf, sid, outcome or str(order.get("si_gana", "conservar")))

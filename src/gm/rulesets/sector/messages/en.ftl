@@ -879,3 +879,6 @@ expected-two_faction_ids_joined_by_e_g_federacion = two faction ids joined by +,
 
 # why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
 relation-signal-identify = a distorted signal is a lower face than an identification
+
+# the breadcrumbs' word for this ruleset's own `known` key (gm.engine.schemawords)
+key-known = known sectors

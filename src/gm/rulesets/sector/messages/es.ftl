@@ -1254,3 +1254,6 @@ expected-two_faction_ids_joined_by_e_g_federacion = dos ids de facción unidos p
 
 # why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)
 relation-signal-identify = una señal distorsionada es una cara más baja que una identificación
+
+# the breadcrumbs' word for this ruleset's own `known` key (gm.engine.schemawords)
+key-known = sectores conocidos

@@ -1,0 +1,29 @@
+"""An order as the turn reads it: primordia's text orders carry another race's unit by the
+label the reader's report gives it (`d5-1`) and a settlement by its name (`teralia`), never
+their ids (ids count a race's units: labels.py); resolve reads those back to the ids. The
+corpus tests compare orders as resolve reads them, so an expected `objetivo = "u3"` and the
+reader's `d5-1` for that same unit are the same order."""
+
+from __future__ import annotations
+
+from gm import registry
+from gm.engine.state import copy_data
+
+FOREIGN_KEYS = ("objetivo", "victima", "asentamiento")
+
+
+def as_resolved(rid: str, state, faction: str, order):
+    if rid != "primordia" or not isinstance(order, dict) or order.get("objetivo_faccion") in (None, faction):
+        return order
+    from gm.rulesets.primordia.labels import foreign_labels
+    from gm.rulesets.primordia.model import Model
+    from gm.rulesets.primordia.phases.common import name_key, settlement_named
+
+    m = Model(registry.get(rid).rules(state.game), copy_data(state.game), copy_data(state.factions))
+    tf = order["objetivo_faccion"]
+    labelled = {name_key(label): uid for (owner, uid), label in foreign_labels(m, faction).items() if owner == tf}
+    out = dict(order)
+    for key in FOREIGN_KEYS:
+        if isinstance(out.get(key), str):
+            out[key] = labelled.get(name_key(out[key])) or settlement_named(m, faction, tf, out[key])
+    return out
