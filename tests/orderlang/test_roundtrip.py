@@ -141,7 +141,7 @@ def _known_forms(scope: Scope, path: str, owner: str | None) -> dict[str, str]:
     things = scope.all_entities(path, owner)
     labelled = scope.labels(path, owner)
     named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
-    hidden = scope.hidden_ids(path, things, owner)
+    hidden = {eid for eid in scope.hidden_ids(path, things, owner) if isinstance(named[eid].get("name"), str)}
     return {eid: _as_known(eid, named, hidden) for eid in things}
 
 

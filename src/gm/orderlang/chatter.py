@@ -18,7 +18,7 @@ MIN_NAME = 3  # a name shorter than this ("A", "Yo") is too likely a word of cha
 # cheers as often («¡A por los enanos!»): never taken as an order's verb by themselves
 FUNCTION_WORDS = frozenset(("a al de del el la los las lo por para con en y e o u un una unos unas "  # literal: words matched, never shown
                             "the to of for with and by on in at").split())
-HEADER_WORDS = frozenset("ordenes orden orders turno turn".split())  # a post's header starts so: never a mistyped verb
+HEADER_WORDS = frozenset("ordenes orden orders turno turn".split())  # literal: words matched, never shown (a header starts so)
 BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phrasebook's own function words, too
 STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for

@@ -361,7 +361,8 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
     things = scope.all_entities(path, owner)
     labelled = scope.labels(path, owner)
     named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
-    hidden = scope.hidden_ids(path, things, owner)
+    # a thing with neither label nor name is shown by its id (primordia's armies: the id is the name the army was given)
+    hidden = {eid for eid in scope.hidden_ids(path, things, owner) if isinstance(named[eid].get("name"), str)}
     table = names_of({eid: data for eid, data in named.items() if eid not in hidden})
     for eid in sorted(hidden):  # another's thing whose id it never sees: by its label or name only
         if isinstance(named[eid].get("name"), str):
