@@ -89,7 +89,7 @@ def guarded(fn):
             if _state["debug"] or os.environ.get("GM_DEBUG"):
                 raise
             # a bug of the program, reported as is, like an assertion's message
-            _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; run with --debug for the traceback)")  # literal: a bug
+            _err(f"internal error: {type(exc).__name__}: {exc} (a bug in gm; for the traceback run `gm --debug <command> ...` or set GM_DEBUG=1)")  # literal: a bug
             raise typer.Exit(3) from None
 
     return wrapper

@@ -65,6 +65,10 @@ def test_internal_error_is_one_line_exit_3(toy_turn, monkeypatch):
     assert r.exit_code == 3
     assert "internal error: ZeroDivisionError" in r.stderr and "Traceback" not in r.output
     assert not (toy_turn.parent / "turn-08").exists()
+    # the hint names the form the CLI accepts (`gm resolve --debug` is a usage error)
+    assert "gm --debug <command>" in r.stderr
+    traced = runner.invoke(app, ["--debug", "resolve", str(toy_turn)])
+    assert isinstance(traced.exception, ZeroDivisionError)
 
 
 def test_generate_writes_a_valid_game(tmp_path):
