@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+import contextlib
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol
 
 from gm.engine.events import PUBLIC, Audience, Event
 from gm.engine.orders import Order, Outcome, orders_from_document
@@ -49,6 +50,8 @@ class TurnContext:
         for o in self._orders:
             self._orders_by_faction.setdefault(o.faction, []).append(o)
         self._memo: dict[str, Any] = {}
+        self.effects: dict[tuple[str, int], list[Event]] = {}  # order key -> events emitted while carrying it out (carrying)
+        self._carrying: list[Order] = []
         self._private_index: tuple[int, dict[str, list[Event]]] | None = None
         self._catalog = None
 
@@ -127,6 +130,16 @@ class TurnContext:
         self.events.append(Event(key, audience, dict(params), tuple(rolls), order, self.phase))
         return outcome
 
+    @contextlib.contextmanager
+    def carrying(self, order: Order) -> Iterator[None]:
+        """The events emitted inside are what `order` did (ctx.effects): the judge compares
+        them across its probes, so an attack whose hit the dice decide depends on them."""
+        self._carrying.append(order)
+        try:
+            yield
+        finally:
+            self._carrying.pop()
+
     # -- events -------------------------------------------------------------------
     def emit(self, kind: str, audience: Audience = PUBLIC, /, rolls=(), order: Order | None = None, **params) -> Event:
         """Record an event; the ruleset's applier for this kind updates the state first.
@@ -140,6 +153,8 @@ class TurnContext:
         if applier is not None:
             applier(self, event)
         self.events.append(event)
+        if self._carrying:
+            self.effects.setdefault(self._carrying[-1].key, []).append(event)
         return event
 
     def private_events(self, faction_id: str) -> list[Event]:

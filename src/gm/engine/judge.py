@@ -4,7 +4,9 @@
 legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
 phases) on the state as the GM holds it, with that faction's orders only (the others idle),
 never with the turn's dice: several fixed probe seeds, nothing written. An order whose fate
-differs between probes, or was decided with a die drawn for it, `depends` on the dice (with
+or effects (what its faction reads it did, the events emitted while carrying it out:
+TurnContext.carrying) differ between probes, or was decided with a die drawn for it and shown
+to its faction, `depends` on the dice (with
 the odds where the ruleset's forecast fixes them: Ruleset.order_odds); an order of a kind
 whose result the others' orders may change (Ruleset.contested_orders, data) says so.
 """
@@ -85,12 +87,45 @@ def _with_context(v: Verdict, order, ruleset, state: GameState, contested: froze
 
 
 def _verdict(order, runs) -> Verdict:
+    """Depends when a die the faction sees was drawn for it, or what it did (its outcome and
+    its effects as the faction reads them, the dice lines left out) differs between probes."""
     outcomes = [ctx.outcomes[order.key] for ctx in runs]
-    rolled = any(e.rolls for ctx in runs for e in ctx.events if e.order is not None and e.order.key == order.key)
-    same = len({(o.applied, o.key) for o in outcomes}) == 1
+    seen = [_seen_deeds(ctx, order) for ctx in runs]
+    rolled = any(e.rolls for ctx in runs for e in ctx.events if e.order is not None and e.order.key == order.key) \
+        or any(e.rolls for deeds in seen for e in deeds)
+    same = len({_did(outcome, deeds) for outcome, deeds in zip(outcomes, seen)}) == 1
     first = outcomes[0]
     verdict = DEPENDS if rolled or not same else (APPLIED if first.applied else REJECTED)
     return Verdict(order.faction, order.number, verdict, first.key, dict(first.params), rolled)
+
+
+def _seen_deeds(ctx, order) -> list:
+    """The events carrying out `order` made (TurnContext.carrying) that its faction reads;
+    one showing a die the faction may not see (the GM's, another's stream) is left out:
+    whether it happened depends on what the faction does not know, and must not be told."""
+    from gm.dice.service import FACTION, PUBLIC
+
+    fid = order.faction
+    ours = (PUBLIC, FACTION + fid)
+    return [e for e in ctx.effects.get(order.key, ())
+            if e.audience.sees(fid) and all(getattr(r, "stream", "") in ours for r in e.rolls)]
+
+
+def _did(outcome, deeds) -> str:
+    """What the report says the order did, as one comparable text: its outcome's key and
+    words, then each effect's (dice lines and the totals read off them left out)."""
+    told = [(outcome.applied, outcome.key, _plain(outcome.params))]
+    told += [(e.kind, _plain({k: v for k, v in e.params.items() if k != "rule_totals"})) for e in deeds]
+    return repr(told)
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return sorted((str(k), _plain(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [_plain(v) for v in value]
+        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+    return repr(value)
 
 
 def judge_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang: str = "es") -> set[tuple[str, int]]:
@@ -109,4 +144,5 @@ def judge_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang: st
         return {(fid, i + 1) for fid, listed in orders.items() for i in range(len(listed))}
     ctx = run_phases(ruleset, held, PROBES[0], lang, None, False, validation.rejected, validation.malformed)
     rolled = {e.order.key for e in ctx.events if e.order is not None and e.rolls}  # the dice decided: it may pass
+    rolled |= {key for key, outcome in ctx.outcomes.items() if any(e.rolls for e in _seen_deeds(ctx, outcome.order))}
     return {key for key, outcome in ctx.outcomes.items() if not outcome.applied and key not in rolled}

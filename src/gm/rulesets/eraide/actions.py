@@ -429,11 +429,13 @@ def disarm_trap(t: Turn, order: Order, cid: str) -> None:
 
 
 def handle(t: Turn, order: Order, cid: str) -> None:
-    """Carry out one order of `cid`'s activation, its target first read as the side names it."""
-    reason = aim(t, order)
-    if reason:
-        return reject(t, order, reason)
-    HANDLERS[order.type](t, order, cid)
+    """Carry out one order of `cid`'s activation, its target first read as the side names it;
+    what it makes happen is its effects (ctx.carrying: the judge compares them)."""
+    with t.ctx.carrying(order):
+        reason = aim(t, order)
+        if reason:
+            return reject(t, order, reason)
+        HANDLERS[order.type](t, order, cid)
 
 
 HANDLERS: dict[str, Callable[[Turn, Order, str], None]] = {

@@ -158,7 +158,8 @@ def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
     if ch.get("status") == "reserve":
         for o in orders:
             if o.type == "enter":
-                HANDLERS["enter"](t, o, cid)
+                with t.ctx.carrying(o):
+                    HANDLERS["enter"](t, o, cid)
             else:
                 reject(t, o, "not_on_board")
         return

@@ -89,7 +89,8 @@ def run_table(ctx, table: dict) -> None:
         if order.faction not in ctx.model.factions and order.type not in GM_TYPES:
             ctx.reject(order, "reject.not_a_race")  # e.g. investigar under [factions.gm]
             continue
-        handler(ctx, order)
+        with ctx.carrying(order):  # its events are what it did: the judge compares them
+            handler(ctx, order)
 
 
 GM_TYPES = frozenset({"narracion", "eureka", "ataque_asentamiento"})
