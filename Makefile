@@ -16,7 +16,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m compileall -q src
 	touch $(STAMP)
 
+# bytecode compiled again after a pull changed the source (fast when nothing did): see $(STAMP)
 demo: $(STAMP)
+	$(BIN)/python -m compileall -q src
 	rm -rf $(DEMO_OUT)
 	mkdir -p $(DEMO_OUT)
 	cp -r sample_games/nuevo-amanecer/turn-01 $(DEMO_OUT)/turn-01
@@ -27,6 +29,7 @@ demo: $(STAMP)
 	@echo "Private reports:        $(DEMO_OUT)/turn-02/reports/"
 
 test: $(STAMP)
+	$(BIN)/python -m compileall -q src
 	$(BIN)/python -m pytest
 
 # gm chronicle of a sample after four turns (GAME=sector...), screenshot of its index.html with
