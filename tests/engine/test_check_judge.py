@@ -45,3 +45,61 @@ def test_an_eraide_skill_check_depends_and_a_wait_does_not(tmp_path):
     orders = ('[factions.azul]\norders = [{type = "check", character = "ilse", skill = "advertir", difficulty = 12},'
               ' {type = "wait", character = "otto"}]\n')
     assert _verdicts(tmp_path, "eraide", "azul", orders) == {1: "depends", 2: "applied"}
+
+
+def _post(tmp_path, game: str, fid: str, line: str) -> Path:
+    """The sample's first turn with its players' posts, `line` added to `fid`'s."""
+    turn = tmp_path / f"{game}-posts"
+    shutil.copytree(ROOT / "sample_games" / game / "turn-01", turn)
+    (turn / "orders.toml").unlink()
+    shutil.copytree(ROOT / "sample_games" / game / "orders" / "turn-01", turn / "orders")
+    post = turn / "orders" / f"{fid}.txt"
+    post.write_text(post.read_text(encoding="utf-8").rstrip("\n") + f"\n{line}\n", encoding="utf-8")
+    return turn
+
+
+def _answer(turn: Path, fid: str, lang: str) -> str:
+    from gm.api import check_orders
+
+    return check_orders(turn, fid, lang=lang)[0]
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("es", "— RECHAZADA: «narración» es una orden del máster; un jugador no puede darla"),
+    ("en", "— REJECTED: «narration» is an order of the GM's; a player cannot give it"),
+])
+def test_a_gm_order_in_a_post_is_told_in_words_with_the_line_as_written(tmp_path, lang, told):
+    """It read 'type: se encontró la orden del máster 'narracion' bajo la facción …' in the
+    check, and the report echoed the order's fields ('«narracion (faccion=…)»')."""
+    from typer.testing import CliRunner
+
+    from gm.cli import app
+
+    line = "narración Marmóreos recibe 10 comida"
+    turn = _post(tmp_path, "primordia", "marmoreos", line)
+    answer = _answer(turn, "marmoreos", lang)
+    assert f"{line} {told}" in answer, answer
+    assert "narracion" not in answer and "type:" not in answer
+    out = tmp_path / "out"
+    assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out), "--seed", "s", "--lang", lang]).exit_code == 0
+    report = (out / "reports" / "marmoreos.md").read_text(encoding="utf-8")
+    assert f"«{line}»" in report and "faccion=" not in report
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("es", "RECHAZADA: no dices ante qué imperio pides la paz: «Defiant» es tu nave enviada, no un imperio que conozcas"),
+    ("en", "REJECTED: you do not say which empire you ask for peace: \"Defiant\" is your envoy ship, not an empire you know"),
+])
+def test_peace_with_a_ship_name_says_no_empire_is_named(tmp_path, lang, told):
+    """'diplomacia paz con Defiant' (the Federation's ship): 'falta la clave 'target'' before,
+    from the post and from orders.toml as `gm orders` writes it; the turn resolves."""
+    from gm.api import text_orders_to_toml
+
+    turn = _post(tmp_path, "sector", "federacion", "diplomacia paz con Defiant" if lang == "es" else "diplomacy peace with Defiant")
+    if lang == "en":
+        (turn / "game.toml").write_text((turn / "game.toml").read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'), encoding="utf-8")
+    for _ in ("the post", "orders.toml"):
+        answer = _answer(turn, "federacion", lang)
+        assert told in answer and "target" not in answer, answer
+        if not (turn / "orders.toml").exists():
+            text_orders_to_toml(turn, lang=lang)

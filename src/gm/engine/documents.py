@@ -54,8 +54,9 @@ def _unread(ctx: "TurnContext", faction_id: str, gm: bool) -> list:
 def order_text(ctx: "TurnContext", faction_id: str, order) -> Text:
     """The order restated; one the schema refused (malformed: its fields are not what the
     ruleset's restatement reads) as written."""
-    if order.key in ctx.malformed:
-        return Text("orders.as_written", {"order": order.summary()})
+    if order.key in ctx.malformed:  # a post's line as its player wrote it, else the fields
+        source = ctx.order_sources.get((order.faction, order.number - 1))
+        return Text("orders.as_written", {"order": source[2] if source else order.summary()})
     return ctx.ruleset.order_text(ctx, faction_id, order)
 
 

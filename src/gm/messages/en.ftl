@@ -536,7 +536,7 @@ api-side_whole = --side { $n }: found { $key }={ $found }, expected a whole numb
 api-side_range = --side { $n }: found { $key }={ $found }, expected { $lo }-{ $hi }
 api-factions_min = --factions: found { $found }, expected at least 1
 validate-not_gm_order = found { $found } under the GM (factions.gm), expected one of the GM's orders: { $choices } (a faction's order goes under [factions.<its id>])
-validate-gm_order_of_faction = found the GM's order { $found } under faction { $faction }, expected it only under [factions.gm] (the GM gives it; a faction cannot)
+validate-gm_order_of_faction = «{ $order }» is an order of the GM's; a player cannot give it (the GM gives it in the GM's own orders)
 validate-decimal_point = found { $found }, expected a whole number written without a decimal point ({ $whole })
 validate-dice_setting = found { $found }, expected a dice expression like 1d20+2 ({ $why })
 validate-relation-below = found { $a } = { $va } and { $b } = { $vb }, expected { $a } below { $b } ({ $name })

@@ -541,7 +541,7 @@ api-side_whole = --side { $n }: se encontró { $key }={ $found }, se esperaba un
 api-side_range = --side { $n }: se encontró { $key }={ $found }, se esperaba de { $lo } a { $hi }
 api-factions_min = --factions: se encontró { $found }, se esperaba al menos 1
 validate-not_gm_order = se encontró { $found } bajo el máster (factions.gm), se esperaba una de las órdenes del máster: { $choices } (la orden de una facción va bajo [factions.<su id>])
-validate-gm_order_of_faction = se encontró la orden del máster { $found } bajo la facción { $faction }, se esperaba solo bajo [factions.gm] (la da el máster; una facción no puede)
+validate-gm_order_of_faction = «{ $order }» es una orden del máster; un jugador no puede darla (el máster la da en sus propias órdenes)
 validate-decimal_point = se encontró { $found }, se esperaba un número entero escrito sin punto decimal ({ $whole })
 validate-dice_setting = se encontró { $found }, se esperaba una expresión de dados como 1d20+2 ({ $why })
 validate-relation-below = se encontró { $a } = { $va } y { $b } = { $vb }, se esperaba { $a } menor que { $b } ({ $name })

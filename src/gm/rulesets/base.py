@@ -230,9 +230,9 @@ class Ruleset:
             orders = entry.get("orders") if isinstance(entry, dict) and fid != "gm" else None
             for i, order in enumerate(orders if isinstance(orders, list) else []):
                 kind = order.get("type") if isinstance(order, dict) else None
-                if isinstance(kind, str) and kind in self.gm_order_types:
-                    out.append(Problem("orders.toml", ("factions", fid, "orders", i, "type"),
-                                       Msg("validate.gm_order_of_faction", found=repr(kind), faction=repr(fid))))
+                if isinstance(kind, str) and kind in self.gm_order_types:  # told by its word, at the order (no schema key)
+                    out.append(Problem("orders.toml", ("factions", fid, "orders", i),
+                                       Msg("validate.gm_order_of_faction", order=Msg(f"gm_order.{kind}", self.package))))
         return out
 
     # -- schemas ----------------------------------------------------------------------

@@ -100,7 +100,7 @@ def test_rejections_are_typed(tmp_path):
     # resolve rejects it with that reason (a player's order never blocks the turn)
     (d / "orders.toml").write_text(move + '[[factions.tuarian.orders]]\ntype = "narracion"\nfaccion = "tuarian"\nrecursos = { oro = 99 }\n')
     res = resolve_files(d, fmt="markdown")
-    assert "se encontró la orden del máster 'narracion' bajo la facción 'tuarian'" in res.files["reports/tuarian.md"].decode()
+    assert "«narración» es una orden del máster; un jugador no puede darla" in res.files["reports/tuarian.md"].decode()
 
 
 def test_golden_turn_01(tmp_path):

@@ -710,3 +710,6 @@ relation-level_min-level_max = the lowest characteristic level cannot exceed the
 relation-min-start = a new god starts at or above the lowest happiness
 relation-start-max = a new god starts at or below the highest happiness
 relation-min-max = the lowest happiness cannot exceed the highest
+
+# a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
+gm_order-mark_unsupported = unsupported

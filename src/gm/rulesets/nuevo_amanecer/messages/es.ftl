@@ -733,3 +733,6 @@ relation-level_min-level_max = el nivel mínimo de una característica no puede 
 relation-min-start = un dios nuevo empieza con la felicidad mínima o más
 relation-start-max = un dios nuevo empieza con la felicidad máxima o menos
 relation-min-max = la felicidad mínima no puede superar la máxima
+
+# a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
+gm_order-mark_unsupported = sin apoyo

@@ -605,3 +605,8 @@ pr-generated-describe = { $races ->
         [one] 1 unit
        *[other] { $units } units
     }
+
+# a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
+gm_order-narracion = narration
+gm_order-eureka = eureka
+gm_order-ataque_asentamiento = raid on a settlement

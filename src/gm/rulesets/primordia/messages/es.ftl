@@ -614,3 +614,8 @@ pr-generated-describe = { $races ->
         [one] 1 unidad
        *[other] { $units } unidades
     }
+
+# a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
+gm_order-narracion = narración
+gm_order-eureka = eureka
+gm_order-ataque_asentamiento = ataque contra un asentamiento

@@ -541,6 +541,10 @@ sector-reject-unknown_unit = you have no unit "{ $unit }"
 sector-reject-unknown_ship = you have no active ship "{ $ship }"
 sector-reject-unknown_fleet = you have no fleet "{ $fleet }"
 sector-reject-unknown_faction = you know no empire "{ $target }"
+sector-reject-no_treaty_target = you do not say which empire you ask { $goal ->
+                [alliance] for an alliance
+               *[peace] for peace
+            }: "{ $ship }" is your envoy ship, not an empire you know; write "… towards <empire>"
 sector-reject-unknown_route = you have no route "{ $route }"
 sector-reject-unknown_tech = there is no technology "{ $tech }"
 sector-reject-unknown_action = there is no espionage action "{ $action }"

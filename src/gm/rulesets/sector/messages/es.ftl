@@ -827,6 +827,10 @@ sector-reject-unknown_unit = no tienes ninguna unidad «{ $unit }»
 sector-reject-unknown_ship = no tienes ninguna nave activa «{ $ship }»
 sector-reject-unknown_fleet = no tienes ninguna flota «{ $fleet }»
 sector-reject-unknown_faction = no conoces ningún imperio «{ $target }»
+sector-reject-no_treaty_target = no dices ante qué imperio pides { $goal ->
+                [alliance] la alianza
+               *[peace] la paz
+            }: «{ $ship }» es tu nave enviada, no un imperio que conozcas; escribe «… ante <imperio>»
 sector-reject-unknown_route = no tienes ninguna ruta «{ $route }»
 sector-reject-unknown_tech = no existe la tecnología «{ $tech }»
 sector-reject-unknown_action = no existe la acción de espionaje «{ $action }»

@@ -79,6 +79,8 @@ def _diplomacy(ctx, order) -> None:
         who = {"target": target_name, "target_gender": "other"}  # a world's name takes no article
     else:
         target = str(order.get("target", ""))
+        if not target:  # "diplomacia paz con Defiant": the ship, and no empire to treat with
+            return reject(ctx, order, "sector.reject.no_treaty_target", ship=sid, goal=goal)
         if target == fid:
             return reject(ctx, order, "sector.reject.unknown_faction", target=target)
         if target not in m.factions or m.relation(fid, target) == "none":
