@@ -702,6 +702,9 @@ def main(argv: list[str] | None = None) -> int:
     import compileall
 
     compileall.compile_dir(str(SRC), quiet=1)
+    from gm.text import catalog_cache
+
+    catalog_cache.compile_all(SRC / "gm")  # the catalogs' parses, as `make` writes them
     sections = []
     for name, fn in plan:
         if only and name not in only:

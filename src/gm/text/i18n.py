@@ -93,8 +93,24 @@ _ENTRY_ID = re.compile(r"(-?)([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=")
 def _sources(package: str, lang: str) -> tuple[dict[str, str], dict[str, str]]:
     """(message id -> its source, term id -> its source) of one catalog, unparsed: a turn
     formats about a seventh of the messages, so each is parsed when first asked for
-    (parsing every catalog was 46% of a sample's resolve, issue 26)."""
-    return split_entries(catalog_text(package, lang))
+    (parsing every catalog was 46% of a sample's resolve, issue 26); their parses kept
+    between runs by gm.text.catalog_cache."""
+    from gm.text import catalog_cache
+
+    text = catalog_text(package, lang)
+    messages, terms = split_entries(text)
+    catalog_cache.remember(_messages_folder(package), lang, text, [*messages.values(), *terms.values()], parse_entry)
+    return messages, terms
+
+
+def _messages_folder(package: str):
+    """`<package>/messages` (a Path for a package on disk), or None."""
+    from importlib import resources
+
+    try:
+        return resources.files(package).joinpath("messages")
+    except ModuleNotFoundError:
+        return None
 
 
 def split_entries(text: str) -> tuple[dict[str, str], dict[str, str]]:
@@ -159,8 +175,10 @@ class _Entries(Mapping):
         return self._selected[key]
 
     def _entry(self, key: str):
+        from gm.text import catalog_cache
+
         if key not in self._parsed:
-            entry = parse_entry(self._sources[key]) if key in self._sources else None
+            entry = catalog_cache.parsed(self._sources[key], parse_entry) if key in self._sources else None
             if type(entry).__name__ != self._kind:
                 entry = None
             elif self._markup != "text":
