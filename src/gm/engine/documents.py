@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm.reports.factions import of_faction
 from gm.text.blocks import Heading, Items, Paragraph, RollLine, Text
 
 if TYPE_CHECKING:
@@ -101,10 +102,12 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
 
 
 def _orders_heading(ctx: "TurnContext", fid: str) -> Text:
-    """"Órdenes de <name>"; the GM's own orders (rulesets where the GM gives them) have no file."""
-    if fid not in ctx.state.factions:
-        return Text("report.gm_orders_of_gm") if fid == "gm" else Text("report.gm_orders_of", {"faction": fid})
-    return Text("report.gm_orders_of", {"faction": ctx.state.factions[fid].get("name") or fid})
+    """"Órdenes de la Federación" (gm.reports.factions); the GM's own orders (rulesets where
+    the GM gives them) have no file."""
+    if fid == "gm" and fid not in ctx.state.factions:
+        return Text("report.gm_orders_of_gm")
+    faction = ctx.state.factions.get(fid) or {}
+    return Text("report.gm_orders_of", {"faction_of": of_faction(ctx.ruleset, faction, fid)})
 
 
 def _missed_orders(ctx: "TurnContext") -> list:

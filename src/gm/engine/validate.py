@@ -375,13 +375,16 @@ def expected_key(description: str) -> str:
 
 def _hint(schema: dict, package: str, pattern: str | None = None) -> "Msg | str":
     """What a schema node expects, in the reader's language: its description's catalog
-    message (`expected_key`), else the description as written, else the pattern."""
+    message (`expected_key`, in the ruleset's catalogs or the engine's), else the pattern
+    in words; never the description as written (English, in a Spanish error: issue 25;
+    tests/language/test_expected_words.py finds every description without its words)."""
     description = schema.get("description")
     if description:
         key = expected_key(description)
         from gm.text.i18n import catalog
 
-        return Msg(key, package) if catalog("en", package).has(key) else description
+        if catalog("en", package).has(key):
+            return Msg(key, package)
     if pattern is not None and not _ID_LIKE.match(pattern):
         return Msg("validate.text_matching", pattern=pattern)
     return Msg("validate.id_hint")  # an id's pattern is said in words, not as a regular expression

@@ -6,7 +6,16 @@ no = no
 report-public_title = { $title } — Turn { $turn }
 report-private_title = { $name } — Private report, turn { $turn }
 report-gm_title = GM report — Turn { $turn }
-report-gm_orders_of = Orders of { $faction }
+report-gm_orders_of = Orders { $faction_of }
+# a faction with its article (gm.reports.factions): 'the Federation', 'of the Terales'
+faction-the = { $form ->
+        [none] { $name }
+       *[other] the { $name }
+    }
+faction-of = { $form ->
+        [none] of { $name }
+       *[other] of the { $name }
+    }
 report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
@@ -17,9 +26,17 @@ report-seed_private = Your dice this turn come from your own seed, { $seed }, kn
 report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once the secrets are over): { $seed }.
 
 ## orders
+# a sentence after a colon keeps its capital ('would apply: Army formed…'): Catalog.continued
+style-after_colon = keep
+# a phrase's gender by its first word (the catalogs' GENDER($what)): the Spanish catalog's
+# words; English agrees with none
+phrase_gender-una = other
+phrase_gender-un = other
+phrase_gender-uno = other
 # a count in running prose, under ten, in words (the catalogs' WORDS($n)); tables and labels keep digits
 number-word-0 = zero
 number-word-1 = one
+number-word-1-feminine = one
 number-word-2 = two
 number-word-3 = three
 number-word-4 = four
@@ -32,13 +49,13 @@ orders-heading = Orders
 orders-none = No orders were received.
 orders-count = { $total ->
         [one] One order received
-       *[other] Orders received: { $total }
+       *[other] Orders received: { WORDS($total) }
     } ({ $applied ->
         [0] none applied
-       *[other] { $applied } applied
+       *[other] { WORDS($applied, $total, gender: "feminine") } applied
     }, { $rejected ->
         [0] none rejected
-       *[other] { $rejected } rejected
+       *[other] { WORDS($rejected, $total, gender: "feminine") } rejected
     }).
 orders-applied = #{ $number } { $order }: applied — { $detail }
 orders-rejected = #{ $number } { $order }: REJECTED — { $detail }
@@ -134,9 +151,9 @@ orderlang-written = Wrote { $path }: { $orders ->
        *[other] { $factions } factions
     }.
 orderlang-exported = Wrote { $path }
-orderlang-export_header = Orders of { $faction }, turn { $turn }
-orderlang-check_heading = Check of the orders of { $faction } (turn { $turn })
-orderlang-check_none = No orders from { $faction }: it will do nothing this turn.
+orderlang-export_header = Orders { $faction_of }, turn { $turn }
+orderlang-check_heading = Check of the orders { $faction_of } (turn { $turn })
+orderlang-check_none = No orders { $faction_of }: it will do nothing this turn.
 orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }{ $others ->
         [yes] {" "}(unless what the others order changes it)
        *[no] {""}
@@ -153,18 +170,19 @@ orderlang-check_tally = Of { $total ->
         [one] one order
        *[other] { WORDS($total) } orders
     }: { $applied ->
-        [one] one would be applied
-       *[other] { WORDS($applied) } would be applied
+        [0] none would be applied
+       *[other] { WORDS($applied, $total) } would be applied
     }, { $rejected ->
-        [one] one would be rejected
-       *[other] { WORDS($rejected) } would be rejected
+        [0] none would be rejected
+       *[other] { WORDS($rejected, $total) } would be rejected
     }, { $depends ->
-        [one] one depends on the dice
-       *[other] { WORDS($depends) } depend on the dice
+        [0] none depends on the dice
+        [one] { WORDS($depends, $total) } depends on the dice
+       *[other] { WORDS($depends, $total) } depend on the dice
     }{ $unread ->
         [0] {""}
-        [one] , one line is not understood
-       *[other] , { $unread } lines are not understood
+        [one] , { WORDS($unread, $total) } line is not understood
+       *[other] , { WORDS($unread, $total) } lines are not understood
     }. This is what the turn would do with your orders alone: the others' may change it.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
@@ -544,6 +562,7 @@ validate-relation-at_most = found { $a } = { $va } and { $b } = { $vb }, expecte
 
 ## expected: schema descriptions used as "expected …" hints (gm.engine.validate.expected_key)
 expected-a_stable_id_for_the_game_derives_the_tur = a stable id for the game (lowercase letters, digits, '-' or '_'); it derives the turn seeds
+expected-the_address_of_the_folder_where_the_gm_u = a web address (http:// or https://) of the folder where the GM uploads the turn's maps; {"{"}turn{"}"}: its number
 expected-one_kind_of_die_count_d_sides_like_1d20 = one kind of die, count d sides (like 1d20 or 2d6; the rules add the modifiers)
 png-not_png = is not a PNG image
 png-too_large = is { $size } pixels, larger than any map gm draws

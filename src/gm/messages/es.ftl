@@ -6,7 +6,22 @@ no = no
 report-public_title = { $title } — Turno { $turn }
 report-private_title = { $name } — Informe privado del turno { $turn }
 report-gm_title = Informe del máster — Turno { $turn }
-report-gm_orders_of = Órdenes de { $faction }
+report-gm_orders_of = Órdenes { $faction_of }
+# una facción con su artículo (gm.reports.factions): «la Federación», «de los Terales», «del Imperio»
+faction-the = { $form ->
+        [masculine] el { $name }
+        [feminine] la { $name }
+        [masculine_plural] los { $name }
+        [feminine_plural] las { $name }
+       *[none] { $name }
+    }
+faction-of = { $form ->
+        [masculine] del { $name }
+        [feminine] de la { $name }
+        [masculine_plural] de los { $name }
+        [feminine_plural] de las { $name }
+       *[none] de { $name }
+    }
 report-gm_orders_of_gm = Órdenes del máster
 report-all_rolls = Todas las tiradas
 report-no_rolls = No hubo tiradas.
@@ -17,9 +32,16 @@ report-seed_private = Tus dados de este turno salen de tu propia semilla, { $see
 report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm reveal` cuando acabe el secreto): { $seed }.
 
 ## orders
+# una frase tras dos puntos sigue en minúscula («se aplicaría: se forma…»): Catalog.continued
+style-after_colon = lower
+# el género de una frase por su primera palabra (GENDER($what) de los catálogos): «una de tus naves»
+phrase_gender-una = feminine
+phrase_gender-un = masculine
+phrase_gender-uno = masculine
 # un número en la prosa, por debajo de diez, en letra (WORDS($n) de los catálogos); tablas y etiquetas, en cifras
 number-word-0 = cero
 number-word-1 = uno
+number-word-1-feminine = una
 number-word-2 = dos
 number-word-3 = tres
 number-word-4 = cuatro
@@ -32,15 +54,15 @@ orders-heading = Órdenes
 orders-none = No se recibieron órdenes.
 orders-count = { $total ->
         [one] Una orden recibida
-       *[other] Órdenes recibidas: { $total }
+       *[other] Órdenes recibidas: { WORDS($total) }
     } ({ $applied ->
         [0] ninguna aplicada
-        [one] una aplicada
-       *[other] { $applied } aplicadas
+        [one] { WORDS($applied, $total, gender: "feminine") } aplicada
+       *[other] { WORDS($applied, $total) } aplicadas
     }, { $rejected ->
         [0] ninguna rechazada
-        [one] una rechazada
-       *[other] { $rejected } rechazadas
+        [one] { WORDS($rejected, $total, gender: "feminine") } rechazada
+       *[other] { WORDS($rejected, $total) } rechazadas
     }).
 orders-applied = #{ $number } { $order }: aplicada — { $detail }
 orders-rejected = #{ $number } { $order }: RECHAZADA — { $detail }
@@ -60,7 +82,10 @@ orderlang-unexpected = se esperaba { $expected }; pone «{ $found }»
 orderlang-unexpected_end = la orden se corta aquí; falta { $expected }
 orderlang-unknown_verb = no conozco la orden «{ $found }»; las órdenes empiezan por: { $verbs }
 orderlang-unknown_verb_near = no conozco la orden «{ $found }»; ¿quisiste decir «{ $near }»?
-orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba uno de: { $choices }
+orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba { GENDER($what) ->
+        [feminine] una
+       *[other] uno
+    } de: { $choices }
 orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «{ $near }»?
 orderlang-ambiguous_ref = «{ $found }» puede ser { $choices }: ¿quisiste decir uno de ellos? Escribe su nombre entero.
 orderlang-wrong_origin = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir de { $at }? (el origen se puede omitir)
@@ -136,9 +161,9 @@ orderlang-written = Escrito { $path }: { $orders ->
        *[other] { $factions } facciones
     }.
 orderlang-exported = Escrito { $path }
-orderlang-export_header = Órdenes de { $faction }, turno { $turn }
-orderlang-check_heading = Comprobación de las órdenes de { $faction } (turno { $turn })
-orderlang-check_none = No hay órdenes de { $faction }: este turno no hará nada.
+orderlang-export_header = Órdenes { $faction_of }, turno { $turn }
+orderlang-check_heading = Comprobación de las órdenes { $faction_of } (turno { $turn })
+orderlang-check_none = No hay órdenes { $faction_of }: este turno no hará nada.
 orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }{ $others ->
         [yes] {" "}(si lo que ordenen los demás no lo cambia)
        *[no] {""}
@@ -155,18 +180,21 @@ orderlang-check_tally = De { $total ->
         [one] una orden
        *[other] { WORDS($total) } órdenes
     }: { $applied ->
-        [one] una se aplicaría
-       *[other] { WORDS($applied) } se aplicarían
+        [0] ninguna se aplicaría
+        [one] { WORDS($applied, $total, gender: "feminine") } se aplicaría
+       *[other] { WORDS($applied, $total) } se aplicarían
     }, { $rejected ->
-        [one] una se rechazaría
-       *[other] { WORDS($rejected) } se rechazarían
+        [0] ninguna se rechazaría
+        [one] { WORDS($rejected, $total, gender: "feminine") } se rechazaría
+       *[other] { WORDS($rejected, $total) } se rechazarían
     }, { $depends ->
-        [one] una depende de los dados
-       *[other] { WORDS($depends) } dependen de los dados
+        [0] ninguna depende de los dados
+        [one] { WORDS($depends, $total, gender: "feminine") } depende de los dados
+       *[other] { WORDS($depends, $total) } dependen de los dados
     }{ $unread ->
         [0] {""}
-        [one] , una línea no se entiende
-       *[other] , { $unread } líneas no se entienden
+        [one] , { WORDS($unread, $total, gender: "feminine") } línea no se entiende
+       *[other] , { WORDS($unread, $total) } líneas no se entienden
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
@@ -549,6 +577,7 @@ validate-relation-at_most = se encontró { $a } = { $va } y { $b } = { $vb }, se
 
 ## expected: schema descriptions used as "expected …" hints (gm.engine.validate.expected_key)
 expected-a_stable_id_for_the_game_derives_the_tur = un id estable de la partida (minúsculas, cifras, '-' o '_'); de él salen las semillas de los turnos
+expected-the_address_of_the_folder_where_the_gm_u = una dirección web (http:// o https://) de la carpeta donde el máster sube los mapas del turno; {"{"}turn{"}"}: su número
 expected-one_kind_of_die_count_d_sides_like_1d20 = un tipo de dado, número d caras (como 1d20 o 2d6; las reglas suman los modificadores)
 png-not_png = no es una imagen PNG
 png-too_large = mide { $size } (en píxeles), más que cualquier mapa que dibuja gm

@@ -29,6 +29,8 @@ class Answer:
     unread: list = field(default_factory=list)  # (file, line, the line as written, problem text)
     orders: list[dict] = field(default_factory=list)  # number, line, source, verdict, reason, key
     forecast: list[str] = field(default_factory=list)
+    words: dict = field(default_factory=dict)  # how the name is said (gm.reports.factions)
+    after_colon: list[str] = field(default_factory=list)  # each order's reason as the line words it (Catalog.continued)
 
     @property
     def clean(self) -> bool:
@@ -86,6 +88,7 @@ def _toml_orders(root: Path) -> dict:
 
 def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     from gm.engine.judge import judge
+    from gm.reports.factions import words_of
     from gm.text.i18n import Catalog
     from gm.reports.render import Markdown
 
@@ -93,7 +96,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     orders = entry.get("orders") or []
     faction = state.factions[fid]
     name = faction.get("name", fid) if isinstance(faction, dict) else fid
-    out = Answer(fid, name, state.game.get("turn", 0))
+    out = Answer(fid, name, state.game.get("turn", 0), words=words_of(ruleset, faction if isinstance(faction, dict) else {}))
     out.unread = _unread(doc, fid, lang, unread)
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
     words = Markdown(Catalog(lang, (ruleset.package,)))
@@ -103,6 +106,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
         out.orders.append({"number": v.number, "line": line, "source": f"{spot[0]}:{spot[1]}" if spot else "",
                            "verdict": v.verdict, "key": v.key, "reason": _reason(words, v),
                            "others": v.others, "odds": None if v.odds is None else float(v.odds)})
+        out.after_colon.append(words.catalog.continued(v.key, out.orders[-1]["reason"]))  # "se aplicaría: se forma…"
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
     out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
     return out
@@ -130,14 +134,15 @@ def _reason(words, verdict) -> str:
 
 
 def _text(a: Answer, lang: str) -> str:
-    lines = [say(lang, "orderlang.check_heading", faction=a.name, turn=a.turn)]
+    of = say(lang, "faction.of", name=a.name, **a.words)  # "de la Unión Cardasiana" (gm.reports.factions)
+    lines = [say(lang, "orderlang.check_heading", faction_of=of, turn=a.turn)]
     for file, line, _, problem in a.unread:
         lines.append("- " + (say(lang, "orderlang.check_line_problem", file=file, line=line, problem=problem) if line else problem))
     if not a.orders and not a.unread:
-        return "\n".join(lines + [say(lang, "orderlang.check_none", faction=a.name)] + a.forecast)
-    for o in a.orders:
+        return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + a.forecast)
+    for o, reason in zip(a.orders, a.after_colon):
         odds = "none" if o["odds"] is None else _percent(o["odds"], lang)
-        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=o["reason"],
+        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=reason,
                          others="yes" if o["others"] else "no", odds=odds))
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
     lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({(f, n) for f, n, _, _ in a.unread}),

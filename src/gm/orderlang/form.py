@@ -14,6 +14,7 @@ from gm.orderlang.render import _join, quoted
 from gm.orderlang.fillings import MAX_FILLINGS
 from gm.orderlang.schemacheck import min_items
 from gm.orderlang.values import Scope, display
+from gm.reports.factions import of_text
 
 
 def has_phrasebook(ruleset) -> bool:
@@ -51,8 +52,7 @@ def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | N
     book = load(ruleset.id)
     scope = Scope(book, lang, state, faction_id)
     faction = state.factions[faction_id]
-    name = faction.get("name", faction_id) if isinstance(faction, dict) else faction_id
-    lines = ["# " + say(lang, "orderlang.export_header", faction=name, turn=state.game.get("turn", 0))]
+    lines = ["# " + say(lang, "orderlang.export_header", faction_of=of_text(lang, ruleset, faction, faction_id), turn=state.game.get("turn", 0))]
     for collection, label in book.data.get("labels", {}).get(lang, {}).items():
         things = scope.entities(collection, {})
         if things:

@@ -9,6 +9,7 @@ import re
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
 from gm.orderlang.text import fold
 from gm.orderlang.values import display, names_of, new_args, norm, slug
+from gm.reports.factions import of_text
 
 
 class Unwritable(Exception):
@@ -210,8 +211,7 @@ def faction_text(ruleset, state, fid: str, lang: str) -> str:
     entry = ((state.orders or {}).get("factions", {}) or {}).get(fid) or {}
     scope = Scope(load(ruleset.id), lang, state, fid)
     faction = state.factions.get(fid, {})
-    name = faction.get("name", fid) if isinstance(faction, dict) else fid
-    lines = ["# " + say(lang, "orderlang.export_header", faction=name, turn=state.game.get("turn", 0))]
+    lines = ["# " + say(lang, "orderlang.export_header", faction_of=of_text(lang, ruleset, faction, fid), turn=state.game.get("turn", 0))]
     note_word = say(lang, "orderlang.note_word")
     for part in str(entry.get("note", "")).split("\n") if entry.get("note") else []:
         lines.append(f"{note_word}: {part}")

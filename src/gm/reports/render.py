@@ -107,7 +107,10 @@ class _Format:
             if type(v) is int:  # a number: Fluent picks the plural with it; digits need no escaping
                 params[name] = v
                 continue
-            params[name] = esc(_one_line(self._param(v, raw)))
+            shown = self._param(v, raw)
+            if isinstance(v, Text) and name in self.catalog.continues(value.key):  # a sentence after a colon
+                shown = self.catalog.continued(v.key, shown)
+            params[name] = esc(_one_line(shown))
             if isinstance(v, Text):  # a noun's gender, for the words that agree with it
                 gender = self.catalog.gender(v.key)
                 if gender:

@@ -228,18 +228,33 @@ def _bundle(packages: tuple[str, ...], lang: str, markup: str = "text"):
 def catalog_functions(holder: list) -> dict:
     """The functions the catalogs call, for the bundle `holder` will hold. WORDS($n): a count
     in running prose as the reports write it, in words under ten ("tres órdenes", messages
-    number-word-<n>), in digits from ten on; tables and labels keep their digits."""
-    def words(value, *_args, **_named):
+    number-word-<n>), in digits from ten on; tables and labels keep their digits.
+    WORDS($n, $total): the counts of one sentence alike, in words only when every one is
+    under ten ("siete (una aplicada, seis rechazadas)", "12 (3 aplicadas, 9 rechazadas)").
+    gender: "feminine" picks number-word-<n>-feminine where the language has one ("una")."""
+    def words(value, *among, gender=None, **_named):
         try:
-            n = int(str(value))
+            n, others = int(str(value)), [int(str(v)) for v in among]
         except ValueError:
             return value
-        mid = f"number-word-{n}"
         bundle = holder[0]
-        if 0 <= n < 10 and bundle.has_message(mid):
-            return bundle.format_pattern(bundle.get_message(mid).value, {})[0]
+        if not (0 <= n < 10 and all(0 <= v < 10 for v in others)):
+            return value
+        for mid in ([f"number-word-{n}-{gender}"] if gender else []) + [f"number-word-{n}"]:
+            if bundle.has_message(mid):
+                return bundle.format_pattern(bundle.get_message(mid).value, {})[0]
         return value
-    return {"WORDS": words}
+    def gender(value, *_args, **_named):
+        """GENDER($what): the gender of a noun phrase by its first word (catalog messages
+        phrase_gender-<word>: "una de tus naves" feminine), for the words that agree with a
+        phrase given as text; "other" when the word says none."""
+        first = str(value).split(" ", 1)[0].casefold()
+        mid = "phrase_gender-" + first
+        bundle = holder[0]
+        if first.isalpha() and first.isascii() and bundle.has_message(mid):
+            return bundle.format_pattern(bundle.get_message(mid).value, {})[0]
+        return "other"
+    return {"WORDS": words, "GENDER": gender}
 
 
 def _fluent_value(value: Any) -> Any:
@@ -264,6 +279,7 @@ class Catalog:
         self.bundle, self._entries = _bundle(self.packages, self.lang, markup)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
+        self._continues: dict[str, frozenset[str]] = {}  # key -> its `.continues` variables
 
     def for_markup(self, markup: str) -> "Catalog":
         """The same messages with their literal text escaped for a report format; what goes
@@ -287,6 +303,45 @@ class Catalog:
             return None
         text, _ = self.bundle.format_pattern(attribute, {})
         return text
+
+    def continued(self, key: str, rendered: str) -> str:
+        """Message `key`, rendered, as a sentence embedded after a colon: where the language
+        writes it on in lower case (`style-after_colon = lower`: "se aplicaría: se forma el
+        ejército…") and the message opens with its own word, that word in lower case; a
+        message that opens with a name ("Valdore llega…") or a word in capitals is kept."""
+        if self.text("style.after_colon") != "lower" or not self._opens_with_word(message_id(key)):
+            return rendered
+        word = rendered.split(" ", 1)[0]
+        if not word[:1].isupper() or (len(word) > 1 and word.isupper()):
+            return rendered
+        return rendered[:1].lower() + rendered[1:]
+
+    def continues(self, key: str) -> frozenset[str]:
+        """The variables message `key` writes after a colon, each a sentence of its own
+        (its `.continues` attribute: "detail reason"): the renderer words them `continued`."""
+        if key not in self._continues:
+            mid = message_id(key)
+            attribute = self.bundle.get_message(mid).attributes.get("continues") if self.bundle.has_message(mid) else None
+            self._continues[key] = frozenset(self.bundle.format_pattern(attribute, {})[0].split()) if attribute is not None else frozenset()
+        return self._continues[key]
+
+    def _opens_with_word(self, mid: str) -> bool:
+        """Whether the message's text (its default variants, where it selects) opens with the
+        catalog's own letters rather than a variable."""
+        from fluent.syntax import ast
+
+        if mid not in self._entries:
+            return False
+        elements = self._entries[mid].value.elements if self._entries[mid].value else []
+        while elements:
+            first = elements[0]
+            if isinstance(first, ast.TextElement):
+                return first.value[:1].isalpha()
+            if not (isinstance(first, ast.Placeable) and isinstance(first.expression, ast.SelectExpression)):
+                return False
+            default = next(v for v in first.expression.variants if v.default)
+            elements = default.value.elements
+        return False
 
     def format(self, key: str, params: dict[str, Any] | None = None) -> str | None:
         """The message `key` with `params`, or None when the catalog lacks it (recorded)."""

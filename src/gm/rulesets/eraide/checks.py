@@ -14,6 +14,7 @@ from typing import Callable, Iterable, Iterator
 
 from gm.errors import Msg, Problem
 from gm.geometry.squaregrid import Square, format as format_square, parse as parse_square
+from gm.reports.factions import grammar
 from gm.rulesets.base import deep_merge
 
 from .board import Board
@@ -379,11 +380,17 @@ def _squares_on_board(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Pro
 ORDER_CHECKS = (_step_on_stepless, _talent_known, _squares_on_board)
 
 
+def _faction_of(fs: Files, fid: str) -> Msg:
+    """"de la Orden Azul": the faction by its name (gm.reports.factions), never its id."""
+    faction = fs.factions.get(fid) if isinstance(fs.factions.get(fid), dict) else {}
+    return Msg("faction.of", name=str(faction.get("name") or fid), **grammar(faction))
+
+
 def _own_character(fs: Files, fid: str, o: dict, path: tuple) -> Iterator[Problem]:
     cid = o.get("character")
     if cid is not None and fs.owner.get(cid) != fid:
         own = ", ".join(sorted(c for c, f in fs.owner.items() if f == fid))
-        yield Problem(ORDERS, path + ("character",), _m("not_own", found=repr(cid), faction=fid, own=own or "-"))
+        yield Problem(ORDERS, path + ("character",), _m("not_own", found=repr(cid), faction_of=_faction_of(fs, fid), own=own or "-"))
 
 
 def orders(fs: Files) -> Iterator[Problem]:

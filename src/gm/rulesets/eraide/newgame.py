@@ -14,7 +14,7 @@ from .rules import load_data
 PACKAGE = "gm.rulesets.eraide"
 LANG = "es"   # the new game's language (game.toml lang)
 EDGES = ("south", "north", "west", "east")
-NAMES = {"rojo": "Casa Roja", "azul": "Orden Azul", "verde": "Liga Verde", "negro": "Hermandad Negra"}  # literal: names
+NAMES = {"rojo": "Casa Roja", "azul": "Orden Azul", "verde": "Liga Verde", "negro": "Hermandad Negra"}  # literal: names (each "la …": articulo, genero below)
 IDS = ("rojo", "azul", "verde", "negro")
 
 DUEL_BOARD = {
@@ -98,7 +98,7 @@ def new_game(ruleset, factions: int, seed: str) -> GameState:
         fid = IDS[i]
         edge = EDGES[i]
         sheets = {cid: fresh(samples[cid]) for cid in chars}
-        fs[fid] = {"id": fid, "name": NAMES[fid], "player": f"Jugador {i + 1}", "edge": edge,
+        fs[fid] = {"id": fid, "name": NAMES[fid], "articulo": True, "genero": "feminine", "player": f"Jugador {i + 1}", "edge": edge,
                    "destiny": sum(int(s["destiny"]) for s in sheets.values()), "characters": sheets}
         orders["factions"][fid] = {
             "note": say(LANG, "eraide.generated.deploy_note", PACKAGE),

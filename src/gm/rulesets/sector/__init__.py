@@ -39,6 +39,13 @@ class Sector(Ruleset):
     def settings(self, game: dict) -> dict:
         return rules.settings(game)
 
+    def faction_grammar(self, faction: dict) -> dict:
+        """How an empire's name is said ("la Federación"): gm.reports.factions, its race's
+        default in data/races.toml."""
+        from gm.rulesets.sector.phases.common import faction_grammar
+
+        return faction_grammar(self.settings({}).get("races", {}), faction)
+
     # -- the turn ------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
         ctx.model = Model.from_state(ctx.state.game, ctx.state.factions, ctx.settings, ctx.turn)

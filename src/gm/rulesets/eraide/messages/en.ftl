@@ -228,7 +228,7 @@ eraide-why-skill = { $name }'s { $skill }
 eraide-why-advertir = { $name }'s Advertir against { $target }
 eraide-why-acechar = { $name }'s Acechar
 eraide-why-initiative = { $name }'s initiative
-eraide-why-deploy_order = deployment of { $faction }
+eraide-why-deploy_order = deployment { $faction_of }
 eraide-why-and = { $first } and { $last }
 eraide-why-or = { $first } or { $last }
 eraide-why-cover = cover { $value }
@@ -572,7 +572,7 @@ eraide-check-talent_unknown = found { $found }, expected one of { $character }'s
        *[other] { $talents }
     }
 eraide-check-order_square = found { $found }, expected a square from A1 to { $last }
-eraide-check-not_own = found { $found }, expected one of { $faction }'s characters: { $own }
+eraide-check-not_own = found { $found }, expected one of the characters { $faction_of }: { $own }
 eraide-check-faction_unknown = found faction { $found }, expected one of { $factions }
 
 ## gm roll combat eraide: the table's columns and the usage errors, in the command's language

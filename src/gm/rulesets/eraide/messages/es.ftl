@@ -180,7 +180,9 @@ eraide-reject-paralyzed = { $name_gender ->
        *[other] sufre parálisis
     }: no puede moverse; se esperaba una orden sin movimiento
 eraide-reject-after_step = da el paso a { $square }, pero después: { $reason }
+    .continues = reason
 eraide-reject-step_after_failed = hace la acción, pero no el paso a { $square }: { $reason }
+    .continues = reason
 eraide-reject-pacifico = { $name_gender ->
         [masculine] está pacífico
         [feminine] está pacífica
@@ -247,7 +249,7 @@ eraide-why-skill = { $skill } de { $name }
 eraide-why-advertir = Advertir de { $name } contra { $target }
 eraide-why-acechar = Acechar de { $name }
 eraide-why-initiative = iniciativa de { $name }
-eraide-why-deploy_order = despliegue de { $faction }
+eraide-why-deploy_order = despliegue { $faction_of }
 eraide-why-and = { $first } y { $last }
 eraide-why-or = { $first } o { $last }
 eraide-why-cover = cobertura { $value }
@@ -603,7 +605,7 @@ eraide-check-talent_unknown = { $found } no es un talento de { $character }; se 
        *[other] { $talents }
     }
 eraide-check-order_square = { $found } está fuera del tablero; se esperaba una casilla de A1 a { $last }
-eraide-check-not_own = { $found } no es un personaje de { $faction }; se esperaba uno de estos: { $own }
+eraide-check-not_own = { $found } no es un personaje { $faction_of }; se esperaba uno de estos: { $own }
 eraide-check-faction_unknown = { $found } no es ningún bando de la partida; se esperaba uno de estos: { $factions }
 
 ## gm roll combat eraide: the table's columns and the usage errors, in the command's language

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from gm.engine.events import Audience
+from gm.reports.factions import grammar
 
 from ..actions import reject
 from ..effects import bumped
@@ -12,6 +13,11 @@ from ..turn import Turn
 REROLLS = 3   # tied players reroll this many times; a tie after that is drawn (shuffle)
 
 
+def _of(t: Turn, faction: dict, fid: str) -> str:
+    """"de la Orden Azul" (gm.reports.factions: the faction file's articulo, genero, numero)."""
+    return t.ctx.t("faction.of", name=faction.get("name", fid), **grammar(faction))
+
+
 def deploy_sequence(t: Turn) -> list[str]:
     """Players by a d20 each, highest first; tied players reroll, and a tie that survives
     REROLLS rerolls is settled by a drawn order (never by the players' ids). Public."""
@@ -20,7 +26,7 @@ def deploy_sequence(t: Turn) -> list[str]:
     scores: dict[str, list[int]] = {}
     rolls = []
     for fid in b.faction_ids():
-        r = t.ctx.dice.roll(f"deploy/{fid}", "1d20", t.why("deploy_order", faction=b.factions[fid].get("name", fid)),
+        r = t.ctx.dice.roll(f"deploy/{fid}", "1d20", t.why("deploy_order", faction_of=_of(t, b.factions[fid], fid)),
                             audience=public)
         scores[fid] = [r.total]
         rolls.append(r)
@@ -31,7 +37,7 @@ def deploy_sequence(t: Turn) -> list[str]:
             break
         for fid in tied:
             r = t.ctx.dice.roll(f"deploy/{fid}/{attempt}", "1d20",
-                                t.why("deploy_order", faction=b.factions[fid].get("name", fid)), audience=public)
+                                t.why("deploy_order", faction_of=_of(t, b.factions[fid], fid)), audience=public)
             scores[fid].append(r.total)
             rolls.append(r)
     order: list[str] = []

@@ -610,6 +610,7 @@ sector-line-their_roll = { $total } en total (dado y modificadores del otro band
 sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-intel = { $levels } (turno { $turn })
 sector-line-gm_order = { $faction }, orden { $number } ({ $order }): { $detail }
+    .continues = detail
 sector-line-gm_private = ({ $who }) { $text }
 sector-line-gm_only = (solo el máster) { $text }
 sector-line-signal = Señal distorsionada en { $sector }.
@@ -869,7 +870,11 @@ sector-reject-own_system = { $system } ya es tuyo
 sector-reject-nothing_to_assault = en { $system } no hay nadie a quien atacar
 sector-reject-siege_by_other = otro imperio ya asalta { $system }
 sector-reject-no_siege = no estás asaltando «{ $system }»
-sector-reject-no_contact = aún no has hecho el primer contacto con «{ $target }»
+sector-reject-no_contact = aún no has hecho el primer contacto con { $target_gender ->
+                [masculine] el { $target }
+                [feminine] la { $target }
+               *[other] «{ $target }»
+            }
 sector-reject-already = ya tienes esa relación { $target_gender ->
                 [masculine] con el { $target }
                 [feminine] con la { $target }

@@ -107,21 +107,30 @@ def named(ctx, key: str, fid: str) -> dict:
 
 def gender_of(m, fid: str) -> str:
     """The grammatical gender of a faction's name ("la Federación", "el Imperio Klingon"):
-    its file's `genero`, else its race's in data/races.toml, else "other" (the catalogs
-    then word the sentence so it needs no article)."""
-    f = m.factions.get(fid) or {}
-    races = m.cfg.get("races", {})
-    race = races.get(f.get("race")) or races.get("npc", {}).get(f.get("race")) or {}
-    g = f.get("genero") or (race.get("genero") if isinstance(race, dict) else None)
-    return g if g in ("masculine", "feminine") else "other"
+    `faction_grammar`'s, "other" for a name that takes no article (the catalogs then word
+    the sentence so it needs none)."""
+    form = faction_grammar(m.cfg.get("races", {}), m.factions.get(fid) or {})["form"]
+    return form.removesuffix("_plural") if form != "none" else "other"
+
+
+def faction_grammar(races: dict, faction: dict) -> dict[str, str]:
+    """How a faction's name is said (gm.reports.factions): its file's `articulo`, `genero`
+    and `numero`, else its race's in data/races.toml (an empire's name takes its article:
+    "el Imperio Klingon"), else the name alone."""
+    from gm.reports.factions import grammar
+
+    race = races.get(faction.get("race")) or races.get("npc", {}).get(faction.get("race")) or {}
+    race = race if isinstance(race, dict) else {}
+    return grammar(faction, {"articulo": bool(race.get("genero")), **race})
 
 
 def faction_words(m, fid: str, target) -> tuple[str, str]:
-    """(what to call a faction an order names, its gender): the name of one the empire has
-    met (or itself), else the id as typed with gender "other" — a race not met reads like
-    no race at all."""
+    """(what to call a faction an order names, its gender): an empire by its name (every
+    empire's name is public: the public report lists them), a race the empire has met (or
+    itself) too; anything else as typed with gender "other" — a non-player race not met
+    reads like no race at all."""
     target = str(target or "")
-    if target in m.factions and (target == fid or m.relation(fid, target) != "none"):
+    if target in m.factions and (target == fid or target in m.empires() or m.relation(fid, target) != "none"):
         return m.factions[target].get("name", target), gender_of(m, target)
     return target, "other"
 
