@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, text, unit
 
+GUARDED = {"combat": {"settlement_base_defense": 4}}  # a spy rolling 1 is caught
 NEARLY_DONE = {"kind": "unit", "id": "infanteria_ligera", "progress": 99, "work": 100}
 
 
@@ -64,3 +65,26 @@ def test_construir_names_the_unit_it_trains_and_refuses_a_name_already_borne(tmp
     assert state_of(res, "marmoreos")["settlements"]["s1"]["project"]["name"] == "Puño Gris"
     assert outcome(res, "marmoreos", 2).key == "reject.name_taken"
     assert "Ya tienes una unidad llamada «Granito»" in text(res, "reports/marmoreos.md")
+
+
+def test_a_race_is_named_with_its_article_and_agreement(tmp_path):
+    """"una unidad de Tuarian", "Órdenes de los Marmóreos": the race's data says how its name
+    is said (data/races.toml), or the faction's own articulo/genero/numero; a name of its
+    own stands alone unless its file says otherwise."""
+    from gm.engine.validate import validate_dir
+
+    spy = {"type": "espiar", "unidad": "u1", "objetivo_faccion": "marmoreos", "asentamiento": "s1"}
+    dice = {"t01/spy/tuarian/u1": [1], "t01/spy/tuarian/u1/guard": [6]}
+    tuarian = faction("tuarian", name="Tuarian", units={"u1": unit("espia", "E3")})
+    marm = faction("marmoreos", name="Marmóreos", settlements={"s1": settlement("Marmórea", "E4")})
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, {"tuarian": [spy]}, dice=dice, settings=GUARDED))
+    assert "Se captura a una unidad de Tuarian (Espía)" in text(res, "reports/marmoreos.md")  # Tuarian: no article
+    gm = text(res, "gm-report.md")
+    assert "## Órdenes de Tuarian" in gm and "## Órdenes de los Marmóreos" in gm, gm
+    own = faction("tuarian", name="Hijos del Viento", units={"u1": unit("espia", "E3")})
+    union = faction("marmoreos", name="Unión Cardasiana", articulo=True, genero="feminine", numero="singular",
+                    settlements={"s1": settlement("Marmórea", "E4")})
+    root = build(tmp_path / "u", {"tuarian": own, "marmoreos": union}, {"tuarian": [spy]}, dice=dice, settings=GUARDED)
+    assert validate_dir(root).ok
+    gm = text(resolve(root), "gm-report.md")
+    assert "Órdenes de la Unión Cardasiana" in gm and "Órdenes de Hijos del Viento" in gm, gm

@@ -50,6 +50,16 @@ class Primordia(Ruleset):
             node = node.get(part, {}) if isinstance(node, dict) else {}
         return node if isinstance(node, dict) else {}
 
+    def faction_grammar(self, faction: dict) -> dict:
+        """How the race's name is said ("los Terales"): gm.reports.factions, its race's
+        default in data/races.toml (read once)."""
+        from gm.rulesets.primordia.names import faction_grammar
+
+        races = getattr(self, "_races_table", None)
+        if races is None:
+            races = self._races_table = {k: v for k, v in self.load_table("races").items() if k != "abilities"}
+        return faction_grammar(races, faction)
+
     # -- turn ------------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
         ctx.model = Model(self.rules(ctx.state.game), copy_data(ctx.state.game), copy_data(ctx.state.factions))

@@ -13,11 +13,19 @@ gets a name here.
 
 from __future__ import annotations
 
+from gm.reports.factions import grammar, of, the
 from gm.text.blocks import Text
 
 from .rules import RESOURCES
 
 FACTION_KEYS = ("faction", "target_faction", "by", "ally", "chaser")
+
+
+def faction_grammar(races: dict, faction: dict) -> dict[str, str]:
+    """How a race's name is said (gm.reports.factions): its file's keys, else its race's in
+    data/races.toml when it bears the race's own name ("los Terales"), else the name alone."""
+    race = races.get(str(faction.get("race", ""))) or {}
+    return grammar(faction, race if str(race.get("name", "")) == str(faction.get("name", "")) else None)
 
 
 def unit_ref(factions_then: dict, factions_now: dict, fid: str, gid: str, rules) -> Text | str:
@@ -67,9 +75,9 @@ def foreign_ref(n: "Namer", owner: str, gid: str) -> Text | str:
         if unit is not None:
             label = n.label(owner, gid)
             kind = n.rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))
-            return Text("pr.ref.unit", {"id": label, "type": kind}) if label else Text("pr.ref.foreign", {"faction": n.faction(owner), "type": kind})
+            return Text("pr.ref.unit", {"id": label, "type": kind}) if label else Text("pr.ref.foreign", {"faction_of": n.faction_words(owner)[1], "type": kind})
         if gid in (f.get("armies") or {}):
-            return Text("pr.ref.army", {"id": gid})
+            return Text("pr.ref.army", {"id": army_name(f, gid)})
     return gid
 
 
@@ -97,6 +105,14 @@ class Namer:
             return fid
         return found.get("name", fid)
 
+    def faction_words(self, fid, *, own_only: bool = False) -> tuple[Text, Text]:
+        """(the race with its article, "de" and the race): "los Terales", "de los Terales";
+        the rebels in an order's outcome, and a faction not in the game, as typed."""
+        found = (self.now.get(fid) or self.then.get(fid) or {}) if isinstance(fid, str) else {}
+        name = str(self.faction(fid, own_only=own_only))
+        words = grammar({}) if not found or (own_only and found.get("rebels")) else faction_grammar(self.rules.races, found)
+        return the(name, words), of(name, words)
+
     def settlement(self, owner: str, sid):
         for factions in (self.then, self.now):
             s = ((factions.get(owner) or {}).get("settlements") or {}).get(str(sid))
@@ -119,6 +135,8 @@ class Namer:
         out = dict(params)
         for key, value in params.items():
             rename = RENAME.get(key)
+            if key in FACTION_KEYS and isinstance(value, str):
+                out[f"{key}_the"], out[f"{key}_of"] = self.faction_words(value, own_only=own_only)
             if key in FACTION_KEYS and own_only:
                 out[key] = self.faction(value, own_only=True)
             elif rename is not None and isinstance(value, (str, list, dict)):

@@ -10,7 +10,9 @@ typed it, so an order aimed at something unseen reads like one aimed at nothing.
 from __future__ import annotations
 
 
-from .names import amounts, resource, unit_ref
+from gm.reports.factions import grammar, of, the
+
+from .names import amounts, faction_grammar, resource, unit_ref
 
 NONE = "none"  # an optional field left out: the messages select on it
 
@@ -26,21 +28,7 @@ def order_params(ctx, fid: str, order) -> dict:
     for key, value in raw.items():
         convert = CONVERT.get((order.type, key)) or CONVERT.get(key) or _as_typed
         out.update(convert(ctx, m, fid if fid != "gm" else str(raw.get("faccion", "")), key, value))
-    out.update(_shown(ctx, fid, order.type, raw))
     return POST.get(order.type, lambda params: params)(out)
-
-
-# another race's thing, as a text order carries it ("avanzada-del-norte"): as the report showed it
-SHOWN = {"objetivo": "target", "victima": "victim"}
-SHOWN_SETTLEMENT = ("espiar", "sabotear")  # their `asentamiento` is another race's
-
-
-def _shown(ctx, fid: str, otype: str, raw: dict) -> dict:
-    from .labels import as_shown
-
-    keys = {**SHOWN, **({"asentamiento": "settlement"} if otype in SHOWN_SETTLEMENT else {})}
-    tf = str(raw.get("objetivo_faccion") or "")
-    return {var: as_shown(ctx, fid, tf, raw[key]) for key, var in keys.items() if isinstance(raw.get(key), str) and raw[key] != NONE}
 
 
 def _project(params: dict) -> dict:
@@ -82,7 +70,9 @@ def _faction(ctx, m, fid, key, value) -> dict:
     race that never met them that they exist: "alianza con Rebeldes")."""
     found = m.factions.get(str(value)) or ctx.state.factions.get(str(value)) or {}
     name = found.get("name") if found and not found.get("rebels") else None
-    return {"target_faction" if key == "objetivo_faccion" else "faction": name or str(value)}
+    var = "target_faction" if key == "objetivo_faccion" else "faction"
+    words = faction_grammar(m.rules.races, found) if name else grammar({})  # "de los Terales" (gm.reports.factions)
+    return {var: name or str(value), f"{var}_the": the(name or str(value), words), f"{var}_of": of(name or str(value), words)}
 
 
 def _own_settlement(ctx, m, fid, key, value) -> dict:

@@ -1,5 +1,5 @@
 # Primordia messages (en). Keys and placeholders identical in es and en.
-alliance-declared = Alliance declared by { $faction } with { $ally }.
+alliance-declared = Alliance declared by { $faction_the } with { $ally_the }.
 army-dissolved = { $army } dissolves ({ $units }).
 army-formed = { $army } is formed at { $hex }: { $units }.
 army-priority = Damage order for { $army }: { $priority }.
@@ -18,16 +18,16 @@ deposit-exhausted = The Poder deposit at { $hex } is exhausted.
 deposit-none = No deposit appears.
 eureka-granted = Eureka! { $name } now costs half.
 faction-defeated = Out of the game: { $faction }, with no settlements or units left.
-government-changed = New government of { $faction }: { $name }.
-hero-appeared = A Hero appears for { $faction } at { $hex }: { $name }, { $unit }, until turn { $expires }!
-hero-cursed = The Crow's Curse destroys { $unit }, { $faction }'s Hero.
-hero-expired = { $hero } ({ $unit }), { $faction }'s Hero, departs: their time is over.
+government-changed = New government { $faction_of }: { $name }.
+hero-appeared = A Hero appears for { $faction_the } at { $hex }: { $name }, { $unit }, until turn { $expires }!
+hero-cursed = The Crow's Curse destroys { $unit }, Hero { $faction_of }.
+hero-expired = { $hero } ({ $unit }), Hero { $faction_of }, departs: their time is over.
 hero-none = No Hero appears.
-loot-delivered = { $faction }'s loot reaches home: { $amount } { $resource }.
-loot-pending = { $faction } sacks { $name }: { $amount } { $resource }, which reaches its pool when carried to a friendly settlement.
+loot-delivered = The loot { $faction_of } reaches home: { $amount } { $resource }.
+loot-pending = { $name } sacked by { $faction_the }: { $amount } { $resource }, which reaches its pool when carried to a friendly settlement.
 loot-taken = The sack takes { $delta } from you.
-loot-transferred = { $faction }'s loot ({ $amount } { $resource }) passes to { $to }.
-narration-bonus = The GM rewards { $faction }'s narration: { $delta_dir ->
+loot-transferred = The loot { $faction_of } ({ $amount } { $resource }) passes to { $to }.
+narration-bonus = The GM rewards the narration { $faction_of }: { $delta_dir ->
         [gain] it receives { $delta }.
         [loss] it loses { $delta }.
        *[mixed] { $delta }.
@@ -49,7 +49,7 @@ ok-entrenched = Entrenched: +1 Defence until the first attack.
 ok-fled = Flees to { $to }.
 ok-flee_unneeded = Nobody attacked: no need to flee.
 ok-founded = { $name } is founded at { $hex }.
-ok-gm = GM order applied to { $faction }.
+ok-gm = GM order applied to { $faction_the }.
 ok-government = New government: { $government }.
 ok-healed = Each unit recovers up to { $amount } Life.
 ok-moved = Reaches { $to } (spends { $cost } Movement).
@@ -237,7 +237,7 @@ reject-unknown_structure = Unknown structure: { $structure }.
 reject-unknown_target = There is no visible target by that name: { $target }.
 reject-unknown_unit = Unknown unit or army: { $unit }.
 reject-unknown_unit_type = Unit type not recruitable: { $type }.
-research-done = New discovery for { $faction }: { $name }.
+research-done = New discovery { $faction_of }: { $name }.
 research-paid = Research costs { $delta }.
 resources-collected = { $name } yields { $delta }.
 road-built = A road is built at { $hex }.
@@ -245,34 +245,34 @@ road-paid = The road costs { $delta }.
 settlement-attack_set = The GM sets { $settlement }'s Attack to { $attack }.
 settlement-besieged_idle = { $name } is besieged: no income, no building.
 settlement-damaged = { $name } loses { $amount } Life in the siege.
-settlement-founded = New settlement of { $faction }: { $name }, at { $hex }.
+settlement-founded = New settlement { $faction_of }: { $name }, at { $hex }.
 settlement-grew = { $change ->
         [down] { $name } loses { $amount } population.
        *[up] { $name } gains { $amount } population.
     }
-settlement-kept = { $faction } conquers { $name } and keeps it.
+settlement-kept = The troops { $faction_of } conquer { $name } and keep it.
 settlement-populated = Settlers add { $amount } population to { $settlement }.
 settlement-project_set = { $settlement } starts building { $target } ({ $work } Construction).
 settlement-quiet = Turns without fighting updated.
-settlement-razed = { $faction } razes { $name }.
-settlement-rebelled = { $name } rebels against { $target_faction } ({ $chance }% chance)! The GM takes it.
-settlement-retaken = { $faction } retakes { $name } from the rebels.
+settlement-razed = The troops { $faction_of } raze { $name }.
+settlement-rebelled = { $name } rebels against { $target_faction_the } ({ $chance }% chance)! The GM takes it.
+settlement-retaken = The troops { $faction_of } retake { $name } from the rebels.
 settlement-sabotaged = Sabotage at { $name }: its project starts over.
 settlement-specialised = { $settlement } specialises in { $resource }.
 settlement-unrest = Unrest in { $name } ({ $causes }): { $chance }% rebellion chance; it holds.
 settlement-worked = { $settlement } puts { $amount } Construction into its project.
 siege-boosted = The Howl of the Machines: +{ $amount } Attack for { $units }.
-siege-continues = Siege of { $name } by { $faction }: { $turns ->
+siege-continues = Siege of { $name } by { $faction_the }: { $turns ->
         [one] first turn
        *[other] turn { $turns }
     }{ $unaided ->
         [0] , with help nearby.
-        [one] , 1 turn unaided.
-       *[other] , { $unaided } turns unaided.
+        [one] , one turn unaided.
+       *[other] , { WORDS($unaided) } turns unaided.
     }
 siege-lifted = The siege of { $name } is lifted.
-siege-started = The siege of { $name } by { $faction } begins.
-spell-cast = Spell of { $faction }: { $spell } ({ $poder } Poder).
+siege-started = The siege of { $name } by { $faction_the } begins.
+spell-cast = Spell { $faction_of }: { $spell } ({ $poder } Poder).
 spell-construction = Worker's Vigour: +{ $amount } Construction at { $settlement }.
 spell-damage = The spell deals { $amount } damage to { $unit }.
 spell-fizzled = { $spell } has no effect.
@@ -281,17 +281,17 @@ spell-paid = The spell costs { $delta }.
 spell-population = Prodigious Fertility: +{ $amount } population at { $settlement }.
 spy-caught = { $unit } is caught spying in { $settlement }.
 spy-rolled = Dice of { $unit } at { $settlement }:
-spy-report = Spy report on { $name }: population { $population }; structures: { $structures }; in construction: { $project }; { $target_faction }'s pool: { $pool }.
+spy-report = Spy report on { $name }: population { $population }; structures: { $structures }; in construction: { $project }; pool { $target_faction_of }: { $pool }.
 structure-ruined = Ruin the Marble destroys { $structure } at { $settlement }.
 terrain-changed = The terrain at { $hex } becomes { $name }.
 terrain-exhausting = Exhausting terrain: { $unit } loses { $amount } Life at { $hex }.
 undead-raised = { $named ->
-        [yes] { $faction } raises Undead '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
-       *[no] { $faction } raises Undead ({ $unit }) at { $hex }.
+        [yes] The shamans { $faction_of } raise Undead '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
+       *[no] The shamans { $faction_of } raise Undead ({ $unit }) at { $hex }.
     }
 unit-berserker = { $unit } receives the Berserkers' Food.
 unit-blessed = Indomitable Spirit: { $group } gains +{ $amount } Attack and Defence this turn.
-unit-captured = { $by } captures { $faction }'s { $unit } at { $hex }.
+unit-captured = The troops { $by_of } capture { $unit }, { $faction_of }, at { $hex }.
 unit-damaged = { $count ->
         [one] { $group } takes { $amount } damage.
        *[other] Damage spread in { $group }: { $damage }.
@@ -307,21 +307,21 @@ unit-healed = { $count ->
         [one] { $group } recovers { $amount } Life.
        *[other] Healing for { $group }: { $healed }.
     }
-unit-killed = { $faction }'s { $unit } falls at { $hex }.
+unit-killed = { $unit }, { $faction_of }, falls at { $hex }.
 unit-moved = { $group } moves: { $path } ({ $cost } Movement).
 unit-removed = { $unit } leaves the map.
 unit-stopped = { $group } stops at { $hex }: enemies there.
 unit-upgraded = { $unit } gains an upgrade: +1 { $attribute }.
 upkeep-paid = Upkeep: { $amount } gold.
-victory-met = { $faction } meets the { $victory } victory condition.
+victory-met = Victory condition { $victory } met by { $faction_the }.
 victory-won = The game ends on turn { $turn }! Winners: { $winners }.
 pr-map_image = Map
 pr-map_image_private = Your map (fog of war)
 pr-map_legend = * settlement · @ your units · ! other units · ?? fog · + Poder deposit (GM's map only) · columns { $columns } half a row lower
 turn-order = The races' order this turn (drawn with the public dice): { $races }.
-flee-failed = { $faction }'s { $group } fails to flee from { $chaser }: the attacker gains +2 Attack.
+flee-failed = { $group }, { $faction_of }, fails to flee from { $chaser_the }: the attacker gains +2 Attack.
 ranged-settlement = Ranged attack by { $a } on { $name }: { $amount } damage.
-settlement-sacked = { $faction } sacks { $name }; the settlement stays { $target_faction }'s and the siege ends.
+settlement-sacked = The troops { $faction_of } sack { $name }; the settlement stays in the hands { $target_faction_of } and the siege ends.
 reject-army_not_allowed = This order is for a single unit, not for { $unit }.
 reject-healing_stays = { $unit } heals this turn (Curación), so it cannot move.
 reject-not_a_race = The GM is not a race: this order belongs under a race.
@@ -355,7 +355,7 @@ pr-deposit_row = Poder deposit ({ $amount })
 pr-ref-unit = { $id } ({ $type })
 pr-ref-named = { $name } ({ $id })
 pr-ref-army = Army { $id }
-pr-ref-foreign = a unit of { $faction } ({ $type })
+pr-ref-foreign = a unit { $faction_of } ({ $type })
 pr-amount = { $amount } { $resource }
 pr-resource-comida = food
 pr-resource-madera = wood
@@ -369,7 +369,7 @@ restate-mover = Move { $group } via { $route }{ $late ->
         [yes] {" "}(after shooting)
        *[no] {""}
     }
-restate-atacar = Attack { $target } of { $target_faction } with { $group }{ $if_won ->
+restate-atacar = Attack { $target } { $target_faction_of } with { $group }{ $if_won ->
         [conservar] ; if it wins, keep the settlement
         [arrasar] ; if it wins, raze it
         [saquear] ; if it wins, sack it
@@ -378,11 +378,11 @@ restate-atacar = Attack { $target } of { $target_faction } with { $group }{ $if_
         [none] {""}
        *[other] {" "}(loot: { $resource })
     }
-restate-saquear = Sack { $target } of { $target_faction } with { $group }{ $resource ->
+restate-saquear = Sack { $target } { $target_faction_of } with { $group }{ $resource ->
         [none] {""}
        *[other] {" "}(loot: { $resource })
     }
-restate-atacar_distancia = Ranged attack on { $target } of { $target_faction } with { $group }{ $victim ->
+restate-atacar_distancia = Ranged attack on { $target } { $target_faction_of } with { $group }{ $victim ->
         [none] {""}
        *[other] {" "}(victim: { $victim })
     }
@@ -405,8 +405,8 @@ restate-fundar = Found with { $group }{ $name ->
     }
 restate-poblar = Populate { $settlement } with { $group }
 restate-carretera = Build a road with { $group }
-restate-espiar = Spy with { $group } on settlement { $settlement } of { $target_faction }
-restate-sabotear = Sabotage with { $group } settlement { $settlement } of { $target_faction }
+restate-espiar = Spy with { $group } on settlement { $settlement } { $target_faction_of }
+restate-sabotear = Sabotage with { $group } settlement { $settlement } { $target_faction_of }
 restate-hechizo = Cast { $spell }{ $poder ->
         [none] {""}
        *[other] {" "}with { $poder } Poder
@@ -427,12 +427,12 @@ restate-convertir = Convert resources { $times ->
        *[other] { $times } times
     }
 restate-especializar = Specialise { $settlement } in { $resource }
-restate-alianza = Declare an alliance with { $faction }
-restate-narracion = Reward the narration of { $faction }: { $amounts }{ $reason ->
+restate-alianza = Declare an alliance with { $faction_the }
+restate-narracion = Reward the narration { $faction_of }: { $amounts }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-restate-eureka = Eureka for { $faction }: { $discovery }
+restate-eureka = Eureka for { $faction_the }: { $discovery }
 restate-ataque_asentamiento = Set the Ataque of { $settlement } ({ $faction }) to { $attack }
 
 
@@ -484,7 +484,7 @@ pr-orders_help = Primordia orders: mover (unidad, ruta, despues), atacar / saque
 pr-side = { $kind ->
         [army] the army { $group }
        *[other] { $group }
-    } of { $faction }
+    } { $faction_of }
 
 
 ## Added messages: rolls, attributes, victories

@@ -1,5 +1,5 @@
 # Primordia messages (es). Keys and placeholders identical in es and en.
-alliance-declared = Alianza declarada por { $faction } con { $ally }.
+alliance-declared = Alianza declarada por { $faction_the } con { $ally_the }.
 army-dissolved = Se disuelve { $army } ({ $units }).
 army-formed = Se forma { $army } en { $hex }: { $units }.
 army-priority = Reparto del daño para { $army }, en este orden: { $priority }.
@@ -18,16 +18,16 @@ deposit-exhausted = El yacimiento de Poder de { $hex } se agota.
 deposit-none = No aparece ningún yacimiento.
 eureka-granted = ¡Eureka! { $name } cuesta ahora la mitad.
 faction-defeated = Fuera de la partida: { $faction }, sin asentamientos ni unidades.
-government-changed = Nuevo gobierno de { $faction }: { $name }.
-hero-appeared = ¡Aparece un Héroe para { $faction } en { $hex }: { $name }, { $unit }, hasta el turno { $expires }!
-hero-cursed = La Maldición del cuervo destruye a { $unit }, Héroe de { $faction }.
-hero-expired = Se marcha { $hero } ({ $unit }), Héroe de { $faction }: su tiempo ha terminado.
+government-changed = Nuevo gobierno { $faction_of }: { $name }.
+hero-appeared = ¡Aparece un Héroe para { $faction_the } en { $hex }: { $name }, { $unit }, hasta el turno { $expires }!
+hero-cursed = La Maldición del cuervo destruye a { $unit }, Héroe { $faction_of }.
+hero-expired = Se marcha { $hero } ({ $unit }), Héroe { $faction_of }: su tiempo ha terminado.
 hero-none = No aparece ningún Héroe.
-loot-delivered = El botín de { $faction } llega a casa: { $amount } de { $resource }.
-loot-pending = Saqueo de { $name } por { $faction }: { $amount } de { $resource }, que llegará a su fondo común cuando lo lleven a un asentamiento propio.
+loot-delivered = El botín { $faction_of } llega a casa: { $amount } de { $resource }.
+loot-pending = Saqueo de { $name } por { $faction_the }: { $amount } de { $resource }, que llegará a su fondo común cuando lo lleven a un asentamiento propio.
 loot-taken = El saqueo te arrebata { $delta }.
-loot-transferred = El botín de { $faction } ({ $amount } de { $resource }) pasa a { $to }.
-narration-bonus = El Narrador premia la narración de { $faction }: { $delta_dir ->
+loot-transferred = El botín { $faction_of } ({ $amount } de { $resource }) pasa a { $to }.
+narration-bonus = El Narrador premia la narración { $faction_of }: { $delta_dir ->
         [gain] recibe { $delta }.
         [loss] pierde { $delta }.
        *[mixed] { $delta }.
@@ -49,7 +49,7 @@ ok-entrenched = Se atrinchera: +1 a la Defensa hasta el primer ataque.
 ok-fled = Huye a { $to }.
 ok-flee_unneeded = Nadie atacó: no hizo falta huir.
 ok-founded = Se funda { $name } en { $hex }.
-ok-gm = Orden del Narrador aplicada a { $faction }.
+ok-gm = Orden del Narrador aplicada a { $faction_the }.
 ok-government = Nuevo gobierno: { $government }.
 ok-healed = Cada unidad recupera hasta { $amount } de Vida.
 ok-moved = Llega a { $to } (gasta { $cost } de Movimiento).
@@ -237,7 +237,7 @@ reject-unknown_structure = Estructura desconocida: { $structure }.
 reject-unknown_target = No hay ningún objetivo visible con ese nombre: { $target }.
 reject-unknown_unit = Unidad o ejército desconocido: { $unit }.
 reject-unknown_unit_type = Tipo de unidad no reclutable: { $type }.
-research-done = Nuevo descubrimiento de { $faction }: { $name }.
+research-done = Nuevo descubrimiento { $faction_of }: { $name }.
 research-paid = La investigación cuesta { $delta }.
 resources-collected = { $name } produce { $delta }.
 road-built = Se construye una carretera en { $hex }.
@@ -245,34 +245,34 @@ road-paid = La carretera cuesta { $delta }.
 settlement-attack_set = El Narrador fija el Ataque de { $settlement } en { $attack }.
 settlement-besieged_idle = { $name } sufre un asedio: no produce ni construye.
 settlement-damaged = { $name } pierde { $amount } de Vida en el asedio.
-settlement-founded = Nuevo asentamiento de { $faction }: { $name }, en { $hex }.
+settlement-founded = Nuevo asentamiento { $faction_of }: { $name }, en { $hex }.
 settlement-grew = { $change ->
         [down] La población de { $name } baja en { $amount }.
        *[up] La población de { $name } crece en { $amount }.
     }
-settlement-kept = Las tropas de { $faction } conquistan { $name } y se quedan con el asentamiento.
+settlement-kept = Las tropas { $faction_of } conquistan { $name } y se quedan con el asentamiento.
 settlement-populated = Los colonos aumentan la población de { $settlement } en { $amount }.
 settlement-project_set = { $settlement } empieza a construir { $target } ({ $work } de Construcción).
 settlement-quiet = Turnos sin luchar actualizados.
-settlement-razed = Las tropas de { $faction } arrasan { $name }.
-settlement-rebelled = ¡{ $name } se rebela contra { $target_faction } ({ $chance } % de probabilidad)! Pasa al Narrador.
-settlement-retaken = Las tropas de { $faction } recuperan { $name } de los rebeldes.
+settlement-razed = Las tropas { $faction_of } arrasan { $name }.
+settlement-rebelled = ¡{ $name } se rebela contra { $target_faction_the } ({ $chance } % de probabilidad)! Pasa al Narrador.
+settlement-retaken = Las tropas { $faction_of } recuperan { $name } de los rebeldes.
 settlement-sabotaged = Sabotaje en { $name }: su proyecto vuelve a empezar.
 settlement-specialised = { $settlement } se especializa en { $resource }.
 settlement-unrest = Descontento en { $name } ({ $causes }): { $chance } % de probabilidad de rebelión; no se rebela.
 settlement-worked = { $settlement } aporta { $amount } de Construcción a su proyecto.
 siege-boosted = El aullido de las máquinas: +{ $amount } al Ataque para { $units }.
-siege-continues = Asedio de { $name } por { $faction }: { $turns ->
+siege-continues = Asedio de { $name } por { $faction_the }: { $turns ->
         [one] primer turno
        *[other] turno { $turns }
     }{ $unaided ->
         [0] , con ayuda cerca.
-        [one] , 1 turno sin ayuda.
-       *[other] , { $unaided } turnos sin ayuda.
+        [one] , un turno sin ayuda.
+       *[other] , { WORDS($unaided) } turnos sin ayuda.
     }
 siege-lifted = Se levanta el asedio de { $name }.
-siege-started = Empieza el asedio de { $name } por { $faction }.
-spell-cast = Hechizo de { $faction }: { $spell } ({ $poder } de Poder).
+siege-started = Empieza el asedio de { $name } por { $faction_the }.
+spell-cast = Hechizo { $faction_of }: { $spell } ({ $poder } de Poder).
 spell-construction = Vigor del trabajador: +{ $amount } de Construcción en { $settlement }.
 spell-damage = El hechizo causa { $amount } de daño a { $unit }.
 spell-fizzled = { $spell } no tiene efecto.
@@ -281,17 +281,17 @@ spell-paid = El hechizo cuesta { $delta }.
 spell-population = Fertilidad prodigiosa: +{ $amount } de población en { $settlement }.
 spy-caught = Se captura a { $unit } espiando en { $settlement }.
 spy-rolled = Dados de { $unit } en { $settlement }:
-spy-report = Informe del espía sobre { $name }: población { $population }; estructuras: { $structures }; en construcción: { $project }; fondo común de { $target_faction }: { $pool }.
+spy-report = Informe del espía sobre { $name }: población { $population }; estructuras: { $structures }; en construcción: { $project }; fondo común { $target_faction_of }: { $pool }.
 structure-ruined = Arruinar el mármol destruye { $structure } en { $settlement }.
 terrain-changed = El terreno de { $hex } pasa a ser { $name }.
 terrain-exhausting = Terreno agotador: { $unit } pierde { $amount } de Vida en { $hex }.
 undead-raised = { $named ->
-        [yes] Los chamanes de { $faction } alzan No muertos «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
-       *[no] Los chamanes de { $faction } alzan No muertos ({ $unit }) en { $hex }.
+        [yes] Los chamanes { $faction_of } alzan No muertos «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
+       *[no] Los chamanes { $faction_of } alzan No muertos ({ $unit }) en { $hex }.
     }
 unit-berserker = { $unit } recibe el Alimento de los berserker.
 unit-blessed = Espíritu indómito: { $group } gana +{ $amount } al Ataque y a la Defensa este turno.
-unit-captured = Las tropas de { $by } capturan en { $hex } a { $unit }, de { $faction }.
+unit-captured = Las tropas { $by_of } capturan en { $hex } a { $unit }, { $faction_of }.
 unit-damaged = { $count ->
         [one] { $group } recibe { $amount } de daño.
        *[other] Daño repartido en { $group }: { $damage }.
@@ -307,21 +307,21 @@ unit-healed = { $count ->
         [one] { $group } recupera { $amount } de Vida.
        *[other] Curación para { $group }: { $healed }.
     }
-unit-killed = Cae { $unit }, de { $faction }, en { $hex }.
+unit-killed = Cae { $unit }, { $faction_of }, en { $hex }.
 unit-moved = Se mueve { $group }: { $path } ({ $cost } de Movimiento).
 unit-removed = { $unit } deja el mapa.
 unit-stopped = Se detiene { $group } en { $hex }: hay enemigos.
 unit-upgraded = { $unit } gana una mejora: +1 de { $attribute }.
 upkeep-paid = Mantenimiento: { $amount } de oro.
-victory-met = Condición de victoria { $victory } cumplida por { $faction }.
+victory-met = Condición de victoria { $victory } cumplida por { $faction_the }.
 victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $winners }.
 pr-map_image = Mapa
 pr-map_image_private = Tu mapa (niebla de guerra)
 pr-map_legend = * asentamiento · @ tus unidades · ! otras unidades · ?? niebla · + yacimiento de Poder (solo en el mapa del director) · columnas { $columns } media fila más abajo
 turn-order = Orden de las razas este turno (sorteado con los dados públicos): { $races }.
-flee-failed = { $group }, de { $faction }, no logra huir de { $chaser }: el atacante gana +2 al Ataque.
+flee-failed = { $group }, { $faction_of }, no logra huir ante { $chaser_the }: el atacante gana +2 al Ataque.
 ranged-settlement = Ataque a distancia de { $a } contra { $name }: { $amount } de daño.
-settlement-sacked = Las tropas de { $faction } saquean { $name }; el asentamiento sigue en manos de { $target_faction } y el asedio termina.
+settlement-sacked = Las tropas { $faction_of } saquean { $name }; el asentamiento sigue en manos { $target_faction_of } y el asedio termina.
 reject-army_not_allowed = Esta orden es para una sola unidad, no para { $unit }.
 reject-healing_stays = { $unit } se cura este turno (Curación) y por eso no puede moverse.
 reject-not_a_race = El Narrador no es una raza: esta orden va en la sección de una raza.
@@ -355,7 +355,7 @@ pr-deposit_row = yacimiento de Poder ({ $amount })
 pr-ref-unit = { $id } ({ $type })
 pr-ref-named = { $name } ({ $id })
 pr-ref-army = el ejército { $id }
-pr-ref-foreign = una unidad de { $faction } ({ $type })
+pr-ref-foreign = una unidad { $faction_of } ({ $type })
 pr-amount = { $amount } de { $resource }
 pr-resource-comida = comida
     .gender = feminine
@@ -375,7 +375,7 @@ restate-mover = Mover { $group } por { $route }{ $late ->
         [yes] {" "}(después de disparar)
        *[no] {""}
     }
-restate-atacar = Atacar con { $group } a { $target } de { $target_faction }{ $if_won ->
+restate-atacar = Atacar con { $group } a { $target } { $target_faction_of }{ $if_won ->
         [conservar] ; si gana, conservar el asentamiento
         [arrasar] ; si gana, arrasarlo
         [saquear] ; si gana, saquearlo
@@ -384,11 +384,11 @@ restate-atacar = Atacar con { $group } a { $target } de { $target_faction }{ $if
         [none] {""}
        *[other] {" "}(botín: { $resource })
     }
-restate-saquear = Saquear con { $group } a { $target } de { $target_faction }{ $resource ->
+restate-saquear = Saquear con { $group } a { $target } { $target_faction_of }{ $resource ->
         [none] {""}
        *[other] {" "}(botín: { $resource })
     }
-restate-atacar_distancia = Atacar a distancia con { $group } a { $target } de { $target_faction }{ $victim ->
+restate-atacar_distancia = Atacar a distancia con { $group } a { $target } { $target_faction_of }{ $victim ->
         [none] {""}
        *[other] {" "}(víctima: { $victim })
     }
@@ -411,8 +411,8 @@ restate-fundar = Fundar con { $group }{ $name ->
     }
 restate-poblar = Poblar { $settlement } con { $group }
 restate-carretera = Construir una carretera con { $group }
-restate-espiar = Espiar con { $group } el asentamiento { $settlement } de { $target_faction }
-restate-sabotear = Sabotear con { $group } el asentamiento { $settlement } de { $target_faction }
+restate-espiar = Espiar con { $group } el asentamiento { $settlement } { $target_faction_of }
+restate-sabotear = Sabotear con { $group } el asentamiento { $settlement } { $target_faction_of }
 restate-hechizo = Lanzar { $spell }{ $poder ->
         [none] {""}
        *[other] {" "}con { $poder } de Poder
@@ -433,12 +433,12 @@ restate-convertir = Convertir recursos { $times ->
        *[other] { $times } veces
     }
 restate-especializar = Especializar { $settlement } en { $resource }
-restate-alianza = Declarar alianza con { $faction }
-restate-narracion = Premiar la narración de { $faction }: { $amounts }{ $reason ->
+restate-alianza = Declarar alianza con { $faction_the }
+restate-narracion = Premiar la narración { $faction_of }: { $amounts }{ $reason ->
         [none] {""}
        *[other] {" "}({ $reason })
     }
-restate-eureka = Eureka de { $faction }: { $discovery }
+restate-eureka = Eureka para { $faction_the }: { $discovery }
 restate-ataque_asentamiento = Fijar el Ataque de { $settlement } ({ $faction }) en { $attack }
 
 
@@ -490,7 +490,7 @@ pr-orders_help = Órdenes de Primordia: mover (unidad, ruta, despues), atacar / 
 pr-side = { $kind ->
         [army] el ejército { $group }
        *[other] { $group }
-    } de { $faction }
+    } { $faction_of }
 
 
 ## Mensajes añadidos: tiradas, atributos, victorias

@@ -60,14 +60,17 @@ def settlement_named(m, viewer: str, tf: str, named: str) -> str:
 
 
 def side_name(ctx, fid: str, gid: str) -> str:
-    """A side as both sides read it: "el ejército hueste de Tuarian" (an army's name is its
-    player's words), "Infantería ligera de Tuarian" (a unit's id would count its race's
+    """A side as both sides read it: "el ejército hueste de los Tuarian" (an army's name is its
+    player's words), "Infantería ligera de los Tuarian" (a unit's id would count its race's
     units for the other side: labels.py)."""
+    from gm.rulesets.primordia.names import faction_grammar
+
     m = ctx.model
+    of = ctx.t("faction.of", name=m.factions[fid].get("name", fid), **faction_grammar(m.rules.races, m.factions[fid]))  # "de los Tuarian"
     if gid in m.armies(fid):
-        return ctx.t("pr.side", group=gid, faction=m.factions[fid].get("name", fid), kind="army")
+        return ctx.t("pr.side", group=gid, faction_of=of, kind="army")
     utype = m.units(fid)[gid]["type"] if gid in m.units(fid) else ""
-    return ctx.t("pr.side", group=m.rules.units.get(utype, {}).get("name", utype), faction=m.factions[fid].get("name", fid), kind="unit")
+    return ctx.t("pr.side", group=m.rules.units.get(utype, {}).get("name", utype), faction_of=of, kind="unit")
 
 
 def take_action(ctx, order, gid: str) -> bool:
