@@ -34,10 +34,25 @@ def test_a_rivals_quoted_post_is_not_the_factions_orders(tmp_path):
 
 
 def test_the_factions_own_quoted_post_is_read_also_on_the_quote_line(tmp_path):
-    post = '[quote="Imperio Klingon"]investigar armamento\ninvestigar energía[/quote]\n[quote]investigar propulsión[/quote]\n'
+    post = '[quote="Imperio Klingon"]investigar armamento\ninvestigar energía[/quote]\n'
     techs, problems = _read(_turn(tmp_path, {"klingon.txt": post}))
     assert problems == []
-    assert techs == {"klingon": ["armamento", "energia", "propulsion"]}
+    assert techs == {"klingon": ["armamento", "energia"]}
+
+
+def test_a_quote_without_author_is_somebody_elses_words_skipped_and_listed(tmp_path):
+    # the GM's announcement or a rival's line quoted bare, in a faction's file and inside a
+    # combined file's post: never the player's orders; listed as not read (the GM's report)
+    post = ('[quote]\nSe abre el turno 2.\ninvestigar propulsión\n[/quote]\ninvestigar armamento\n'
+            '[quote]investigar energía[/quote] investigar construcción\n')
+    for name, text in (("klingon.txt", post), ("todas.txt", '[quote="Imperio Klingon"]\n' + post + "[/quote]\n")):
+        turn = _turn(tmp_path / name, {name: text})
+        techs, problems = _read(turn)
+        assert (techs, problems) == ({"klingon": ["armamento", "construccion"]}, []), name
+        v = validate_dir(ROOT / "sample_games" / "sector" / "turn-01")
+        unread = read_text_orders(turn, v.state, v.ruleset).doc["factions"]["klingon"]["unread"]
+        assert [(u["kind"], u["text"]) for u in unread] == [
+            ("chatter", "Se abre el turno 2."), ("chatter", "investigar propulsión"), ("chatter", "investigar energía")], name
 
 
 def test_a_quote_of_someone_unknown_inside_the_post_is_refused_where_it_opens(tmp_path):

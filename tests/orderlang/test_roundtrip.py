@@ -19,7 +19,7 @@ from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import Const, Group, Slot, load, slots_of
 from gm.orderlang.render import render_order
 from gm.orderlang.text import clean_line, without_stop
-from gm.orderlang.values import Scope, _as_known, names_of, new_args, norm
+from gm.orderlang.values import Scope, names_of, new_args, norm
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {  # ruleset -> (a turn with things in it, the faction whose orders are drawn)
@@ -83,7 +83,7 @@ def value(draw, kind: str, scope: Scope, order: dict):
         assume(things)
         made = draw(st.sampled_from(sorted(things)))
         assume(names_of(things).get(norm(made), made) == made)
-        return _known_forms(scope, alt[4:], None).get(made, made)
+        return scope.carried(alt[4:]).get(made, made)  # as an order carries it (values.Scope.carried)
     if alt.startswith("list."):
         return draw(st.lists(st.just(None).flatmap(lambda _: st.just(value(draw, alt[5:], scope, order))), min_size=1, max_size=3, unique=True))
     if alt.startswith("amounts."):
@@ -131,18 +131,8 @@ def _theirs_of_the_named(tpl, scope: Scope, order: dict) -> bool:
     owners = [order[sl.key] for sl in slots_of(tpl.items) if sl.kind == "faction" and sl.key in order]
     if len(owners) != 1:
         return True
-    return all(order[sl.key] in _known_forms(scope, sl.kind[4:], owners[0]).values()
+    return all(order[sl.key] in scope.carried(sl.kind[4:], owners[0]).values()
                for sl in slots_of(tpl.items) if sl.kind.startswith("any.") and sl.key in order)
-
-
-def _known_forms(scope: Scope, path: str, owner: str | None) -> dict[str, str]:
-    """id -> how an order carries the thing: its id, or for another's thing whose id the
-    faction never sees (primordia), the label or name its reports show (values._as_known)."""
-    things = scope.all_entities(path, owner)
-    labelled = scope.labels(path, owner)
-    named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
-    hidden = {eid for eid in scope.hidden_ids(path, things, owner) if isinstance(named[eid].get("name"), str)}
-    return {eid: _as_known(eid, named, hidden) for eid in things}
 
 
 _VALIDATORS: dict = {}

@@ -1,12 +1,19 @@
 """Chatter: the lines of a post that are no order and do not try to be one (a greeting, a
 header such as «Buenas! Órdenes de Sigmar turno 1:», a sign-off, a cheer). A line that
 fails to parse is chatter when it holds no word an order starts with (any language of the
-phrasebook), no name of the faction's things, of a rival it knows, nor a word of the
-phrasebook's vocabulary; chatter is skipped and listed (the GM's report), anything else is
-"not understood" and told to the player: a doubt is told, never hidden."""
+phrasebook), no name of the faction's things (a unit by its type too: «los colonos»), of
+a rival it knows, nor a word of the phrasebook's vocabulary; chatter is skipped and listed
+(the GM's report), anything else is "not understood" and told to the player: a doubt is
+told, never hidden. A verb counts where an order has it, first (after a post's header
+words, «Turno 3,») or after a doer («El chamán lanza…»), or anywhere in a line that holds something an order acts on (a square,
+an id, a number, a name): «Turno 3, allá vamos» is a cheer, «las tropas van a H5» an
+order. A first word is a mistyped verb only when it comes near one («muver»), not a
+function word the verbs' persons happen to spell («Buenas» ~ «unas», «Turno» ~ «uno») nor
+a noun a section is headed with («[b]Movimiento[/b]», «Construcción:»)."""
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from gm.orderlang.text import fold
@@ -20,6 +27,8 @@ FUNCTION_WORDS = frozenset(("a al de del el la los las lo por para con en y e o 
                             "the to of for with and by on in at").split())
 HEADER_WORDS = frozenset("ordenes orden orders turno turn".split())  # literal: words matched, never shown (a header starts so)
 BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phrasebook's own function words, too
+NEAR_VERB = 0.8  # how near a first word must come to a verb to be a mistyped one (muver ~ mueve: 0.8; saludos ~ salo: 0.73)
+NOUN_ENDINGS = ("miento", "mientos", "cion", "ciones", "sion", "siones")  # literal: endings matched, never shown (a section's noun)
 STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for
 
@@ -34,8 +43,10 @@ class ChatterWords:
         small = FUNCTION_WORDS | {w for lang in ("es", "en") for kind in BOOK_WORDS for w in scope.book.word(kind, lang)}
         for lang in ("es", "en"):
             self.verbs.update(w for w in compiled(scope.book.ruleset, lang).verbs if len(w) >= 2 and w not in small)
+        self.articles = {w for lang in ("es", "en") for w in scope.book.word("articles", lang)}
+        self.leading = small | HEADER_WORDS | {w for lang in ("es", "en") for w in scope.book.word("filler", lang)}
         names: set[str] = set()
-        _names(scope.state.factions.get(scope.faction), names, 0)
+        _names(scope.state.factions.get(scope.faction), names, 0, scope.book.data.get("also_named", {}))
         for fid, data in scope.factions().items():  # a rival it knows («bailar con Gorkamorka»): an attempt, told
             if fid != scope.faction:
                 names.add(" ".join(WORD.findall(fold(fid))))
@@ -59,19 +70,41 @@ class ChatterWords:
         """«retirar» for «retirarse», «investiga» for «investigar»: a verb's form."""
         return len(word) >= STEM and _stem(word) in self.stems
 
+    def _mistyped_verb(self, word: str, errors) -> bool:
+        """«muver» for «mueve»: the first word came near a verb (where the line stops)."""
+        if len(word) < MIN_NAME or word in FUNCTION_WORDS | HEADER_WORDS or word.endswith(NOUN_ENDINGS):
+            return False
+        if not any(e.key == "orderlang.unknown_verb_near" and fold(str(e.params.get("found", ""))) == word for e in errors):
+            return False
+        return bool(difflib.get_close_matches(word, self.verbs, n=1, cutoff=NEAR_VERB))
+
     def chatter(self, line: str, errors=()) -> bool:
         words = WORD.findall(fold(line))
         if not words:
             return True  # "¡!", an emoji: nothing that could be an order
-        if len(words[0]) >= MIN_NAME and words[0] not in FUNCTION_WORDS | HEADER_WORDS and any(
-                e.key == "orderlang.unknown_verb_near" and fold(str(e.params.get("found", ""))) == words[0] for e in errors):
+        lead = _after_header(words, self.leading)
+        if lead < len(words) and self._mistyped_verb(words[lead], errors):
             return False  # «muver u1 a G2»: the first word a verb mistyped is an attempt
-        if self.verbs.intersection(words) or any(self._verb_like(w) for w in words):
+        acted_on = any(_id_like(w) or w.isdigit() for w in words[lead:])  # a square, an id, a number
+        doer = 0 < lead < len(words) and words[lead - 1] in self.articles  # «El chamán lanza…», «Mis lanceros avanzan»
+        where = words if acted_on else words[lead:lead + 1 + doer]  # a verb further on with nothing to act on: a cheer
+        if words[lead:] == where and len(where) == 1 and where[0].endswith(NOUN_ENDINGS) and where[0] not in self.verbs:
+            where = []  # «Construcción:» alone: a section's header, no «construir»
+        if self.verbs.intersection(where) or any(self._verb_like(w) for w in where):
             return False
         padded = " " + " ".join(words) + " "
         if any(_stem(w) in self.name_stems for w in words if len(w) >= STEM):
             return False  # «cardasianos» for «cardasiano»: a name's form
         return not any(f" {n} " in padded for n in self.names)
+
+
+def _after_header(words: list[str], leading: set[str]) -> int:
+    """Where the line's own words start: after the words an order never starts with (articles,
+    «se», «de») and a post's header with its number («Turno 3», «Órdenes T1»)."""
+    at = 0
+    while at < len(words) and (words[at] in leading or (at and words[at - 1] in HEADER_WORDS and (words[at].isdigit() or _id_like(words[at])))):
+        at += 1
+    return at
 
 
 def _stem(word: str) -> str:
@@ -83,8 +116,10 @@ def _id_like(word: str) -> bool:
     return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
 
 
-def _names(node, out: set[str], depth: int) -> None:
-    """The ids and names of the things in a faction's file (dicts of dicts, at any depth)."""
+def _names(node, out: set[str], depth: int, also: dict) -> None:
+    """The ids and names of the things in a faction's file (dicts of dicts, at any depth),
+    and the fields [also_named] names them by (a unit's type, each of its words: «la
+    infantería» for Infantería ligera)."""
     if not isinstance(node, dict) or depth > MAX_DEPTH:
         return
     for key, value in node.items():
@@ -93,4 +128,8 @@ def _names(node, out: set[str], depth: int) -> None:
                 out.add(" ".join(WORD.findall(fold(value["name"]))))
             if depth:  # the faction's own top-level keys (units, techs) are no names
                 out.add(" ".join(WORD.findall(fold(str(key)))))
-            _names(value, out, depth + 1)
+            for field_name in also.get(key, []) if depth == 0 else []:
+                for thing in value.values():
+                    if isinstance(thing, dict) and isinstance(thing.get(field_name), str):
+                        out.update(w for w in WORD.findall(fold(thing[field_name].replace("_", " "))) if len(w) >= STEM)
+            _names(value, out, depth + 1, also)

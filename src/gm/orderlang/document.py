@@ -30,6 +30,7 @@ class TextOrders:
     owner: dict = field(default_factory=dict)  # id(problem) -> the faction whose text it is in
     posts: dict = field(default_factory=dict)  # faction -> (file, line) where its post starts
     capped: set = field(default_factory=set)  # (faction, "orders" | "unread"): its limit was passed (said once)
+    quoted: dict = field(default_factory=dict)  # faction -> lines of others' words its post quotes (listed, not counted)
 
 
 def text_files(root: Path) -> list[Path]:
@@ -263,7 +264,9 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     """A line not read: chatter (no errors: skipped, listed) or not understood (its
     errors: a warning located where the first is, and the line kept with the reason)."""
     listed = entry.setdefault("unread", [])
-    if len(listed) >= MAX_UNREAD:
+    if line.quoted:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
+        out.quoted[fid] = out.quoted.get(fid, 0) + 1
+    elif len(listed) - out.quoted.get(fid, 0) >= MAX_UNREAD:
         _over(out, fid, "unread", Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1))
         return
     as_written = " ".join(line.text.split())[:MAX_LINE]

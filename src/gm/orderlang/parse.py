@@ -10,7 +10,7 @@ from gm.orderlang.morph import Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Lit, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
-from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, slug
+from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, several, slug
 
 
 @dataclass
@@ -253,6 +253,16 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list, 
         errors.append(LineError(column, miss.key, miss.params))
 
 
+def _items(kind: str, raw: str, scope: Scope, order: dict, owner: str | None) -> list:
+    """One item of a list: a thing, or the things a plural of their type names
+    (`combinar las infanterías ligeras`: values.several)."""
+    if kind.startswith("own.") and "+" not in kind:
+        group = several(raw, scope.entities(kind[4:], order), scope, kind[4:])
+        if group:
+            return group
+    return [resolve(kind, raw, scope, order, owner)]
+
+
 def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, owner: str | None = None) -> dict:
     kind = slot.kind
     if kind == "hexes":
@@ -269,7 +279,8 @@ def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, ow
         return {slot.key: eid, **({name_key: name} if name_key and name is not None else {})}
     if kind.startswith("list."):
         inner = kind[5:]
-        return {slot.key: [resolve(inner, _raw(_span(item, line)[0]), scope, order, owner) for item in node.children if getattr(item, "data", None) == "item"]}
+        items = [_raw(_span(item, line)[0]) for item in node.children if getattr(item, "data", None) == "item"]
+        return {slot.key: [v for raw in items for v in _items(inner, raw, scope, order, owner)]}
     if kind.startswith("amounts."):
         out = {}
         for amount in (c for c in node.children if getattr(c, "data", None) == "amount"):

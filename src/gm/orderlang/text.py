@@ -105,6 +105,7 @@ class Line:
     number: int  # 1-based line in the file
     text: str  # cleaned, columns kept
     noise: bool = False  # a header or a signature: skipped unread, and listed (nothing disappears silently)
+    quoted: bool = False  # somebody else's words the post quotes: listed too, never counted against the post
 
 
 @dataclass
@@ -163,6 +164,7 @@ class _Split:
     stack: list[_Open] = field(default_factory=list)
     skip: int = 0
     skip_at: tuple[int, int] = (0, 0)
+    skipped: list = field(default_factory=list)  # this line's text inside skipped quotes
     in_signature: bool = False
     errors: list = field(default_factory=list)
 
@@ -190,11 +192,16 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
     its words may be the faction's). A quote around a faction's own file naming someone
     unknown is read: the forum user's name. A quote never closed, or a [/quote] closing
     nothing, is an error where it is (else it would swallow or cut someone's post).
-    A signature ("--" line) ends the block it is in: its lines, and the post's own
-    headers, are noise (skipped, listed as chatter)."""
+    A quote without an author inside a post is somebody else's words too (the GM's
+    announcement, a rival's line): skipped like a rival's. What a skipped quote holds is
+    listed as not read (noise, quoted). A signature ("--" line) ends the block it is in:
+    its lines, and the post's own headers, are noise (skipped, listed as chatter)."""
     st = _Split(combined, whose or (lambda name: None), own)
     for number, raw in enumerate(editor_lines(text), start=1):
         kept = _quotes(st, raw, number)
+        quoted = clean_line(QUOTE_TAG.sub(lambda m: " " * len(m.group(0)), " ".join(st.skipped)))
+        if quoted.strip():
+            st.blocks[-1].lines.append(Line(number, quoted, noise=True, quoted=True))
         name = header_of(kept)
         if name is not None:
             _header(st, name, number, kept)
@@ -239,6 +246,7 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
     a quote that starts or ends a combined file's post mid-line leaves what came before it
     to the block before and what follows to the next."""
     out, start = raw, None  # start: where the skipped text on this line began
+    st.skipped = []
     if st.skip:
         start = 0
     for m in QUOTE_TAG.finditer(raw):
@@ -246,6 +254,7 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
         if st.skip:
             st.skip += 1 if is_open else -1
             if not st.skip:
+                st.skipped.append(raw[start:m.start()])
                 out, start = blank(out, start, m.end()), None
             continue
         out = blank(out, m.start(), m.end())
@@ -255,7 +264,10 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
             out = _open(st, out, m, name, number)
             if st.skip:
                 start = m.start()
-    return blank(out, start, len(out)) if st.skip and start is not None else out
+    if st.skip and start is not None:
+        st.skipped.append(raw[start:])
+        return blank(out, start, len(out))
+    return out
 
 
 def _close(st: _Split, out: str, m, number: int) -> str:
@@ -276,13 +288,13 @@ def _open(st: _Split, out: str, m, name: str, number: int) -> str:
         _cut_block(st, out[:m.start()], number, Block(name, number))
         st.stack.append(_Open(number, column, post=True))
         return blank(out, 0, m.start())
-    if not name or (st.owner() is not None and st.whose(name) == st.owner()):
-        st.stack.append(_Open(number, column))  # an unnamed quote, or the faction's own post: read through
-    elif not st.stack and st.whose(name) is None:
+    if name and st.owner() is not None and st.whose(name) == st.owner():
+        st.stack.append(_Open(number, column))  # the faction's own post: read through
+    elif name and not st.stack and st.whose(name) is None:
         st.stack.append(_Open(number, column))  # around a faction's own file: the player's forum name (the GM's quote button)
     else:
-        st.skip, st.skip_at = 1, (number, column)
-        if st.whose(name) is None:
+        st.skip, st.skip_at = 1, (number, column)  # a rival's, a stranger's inside the post, or no one's: not its words
+        if name and st.whose(name) is None:
             st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.stranger_quote"))
     return out
 

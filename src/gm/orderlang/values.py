@@ -124,6 +124,25 @@ class Scope:
                 out.setdefault(eid, label)
         return out
 
+    def shown(self, paths: str, owner: str | None = None) -> tuple[dict, dict, set[str]]:
+        """(things, as its reports show them, hidden): everyone's things at the paths it may
+        know; each as shown (another's nameless unit by its label: {"name": "D5-1"}); the
+        others' whose ids it never sees and that have a label or name (a thing with neither,
+        a nameless army, is shown and carried by its id)."""
+        things = self.all_entities(paths, owner)
+        labelled = self.labels(paths, owner)
+        named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
+        hidden = {eid for eid in self.hidden_ids(paths, things, owner) if isinstance(named[eid].get("name"), str)}
+        return things, named, hidden
+
+    def carried(self, paths: str, owner: str | None = None) -> dict[str, str]:
+        """id -> how an order carries the thing: its id, or for another's thing whose id its
+        reports never show, the label or name they show (the ruleset reads it back; an
+        outcome that echoes the order then tells the player nothing it did not see), in an
+        id's letters as the order's schema wants them ("D5-1" -> d5-1, "Vado Sur" -> vado-sur)."""
+        things, named, hidden = self.shown(paths, owner)
+        return {eid: slug(named[eid]["name"], "-") if eid in hidden else eid for eid in things}
+
     def hides_ids(self) -> bool:
         return bool((self.knowledge() or {}).get("ids_hidden"))
 
@@ -270,9 +289,43 @@ def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, se
                 v = norm(value.replace("_", " "))
                 for w in {v, v.replace("k", "c")}:  # `los orcos` for the Orkos: a made-up spelling in the usual one
                     forms |= {w, w + "s", w + "es", w[:-1] if w.endswith("s") else w}
+                    forms |= _halves(w)
         for form in forms:
             out.setdefault(form, set()).add(eid)
     return out
+
+
+def _plural(word: str) -> str:
+    return word if word.endswith("s") else word + ("s" if word[-1] in "aeiou" else "es")
+
+
+def _halves(value: str) -> set[str]:
+    """A field of several words (a unit's type) by each word in the plural (`las
+    infanterías ligeras`) and by its first word (`la infantería`, `las caballerías`): a
+    half that answers to things of two types asks which."""
+    words = value.split()
+    if len(words) < 2:
+        return set()
+    return {" ".join(_plural(w) for w in words), words[0], _plural(words[0])}
+
+
+def several(raw: str, entities: dict, scope: Scope, collection: str) -> list[str] | None:
+    """The things a plural of their [also_named] field names when it names two or more
+    (`combinar las infanterías ligeras`: both), for an item of a list; None when it does not
+    (a name answers as itself: pick)."""
+    articles = scope.book.word("articles", scope.lang)
+    wanted = bare(norm(raw), articles)
+    if wanted in names_of(entities) or strip_articles(norm(raw), articles) in names_of(entities):
+        return None
+    fields = scope.book.data.get("also_named", {}).get(collection, [])
+    found = [eid for eid, data in entities.items() if isinstance(data, dict) and any(
+        isinstance(data.get(f), str) and wanted in _plurals(norm(data[f].replace("_", " "))) for f in fields)]
+    return sorted(found, key=lambda e: (len(e), e)) if len(found) >= 2 else None
+
+
+def _plurals(value: str) -> set[str]:
+    words = value.split()
+    return {" ".join(_plural(w) for w in words), value + "s", value + "es"} | ({_plural(words[0])} if len(words) > 1 else set())
 
 
 def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = "") -> str:
@@ -358,17 +411,12 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
     know reads as one that does not exist, with the same words (secrecy); one id-shaped
     word with a digit is taken as written, for the judge, which tells an unseen thing and
     no thing alike (sector's `interceptar kli-1`: a ship seen only when the turn moves it)."""
-    things = scope.all_entities(path, owner)
-    labelled = scope.labels(path, owner)
-    named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
-    # a thing with neither label nor name is shown by its id (primordia's armies: the id is the name the army was given)
-    hidden = {eid for eid in scope.hidden_ids(path, things, owner) if isinstance(named[eid].get("name"), str)}
+    things, named, hidden = scope.shown(path, owner)
+    carried = scope.carried(path, owner)
     table = names_of({eid: data for eid, data in named.items() if eid not in hidden})
     for eid in sorted(hidden):  # another's thing whose id it never sees: by its label or name only
-        if isinstance(named[eid].get("name"), str):
-            known_as = _as_known(eid, named, hidden)
-            table.setdefault(norm(named[eid]["name"]), known_as)
-            table.setdefault(known_as, known_as)  # as an order carries it (`d5-1`, `vado-sur`): --export reads back
+        table.setdefault(norm(named[eid]["name"]), carried[eid])
+        table.setdefault(carried[eid], carried[eid])  # as an order carries it (`d5-1`, `vado-sur`): --export reads back
     if hidden and owner is None:
         table.update({norm(eid): eid for eid in scope.own_ids(path) if norm(eid) not in table})  # its own ids, always
     wanted = norm(raw)
@@ -379,20 +427,12 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
     also = scope.book.data.get("also_named", {})
     found = sorted(aliases(things, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
     if len(found) == 1:
-        return _as_known(found[0], named, hidden)
+        return carried[found[0]]
     if found:
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(named, e)}»" for e in found))
     if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted) and not scope.hides_ids():
         return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
     _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named})
-
-
-def _as_known(eid: str, named: dict, hidden: set[str]) -> str:
-    """What the order carries for a thing: its id, or for another's thing whose id its
-    reports never show, the label or name they show (the ruleset reads it back; an outcome
-    that echoes the order then tells the player nothing it did not see), in an id's letters
-    as the order's schema wants them ("D5-1" -> d5-1, "Vado Sur" -> vado-sur)."""
-    return slug(display(named, eid), "-") if eid in hidden else eid
 
 
 def _nouns(scope: Scope) -> dict:

@@ -34,15 +34,40 @@ def foreign_labels(m, viewer: str, pos=None) -> dict[tuple[str, str], str]:
 
 def start_labels(ctx, viewer: str) -> dict[tuple[str, str], str]:
     """The labels of the report the turn's orders answer: those of the state it starts from."""
+    start = _start(ctx)
+    if start is None:
+        return {}
+    return ctx.memo(f"primordia.start_labels/{viewer}", lambda: foreign_labels(start, viewer))
+
+
+def _start(ctx):
+    """The model of the state the turn starts from (what the orders' reports showed), or None."""
     def build():
         m = ctx.model
         return Model(m.rules, copy_data(ctx.state.game), copy_data(ctx.state.factions))
 
     memo = getattr(ctx, "memo", None)
-    if memo is None:
-        return {}
-    start = memo("primordia.start_model", build)
-    return memo(f"primordia.start_labels/{viewer}", lambda: foreign_labels(start, viewer))
+    return memo("primordia.start_model", build) if memo is not None else None
+
+
+def as_shown(ctx, viewer: str, tf: str, named: str) -> str:
+    """Another race's thing as `viewer`'s last report showed it, where an order's echo or
+    outcome repeats what the order named: a text order carries it in an id's letters
+    ("f6-1", "avanzada-del-norte"), the player reads "F6-1", "Avanzada del Norte". A thing
+    that report did not show stays as written: unseen and none read alike."""
+    from .phases.common import name_key  # the phases import this module
+
+    start = _start(ctx)
+    if not named or start is None or tf == viewer or tf not in start.factions:
+        return named
+    want = name_key(named)
+    for (f, _u), label in sorted(start_labels(ctx, viewer).items()):
+        if f == tf and name_key(label) == want:
+            return label
+    for _sid, s in sorted(start.settlements(tf).items()):
+        if name_key(str(s.get("name", ""))) == want and viewer in start.factions and start.sees(viewer, s["hex"]):
+            return str(s["name"])
+    return named
 
 
 def unit_labelled(ctx, viewer: str, tf: str, named: str) -> str:

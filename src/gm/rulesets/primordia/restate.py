@@ -28,7 +28,21 @@ def order_params(ctx, fid: str, order) -> dict:
     for key, value in raw.items():
         convert = CONVERT.get((order.type, key)) or CONVERT.get(key) or _as_typed
         out.update(convert(ctx, m, fid if fid != "gm" else str(raw.get("faccion", "")), key, value))
+    out.update(_shown(ctx, fid, order.type, raw))
     return POST.get(order.type, lambda params: params)(out)
+
+
+# another race's thing, as a text order carries it ("avanzada-del-norte"): as the report showed it
+SHOWN = {"objetivo": "target", "victima": "victim"}
+SHOWN_SETTLEMENT = ("espiar", "sabotear")  # their `asentamiento` is another race's
+
+
+def _shown(ctx, fid: str, otype: str, raw: dict) -> dict:
+    from .labels import as_shown
+
+    keys = {**SHOWN, **({"asentamiento": "settlement"} if otype in SHOWN_SETTLEMENT else {})}
+    tf = str(raw.get("objetivo_faccion") or "")
+    return {var: as_shown(ctx, fid, tf, raw[key]) for key, var in keys.items() if isinstance(raw.get(key), str) and raw[key] != NONE}
 
 
 def _project(params: dict) -> dict:

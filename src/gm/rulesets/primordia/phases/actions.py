@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
+from ..labels import as_shown
 from .common import private, resolve_group, settlement_named, side_name, take_action
 
 
@@ -111,7 +112,7 @@ def _spy_target(ctx, order):
     tf, named = str(order.get("objetivo_faccion", "")), str(order.get("asentamiento", ""))
     sid = settlement_named(m, fid, tf, named)  # an id, or the name the report shows
     if tf == fid or tf not in m.factions or sid not in m.settlements(tf) or not m.sees(fid, m.settlements(tf)[sid]["hex"]):
-        ctx.reject(order, "reject.unknown_target", target=named)  # unseen or missing: the same words
+        ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, fid, tf, named))  # unseen or missing: the same words
         return None
     if m.grid.distance(m.units(fid)[gid]["hex"], m.settlements(tf)[sid]["hex"]) > 1:
         ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=named)  # as the spy's race names it, never its id

@@ -6,7 +6,7 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 
-from ..labels import foreign_labels, unit_labelled
+from ..labels import as_shown, foreign_labels, unit_labelled
 from .common import has_special, lose_cargo, resolve_group, settlement_named, side_name, take_action
 from .movement import step_cost
 
@@ -31,9 +31,11 @@ def sides_audience(*factions) -> Audience:
     return Audience.private(*sorted({f for f in factions if f}))
 
 
-def typed(order, resolved: str, *keys: str) -> str:
-    """What the order named (an outcome echoes the player's words, never the id they led to)."""
-    return str(next((order.get(k) for k in keys or ("objetivo",) if order.get(k)), resolved))
+def typed(ctx, order, resolved: str, *keys: str) -> str:
+    """What the order named (an outcome echoes the player's words, never the id they led
+    to), as the player's report showed it ("f6-1" read "F6-1": labels.as_shown)."""
+    named = str(next((order.get(k) for k in keys or ("objetivo",) if order.get(k)), resolved))
+    return as_shown(ctx, order.faction, str(order.get("objetivo_faccion", "")), named)
 
 
 def side_roller(ctx, factions):
@@ -85,7 +87,7 @@ def _target(ctx, order):
             tid = m.units(tf)[tid]["army"]
         if m.group_visible_to(order.faction, tf, tid):
             return tf, tid, None
-    ctx.reject(order, "reject.unknown_target", target=named)
+    ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, order.faction, tf, named))
     return None
 
 
@@ -114,15 +116,15 @@ def atacar(ctx, order, outcome: str | None = None):
                     and has_special(ctx, fid, gid, "attack_beach_settlement")
                     and m.tinfo(shex).get("beach") and m.grid.adjacent(here, shex))
         if shex != here and not from_sea:
-            return ctx.reject(order, "reject.not_same_hex", target=m.settlements(tf)[sid].get("name") or typed(order, sid))
+            return ctx.reject(order, "reject.not_same_hex", target=m.settlements(tf)[sid].get("name") or typed(ctx, order, sid))
         if not take_action(ctx, order, gid):
             return
         return assault(ctx, order, gid, tf, sid, outcome or str(order.get("si_gana", "conservar")))
     thex = m.group_hex(tf, tgid)
     if thex != here:
-        return ctx.reject(order, "reject.not_same_hex", target=typed(order, tgid))
+        return ctx.reject(order, "reject.not_same_hex", target=typed(ctx, order, tgid))
     if _siege_protected(ctx, tf, tgid, thex):
-        return ctx.reject(order, "reject.siege_protected", target=typed(order, tgid))
+        return ctx.reject(order, "reject.siege_protected", target=typed(ctx, order, tgid))
     if not take_action(ctx, order, gid):
         return
     fight(ctx, order, fid, gid, tf, tgid, thex)
@@ -173,13 +175,13 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     m = ctx.model
     fled = _try_flee(ctx, fid, gid, tf, tgid)
     if fled:
-        return ctx.apply(order, "ok.target_fled", target=typed(order, tgid))
+        return ctx.apply(order, "ok.target_fled", target=typed(ctx, order, tgid))
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
     ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=side_keys(ctx, "combat", hex_label, fid, gid, tf), label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
-    ctx.apply(order, "ok.attacked", target=typed(order, tgid), dealt=ex.damage[1], taken=ex.damage[0])
+    ctx.apply(order, "ok.attacked", target=typed(ctx, order, tgid), dealt=ex.damage[1], taken=ex.damage[0])
     return ex
 
 
@@ -347,7 +349,7 @@ def _ranged_victim(ctx, order, tf, tgid):
     named = unit_labelled(ctx, order.faction, tf, str(order.get("objetivo", "")))
     victim = unit_labelled(ctx, order.faction, tf, str(order.get("victima", ""))) or (named if named in victims else victims[0])
     if victim not in victims:
-        ctx.reject(order, "reject.unknown_target", target=typed(order, victim, "victima", "objetivo"))
+        ctx.reject(order, "reject.unknown_target", target=typed(ctx, order, victim, "victima", "objetivo"))
         return None
     return victim
 
@@ -370,7 +372,7 @@ def _ranged_settlement(ctx, order, a, gid, tf, sid):
              name=s["name"], amount=dmg)
     if dmg:
         ctx.emit("settlement.damaged", sides_audience(fid, tf), faction=fid, target_faction=tf, settlement=sid, amount=dmg, name=s["name"])
-    ctx.apply(order, "ok.ranged", target=typed(order, sid), dealt=dmg)
+    ctx.apply(order, "ok.ranged", target=typed(ctx, order, sid), dealt=dmg)
 
 
 def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
@@ -389,7 +391,7 @@ def _ranged_unit(ctx, order, a, gid, tf, tgid, victim, thex):
         if m.units(tf)[victim]["life"] <= 0:
             lose_cargo(ctx, tf, victim)
             ctx.emit("unit.killed", aud, faction=tf, unit=victim, type=m.units(tf)[victim]["type"], hex=thex)
-    ctx.apply(order, "ok.ranged", target=typed(order, victim, "victima", "objetivo"), dealt=dmg)
+    ctx.apply(order, "ok.ranged", target=typed(ctx, order, victim, "victima", "objetivo"), dealt=dmg)
 
 
 def saquear(ctx, order):

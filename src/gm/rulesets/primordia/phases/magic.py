@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from ..labels import unit_labelled
+from ..labels import as_shown, unit_labelled
 from .common import first_in_turn_order, lose_cargo, private
 
 
@@ -94,7 +94,7 @@ def _target(ctx, order, spell, shaman):
         tf, typed = str(order.get("objetivo_faccion", "")), str(order.get("objetivo", ""))
         u = unit_labelled(ctx, fid, tf, typed)  # "D5-1", as the caster's report shows it
         if tf not in m.factions or u not in m.units(tf) or not m.hostile(fid, tf) or not m.group_visible_to(fid, tf, u):
-            ctx.reject(order, "reject.unknown_target", target=typed)  # unseen or missing: the same words
+            ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, fid, tf, typed))  # unseen or missing: the same words
             return None
         if origin and m.grid.distance(origin, m.units(tf)[u]["hex"]) > rng:
             ctx.reject(order, "reject.spell_range", spell=spell["name"])
