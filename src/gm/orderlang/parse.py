@@ -6,11 +6,11 @@ import difflib
 from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
-from gm.orderlang.morph import Origin, readings, where_is
+from gm.orderlang.morph import REMARK, Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Lit, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
-from gm.orderlang.values import Miss, Scope, new_args, new_id, resolve, several, slug
+from gm.orderlang.values import Miss, Scope, display, new_args, new_id, pick, resolve, several, slug
 
 
 @dataclass
@@ -183,7 +183,8 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
         elif name in comp.slots:
             _fill(node, comp.slots[name], line, scope, order, errors)
     for node in later:
-        _fill(node, comp.slots[node.data], line, scope, order, errors)
+        if not _fill_whose(node, comp.slots[node.data], tpl, line, scope, order, errors):
+            _fill(node, comp.slots[node.data], line, scope, order, errors)
     owners = [order[sl.key] for sl in slots_of(tpl.items) if sl.kind == "faction" and sl.key in order]
     for node in theirs:
         if ">" in comp.slots[node.data].kind and not owners:
@@ -194,6 +195,53 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
         order[const.key] = const.value
     _appended(order)
     return Parsed(order, sorted(errors, key=lambda e: e.column))
+
+
+def _fill_whose(node, slot: Slot, tpl, line: str, scope: Scope, order: dict, errors: list) -> bool:
+    """`Invocar lobo onírico en F3`: a thing of one of the faction's things
+    (`own.characters.$character.talents`) on a line that names no owner: the owner is the one
+    thing of the faction that has it (two that have it ask which; one named in a remark that
+    has it not asks too). False when the form names the owner: filled as any argument."""
+    path = slot.kind.removeprefix("own.").split(".")
+    at = next((i for i, p in enumerate(path) if p.startswith("$")), None)
+    key = path[at][1:] if at is not None else None
+    if not slot.kind.startswith("own.") or key is None or key in order or key in {s.key for s in slots_of(tpl.items)}:
+        return False
+    text, column = _span(node, line)
+    owners = scope.entities(".".join(path[:at]), order)
+    hits = []
+    for oid in sorted(owners):
+        try:
+            hits.append((oid, resolve(slot.kind, _raw(text), scope, {**order, key: oid})))
+        except Miss:
+            continue
+    named = {o for o in _remark_names(line, "own." + ".".join(path[:at]), scope, order) if o != (hits[0][0] if hits else None)}
+    if len(hits) == 1 and not named:
+        order[key] = hits[0][0]
+        _fill(node, slot, line, scope, order, errors)
+        return True
+    if hits:
+        choices = [f"«{_raw(text)} ({display(owners, oid)})»" for oid, _ in hits] + [f"«{display(owners, oid)}»" for oid in sorted(named)]
+        errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": " / ".join(choices)}))
+        return True
+    merged = {tid: thing for oid in sorted(owners) for tid, thing in scope.entities(slot.kind[4:], {**order, key: oid}).items()}
+    try:
+        pick(_raw(text), merged, scope, scope.book.noun(path[-1], scope.msg_lang), path[-1])
+    except Miss as miss:
+        errors.append(LineError(column, miss.key, miss.params))
+    return True
+
+
+def _remark_names(line: str, kind: str, scope: Scope, order: dict) -> set[str]:
+    """The faction's things a remark of the line names (`(Mael, 4 ETH)`), part by part."""
+    found = set()
+    for m in REMARK.finditer(line):
+        for part in m.group()[1:-1].split(","):
+            try:
+                found.add(resolve(kind, part.strip(), scope, order))
+            except (Miss, ValueError):
+                continue
+    return found
 
 
 def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list) -> None:

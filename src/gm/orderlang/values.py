@@ -344,6 +344,10 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     if found:
         names = [display(entities, e) for e in found]
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in names))
+    generic = scope.book.data.get("words", {}).get(scope.lang, {}).get("generic", {})
+    if entities and bare(wanted, articles) in {fold(w) for w in generic.get(collection, [])}:
+        # `Otto usa su artilugio contra Brann`: a word for any of them ([words.<lang>.generic]): asked which, never guessed
+        raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in sorted({display(entities, e) for e in entities})))
     near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
     if near:
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=suggestion(entities, table[near[0]], raw, near[0]))
