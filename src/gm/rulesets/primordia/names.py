@@ -77,7 +77,7 @@ def foreign_ref(n: "Namer", owner: str, gid: str) -> Text | str:
             kind = n.rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))
             return Text("pr.ref.unit", {"id": label, "type": kind}) if label else Text("pr.ref.foreign", {"faction_of": n.faction_words(owner)[1], "type": kind})
         if gid in (f.get("armies") or {}):
-            return Text("pr.ref.army", {"id": army_name(f, gid)})
+            return Text("pr.ref.army", {"id": gid})
     return gid
 
 

@@ -9,7 +9,6 @@ typed it, so an order aimed at something unseen reads like one aimed at nothing.
 
 from __future__ import annotations
 
-
 from gm.reports.factions import grammar, of, the
 
 from .names import amounts, faction_grammar, resource, unit_ref
