@@ -8,6 +8,7 @@ stays applied."""
 from __future__ import annotations
 
 import shutil
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,73 @@ def test_peace_with_a_ship_name_says_no_empire_is_named(tmp_path, lang, told):
         assert told in answer and "target" not in answer, answer
         if not (turn / "orders.toml").exists():
             text_orders_to_toml(turn, lang=lang)
+
+
+# -- odds: the phase's own numbers, checked against the phase itself with every face forced --------
+
+def _held(game: str, fid: str):
+    from gm.engine.judge import alone
+    from gm.engine.validate import validate_orders
+    from gm.orderlang import _loaded
+    from gm.tomlio import read_toml
+
+    root = ROOT / "sample_games" / game / "turn-01"
+    state, ruleset = _loaded(root)
+    entry = read_toml(root / "orders.toml", "orders.toml")[0]["factions"][fid]
+    held = alone(state, fid, entry)
+    return state, ruleset, entry, held, validate_orders(held, ruleset)
+
+
+def _share_of_faces(game: str, fid: str, keys: list[str], came_out_well) -> Fraction:
+    """Resolve the faction's orders once for every face of the d20s under `keys` (dice.toml's
+    recorded faces: the phase rolls them as it always does) and count how often it went well."""
+    from itertools import product
+
+    from gm.engine.turn import run_phases
+
+    _, ruleset, _, held, v = _held(game, fid)
+    faces = list(product(range(1, 21), repeat=len(keys)))
+    won = sum(bool(came_out_well(run_phases(ruleset, held, "faces", "es", dict(zip(keys, ([f] for f in chosen))),
+                                            False, v.rejected, v.malformed))) for chosen in faces)
+    return Fraction(won, len(faces))
+
+
+def _odds(game: str, fid: str) -> dict[int, Fraction | None]:
+    from gm.engine.judge import judge
+
+    state, ruleset, entry, _, _ = _held(game, fid)
+    return {v.number: v.odds for v in judge(state, ruleset, fid, entry).verdicts}
+
+
+def test_an_eraide_attacks_odds_are_the_share_of_the_dice_that_hit():
+    """Otto steps to E6 and attacks Selene (1d20+5 against 1d20+3): gm check's odds are what
+    the round itself does over all 400 pairs of faces. Ilse's, with destiny (a missed attack
+    die rolled again, the higher kept), enumerated the same way over 8,000 faces: 223/400."""
+    def hit(ctx):
+        return [e for e in ctx.effects[("azul", 3)] if e.kind == "eraide.ev.attack"][-1].params["damage"] > 0
+
+    odds = _odds("eraide", "azul")
+    assert odds[3] == _share_of_faces("eraide", "azul", ["t01/otto/main/attack", "t01/otto/main/defence/selene"], hit)
+    assert odds[1] == Fraction(223, 400)
+    assert odds[2] is None  # summoning the wolf: no die
+
+
+def test_sector_research_and_espionage_odds_are_the_share_of_the_dice_that_succeed():
+    """'1D20+INVESTIGACIÓN' against the level's difficulty; spying 'discover' at 10+, caught on
+    1-2: fixed rolls on the empire's own traits. Stealing also needs the victim's level (the
+    GM's secret): no odds, only 'depends' (test_check_depends)."""
+    research = _share_of_faces("sector", "federacion", ["t01/research/federacion/propulsion"],
+                               lambda ctx: ctx.outcomes[("federacion", 3)].key == "sector.applied.research_success")
+    spy = _share_of_faces("sector", "romulano", ["t01/spy/romulano/o2"],
+                          lambda ctx: ctx.outcomes[("romulano", 2)].key == "sector.applied.spy_discovered")
+    assert (_odds("sector", "federacion")[3], _odds("sector", "romulano")[2]) == (research, spy) == (Fraction(11, 20), Fraction(13, 20))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "depende de los dados (56 % de que salga bien"), ("en", "depends on the dice (56% that it comes out well")])
+def test_the_odds_are_said_in_the_answer(tmp_path, lang, said):
+    from gm.api import check_orders
+
+    turn = tmp_path / "eraide"
+    shutil.copytree(ROOT / "sample_games" / "eraide" / "turn-01", turn)
+    text = check_orders(turn, "azul", lang=lang)[0]
+    assert any(line.startswith("1.") and said in line for line in text.splitlines()), text

@@ -41,9 +41,12 @@ def test_a_miracle_depends_on_the_dice_with_the_odds_the_rules_fix(tmp_path, lan
     ("en", "depends on the dice: decided", "(unless what the others order changes it)"),
 ])
 def test_dice_with_no_forecast_and_orders_others_may_change(tmp_path, lang, plain, others):
-    text, (research, move) = _check(tmp_path, "sector", "federacion",
-                                    '[factions.federacion]\norders = [{type = "research", tech = "propulsion"}, {type = "move", ship = "fed-1", to = "F4"}]\n', lang)
-    assert (research["verdict"], research["odds"], research["others"]) == ("depends", None, False)
+    """Stealing a technology also needs the victim's level, which only the GM knows: no odds
+    (research, a roll against the level's difficulty, has them: test_check_judge)."""
+    text, (steal, move) = _check(tmp_path, "sector", "romulano",
+                                 '[factions.romulano]\norders = [{type = "spy", action = "steal", target = "federacion", tech = "propulsion"},'
+                                 ' {type = "move", ship = "rom-1", to = "F15"}]\n', lang)
+    assert (steal["verdict"], steal["odds"]) == ("depends", None)
     assert (move["verdict"], move["others"]) == ("applied", True)
     lines = text.splitlines()
     assert any(line.startswith("1.") and plain in line for line in lines), text

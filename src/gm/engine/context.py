@@ -52,6 +52,7 @@ class TurnContext:
         self._memo: dict[str, Any] = {}
         self.effects: dict[tuple[str, int], list[Event]] = {}  # order key -> events emitted while carrying it out (carrying)
         self._carrying: list[Order] = []
+        self.chances: dict[tuple[str, int], Callable | None] = {}  # order key -> the phase's odds (chance)
         self._private_index: tuple[int, dict[str, list[Event]]] | None = None
         self._catalog = None
 
@@ -139,6 +140,18 @@ class TurnContext:
             yield
         finally:
             self._carrying.pop()
+
+    @property
+    def carried(self) -> Order | None:
+        """The order being carried out (carrying), if any."""
+        return self._carrying[-1] if self._carrying else None
+
+    def chance(self, order: Order | None, compute: Callable[[], Any]) -> None:
+        """The chance the rules fix that `order` comes out well, as the phase that rolls for
+        it computes it from the numbers it rolls with (a thunk: only `gm check` asks,
+        gm.engine.judge). A second die deciding the same order leaves it unknown."""
+        if order is not None:
+            self.chances[order.key] = None if order.key in self.chances else compute
 
     # -- events -------------------------------------------------------------------
     def emit(self, kind: str, audience: Audience = PUBLIC, /, rolls=(), order: Order | None = None, **params) -> Event:

@@ -14,7 +14,8 @@ whose result the others' orders may change (Ruleset.contested_orders, data) says
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Any, Callable
 
 from gm.engine.state import GameState
 from gm.errors import GameDataError
@@ -70,20 +71,40 @@ def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: 
             for seed in probes]
     first = runs[0]
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
-    verdicts = [_with_context(_verdict(order, runs), order, ruleset, held, contested) for order in first.orders_given(faction_id)]
+    verdicts = [_with_context(_verdict(order, runs), order, ruleset, held, contested, runs) for order in first.orders_given(faction_id)]
     return Judgement(verdicts, first, validation)
 
 
-def _with_context(v: Verdict, order, ruleset, state: GameState, contested: frozenset) -> Verdict:
+def _with_context(v: Verdict, order, ruleset, state: GameState, contested: frozenset, runs: list) -> Verdict:
     """Whether the others' orders may change it (data: the ruleset's contested kinds, never
     a second rule list), and, when dice decide it, the odds the ruleset's forecast fixes."""
     from dataclasses import replace
 
     odds = None
     hook = getattr(ruleset, "order_odds", None)
-    if v.verdict == DEPENDS and hook is not None:
+    if v.verdict == DEPENDS:
+        odds = _phase_odds(order, runs)
+    if v.verdict == DEPENDS and odds is None and hook is not None:
         odds = hook(state, order.faction, {**order.params, "type": order.type})
     return replace(v, others=order.type in contested, odds=odds)
+
+
+def _phase_odds(order, runs):
+    """The chance the phase itself gave for the order (TurnContext.chance), the same on every
+    probe; None when a probe gave none, or they differ (earlier dice changed the numbers)."""
+    computes = [ctx.chances.get(order.key) for ctx in runs]
+    if any(c is None for c in computes):
+        return None
+    found = {c() for c in computes}
+    return found.pop() if len(found) == 1 else None
+
+
+def chance_that(expr: str, wins: Callable[[int], bool]) -> Fraction:
+    """The chance a roll of `expr` (gm.dice notation, the phase's own expression) has a
+    total that `wins` (the phase's own test): for Ruleset phases' TurnContext.chance."""
+    from gm.dice import odds
+
+    return sum((p for total, p in odds(expr).probabilities.items() if wins(total)), Fraction(0))
 
 
 def _verdict(order, runs) -> Verdict:

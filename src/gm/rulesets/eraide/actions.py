@@ -12,7 +12,7 @@ from gm.engine.orders import Order
 from . import effects as fx
 from . import states as st
 from gm.geometry.squaregrid import chebyshev, label as square_label, parse as parse_square
-from .rules import SKILLS, setting
+from .rules import SKILLS, chance_of, setting
 from . import objective, traps
 from .naming import aim
 from .movement import RunPlan, fall_damage, jump_plan, path_cost, run_plan, step_problem
@@ -185,6 +185,8 @@ def skill_check(t: Turn, order: Order, cid: str) -> None:
             difficulty = int(order.get("difficulty", 10))
         fx.reveal(t, cid, "acted")
         mod = b.skill(cid, skill) + sum(mods.values())
+        t.ctx.chance(order, lambda spend=destiny and fx.can_spend_destiny(t, cid): chance_of(
+            b.d20, lambda face, _: check(b.d20, face, mod, difficulty).success, spend, dice=1))
         r = t.roll_d20(f"{cid}/main/check", mod, t.why("skill", name=t.names(cid), skill=t.skill_name(skill)),
                        audience=t.dice_audience(cid))
         res = check(b.d20, r.face, r.modifier, difficulty)

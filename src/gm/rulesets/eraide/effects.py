@@ -9,7 +9,7 @@ from gm.geometry.squaregrid import Square, chebyshev, label as square_label
 from .rules import setting
 from .movement import fall_damage, impact_damage, push_plan
 from .objective import drop_object
-from .rules import opposed
+from .rules import chance_of, opposed
 from .turn import Turn
 
 
@@ -240,6 +240,8 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
                attack_mods=st.attack_modifiers(b, cid, slot.startswith("free/")), defence_mods=st.defence_modifiers(b, target),
                damage_mods=st.damage_modifiers(b, cid))
     att_mod, def_mod, _ = modifiers(a, b.nums)
+    t.ctx.chance(t.ctx.carried, lambda spend=destiny and can_spend_destiny(t, cid): chance_of(
+        b.d20, lambda af, df: resolve(a, af, df, b.d20, b.nums, b.letters).damage > 0, spend))
     aud = t.dice_audience(cid, target)
     att_parts, def_parts = dice_parts(t, a)
     ar = t.roll_d20(f"{cid}/{slot}/attack", att_mod,
@@ -298,8 +300,11 @@ def opposed_check(t: Turn, cid: str, skill: str, target: str, against: str, slot
     b = t.b
     mod = (b.skill(cid, skill) if skill else 0) + sum((extra_mods or {}).values())
     aud = t.dice_audience(cid, target)
+    resist = b.skill(target, against) if against else 0
+    t.ctx.chance(t.ctx.carried, lambda spend=destiny and can_spend_destiny(t, cid): chance_of(
+        b.d20, lambda af, pf: opposed(b.d20, af, mod, pf, resist).active_wins, spend))
     a = t.roll_d20(f"{cid}/{slot}/check", mod, t.why("skill", name=t.names(cid), skill=t.skill_name(skill)), audience=aud)
-    p = t.roll_d20(f"{cid}/{slot}/resist/{target}", b.skill(target, against) if against else 0,
+    p = t.roll_d20(f"{cid}/{slot}/resist/{target}", resist,
                    t.why("skill", name=t.names(target), skill=t.skill_name(against)), audience=aud)
     res = opposed(b.d20, a.face, a.modifier, p.face, p.modifier)
     if destiny and not res.active_wins and can_spend_destiny(t, cid):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from fractions import Fraction
 from importlib import resources
+from typing import Callable
 
 SKILLS = ("advertir", "acechar", "mecanismos", "tactica", "runica", "persuadir")
 PACKAGE = "gm.rulesets.eraide"
@@ -90,3 +92,19 @@ def opposed(d20: D20, active_face: int, active_mod: int, passive_face: int, pass
 def keep_higher(first: int, second: int) -> int:
     """Destiny: reroll and keep the higher face."""
     return max(first, second)
+
+
+def chance_of(d20: D20, ok: Callable[[int, int], bool], destiny: bool, dice: int = 2) -> Fraction:
+    """The chance `ok(active face, passive face)` holds over every face of the rule's d20s
+    (one die: the passive face is 0), a failed active die rerolled keeping the higher when
+    destiny is spent on it, as strike and the checks roll them: gm check's odds."""
+    faces = range(1, d20.sides + 1)
+    passive = faces if dice == 2 else (0,)
+    won = 0
+    for pf in passive:
+        for af in faces:
+            if ok(af, pf):
+                won += d20.sides  # every reroll face: the first die already did
+            elif destiny:
+                won += sum(1 for again in faces if ok(keep_higher(af, again), pf))
+    return Fraction(won, d20.sides * d20.sides * len(passive))

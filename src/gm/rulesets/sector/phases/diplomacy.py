@@ -64,9 +64,7 @@ def _declare_war(ctx, order) -> None:
 def _diplomacy(ctx, order) -> None:
     """"1D6+DIPLOMACIA contra 1D6+AGRESIVIDAD": peace by 1, alliance by 2, annexation by 3."""
     m, fid, cfg = ctx.model, order.faction, ctx.settings
-    d = cfg["diplomacy"]
-    sid = str(order.get("ship", ""))
-    goal = str(order.get("goal", ""))
+    d, sid, goal = cfg["diplomacy"], str(order.get("ship", "")), str(order.get("goal", ""))
     if sid not in m.active_ships(fid):
         return reject(ctx, order, "sector.reject.unknown_ship", ship=sid)
     sector = m.factions[fid]["ships"][sid]["sector"]

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from gm.engine.judge import chance_that
+
 from ..rules import TECHS, espionage_result, research_step
 from .common import and_text, apply, draw_factions, fname, gm_only, money, named, own, private, reject
+
+
+def _caught_on(face: int, e: dict) -> bool:
+    """"descubierto con un 1-2": the spy's own die (the roll and gm check's odds)."""
+    return face <= int(e["caught_at_most"])
 
 
 def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
@@ -46,10 +53,14 @@ def _spy(ctx, order) -> None:
                               have=int(m.factions[fid].get("dilitio", 0)))
     mod = m.trait(fid, "espionaje")
     label = and_text(ctx, [fname(ctx, x) for x in targets])
-    r = ctx.dice.roll(f"spy/{fid}/o{order.number}", f"{e['die']}{mod:+d}",
+    expr = f"{e['die']}{mod:+d}"
+    if action != "steal":  # stealing also needs the victim's level, which only the GM knows
+        ctx.chance(order, lambda: chance_that(expr, lambda total: not _caught_on(total - mod, e)
+                                              and espionage_result(action, total, ctx.settings)))
+    r = ctx.dice.roll(f"spy/{fid}/o{order.number}", expr,
                       ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label), audience=own(fid))
     face = (r.faces or [r.total - mod])[0]
-    if face <= int(e["caught_at_most"]):
+    if _caught_on(face, e):
         picked = _caught(ctx, order, targets, action)
         return apply(ctx, order, "sector.applied.spy_caught", rolls=(r, *picked), action=action, fine=int(e["fine"]))
     ok = espionage_result(action, r.total, ctx.settings)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gm.engine.judge import chance_that
+
 from .common import apply, fname, gm_only, handle_orders, own, private, reject, system_words
 from .territory import release_around
 
@@ -18,9 +20,11 @@ def _incite(ctx, order) -> None:
     if m.is_npc(fid):
         return reject(ctx, order, "sector.reject.npc_cannot")
     mod = m.trait(fid, "espionaje")
-    roll = ctx.dice.roll(f"incite/{fid}/o{order.number}", f"{r['incite_die']}{mod:+d}",
+    expr, over = f"{r['incite_die']}{mod:+d}", int(r["incite_over"])
+    ctx.chance(order, lambda: chance_that(expr, lambda total: total > over))
+    roll = ctx.dice.roll(f"incite/{fid}/o{order.number}", expr,
                          ctx.t("sector.why.incite", system=s["name"]), audience=own(fid))
-    if roll.total > int(r["incite_over"]):
+    if roll.total > over:
         ctx.emit("incite.succeeded", private(fid), faction=fid, system=sysid, name=s["name"])
         return apply(ctx, order, "sector.applied.incited", rolls=(roll,), system=s["name"])
     apply(ctx, order, "sector.applied.incite_failed", rolls=(roll,), system=s["name"])

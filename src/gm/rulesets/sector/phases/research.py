@@ -3,6 +3,8 @@ Si se termina con éxito, SE GASTA LA OTRA MITAD ... con un -1 en la dificultad"
 
 from __future__ import annotations
 
+from gm.engine.judge import chance_that
+
 from ..rules import TECHS, half_up, parallel_research, research_step
 from .common import apply, money, own, private, reject
 
@@ -77,10 +79,12 @@ def research(ctx) -> None:
         first = half_up(cost)
         money(ctx, fid, "research.paid", -first, tech=tech, part="first")
         mod = m.trait(fid, "investigacion")
-        r = ctx.dice.roll(f"research/{fid}/{tech}", f"{rs['die']}{mod:+d}",
+        expr = f"{rs['die']}{mod:+d}"
+        ctx.chance(order, lambda expr=expr, diff=diff: chance_that(expr, lambda total: _succeeds(total, diff)))
+        r = ctx.dice.roll(f"research/{fid}/{tech}", expr,
                           ctx.t("sector.why.research", tech=ctx.t(f"sector.tech.{tech}"), level=level, next=level + 1, difficulty=diff),
                           audience=own(fid))
-        if r.total >= diff:
+        if _succeeds(r.total, diff):
             money(ctx, fid, "research.paid", -(cost - first), tech=tech, part="second")
             ctx.emit("research.succeeded", private(fid), faction=fid, tech=tech, level=level + 1)
             apply(ctx, order, "sector.applied.research_success", rolls=(r,), tech=tech, level=level + 1,
@@ -89,3 +93,8 @@ def research(ctx) -> None:
             ctx.emit("research.failed", private(fid), faction=fid, tech=tech, bonus=int(rs["retry_bonus"]))
             apply(ctx, order, "sector.applied.research_failed", rolls=(r,), tech=tech, paid=first,
                       difficulty=diff, retry=retry)
+
+
+def _succeeds(total: int, difficulty: int) -> bool:
+    """"1D20+INVESTIGACIÓN" meets the level's difficulty (the roll and gm check's odds)."""
+    return total >= difficulty
