@@ -14,13 +14,13 @@ $(STAMP): pyproject.toml
 	# an editable install compiles no bytecode: without it, where PYTHONDONTWRITEBYTECODE is set,
 	# every run of gm compiles its source again (gm roll 1d20: 1.5x the start-up instead of 1.2x)
 	$(BIN)/python -m compileall -q src
-	$(BIN)/python -m gm.text.catalog_cache
+	$(BIN)/python -m gm.text.compile_catalogs
 	touch $(STAMP)
 
 # bytecode and parsed catalogs written again after a pull changed them (fast when nothing did): see $(STAMP)
 demo: $(STAMP)
 	$(BIN)/python -m compileall -q src
-	$(BIN)/python -m gm.text.catalog_cache
+	$(BIN)/python -m gm.text.compile_catalogs
 	rm -rf $(DEMO_OUT)
 	mkdir -p $(DEMO_OUT)
 	cp -r sample_games/nuevo-amanecer/turn-01 $(DEMO_OUT)/turn-01
@@ -32,7 +32,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m compileall -q src
-	$(BIN)/python -m gm.text.catalog_cache
+	$(BIN)/python -m gm.text.compile_catalogs
 	$(BIN)/python -m pytest
 
 # gm chronicle of a sample after four turns (GAME=sector...), screenshot of its index.html with

@@ -9,6 +9,7 @@ import pickle
 from fluent.syntax import ast
 
 from gm.text import catalog_cache, i18n
+from gm.text.compile_catalogs import compile_all
 
 CATALOG = "greeting = Hola, { $name }\n-term = Término\n    .gender = masculine\nbye = Adiós\n"
 
@@ -70,6 +71,6 @@ def test_compile_all_writes_every_catalog(tmp_path, monkeypatch):
         (tmp_path / package / "messages").mkdir(parents=True)
         for lang in ("es", "en"):
             (tmp_path / package / "messages" / f"{lang}.ftl").write_text(CATALOG, "utf-8")
-    written = catalog_cache.compile_all(tmp_path)
+    written = compile_all(tmp_path)
     assert sorted(p.relative_to(tmp_path).parts[:-1] for p in written) == sorted(
         [("pkg", "messages", "__pycache__")] * 2 + [("pkg", "sub", "messages", "__pycache__")] * 2)

@@ -6,7 +6,7 @@ One file per catalog, `<package>/messages/__pycache__/<lang>.ftl-<key>.pickle`, 
 hashes the catalog's text, the Python version and fluent.syntax's own files: an edited
 catalog or another parser version is a new key, and the old file is removed when the new
 one is written. Where bytecode is not written (PYTHONDONTWRITEBYTECODE) neither are these,
-but `python -m gm.text.catalog_cache` writes them for every catalog of gm, as
+but `python -m gm.text.compile_catalogs` writes them for every catalog of gm, as
 `python -m compileall` does bytecode (make demo, make test, make bench run both); a catalog
 without its file, or in a read-only folder, has its entries parsed as they are asked for.
 The file maps each entry's source to its pickled parse, so the engine's and a ruleset's
@@ -33,7 +33,7 @@ def remember(folder, lang: str, text: str, sources: list[str], parse, write: boo
     if not isinstance(folder, Path) or not text:
         return  # a catalog inside a zip: parsed as asked for
     cache = folder / "__pycache__"
-    path = cache / f"{lang}.ftl-{_key(text)}.pickle"
+    path = cache / f"{lang}.ftl-{key(text)}.pickle"
     try:
         blobs = pickle.loads(path.read_bytes())
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError):
@@ -52,7 +52,7 @@ def parsed(source: str, parse):
     return pickle.loads(blob) if blob is not None else parse(source)
 
 
-def _key(text: str) -> str:
+def key(text: str) -> str:
     from fluent.syntax import ast, parser
 
     digest = hashlib.sha256(text.encode("utf-8"))
@@ -81,22 +81,3 @@ def _write(cache: Path, path: Path, blobs: dict[str, bytes]) -> None:
     except OSError:
         pass  # a read-only install: parsed as asked for
 
-
-def compile_all(root: Path) -> list[Path]:
-    """Write the cache file of every catalog (`*/messages/<lang>.ftl`) of the packages under
-    `root`; the files written."""
-    from gm.text.i18n import parse_entry, split_entries
-
-    written = []
-    for ftl in sorted(root.rglob("messages/*.ftl")):
-        text = ftl.read_text("utf-8")
-        messages, terms = split_entries(text)
-        remember(ftl.parent, ftl.stem, text, [*messages.values(), *terms.values()], parse_entry, write=True)
-        written += ftl.parent.glob(f"__pycache__/{ftl.name}-{_key(text)}.pickle")
-    return written
-
-
-if __name__ == "__main__":
-    import gm
-
-    compile_all(Path(gm.__file__).parent)
