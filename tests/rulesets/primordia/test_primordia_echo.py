@@ -35,3 +35,26 @@ def test_a_label_reads_as_shown_and_an_unseen_name_as_written(tmp_path):
     assert "a F6-1 de" in echoes[0] and "— F6-1 no está en tu casilla" in echoes[0]
     assert "a avanzada-del-norte de" in echoes[1] and echoes[1].endswith(": avanzada-del-norte.")  # the Tuarian never saw it
     assert "f6-1" not in "\n".join(echoes) and "Avanzada del Norte" not in "\n".join(echoes)
+
+
+def test_an_army_keeps_the_name_its_player_wrote(tmp_path):
+    """`... en el ejército Jinetes del Alba`: the order carries the id and the name as
+    written; the army keeps the name, and the reports and the order form call it so."""
+    from gm.engine.validate import validate_dir
+    from gm.orderlang.parse import parse_line
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.values import Scope
+
+    state = validate_dir(SAMPLE).state
+    got = parse_line("Combinar la caballería y la infantería en el ejército Jinetes del Alba", Scope(load("primordia"), "es", state, "terales"), ("es",))
+    assert (got.errors, got.order) == ([], {"type": "combinarse", "unidades": ["u3", "u4"], "ejercito": "jinetes-del-alba", "nombre": "Jinetes del Alba"})
+    orders = ('turn = 1\n[factions.terales]\n[[factions.terales.orders]]\ntype = "combinarse"\nunidades = ["u3", "u4"]\n'
+              'ejercito = "jinetes-del-alba"\nnombre = "Jinetes del Alba"\n')
+    turn = tmp_path / "turn-01"
+    shutil.copytree(SAMPLE, turn)
+    (turn / "orders.toml").write_text(orders, encoding="utf-8")
+    files = resolve_files(turn, fmt="markdown").files
+    report = files["reports/terales.md"].decode("utf-8")
+    assert "en el ejército Jinetes del Alba: aplicada — Se forma el ejército Jinetes del Alba." in report
+    assert "# disolver Jinetes del Alba" in report
+    assert 'name = "Jinetes del Alba"' in files["factions/terales.toml"].decode("utf-8")

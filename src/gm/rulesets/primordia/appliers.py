@@ -131,6 +131,8 @@ def army_formed(ctx, e):
     m = _m(ctx)
     fid = e.params["faction"]
     m.armies(fid)[e.params["army"]] = {"units": list(e.params["units"])}
+    if e.params.get("army_name"):
+        m.armies(fid)[e.params["army"]]["name"] = e.params["army_name"]
     for uid in e.params["units"]:
         m.units(fid)[uid]["army"] = e.params["army"]
 

@@ -40,8 +40,14 @@ def unit_ref(factions_then: dict, factions_now: dict, fid: str, gid: str, rules)
         if unit is not None:
             return Text("pr.ref.unit", {"id": gid, "type": rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))})
         if gid in (f.get("armies") or {}):
-            return Text("pr.ref.army", {"id": gid})
+            return Text("pr.ref.army", {"id": army_name(f, gid)})
     return gid
+
+
+def army_name(faction: dict, gid: str) -> str:
+    """An army as its player named it ('Jinetes del Alba'), else its id (its name too, as given)."""
+    army = (faction.get("armies") or {}).get(gid) or {}
+    return str(army["name"]) if isinstance(army.get("name"), str) and army["name"] else gid
 
 
 def resource(name: str) -> Text | str:
@@ -77,7 +83,7 @@ def foreign_ref(n: "Namer", owner: str, gid: str) -> Text | str:
             kind = n.rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))
             return Text("pr.ref.unit", {"id": label, "type": kind}) if label else Text("pr.ref.foreign", {"faction_of": n.faction_words(owner)[1], "type": kind})
         if gid in (f.get("armies") or {}):
-            return Text("pr.ref.army", {"id": gid})
+            return Text("pr.ref.army", {"id": army_name(f, gid)})
     return gid
 
 

@@ -59,7 +59,13 @@ def _aim(params: dict) -> dict:
     return {**params, "aim": NONE, "aim_kind": NONE}
 
 
-POST = {"construir": _project, "hechizo": _aim}
+def _army(params: dict) -> dict:
+    """combinarse's army by the name the player gave it ('Jinetes del Alba'), else its id."""
+    name = params.get("name", NONE)
+    return {**params, "army": name} if name != NONE else params
+
+
+POST = {"construir": _project, "hechizo": _aim, "combinarse": _army}
 
 
 def _as_typed(ctx, m, fid, key, value) -> dict:

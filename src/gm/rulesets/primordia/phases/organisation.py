@@ -26,7 +26,8 @@ def combinarse(ctx, order):
     army = str(order.get("ejercito") or m.new_id(fid, "e"))
     if army in m.armies(fid) or army in units:
         return ctx.reject(order, "reject.id_taken", id=army)
-    ctx.emit("army.formed", private(fid), faction=fid, army=army, units=sorted(set(uids)), hex=hexes.pop())
+    named = {"army_name": str(order.get("nombre"))} if order.get("nombre") else {}  # as the player wrote it: 'Jinetes del Alba'
+    ctx.emit("army.formed", private(fid), faction=fid, army=army, units=sorted(set(uids)), hex=hexes.pop(), **named)
     ctx.apply(order, "ok.combined", army=army)
 
 
