@@ -21,7 +21,7 @@ def test_a_new_unit_takes_the_next_free_name_of_its_races_list_and_is_announced_
     (new,) = [u for u in units if u != "u2"]
     assert units[new]["name"] == "Basalto"  # Granito, the first of data/names.toml's list, is taken
     rep = text(res, "reports/marmoreos.md")
-    assert f"termina Infantería ligera «Basalto» en C2 (en tus órdenes: Basalto o {new})" in rep, rep
+    assert f"termina una unidad de Infantería ligera, «Basalto», en C2 (en tus órdenes: Basalto o {new})" in rep, rep
     table = rep.split("## Unidades")[1].split("## ")[0]
     assert f"Basalto ({new}) " in table and "Granito (u2) " in table, table
 

@@ -82,12 +82,46 @@ def test_a_war_is_declared_on_an_empire_with_its_article():
     assert "la facción «" not in files["report.md"]
 
 
-def test_an_order_aimed_at_an_unmet_empire_reads_as_one_aimed_at_nothing():
+def test_an_order_aimed_at_an_unmet_race_reads_as_one_aimed_at_nothing():
+    """A non-player race not met reads like no race at all (its name is a secret); an
+    empire not met yet by its name (issue 25: the public report lists every empire), never
+    its id («klingon»)."""
     def refusal(target):
-        s = small_game()
+        s = small_game(npc="ferengi")
         give_orders(s, {"federacion": [{"type": "declare_war", "target": target}]})
-        fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
+        fed = render_all(run(s, quiet("federacion", "klingon", "ferengi")))["reports/federacion.md"]
         return next(line for line in fed.splitlines() if line.startswith("- #1 "))
 
-    assert refusal("klingon").replace("klingon", "X") == refusal("nadie").replace("nadie", "X")
-    assert "Imperio Klingon" not in refusal("klingon")
+    assert refusal("ferengi").replace("ferengi", "X") == refusal("nadie").replace("nadie", "X")
+    assert "Alianza Ferengi" not in refusal("ferengi")
+    assert "Imperio Klingon" in refusal("klingon") and "klingon»" not in refusal("klingon")
+
+
+def _order_line(report: str, n: int) -> str:
+    return next(line for line in report.splitlines() if line.startswith(f"- #{n} "))
+
+
+def test_a_decommissioned_ship_and_a_discarded_advantage_read_by_their_names():
+    """"kli-1 desmantelada", "Descartar la ventaja kli-v3": the ship is gone and the
+    advantage dropped by the time the outcome is written, and still read by their names."""
+    s = small_game()
+    held = s.factions["federacion"]["advantages"] = {
+        f"fed-v{i}": {"name": name, "since": i, "mods": {}} for i, name in enumerate(("Fervor guerrero", "Gremio de mercaderes", "Academia científica"), 1)}
+    assert len(held) == 3
+    give_orders(s, {"federacion": [{"type": "decommission", "unit": "fed-2"},
+                                   {"type": "discard_advantage", "advantage": "fed-v2"}]})
+    files = render_all(run(s, quiet("federacion", "klingon")))
+    fed = files["reports/federacion.md"]
+    assert _order_line(fed, 1) == "- #1 Desmantelar Defiant: aplicada — nave Defiant desmantelada"
+    assert _order_line(fed, 2) == "- #2 Descartar la ventaja «Gremio de mercaderes»: aplicada — ventaja «Gremio de mercaderes» descartada"
+    assert "fed-2" not in _order_line(fed, 1) and "fed-v2" not in fed  # gone: no order needs its id
+
+
+def test_a_ship_out_of_range_is_told_the_range_in_sectors():
+    """"el alcance es de 1": the range says its unit, in words under ten."""
+    for lang, steps, speed, expected in (
+            ("es", 3, 1, "el destino está a tres sectores y el alcance es de un sector"),
+            ("es", 12, 2, "el destino está a 12 sectores y el alcance es de dos sectores"),
+            ("en", 2, 1, "the destination is two sectors away and the range is one sector")):
+        catalog = Catalog(lang, (PACKAGE,))
+        assert catalog.format("sector.reject.too_far", {"steps": steps, "speed": speed}) == expected

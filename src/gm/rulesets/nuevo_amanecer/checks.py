@@ -432,7 +432,10 @@ def research_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     adv, kind = str(o.get("advance")), str(o.get("kind"))
     if adv in w.advances(fid, include_lost=True) or adv in plan.researched:
         lost = w.advances(fid, include_lost=True).get(adv, {}).get("lost", False)
-        return ("na.reject.advance_lost" if lost else "na.reject.advance_exists"), {"advance": w.advance_name(fid, adv)}
+        # one researched by an earlier order this turn has no entry yet: the name this order gives it
+        known = adv in w.advances(fid, include_lost=True)
+        return ("na.reject.advance_lost" if lost else "na.reject.advance_exists"), \
+            {"advance": w.advance_name(fid, adv) if known else str(o.get("name") or adv)}
     if kind == "tech" and (o.get("supported_by") or o.get("apply_to")):
         return "na.reject.tech_not_applicable", {"advance": str(o.get("name") or adv)}
     target = o.get("apply_to")

@@ -304,17 +304,18 @@ def sheet(w: Model, fid: str) -> list:
     blocks.append(Paragraph(_terrains(w, fid)))
     rows = []
     for aid, a in sorted(w.advances(fid, include_lost=True).items()):
-        rows.append((Text(f"na.kind.{a['kind']}"), a.get("name", aid), aid, _use(w, fid, aid), Text("na.report.lost_mark") if a.get("lost") else ""))
+        rows.append((Text(f"na.kind.{a['kind']}"), a.get("name", aid), _use(w, fid, aid), Text("na.report.lost_mark") if a.get("lost") else ""))
+    # names alone: the players' orders name advances, armies and cities as they read them
     blocks.append(Heading(Text("na.report.advances"), 3))
-    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_id"), Text("na.report.col_use"),
+    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_use"),
                          Text("na.report.col_lost")), tuple(rows)))
     units = []
     for kind, coll in (("army", w.armies(fid)), ("city", w.cities(fid))):
         for uid, u in sorted(coll.items()):
-            units.append((Text(f"na.unit.{kind}"), u.get("name", uid), uid, u["hex"], w.level(u),
+            units.append((Text(f"na.unit.{kind}"), u.get("name", uid), u["hex"], w.level(u),
                           f"{w.unit_life(fid, kind, u) - int(u.get('damage', 0))}/{w.unit_life(fid, kind, u)}"))
     blocks.append(Heading(Text("na.report.units"), 3))
-    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_id"), Text("na.report.col_hex"),
+    blocks.append(Table((Text("na.report.col_kind"), Text("na.report.col_name"), Text("na.report.col_hex"),
                          Text("na.report.col_level"), Text("na.report.col_life")), tuple(units)))
     advances = w.advances(fid, include_lost=True)
     blocks.append(Paragraph(Text("na.report.settlements", {"list": _none([

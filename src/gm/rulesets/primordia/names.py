@@ -50,6 +50,14 @@ def army_name(faction: dict, gid: str) -> str:
     return str(army["name"]) if isinstance(army.get("name"), str) and army["name"] else gid
 
 
+def and_list(items) -> Text | str:
+    """Items in prose: "a", "a y b", "a, b y c" (pr.list.and); a table cell keeps pr.list's commas."""
+    items = list(items)
+    if len(items) < 2:
+        return items[0] if items else ""
+    return Text("pr.list.and", {"first": items[:-1], "last": items[-1]})
+
+
 def resource(name: str) -> Text | str:
     return Text(f"pr.resource.{name}") if name in RESOURCES else name
 
@@ -155,25 +163,25 @@ class Namer:
 
 def _group(n: Namer, owner: str, value):
     if isinstance(value, list):
-        return [n.unit(owner, str(v)) for v in value]
+        return and_list(n.unit(owner, str(v)) for v in value)
     return n.unit(owner, str(value)) if isinstance(value, str) else value
 
 
 def _delta(n: Namer, owner: str, value):
-    return amounts(value) if isinstance(value, dict) else value
+    return and_list(amounts(value)) if isinstance(value, dict) else value
 
 
 def _cost(n: Namer, owner: str, value):
     if not isinstance(value, dict):
         return value
-    return amounts(value) if value else Text("pr.free")
+    return and_list(amounts(value)) if value else Text("pr.free")
 
 
 def _per_unit(n: Namer, owner: str, value):
     """{unit: points} (damage spread, healing) -> "u3 (Infantería ligera): 2" each."""
     if not isinstance(value, dict):
         return value
-    return [Text("pr.per_unit", {"unit": n.unit(owner, str(u)), "amount": int(a)}) for u, a in sorted(value.items())]
+    return and_list(Text("pr.per_unit", {"unit": n.unit(owner, str(u)), "amount": int(a)}) for u, a in sorted(value.items()))
 
 
 def _keys(message: str):
@@ -193,10 +201,11 @@ RENAME = {
     "project": lambda n, owner, v: n.table(v, "structures", "units", "settlement_types"),
     "resource": lambda n, owner, v: resource(v) if isinstance(v, str) else v,
     "delta": _delta, "cost": _cost, "pool": _delta,
-    "structures": lambda n, owner, v: ([n.table(x, "structures") for x in v] or Text("pr.none_short")) if isinstance(v, list) else v,
+    "structures": lambda n, owner, v: (and_list(n.table(x, "structures") for x in v) or Text("pr.none_short")) if isinstance(v, list) else v,
     "causes": lambda n, owner, v: [Text(f"pr.cause.{k}", {"points": int(p)}) for k, p in sorted(v.items())] if isinstance(v, dict) else v, "damage": _per_unit, "healed": _per_unit,
     "missing": lambda n, owner, v: ", ".join(n.table(x, "discoveries") for x in v.split(", ")) if isinstance(v, str) else v,
-    "winners": lambda n, owner, v: [n.faction(f) for f in v] if isinstance(v, list) else v,
+    "winners": lambda n, owner, v: and_list(n.faction(f) for f in v) if isinstance(v, list) else v,
+    "races": lambda n, owner, v: and_list(v) if isinstance(v, list) else v,   # the turn's order, names already
     "type": lambda n, owner, v: n.table(v, "units", "settlement_types") if isinstance(v, str) else v,
     "era": _keys("pr.era"), "attribute": _keys("pr.attr"), "victory": _keys("pr.victory"),
 }

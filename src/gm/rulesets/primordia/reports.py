@@ -9,7 +9,7 @@ from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Tab
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.labels import foreign_labels, start_labels
 from gm.rulesets.primordia.model import Positions, id_order
-from gm.rulesets.primordia.names import Namer, amounts, resource, unit_ref
+from gm.rulesets.primordia.names import Namer, amounts, and_list, resource, unit_ref
 from gm.rulesets.primordia.phases.construction import buildable
 from gm.rulesets.primordia.rules import RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
@@ -119,7 +119,7 @@ def private(ctx, fid: str) -> list:
         return [Paragraph(T("gone"))]
     f = m.factions[fid]
     blocks: list = pool_blocks(m, fid)
-    abilities = ", ".join(m.rules.abilities.get(a, {}).get("name", a) for a in f.get("abilities", []))
+    abilities = and_list(m.rules.abilities.get(a, {}).get("name", a) for a in f.get("abilities", []))
     blocks.append(Paragraph(T("identity", race=m.rules.races.get(f.get("race"), {}).get("name", "-"), abilities=abilities or "-",
                               government=m.rules.governments.get(f.get("government", ""), {}).get("name", "-"))))
     blocks += settlements_blocks(m, fid, _say(ctx))
@@ -233,14 +233,15 @@ def research_blocks(m, fid) -> list:
     eff = m.effects(fid)
     blocks: list = [Heading(T("research"), 2),
                     Paragraph(T("era", era=T(f"era.{current_era(m.rules, known)}"), count=len(known),
-                                known=", ".join(m.rules.discoveries[d]["name"] for d in known) or "-"))]
+                                known=and_list(m.rules.discoveries[d]["name"] for d in known) or "-"))]
     rows = []
     for did in available(m.rules, known):
         cost = discovery_cost(m.rules, f, did, eff)
-        rows.append((did, m.rules.discoveries[did]["name"], T("list", items=amounts(cost)) if cost else "0",
+        # by name alone: orders name a discovery as the player reads it ("Investigar Pesca")
+        rows.append((m.rules.discoveries[did]["name"], T("list", items=amounts(cost)) if cost else "0",
                      T("eureka_half") if did in f.get("eureka", []) else "-"))
     if rows:
-        blocks.append(Table((T("h.id"), T("h.discovery"), T("h.cost"), T("h.eureka")), tuple(rows)))
+        blocks.append(Table((T("h.discovery"), T("h.cost"), T("h.eureka")), tuple(rows)))
     return blocks
 
 
@@ -249,7 +250,7 @@ def loot_blocks(m, fid) -> list:
     if not loot:
         return []
     return [Heading(T("loot"), 2), Items(tuple(T("loot_line", id=k, amount=v["amount"], resource=resource(v["resource"]),
-                                                 carriers=[unit_ref({}, m.factions, fid, c, m.rules) for c in v["carriers"]])
+                                                 carriers=and_list(unit_ref({}, m.factions, fid, c, m.rules) for c in v["carriers"]))
                                                for k, v in sorted(loot.items())))]
 
 

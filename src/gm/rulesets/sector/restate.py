@@ -38,6 +38,16 @@ def _path(order) -> dict:
     return {"to": to, "via": via, "via_count": len(via)}
 
 
+def _advantage(ctx, fid: str, aid) -> str:
+    """One of the empire's advantages by its name («Fervor guerrero»; one discarded this
+    turn too), anything else as typed."""
+    for source in (ctx.model, ctx.state):
+        held = (source.factions.get(fid, {}).get("advantages") or {}).get(aid) if isinstance(aid, str) else None
+        if isinstance(held, dict) and held.get("name"):
+            return str(held["name"])
+    return str(aid or "")
+
+
 def order_params(ctx, fid: str, order) -> dict:
     """The variables of `restate.<type>`: every field a message reads, names where the
     empire knows them (a faction, a system, its own ships), as typed where it does not
@@ -58,7 +68,7 @@ def order_params(ctx, fid: str, order) -> dict:
            "ships": and_list([own(str(s)) for s in order.get("ships", []) or []]),
            "target": target, "target_gender": gender, "has_target": int(bool(order.get("target"))),
            "system": system_words(m, fid, order.get("system")), "at": system_words(m, fid, order.get("at")),
-           "route": str(order.get("route") or ""), "advantage": str(order.get("advantage") or ""),
+           "route": str(order.get("route") or ""), "advantage": _advantage(ctx, fid, order.get("advantage")),
            "goal": str(order.get("goal") or "peace"), "action": str(order.get("action") or ""),
            "rush": int(bool(order.get("rush"))), **_path(order)}
     out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \

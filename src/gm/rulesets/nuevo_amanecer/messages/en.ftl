@@ -531,7 +531,6 @@ na-report-col_feature = Feature
 na-report-col_god = God
 na-report-col_happiness = Happiness
 na-report-col_hex = Hex
-na-report-col_id = id
 na-report-col_kind = Kind
 na-report-col_level = Level
 na-report-col_life = Life

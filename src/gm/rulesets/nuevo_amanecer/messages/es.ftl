@@ -552,7 +552,6 @@ na-report-col_feature = Marcador
 na-report-col_god = Dios
 na-report-col_happiness = Felicidad
 na-report-col_hex = Casilla
-na-report-col_id = id
 na-report-col_kind = Tipo
 na-report-col_level = Nivel
 na-report-col_life = Vida

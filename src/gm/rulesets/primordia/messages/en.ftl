@@ -84,9 +84,9 @@ pr-forecast-what-carretera = road
 pr-forecast-what-hechizo = spell
 pr-forecast-what-construir = build
 pr-forecast-what-investigar = research
-pr-era = { $era }. { $count ->
-        [one] One discovery
-       *[other] { $count } discoveries
+pr-era = { $era }, with { $count ->
+        [one] one discovery
+       *[other] { WORDS($count) } discoveries
     }: { $known }.
 pr-era-descubrimiento = Era of Discovery
 pr-era-expansion = Era of Expansion
@@ -153,7 +153,7 @@ project-paid = You pay { $delta } for { $settlement }'s project.
 project-structure_done = { $settlement } completes the structure { $name }.
 project-type_done = { $settlement } becomes a { $name }.
 project-unit_finished = { $named ->
-        [yes] { $settlement } completes { $type } '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
+        [yes] { $settlement } completes a unit of { $type }, '{ $unit_name }', at { $hex } (in your orders: { $unit_name } or { $id }).
        *[no] { $settlement } completes { $unit } at { $hex }.
     }
 ranged-hit = Ranged attack on { $hex }: { $a } against { $b }; { $victim } loses { $amount } Life.
@@ -175,7 +175,7 @@ reject-flee_failed = { $unit } fails to flee: the attacker gains +2 Attack.
 reject-flee_no_movement = { $unit } has no Movement left to flee.
 reject-flee_not_adjacent = { $hex } is not next to the hex where { $unit } stands.
 reject-gm_only = Only the GM may give this order.
-reject-government_locked = Government { $government } is not available yet.
+reject-government_locked = { $government } is not available yet.
 reject-heal_moved = Healing requires staying still, and { $unit } moved.
 reject-id_taken = The id { $id } is taken.
 reject-impassable = { $hex } ({ $terrain }) is impassable for this unit.
@@ -462,6 +462,7 @@ pr-map-note_private = Only what your units and settlements see this turn; dark h
 pr-map-note_gm = GM's map: everything, spies (dashed) and deposits included.
 pr-map-turn = turn { $turn }
 pr-list = { $items }
+pr-list-and = { $first } and { $last }
 pr-project = { $name } { $progress }/{ $work }
 pr-eureka_half = Eureka: half cost
 pr-h-eureka = Eureka

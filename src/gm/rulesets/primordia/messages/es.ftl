@@ -84,9 +84,9 @@ pr-forecast-what-carretera = carretera
 pr-forecast-what-hechizo = hechizo
 pr-forecast-what-construir = construir
 pr-forecast-what-investigar = investigar
-pr-era = { $era }. { $count ->
-        [one] Un descubrimiento
-       *[other] { $count } descubrimientos
+pr-era = { $era }, con { $count ->
+        [one] un descubrimiento
+       *[other] { WORDS($count) } descubrimientos
     }: { $known }.
 pr-era-descubrimiento = Era del Descubrimiento
 pr-era-expansion = Era de la Expansión
@@ -153,7 +153,7 @@ project-paid = Pagas { $delta } por el proyecto de { $settlement }.
 project-structure_done = { $settlement } termina la estructura { $name }.
 project-type_done = { $settlement } pasa a ser de tipo { $name }.
 project-unit_finished = { $named ->
-        [yes] { $settlement } termina { $type } «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
+        [yes] { $settlement } termina una unidad de { $type }, «{ $unit_name }», en { $hex } (en tus órdenes: { $unit_name } o { $id }).
        *[no] { $settlement } termina { $unit } en { $hex }.
     }
 ranged-hit = Ataque a distancia sobre { $hex }: { $a } contra { $b }; { $victim } pierde { $amount } de Vida.
@@ -175,7 +175,10 @@ reject-flee_failed = { $unit } no logra huir: el atacante gana +2 al Ataque.
 reject-flee_no_movement = { $unit } no tiene Movimiento para huir.
 reject-flee_not_adjacent = { $hex } no está junto a la casilla donde está { $unit }.
 reject-gm_only = Solo el Narrador puede dar esta orden.
-reject-government_locked = El gobierno { $government } aún no está disponible.
+reject-government_locked = { $government_gender ->
+        [feminine] La
+       *[other] El
+    } { $government } aún no está disponible.
 reject-heal_moved = Curación exige no moverse, y { $unit } se ha movido.
 reject-id_taken = El identificador { $id } ya existe.
 reject-impassable = { $hex } ({ $terrain }) es impasable para esta unidad.
@@ -468,6 +471,7 @@ pr-map-note_private = Solo lo que ven tus unidades y asentamientos este turno; l
 pr-map-note_gm = Mapa del director: todo, con espías (borde discontinuo) y yacimientos.
 pr-map-turn = turno { $turn }
 pr-list = { $items }
+pr-list-and = { $first } y { $last }
 pr-project = { $name } { $progress }/{ $work }
 pr-eureka_half = Eureka: a mitad de coste
 pr-h-eureka = Eureka

@@ -12,7 +12,9 @@ def gobierno(ctx, order):
     if gov not in m.rules.governments:
         return ctx.reject(order, "reject.unknown_government", government=gov)
     if not m.rules.governments[gov].get("starting") and not m.effects(fid).unlocked("unlock_government", "government", gov):
-        return ctx.reject(order, "reject.government_locked", government=gov)
+        entry = m.rules.governments[gov]   # the table's, public: its name ("la Monarquía")
+        return ctx.reject(order, "reject.government_locked", government=entry["name"],
+                          government_gender=entry.get("genero", "masculine"))
     ctx.emit("government.changed", news(m, fid), faction=fid, government=gov, name=m.rules.governments[gov]["name"])
     ctx.apply(order, "ok.government", government=m.rules.governments[gov]["name"])
 

@@ -269,7 +269,7 @@ rebellion-crushed = The rebellion on { $name } is crushed ({ $score }).
 ## advantage
 advantage-none = No new advantage this turn.
 advantage-gained = New advantage: "{ $name }" ({ $advantage }).
-advantage-discarded = Advantage discarded: "{ $name }" ({ $advantage }).
+advantage-discarded = Advantage discarded: "{ $name }".
 
 ## sector
 sector-nothing = Nothing to tell.
@@ -481,8 +481,11 @@ sector-stop-peace_border = stops at the border: the peace treaty with { $other }
 sector-stop-black_hole = enters a black hole
 
 ## sector.applied
-sector-applied-decommissioned_route = { $unit } decommissioned: trade route { $route } ends with it
-sector-applied-decommissioned = { $unit } decommissioned
+sector-applied-decommissioned_route = ship { $unit } decommissioned: trade route { $route } ends with it
+sector-applied-decommissioned = { $kind ->
+                [station] station
+               *[ship] ship
+            } { $unit } decommissioned
 sector-applied-fleet_formed = fleet { $fleet } formed
 sector-applied-fleet_disbanded = fleet { $fleet } disbanded
 sector-applied-moved = { $steps ->
@@ -532,7 +535,7 @@ sector-applied-spy_failed = the { $action } operation fails (target: { $target }
 sector-applied-sabotaged = sabotage done: { $tech } of { $target }
 sector-applied-stolen = { $tech } stolen from { $target }
 sector-applied-steal_nothing = { $target } has nothing better in { $tech } to steal
-sector-applied-advantage_discarded = advantage { $advantage } discarded
+sector-applied-advantage_discarded = advantage "{ $advantage }" discarded
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } is already being assaulted this turn
@@ -563,9 +566,12 @@ sector-reject-off_map = { $sector } is off the map
 sector-reject-not_adjacent = { $a } and { $b } are not adjacent
 sector-reject-no_path = the destination or the path is missing
 sector-reject-too_far = the destination is { $steps ->
-                [one] 1 sector
-               *[other] { $steps } sectors
-            } away and the range is { $speed }
+                [one] one sector
+               *[other] { WORDS($steps) } sectors
+            } away and the range is { $speed ->
+                [one] one sector
+               *[other] { WORDS($speed) } sectors
+            }
 sector-reject-no_target = you see no target "{ $target }"
 sector-reject-treaty = a treaty with { $other } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
@@ -718,7 +724,7 @@ restate-spy = { $action ->
                 [0] {""}
                *[other] {" "}({ $tech })
             }
-restate-discard_advantage = Discard advantage { $advantage }
+restate-discard_advantage = Discard advantage "{ $advantage }"
 
 ## sector.orders_help
 sector-orders_help =

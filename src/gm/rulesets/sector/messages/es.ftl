@@ -480,7 +480,7 @@ rebellion-crushed = La rebelión de { $name } es aplastada ({ $score }).
 ## advantage
 advantage-none = Sin ventaja nueva este turno.
 advantage-gained = Nueva ventaja: «{ $name }» ({ $advantage }).
-advantage-discarded = Ventaja descartada: «{ $name }» ({ $advantage }).
+advantage-discarded = Ventaja descartada: «{ $name }».
 
 ## sector
 sector-nothing = Nada que contar.
@@ -737,8 +737,11 @@ sector-stop-peace_border = se detiene en la frontera: el tratado de paz { $other
 sector-stop-black_hole = entra en un agujero negro
 
 ## sector.applied
-sector-applied-decommissioned_route = { $unit } desmantelada: la ruta comercial { $route } termina con ella
-sector-applied-decommissioned = { $unit } desmantelada
+sector-applied-decommissioned_route = nave { $unit } desmantelada: la ruta comercial { $route } termina con ella
+sector-applied-decommissioned = { $kind ->
+                [station] estación
+               *[ship] nave
+            } { $unit } desmantelada
 sector-applied-fleet_formed = flota { $fleet } formada
 sector-applied-fleet_disbanded = flota { $fleet } disuelta
 sector-applied-moved = { $steps ->
@@ -819,7 +822,7 @@ sector-applied-steal_nothing = { $target_gender ->
                 [feminine] La { $target }
                *[other] La facción «{ $target }»
             } no tiene nada mejor en { $tech } que robar
-sector-applied-advantage_discarded = ventaja { $advantage } descartada
+sector-applied-advantage_discarded = ventaja «{ $advantage }» descartada
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } ya se asalta este turno
@@ -851,8 +854,11 @@ sector-reject-not_adjacent = { $a } y { $b } no son adyacentes
 sector-reject-no_path = falta el destino o la ruta
 sector-reject-too_far = el destino está a { $steps ->
                 [one] un sector
-               *[other] { $steps } sectores
-            } y el alcance es de { $speed }
+               *[other] { WORDS($steps) } sectores
+            } y el alcance es de { $speed ->
+                [one] un sector
+               *[other] { WORDS($speed) } sectores
+            }
 sector-reject-no_target = no ves ningún objetivo «{ $target }»
 sector-reject-treaty = lo impide un tratado { $other_gender ->
                 [masculine] con el { $other }
@@ -1098,7 +1104,7 @@ restate-spy = { $action ->
                 [0] {""}
                *[other] {" "}({ $tech })
             }
-restate-discard_advantage = Descartar la ventaja { $advantage }
+restate-discard_advantage = Descartar la ventaja «{ $advantage }»
 
 ## sector.orders_help (atop orders.toml)
 sector-orders_help =

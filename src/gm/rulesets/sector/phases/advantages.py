@@ -40,7 +40,7 @@ def advantages(ctx) -> None:
             if order is not None:
                 reject(ctx, order, "sector.reject.unknown_advantage", advantage=str(order.get("advantage", "")))
         elif order is not None:
-            apply(ctx, order, "sector.applied.advantage_discarded", advantage=choice)
+            apply(ctx, order, "sector.applied.advantage_discarded", advantage=held[choice]["name"])
         ctx.emit("advantage.discarded", private(fid), faction=fid, advantage=choice, name=held[choice]["name"])
     for _fid, order in sorted(discards.items()):
         reject(ctx, order, "sector.reject.npc_cannot")

@@ -191,8 +191,9 @@ def readable(ctx, params: dict, fid: str = "") -> dict:
 
     out = dict(params)
     for k, v in params.items():
-        if k in _OUTCOME_SHIPS:
-            out[k] = ship_word(ctx.model, fid, v)
+        if k in _OUTCOME_SHIPS:   # one gone this turn (decommissioned, destroyed) by its name too
+            word = ship_word(ctx.model, fid, v)
+            out[k] = ship_word(ctx.state, fid, v) if word == v else word
         elif k in OUTCOME_LABELS and v in OUTCOME_LABELS[k][1]:
             out[k] = Text(f"{OUTCOME_LABELS[k][0]}.{v}")
         elif k in _OUTCOME_FACTIONS and isinstance(v, str) and v in ctx.model.factions:

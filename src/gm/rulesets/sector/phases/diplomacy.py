@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, handle_orders_drawn, named, news, own, private, reject
+from .common import apply, faction_words, handle_orders_drawn, named, news, own, private, reject
 from .territory import claim_around
 
 # "annex" (a margin of 3+) outranks an alliance: asked for alliance, it wins the alliance
 _RANK = {"none": 0, "contact": 0, "war": 0, "peace": 1, "alliance": 2, "annex": 3}
+
+
+def _named(m, fid: str, target: str) -> dict:
+    """A faction an order names, as the refusal says it: "el Imperio Klingon", «dominio»."""
+    name, gender = faction_words(m, fid, target)
+    return {"target": name, "target_gender": gender}
 
 
 def _breaks(ctx) -> None:
@@ -47,8 +53,9 @@ def _declare_war(ctx, order) -> None:
     if target == fid:
         return reject(ctx, order, "sector.reject.unknown_faction", target=target)
     if target not in m.factions or m.relation(fid, target) == "none":
-        # the same words (and the id as written) for a race not met and one that does not exist
-        return ctx.reject(order, "sector.reject.no_contact", target=target)
+        # the same words (and the id as written) for a race not met and one that does not
+        # exist; an empire by its name (every empire's name is public)
+        return ctx.reject(order, "sector.reject.no_contact", **_named(m, fid, target))
     if m.relation(fid, target) == "war":
         return reject(ctx, order, "sector.reject.already", target=target)
     # "Las paces y alianzas pueden romperse. Para ello cada turno deberá lanzarse 1D20+AGRESIVIDAD":
@@ -82,7 +89,7 @@ def _diplomacy(ctx, order) -> None:
         if target == fid:
             return reject(ctx, order, "sector.reject.unknown_faction", target=target)
         if target not in m.factions or m.relation(fid, target) == "none":
-            return ctx.reject(order, "sector.reject.no_contact", target=target)
+            return ctx.reject(order, "sector.reject.no_contact", **_named(m, fid, target))
         if _RANK[m.relation(fid, target)] >= _RANK[goal]:
             return reject(ctx, order, "sector.reject.already", target=target)
         refusal = _envoy_refusal(ctx, sector, sysid, fid, target)

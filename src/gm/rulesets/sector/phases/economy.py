@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import annexed_income, upkeep_colony, upkeep_ship, upkeep_station
-from .common import apply, handle_orders, money, private, reject
+from .common import apply, handle_orders, money, private, reject, ship_word
 
 
 def collect(ctx) -> None:
@@ -58,8 +58,9 @@ def _decommission(ctx, order) -> None:
     else:
         reject(ctx, order, "sector.reject.unknown_unit", unit=uid)
         return
+    word = ship_word(m, fid, uid)   # its name, read before the event takes the ship away
     ctx.emit("unit.decommissioned", private(fid), order=order, faction=fid, unit=uid, what=kind)
-    apply(ctx, order, "sector.applied.decommissioned", unit=uid)
+    apply(ctx, order, "sector.applied.decommissioned", unit=word, kind=kind)
 
 
 def _decommission_trader(ctx, order, uid: str) -> None:
@@ -71,8 +72,9 @@ def _decommission_trader(ctx, order, uid: str) -> None:
     route = next((rid for rid, r in sorted(m.factions[fid]["routes"].items()) if r.get("ship") == uid), "")
     if not ctx.settings["trade"].get("decommission_ends_route") or not route:
         return reject(ctx, order, "sector.reject.ship_on_route", ship=uid, route=route or "-")
+    word = ship_word(m, fid, uid)
     ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=route)
-    apply(ctx, order, "sector.applied.decommissioned_route", unit=uid, route=route)
+    apply(ctx, order, "sector.applied.decommissioned_route", unit=word, route=route)
 
 
 def maintenance(ctx) -> None:
