@@ -127,6 +127,9 @@ orderlang-form_text = "<text>"
 orderlang-form_faction = <faction>
 orderlang-form_target = <target>
 orderlang-form_name = <name>
+orderlang-form_choices = ({ $words }: { $choices })
+orderlang-form_examples = ({ $words }, for example: { $choices })
+orderlang-form_together = (together with the lines above: { $reason })
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
 orderlang-note_word = note
 orderlang-missed_heading = Factions with no orders this turn

@@ -137,6 +137,9 @@ orderlang-form_text = "<texto>"
 orderlang-form_faction = <facción>
 orderlang-form_target = <objetivo>
 orderlang-form_name = <nombre>
+orderlang-form_choices = ({ $words }: { $choices })
+orderlang-form_examples = ({ $words }, por ejemplo: { $choices })
+orderlang-form_together = (junto con las líneas de arriba: { $reason })
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
 orderlang-note_word = nota
 orderlang-missed_heading = Facciones sin órdenes este turno

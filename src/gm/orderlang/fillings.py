@@ -44,13 +44,25 @@ class Option:
     owner: str | None = None  # whose thing it is, or the faction it names
 
 
+@dataclass(frozen=True)
+class Filling:
+    text: str  # the line filled in
+    values: dict = field(hash=False)  # key -> the value the order holds
+    words: tuple = ()  # what was written for each placeholder
+
+
 def fillings(line: str, holes: list[Hole], scope: Scope) -> list[tuple[str, dict]] | None:
-    """(the line filled in, {key: value}) for up to MAX_FILLINGS choices, the likeliest
-    first; [] when a placeholder has no choice at all (the line is an order the faction
-    cannot give now); None when a placeholder is of a kind with no known choices (kept,
-    unjudged)."""
+    """(the line filled in, {key: value}) for up to MAX_FILLINGS choices (choices())."""
+    found = choices(line, holes, scope)
+    return None if found is None else [(f.text, f.values) for f in found]
+
+
+def choices(line: str, holes: list[Hole], scope: Scope) -> list[Filling] | None:
+    """Up to MAX_FILLINGS fillings of the line, the likeliest first; [] when a placeholder
+    has no choice at all (the line is an order the faction cannot give now); None when a
+    placeholder is of a kind with no known choices (kept, unjudged)."""
     if not holes:
-        return [(line, {})]
+        return [Filling(line, {})]
     options = [_options(h, scope) for h in holes]
     if any(o is None for o in options):
         return None
@@ -62,10 +74,21 @@ def fillings(line: str, holes: list[Hole], scope: Scope) -> list[tuple[str, dict
         picked = [o[i] for o, i in zip(options, ix)]
         if len({p.owner for p in picked if p.owner}) > 1:
             continue  # `a <objetivo> de <facción>`: a thing of that faction
-        out.append((_filled(line, holes, picked), {h.key: p.value for h, p in zip(holes, picked) if p.value is not None}))
+        values = {h.key: p.value for h, p in zip(holes, picked) if p.value is not None}
+        out.append(Filling(_filled(line, holes, picked), values, tuple(p.text for p in picked)))
         if len(out) == MAX_FILLINGS:
             break
     return out
+
+
+OPEN_KINDS = ("hex", "hexes", "int")  # more choices than the form judges: its fillings are examples
+
+
+def complete(holes: list[Hole], found: list) -> bool:
+    """Whether `found` (choices()) is every filling the player could write: no square or
+    number among the placeholders, and fewer than the cap."""
+    kinds = [alt.removeprefix("list.") for h in holes for alt in h.kind.split("+")]
+    return len(found) < MAX_FILLINGS and not any(k in OPEN_KINDS for k in kinds)
 
 
 def readings(filled: list[tuple[str, dict]], scope: Scope, langs: tuple[str, ...], tries: int = 3) -> list[dict]:

@@ -5,13 +5,13 @@ that is not the faction's own, so the form tells nothing of the others."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
 from gm.orderlang.messages import say
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, load
 from gm.orderlang.render import _join, quoted
-from gm.orderlang.fillings import MAX_FILLINGS
 from gm.orderlang.schemacheck import min_items
 from gm.orderlang.values import Scope, display
 from gm.reports.factions import of_text
@@ -65,99 +65,75 @@ def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | N
 
 
 def offered_lines(ruleset, state, lang: str, factions=None) -> dict[str, list[str]]:
-    """Per faction, its example lines that the one judge does not reject (gm.engine.judge:
-    the schema, the ruleset's checks and its phases as resolve runs them, on a probe seed),
-    on the state the form is for. Each line is read as gm reads a post; a line with a
-    placeholder is judged with the fillings the player could write (gm.orderlang.fillings)
-    and stays if one passes; with none (a <facción> with no faction known) it is dropped.
-    The judge runs in stages (_STAGES), in as few turns as _runs allows."""
-    from gm.orderlang.fillings import fillings, readings
+    """Per faction, its example lines that the one judge passes (gm.orderlang.formjudge),
+    each followed by its notes (lines that start with NOTE): which fillings of its
+    placeholders pass, and why it fails when the whole form is taken together."""
+    from gm.orderlang.formjudge import judged_form
 
     book = load(ruleset.id)
-    langs = (lang,) + tuple(x for x in ("es", "en") if x != lang)
     fids = sorted(state.factions) if factions is None else list(factions)
-    drafts, pending, chosen, actor = {}, {}, set(), {}
-    for fid in fids:
-        scope = Scope(book, lang, state, fid)
-        drafts[fid] = _drafts(book, scope, ruleset)
-        for i, (line, holes, thing) in enumerate(drafts[fid]):
-            filled = fillings(line, holes, scope)
-            if filled is not None:  # None: a placeholder gm has no choices for, kept unjudged
-                pending[(fid, i)] = readings(filled, scope, langs)
-                chosen |= {(fid, i)} if holes else set()
-                actor[(fid, i)] = thing
-    # where a thing's first order takes its action even when refused (eraide), a line's
-    # fillings are judged one at a time; elsewhere together (a refused one spends nothing)
-    apart = getattr(ruleset, "first_order_acts", False)
-    passed: set = set()
-    for with_holes, start, size in _STAGES:
-        for a, b in [(k, k + 1) for k in range(start, min(start + size, APART))] if apart else [(start, start + size)]:
-            lines = [at for at in sorted(pending) if (at in chosen) == with_holes and at not in passed and pending[at][a:b]]
-            for run in _runs(lines, actor):
-                passed |= _passing(state, ruleset, lang, {at: pending[at][a:b] for at in run})
-    return {fid: [line for i, (line, _, _) in enumerate(drafts[fid]) if (fid, i) not in pending or (fid, i) in passed]
-            for fid in fids}
-
-
-# (placeholder lines?, first filling, how many): the lines as they are first; then the lines
-# with placeholders, apart (a filling the judge tries, a research of some advance, must not
-# spend what they need), their likeliest filling, then the other fillings of those none
-# passed yet (gm.orderlang.fillings.MAX_FILLINGS in all)
-_STAGES = ((False, 0, 1), (True, 0, 1), (True, 1, MAX_FILLINGS - 1))
-APART = 4  # fillings judged a line, one turn each (first_order_acts): a turn each is slow
-
-
-def _runs(lines: list, actor: dict) -> list[list]:
-    """The lines in turns the judge runs: every faction's together (a turn each would make
-    resolve several times slower), but at most one line for each thing of a faction in a
-    run (one unit's `atrincherar` and `curar` are one action each: together the second
-    would be refused)."""
-    runs: list[list] = []
-    taken: dict = {}
-    for at in lines:
-        n = 0 if actor[at] is None else taken.get((at[0], actor[at]), 0)
-        if actor[at] is not None:
-            taken[(at[0], actor[at])] = n + 1
-        runs += [[] for _ in range(n + 1 - len(runs))]
-        runs[n].append(at)
-    return runs
-
-
-def _passing(state, ruleset, lang: str, batch: dict) -> set:
-    """The lines of `batch` ((faction, index) -> orders) one of whose orders the judge does not reject."""
-    from gm.engine.judge import judge_all
-
-    orders: dict[str, list[dict]] = {}
-    line_of = {}
-    for (fid, i), listed in batch.items():
-        for order in listed:
-            orders.setdefault(fid, []).append(order)
-            line_of[(fid, len(orders[fid]))] = (fid, i)
-    rejected = judge_all(state, ruleset, orders, lang)
-    return {at for number, at in line_of.items() if number not in rejected}
+    scopes = {fid: Scope(book, lang, state, fid) for fid in fids}
+    return judged_form(ruleset, state, lang, {fid: _drafts(book, scopes[fid], ruleset) for fid in fids}, scopes)
 
 
 def _candidates(book, scope: Scope, ruleset) -> list[str]:
     """One example line per order type the faction has the things for, in the phrasebook's order."""
-    return [line for line, _, _ in _drafts(book, scope, ruleset)]
+    return [d.line for d in _drafts(book, scope, ruleset) if d.alt == 0]
 
 
-def _drafts(book, scope: Scope, ruleset) -> list[tuple[str, list, object]]:
-    """_candidates' lines, each with its placeholders (gm.orderlang.fillings.Hole) and the
-    first of the faction's things it names (None: none)."""
+MAX_ALTERNATIVES = 4  # which of its things an order type's line names: the first, then the next while none passes
+
+
+@dataclass(frozen=True)
+class Draft:
+    """An example line of an order type, naming the `alt`-th of the faction's things it
+    could (its actor: (collection, id), None when it names none); its placeholders
+    (gm.orderlang.fillings.Hole). The form shows the first draft of each `group` that
+    passes: a group is the order type, or the type and the actor when what else the line
+    may name is the actor's own (a character's talents), or where each thing acts once a
+    turn whatever it does (eraide's characters: Ruleset.first_order_acts): every one gets
+    its line."""
+
+    line: str
+    holes: list = field(hash=False, compare=False)
+    actor: object
+    group: tuple
+    alt: int
+    picked: dict = field(default_factory=dict, hash=False, compare=False)  # key -> the faction's thing or word it names
+
+
+def _drafts(book, scope: Scope, ruleset) -> list[Draft]:
+    """The example lines of every order type the faction has the things for, in the
+    phrasebook's order, each with its alternatives (up to MAX_ALTERNATIVES)."""
     skip = set(getattr(ruleset, "gm_order_types", ()))
     seen: set[str] = set()
     out = []
     for tpl in book.templates.get(scope.lang, []):
         if tpl.type in skip or tpl.type in seen:
             continue
-        holes: list = []
-        values = {"type": tpl.type}  # type: what the schema asks of its lists
-        example = _example(tpl.items, scope, values, holes)
-        if example is not None:
-            seen.add(tpl.type)
-            out.append((example, holes, values.get(_ACTOR)))
+        own = _per_actor(tpl.items) or getattr(ruleset, "first_order_acts", False)
+        for alt in range(MAX_ALTERNATIVES):
+            holes: list = []
+            values = {"type": tpl.type, _ALT: alt}  # type: what the schema asks of its lists
+            example = _example(tpl.items, scope, values, holes)
+            if values.get(_OUT) or (_ALT in values and (alt or example is None)):
+                break  # no further thing of the faction to name (or the line names none of them)
+            if example is not None:
+                seen.add(tpl.type)
+                actor = values.get(_ACTOR)
+                group = (tpl.type, actor) if own else (tpl.type,)
+                out.append(Draft(example, holes, actor, group, alt, values.get(_PICKED, {})))
     return out
+
+
+def _per_actor(items) -> bool:
+    """Whether a slot's choices depend on an earlier one (own.characters.$character.talents)."""
+    for it in items:
+        if isinstance(it, Slot) and "$" in it.kind:
+            return True
+        if isinstance(it, Group) and _per_actor(it.items):
+            return True
+    return False
 
 
 PLACEHOLDER = "<"  # every placeholder word of the catalogs is written <like this>
@@ -212,8 +188,13 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
         wanted = min_items(scope.book.ruleset, values.get("type"), slot.key) if kind.startswith("list.") else 1
         if len(things) < wanted:
             return None  # fewer than the order needs (combining one unit): no example it would refuse
-        first = sorted(things)[:wanted]
+        skip = values.pop(_ALT, 0)  # the first of its things the line names: the actor's alternatives
+        if len(things) < skip + wanted:
+            values[_OUT] = True
+            return None
+        first = sorted(things)[skip:skip + wanted]
         values[slot.key] = first[0]
+        values.setdefault(_PICKED, {})[slot.key] = first if kind.startswith("list.") else first[0]
         values.setdefault(_NEAR, []).extend(things[eid] for eid in first)
         values.setdefault(_ACTOR, (inner, first[0]))
         return ", ".join(quoted(display(things, eid), scope) for eid in first)
@@ -221,6 +202,7 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
         words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
         if words:
             values[slot.key] = next(iter(words))  # what later slots' choices may depend on
+            values.setdefault(_PICKED, {})[slot.key] = values[slot.key]
         return next(iter(words.values()), None)
     if kind.startswith("amounts."):
         words = scope.book.vocab_words(kind[8:], lang)
@@ -237,6 +219,9 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
 
 _NEAR = " near"  # values' key for the faction's things an example names (no schema key has a space)
 _ACTOR = " actor"  # and for the first of them: (collection, id)
+_ALT = " alt"  # how many of its things the first slot naming them passes over (Draft.alt)
+_OUT = " out"  # set when there are not that many
+_PICKED = " picked"  # key -> what the example names there (Draft.picked)
 
 
 def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:

@@ -213,7 +213,8 @@ class _Format:
             if _text_width(line) <= width or not _PROSE.search(line):
                 out.append(line)
             else:
-                out += textwrap.wrap(line, width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False) or [line]
+                more = "#   " if line.startswith("#") else "  "  # an order form's comment stays one
+                out += textwrap.wrap(line, width, subsequent_indent=more, break_long_words=False, break_on_hyphens=False) or [line]
         return "\n".join(out)
 
     def image_url(self, b: Image) -> str:

@@ -14,8 +14,9 @@ from gm.rulesets.nuevo_amanecer.phases import PHASES
 
 class NuevoAmanecer(Ruleset):
     id = "nuevo-amanecer"
-    # kinds whose result the others' orders may change (a square others enter, a pact the other god must also make): gm check says so
-    contested_orders = frozenset({"move", "trade", "alliance", "peace"})
+    # kinds whose result the others' orders may change (a square others enter, a pact the other god must also make;
+    # a miracle or calamity acts next turn on the army or region chosen, which a battle this turn may take): gm check says so
+    contested_orders = frozenset({"move", "trade", "alliance", "peace", "miracle", "calamity"})
     name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
     standings = "gm.rulesets.nuevo_amanecer.standings"  # gm chronicle: the figures its public report shows

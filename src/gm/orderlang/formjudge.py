@@ -1,0 +1,258 @@
+"""The order form's lines as the one judge leaves them (issue 23): resolve's own turn
+(gm.engine.turn.run_phases: the schema, the ruleset's checks and phases, on a probe seed),
+never a second list of rules.
+
+- Each order type's line names the faction's first thing it could (form.Draft); while no
+  filling of it passes, the next thing's line is judged, up to form.MAX_ALTERNATIVES.
+- A line with placeholders is judged with the fillings the player could write
+  (gm.orderlang.fillings) and stays if one passes; a note below it names the fillings that
+  pass: all of them when the player's choices are few (factions, rule entries), some
+  (EXAMPLES) where they are many (squares, numbers).
+- Many lines are judged in one turn (a turn each would make resolve several times slower):
+  every faction's at once. A refused line is sure only if none of its faction's lines
+  passed in that turn (one that passed may have spent what it needed, or taken its unit's
+  action: one unit's `atrincherar` and `curar` are one action each); else it is judged
+  again (DOUBTS times at most), up to MAX_RUNS turns. Two lines of one thing that both pass are judged again one
+  a turn (a ship moved, then a station built where it went). Where a refused first order
+  takes its thing's action too (eraide: Ruleset.first_order_acts), a turn holds one line
+  for each thing from the start.
+- Then the whole form, as a player who takes every line copies it (each placeholder filled
+  with its first passing filling), is judged in one turn: a line refused there gets a note
+  with the report's words (research and a calamity that each cost more than half of what
+  the god has, two actions of one character).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gm.orderlang.fillings import _put
+
+MAX_RUNS = 48  # turns a stage; a line still unsure after them is left out
+EXAMPLES = 1  # passing fillings a note gives where the player's choices are many
+DOUBTS = 2  # turns a line is refused beside others of its faction that pass before it counts as refused
+APART = 4  # fillings judged of each line where a turn holds one line for each thing (a turn each)
+
+
+@dataclass
+class _Line:
+    draft: object  # form.Draft
+    found: list | None  # its fillings (fillings.Filling); None: a kind gm has no choices for, kept unjudged
+    orders: list = field(default_factory=list)  # the order each filling says ([]: it does not read)
+    complete: bool = True
+    passing: list = field(default_factory=list)  # indices of fillings the judge passes
+    beaten: bool = False  # a line of its kind naming an earlier thing passes
+
+    def wants(self) -> bool:
+        return self.complete or len(self.passing) < EXAMPLES
+
+    def kept(self) -> bool:
+        return not self.beaten and (self.found is None or bool(self.passing))
+
+
+@dataclass(frozen=True)
+class _Try:
+    at: tuple  # (faction, draft index)
+    k: int  # which filling
+    fid: str
+    actor: object
+
+
+def judged_form(ruleset, state, lang: str, drafts: dict, scopes: dict) -> dict[str, list[str]]:
+    """Per faction, of its drafts (gm.orderlang.form.Draft; its Scope in `scopes`), the
+    kept lines in the phrasebook's order, each followed by its notes (entries starting
+    with NOTE)."""
+    from gm.orderlang.fillings import MAX_FILLINGS
+
+    fids = list(drafts)
+    lines: dict[tuple, _Line] = {}
+    read: dict = {}
+    won: set = set()
+    one_each = getattr(ruleset, "first_order_acts", False)
+    cap = APART if one_each else MAX_FILLINGS
+    for alt in range(max((d.alt + 1 for ds in drafts.values() for d in ds), default=0)):
+        # a kind's next thing only while none passed; a line per thing (talents) at once,
+        # and every thing's at once where a turn holds one line for each (their turns overlap)
+        todo = [(fid, i) for fid in fids for i, d in enumerate(drafts[fid])
+                if (d.alt == alt or (alt == 0 and (one_each or len(d.group) > 1))) and (fid, d.group) not in won and (fid, i) not in lines]
+        if not todo:
+            break
+        for at in todo:
+            lines[at] = _read(drafts[at[0]][at[1]], scopes[at[0]], lang, read)
+        _settle(state, ruleset, lang, [_Try(at, k, at[0], lines[at].draft.actor) for at in todo for k in range(min(cap, len(lines[at].orders)))], lines)
+        for at in sorted(todo, key=lambda at: (lines[at].draft.alt, at)):
+            if (at[0], lines[at].draft.group) in won:
+                lines[at].beaten = True  # a line of its kind naming an earlier thing passes: one is enough
+            elif lines[at].kept():
+                won.add((at[0], lines[at].draft.group))
+    together = _checked(state, ruleset, lang, fids, drafts, lines)
+    kept = _kept(fids, drafts, lines)
+    return {fid: [entry for at in kept[fid] for entry in _entries(lines[at], together.get(at), lang)] for fid in fids}
+
+
+def _kept(fids, drafts, lines) -> dict:
+    return {fid: [(fid, i) for i in range(len(drafts[fid])) if (fid, i) in lines and lines[(fid, i)].kept()] for fid in fids}
+
+
+def _checked(state, ruleset, lang: str, fids, drafts, lines) -> dict:
+    """The whole form of each faction judged as `gm check` judges it (_together). A line of
+    a kind the others' orders may change (Ruleset.contested_orders: a trade both forms
+    offer passes in a turn of every faction's lines) refused there is judged alone, its
+    fillings `gm check` refuses are left out, and the form is judged again."""
+    together = _together(state, ruleset, lang, _kept(fids, drafts, lines), lines)
+    contested = frozenset(getattr(ruleset, "contested_orders", ()))
+    suspects = [at for at in together if lines[at].orders[lines[at].passing[0]].get("type") in contested]
+    one_each = getattr(ruleset, "first_order_acts", False)
+    if one_each:  # a thing's line passed beside the others' (one that stepped off its square): each alone
+        suspects = [at for ats in _kept(fids, drafts, lines).values() for at in ats if lines[at].passing]
+    if _alone(state, ruleset, lang, suspects, lines, batch=not one_each):
+        together = _together(state, ruleset, lang, _kept(fids, drafts, lines), lines)
+    return together
+
+
+def _alone(state, ruleset, lang: str, suspects: list, lines: dict, batch: bool = True) -> bool:
+    """Drop each suspect's fillings `gm check` refuses given alone; whether any was. Each
+    faction's are judged in one turn first (`batch`): those passing there pass (as in
+    _settle); when none does, none passes alone; else each refused one is judged alone."""
+    dropped = False
+    by_faction: dict[str, list] = {}
+    for at in suspects:
+        by_faction.setdefault(at[0], []).extend((at, k) for k in lines[at].passing)
+    for fid, tries in by_faction.items():
+        refused = _refused_alone(state, ruleset, lang, fid, tries, lines) if batch else tries
+        if 0 < len(refused) < len(tries) or not batch:
+            refused = [t for t in refused if _refused_alone(state, ruleset, lang, fid, [t], lines)]
+        for at, k in refused:
+            lines[at].passing.remove(k)
+        dropped |= bool(refused)
+    return dropped
+
+
+def _refused_alone(state, ruleset, lang: str, fid: str, tries: list, lines: dict) -> list:
+    """Those of the faction's (line, filling) tries `gm check` refuses, given together."""
+    from gm.engine.judge import judge
+    from gm.errors import GameDataError
+
+    try:
+        verdicts = judge(state, ruleset, fid, {"orders": [lines[at].orders[k] for at, k in tries]}, lang, probes=PROBE).verdicts
+    except GameDataError:
+        return []
+    return [t for t, v in zip(tries, verdicts) if v.verdict == "rejected"]
+
+
+def _read(draft, scope, lang: str, read: dict) -> _Line:
+    """The draft's fillings and the orders they say, read as gm reads a post (parsing is
+    the slow part: another thing's line of the same shape is the first line's order with
+    that thing put in; `read` keeps the first lines' orders)."""
+    from gm.orderlang.fillings import choices, complete, readings
+
+    found = choices(draft.line, draft.holes, scope)
+    if found is None:
+        return _Line(draft, None)
+    shape = (scope.faction, draft.group[0], tuple(h.key for h in draft.holes), tuple(sorted(draft.picked)))
+    if shape in read:
+        base = _put(read[shape], draft.picked)
+        orders = [_put(base, f.values) for f in found]
+    else:
+        langs = (lang,) + tuple(x for x in ("es", "en") if x != lang)
+        orders = readings([(f.text, f.values) for f in found], scope, langs)
+        if orders and all(k in orders[0] for k in draft.picked):
+            read[shape] = orders[0]
+    return _Line(draft, found, orders, complete(draft.holes, found))
+
+
+def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
+    """Judge the tries in as few turns as the rules allow; each line's passing fillings."""
+    pending = tries
+    one_each = getattr(ruleset, "first_order_acts", False)
+    serial: set = set()  # tries judged one a turn for their thing
+    doubts: dict = {}
+    for _ in range(MAX_RUNS):
+        pending = [t for t in pending if lines[t.at].wants()]
+        if not pending:
+            break
+        run, later, taken, again = [], [], set(), {}
+        for t in pending:
+            who = (t.fid, t.actor) if t.actor is not None and (one_each or t in serial) else None
+            doubted = doubts.get(t, 0) > 0  # judged again: one such line of a faction a turn (two may each spend what the other needs)
+            if who in taken or (doubted and again.setdefault(t.fid, t.at) != t.at):
+                later.append(t)
+                continue
+            run.append(t)
+            taken |= {who} if who else set()
+        refused = _refused(state, ruleset, lang, [(t.fid, lines[t.at].orders[t.k]) for t in run])
+        passed = [t for j, t in enumerate(run) if j not in refused]
+        busy = {t.fid for t in passed}
+        acted = {(t.fid, t.actor) for t in passed if t.actor is not None}
+        # two lines of one thing that both passed: one may have made the other pass (a
+        # ship moved, then a station built where it went); from now on one a turn
+        twice = {t for t in passed if t.actor is not None and sum(1 for u in passed if (u.fid, u.actor) == (t.fid, t.actor)) > 1}
+        serial |= twice
+        for j, t in enumerate(run):
+            if j in refused:  # one of its thing's lines that passed beside it took its action: again
+                doubts[t] = doubts.get(t, 0) + (t.fid in busy and (t.fid, t.actor) not in acted)
+                later += [t] if t.fid in busy and doubts[t] < DOUBTS else []  # or another may have spent what it needs
+            elif t in twice:
+                later.append(t)
+            else:
+                lines[t.at].passing.append(t.k)
+        pending = sorted(later, key=lambda t: (t.at, t.k))
+    for line in lines.values():
+        line.passing.sort()
+
+
+def _refused(state, ruleset, lang: str, orders: list[tuple[str, dict]]) -> set[int]:
+    """The indices of `orders` resolve would refuse, every faction's given at once
+    (gm.engine.judge.judge_all)."""
+    from gm.engine.judge import judge_all
+
+    listed: dict[str, list[dict]] = {}
+    where = {}
+    for j, (fid, order) in enumerate(orders):
+        listed.setdefault(fid, []).append(order)
+        where[(fid, len(listed[fid]))] = j
+    return {where[key] for key in judge_all(state, ruleset, listed, lang) if key in where}
+
+
+def _together(state, ruleset, lang: str, kept: dict, lines: dict) -> dict:
+    """(faction, draft index) -> the report's words for a line `gm check` refuses when the
+    faction gives every judged line of its form at once, each with its first passing filling."""
+    from gm.engine.judge import judge
+    from gm.errors import GameDataError
+    from gm.reports.render import Markdown
+    from gm.text.blocks import Text
+    from gm.text.i18n import Catalog
+
+    words = Markdown(Catalog(lang, (ruleset.package,)))
+    out = {}
+    for fid, ats in kept.items():
+        taken = [at for at in ats if lines[at].passing]
+        if not taken:
+            continue
+        orders = [lines[at].orders[lines[at].passing[0]] for at in taken]
+        try:
+            verdicts = judge(state, ruleset, fid, {"orders": orders}, lang, probes=PROBE).verdicts
+        except GameDataError:
+            continue
+        out |= {taken[v.number - 1]: words.inline(Text(v.key, v.params), raw=True) for v in verdicts if v.verdict == "rejected"}
+    return out
+
+
+NOTE = "  "  # a form entry that starts so is a note on the line above, not an order
+PROBE = ("probe-1",)  # the whole form is judged on one probe seed: its refusals are the dice-free ones
+
+
+def _entries(line: _Line, refused: str | None, lang: str) -> list[str]:
+    """The line and its notes: the fillings that pass, and why it fails with the others."""
+    from gm.orderlang.messages import say
+
+    out = [line.draft.line]
+    if line.found is not None and line.draft.holes and (not line.complete or len(line.passing) < len(line.orders)):
+        words = ", ".join(h.word for h in line.draft.holes)
+        joint = "; " if len(line.draft.holes) > 1 else ", "
+        picked = joint.join(", ".join(line.found[k].words) for k in line.passing)
+        key = "orderlang.form_choices" if line.complete else "orderlang.form_examples"
+        out.append(NOTE + say(lang, key, words=words, choices=picked))
+    if refused is not None:
+        out.append(NOTE + say(lang, "orderlang.form_together", reason=refused))
+    return out

@@ -1,0 +1,114 @@
+"""Issue 23, known faults 2 and 3: the order form misses no order the faction could give
+now (the judge asked with the fillings a player could write), and a miracle or calamity
+says the other gods' orders may change it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gm.engine.pipeline import resolve_files
+from tests.orderlang.test_check_form import GAMES, ROOT, form_entries
+
+
+def _given(ruleset, state, fid: str, lang: str, text: str):
+    """`gm check`'s verdict for the line given alone (None: gm does not read it)."""
+    from gm.engine.judge import judge
+    from gm.orderlang.parse import parse_line
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.values import Scope
+
+    got = parse_line(text, Scope(load(ruleset.id), lang, state, fid), (lang,))
+    if got.errors or got.order is None:
+        return None, None
+    [verdict] = judge(state, ruleset, fid, {"orders": [got.order]}, lang, probes=("probe-1",)).verdicts
+    return got.order, verdict
+
+
+def missing_types(game: str, lang: str = "es") -> list[str]:
+    """Per faction after the sample's first turn, the order types its form has no line for
+    although some line of that type (naming any of the faction's things, with any filling
+    gm draws for its placeholders, up to the number the form judges) passes `gm check` alone."""
+    from gm.engine.judge import judge
+    from gm.orderlang.fillings import choices, readings
+    from gm.orderlang.form import _drafts
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.values import Scope
+
+    from gm.orderlang.fillings import MAX_FILLINGS
+    from gm.orderlang.formjudge import APART
+
+    res = resolve_files(ROOT / "sample_games" / game / "turn-01", lang=lang)
+    state, ruleset = res.next_state, res.context.ruleset
+    book = load(ruleset.id)
+    # where a turn holds one line per thing (eraide) the form judges APART fillings a line (cost)
+    cap = APART if getattr(ruleset, "first_order_acts", False) else MAX_FILLINGS
+    out = []
+    for rel in sorted(r for r in res.files if r.startswith("reports/") and r.endswith(".md")):
+        fid = rel[len("reports/"):].rsplit(".", 1)[0]
+        scope = Scope(book, lang, state, fid)
+        shown = {d.line for d in _drafts(book, scope, ruleset)} & {line for line, _, _ in form_entries(res.files[rel].decode())}
+        offered = {d.group[0] for d in _drafts(book, scope, ruleset) if d.line in shown}
+        for draft in _drafts(book, scope, ruleset):
+            if draft.group[0] in offered:
+                continue
+            found = (choices(draft.line, draft.holes, scope) or [])[:cap]
+            for fill, order in zip(found, readings([(f.text, f.values) for f in found], scope, (lang,))):
+                [verdict] = judge(state, ruleset, fid, {"orders": [order]}, lang, probes=("probe-1",)).verdicts
+                if verdict.verdict != "rejected":
+                    out.append(f"{fid}: {fill.text}")
+                    offered.add(draft.group[0])
+                    break
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_has_a_line_for_every_order_type_the_faction_can_give(game):
+    """sector: the Federation and the Cardassians had no `construir nave en Tierra` nor
+    `construir defensas` (the line named their first known system, where they cannot
+    build); the form now tries the faction's next thing while none passes."""
+    assert missing_types(game) == []
+
+
+def test_the_line_names_the_thing_that_can_give_the_order():
+    res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01")
+    lines = [line for line, _, _ in form_entries(res.files["reports/federacion.md"].decode())]
+    assert "construir nave en Tierra" in lines and "construir defensas en Tierra" in lines
+    lines = [line for line, _, _ in form_entries(res.files["reports/cardasiano.md"].decode())]
+    assert "construir nave en Cardassia Prime" in lines
+
+
+def test_every_character_with_talents_gets_its_line(tmp_path):
+    """eraide: Casa Roja's form named only Brann; a talent line is a character's own (its
+    talents): each character whose talent passes gets one."""
+    from tests.orderlang.samples import steps
+
+    step = list(steps("eraide", tmp_path))[1]
+    res = resolve_files(step.turn_dir, fmt="markdown")
+    lines = [line for line, _, _ in form_entries(res.files["reports/rojo.md"].decode())]
+    assert {line.split(":")[0] for line in lines} >= {"Brann", "Nyx", "Selene"}, lines
+
+
+def test_a_miracle_or_calamity_may_change_with_the_other_gods_orders():
+    """Fault 3: a miracle or calamity acts next turn on the army or region chosen, which a
+    battle this turn may take ('Los milagros tienen efecto en el siguiente turno'): gm
+    check says the others' orders may change it, as for a move."""
+    from gm.engine.judge import judge
+
+    res = resolve_files(ROOT / "sample_games" / "nuevo-amanecer" / "turn-01")
+    state, ruleset = res.next_state, res.context.ruleset
+    orders = [{"type": "miracle", "kind": "economico"}]
+    [verdict] = judge(state, ruleset, "sigmar", {"orders": orders}, "es", probes=("probe-1",)).verdicts
+    assert verdict.verdict != "rejected" and verdict.others
+
+
+def test_a_long_form_comment_wraps_as_a_comment():
+    """A note longer than the forum's code width was wrapped onto a line without its '#':
+    a player copying the form posted it as an order gm does not understand."""
+    from gm.reports.forum import PROFILES
+    from gm.reports.render import Markdown
+    from gm.text.i18n import Catalog
+
+    words = Markdown(Catalog("es", ()), profile=PROFILES["discord"])
+    note = "#   (junto con las líneas de arriba: Gorkamorka no ha pedido este turno el mismo acuerdo (comercio).)"
+    wrapped = words.code_lines(note).splitlines()
+    assert len(wrapped) > 1 and all(line.startswith("#") for line in wrapped)
