@@ -92,6 +92,6 @@ def test_check_points_personalities_and_references(arena):
                                       {"type": "run", "character": "brann", "path": ["Z9"]},
                                       {"type": "talent", "character": "brann", "talent": "nope"}]})
     msgs = _problems(arena, st)
-    assert any("expected one of rojo's characters" in m for m in msgs)
+    assert any("expected one of the characters of " in m and "rojo" not in m.split("characters of ")[1][:12] for m in msgs)  # by its name, never its id (issue 25)
     assert any("expected a square from A1 to H6" in m for m in msgs)
     assert any("brann's talents" in m for m in msgs)
