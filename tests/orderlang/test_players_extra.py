@@ -2,7 +2,9 @@
 classes each phrasebook reads, in the players' style (every person and number of a verb,
 the rule document's own terms, the doer first, origins, chained steps, staying put). Unlike
 the players' corpus these have no known gaps: every order line is read exactly as written,
-and an unreadable or ambiguous line never gives an order. Every line read round-trips."""
+and an unreadable or ambiguous line never gives an order; one marked `asks` asks which, and
+a line that stays put (`stays`, where the schema has no order for it) is told so, and only
+such a line. Every line read round-trips."""
 
 from __future__ import annotations
 
@@ -36,8 +38,15 @@ def test_extra_lines_are_read_exactly(path):
     for entry in corpus["line"]:
         got, scope = _read(corpus, state, entry["text"])
         if "order" not in entry:
+            keys = {e.key for e in got.errors}
             if not got.errors:
                 wrong.append((entry["text"], got.order, "no order"))
+            elif entry.get("stays") and keys != {"orderlang.stays_put"}:
+                wrong.append((entry["text"], keys, "told it stays: no order needed"))
+            elif entry.get("asks") and "orderlang.ambiguous_ref" not in keys:
+                wrong.append((entry["text"], keys, "asked which"))
+            elif not entry.get("stays") and "orderlang.stays_put" in keys:
+                wrong.append((entry["text"], keys, "not a line that stays"))
             continue
         if got.errors or as_resolved(corpus["ruleset"], state, corpus["faction"], got.order) != entry["order"]:
             wrong.append((entry["text"], got.order, entry["order"]))
@@ -49,4 +58,4 @@ def test_extra_lines_are_read_exactly(path):
 
 
 def test_there_are_extra_lines():
-    assert {p.stem for p in FILES} >= {"primordia", "sector"}
+    assert {p.stem for p in FILES} >= {"primordia", "sector", "nuevo-amanecer"}

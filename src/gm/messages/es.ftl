@@ -101,6 +101,7 @@ orderlang-too_many_lines = el archivo tiene más de { $most } { $most ->
     }: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)
 orderlang-bad_byte = el byte { $byte } no es texto (ni UTF-8 ni Windows-1252): guarda el archivo como UTF-8
 orderlang-repeated = «{ $found }» repite algo que la orden ya dice
+orderlang-stays_put = «{ $found }»: quedarse donde está no es una orden en esta partida (lo que no se mueve se queda); la línea no da ninguna orden
 orderlang-no_faction = órdenes sin facción: se esperaba antes una línea «Órdenes de <facción>» o la cita del jugador
 orderlang-stranger_quote = una cita de «{ $name }», que no es una facción de la partida: si son las órdenes de esta facción, sácalas de la cita; si es de otra persona, borra la cita
 orderlang-foreign_header = «{ $name }» es otra facción: en el archivo de una facción solo van sus órdenes; si es el mensaje de «{ $name }», pásalo a su archivo; si es una cita, ponla entre [quote] y [/quote] o bórrala

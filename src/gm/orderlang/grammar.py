@@ -25,6 +25,7 @@ from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, Template, lo
 
 BOUND_L = r"(?<![\w-])"
 BOUND_R = r"(?![\w-])"
+HEX_SHAPE = r"[a-z]{1,2}[1-9][0-9]{0,2}"  # a square's word, folded
 BASE_TERMINALS = {
     "HEX": r"/(?<![\w-])[a-z]{1,2}[1-9][0-9]{0,2}(?![\w-])/",
     "INT": r"/(?<![\w-])[0-9]+(?![\w-])/",
@@ -212,9 +213,11 @@ class _Builder:
         if kind.startswith("list."):
             return "_items"
         if kind.startswith("amounts."):
-            return self.vocab_rule("amt", kind[8:], "INT {t}", "amount")
+            return self.vocab_rule("amt", kind[8:], "INT {t} -> amount | {t} INT", "amount")  # `0 propulsión` or `propulsión 0`
         if kind.startswith("word."):
             return self.vocab(kind[5:])
+        if kind.startswith("hex+"):  # a square or a name: one square-shaped word is the square (`a F5 G5`: steps, not a name)
+            return "(HEX | STRING | NAMEWORD+)"  # literal: lark grammar
         return "_phrase"
 
     def vocab_rule(self, stem: str, vocab: str, body: str, alias: str) -> str:
@@ -246,7 +249,7 @@ class _Builder:
         if isinstance(it, Lit):
             return self.keyword(it)
         if isinstance(it, Punct):
-            return "COMMA" if it.char == "," else "COLON"
+            return {",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(it.char, "COLON")
         if isinstance(it, Slot):
             name = f"s{len(self.out.slots)}"
             self.out.slots[name] = it
@@ -290,6 +293,7 @@ class _Builder:
         self.out.meaningful = self.out.reserved | vocab_words
         kw = "|".join(re.escape(w) for w in sorted(self.keywords, key=lambda w: (-len(w), w)))
         self.terminals["WORD"] = f"/{BOUND_L}(?!(?:{kw}){BOUND_R})[\\w][\\w'-]*/"
+        self.terminals["NAMEWORD"] = f"/{BOUND_L}(?!(?:{kw}){BOUND_R})(?!{HEX_SHAPE}{BOUND_R})[\\w][\\w'-]*/"
         terms = dict(BASE_TERMINALS, **self.terminals)
         self.out.terms = terms
         self.out.pieces = {r.split(":", 1)[0].strip(): r for r in self.rules}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import Compiled, compiled
@@ -59,7 +60,7 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
     an origin aside), then with its remarks' order words only, then without its remarks
     (a remark, a cost or a number is the player's, never a name); else the first one's
     errors (quick: else None, no error asked)."""
-    first = first_text = None
+    first = first_text = asked = None
     for text, origin in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
         got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
         if got is None:  # no form reads it: what was expected is asked only if no reading is an order
@@ -71,10 +72,14 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             _from_where_it_stands(got.order, scope, comp)
         if not got.errors:
             return got
+        if asked is None and any(e.key in ("orderlang.ambiguous_ref", "orderlang.stays_put") for e in got.errors):
+            asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
     if quick:
         return None
+    if asked is not None:
+        return asked
     first = first or _parse_text(first_text, line, scope, comp, msg_lang)
     taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
     if (first.order is None or not taught.errors or taught.errors[0].key == "orderlang.unknown_verb_near"
@@ -194,7 +199,9 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
     _appended(order)
-    return Parsed(order, sorted(errors, key=lambda e: e.column))
+    if tpl.type == STAYS and not errors:  # recognised, and told: staying put needs no order here
+        errors.append(LineError(1, "orderlang.stays_put", {"found": " ".join(line.split())}))
+    return Parsed(None if tpl.type == STAYS else order, sorted(errors, key=lambda e: e.column))
 
 
 def _fill_whose(node, slot: Slot, tpl, line: str, scope: Scope, order: dict, errors: list) -> bool:
@@ -293,6 +300,7 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list, 
         if slot.key in order:
             raise Miss("orderlang.repeated", found=text)
         got = _value(node, slot, text, line, scope, order, owner)
+        _beside(node, slot, text, line, scope, order, owner, got)
         refusal = value_refusal(scope.book.ruleset, order["type"], got, slot.kind.startswith("new"), scope.book.id_separator)
         if refusal is not None:  # what validation would refuse, said here on the line
             raise Miss(refusal[0], found=_raw(text), **refusal[1])
@@ -309,6 +317,29 @@ def _items(kind: str, raw: str, scope: Scope, order: dict, owner: str | None) ->
         if group:
             return group
     return [resolve(kind, raw, scope, order, owner)]
+
+
+STAYS = "_stays"  # [spoken._stays]: staying put where the ruleset has no order for it (`se quedan en C3`): no order, told why
+BESIDE = re.compile(r"\s*\(([^()\"]*)\)")  # `Enterprise (fed-1)`, `a Bajor (K13)`: what the player wrote beside a name
+
+
+def _beside(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, owner: str | None, got: dict) -> None:
+    """A remark right after a square or one of the faction's things that names another of
+    the same kind (`la Enterprise (fed-2)`, `a Bajor (K12)`): two readings, asked; one that
+    names the same thing, or nothing of that kind (`(vigilando)`), is the player's note."""
+    if not all(k == "hex" or k == "faction" or k.startswith("own.") for k in slot.kind.split("+")):
+        return
+    end = max(t.end_pos for t in node.scan_values(lambda v: hasattr(v, "end_pos")))
+    m = BESIDE.match(line, end)
+    if m is None or not m.group(1).strip():
+        return
+    try:
+        other = resolve(slot.kind, m.group(1).strip(), scope, order, owner)
+    except Miss:
+        return
+    if other != got.get(slot.key):
+        raise Miss("orderlang.ambiguous_ref", found=line[end - len(text):m.end()].strip(),
+                   choices=f"«{_raw(text)}» / «{m.group(1).strip()}»")
 
 
 def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, owner: str | None = None) -> dict:
@@ -332,8 +363,9 @@ def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, ow
     if kind.startswith("amounts."):
         out = {}
         for amount in (c for c in node.children if getattr(c, "data", None) == "amount"):
-            number = int(amount.children[0].value)
-            words = line[amount.children[1].start_pos: amount.children[-1].end_pos]
+            digits = next(t for t in amount.children if t.type == "INT")  # before the word or after it
+            word = [t for t in amount.children if t is not digits]
+            number, words = int(digits.value), line[word[0].start_pos: word[-1].end_pos]
             out[resolve("word." + kind[8:], _raw(words), scope, order)] = number
         return {slot.key: out}
     return {slot.key: resolve(kind, _raw(text), scope, order, owner)}

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from gm.orderlang.text import fold
 
-TOKEN = re.compile(r"\{[^}]+\}|\[|\]|[:,]|[^\s\[\]{}:,]+")
+TOKEN = re.compile(r"\{[^}]+\}|\[|\]|[:,()]|[^\s\[\]{}:,()]+")
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def parse_template(source: str) -> tuple:
         elif tok == "]":
             group = stack.pop()
             stack[-1].append(Group(tuple(group)))
-        elif tok in (":", ","):
+        elif tok in (":", ",", "(", ")"):
             stack[-1].append(Punct(tok))
         elif tok.startswith("{"):
             stack[-1].append(_brace(tok[1:-1]))

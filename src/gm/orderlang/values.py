@@ -289,6 +289,8 @@ def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, se
                 v = norm(value.replace("_", " "))
                 for w in {v, v.replace("k", "c")}:  # `los orcos` for the Orkos: a made-up spelling in the usual one
                     forms |= {w, w + "s", w + "es", w[:-1] if w.endswith("s") else w}
+                    if w.endswith("o"):  # `la flota romulana`, `las naves cardasianas`: the adjective agrees
+                        forms |= {w[:-1] + "a", w[:-1] + "as"}
                     forms |= _halves(w)
         for form in forms:
             out.setdefault(form, set()).add(eid)
