@@ -79,6 +79,7 @@ orderlang-unknown_ref = «{ $found }» is not { $what }; expected one of: { $cho
 orderlang-unknown_ref_near = «{ $found }» is not { $what }; did you mean «{ $near }»?
 orderlang-ambiguous_ref = «{ $found }» could be { $choices }: did you mean one of them? Write its whole name.
 orderlang-wrong_origin = «{ $found }» is not where it stands: it is at { $at }; did you mean from { $at }? (the origin may be left out)
+orderlang-wrong_place = «{ $found }» is not where it stands: it is at { $at }; did you mean at { $at }? (the square may be left out)
 orderlang-unknown_word = «{ $found }» does not fit here; expected one of: { $choices }
 orderlang-not_hex = «{ $found }» is not a square; expected a letter and a number, like F3
 orderlang-too_long = the line is too long ({ $length } { $length ->

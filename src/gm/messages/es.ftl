@@ -89,6 +89,7 @@ orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba { GENDER($wh
 orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «{ $near }»?
 orderlang-ambiguous_ref = «{ $found }» puede ser { $choices }: ¿quisiste decir uno de ellos? Escribe su nombre entero.
 orderlang-wrong_origin = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir de { $at }? (el origen se puede omitir)
+orderlang-wrong_place = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir en { $at }? (la casilla se puede omitir)
 orderlang-unknown_word = «{ $found }» no vale aquí; se esperaba uno de: { $choices }
 orderlang-not_hex = «{ $found }» no es una casilla; se esperaba una letra y un número, como F3
 orderlang-too_long = la línea es demasiado larga ({ $length } { $length ->

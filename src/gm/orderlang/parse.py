@@ -6,7 +6,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from gm.orderlang.grammar import Compiled, compiled
+from gm.orderlang.grammar import HEX_SHAPE, Compiled, compiled
 from gm.orderlang.morph import REMARK, Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Lit, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
@@ -72,7 +72,7 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             _from_where_it_stands(got.order, scope, comp)
         if not got.errors:
             return got
-        if asked is None and any(e.key in ("orderlang.ambiguous_ref", "orderlang.stays_put") for e in got.errors):
+        if asked is None and any(e.key in ASKED for e in got.errors):
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
@@ -110,10 +110,49 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
 
 def _origin_errors(origin: Origin, line: str, scope: Scope, comp: Compiled, order: dict) -> list[LineError]:
     """`de B3 a C3`: the piece must stand at B3 (where the faction knows it stands)."""
+    return _misplaced(origin.hex, line[origin.column - 1:].split()[0], origin.column, "orderlang.wrong_origin", order, scope)
+
+
+def _misplaced(square: str | None, found: str, column: int, key: str, order: dict, scope: Scope) -> list[LineError]:
+    """A square the player says the piece stands on (`de B3`, `quietos en C2`, `sale de
+    Risa`) that is not where the faction knows it stands: two readings (another piece, or a
+    slip), asked, never dropped."""
     at = where_is(order, scope)
-    if at is None or origin.hex in at:
+    if square is None or at is None or square in at:
         return []
-    return [LineError(origin.column, "orderlang.wrong_origin", {"found": line[origin.column - 1:].split()[0], "at": ", ".join(sorted(at))})]
+    return [LineError(column, key, {"found": found, "at": ", ".join(sorted(at))})]
+
+
+# answers that win over any other reading of the line: two readings fit, or the line is read
+# and told (staying put; a piece said to stand where it does not)
+ASKED = ("orderlang.ambiguous_ref", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin")
+SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
+PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
+HEX_WORD = re.compile(HEX_SHAPE, re.IGNORECASE)
+
+
+def _said_where(said: list, order: dict, scope: Scope) -> list[LineError]:
+    errors: list[LineError] = []
+    for key, kind, value, text, column in said:
+        if key in PLACE_KEYS:
+            errors += _misplaced(_square_of(kind, value, scope, order), _raw(text), column, PLACE_KEYS[key], order, scope)
+    return errors
+
+
+def _square_of(kind: str, value, scope: Scope, order: dict) -> str | None:
+    """The square an argument names: a square as written, or the key of the place a
+    `known@system`-like collection re-keys (sector's Risa: its sector); None for free text."""
+    if not isinstance(value, str):
+        return None
+    for part in kind.split("+"):
+        if part == "hex" and HEX_WORD.fullmatch(value):
+            return value.upper()
+        if part.startswith("own."):
+            path, _, field = part[4:].partition("@")
+            for square, thing in scope.entities(path, order).items():
+                if (thing.get(field) if field and isinstance(thing, dict) else square) == value:
+                    return square.upper()
+    return None
 
 
 def _from_where_it_stands(order: dict, scope: Scope, comp: Compiled) -> None:
@@ -196,6 +235,7 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
             _fill_theirs(node, comp.slots[node.data], line, scope, order, errors)
         else:
             _fill(node, comp.slots[node.data], line, scope, order, errors, owners[0] if len(owners) == 1 else None)
+    errors += _said_where(order.pop(SAID, []), order, scope)
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
     _appended(order)
@@ -304,7 +344,8 @@ def _fill(node, slot: Slot, line: str, scope: Scope, order: dict, errors: list, 
         refusal = value_refusal(scope.book.ruleset, order["type"], got, slot.kind.startswith("new"), scope.book.id_separator)
         if refusal is not None:  # what validation would refuse, said here on the line
             raise Miss(refusal[0], found=_raw(text), **refusal[1])
-        order.update({k: v for k, v in got.items() if not k.startswith("_")})  # `{_at:hex}`: read, checked, not kept
+        order.update({k: v for k, v in got.items() if not k.startswith("_")})
+        order.setdefault(SAID, []).extend((k, slot.kind, v, text, column) for k, v in got.items() if k.startswith("_"))
     except Miss as miss:
         errors.append(LineError(column, miss.key, miss.params))
 
