@@ -46,16 +46,19 @@ def _write(res, out: Path) -> None:
         p.write_bytes(data)
 
 
-def steps(game: str, work: Path):
-    """Every step of a sample game as a working turn directory (yields in play order)."""
+def steps(game: str, work: Path, resolved: dict | None = None):
+    """Every step of a sample game as a working turn directory (yields in play order).
+    `resolved`: turn directory -> its resolution (resolve_files, every format), where the
+    caller resolved the step it was given: the next step is made from it, not resolved again."""
     previous: Path | None = None
+    resolved = {} if resolved is None else resolved
     for i, step in enumerate(CHAINS[game]):
         src = SAMPLES / game / step
         here = work / f"{i:02d}-{_name(step)}"
         if src.is_dir():
             shutil.copytree(src, here)
         else:
-            _write(resolve_files(previous), here)
+            _write(resolved.pop(previous, None) or resolve_files(previous), here)
             shutil.copy(src, here / "orders.toml")
             dice = src.parent / ("dice.toml" if src.name == "orders.toml" else f"dice-{src.name}")
             if dice.exists():

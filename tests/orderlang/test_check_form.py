@@ -87,12 +87,12 @@ def form_faults(res, lang: str = "es", per_line: int = 2) -> list[str]:
     bad = []
     for rel in sorted(r for r in res.files if r.startswith("reports/") and r.endswith(".md")):
         fid = rel[len("reports/"):].rsplit(".", 1)[0]
-        firsts, warned = [], []
+        firsts, warned, scope = [], [], Scope(load(ruleset.id), lang, state, fid)
         for line, listed, warns in form_entries(res.files[rel].decode("utf-8")):
             texts = [filled(line, c) for c in listed] if listed else [line] if "<" not in line else first_fillings(ruleset, state, fid, line, lang)
             orders = []
             for text in texts[:per_line] if listed else texts:
-                got = parse_line(text, Scope(load(ruleset.id), lang, state, fid), langs)
+                got = parse_line(text, scope, langs)
                 if got.errors or got.order is None:
                     bad.append(f"{fid}: {text} — not read")
                     continue
@@ -131,9 +131,11 @@ def test_every_turns_form_taken_as_it_says_passes_gm_check(game, tmp_path):
     already at war with."""
     from tests.orderlang.samples import steps
 
-    bad = []
-    for step in steps(game, tmp_path):
-        bad += [f"{step.name}: {fault}" for fault in form_faults(resolve_files(step.turn_dir, fmt="markdown"), per_line=1)]
+    bad, resolved = [], {}
+    for step in steps(game, tmp_path, resolved):  # each turn resolved once: the next step is made from it
+        resolved[step.turn_dir] = resolve_files(step.turn_dir)
+        assert any(r.startswith("reports/") and r.endswith(".md") for r in resolved[step.turn_dir].files)  # the forms it reads
+        bad += [f"{step.name}: {fault}" for fault in form_faults(resolved[step.turn_dir], per_line=1)]
     assert bad == []
 
 

@@ -153,17 +153,28 @@ def judge_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang: st
     """The orders resolve would reject ((faction, number)) when every faction gives its
     `orders` at once, on the first probe seed (one a die decided is not counted); every one when the GM's files have errors (no
     turn could run: nothing is sure). For the order form: one run for every faction."""
+    refused = refusals_all(state, ruleset, orders, lang)
+    if refused is None:
+        return {(fid, i + 1) for fid, listed in orders.items() for i in range(len(listed))}
+    return set(refused)
+
+
+def refusals_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang: str = "es") -> dict | None:
+    """judge_all's refused orders, each with the catalog key and variables its faction's
+    report words the refusal with ((faction, number) -> (key, params)); None when the GM's
+    files have errors. Where no faction's order can change another's (none of a contested
+    kind: Ruleset.contested_orders), each faction's are what `judge` gives it alone on PROBES[0]."""
     from gm.engine.turn import run_phases
     from gm.engine.validate import validate_orders
 
     if not orders:
-        return set()
+        return {}
     doc = {"turn": state.game.get("turn", 0), "factions": {fid: {"orders": listed} for fid, listed in orders.items()}}
     held = GameState(game=state.game, factions=state.factions, orders=doc)
     validation = validate_orders(held, ruleset)
     if not validation.ok:
-        return {(fid, i + 1) for fid, listed in orders.items() for i in range(len(listed))}
+        return None
     ctx = run_phases(ruleset, held, PROBES[0], lang, None, False, validation.rejected, validation.malformed)
     rolled = {e.order.key for e in ctx.events if e.order is not None and e.rolls}  # the dice decided: it may pass
     rolled |= {key for key, outcome in ctx.outcomes.items() if any(e.rolls for e in _seen_deeds(ctx, outcome.order))}
-    return {key for key, outcome in ctx.outcomes.items() if not outcome.applied and key not in rolled}
+    return {key: (outcome.key, dict(outcome.params)) for key, outcome in ctx.outcomes.items() if not outcome.applied and key not in rolled}
