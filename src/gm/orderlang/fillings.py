@@ -162,9 +162,8 @@ def _theirs(path: str, scope: Scope) -> list[Option]:
     for fid in sorted(scope.factions()):
         if fid == scope.faction:
             continue
-        things = scope.all_entities(path, fid)
-        labels = scope.labels(path, fid)
-        out += [Option(quoted(labels.get(eid) or display(things, eid), scope), eid, fid) for eid in sorted(things)]
+        _things, named, _hidden = scope.shown(path, fid)  # by the label or name its reports show, never a secret one
+        out += [Option(quoted(display(named, eid), scope), eid, fid) for eid in sorted(named)]
     return out
 
 

@@ -86,7 +86,7 @@ class Scope:
                 for key in ("name", *also.get("faction", [])):
                     if isinstance(data.get(key), str):
                         found.add(norm(data[key]))
-            things = [self.all_entities(path) for path in _paths(self.book, "any.")]
+            things = [self.shown(path)[1] for path in _paths(self.book, "any.")]  # as its reports name them
             things += [self.table(path) for path in _paths(self.book, "data.")]
             for table in things:
                 for data in table.values():
@@ -132,6 +132,10 @@ class Scope:
         things = self.all_entities(paths, owner)
         labelled = self.labels(paths, owner)
         named = {eid: {"name": labelled[eid]} if eid in labelled else data for eid, data in things.items()}
+        if (self.knowledge() or {}).get("names_hidden"):  # another's name is its owner's secret (sector's ships): by id only
+            foreign = self._others(paths, things)
+            named = {eid: {k: v for k, v in d.items() if k != "name"} if eid in foreign and eid not in labelled else d
+                     for eid, d in named.items()}
         hidden = {eid for eid in self.hidden_ids(paths, things, owner) if isinstance(named[eid].get("name"), str)}
         return things, named, hidden
 
@@ -154,9 +158,14 @@ class Scope:
             return set()
         if owner is not None:
             return set(things)
+        return self._others(paths, things)
+
+    def _others(self, paths: str, things: dict) -> set[str]:
+        """The ids among `things` that are another faction's: whose, by the thing itself
+        (ids repeat between factions)."""
         own = self.state.factions.get(self.faction, {})
         mine = [_walk(own, path) for path in paths.split(",")]
-        return {eid for eid, data in things.items() if not any(m.get(eid) is data for m in mine)}  # whose, by the thing itself
+        return {eid for eid, data in things.items() if not any(m.get(eid) is data for m in mine)}
 
     def own_ids(self, paths: str) -> set[str]:
         own = self.state.factions.get(self.faction, {})
@@ -431,7 +440,8 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
         if cand in table:
             return table[cand]
     also = scope.book.data.get("also_named", {})
-    found = sorted(aliases(things, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
+    as_shown = {eid: {**data, "name": named[eid].get("name")} for eid, data in things.items()}  # its fields, the name it is shown by
+    found = sorted(aliases(as_shown, [f for p in path.split(",") for f in also.get(p, [])], articles).get(bare(wanted, articles), ()))
     if len(found) == 1:
         return carried[found[0]]
     if found:

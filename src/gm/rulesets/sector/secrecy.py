@@ -188,11 +188,12 @@ def words_of(ctx, handle: str) -> set[str]:
 
 def known_names(m, fid: str) -> dict[str, set[str]]:
     """What an empire's text orders may name (Ruleset.known_names): the races of
-    `races_known`, and the others' ships and stations it sees now (`may_know`). A
-    non-player race it never met is not among them."""
+    `races_known`, and the others' ships and stations it sees now (`may_know`), by id
+    ("names_hidden"). A non-player race it never met is not among them."""
     from types import SimpleNamespace
 
     seen = may_know(SimpleNamespace(model=m), fid)
     things = {f"{other}/{kind}/{uid}" for other in m.faction_ids() for kind in ("ships", "stations")
               for uid in m.factions[other][kind] if uid in seen}
-    return {"factions": races_known(m, fid, seen), "things": things}
+    # its reports show another's ship or station by id (its name is its owner's): read so
+    return {"factions": races_known(m, fid, seen), "things": things, "names_hidden": True}
