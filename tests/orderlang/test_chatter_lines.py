@@ -36,7 +36,7 @@ ATTEMPTS = {  # lines that try to be orders: never skipped as chatter
                   "los exploradores, allá vamos a H5", "Investigación: Pesca", "Turno 3: mover u1 a H5"],
     "sector": ["muver fed-1 a E6", "Turno 3: mover la flota a E6"],
     "nuevo-amanecer": ["muver Exploradores de Sigmar a C3"],
-    "eraide": ["atacr al rojo"],
+    "eraide": ["atacr al rojo", "Bran: atacar a Otto", "Selene: esperar", "Mael: usar Bálsamo onírico en Otto"],
 }
 
 

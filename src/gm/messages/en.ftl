@@ -92,7 +92,7 @@ orderlang-too_many_lines = the file has more than { $most } { $most ->
     }: an orders post is much shorter (was something else pasted?)
 orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252): save the file as UTF-8
 orderlang-repeated = «{ $found }» repeats something the order already says
-orderlang-stays_put = «{ $found }»: staying where it is is no order in this game (what does not move stays); the line gives no order
+orderlang-stays_put = «{ $found }»: staying put is no order in this game (what does not move stays where it is); the line gives no order
 orderlang-no_faction = orders without a faction: expected first an «Orders of <faction>» line or the player's quote
 orderlang-stranger_quote = a quote of «{ $name }», who is not a faction of this game: if these are this faction's orders, take them out of the quote; if someone else's, delete the quote
 orderlang-foreign_header = «{ $name }» is another faction: a faction's file holds only its orders; if this is the post of «{ $name }», move it to its file; if a quote, put it between [quote] and [/quote] or delete it

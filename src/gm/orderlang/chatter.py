@@ -30,6 +30,7 @@ BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phras
 NEAR_VERB = 0.8  # how near a first word must come to a verb to be a mistyped one (muver ~ mueve: 0.8; saludos ~ salo: 0.73)
 NOUN_ENDINGS = ("miento", "mientos", "cion", "ciones", "sion", "siones")  # literal: endings matched, never shown (a section's noun)
 STEM = 6  # letters a word shares with a verb to be taken for a form of it («retirar», «retirarse»)
+DOER_WORDS = 4  # «Capitán del Valdore: atacar…»: at most so many words before the colon name a doer
 MAX_DEPTH = 4  # how deep in a faction file its things are looked for
 
 
@@ -78,6 +79,14 @@ class ChatterWords:
             return False
         return bool(difflib.get_close_matches(word, self.verbs, n=1, cutoff=NEAR_VERB))
 
+    def _doer_then_verb(self, line: str) -> bool:
+        """«Bran: atacar a Otto», «Ilse: esperar»: a few words, a colon, then an order's verb:
+        an order for someone (mistyped, or not the faction's), told, never skipped."""
+        head, colon, rest = fold(line).partition(":")
+        after = WORD.findall(rest)
+        return bool(colon and after and 0 < len(WORD.findall(head)) <= DOER_WORDS
+                    and (after[0] in self.verbs or self._verb_like(after[0])))
+
     def chatter(self, line: str, errors=()) -> bool:
         words = WORD.findall(fold(line))
         if not words:
@@ -91,6 +100,8 @@ class ChatterWords:
         if words[lead:] == where and len(where) == 1 and where[0].endswith(NOUN_ENDINGS) and where[0] not in self.verbs:
             where = []  # «Construcción:» alone: a section's header, no «construir»
         if self.verbs.intersection(where) or any(self._verb_like(w) for w in where):
+            return False
+        if self._doer_then_verb(line):
             return False
         padded = " " + " ".join(words) + " "
         if any(_stem(w) in self.name_stems for w in words if len(w) >= STEM):
