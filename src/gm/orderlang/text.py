@@ -16,7 +16,7 @@ QUOTE_TAG = re.compile(r"\[quote(?:=\"?([^\]\"]+)\"?[^\]]*)?\]|\[/quote\]", re.I
 WROTE = re.compile(r"^\s*(.+?)\s+(?:escribió|escribio|dijo|wrote|said)\s*:?\s*$", re.I)
 HEADER = re.compile(r"^\s*(?:órdenes|ordenes|orders)\s+(?:de|del|of|for)\s+(.+?)\s*:?\s*$", re.I)
 SIGNATURE = re.compile(r"^\s*(?:--(?:\s.*)?|__+\s*|—\s*)$")  # "--", "-- Juan", "__": not "-----" (a rule) nor "--mover"
-BULLET = re.compile(r"^(\s*(?:[-*•·]|\d{1,3}[.)])\s+)")
+BULLET = re.compile(r"^(\s*(?:[-*•·]|\d{1,3}\s*[.)\-–])\s+)")  # `- x`, `1. x`, `2) x`, `3- x`, `4 - x`
 QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"'})
 
 
