@@ -63,6 +63,15 @@ def unit_removed(ctx, e):
 
 
 def _remove_unit(m, fid: str, uid: str) -> None:
+    _take(m, fid, uid)
+    # cargo of a ship gone from play is lost with it (the phases narrate it: unit.lost_at_sea)
+    for cargo in [c for c, other in m.units(fid).items() if other.get("aboard") == uid]:
+        _remove_unit(m, fid, cargo)
+
+
+def _take(m, fid: str, uid: str) -> dict | None:
+    """The unit out of its race's list and out of its army (an army left with one unit is
+    none): a captured unit too, or its old army would name a unit its race no longer has."""
     unit = m.units(fid).pop(uid, None)
     if unit and unit.get("army"):
         army = m.armies(fid).get(unit["army"])
@@ -72,16 +81,14 @@ def _remove_unit(m, fid: str, uid: str) -> None:
                 for rest in army["units"]:
                     m.units(fid)[rest].pop("army", None)
                 m.armies(fid).pop(unit["army"], None)
-    # cargo of a ship gone from play is lost with it (the phases narrate it: unit.lost_at_sea)
-    for cargo in [c for c, other in m.units(fid).items() if other.get("aboard") == uid]:
-        _remove_unit(m, fid, cargo)
+    return unit
 
 
 @applier("unit.captured")
 def unit_captured(ctx, e):
     m = _m(ctx)
     p = e.params
-    _enlist(m, p["by"], p["new_id"], m.units(p["faction"]).pop(p["unit"]), p.get("new_name", ""))
+    _enlist(m, p["by"], p["new_id"], _take(m, p["faction"], p["unit"]), p.get("new_name", ""))
 
 
 def _enlist(m, fid: str, uid: str, unit: dict, name: str = "") -> None:
@@ -300,7 +307,7 @@ def settlement_changes_hands(ctx, e):
         old["capital"] = ""
         old["capital_lost"] = True
     for uid, new_uid in p.get("units", {}).items():  # units inside join the rebels
-        _enlist(m, new, new_uid, m.units(p["target_faction"]).pop(uid))
+        _enlist(m, new, new_uid, _take(m, p["target_faction"], uid))
     for aid in list(m.armies(p["target_faction"])):
         army = m.armies(p["target_faction"])[aid]
         army["units"] = [u for u in army["units"] if u in m.units(p["target_faction"])]
