@@ -132,6 +132,10 @@ class Watch:
         self.knowledge = Knowledge()
         self.factions: list[str] = []
         self.unseen: dict[str, set[str]] = {}  # faction -> handles unseen at every snapshot
+        self.turn = None  # the turn's own context: the judge's runs after it (the order form) are what would happen
+
+    def watches(self, ctx) -> bool:
+        return self.turn is ctx
 
     def observe(self, ctx) -> None:
         k = self.knowledge
@@ -155,6 +159,9 @@ def watched(ruleset, watch: Watch):
 
     def prepare(ctx) -> None:
         first_prepare(ctx)
+        if watch.turn is not None:
+            return  # a judge's run inside the resolve (the order form's lines): not the turn that happened
+        watch.turn = ctx
         watch.factions = sorted(ctx.state.factions)
         watch.observe(ctx)
         if getattr(watch.module, "GRAIN", "phase") == "event":
@@ -170,7 +177,8 @@ def watched(ruleset, watch: Watch):
     def wrap(phase):
         def run(ctx) -> None:
             phase.run(ctx)
-            watch.observe(ctx)
+            if watch.watches(ctx):
+                watch.observe(ctx)
         return dataclasses.replace(phase, run=run)
 
     spy.prepare = prepare
