@@ -118,7 +118,7 @@ def test_a_tie_between_races_follows_the_drawn_order_not_names(tmp_path):
     assert (outcome(marm_first, "marmoreos", 1).key, outcome(marm_first, "tuarian", 1).key) == ("ok.founded", "reject.too_close")
     assert (outcome(tuarian_first, "tuarian", 1).key, outcome(tuarian_first, "marmoreos", 1).key) == ("ok.founded", "reject.too_close")
     public = text(tuarian_first, "report.md")
-    assert "Orden de las razas este turno (sorteado con los dados públicos): Tuarian, Marmoreos." in public
+    assert "Orden de las razas este turno (sorteado con los dados públicos): Tuarian y Marmoreos." in public, public  # a list in prose ends with y
 
 
 def test_dice_are_drawn_from_the_audience_that_sees_them(tmp_path):
