@@ -112,3 +112,13 @@ def test_a_long_form_comment_wraps_as_a_comment():
     note = "#   (junto con las líneas de arriba: Gorkamorka no ha pedido este turno el mismo acuerdo (comercio).)"
     wrapped = words.code_lines(note).splitlines()
     assert len(wrapped) > 1 and all(line.startswith("#") for line in wrapped)
+
+
+def test_a_clash_note_goes_on_after_its_colon_as_gm_check_writes_it():
+    """'(junto con las líneas de arriba: Cuesta 15 …)' kept the refusal's capital where gm
+    check writes 'RECHAZADA: cuesta 15 …': Spanish goes on in lower case after the colon;
+    a refusal opening with a name keeps it."""
+    form = (ROOT / "tests" / "rulesets" / "nuevo_amanecer" / "golden" / "reports" / "khaine.md").read_text("utf-8")
+    notes = [line for line in form.splitlines() if "junto con las líneas de arriba:" in line]
+    assert notes and all(" arriba: cuesta " in n or " arriba: C" not in n for n in notes), notes
+    assert any(" arriba: cuesta 15 recursos" in n for n in notes), notes

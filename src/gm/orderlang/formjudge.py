@@ -255,7 +255,8 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
         else:
             verdicts = _solo(state, ruleset, lang, fid, listed, solo)
             refused = [(v.number, v.key, v.params) for v in verdicts or () if v.verdict == "rejected"]
-        out |= {taken[fid][n - 1]: words.inline(Text(key, params), raw=True) for n, key, params in refused}
+        # the report's words, going on after the note's colon as gm check writes them
+        out |= {taken[fid][n - 1]: words.catalog.continued(key, words.inline(Text(key, params), raw=True)) for n, key, params in refused}
     return out
 
 
