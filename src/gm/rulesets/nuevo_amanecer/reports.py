@@ -12,12 +12,12 @@ FEATURE_MARK = {"city": "C", "settlement": "a", "ruins": "r", "": "."}
 
 
 # params that hold a god's id: reports show its name (Sigmar, not sigmar)
-GOD_KEYS = ("faction", "a", "b", "victim", "looter", "other", "owner", "new_faction", "target")
+GOD_KEYS = ("faction", "a", "b", "victim", "looter", "other", "owner", "new_faction", "target", "sender")
 # params that hold a fixed word of the rules: reports show the catalog word of the language
 WORD_KEYS = {"treaty": "na.treaty_kind", "colony": "na.colony_kind", "reason": "na.colony_reason",
              "what": "na.miracle_kind", "terrain": "na.terrain_one", "from": "na.terrain_one", "to": "na.terrain_one"}
 # events whose `what` is a calamity (the adjective agrees with "calamidad")
-CALAMITY_EVENTS = ("na.calamity.cast", "na.calamity.drawn", "na.calamity.struck")
+CALAMITY_EVENTS = ("na.calamity.cast", "na.calamity.drawn", "na.calamity.struck", "na.calamity.sent")
 # events of a neutral army (faction ""), told with a sentence of their own: it has no god
 NEUTRAL_EVENTS = ("na.unit.damaged", "na.army.destroyed", "na.unit.healed")
 
@@ -126,12 +126,16 @@ def _civil_war(p: dict) -> None:
 
 
 def _struck(p: dict) -> None:
-    where = "na.calamity.where_only" if p.get("only") else "na.calamity.where"  # its only region: no die was rolled
+    where = "na.calamity.where_only" if p.get("only") == "yes" else "na.calamity.where"  # its only region: no die was rolled
     p["where"] = _part(where, {"hex": p.get("hex", "")}, bool(p.get("hex")))
 
 
+def _struck_private(p: dict) -> None:
+    p["where"] = _part("na.calamity.where", {"hex": p.get("hex", "")}, bool(p.get("hex")))  # "su única región" is the public's
+
+
 def _tech_lost(p: dict) -> None:
-    p["only_part"] = _part("na.tech.lost_only", {}, bool(p.get("only")))
+    p["only_part"] = _part("na.tech.lost_only", {}, p.get("only") == "yes")
 
 
 def _social(p: dict) -> None:
@@ -145,6 +149,7 @@ def _healed(p: dict) -> None:
 # events whose sentence needs more than names and words
 SHAPERS = {"na.happiness.changed": _happiness, "na.income.collected": _income}
 PLAIN_SHAPERS = {"na.score.final": _score, "na.tie.drawn": _tie, "na.civil_war.split": _civil_war, "na.social.effect": _social, "na.calamity.struck": _struck,
+                 "na.calamity.sent": _struck_private,
                  "na.unit.healed": _healed, "na.tech.lost": _tech_lost}
 
 

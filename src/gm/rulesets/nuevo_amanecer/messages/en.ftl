@@ -76,6 +76,7 @@ na-source-gm = by the GM's roll
 na-source-miracle = by a miracle
 na-source-calamity = by a calamity
 na-source-god = sent by { $god }
+na-source-hidden = sent by a god
 na-colony_reason-army_absent = the army was no longer there
 na-colony_reason-attacked = the army was attacked there
 na-colony_reason-taken = the hex already has another owner or is taken
@@ -218,7 +219,7 @@ na-miracle-cast = You ask for a { $what_name } miracle ({ $cost ->
         [success] the miracle is granted and takes effect as next turn starts.
        *[failure] the miracle is not granted.
     }
-na-calamity-cast = You call down a { $what_name } calamity ({ $cost ->
+na-calamity-cast = You call down a { $what_name } calamity on { $target_name }{ $where } ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
     }): the die shows { $die } and { $need } or more is needed: { $result ->
@@ -235,6 +236,7 @@ na-calamity-drawn = { $tickets ->
     }
 na-calamity-struck = { $faction } suffers a { $what } calamity { $source }{ $where }.
 na-calamity-where = , in { $hex }
+na-calamity-sent = { $sender } sent the { $what } calamity { $faction } suffers{ $where }.
 na-calamity-where_only = , in { $hex }, its only region
 na-savings-lost = Economic calamity: { $amount ->
         [0] { $faction } had no savings to lose, but

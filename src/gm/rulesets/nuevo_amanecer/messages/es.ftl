@@ -81,6 +81,7 @@ na-source-gm = por la tirada del director
 na-source-miracle = por un milagro
 na-source-calamity = por una calamidad
 na-source-god = enviada por { $god }
+na-source-hidden = enviada por un dios
 na-colony_reason-army_absent = el ejército ya no estaba allí
 na-colony_reason-attacked = el ejército fue atacado allí
 na-colony_reason-taken = la casilla ya tiene otro dueño o ya está ocupada
@@ -226,7 +227,7 @@ na-miracle-cast = Pides un milagro { $what_name } ({ $cost ->
         [success] el milagro se concede y tendrá efecto al empezar el turno siguiente.
        *[failure] el milagro no se concede.
     }
-na-calamity-cast = Invocas una calamidad { $what_name } ({ $cost ->
+na-calamity-cast = Invocas una calamidad { $what_name } sobre { $target_name }{ $where } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
     }): el dado saca { $die } y hace falta { $need } o más; { $result ->
@@ -243,6 +244,7 @@ na-calamity-drawn = { $tickets ->
     }
 na-calamity-struck = { $faction } sufre una calamidad { $what } { $source }{ $where }.
 na-calamity-where = , en { $hex }
+na-calamity-sent = { $sender } envía la calamidad { $what } que sufre { $faction }{ $where }.
 na-calamity-where_only = , en { $hex }, su única región
 na-savings-lost = Calamidad económica: { $amount ->
         [0] { $faction } no tenía ahorros que perder, pero

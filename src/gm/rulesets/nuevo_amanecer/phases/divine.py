@@ -55,8 +55,10 @@ def calamity(ctx, order) -> None:
     if refusal:
         ctx.reject(order, refusal[0], **refusal[1])
         return
-    _cast(ctx, order, "na.calamity.cast", target=str(order.get("target", "")), hex=str(order.get("hex", "")).upper(),
-          number=order.number)
+    target, h = str(order.get("target", "")), str(order.get("hex", "")).upper()
+    # the caster's own report says what it sent, on whom and where
+    _cast(ctx, order, "na.calamity.cast", target=target, hex=h, number=order.number, target_name=w.god_name(target),
+          where=Text("na.calamity.where", {"hex": h}) if h else "")
 
 
 def mark_unsupported(ctx, order) -> None:
@@ -96,6 +98,22 @@ def _one_of(ctx, key: str, choices: list, why: str):
     return choices[r.total - 1], r
 
 
+def _announce(ctx, victim: str, kind: str, source: str, hexname: str, only: bool, rolls: tuple) -> None:
+    """The calamity struck, told to each as `calamities.sender_known_by` says: the public
+    report names the god who sent it only for "everyone" (else "enviada por un dios"); the
+    victim reads the sender in its own report for "victim"; the caster always reads where
+    its calamity fell."""
+    w: Model = ctx.model
+    told = str(w.settings["calamities"]["sender_known_by"])
+    cast = source in w.factions
+    where = {"hex": hexname, "only": only}
+    ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind,
+             source="hidden" if cast and told != "everyone" else source, **where)
+    if cast and told != "everyone":
+        who = Audience.private(source, victim) if told == "victim" else Audience.private(source)
+        ctx.emit("na.calamity.sent", who, faction=victim, sender=source, what=kind, **where)
+
+
 def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str = "") -> None:
     """Apply one calamity of `kind` to `victim` (source: "gm" roll or a god's id)."""
     w: Model = ctx.model
@@ -108,7 +126,7 @@ def strike(ctx, victim: str, kind: str, source: str, key: str, wanted_hex: str =
     else:
         hexname = pick or ""
     only = bool(hexname) and not rolls and hexname != wanted_hex  # its only region, not one the caster chose
-    ctx.emit("na.calamity.struck", Audience.public(), rolls=rolls, faction=victim, what=kind, source=source, hex=hexname, only=only)
+    _announce(ctx, victim, kind, source, hexname, only, rolls)
     c = s["calamities"]
     if kind == "militar" and hexname:
         nid = child_id(f"neutral-t{w.turn + 1:02d}-{victim}", str(len(w.neutral) + 1), w.neutral)
@@ -166,9 +184,12 @@ def phase_calamities(ctx) -> None:
             ctx.emit("na.calamity.drawn", Audience.public(), rolls=(v, k) if v else (k,), faction=victim, what=KINDS[k.total - 1],
                      tickets=len(tickets))
             strike(ctx, victim, KINDS[k.total - 1], "gm", "calamity")
+    struck: dict[str, int] = {}
     for c in list(w.facts.cast_calamities):
         if w.faction(c["target"]).get("alive", True):
-            strike(ctx, c["target"], c["what"], c["faction"], f"cast/{c['faction']}/{c['number']}", c.get("hex", ""))
+            # keyed by the victim, never the caster: the key is in the public rolls file
+            struck[c["target"]] = struck.get(c["target"], 0) + 1
+            strike(ctx, c["target"], c["what"], c["faction"], f"cast/{c['target']}/{struck[c['target']]}", c.get("hex", ""))
 
 
 def phase_miracle_healing(ctx) -> None:
