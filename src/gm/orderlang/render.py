@@ -173,7 +173,22 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
         return _named(scope.factions(), value, scope)  # one it may not know: its id as written
     if kind.startswith("own."):
         return _named(scope.entities(kind[4:], order), value, scope)
-    return quoted(value, scope)  # any.<path>: the id, never another faction's name for it
+    if kind.startswith("any."):
+        return _as_shown(kind[4:], value, scope, order)
+    return quoted(value, scope)
+
+
+def _as_shown(path: str, value, scope, order: dict) -> str:
+    """Another faction's thing as this faction's reports show it, where the order carries it
+    in an id's letters (Scope.carried: primordia's "d5-1" is the label "D5-1", its
+    "avanzada-del-norte" the settlement "Avanzada del Norte"); else the value as written
+    (an id, never another faction's name for it)."""
+    path, _, owner_key = path.partition(">")
+    theirs = [v for v in order.values() if isinstance(v, str) and v in scope.state.factions and v != scope.faction]
+    owner = order.get(owner_key) if owner_key else (theirs[0] if len(theirs) == 1 else None)
+    _things, named, hidden = scope.shown(path, owner if isinstance(owner, str) else None)
+    shown = {slug(named[eid]["name"], "-"): named[eid]["name"] for eid in sorted(hidden)}
+    return quoted(shown.get(str(value), str(value)), scope)
 
 
 def _named(entities: dict, eid: str, scope) -> str | None:

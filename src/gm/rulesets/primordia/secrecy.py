@@ -238,9 +238,12 @@ def words_of(ctx, handle: str) -> set[str]:
 
 def known_names(m, fid: str) -> dict[str, set[str]]:
     """What a race's text orders may name (Ruleset.known_names): every race (the public
-    report lists them), the GM's rebels only where it sees something of theirs, and the others' units, armies and settlements `unseen_by` does not
-    hide from it; units inside an army or aboard a ship, only where the army or ship is seen
-    and not a spy (a hidden spy is never seen)."""
+    report lists them), the GM's rebels only where it sees something of theirs, and the
+    others' units and settlements `unseen_by` does not hide from it; units inside an army
+    or aboard a ship, only where the army or ship is seen and not a spy (a hidden spy is
+    never seen). Never another race's army: its report shows that army's units by their
+    labels ("D5-1"), never the army's name, so naming it must read as naming nothing (an
+    order at one of its units' labels reaches the army: phases.battle._target)."""
     from types import SimpleNamespace
 
     ctx = SimpleNamespace(model=m)
@@ -250,7 +253,8 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
     seen = set(m.visible_hexes(fid))
     things = set()
     for other in m.faction_ids():
-        for kind, table in (("units", m.units(other)), ("armies", m.armies(other)), ("settlements", m.settlements(other))):
+        armies = m.armies(other) if other == fid else {}  # another's army is known by its units' labels only
+        for kind, table in (("units", m.units(other)), ("armies", armies), ("settlements", m.settlements(other))):
             for tid, thing in table.items():
                 handle = f"{other}/{kind}/{tid}"
                 if handle in hidden or (kind == "units" and (m.hidden(other, tid) or thing.get("hex") not in seen)):

@@ -1,0 +1,78 @@
+"""Another race's army is known by its units' labels, never by its name: a race's report
+shows the Tuarian's army "hueste" as D2-1 and D2-2 in its vision table, so a text order
+naming "hueste" reads as one naming nothing (the same words, the same suggestions) and an
+army out of sight likewise; an order at one of its units' labels reaches the army. Found
+in play: `atacar con hueste a jinetes de Terales` answered «no está en tu casilla», an
+unknown name «no es nada que conozcas»."""
+
+from __future__ import annotations
+
+from gm.engine.validate import validate_dir
+from gm.orderlang.fillings import _theirs
+from gm.orderlang.messages import say
+from gm.orderlang.parse import parse_line
+from gm.orderlang.phrasebook import load
+from gm.orderlang.render import render_order
+from gm.orderlang.values import Scope
+from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, unit
+
+
+def _game(tmp_path, orders=None):
+    """The Terales' army jinetes at D3 sees the Tuarian's army hueste at D2; the Tuarian's
+    army lejana at F4 is out of its sight."""
+    terales = faction("terales", units={"u1": unit("infanteria_ligera", "D3", army="jinetes"),
+                                        "u2": unit("infanteria_ligera", "D3", army="jinetes")},
+                      armies={"jinetes": {"units": ["u1", "u2"]}})
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "D2", army="hueste"),
+                                        "u2": unit("infanteria_ligera", "D2", army="hueste"),
+                                        "u3": unit("infanteria_ligera", "F4", army="lejana"),
+                                        "u4": unit("infanteria_ligera", "F4", army="lejana")},
+                      armies={"hueste": {"units": ["u1", "u2"]}, "lejana": {"units": ["u3", "u4"]}},
+                      settlements={"s1": settlement("Vado Sur", "D2")})
+    return build(tmp_path / "t", {"terales": terales, "tuarian": tuarian}, orders or {})
+
+
+def _words(root, line: str, faction_id: str = "terales") -> tuple[dict | None, list[str]]:
+    """The order read and what the reader says, the name the line gives replaced by «…»."""
+    got = parse_line(line, Scope(load("primordia"), "es", validate_dir(root).state, faction_id), ("es",))
+    named = line.split(" a ")[1].split(" de ")[0]
+    return got.order, [say("es", e.key, **e.params).replace(named, "…") for e in got.errors]
+
+
+def test_a_foreign_armys_name_reads_as_a_name_that_does_not_exist(tmp_path):
+    root = _game(tmp_path)
+    seen = _words(root, "atacar con jinetes a hueste de Tuarian")
+    unseen = _words(root, "atacar con jinetes a lejana de Tuarian")
+    nothing = _words(root, "atacar con jinetes a zzzz de Tuarian")
+    assert seen == unseen == nothing and nothing[1], (seen, unseen, nothing)
+    assert "D2-1" in nothing[1][0] and "hueste" not in nothing[1][0] and "lejana" not in nothing[1][0], nothing
+
+
+def test_the_other_side_knows_neither_and_its_own_army_by_its_name(tmp_path):
+    root = _game(tmp_path)
+    assert _words(root, "atacar con hueste a jinetes de Terales", "tuarian") == _words(root, "atacar con hueste a zzzz de Terales", "tuarian")
+    order, errors = _words(root, "atacar con hueste a D3-1 de Terales", "tuarian")
+    assert order == {"type": "atacar", "unidad": "hueste", "objetivo_faccion": "terales", "objetivo": "d3-1"} and not errors
+
+
+def test_the_order_forms_fillings_offer_the_labels_not_the_army(tmp_path):
+    scope = Scope(load("primordia"), "es", validate_dir(_game(tmp_path)).state, "terales")
+    shown = {option.text for option in _theirs("units,armies,settlements", scope)}
+    assert {"D2-1", "D2-2"} <= shown and not shown & {"hueste", "lejana"}, shown
+
+
+def test_an_order_at_a_label_reaches_the_army(tmp_path):
+    orders = {"terales": [{"type": "mover", "unidad": "jinetes", "ruta": ["D2"]},
+                          {"type": "atacar", "unidad": "jinetes", "objetivo_faccion": "tuarian", "objetivo": "d2-1"}]}
+    res = resolve(_game(tmp_path, orders))
+    assert outcome(res, "terales", 2).applied, outcome(res, "terales", 2)
+    assert any(e.kind == "battle.exchange" and "hueste" in str(e.params) for e in res.context.events)
+
+
+def test_the_export_writes_another_races_things_as_the_report_shows_them(tmp_path):
+    """gm orders --export (the sample posts): the label and the settlement's name, not the
+    id's letters the order carries them in."""
+    scope = Scope(load("primordia"), "es", validate_dir(_game(tmp_path)).state, "terales")
+    at = {"type": "atacar", "unidad": "jinetes", "objetivo_faccion": "tuarian"}
+    assert render_order({**at, "objetivo": "d2-1"}, scope) == "atacar con jinetes a D2-1 de Tuarian"
+    assert render_order({**at, "objetivo": "vado-sur"}, scope) == "atacar con jinetes a Vado Sur de Tuarian"
