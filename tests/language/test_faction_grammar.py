@@ -119,9 +119,9 @@ def test_the_orders_count_writes_its_counts_alike(total, applied, es):
 
 
 def test_the_check_tally_writes_its_counts_alike():
-    assert say("es", "orderlang.check_tally", total=5, applied=4, rejected=0, depends=1, unread=0).startswith(
+    assert say("es", "orderlang.check_tally", total=5, applied=4, rejected=0, depends=1, unread=0, theirs=0).startswith(
         "De cinco órdenes: cuatro se aplicarían, ninguna se rechazaría, una depende de los dados.")
-    assert say("es", "orderlang.check_tally", total=12, applied=1, rejected=10, depends=0, unread=1).startswith(
+    assert say("es", "orderlang.check_tally", total=12, applied=1, rejected=10, depends=0, unread=1, theirs=0).startswith(
         "De 12 órdenes: 1 se aplicaría, 10 se rechazarían, ninguna depende de los dados, 1 línea no se entiende.")
 
 

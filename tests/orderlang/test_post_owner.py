@@ -1,7 +1,10 @@
 """A post speaks only for its player (issue 24, found by hostile tries, all exit 0 before):
-in one file holding every post, a post's faction is set only where the post starts; a
-header inside a post, a second post for a faction, an unbalanced quote is an error at its
-line; a post never gives the GM's orders; a post that is a symlink is never followed."""
+a post's faction is set only where the post starts; the lines of a post that speak for
+someone else (a header naming another faction or the GM, a quote of anyone but the player)
+are never anyone's orders: the player is told, located, in gm check and the private report,
+why they were not taken, and the turn goes on. In one file holding every post, a second
+post for a faction, a post for the GM or an unbalanced quote is an error at its line (the
+GM's file); a post that is a symlink is never followed."""
 
 from __future__ import annotations
 
@@ -25,11 +28,19 @@ def _turn(tmp_path: Path, posts: dict[str, str]) -> Path:
     return turn_with_posts(tmp_path, SAMPLE, posts)
 
 
-def _read(turn: Path):
-    v = validate_dir(SAMPLE)
-    got = read_text_orders(turn, v.state, v.ruleset)
+def _read(turn: Path, sample: Path = SAMPLE):
+    got = _got(turn, sample)
     given = {fid: len(e.get("orders", [])) for fid, e in got.doc["factions"].items() if e.get("orders")}
     return given, [p.format() for p in got.problems if p.severity == "error"]
+
+
+def _got(turn: Path, sample: Path = SAMPLE):
+    v = validate_dir(sample)
+    return read_text_orders(turn, v.state, v.ruleset)
+
+
+def _theirs(got, fid: str) -> list[tuple[int, str, str]]:
+    return [(u["line"], u["text"], u["reason"]) for u in got.doc["factions"][fid].get("unread", []) if u["kind"] == "not_theirs"]
 
 
 def test_the_sample_lines_are_orders(tmp_path):
@@ -39,20 +50,77 @@ def test_the_sample_lines_are_orders(tmp_path):
 
 def test_a_header_inside_a_quoted_post_gives_no_other_factions_orders(tmp_path):
     post = f'[quote="sigmar"]\n{SIGMAR}\nÓrdenes de Isha\n{ISHA}\n[/quote]\n'
-    given, errors = _read(_turn(tmp_path, {"todas.txt": post}))
-    assert "isha" not in given
-    assert len(errors) == 1 and errors[0].startswith("orders/todas.txt:3:1: «Isha» dentro del mensaje de otra facción")
+    got = _got(_turn(tmp_path, {"todas.txt": post}))
+    assert [p.format() for p in got.problems if p.severity == "error"] == []
+    assert "isha" not in got.doc["factions"] and len(got.doc["factions"]["sigmar"]["orders"]) == 1
+    assert [(n, text) for n, text, _ in _theirs(got, "sigmar")] == [(3, "Órdenes de Isha"), (4, ISHA)]
+    assert _theirs(got, "sigmar")[1][2] == ("sigue a «Isha» (línea 3): un mensaje da solo las órdenes de su jugador, "
+                                            "así que no se toma como orden de nadie")
 
 
 def test_a_post_never_gives_gm_orders(tmp_path):
     turn = _turn(tmp_path, {"todas.txt": f'[quote="sigmar"]\n{SIGMAR}\nÓrdenes de gm\nsin apoyo isha: minería\n[/quote]\n'
                                           "Órdenes de gm\nsin apoyo isha: minería\n"})
     given, errors = _read(turn)
-    assert "gm" not in given
-    assert [e[:20] for e in errors] == ["orders/todas.txt:3:1", "orders/todas.txt:6:1"]
-    assert "un mensaje no da órdenes del máster" in errors[1]
+    assert given == {"sigmar": 1}
+    assert [e[:20] for e in errors] == ["orders/todas.txt:6:1"]  # a post for the GM in the GM's file: the GM's to fix
+    assert "un mensaje no da órdenes del máster" in errors[0]
+    assert [n for n, _, _ in _theirs(_got(turn), "sigmar")] == [3, 4]  # inside Sigmar's post: told to Sigmar
     result = CliRunner().invoke(app, ["orders", str(turn)])
     assert result.exit_code == 1 and not (turn / "orders.toml").exists()
+
+
+SECTOR = ROOT / "sample_games" / "sector" / "turn-01"
+
+
+def test_another_voice_in_a_players_own_post_is_told_never_taken(tmp_path):
+    # issue 24's three: the GM's header inside a post, another faction's header on top of a
+    # post, an inline quote of someone the game does not know with an order in it
+    posts = {"federacion.txt": "mover fed-1 a F4\nÓrdenes del máster\ninvestigar propulsión\n",
+             "romulano.txt": "Ordenes de los Klingon\nmover rom-1 a J5\n¡Gloria al Imperio!\n",
+             "klingon.txt": 'mover kli-1 a J5\n[quote="Kirk"]mover kli-2 a J5[/quote]\ninvestigar armamento\n'}
+    turn = turn_with_posts(tmp_path, SECTOR, posts)
+    got = _got(turn, SECTOR)
+    assert [p.format() for p in got.problems if p.severity == "error"] == []
+    orders = {fid: [o["type"] for o in e.get("orders", [])] for fid, e in got.doc["factions"].items()}
+    assert orders == {"federacion": ["move"], "romulano": [], "klingon": ["move", "research"]}
+    assert [n for n, _, _ in _theirs(got, "federacion")] == [2, 3]
+    assert [n for n, _, _ in _theirs(got, "romulano")] == [1, 2]  # the cheer after it stays chatter, for the GM
+    assert _theirs(got, "klingon") == [(2, "mover kli-2 a J5", "está dentro de una cita de «Kirk» (línea 2): son "
+                                        "palabras de otro, y un mensaje da solo las órdenes de su jugador")]
+    assert "habla por «máster»" in _theirs(got, "federacion")[0][2]
+    warned = [p.format() for p in got.problems]
+    assert "orders/klingon.txt:2:15: aviso: línea no tomada como orden de esta facción «mover kli-2 a J5»" in " ".join(warned)
+
+
+def test_the_player_reads_why_in_check_and_in_the_report_and_the_turn_goes_on(tmp_path):
+    posts = {"federacion.txt": "mover fed-1 a F4\nÓrdenes del máster\ninvestigar propulsión\n"}
+    turn = turn_with_posts(tmp_path, SECTOR, posts)
+    runner = CliRunner()
+    check = runner.invoke(app, ["check", str(turn), "--faction", "federacion"])
+    assert check.exit_code == 1, check.output
+    assert "orders/federacion.txt:3: línea no tomada como orden de esta facción «investigar propulsión»: sigue a «máster»" in check.stdout
+    assert "dos líneas no se toman como tuyas" in check.stdout
+    english = runner.invoke(app, ["check", str(turn), "--faction", "federacion", "--lang", "en"])
+    assert "line not taken as an order of this faction «investigar propulsión»: it follows «máster»" in english.stdout
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["resolve", str(turn), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = (out / "reports" / "federacion.md").read_text(encoding="utf-8")
+    assert "Líneas del mensaje que no se tomaron como tus órdenes" in report
+    assert "línea 3: «investigar propulsión» — sigue a «máster» (línea 3)" not in report  # the header's line, not its own
+    assert "línea 3: «investigar propulsión» — sigue a «máster» (línea 2)" in report
+
+
+def test_a_header_is_read_by_where_it_starts(tmp_path):
+    from gm.orderlang.document import _owners
+    from gm.orderlang.speakers import Speakers
+
+    v = validate_dir(SECTOR)
+    who = Speakers(_owners(v.state, v.ruleset), v.state.factions)
+    assert [who(n) for n in ("los Klingon", "la Federación", "los Cardasianos", "Klingon turno 2", "máster", "GM")] == [
+        "klingon", "federacion", "cardasiano", "klingon", "gm", "gm"]
+    assert [who(n) for n in ("ataque contra los Klingon", "mi imperio", "turno 3", "Imperio")] == [None, None, None, None]
 
 
 def test_a_nested_unclosed_quote_does_not_swallow_the_next_post(tmp_path):

@@ -94,8 +94,6 @@ orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252)
 orderlang-repeated = «{ $found }» repeats something the order already says
 orderlang-stays_put = «{ $found }»: staying put is no order in this game (what does not move stays where it is); the line gives no order
 orderlang-no_faction = orders without a faction: expected first an «Orders of <faction>» line or the player's quote
-orderlang-stranger_quote = a quote of «{ $name }», who is not a faction of this game: if these are this faction's orders, take them out of the quote; if someone else's, delete the quote
-orderlang-foreign_header = «{ $name }» is another faction: a faction's file holds only its orders; if this is the post of «{ $name }», move it to its file; if a quote, put it between [quote] and [/quote] or delete it
 orderlang-not_post = «{ $name }» is not an orders file: only .txt files are read in orders/ (<faction>.txt, or one holding every post); rename it { $stem }.txt or move it out of orders/
 orderlang-second_post = { $other } already holds this faction's orders: merge the two files into one (else its orders would be given twice)
 orderlang-bad_id = «{ $found }» does not fit here: an id holds only unaccented letters, digits, «-» and «_»
@@ -188,6 +186,10 @@ orderlang-check_tally = Of { $total ->
         [0] {""}
         [one] , { WORDS($unread, $total) } line is not understood
        *[other] , { WORDS($unread, $total) } lines are not understood
+    }{ $theirs ->
+        [0] {""}
+        [one] ; one line is not taken as yours (someone else's words)
+       *[other] ; { WORDS($theirs) } lines are not taken as yours (someone else's words)
     }. This is what the turn would do with your orders alone: the others' may change it.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
@@ -637,12 +639,16 @@ dice-odds_magnitude = too large for exact odds: a possible value has { $digits }
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = is a symbolic link: an orders file is read only if it really is in orders/ (copy the post into a .txt file)
 orderlang-stray_byte = byte { $byte } is not UTF-8 in a file that is UTF-8 (a character pasted from elsewhere, in Windows-1252): type it again or save the file as UTF-8
-orderlang-header_in_post = «{ $name }» inside another faction's post: each post gives only its player's orders; if it is another post, close this one first with [/quote] or put it apart
 orderlang-quote_unclosed = this quote is never closed: its [/quote] is missing (without it the rest of the file would be lost)
 orderlang-quote_unclosed_inner = this quote is never closed: a [/quote] is missing, perhaps that of the quote opened inside it on line { $inner } (its [/quote] closed another)
 orderlang-quote_unopened = a [/quote] that closes no quote: delete it or add the quote it closes
 orderlang-gm_post = a post gives no GM orders: the GM's orders go in orders/gm.txt
 orderlang-second_post_at = this faction already has a post in { $other }: merge the two into one (else its orders would be given twice)
+orderlang-not_theirs = line not taken as an order of this faction «{ $text }»: { $reason }
+orderlang-voice_quote = it is inside a quote of «{ $name }» (line { $line }): someone else's words, and a post gives only its player's orders
+orderlang-voice_quote_bare = it is inside a quote (line { $line }): someone else's words, and a post gives only its player's orders
+orderlang-voice_header = it speaks for «{ $name }»: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
+orderlang-voice_under = it follows «{ $name }» (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
 orderlang-not_understood = line not understood «{ $text }»: { $reason }
 orderlang-unwritable = no sentence of the orders says this «{ $type }» order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
 orderlang-too_many_orders = more than { $most } { $most ->
@@ -666,6 +672,7 @@ orderlang-strict_unread = --strict: { $count ->
     }; nothing is written
 orders-unread_heading = Lines of the post that were not understood (not applied; write them again next turn):
 orders-unread_line = line { $line }: «{ $text }» — { $reason }
+orders-not_theirs_heading = Lines of the post that were not taken as your orders (nor as anyone's; if they are yours, write them outside the quote or the header next turn):
 orders-chatter_heading = Lines skipped (not orders):
 orders-chatter_line = { $file }:{ $line }: «{ $text }»
 

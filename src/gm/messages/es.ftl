@@ -104,8 +104,6 @@ orderlang-bad_byte = el byte { $byte } no es texto (ni UTF-8 ni Windows-1252): g
 orderlang-repeated = «{ $found }» repite algo que la orden ya dice
 orderlang-stays_put = «{ $found }»: quedarse donde está no es una orden en esta partida (lo que no se mueve se queda); la línea no da ninguna orden
 orderlang-no_faction = órdenes sin facción: se esperaba antes una línea «Órdenes de <facción>» o la cita del jugador
-orderlang-stranger_quote = una cita de «{ $name }», que no es una facción de la partida: si son las órdenes de esta facción, sácalas de la cita; si es de otra persona, borra la cita
-orderlang-foreign_header = «{ $name }» es otra facción: en el archivo de una facción solo van sus órdenes; si es el mensaje de «{ $name }», pásalo a su archivo; si es una cita, ponla entre [quote] y [/quote] o bórrala
 orderlang-not_post = «{ $name }» no es un archivo de órdenes: en orders/ solo se leen archivos .txt (<facción>.txt, o uno con todos los mensajes); renómbralo { $stem }.txt o sácalo de orders/
 orderlang-second_post = { $other } ya tiene las órdenes de esta facción: junta los dos archivos en uno (si no, sus órdenes se darían dos veces)
 orderlang-bad_id = «{ $found }» no vale aquí: un identificador lleva solo letras sin acento, números, «-» y «_»
@@ -200,6 +198,10 @@ orderlang-check_tally = De { $total ->
         [0] {""}
         [one] , { WORDS($unread, $total, gender: "feminine") } línea no se entiende
        *[other] , { WORDS($unread, $total) } líneas no se entienden
+    }{ $theirs ->
+        [0] {""}
+        [one] ; una línea no se toma como tuya (son palabras de otro)
+       *[other] ; { WORDS($theirs) } líneas no se toman como tuyas (son palabras de otro)
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
@@ -652,12 +654,16 @@ dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor pos
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = es un enlace simbólico: un archivo de órdenes se lee solo si está en orders/ de verdad (copia el mensaje en un archivo .txt)
 orderlang-stray_byte = el byte { $byte } no es UTF-8 en un archivo que está en UTF-8 (un carácter pegado de otro sitio, en Windows-1252): escríbelo de nuevo o guarda el archivo como UTF-8
-orderlang-header_in_post = «{ $name }» dentro del mensaje de otra facción: cada mensaje da solo las órdenes de su jugador; si es otro mensaje, ciérralo antes con [/quote] o ponlo aparte
 orderlang-quote_unclosed = esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)
 orderlang-quote_unclosed_inner = esta cita no se cierra: falta un [/quote], quizá el de la cita abierta dentro en la línea { $inner } (su [/quote] cerró otra)
 orderlang-quote_unopened = un [/quote] que no cierra ninguna cita: bórralo o añade la cita que cierra
 orderlang-gm_post = un mensaje no da órdenes del máster: las órdenes del máster van en orders/gm.txt
 orderlang-second_post_at = esta facción ya tiene un mensaje en { $other }: junta los dos en uno (si no, sus órdenes se darían dos veces)
+orderlang-not_theirs = línea no tomada como orden de esta facción «{ $text }»: { $reason }
+orderlang-voice_quote = está dentro de una cita de «{ $name }» (línea { $line }): son palabras de otro, y un mensaje da solo las órdenes de su jugador
+orderlang-voice_quote_bare = está dentro de una cita (línea { $line }): son palabras de otro, y un mensaje da solo las órdenes de su jugador
+orderlang-voice_header = habla por «{ $name }»: un mensaje da solo las órdenes de su jugador, así que esta línea y las que la siguen no se toman como órdenes de nadie
+orderlang-voice_under = sigue a «{ $name }» (línea { $line }): un mensaje da solo las órdenes de su jugador, así que no se toma como orden de nadie
 orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
 orderlang-unwritable = no hay frase de las órdenes que diga esta orden «{ $type }» con todo lo que lleva ({ $keys }): corrígela en orders.toml o escríbela a mano en orders/
 orderlang-too_many_orders = más de { $most } { $most ->
@@ -681,6 +687,7 @@ orderlang-strict_unread = --strict: { $count ->
     }; no se escribe nada
 orders-unread_heading = Líneas del mensaje que no se entendieron (no se aplican; escríbelas de nuevo el próximo turno):
 orders-unread_line = línea { $line }: «{ $text }» — { $reason }
+orders-not_theirs_heading = Líneas del mensaje que no se tomaron como tus órdenes (ni como las de nadie; si son tuyas, escríbelas fuera de la cita o del encabezado el próximo turno):
 orders-chatter_heading = Líneas saltadas (no son órdenes):
 orders-chatter_line = { $file }:{ $line }: «{ $text }»
 

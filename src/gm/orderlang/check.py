@@ -31,6 +31,7 @@ class Answer:
     forecast: list[str] = field(default_factory=list)
     words: dict = field(default_factory=dict)  # how the name is said (gm.reports.factions)
     after_colon: list[str] = field(default_factory=list)  # each order's reason as the line words it (Catalog.continued)
+    theirs: set = field(default_factory=set)  # (file, line) of the unread lines that are somebody else's words
 
     @property
     def clean(self) -> bool:
@@ -98,6 +99,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     name = faction.get("name", fid) if isinstance(faction, dict) else fid
     out = Answer(fid, name, state.game.get("turn", 0), words=words_of(ruleset, faction if isinstance(faction, dict) else {}))
     out.unread = _unread(doc, fid, lang, unread)
+    out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in _unread_of(doc, fid, "not_theirs")}
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
     words = Markdown(Catalog(lang, (ruleset.package,)))
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
@@ -116,12 +118,18 @@ def _unread(doc: dict, fid: str, lang: str, problems: list | None) -> list[tuple
     """(file, line, the line as written, what to tell) for each of the faction's lines not
     understood and other problems of its post: read from the text (`problems`, worded in
     `lang`), or from orders.toml's unread list where `gm orders` kept them (problems None)."""
-    from gm.orderlang.unread import unread_of, unread_told
+    from gm.orderlang.unread import CHECK_KEY, unread_of, unread_told
 
-    written = {(u.get("file", ""), u.get("line", 0)): u.get("text", "") for u in unread_of(doc, fid, "not_understood")}
+    written = {(u.get("file", ""), u.get("line", 0)): u.get("text", "") for u in unread_of(doc, fid) if u.get("kind") in CHECK_KEY}
     if problems is None:
         return [(f, n, written.get((f, n), ""), told) for f, n, told in unread_told(doc, fid, lang)]
     return [(p.file, p.line, written.get((p.file, p.line), ""), p.text(lang)) for owner, p in problems if owner == fid]
+
+
+def _unread_of(doc: dict, fid: str, kind: str) -> list[dict]:
+    from gm.orderlang.unread import unread_of
+
+    return unread_of(doc, fid, kind)
 
 
 def _reason(words, verdict) -> str:
@@ -145,8 +153,9 @@ def _text(a: Answer, lang: str) -> str:
         lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=reason,
                          others="yes" if o["others"] else "no", odds=odds))
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
-    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len({(f, n) for f, n, _, _ in a.unread}),
-                     unread=len({(f, n) for f, n, _, _ in a.unread}), **counts))
+    unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
+    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len(unread), unread=len(unread),
+                     theirs=len(a.theirs), **counts))
     return "\n".join(lines + a.forecast)
 
 

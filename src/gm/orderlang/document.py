@@ -13,7 +13,8 @@ from gm.orderlang.chatter import ChatterWords
 from gm.orderlang.limits import MAX_LINE, MAX_LINES, MAX_POST_BYTES, MAX_UNREAD, post_limits
 from gm.orderlang.parse import LineError, parse_line
 from gm.orderlang.phrasebook import load
-from gm.orderlang.text import Block, Line, clean_text, editor_lines, fold, shown, split_blocks, without_stop
+from gm.orderlang.speakers import Speakers
+from gm.orderlang.text import Block, Line, Voice, clean_text, editor_lines, fold, shown, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
 from gm.tomlio import read_regular
 
@@ -61,6 +62,7 @@ class _Reading:
     owners: dict
     out: TextOrders
     only: str | None = None
+    speakers: Speakers | None = None
 
 
 def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> TextOrders:
@@ -75,7 +77,8 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
             out.files.append(rel)
             _add(out, None, Problem(rel, (), Msg("orderlang.no_phrasebook")))
         return out
-    rd = _Reading(state, ruleset, book, lang, _owners(state, ruleset), out, only)
+    owners = _owners(state, ruleset)
+    rd = _Reading(state, ruleset, book, lang, owners, out, only, Speakers(owners, state.factions))
     for path in text_files(root):
         _read_file(rd, path)
     return out
@@ -104,13 +107,11 @@ def _read_file(rd: _Reading, path: Path) -> None:
         return
     if own is not None:
         out.posts[own] = (rel, 1)
-    split = split_blocks(text, own is None, lambda name: rd.owners.get(norm(name)), own)
+    split = split_blocks(text, own is None, rd.speakers, own)
     for number, column, key, params, fid in split.errors:
         _add(out, fid, Problem(rel, (), Msg(key, **params), line=number, column=column))
     for block in split.blocks:
         fid = own or _block_owner(block, rd, rel)
-        for number, column, name, key in block.strangers if fid is not None else ():
-            _add(out, fid, Problem(rel, (), Msg(key, name=name), line=number, column=column))
         if fid is not None and (rd.only is None or fid == rd.only):
             _read_block(block, fid, rel, Scope(rd.book, rd.lang, rd.state, fid), out, rd.ruleset)
 
@@ -194,7 +195,7 @@ def _block_owner(block: Block, rd: _Reading, rel: str) -> str | None:
         out.problems.append(Problem(rel, (), Msg("orderlang.no_faction"), line=block.lines[0].number, column=1))
         return None
     wanted = norm(block.header)
-    fid = owners.get(wanted)
+    fid = rd.speakers(block.header)
     if fid == "gm":
         out.problems.append(Problem(rel, (), Msg("orderlang.gm_post"), line=block.header_line, column=1))
         return None
@@ -224,6 +225,9 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
     for line in block.lines:
         if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
             break  # the post is refused already: reading on is work for nothing
+        if line.voice is not None and _not_theirs(line.voice, fid, scope):
+            _others_words(out, fid, rel, line, entry, scope, words)
+            continue
         if line.noise or _remark(line.text):  # a header, a signature, "(ojo máster, …)": to the GM, not an order
             _unread(out, fid, rel, line, entry, [], scope)
             continue
@@ -264,7 +268,7 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     """A line not read: chatter (no errors: skipped, listed) or not understood (its
     errors: a warning located where the first is, and the line kept with the reason)."""
     listed = entry.setdefault("unread", [])
-    if line.quoted:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
+    if line.quoted or line.voice is not None:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
         out.quoted[fid] = out.quoted.get(fid, 0) + 1
     elif len(listed) - out.quoted.get(fid, 0) >= MAX_UNREAD:
         _over(out, fid, "unread", Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1))
@@ -277,6 +281,51 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
         _add(out, fid, Problem(rel, (), Msg("orderlang.not_understood", text=shown(as_written), reason=reason),
                                line=line.number, column=errors[0].column, severity="warning"))
     listed.append(record)
+
+
+def _not_theirs(voice: Voice, fid: str, scope: Scope) -> bool:
+    """Whether a line is somebody else's words: in a quote that is not the faction's own
+    (split_blocks reads those through), or under a header naming the GM or another faction
+    it may know (one it never met reads as a name that names no one: its header is chatter)."""
+    if voice.kind == "quote" or voice.speaker == "gm":
+        return True
+    return voice.speaker != fid and voice.speaker in scope.factions()
+
+
+def _others_words(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, scope: Scope, words: ChatterWords) -> None:
+    """A line that speaks for someone else: never an order of anyone. Chatter stays chatter
+    (a quoted greeting, listed for the GM); the header that names another, and each line
+    that could be an order, are told to the player, located, with why they were not taken."""
+    voice = line.voice
+    if not (voice.kind == "header" and line.number == voice.line) and not _an_order(line.text, scope, words):
+        _unread(out, fid, rel, line, entry, [], scope)
+        return
+    if voice.kind == "quote":
+        reason = Msg("orderlang.voice_quote" if voice.name else "orderlang.voice_quote_bare", name=voice.name, line=voice.line)
+    else:
+        reason = Msg("orderlang.voice_header" if line.number == voice.line else "orderlang.voice_under", name=voice.name, line=voice.line)
+    as_written = " ".join(line.text.split())[:MAX_LINE]
+    out.quoted[fid] = out.quoted.get(fid, 0) + 1  # somebody else's words never count against the post's cap
+    entry.setdefault("unread", []).append({"file": rel, "line": line.number, "kind": "not_theirs", "text": as_written,
+                                           "reason": wording(reason, scope.msg_lang)})
+    column = len(line.text) - len(line.text.lstrip()) + 1
+    _add(out, fid, Problem(rel, (), Msg("orderlang.not_theirs", text=shown(as_written), reason=reason),
+                           line=line.number, column=column, severity="warning"))
+
+
+VERB_ERRORS = ("orderlang.unknown_verb", "orderlang.unknown_verb_near")
+
+
+def _an_order(text: str, scope: Scope, words: ChatterWords) -> bool:
+    """Whether somebody else's line would be an order: it reads as one of the faction's, or
+    its verb is one (`mover kli-2 a J5` quoted in a Federation post); «Se abre el turno 2»
+    in the GM's quoted announcement is not, though «abre» comes near a verb."""
+    before = {k: dict(v) for k, v in (scope.created or {}).items()}
+    got = parse_line(without_stop(text), scope, (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang))
+    scope.created = before  # somebody else's line creates nothing the post's lines may name
+    if got.order is not None:
+        return True
+    return bool(got.errors) and got.errors[0].key not in VERB_ERRORS and not words.chatter(text, got.errors)
 
 
 def _over(out: TextOrders, fid: str, what: str, problem: Problem) -> None:

@@ -100,12 +100,26 @@ def _comment_start(line: str) -> int | None:
     return None
 
 
+@dataclass(frozen=True)
+class Voice:
+    """Who a stretch of a post speaks for when it may not be its player: a quote ("quote":
+    its author as written, "" for none) or a header naming another faction or the GM
+    ("header"); `speaker`: the faction id (or "gm") the name is, None for no one the game
+    knows; `line`: where the quote or header is. The reader decides (document._not_theirs)."""
+
+    kind: str
+    name: str
+    speaker: str | None
+    line: int
+
+
 @dataclass
 class Line:
     number: int  # 1-based line in the file
     text: str  # cleaned, columns kept
     noise: bool = False  # a header or a signature: skipped unread, and listed (nothing disappears silently)
     quoted: bool = False  # somebody else's words the post quotes: listed too, never counted against the post
+    voice: Voice | None = None  # in a quote, or under a header that names another: maybe not the player's words
 
 
 @dataclass
@@ -115,7 +129,6 @@ class Block:
     header: str | None
     header_line: int
     lines: list[Line] = field(default_factory=list)
-    strangers: list[tuple[int, int, str, str]] = field(default_factory=list)  # line, column, name, catalog key: refused
 
 
 def header_of(raw: str) -> str | None:
@@ -164,7 +177,9 @@ class _Split:
     stack: list[_Open] = field(default_factory=list)
     skip: int = 0
     skip_at: tuple[int, int] = (0, 0)
-    skipped: list = field(default_factory=list)  # this line's text inside skipped quotes
+    skip_voice: Voice | None = None  # who the skipped quote is of
+    voice: Voice | None = None  # the header naming another that the lines now follow
+    skipped: list = field(default_factory=list)  # this line's spans (start, end) inside skipped quotes
     in_signature: bool = False
     errors: list = field(default_factory=list)
 
@@ -180,6 +195,10 @@ class _Split:
     def error(self, number: int, column: int, key: str, **params) -> None:
         self.errors.append((number, column, key, params, self.owner()))
 
+    def started(self, before: str) -> bool:
+        """Whether the post has said something of its own (before this point of the line)."""
+        return bool(clean_line(before).strip()) or any(not x.noise for x in self.blocks[-1].lines)
+
 
 def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) -> Split:
     """Blocks of order lines. In a faction's own file every header is noise (a quote
@@ -193,15 +212,18 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
     unknown is read: the forum user's name. A quote never closed, or a [/quote] closing
     nothing, is an error where it is (else it would swallow or cut someone's post).
     A quote without an author inside a post is somebody else's words too (the GM's
-    announcement, a rival's line): skipped like a rival's. What a skipped quote holds is
-    listed as not read (noise, quoted). A signature ("--" line) ends the block it is in:
-    its lines, and the post's own headers, are noise (skipped, listed as chatter)."""
+    announcement, a rival's line): skipped like a rival's. A header inside a post naming
+    another faction or the GM («Órdenes de los Klingon», «Órdenes del máster») starts
+    somebody else's words until the post's own header or its end. What a skipped quote
+    holds and what follows such a header carry their Voice: the reader tells the player
+    they were not taken as the post's orders (never anyone's). A signature ("--" line) ends
+    the block it is in: its lines, and the post's own headers, are noise (skipped, listed)."""
     st = _Split(combined, whose or (lambda name: None), own)
     for number, raw in enumerate(editor_lines(text), start=1):
         kept = _quotes(st, raw, number)
-        quoted = clean_line(QUOTE_TAG.sub(lambda m: " " * len(m.group(0)), " ".join(st.skipped)))
+        quoted = clean_line(QUOTE_TAG.sub(lambda m: " " * len(m.group(0)), _only(raw, st.skipped)))
         if quoted.strip():
-            st.blocks[-1].lines.append(Line(number, quoted, noise=True, quoted=True))
+            st.blocks[-1].lines.append(Line(number, quoted, noise=True, quoted=True, voice=st.skip_voice))
         name = header_of(kept)
         if name is not None:
             _header(st, name, number, kept)
@@ -210,24 +232,23 @@ def split_blocks(text: str, combined: bool, whose=None, own: str | None = None) 
             st.in_signature = True
         line = clean_line(kept)
         if line.strip():
-            st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature))
+            st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature, voice=st.voice))
     _unclosed(st)
     return Split([b for b in st.blocks if b.lines or b.header is not None], st.errors)
 
 
 def _header(st: _Split, name: str, number: int, kept: str) -> None:
     """A header line: a new post in a combined file (outside a quoted post); inside a post
-    the faction's own name is noise and another's an error (a post speaks for its player)."""
-    column = len(kept) - len(kept.lstrip()) + 1
+    the faction's own name (or one the game does not know) is noise, and another faction's
+    or the GM's starts words the post gives for someone else (a post speaks for its player)."""
     if st.combined and not st.in_post():
         st.blocks.append(Block(name, number))
-    elif st.whose(name) not in (None, st.owner()):
-        if st.combined:
-            st.error(number, column, "orderlang.header_in_post", name=shown(name))
-        else:  # "Órdenes de <another>" in a faction's file: a misplaced post
-            st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.foreign_header"))
-    elif clean_line(kept).strip():  # the post's own header, "Jugador escribió:": listed as skipped
-        st.blocks[-1].lines.append(Line(number, clean_line(kept), noise=True))
+        st.voice = None
+    else:
+        speaker = st.whose(name)
+        st.voice = Voice("header", shown(name), speaker, number) if speaker not in (None, st.owner()) else None
+        if clean_line(kept).strip():  # the post's own header, "Jugador escribió:": listed as skipped
+            st.blocks[-1].lines.append(Line(number, clean_line(kept), noise=True, voice=st.voice))
     st.in_signature = False
 
 
@@ -254,7 +275,7 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
         if st.skip:
             st.skip += 1 if is_open else -1
             if not st.skip:
-                st.skipped.append(raw[start:m.start()])
+                st.skipped.append((start, m.start()))
                 out, start = blank(out, start, m.end()), None
             continue
         out = blank(out, m.start(), m.end())
@@ -265,9 +286,17 @@ def _quotes(st: _Split, raw: str, number: int) -> str:
             if st.skip:
                 start = m.start()
     if st.skip and start is not None:
-        st.skipped.append(raw[start:])
+        st.skipped.append((start, len(raw)))
         return blank(out, start, len(out))
     return out
+
+
+def _only(raw: str, spans: list[tuple[int, int]]) -> str:
+    """The line with only these spans of it kept, the rest blanked (columns kept)."""
+    kept = [" "] * len(raw)
+    for start, end in spans:
+        kept[start:end] = raw[start:end]
+    return "".join(kept)
 
 
 def _close(st: _Split, out: str, m, number: int) -> str:
@@ -290,18 +319,18 @@ def _open(st: _Split, out: str, m, name: str, number: int) -> str:
         return blank(out, 0, m.start())
     if name and st.owner() is not None and st.whose(name) == st.owner():
         st.stack.append(_Open(number, column))  # the faction's own post: read through
-    elif name and not st.stack and st.whose(name) is None:
+    elif name and not st.stack and st.whose(name) is None and not st.started(out[:m.start()]):
         st.stack.append(_Open(number, column))  # around a faction's own file: the player's forum name (the GM's quote button)
-    else:
-        st.skip, st.skip_at = 1, (number, column)  # a rival's, a stranger's inside the post, or no one's: not its words
-        if name and st.whose(name) is None:
-            st.blocks[-1].strangers.append((number, column, shown(name), "orderlang.stranger_quote"))
+    else:  # a rival's, a stranger's inside the post, or no one's: not its words
+        st.skip, st.skip_at = 1, (number, column)
+        st.skip_voice = Voice("quote", shown(name), st.whose(name) if name else None, number)
     return out
 
 
 def _cut_block(st: _Split, before: str, number: int, block: Block) -> None:
     line = clean_line(before)
     if line.strip():
-        st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature))
+        st.blocks[-1].lines.append(Line(number, line, noise=st.in_signature, voice=st.voice))
     st.blocks.append(block)
     st.in_signature = False
+    st.voice = None

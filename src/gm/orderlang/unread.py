@@ -3,13 +3,15 @@
     [[factions.<id>.unread]]
     file = "orders/sigmar.txt"   # where the line is
     line = 4                     # its line there, as an editor counts
-    kind = "not_understood"      # or "chatter": no order word and no name of the faction's things
+    kind = "not_understood"      # or "chatter": no order word and no name of the faction's things;
+                                 # or "not_theirs": somebody else's words (a quote, under «Órdenes de los Klingon»)
     text = "mober Exploradores a F3"   # the line as written (forum markup removed)
-    reason = "no conozco la orden «mober» …"   # not_understood: what was expected, in the game's language
+    reason = "no conozco la orden «mober» …"   # not_understood, not_theirs: why, in the game's language
 
 The engine's part of every orders schema (not a ruleset's): `gm orders` writes the list,
 resolve reads it, the faction's private report shows its lines not understood and the
-GM's report every line not read. Nothing a player wrote disappears silently.
+GM's report every line not read. Nothing a player wrote disappears silently, and a line
+that speaks for someone else is told to the player as not taken, never given to anyone.
 """
 
 from __future__ import annotations
@@ -27,12 +29,17 @@ UNREAD_SCHEMA = {
         "properties": {
             "file": {"type": "string", "maxLength": 300},
             "line": {"type": "integer", "minimum": 1, "maximum": MAX_LINES},
-            "kind": {"enum": ["chatter", "not_understood"]},
+            "kind": {"enum": ["chatter", "not_understood", "not_theirs"]},
             "text": {"type": "string", "maxLength": MAX_LINE},
             "reason": {"type": "string", "maxLength": 4000},
         },
     },
 }
+
+
+# the kinds told to the player (each with its heading in the report and its words in gm check)
+TOLD = (("not_understood", "orders.unread_heading"), ("not_theirs", "orders.not_theirs_heading"))
+CHECK_KEY = {"not_understood": "orderlang.not_understood", "not_theirs": "orderlang.not_theirs"}
 
 
 def unread_of(orders: dict, fid: str, kind: str | None = None) -> list[dict]:
@@ -48,11 +55,12 @@ def unread_blocks(ctx, fid: str, gm: bool = False) -> list:
     from gm.text.blocks import Items, Paragraph, Text
 
     blocks: list = []
-    missed = unread_of(ctx.state.orders, fid, "not_understood")
-    if missed:
-        blocks.append(Paragraph(Text("orders.unread_heading")))
-        blocks.append(Items(tuple(Text("orders.unread_line", {"line": u.get("line", 0), "text": u.get("text", ""),
-                                                              "reason": u.get("reason", "")}) for u in missed)))
+    for kind, heading in TOLD:
+        missed = unread_of(ctx.state.orders, fid, kind)
+        if missed:
+            blocks.append(Paragraph(Text(heading)))
+            blocks.append(Items(tuple(Text("orders.unread_line", {"line": u.get("line", 0), "text": u.get("text", ""),
+                                                                  "reason": u.get("reason", "")}) for u in missed)))
     skipped = unread_of(ctx.state.orders, fid, "chatter") if gm else []
     if skipped:
         blocks.append(Paragraph(Text("orders.chatter_heading")))
@@ -72,11 +80,12 @@ def chatter_lines(doc: dict, lang: str) -> list[str]:
 
 
 def unread_told(doc: dict, fid: str, lang: str) -> list[tuple[str, int, str]]:
-    """(file, line, what to tell) for each line of the faction's post not understood, as
+    """(file, line, what to tell) for each line of the faction's post not understood or not
+    taken (somebody else's words), as
     orders.toml keeps them once `gm orders` wrote it: for `gm check`, which reads that file
     then, to tell the player the same as when it reads the text (read_text_orders' warnings)."""
     from gm.orderlang.messages import say
     from gm.orderlang.text import shown
 
-    return [(u.get("file", ""), u.get("line", 0), say(lang, "orderlang.not_understood", text=shown(u.get("text", "")), reason=u.get("reason", "")))
-            for u in unread_of(doc, fid, "not_understood")]
+    return [(u.get("file", ""), u.get("line", 0), say(lang, CHECK_KEY[u["kind"]], text=shown(u.get("text", "")), reason=u.get("reason", "")))
+            for u in unread_of(doc, fid) if u.get("kind") in CHECK_KEY]
