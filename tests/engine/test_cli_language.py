@@ -98,3 +98,27 @@ def test_the_spanish_help_of_every_command_has_no_english_left():
         args = ["--help"] if name == "gm" else [name, "--help"]
         text = runner.invoke(app, args, env=SPANISH).stdout
         assert "Ejemplo" in text and not ENGLISH.search(text), f"gm {name} --help:\n{text}"
+
+
+def test_no_help_line_ends_cut_off():
+    """«(por defecto: el de game.toml, si no es)» read as cut off: each default says what it is."""
+    for name in ("resolve", "validate", "orders", "check", "chronicle", "verify", "ayuda"):
+        text = " ".join(runner.invoke(app, [name, "--help"], env={**SPANISH, "COLUMNS": "200"}).stdout.split())
+        assert "si no es)" not in text, name
+    text = " ".join(runner.invoke(app, ["resolve", "--help"], env={**SPANISH, "COLUMNS": "200"}).stdout.split())
+    assert "(por defecto: el de game.toml, o es si no lo dice)" in text, text
+
+
+def test_check_takes_a_factions_name_as_well_as_its_id():
+    from pathlib import Path
+
+    sample = str(Path(__file__).resolve().parents[2] / "sample_games" / "primordia" / "turn-01")
+    by_id = runner.invoke(app, ["check", sample, "--faction", "marmoreos"], env=SPANISH)
+    for asked in ("Marmóreos", "MARMOREOS", "marmóreos"):
+        by_name = runner.invoke(app, ["check", sample, "--faction", asked], env=SPANISH)
+        assert (by_name.exit_code, by_name.stdout) == (by_id.exit_code, by_id.stdout), asked
+    assert by_id.stdout.startswith("Comprobación de las órdenes de los Marmóreos")
+    wrong = runner.invoke(app, ["check", sample, "--faction", "Marmo"], env=SPANISH)
+    assert wrong.exit_code == 2
+    assert ("facción desconocida «Marmo»; se esperaba una de: Marmóreos (marmoreos), Shellians (shellians), "
+            "Terales (terales), Tuarian (tuarian)") in _all_output(wrong)

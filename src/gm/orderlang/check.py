@@ -63,8 +63,8 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
     state, ruleset = _loaded(root)
     lang = lang or game_lang(state.game)  # --lang: the answer's language
     fids = sorted(state.factions)
-    if faction is not None and faction not in fids:
-        raise UsageProblem(Msg("orderlang.check_unknown_faction", faction=faction, choices=", ".join(fids)))
+    if faction is not None:
+        faction = faction_asked(state.factions, faction)
     clash = clash_problems(root, state, ruleset, only=faction)  # orders.toml and the text disagree: resolve refuses too
     if clash:
         raise GameDataError(clash)
@@ -76,6 +76,23 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
         doc, unread, where = _toml_orders(root), None, {}
     answers = [_answer(state, ruleset, lang, fid, doc, unread, where) for fid in ([faction] if faction else fids)]
     return answers, lang
+
+
+def faction_asked(factions: dict, asked: str) -> str:
+    """The faction `--faction` names: its id, or its name (case and accents as one likes:
+    «marmoreos» for «Marmóreos»); else a usage error listing the names (with their ids)."""
+    from gm.orderlang.values import norm
+
+    if asked in factions:
+        return asked
+    wanted = norm(asked)
+    found = [fid for fid, data in factions.items()
+             if wanted in (norm(fid), norm(data.get("name", "")) if isinstance(data, dict) and isinstance(data.get("name"), str) else "")]
+    if len(found) == 1:
+        return found[0]
+    names = [f"{data['name']} ({fid})" if isinstance(data, dict) and isinstance(data.get("name"), str) else fid
+             for fid, data in sorted(factions.items())]
+    raise UsageProblem(Msg("orderlang.check_unknown_faction", faction=asked, choices=", ".join(names)))
 
 
 def _toml_orders(root: Path) -> dict:

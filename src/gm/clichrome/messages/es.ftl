@@ -65,7 +65,7 @@ clihelp-help =
     Muestra la ayuda de gm, o la de un comando.
 
     Ejemplo: gm ayuda resolve
-clihelp-help-lang = Idioma de la ayuda: es o en (por defecto: GM_LANG, si no es).
+clihelp-help-lang = Idioma de la ayuda: es o en (por defecto: el de GM_LANG, o es si no está).
 clihelp-help-command = El comando cuya ayuda mostrar.
 clihelp-init =
     Crea un primer turno jugable, con facciones y órdenes de ejemplo.
@@ -81,7 +81,7 @@ clihelp-validate =
     Ejemplo: gm validate partida/turn-07
 clihelp-validate-directory = Un directorio de turno.
 clihelp-validate-as_json = Escribe los problemas en JSON.
-clihelp-validate-lang = Idioma de los mensajes: es o en (por defecto: el de game.toml, si no es).
+clihelp-validate-lang = Idioma de los mensajes: es o en (por defecto: el de game.toml, o es si no lo dice).
 clihelp-resolve =
     Resuelve un turno y escribe el siguiente: estado, plantilla de órdenes, informes, tiradas.
 
@@ -89,7 +89,7 @@ clihelp-resolve =
 clihelp-resolve-directory = El directorio del turno que resolver (nunca se modifica).
 clihelp-resolve-out = Directorio de salida (por defecto: el hermano con el número del turno siguiente).
 clihelp-resolve-seed = Semilla de los dados de este turno (manda sobre game.toml y el secreto maestro).
-clihelp-resolve-lang = Idioma de los informes: es o en (por defecto: el de game.toml, si no es).
+clihelp-resolve-lang = Idioma de los informes: es o en (por defecto: el de game.toml, o es si no lo dice).
 clihelp-resolve-fmt = Solo este formato de informe: markdown, bbcode, html o discord (por defecto: todos los de [forum] en game.toml).
 clihelp-resolve-force = Sustituye una SALIDA que ya existe (de forma atómica).
 clihelp-roll =
@@ -136,7 +136,7 @@ clihelp-verify-directory = El directorio del turno sellado (con SALIDA: el turno
 clihelp-verify-out = El directorio resuelto, con su rolls.toml y la semilla del turno.
 clihelp-verify-rolls = Un fichero de tiradas que comprobar (rolls/public.toml, rolls/<facción>.toml); repite la opción.
 clihelp-verify-commitment = El compromiso que publicó el máster antes de cerrar las órdenes.
-clihelp-verify-lang = Idioma de los mensajes: es o en (por defecto: el de la partida de DIR, si no es).
+clihelp-verify-lang = Idioma de los mensajes: es o en (por defecto: el de la partida de DIR, o es si no lo dice).
 clihelp-reveal =
     Escribe lo que se publica cuando los secretos de un turno ya no importan: la semilla del turno y la de cada flujo. Con ellas (y los directorios de turno) cualquiera comprueba el turno entero con `gm verify`.
 
@@ -149,7 +149,7 @@ clihelp-chronicle =
 clihelp-chronicle-game = La carpeta de la partida, con sus turnos resueltos turn-NN (nunca se modifica).
 clihelp-chronicle-out = Dónde va el sitio (por defecto: PARTIDA/chronicle, o PARTIDA/chronicle-<facción> con --faction).
 clihelp-chronicle-faction = Lo que recibió esta facción (sus informes y mapas) en vez de lo que fue público.
-clihelp-chronicle-lang = Idioma del sitio: es o en (por defecto: el de game.toml, si no es).
+clihelp-chronicle-lang = Idioma del sitio: es o en (por defecto: el de game.toml, o es si no lo dice).
 clihelp-rulesets =
     Lista los reglamentos instalados.
 
@@ -172,13 +172,13 @@ clihelp-orders =
 clihelp-orders-directory = Un directorio de turno con orders/<facción>.txt (o un fichero con todos los mensajes).
 clihelp-orders-export = Al revés: escribe orders/<facción>.txt desde DIR/orders.toml.
 clihelp-orders-force = Sustituye un orders.toml que ya existe (con --export: los .txt que ya existen).
-clihelp-orders-lang = Idioma de los mensajes: es o en (por defecto: el de game.toml, si no es).
+clihelp-orders-lang = Idioma de los mensajes: es o en (por defecto: el de game.toml, o es si no lo dice).
 clihelp-orders-strict = Todo o nada: una línea que no se entiende rechaza todos los mensajes (por defecto: se dice y se escribe el resto).
 clihelp-check =
     Comprueba las órdenes de una facción antes del cierre: qué se rechazaría y por qué; sin dados, sin escribir nada.
 
     Ejemplo: gm check partida/turn-07 --faction sigmar
 clihelp-check-directory = Un directorio de turno (órdenes en texto u orders.toml).
-clihelp-check-faction = Solo la respuesta de esta facción (su id).
+clihelp-check-faction = Solo la respuesta de esta facción (su id o su nombre, con mayúsculas y tildes o sin ellas).
 clihelp-check-as_json = Escribe JSON: por orden, su origen, su veredicto, el motivo y la clave del mensaje.
-clihelp-check-lang = Idioma de la respuesta: es o en (por defecto: el de game.toml, si no es).
+clihelp-check-lang = Idioma de la respuesta: es o en (por defecto: el de game.toml, o es si no lo dice).
