@@ -122,3 +122,26 @@ def test_a_clash_note_goes_on_after_its_colon_as_gm_check_writes_it():
     notes = [line for line in form.splitlines() if "junto con las líneas de arriba:" in line]
     assert notes and all(" arriba: cuesta " in n or " arriba: C" not in n for n in notes), notes
     assert any(" arriba: cuesta 15 recursos" in n for n in notes), notes
+
+
+def test_each_character_gets_the_lines_its_own_talents_and_the_targets_it_sees_allow():
+    """eraide, issue 23: the form had no `usar <talento>` line (every talent written `en
+    <casilla>`, the character's first talent only) and Casa Roja's no `atacar` (always
+    after a step, the first four fillings stepping off the platform). A talent line names
+    what it needs (a target, a square, nothing), each talent its own line; an attack first
+    from where the character stands, then after a step; a hostile line names only the other
+    side, a cure only one's own; every line passes gm check (test_check_form)."""
+    res = resolve_files(ROOT / "sample_games" / "eraide" / "turn-01", fmt="markdown")
+    azul = {line: fill for line, fill, _ in form_entries(res.files["reports/azul.md"].decode())}
+    rojo = {line: fill for line, fill, _ in form_entries(res.files["reports/rojo.md"].decode())}
+    assert azul['Mael: usar "Invocar lobo onírico" en <casilla>']
+    assert set(azul["Mael: usar Bálsamo onírico sobre <objetivo>"]) <= {"Ilse", "Mael", "Lobo onírico", "Otto"}
+    assert azul["Ilse: atacar a <objetivo>"] == ["Selene"]  # Brann stands off her lines of fire
+    assert 'Brann: usar "Grito de furia"' in rojo  # on himself: names nothing
+    assert rojo["Brann: paso a <casilla>, atacar a <objetivo>"] == ["H6, Ilse"]  # the step that reaches
+    assert "Brann: atacar a <objetivo>" not in rojo  # nobody in reach from where he stands
+    talents = {line.split(" usar ")[1].split(" contra ")[0].strip('"') for line in rojo if " usar " in line}
+    assert talents == {"Escudazo", "Grito de furia", "Daga envenenada", "Labia", "Condena", "Dardo rúnico", "Sello de silencio"}
+    for form, ours in ((azul, {"Ilse", "Mael", "Lobo onírico", "Otto"}), (rojo, {"Brann", "Nyx", "Selene"})):
+        aimed = [f.split(", ")[-1] for line, fill in form.items() if " contra " in line or " atacar a " in line for f in fill]
+        assert aimed and not set(aimed) & ours, form

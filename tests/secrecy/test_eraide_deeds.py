@@ -15,8 +15,10 @@ import pytest
 from tests.robustness.common import write_orders
 from tests.secrecy.harness import play
 
-SET = {"type": "set_trap", "character": "otto", "square": "D6", "destiny": True}
-DISARM = {"type": "disarm_trap", "character": "otto", "square": "D6", "destiny": True}
+# D5, beside Otto and out of Nyx's step: rojo's order form names the squares its characters
+# may step to (D6, beside Nyx, reaches Otto), and the token scan finds any square a report names
+SET = {"type": "set_trap", "character": "otto", "square": "D5", "destiny": True}
+DISARM = {"type": "disarm_trap", "character": "otto", "square": "D5", "destiny": True}
 
 
 def _turn(tmp_path, order, dice, trap=False):
@@ -28,8 +30,8 @@ def _turn(tmp_path, order, dice, trap=False):
     play("eraide", 0, tmp_path, 1)
     turn_dir = tmp_path / "turn-02"
     v = validate_dir(turn_dir)
-    if trap:   # an azul trap on D6 (rojo does not know it) for Otto to disarm
-        game = dict(v.state.game, traps={"otto-t1": {"square": "D6", "owner": "azul", "known": []}})
+    if trap:   # an azul trap on D5 (rojo does not know it) for Otto to disarm
+        game = dict(v.state.game, traps={"otto-t1": {"square": "D5", "owner": "azul", "known": []}})
         (turn_dir / "game.toml").write_text(tomlio.dumps(game, v.ruleset.schema("game")), encoding="utf-8")
     write_orders(turn_dir, v.ruleset, {"turn": v.state.turn, "factions": {"azul": {"orders": [order]}}})
     lines = [f'"t{v.state.turn:02d}/{key}" = [{face}]' for key, face in dice.items()]

@@ -20,6 +20,7 @@ from gm.orderlang.values import Scope, display
 
 MAX_FILLINGS = 8  # fillings judged per line (in stages: most lines pass with the first)
 MAX_OPTIONS = 24  # choices per placeholder
+HOOK_POOL = 64  # fillings a ruleset's form_fillings orders, of which the form judges the first MAX_FILLINGS
 NEAR_SQUARES = 9  # a square the line's thing stands on and its eight neighbours
 THEIR_SQUARES = 3  # squares of another faction's things it knows, per faction
 NUMBERS = (1, 2, 3)  # a count the player writes: the smallest ones
@@ -57,13 +58,18 @@ def fillings(line: str, holes: list[Hole], scope: Scope) -> list[tuple[str, dict
     return None if found is None else [(f.text, f.values) for f in found]
 
 
-def choices(line: str, holes: list[Hole], scope: Scope) -> list[Filling] | None:
+def choices(line: str, holes: list[Hole], scope: Scope, chosen: dict | None = None) -> list[Filling] | None:
     """Up to MAX_FILLINGS fillings of the line, the likeliest first; [] when a placeholder
     has no choice at all (the line is an order the faction cannot give now); None when a
-    placeholder is of a kind with no known choices (kept, unjudged)."""
+    placeholder is of a kind with no known choices (kept, unjudged). `chosen`: the order
+    type and what the line names (form.Draft.chosen), for the ruleset's optional
+    `form_fillings(state, faction, chosen, fillings)`, which orders them likeliest first
+    and leaves out those it knows are no such order (a cure on an enemy); with it, a
+    thing any side may own is drawn from the faction's own things too."""
     if not holes:
         return [Filling(line, {})]
-    options = [_options(h, scope) for h in holes]
+    hook = _fillings_hook(scope) if chosen is not None else None
+    options = [_options(h, scope, own=hook is not None) for h in holes]
     if any(o is None for o in options):
         return None
     if not all(options):
@@ -76,9 +82,17 @@ def choices(line: str, holes: list[Hole], scope: Scope) -> list[Filling] | None:
             continue  # `a <objetivo> de <facción>`: a thing of that faction
         values = {h.key: p.value for h, p in zip(holes, picked) if p.value is not None}
         out.append(Filling(_filled(line, holes, picked), values, tuple(p.text for p in picked)))
-        if len(out) == MAX_FILLINGS:
+        if len(out) == (MAX_FILLINGS if hook is None else HOOK_POOL):
             break
+    if hook is not None:
+        out = hook(scope.state, scope.faction, chosen, out)[:MAX_FILLINGS]
     return out
+
+
+def _fillings_hook(scope: Scope):
+    from gm import registry
+
+    return getattr(registry.get(scope.book.ruleset), "form_fillings", None)
 
 
 OPEN_KINDS = ("hex", "hexes", "int")  # more choices than the form judges: its fillings are examples
@@ -122,17 +136,17 @@ def _filled(line: str, holes: list[Hole], picked: list[Option]) -> str:
     return line
 
 
-def _options(hole: Hole, scope: Scope) -> list[Option] | None:
+def _options(hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None:
     found: list[Option] = []
     for alt in hole.kind.split("+"):
-        got = _alt_options(alt.removeprefix("list."), hole, scope)
+        got = _alt_options(alt.removeprefix("list."), hole, scope, own)
         if got is None:
             return None
         found += got
     return found[:MAX_OPTIONS]
 
 
-def _alt_options(kind: str, hole: Hole, scope: Scope) -> list[Option] | None:
+def _alt_options(kind: str, hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None:
     from gm.orderlang.render import quoted
 
     if kind == "faction":
@@ -145,7 +159,7 @@ def _alt_options(kind: str, hole: Hole, scope: Scope) -> list[Option] | None:
         bare = hole.word.strip('"<>')
         return [Option('"' + bare + '"', bare)]
     if kind.startswith("any."):
-        return _theirs(kind[4:], scope)
+        return _theirs(kind[4:], scope) + (_own(kind[4:], scope) if own else [])
     if kind.startswith("data.") and hasattr(scope, "table"):
         entries = scope.table(kind[5:])
         return [Option(quoted(display(entries, eid), scope), eid) for eid in entries]
@@ -165,6 +179,14 @@ def _theirs(path: str, scope: Scope) -> list[Option]:
         _things, named, _hidden = scope.shown(path, fid)  # by the label or name its reports show, never a secret one
         out += [Option(quoted(display(named, eid), scope), eid, fid) for eid in sorted(named)]
     return out
+
+
+def _own(path: str, scope: Scope) -> list[Option]:
+    """The faction's own things of the kind, after the others' (a cure on one's own)."""
+    from gm.orderlang.render import quoted
+
+    things = scope.entities(path, {})
+    return [Option(quoted(display(things, eid), scope), eid) for eid in sorted(things)]
 
 
 def _name(data, fid: str) -> str:

@@ -82,6 +82,8 @@ def _candidates(book, scope: Scope, ruleset) -> list[str]:
 
 
 MAX_ALTERNATIVES = 4  # which of its things an order type's line names: the first, then the next while none passes
+MAX_OWN_CHOICES = 8  # a thing's own entries a line may name, each its own line (a character's talents)
+MAX_SHAPES = 3  # the optional parts a ruleset's `form_parts` may try, in turn, for one line
 
 
 @dataclass(frozen=True)
@@ -89,10 +91,11 @@ class Draft:
     """An example line of an order type, naming the `alt`-th of the faction's things it
     could (its actor: (collection, id), None when it names none); its placeholders
     (gm.orderlang.fillings.Hole). The form shows the first draft of each `group` that
-    passes: a group is the order type, or the type and the actor when what else the line
-    may name is the actor's own (a character's talents), or where each thing acts once a
-    turn whatever it does (eraide's characters: Ruleset.first_order_acts): every one gets
-    its line."""
+    passes: a group is the order type, or the type, the actor and the actor's own entry it
+    names (a character's talents: each its line), or where each thing acts once a turn
+    whatever it does (eraide's characters: Ruleset.first_order_acts): every one gets its
+    line. `shape`: which of the optional parts the ruleset's `form_parts` lists the line
+    shows (the next is judged while none of the group's lines passes)."""
 
     line: str
     holes: list = field(hash=False, compare=False)
@@ -100,6 +103,11 @@ class Draft:
     group: tuple
     alt: int
     picked: dict = field(default_factory=dict, hash=False, compare=False)  # key -> the faction's thing or word it names
+    shape: int = 0
+
+    def chosen(self) -> dict:
+        """The order type and what the line names: what a ruleset's hooks are asked with."""
+        return {"type": self.group[0], **self.picked}
 
 
 def _drafts(book, scope: Scope, ruleset) -> list[Draft]:
@@ -113,17 +121,37 @@ def _drafts(book, scope: Scope, ruleset) -> list[Draft]:
             continue
         own = _per_actor(tpl.items) or getattr(ruleset, "first_order_acts", False)
         for alt in range(MAX_ALTERNATIVES):
+            found, ended = _own_drafts(tpl, scope, alt, own)
+            out += found
+            seen |= {tpl.type} if found else set()
+            if ended:
+                break  # no further thing of the faction to name (or the line names none of them)
+    return out
+
+
+def _own_drafts(tpl, scope: Scope, alt: int, own: bool) -> tuple[list[Draft], bool]:
+    """The drafts naming the `alt`-th thing: one for each of its own entries the line may
+    name (a character's talents), in each shape the ruleset lists; and whether there is no
+    such thing (nor a further one)."""
+    out = []
+    for sub in range(MAX_OWN_CHOICES):
+        for shape in range(MAX_SHAPES):
             holes: list = []
-            values = {"type": tpl.type, _ALT: alt}  # type: what the schema asks of its lists
+            values = {"type": tpl.type, _ALT: alt, _SUB: sub, _SHAPE: shape}  # type: what the schema asks of its lists
             example = _example(tpl.items, scope, values, holes)
             if values.get(_OUT) or (_ALT in values and (alt or example is None)):
-                break  # no further thing of the faction to name (or the line names none of them)
+                return out, True
+            if values.get(_SUB_OUT):
+                return out, False  # no further entry of the thing's own
             if example is not None:
-                seen.add(tpl.type)
-                actor = values.get(_ACTOR)
-                group = (tpl.type, actor) if own else (tpl.type,)
-                out.append(Draft(example, holes, actor, group, alt, values.get(_PICKED, {})))
-    return out
+                picked = values.get(_PICKED, {})
+                group = (tpl.type, values.get(_ACTOR), *(picked[k] for k in values.get(_OWN_KEYS, ()))) if own else (tpl.type,)
+                out.append(Draft(example, holes, values.get(_ACTOR), group, alt, picked, shape))
+            if values.get(_NO_SHAPE) or _SHAPE in values:
+                break  # the shapes are all tried, or the ruleset lists none: one line
+        if _SUB in values:
+            break  # the line names no entry of the thing's own: one draft
+    return out, False
 
 
 def _per_actor(items) -> bool:
@@ -139,21 +167,23 @@ def _per_actor(items) -> bool:
 PLACEHOLDER = "<"  # every placeholder word of the catalogs is written <like this>
 
 
-def _example(items, scope: Scope, values: dict, holes: list) -> str | None:
+def _example(items, scope: Scope, values: dict, holes: list, shown: list | None = None) -> str | None:
     """The example line, its placeholders added to `holes` (those of an optional part left
-    out are not)."""
+    out are not); `shown`: the optional parts it shows (None: as _shown says)."""
     out: list[str] = []
-    where = _place_group(items)
+    shown = _shown(items, scope, values) if shown is None else shown
+    if shown is None:
+        return None  # the line needs something the faction lacks, or no further shape
     for it in items:
-        if it is where:
+        if any(it is g for g in shown):
             inner: list = list(holes)
-            part = _example(it.items, scope, values, inner)
+            part = _example(it.items, scope, values, inner, [_place_group(it.items)])
             if part is not None:
                 out.append(part)
                 holes[:] = inner
             continue
         if isinstance(it, Lit):
-            out.append(it.shown)
+            out.append(next((w for w in it.words[1:] if w in values.get(_WORDS, ())), it.shown))
         elif isinstance(it, Punct):
             out.append(it.char)
         elif isinstance(it, Slot):
@@ -164,6 +194,43 @@ def _example(items, scope: Scope, values: dict, holes: list) -> str | None:
         elif isinstance(it, (Group, Const)):
             continue  # optional parts are left out of the example
     return _join(out)
+
+
+def _shown(items, scope: Scope, values: dict) -> list | None:
+    """The optional parts the example shows: those holding the keys the ruleset's optional
+    `form_parts(state, faction, chosen)` lists for it (a list of shapes, tried in turn: a
+    talent aimed at a character shows `contra <objetivo>`, one that summons `en <casilla>`;
+    an attack first without a step, then with one; a word in a shape is the one its part
+    writes of those it reads: a cure `sobre`), else the place part (_place_group).
+    None: the line names something the faction lacks, or the shapes are all tried."""
+    from gm import registry
+
+    hook = getattr(registry.get(scope.book.ruleset), "form_parts", None)
+    if hook is None:
+        return [_place_group(items)]
+    probe = dict(values)  # the line without its optional parts: what it names, for the hook
+    if _example(items, scope, probe, [], []) is None:
+        values.clear()
+        values.update(probe)  # as if the line had been written: which of its slots found nothing
+        return None
+    shapes = hook(scope.state, scope.faction, {"type": values.get("type"), **probe.get(_PICKED, {})})
+    if shapes is None:
+        return [_place_group(items)]
+    at = values.pop(_SHAPE, 0)
+    if at >= len(shapes):
+        values.clear()
+        values.update(probe)  # what the line names, as in a shape that was shown
+        values[_NO_SHAPE] = True
+        return None
+    values[_WORDS] = frozenset(shapes[at])  # a word among them is the one its part shows (`sobre`)
+    return [g for g in (_first_group(items, key) for key in shapes[at]) if g is not None]
+
+
+def _first_group(items, key: str):
+    """The first optional part without constants that names `key` (`paso a <casilla>,`
+    before the action, not `, luego paso a` after it)."""
+    return next((g for g in items if isinstance(g, Group) and not any(isinstance(c, Const) for c in g.items)
+                 and any(isinstance(s, Slot) and s.key == key for s in g.items)), None)
 
 
 @lru_cache(maxsize=None)
@@ -188,10 +255,13 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
         wanted = min_items(scope.book.ruleset, values.get("type"), slot.key) if kind.startswith("list.") else 1
         if len(things) < wanted:
             return None  # fewer than the order needs (combining one unit): no example it would refuse
-        skip = values.pop(_ALT, 0)  # the first of its things the line names: the actor's alternatives
+        entry = "$" in inner  # an entry of the thing's own (a character's talent): each its line
+        skip = values.pop(_SUB if entry else _ALT, 0)  # the first of its things the line names: the alternatives
         if len(things) < skip + wanted:
-            values[_OUT] = True
+            values[_SUB_OUT if entry else _OUT] = True
             return None
+        if entry:
+            values.setdefault(_OWN_KEYS, []).append(slot.key)
         first = sorted(things)[skip:skip + wanted]
         values[slot.key] = first[0]
         values.setdefault(_PICKED, {})[slot.key] = first if kind.startswith("list.") else first[0]
@@ -222,6 +292,12 @@ _ACTOR = " actor"  # and for the first of them: (collection, id)
 _ALT = " alt"  # how many of its things the first slot naming them passes over (Draft.alt)
 _OUT = " out"  # set when there are not that many
 _PICKED = " picked"  # key -> what the example names there (Draft.picked)
+_SUB = " sub"  # which of the thing's own entries (a character's talents) the line names
+_SUB_OUT = " sub-out"  # set when there are not that many
+_OWN_KEYS = " own-keys"  # the keys of the slots naming such entries (the draft's group holds them)
+_SHAPE = " shape"  # which of the ruleset's shapes (form_parts) the line shows
+_NO_SHAPE = " no-shape"  # set when there are not that many
+_WORDS = " words"  # the shape's keys and words: a literal shows the one of its words among them
 
 
 def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:

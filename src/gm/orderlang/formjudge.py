@@ -76,17 +76,19 @@ def judged_form(ruleset, state, lang: str, drafts: dict, scopes: dict) -> dict[s
     won: set = set()
     one_each = getattr(ruleset, "first_order_acts", False)
     cap = APART if one_each else MAX_FILLINGS
-    for alt in range(max((d.alt + 1 for ds in drafts.values() for d in ds), default=0)):
-        # a kind's next thing only while none passed; a line per thing (talents) at once,
-        # and every thing's at once where a turn holds one line for each (their turns overlap)
+    for stage in range(max((d.alt + d.shape + 1 for ds in drafts.values() for d in ds), default=0)):
+        # a kind's next thing (or a line's next shape) only while none passed; a line per
+        # thing (talents) at once, and every thing's at once where a turn holds one line for
+        # each (their turns overlap)
         todo = [(fid, i) for fid in fids for i, d in enumerate(drafts[fid])
-                if (d.alt == alt or (alt == 0 and (one_each or len(d.group) > 1))) and (fid, d.group) not in won and (fid, i) not in lines]
+                if (d.alt + d.shape == stage or (stage == d.shape and (one_each or len(d.group) > 1)))
+                and (fid, d.group) not in won and (fid, i) not in lines]
         if not todo:
-            break
+            continue
         for at in todo:
             lines[at] = _read(drafts[at[0]][at[1]], scopes[at[0]], lang, read)
         _settle(state, ruleset, lang, [_Try(at, k, at[0], lines[at].draft.actor) for at in todo for k in range(min(cap, len(lines[at].orders)))], lines)
-        for at in sorted(todo, key=lambda at: (lines[at].draft.alt, at)):
+        for at in sorted(todo, key=lambda at: (lines[at].draft.alt, lines[at].draft.shape, at)):
             if (at[0], lines[at].draft.group) in won:
                 lines[at].beaten = True  # a line of its kind naming an earlier thing passes: one is enough
             elif lines[at].kept():
@@ -163,7 +165,7 @@ def _read(draft, scope, lang: str, read: dict) -> _Line:
     that thing put in; `read` keeps the first lines' orders)."""
     from gm.orderlang.fillings import choices, complete, readings
 
-    found = choices(draft.line, draft.holes, scope)
+    found = choices(draft.line, draft.holes, scope, draft.chosen())
     if found is None:
         return _Line(draft, None)
     shape = (scope.faction, draft.group[0], tuple(h.key for h in draft.holes), tuple(sorted(draft.picked)))

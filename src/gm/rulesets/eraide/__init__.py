@@ -36,8 +36,22 @@ class Eraide(Ruleset):
     def known_names(self, state: GameState, faction_id: str) -> dict | None:
         from gm.rulesets.eraide.secrecy import known_names
 
-        return known_names(self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game))),
-                           faction_id)
+        return known_names(self._model(state), faction_id)
+
+    def _model(self, state: GameState) -> Model:
+        return self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game)))
+
+    def form_parts(self, state: GameState, faction_id: str, chosen: dict):
+        """The order form's line shapes: a talent names what it needs (order_form.py)."""
+        from gm.rulesets.eraide.order_form import parts
+
+        return parts(self._model(state), faction_id, chosen)
+
+    def form_fillings(self, state: GameState, faction_id: str, chosen: dict, found: list) -> list:
+        """The order form's fillings, those in reach first (order_form.py)."""
+        from gm.rulesets.eraide.order_form import fillings
+
+        return fillings(self._model(state), faction_id, chosen, found)
 
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
