@@ -68,7 +68,7 @@ def test_the_oracle_finds_a_non_player_race_named_in_public(tmp_path, monkeypatc
 
 # -- 2. the die that picks which empire catches a spy ------------------------------------------
 
-_CAUGHT = {"spy/romulano/o1": [1], "spy/romulano/o1/caught_by": [3], "spy/romulano/o1/klingon/recover": [4]}
+_CAUGHT = {"spy/romulano/o1": [1], "spy/romulano/o1/caught_by": [3], "spy/romulano/klingon/recover": [4]}
 
 
 def _caught_spy(tmp_path):
@@ -127,7 +127,7 @@ def _battle(tmp_path):
     fer-1 in K5."""
     return _sample_turn(tmp_path, _klingons_at("K5", "ferengi"),
                         {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "ferengi"}]},
-                        {"combat/klingon/o1/r1/klingon": [5, 2], "combat/klingon/o1/r1/ferengi": [3]})
+                        {"combat/K5/klingon/ferengi/r1/klingon": [5, 2], "combat/K5/klingon/ferengi/r1/ferengi": [3]})
 
 
 def _assault(tmp_path):
@@ -172,3 +172,24 @@ def test_the_oracle_finds_the_other_sides_modifiers(tmp_path, monkeypatch):
     _, _, assault = _found(_assault(tmp_path / "assault"))
     assert any(f.reader == "federacion" and f.kind == "roll" and "/assault/tierra/t/klingon" in f.what
                for f in assault), [f.format() for f in assault]
+
+
+# -- 6. the victim's dice keys: what both sides know, never the attacker's order number ------------
+
+def test_the_victims_dice_and_report_do_not_tell_how_many_orders_the_attacker_gave(tmp_path):
+    """The Klingons attack the Ferengi trader in K5 as their first order, then after two
+    orders the Ferengi cannot see (research, a new ship at Qo'noS). The Ferengi's dice file
+    lists every key of its stream: a key holding the attacker's order number
+    (`combat/klingon/o3/r1/ferengi`) told it how many orders came before the attack and
+    changed its faces. Its dice file and its report read the same either way."""
+    attack = {"type": "attack", "ships": ["kli-1", "kli-2"], "target": "ferengi"}
+    extra = [{"type": "research", "tech": "energia"}, {"type": "build_ship", "at": "qonos"}]
+    seen = []
+    for n, orders in enumerate(([attack], [*extra, attack])):
+        v = _sample_turn(tmp_path / str(n), _klingons_at("K5", "ferengi"), {"klingon": orders})
+        res, _, found = _found(v)
+        assert res.context.outcomes[("klingon", len(orders))].key == "sector.applied.attacked"
+        assert [leak.format() for leak in found] == []
+        seen.append((res.files["rolls/ferengi.toml"], res.files["reports/ferengi.md"]))
+    assert b"t01/combat/K5/klingon/ferengi/r1/ferengi" in seen[0][0]
+    assert seen[0] == seen[1]

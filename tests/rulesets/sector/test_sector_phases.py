@@ -122,7 +122,7 @@ def test_interception_is_automatic_for_a_cloaked_hunter():
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "F3"   # cloaked: the Federation cannot see it
     give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "fed-1"}]})
-    dice = {**quiet(*FK), "combat/klingon/intercept-o1/r1/klingon": [6, 5], "combat/klingon/intercept-o1/r1/federacion": [1]}
+    dice = {**quiet(*FK), "combat/E3/klingon/federacion/r1/klingon": [6, 5], "combat/E3/klingon/federacion/r1/federacion": [1]}
     ctx = run(s, dice)
     assert outcome(ctx, "klingon").key == "sector.applied.intercepted"
     assert not kinds(ctx, "intercept.escaped")
@@ -136,7 +136,7 @@ def test_interception_between_visible_ships_is_an_opposed_energy_roll():
     s.factions["federacion"]["ships"]["fed-2"]["sector"] = "F3"
     give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
     s.factions["klingon"]["ships"]["kli-1"].update(sector="F3", cloak=False, cloaked=False)
-    ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": [3], "intercept/federacion/o1/vs": [3]})
+    ctx = run(s, {**quiet(*FK), "intercept/F3/federacion/klingon": [3], "intercept/F3/federacion/klingon/vs": [3]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"   # a tie: it gets away
 
 
@@ -147,7 +147,7 @@ def test_attack_in_the_same_sector_destroys_ships():
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C3"
     s.factions["klingon"]["ships"]["kli-2"]["sector"] = "C3"
     give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
-    dice = {**quiet(*FK), "combat/klingon/o1/r1/klingon": [6, 6, 1], "combat/klingon/o1/r1/federacion": [2, 1]}
+    dice = {**quiet(*FK), "combat/C3/klingon/federacion/r1/klingon": [6, 6, 1], "combat/C3/klingon/federacion/r1/federacion": [2, 1]}
     ctx = run(s, dice)
     assert ctx.model.factions["federacion"]["ships"] == {}
     assert kinds(ctx, "cloak.revealed")           # the cloaked attackers are visible now
@@ -155,6 +155,22 @@ def test_attack_in_the_same_sector_destroys_ships():
     ended = kinds(ctx, "battle.ended")[0]
     assert ended.params["winner"] == "klingon"
     assert not ended.audience.is_public
+
+
+def test_a_second_battle_of_the_same_sides_in_the_same_sector_has_its_own_keys():
+    """Battle keys name the place and the sides, what both know (never an order's number):
+    the Klingons' second attack on the Federation in C3 is numbered `/2`."""
+    s = small_game()
+    for sid in ("kli-1", "kli-2"):
+        s.factions["klingon"]["ships"][sid]["sector"] = "C3"
+    give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1"], "target": "federacion"},
+                                {"type": "attack", "ships": ["kli-2"], "target": "federacion"}]})
+    ctx = run(s, {**quiet(*FK), "combat/C3/klingon/federacion/r1/klingon": [1, 1],
+                  "combat/C3/klingon/federacion/r1/federacion": [6, 6]})
+    keys = [r.key for r in ctx.dice.log if "/combat/" in r.key]
+    assert keys[:2] == ["t02/combat/C3/klingon/federacion/r1/klingon", "t02/combat/C3/klingon/federacion/r1/federacion"]
+    assert "t02/combat/C3/klingon/federacion/2/r1/klingon" in keys
+    assert len(keys) == len(set(keys))
 
 
 def test_colony_takes_three_turns_and_the_first_to_finish_wins():
@@ -217,9 +233,9 @@ def test_annexation_needs_three_and_peace_carries_a_bonus():
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "annex"}]})
     # 1 + 2 (DIPLOMACIA) = 3 against 1: margin 2, not enough
-    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [1], "diplomacy/federacion/o1/vs": [1]})
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/vul": [1], "diplomacy/federacion/vul/vs": [1]})
     assert outcome(ctx, "federacion").key == "sector.applied.annex_failed"
-    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [2], "diplomacy/federacion/o1/vs": [1]})
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/vul": [2], "diplomacy/federacion/vul/vs": [1]})
     assert ctx.model.systems()["vul"]["status"] == "annexed"
 
 
@@ -229,7 +245,7 @@ def test_peace_treaty_is_public_and_carries_plus_one():
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "G3"    # Klingon territory
     give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "alliance", "target": "klingon"}]})
     # 3 + 2 = 5 against 2 + 2 = 4: margin 1 gives peace (not the alliance asked for)
-    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [3], "diplomacy/federacion/o1/vs": [2]})
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/klingon": [3], "diplomacy/federacion/klingon/vs": [2]})
     assert ctx.model.relation("federacion", "klingon") == "peace"
     assert kinds(ctx, "treaty.peace")[0].audience.is_public
     assert ctx.model.factions["federacion"]["diplomacy_bonus"] == 1
@@ -248,8 +264,8 @@ def test_trade_route_opens_with_the_margin_and_one_d3_a_turn():
     s = small_game(systems=systems)
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     give_orders(s, {"federacion": [{"type": "trade", "ship": "fed-1"}]})
-    ctx = run(s, {**quiet(*FK), "trade/federacion/o1": [6], "trade/federacion/o1/vs": [2],
-                  "trade/federacion/o1/income": [3]})
+    ctx = run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
+                  "trade/baj/federacion/income": [3]})
     f = ctx.model.factions["federacion"]
     route = next(iter(f["routes"].values()))
     assert route["income"] == 3 and f["ships"]["fed-1"]["status"] == "trade"
@@ -321,7 +337,7 @@ def test_research_pays_half_on_failure_and_retries_at_minus_one():
 def test_spy_caught_on_one_or_two_pays_ten_and_the_victim_recovers_a_d10():
     s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
                                                 "tech": "armamento"}]})
-    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/o1/federacion/recover": [7]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/federacion/recover": [7]})
     assert ctx.model.factions["klingon"]["dilitio"] == 50 + 10 - 2 - 10
     assert ctx.model.factions["federacion"]["dilitio"] == 50 + 10 - 2 + 7
 
@@ -330,7 +346,7 @@ def test_steal_costs_half_and_needs_a_better_victim():
     s = small_game()
     s.factions["federacion"]["tech"]["energia"] = 3
     give_orders(s, {"klingon": [{"type": "spy", "action": "steal", "target": "federacion", "tech": "energia"}]})
-    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17], "spy/klingon/o1/detect": [3]})   # 17 + 1 = 18
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17], "spy/klingon/federacion/detect": [3]})   # 17 + 1 = 18
     k = ctx.model.factions["klingon"]
     assert k["tech"]["energia"] == 1 and k["dilitio"] == 50 + 10 - 2 - 1
     # the victim's failed detection roll is for the GM only
@@ -389,7 +405,7 @@ def test_empires_at_peace_can_ally_from_the_border():
     `diplomacy.peace_envoy_at_border = false` the border is not enough (the old reading).
     The roll wins by 3 (4 + 2 + 1 against 2 + 2): an alliance asked for and won by the
     annexation margin is an alliance (it was read as a failed peace)."""
-    dice = {**quiet("federacion", "klingon"), "diplomacy/federacion/o1": [4], "diplomacy/federacion/o1/vs": [2],
+    dice = {**quiet("federacion", "klingon"), "diplomacy/federacion/klingon": [4], "diplomacy/federacion/klingon/vs": [2],
             "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]}
     assert small_game().game["world"]["territory"].get("G3") == "klingon"
     ctx = run(_at_peace("F3"), dice)
@@ -410,7 +426,7 @@ def test_the_victim_reads_its_own_recovery_die():
     the victim's (its stream): its report shows it beside the treasury line it fills."""
     s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
                                                 "tech": "armamento"}]})
-    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/o1/federacion/recover": [7]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/federacion/recover": [7]})
     fed = render_all(ctx)["reports/federacion.md"]
     assert "1d10 (7) = 7 — la Federación de Planetas Unidos recupera cristales" in fed
 
@@ -421,7 +437,7 @@ def test_every_die_of_an_empires_stream_is_in_its_report():
     s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
                                                 "tech": "armamento"}],
                                    "federacion": [{"type": "research", "tech": "armamento"}]})
-    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [1], "spy/klingon/o1/federacion/recover": [3],
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [1], "spy/klingon/federacion/recover": [3],
                   "research/federacion/armamento": [12]})
     _own_dice_in_reports(ctx)
     # an interception both sides see: each reads its own die (hunter's and prey's)
@@ -431,11 +447,11 @@ def test_every_die_of_an_empires_stream_is_in_its_report():
     s.factions["klingon"]["ships"]["kli-1"].update(sector="F3", cloak=False, cloaked=False)
     give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
     for faces in ([5], [1]):   # caught (a battle follows) and escaped
-        ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": faces, "intercept/federacion/o1/vs": [2],
-                      "combat/federacion/intercept-o1/r1/federacion": [6],
-                      "combat/federacion/intercept-o1/r1/klingon": [1]})
-        assert [r.key for r in ctx.dice.log if "/intercept/" in r.key] == ["t02/intercept/federacion/o1",
-                                                                          "t02/intercept/federacion/o1/vs"]
+        ctx = run(s, {**quiet(*FK), "intercept/F3/federacion/klingon": faces, "intercept/F3/federacion/klingon/vs": [2],
+                      "combat/F3/federacion/klingon/r1/federacion": [6],
+                      "combat/F3/federacion/klingon/r1/klingon": [1]})
+        assert [r.key for r in ctx.dice.log if "/intercept/" in r.key] == ["t02/intercept/F3/federacion/klingon",
+                                                                          "t02/intercept/F3/federacion/klingon/vs"]
         _own_dice_in_reports(ctx)
 
 

@@ -25,7 +25,7 @@ def test_an_identified_cloaked_ship_can_be_attacked():
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C3"          # cloaked, over Tierra
     give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1", "fed-2"], "target": "klingon"}]})
     ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6],
-                  "combat/federacion/o1/r1/federacion": [6, 6], "combat/federacion/o1/r1/klingon": [1]})
+                  "combat/C3/federacion/klingon/r1/federacion": [6, 6], "combat/C3/federacion/klingon/r1/klingon": [1]})
     begun = kinds(ctx, "battle.begun")[0]
     assert begun.params["def_units"] == ["kli-1"]
     assert "kli-1" not in ctx.model.factions["klingon"]["ships"]
@@ -47,8 +47,8 @@ def test_an_identified_cloaked_ship_can_be_intercepted_and_fought():
     s.factions["federacion"]["ships"]["fed-2"]["sector"] = "D3"       # its sensors identify it
     give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
     ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6],
-                  "intercept/federacion/o1": [6], "intercept/federacion/o1/vs": [1],
-                  "combat/federacion/intercept-o1/r1/federacion": [6], "combat/federacion/intercept-o1/r1/klingon": [1]})
+                  "intercept/D3/federacion/klingon": [6], "intercept/D3/federacion/klingon/vs": [1],
+                  "combat/D3/federacion/klingon/r1/federacion": [6], "combat/D3/federacion/klingon/r1/klingon": [1]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
     assert kinds(ctx, "battle.begun")[0].params["def_units"] == ["kli-1"]
     assert "kli-1" not in ctx.model.factions["klingon"]["ships"]
@@ -62,14 +62,14 @@ def test_interception_is_automatic_when_the_prey_cannot_see_the_hunter():
     fed["propulsion"] = 2
     s.factions["klingon"]["ships"]["kli-1"].update(sector="C6", cloak=False, cloaked=False)
     give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
-    ctx = run(s, {**quiet(*FK), "combat/federacion/intercept-o1/r1/federacion": [6],
-                  "combat/federacion/intercept-o1/r1/klingon": [1]})
+    ctx = run(s, {**quiet(*FK), "combat/C6/federacion/klingon/r1/federacion": [6],
+                  "combat/C6/federacion/klingon/r1/klingon": [1]})
     assert kinds(ctx, "intercept.unseen") and not kinds(ctx, "intercept.caught")
     assert not [r for r in ctx.dice.log if r.key.startswith("t02/intercept/")]
     assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
     # within the prey's sensors: the opposed ENERGÍA roll
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C4"
-    ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": [2], "intercept/federacion/o1/vs": [5]})
+    ctx = run(s, {**quiet(*FK), "intercept/C4/federacion/klingon": [2], "intercept/C4/federacion/klingon/vs": [5]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
 
 
@@ -116,7 +116,7 @@ def test_battle_reports_show_the_dice_die_by_die():
     s.factions["klingon"]["tech"]["armamento"] = 1
     s.factions["klingon"]["ships"]["kli-1"]["armamento"] = 1
     give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
-    ctx = run(s, {**quiet(*FK), "combat/klingon/o1/r1/klingon": [5, 2, 4], "combat/klingon/o1/r1/federacion": [5, 1]})
+    ctx = run(s, {**quiet(*FK), "combat/C3/klingon/federacion/r1/klingon": [5, 2, 4], "combat/C3/klingon/federacion/r1/federacion": [5, 1]})
     # cloaked first strike: 3 dice, the lowest dropped; kli-1 (ARMAMENTO 1) takes the best die
     exchange = kinds(ctx, "battle.exchange")[0]
     assert [(p["att"], p["dfn"], p["winner"]) for p in exchange.params["pairs"]] == [

@@ -35,8 +35,8 @@ def _sabotage(detect: int):
     s = small_game()   # no contact: nothing else would name the Klingons to the Federation
     s.factions["federacion"]["tech"]["energia"] = 2
     give_orders(s, {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion", "tech": "energia"}]})
-    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17], "spy/klingon/o1/detect": [detect],
-                  "spy/klingon/o1/federacion/recover": [4]})
+    ctx = run(s, {**quiet(*FK), "spy/klingon/o1": [17], "spy/klingon/federacion/detect": [detect],
+                  "spy/klingon/federacion/recover": [4]})
     return ctx, render_all(ctx)
 
 
@@ -63,8 +63,8 @@ def test_a_cloaked_ship_attacking_beside_a_visible_one_shows_itself():
     k["kli-1"].update(sector="C3")                                   # cloaked
     k["kli-2"].update(sector="C3", cloaked=False, last_attack=1)     # visible (it attacked last turn)
     give_orders(s, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "federacion"}]})
-    ctx = run(s, {**quiet(*FK), "combat/klingon/o1/r1/klingon": [6, 6],
-                  "combat/klingon/o1/r1/federacion": [1, 1]})
+    ctx = run(s, {**quiet(*FK), "combat/C3/klingon/federacion/r1/klingon": [6, 6],
+                  "combat/C3/klingon/federacion/r1/federacion": [1, 1]})
     assert [e.params["ship"] for e in kinds(ctx, "cloak.revealed")] == ["kli-1"]
     assert ctx.model.factions["klingon"]["ships"]["kli-1"]["cloaked"] is False
     begun = kinds(ctx, "battle.begun")[0]
@@ -145,7 +145,7 @@ def test_a_diplomacy_answer_is_shown_only_to_the_empire_that_answers():
     s.factions["klingon"]["advantages"] = {"kli-v1": {"name": "x", "since": 1, "roll": 3,
                                                       "mods": {"agresividad": 3}}}
     give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "peace", "target": "klingon"}]})
-    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/o1": [6], "diplomacy/federacion/o1/vs": [1],
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/klingon": [6], "diplomacy/federacion/klingon/vs": [1],
                   "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]})
     files = render_all(ctx)
     assert "1d6 (1) + 5 = 6" in files["reports/klingon.md"]
@@ -175,8 +175,8 @@ def _mutual_attack(draw: int):
                     "cardasiano": [{"type": "attack", "ships": ["car-1"], "target": "federacion"}]})
     # whoever strikes first wins its battle (6 against 1) and the other attack finds no ship
     dice = {**quiet("federacion", "cardasiano"), "draw/attack/1": [draw],
-            "combat/federacion/o1/r1/federacion": [6], "combat/federacion/o1/r1/cardasiano": [1],
-            "combat/cardasiano/o1/r1/cardasiano": [6], "combat/cardasiano/o1/r1/federacion": [1]}
+            "combat/C3/federacion/cardasiano/r1/federacion": [6], "combat/C3/federacion/cardasiano/r1/cardasiano": [1],
+            "combat/C3/cardasiano/federacion/r1/cardasiano": [6], "combat/C3/cardasiano/federacion/r1/federacion": [1]}
     return run(s, dice)
 
 
@@ -227,7 +227,7 @@ def test_the_prey_of_a_fleet_reads_its_ships_not_the_fleets_name():
     f["fleets"] = {"escuadra-secreta": {"ships": ["fed-1", "fed-2", "fed-3"]}}
     s.factions["klingon"]["ships"]["kli-1"].update(sector="D3", cloak=False, cloaked=False)
     give_orders(s, {"federacion": [{"type": "intercept", "fleet": "escuadra-secreta", "target": "kli-1"}]})
-    ctx = run(s, {**quiet(*FK), "intercept/federacion/o1": [1], "intercept/federacion/o1/vs": [6]})
+    ctx = run(s, {**quiet(*FK), "intercept/D3/federacion/klingon": [1], "intercept/D3/federacion/klingon/vs": [6]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
     files = render_all(ctx)
     assert "escuadra-secreta" not in files["reports/klingon.md"]
@@ -354,8 +354,8 @@ def test_an_unseen_hunter_is_named_to_its_prey_only_when_it_strikes():
     give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "fed-1"},
                                 {"type": "intercept", "ship": "kli-2", "target": "fed-1"}]})
     # kli-1's battle destroys fed-1: kli-2's engagement finds nothing and never strikes
-    ctx = run(s, {**quiet(*FK), "combat/klingon/intercept-o1/r1/klingon": [6, 5],
-                  "combat/klingon/intercept-o1/r1/federacion": [1]})
+    ctx = run(s, {**quiet(*FK), "combat/E3/klingon/federacion/r1/klingon": [6, 5],
+                  "combat/E3/klingon/federacion/r1/federacion": [1]})
     assert [e.audience for e in kinds(ctx, "intercept.unseen")] == [Audience.private("klingon")] * 2
     fed = render_all(ctx)["reports/federacion.md"]
     assert "kli-1" in fed and "kli-2" not in fed
@@ -401,7 +401,8 @@ def test_a_siege_that_goes_on_keeps_the_besiegers_visible_and_attackable():
     s3.orders = {"turn": 3, "factions": {"federacion": {"orders": [{"type": "attack", "ships": ["fed-1"], "target": "klingon"}]}}}
     fed = [sid for sid, x in s3.factions["federacion"]["ships"].items() if x["sector"] == "C3"]
     s3.orders["factions"]["federacion"]["orders"][0]["ships"] = fed[:1]
-    ctx3 = run(s3, {**quiet(*FK), "assault/tierra/t/klingon": [1], "assault/tierra/t/klingon/defence": [2]})
+    ctx3 = run(s3, {**quiet(*FK), "assault/tierra/t/klingon": [1], "assault/tierra/t/klingon/defence": [2],
+                    "combat/C3/federacion/klingon/r1/federacion": [1], "combat/C3/federacion/klingon/r1/klingon": [6, 6]})
     assert not any(x["cloaked"] for x in (ctx3.model.factions["klingon"]["ships"][y] for y in ("kli-1", "kli-2")))
     assert ctx3.outcomes[("federacion", 1)].key == "sector.applied.attacked", ctx3.outcomes[("federacion", 1)].key
     assert kinds(ctx3, "battle.begun")

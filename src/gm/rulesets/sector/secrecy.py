@@ -40,7 +40,7 @@ TARGETS = ("ship", "station")  # what an order may aim at: unseen, it must read 
 # side as its total only (its modifiers hold its side's technology and advantages:
 # reports._shown). Any other roll shown to another faction is a leak: the spy's "¿qué
 # imperio descubre al espía?" 1dN told the catcher the size of the mission.
-_WHOLE = re.compile(r"^(t\d+/)?spy/[^/]+/o\d+/detect$")
+_WHOLE = re.compile(r"^(t\d+/)?spy/[^/]+/[^/]+/detect(/\d+)?$")
 _TOTAL = re.compile(r"^(t\d+/)?(combat/|intercept/|assault/|colony/[^/]+/[^/]+$)")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import apply, attacked, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject
+from .common import apply, attacked, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject, shared_key
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -32,9 +32,11 @@ def defenders_seen(m, attacker: str, defender: str, sector: str) -> list[str]:
 
 
 def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, defender: str,
-          sector: str, key: str, cloaked: bool, att_fleet: bool) -> None:
-    """A battle to the end (or max_rounds): rounds of the exchange until a side is gone."""
+          sector: str, cloaked: bool, att_fleet: bool) -> None:
+    """A battle to the end (or max_rounds): rounds of the exchange until a side is gone.
+    Its dice keys name the place and the two sides, what both know (`shared_key`)."""
     m, cfg = ctx.model, ctx.settings
+    key = shared_key(ctx, "combat", sector, attacker, defender)
     def_ships = defenders_seen(m, attacker, defender, sector)
     def_station = m.station_at(defender, sector)
     att = cb.Side(attacker, _units(m, attacker, att_ships, att_station), fleet=att_fleet,
@@ -120,7 +122,7 @@ def _attack(ctx, order) -> None:
         return ctx.reject(order, "sector.reject.no_target", target=target)
     cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
     fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
-          key=f"combat/{fid}/o{order.number}", cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))
+          cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))
     apply(ctx, order, "sector.applied.attacked", target=target, sector=sector)
 
 
@@ -132,7 +134,7 @@ def combat(ctx) -> None:
             continue
         f = m.factions[eng["attacker"]]
         fight(ctx, attacker=eng["attacker"], att_ships=ships, att_station=None, defender=eng["target"],
-              sector=eng["sector"], key=eng["key"],
+              sector=eng["sector"],
               cloaked=all(m.is_cloaked(f["ships"][s]) for s in ships), att_fleet=m.is_fleet(eng["attacker"], ships))
     # "Los jugadores podrán actuar sin ningún orden": whose attacks go first is drawn
     handle_orders_drawn(ctx, {"attack": _attack}, "attack")

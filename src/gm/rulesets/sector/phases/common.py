@@ -32,6 +32,21 @@ def own(fid: str) -> Audience:
     return Audience.private(fid)
 
 
+def shared_key(ctx, *parts: str) -> str:
+    """The key of an encounter's rolls that two empires read (the other side's dice file
+    carries every key of its stream): made only of what both sides know, the place and the
+    parties ("combat/K5/klingon-ferengi"), numbered when they meet there again this turn
+    ("…/2"), never an order's number, which tells how many orders its empire gave and in
+    which order. Deterministic: the same turn gives the same keys."""
+    base = "/".join(parts)
+    used = [r.key.removeprefix(ctx.dice.prefix) for r in ctx.dice.log]
+    key, n = base, 1
+    while any(k == key or k.startswith(key + "/") for k in used):
+        n += 1
+        key = f"{base}/{n}"
+    return key
+
+
 def draw_factions(ctx, key: str, factions, what: str) -> list[str]:
     """Factions that act at the same time ("Los jugadores podrán actuar sin ningún orden"),
     in an order drawn by the dice, never by name. Drawn on the GM's stream and shown in the

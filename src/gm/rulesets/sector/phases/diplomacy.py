@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import diplomacy_result
-from .common import apply, faction_words, handle_orders_drawn, named, news, own, private, reject
+from .common import apply, faction_words, handle_orders_drawn, named, news, own, private, reject, shared_key
 from .territory import claim_around
 
 # "annex" (a margin of 3+) outranks an alliance: asked for alliance, it wins the alliance
@@ -99,12 +99,12 @@ def _diplomacy(ctx, order) -> None:
         who = named(ctx, "target", target)
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
-    ra = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}", f"{d['die']}{mine:+d}",
-                       ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who), audience=own(fid))
+    key = shared_key(ctx, "diplomacy", fid, target or str(sysid))  # what the answering side knows too
+    ra = ctx.dice.roll(key, f"{d['die']}{mine:+d}", ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who), audience=own(fid))
     # an empire answers on its own stream and alone sees its roll (its AGRESIVIDAD carries its
     # advantages); natives' answer is part of the asking empire's roll-off
-    rd = ctx.dice.roll(f"diplomacy/{fid}/o{order.number}/vs", f"{d['die']}{their_mod:+d}",
-                       ctx.t("sector.why.diplomacy_answer", **who), audience=own(target or fid))
+    rd = ctx.dice.roll(f"{key}/vs", f"{d['die']}{their_mod:+d}", ctx.t("sector.why.diplomacy_answer", **who),
+                       audience=own(target or fid))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.engine.judge import chance_that
 
 from ..rules import TECHS, espionage_result, research_step
-from .common import and_text, apply, draw_factions, fname, gm_only, money, named, own, private, reject
+from .common import and_text, apply, draw_factions, fname, gm_only, money, named, own, private, reject, shared_key
 
 
 def _caught_on(face: int, e: dict) -> bool:
@@ -13,14 +13,14 @@ def _caught_on(face: int, e: dict) -> bool:
     return face <= int(e["caught_at_most"])
 
 
-def _recover(ctx, spy: str, victim: str, why: str, key: str) -> None:
+def _recover(ctx, spy: str, victim: str, why: str) -> None:
     """"el espía sería descubierto, y ello obligaría al jugador a perder 10 cristales ...
     una parte de estos cristales pueden ser recuperados por el jugador que fue espiado ... 1D10"."""
     e = ctx.settings["espionage"]
     m = ctx.model
     money(ctx, spy, "spy.fined", -int(e["fine"]), victim=victim, why=why,
           victim_name=m.factions[victim].get("name", victim))
-    r = ctx.dice.roll(f"{key}/{victim}/recover", e["recover_die"],
+    r = ctx.dice.roll(shared_key(ctx, "spy", spy, victim, "recover"), e["recover_die"],
                       ctx.t("sector.why.spy_recover", **named(ctx, "victim", victim), **named(ctx, "spy", spy)), audience=own(victim))
     money(ctx, victim, "spy.recovered", min(int(e["fine"]), r.total), rolls=(r,), spy=spy,
           spy_name=m.factions[spy].get("name", spy))
@@ -108,13 +108,14 @@ def _victim_search(ctx, order, victim: str, action: str) -> None:
     para ver si lo descubre, sacando un 18+": the victim hears of it only if it does. On the
     GM's stream: a failed search stays the GM's (the victim must not learn it was spied)."""
     m, fid, e = ctx.model, order.faction, ctx.settings["espionage"]
-    d = ctx.dice.roll(f"spy/{fid}/o{order.number}/detect", e["detect_die"],
+    # shown whole to the victim when it finds the spy: a key of what both then know
+    d = ctx.dice.roll(shared_key(ctx, "spy", fid, victim, "detect"), e["detect_die"],
                       ctx.t("sector.why.spy_detect", victim=fname(ctx, victim), action=ctx.t(f"sector.action.{action}")),
                       audience=gm_only())
     if d.total >= int(e["detect"]):
         ctx.emit("spy.detected", private(fid, victim), rolls=(d,), faction=fid, target=victim,
                  action=action, spy=fid, spy_name=m.factions[fid].get("name", fid))
-        _recover(ctx, fid, victim, "detected", f"spy/{fid}/o{order.number}")
+        _recover(ctx, fid, victim, "detected")
     else:
         ctx.emit("spy.undetected", gm_only(), rolls=(d,), faction=fid, target=victim, action=action)
 
@@ -132,7 +133,7 @@ def _caught(ctx, order, targets: list[str], action: str) -> tuple:
         rolls, victim = (pick,), targets[pick.total - 1]
     ctx.emit("spy.caught", private(fid, victim), faction=fid, target=victim, action=action,
              spy=fid, spy_name=m.factions[fid].get("name", fid))
-    _recover(ctx, fid, victim, "caught", f"spy/{fid}/o{order.number}")
+    _recover(ctx, fid, victim, "caught")
     return rolls
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..model import relation_key
 from ..rules import tech_mod
-from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject, ship_word, and_text
+from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject, shared_key, ship_word, and_text
 from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
@@ -245,9 +245,9 @@ def _intercept_rolls(ctx, order, fid: str, ships: list[str], label, owner: str, 
     mine = tech_mod(best, cfg) + fleet_bonus
     theirs = tech_mod(int(tship.get("energia", 0)), cfg)
     target = str(order.get("target", ""))
-    a = ctx.dice.roll(f"intercept/{fid}/o{order.number}", f"{die}{mine:+d}",
-                      ctx.t("sector.why.intercept", unit=label), audience=own(fid))
-    d = ctx.dice.roll(f"intercept/{fid}/o{order.number}/vs", f"{die}{theirs:+d}",
+    key = shared_key(ctx, "intercept", tship["sector"], fid, owner)   # what the prey knows too
+    a = ctx.dice.roll(key, f"{die}{mine:+d}", ctx.t("sector.why.intercept", unit=label), audience=own(fid))
+    d = ctx.dice.roll(f"{key}/vs", f"{die}{theirs:+d}",
                       ctx.t("sector.why.evade", unit=target), audience=own(owner))
     return (a, d), a.total > d.total  # the chased ship gets away on a tie
 
@@ -285,7 +285,7 @@ def _intercept(ctx, order) -> None:
     ctx.emit(kind, audience, rolls=rolls, faction=fid, ships=ships,
              to=tship["sector"], target=target, owner=owner, ship=list(ships))
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
-                          "key": f"combat/{fid}/intercept-o{order.number}", "fleet": bool(order.get("fleet"))})
+                          "fleet": bool(order.get("fleet"))})
     apply(ctx, order, "sector.applied.intercepted", target=target, sector=tship["sector"])
 
 

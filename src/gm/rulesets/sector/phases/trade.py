@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, handle_orders, money, named, own, private, reject, ship_at_system
+from .common import apply, handle_orders, money, named, own, private, reject, shared_key, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -37,12 +37,13 @@ def _trade(ctx, order) -> None:
     if any(r["system"] == sysid for r in m.factions[fid]["routes"].values()):
         return reject(ctx, order, "sector.reject.route_exists", system=s["name"])
     mine = m.trait(fid, "comercio")
-    ra = ctx.dice.roll(f"trade/{fid}/o{order.number}", f"{t['die']}{mine:+d}",
+    key = shared_key(ctx, "trade", sysid, fid)   # what the world's owner knows too
+    ra = ctx.dice.roll(key, f"{t['die']}{mine:+d}",
                        ctx.t("sector.why.trade", **named(ctx, "faction", fid), system=s["name"]), audience=own(fid))
     # another empire (or race) answers on its own stream and alone sees its roll: its
     # COMERCIO carries its advantages; natives' and one's own worlds' answer is the trader's
     partner = s.get("owner") if s.get("owner") not in (None, fid) else None
-    rd = ctx.dice.roll(f"trade/{fid}/o{order.number}/vs", f"{t['die']}{their:+d}",
+    rd = ctx.dice.roll(f"{key}/vs", f"{t['die']}{their:+d}",
                        ctx.t("sector.why.trade_answer", partner=label), audience=own(partner or fid))
     margin = ra.total - rd.total
     shown = (ra,) if partner else (ra, rd)
@@ -54,7 +55,7 @@ def _trade(ctx, order) -> None:
     expr = str(t["route_income"])
     if t.get("route_income_plus_comercio"):
         expr = f"{expr}{mine:+d}"
-    ri = ctx.dice.roll(f"trade/{fid}/o{order.number}/income", expr, ctx.t("sector.why.trade_income", system=s["name"]),
+    ri = ctx.dice.roll(f"{key}/income", expr, ctx.t("sector.why.trade_income", system=s["name"]),
                        audience=own(fid))
     income = max(0, ri.total)
     route, nxt = m.new_id(fid, "r")
