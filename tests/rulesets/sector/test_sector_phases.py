@@ -509,3 +509,12 @@ def test_a_theft_that_cannot_succeed_rolls_no_search():
     assert outcome(ctx, "klingon").key == "sector.applied.steal_nothing"
     assert not [r for r in ctx.dice.log if r.key.endswith("/detect")]
     assert not kinds(ctx, "spy.undetected") and not kinds(ctx, "spy.detected")
+
+
+def test_a_sabotage_without_its_technology_is_refused_with_the_rules_reason():
+    """Issue 23: "espiar sabotear a la Federación" was answered with the schema's words
+    ("falta la clave 'tech'"); check and resolve both give the rule's reason."""
+    s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion"}]})
+    ctx = run(s, quiet(*FK))
+    assert outcome(ctx, "klingon").key == "sector.reject.spy_needs_tech"
+    assert "un sabotaje necesita una tecnología" in render_all(ctx)["reports/klingon.md"]

@@ -550,6 +550,7 @@ sector-reject-no_treaty_target = you do not say which empire you ask { $goal ->
             }: "{ $ship }" is your envoy ship, not an empire you know; write "… towards <empire>"
 sector-reject-unknown_route = you have no route "{ $route }"
 sector-reject-unknown_tech = there is no technology "{ $tech }"
+sector-reject-spy_needs_tech = a { $action } needs a technology (armamento, propulsion, energia or construccion), for example: "spy sabotage on Klingon Empire technology armamento"
 sector-reject-unknown_action = there is no espionage action "{ $action }"
 sector-reject-unknown_advantage = you do not have the advantage "{ $advantage }"; the oldest one is discarded
 sector-reject-unknown_order = no phase handles the order "{ $type }"

@@ -837,6 +837,7 @@ sector-reject-no_treaty_target = no dices ante qué imperio pides { $goal ->
             }: «{ $ship }» es tu nave enviada, no un imperio que conozcas; escribe «… ante <imperio>»
 sector-reject-unknown_route = no tienes ninguna ruta «{ $route }»
 sector-reject-unknown_tech = no existe la tecnología «{ $tech }»
+sector-reject-spy_needs_tech = un { $action } necesita una tecnología (armamento, propulsión, energía o construcción), por ejemplo: «espiar sabotear a Imperio Klingon tecnología armamento»
 sector-reject-unknown_action = no existe la acción de espionaje «{ $action }»
 sector-reject-unknown_advantage = no tienes la ventaja «{ $advantage }»; se descarta la más antigua
 sector-reject-unknown_order = ninguna fase procesa la orden «{ $type }»

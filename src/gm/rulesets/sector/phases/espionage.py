@@ -26,6 +26,14 @@ def _recover(ctx, spy: str, victim: str, why: str) -> None:
           spy_name=m.factions[spy].get("name", spy))
 
 
+def _no_tech(ctx, order, action: str, tech) -> None:
+    """A sabotage or theft without its technology ("sabotear o robar una tecnología": which
+    one), or one that names none of the four."""
+    if not tech:
+        return reject(ctx, order, "sector.reject.spy_needs_tech", action=ctx.t(f"sector.action.{action}"))
+    return reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
+
+
 def _spy(ctx, order) -> None:
     m, fid, e = ctx.model, order.faction, ctx.settings["espionage"]
     action = str(order.get("action", ""))
@@ -41,7 +49,7 @@ def _spy(ctx, order) -> None:
             # the id as written: a race's name would tell that it exists
             return ctx.reject(order, "sector.reject.unknown_faction", target=t)
     if action != "discover" and tech not in TECHS:
-        return reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
+        return _no_tech(ctx, order, action, tech)
     cost = 0
     if action == "steal":
         level = m.tech(fid, tech)
