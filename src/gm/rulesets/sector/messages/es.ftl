@@ -3,7 +3,7 @@
 # archivo): "el Imperio Klingon", "la Unión Cardasiana"; sin él, "la facción «…»".
 
 ## income
-income-first_turn = { $system } no produce dilitio en el primer turno.
+income-first_turn = { $system } no produce cristales en el primer turno.
 income-home = { $system } (mundo de origen) produce { $amount ->
                 [one] { $amount } cristal
                *[other] { $amount } cristales
@@ -514,7 +514,7 @@ sector-h-gm_events = Todos los sucesos (con tiradas ocultas)
 sector-h-phase = { $phase }
 
 ## sector.phase (the GM report's headings, one per phase)
-sector-phase-1-collect = Fase 1: recolectar dilitio
+sector-phase-1-collect = Fase 1: recolectar cristales
 sector-phase-2-maintenance = Fase 2: mantenimiento (y desmantelar)
 sector-phase-3-movement = Fase 3: movimiento (flotas, agujeros negros, nebulosas, interceptación)
 sector-phase-4a-combat = Fase 4a: combate contra naves y estaciones
@@ -542,7 +542,7 @@ sector-pair-unopposed_dfn = { $dfn } del defensor, sin dado enfrente
 ## sector.col
 sector-col-technology = Tecnología
 sector-col-concept = Concepto
-sector-col-dilitio = Dilitio
+sector-col-dilitio = Cristales
 sector-col-system = Sistema
 sector-col-sector = Sector
 sector-col-owner = Dueño
@@ -605,7 +605,7 @@ sector-map-gm_legend = Leyenda del máster: dueños { $owners } · n nativos · 
 ## sector.line
 sector-line-advantage = «{ $name }» ({ $id }), desde el turno { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
-sector-line-parallel = Investigaciones a la vez: { $n }. Dilitio disponible: { $dilitio }.
+sector-line-parallel = Investigaciones a la vez: { $n }. Cristales disponibles: { $dilitio }.
 sector-line-their_roll = { $total } en total (dado y modificadores del otro bando) — { $why }
 sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-intel = { $levels } (turno { $turn })
