@@ -270,6 +270,7 @@ key-score = score
 key-sector = sector
 key-sectors = sectors
 key-seed = seed
+key-sender_known_by = who learns which god sent it
 key-set_action = set action
 key-set_difficulty = set difficulty
 key-settings = settings

@@ -270,6 +270,7 @@ key-score = puntuación
 key-sector = sector
 key-sectors = sectores
 key-seed = semilla
+key-sender_known_by = quién sabe qué dios la envió
 key-set_action = acción de colocar
 key-set_difficulty = dificultad para colocar
 key-settings = ajustes
