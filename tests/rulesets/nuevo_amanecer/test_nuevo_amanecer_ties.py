@@ -110,3 +110,20 @@ def test_who_meets_whom_across_a_border_is_drawn(tmp_path, face):
     first_foe = next(k.split("/")[0] for k in drawn if not k.startswith("alfa"))
     (battle,) = [e for e in events(res, "na.battle.fought") if e.params["border"]]
     assert sorted(f for side in battle.params["sides"] for f in side["factions"]) == sorted(["alfa", first_foe])
+
+
+@pytest.mark.parametrize("first,second", [("alfa", "beta"), ("beta", "alfa")])
+def test_two_gods_declaring_war_on_each_other_the_same_turn_both_declare(tmp_path, first, second):
+    """Before, the god whose id sorted first declared and the other read 'Ya estás en guerra':
+    a tie won by a name, and `gm check` (which judges one god's orders alone) said it would pass."""
+    gods = [god("alfa", {"a": ("A1", ["m1"])}), god("beta", {"b": ("D4", ["m1"])})]
+    orders = {first: [{"type": "declare_war", "on": second}],
+              second: [{"type": "declare_war", "on": first}, {"type": "declare_war", "on": first}]}
+    res = resolve(game_dir(tmp_path, gods, orders=orders), tmp_path / "out")
+    by_god = {}
+    for o in res.context.outcomes.values():
+        by_god.setdefault(o.order.faction, []).append(o.key)
+    assert by_god[first] == ["na.order.war_declared"]
+    # the same god's second declaration is the one already made
+    assert by_god[second] == ["na.order.war_declared", "na.reject.already_at_war"]
+    assert faction(tmp_path / "out", first)["wars"] == [second]

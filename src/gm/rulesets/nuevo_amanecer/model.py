@@ -39,6 +39,7 @@ class TurnFacts:
     cast_calamities: list = field(default_factory=list)
     breaks: list = field(default_factory=list)         # (kind, a, b) effective next turn
     proposals: dict = field(default_factory=dict)      # (kind, a, b) -> order
+    wars_declared: set = field(default_factory=set)    # (declarer, target) declared this turn
     bankrupt: set = field(default_factory=set)
     abundance: set = field(default_factory=set)
     social: dict = field(default_factory=dict)         # faction -> extra happiness (calamity/miracle)

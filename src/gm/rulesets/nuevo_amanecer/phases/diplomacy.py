@@ -92,9 +92,13 @@ def declare_war(ctx, order) -> None:
     other = _target(ctx, order, "on")
     if other is None:
         return
-    if w.at_war(order.faction, other):
+    # two gods declaring on each other the same turn both declare: the war is not "already"
+    # there for the second (else the god whose id sorts first would win the tie by its name)
+    mutual = (other, order.faction) in w.facts.wars_declared
+    if (order.faction, other) in w.facts.wars_declared or (w.at_war(order.faction, other) and not mutual):
         ctx.reject(order, "na.reject.already_at_war", faction=w.god_name(other))
         return
+    w.facts.wars_declared.add((order.faction, other))
     ctx.apply(order, "na.order.war_declared", faction=w.god_name(other))
     ctx.emit("na.war.declared", Audience.public(), a=order.faction, b=other, cancel_trade=True)
 
