@@ -112,7 +112,7 @@ def preview(out: Path) -> list[Path]:
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "preview"
+    out = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT / "build" / "preview"
     shutil.rmtree(out, ignore_errors=True)
     written = preview(out)
     for path in written:
