@@ -62,6 +62,7 @@ def guarded(fn):
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         from gm.api import GameDataError, RefusedError, UsageProblem
+        from gm.errors import RulesetBroken
 
         try:
             return fn(*args, **kwargs)
@@ -73,7 +74,7 @@ def guarded(fn):
                 _err(p.format(lang))
             _err(_say("cli.errors_total", count=exc.count, more=_more(exc.warnings)))
             raise typer.Exit(1) from None
-        except RefusedError as exc:
+        except (RefusedError, RulesetBroken) as exc:  # a ruleset without its schema: named, never a game judged by nothing
             _err(_say("cli.refused", text=exc.text(_state["lang"])))
             raise typer.Exit(1) from None
         except UsageProblem as exc:

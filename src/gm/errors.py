@@ -155,5 +155,11 @@ class RefusedError(_Worded):
     """An operation the tool refuses (overwriting an output, a failed verify): exit 1."""
 
 
+class RulesetBroken(_Worded):
+    """A ruleset package that lacks a part the engine needs (a schema file): a bug in the
+    ruleset, stopped at once naming the file (exit 1), never a game validated against
+    nothing (issue 26, "fail closed")."""
+
+
 class UsageProblem(_Worded):
     """A command-line argument the tool cannot use (bad --side key, bad dice): exit 2."""

@@ -1,47 +1,56 @@
-"""A fifth ruleset: registered by another package through the entry-point group
-`gm.rulesets`, found by id without editing gm; and one whose schema file is missing stops
-at once, naming the file, instead of validating anything (issue 26, "fail closed")."""
+"""A fifth ruleset: the toy copied into a package of its own (tests/fifth_ruleset.py),
+registered through the entry-point group `gm.rulesets`, found by id without editing gm; and,
+with a schema file removed, stopped at once naming the file instead of validating anything
+(issue 26, "fail closed")."""
 
 from __future__ import annotations
 
-import textwrap
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import gm
 from gm import registry
-from gm.rulesets.base import RulesetBroken
-
-PLUGIN = '''
-from tests.engine.toy import Toy
-
-
-class Fifth(Toy):
-    id = "fifth"
-    name = "Fifth"
-
-    def schema(self, kind):  # a copy of the toy that forgot its schemas/fifth/ folder
-        return super(Toy, self).schema(kind)
-'''
+from gm.errors import RulesetBroken
+from tests import fifth_ruleset
 
 
 @pytest.fixture
-def fifth(tmp_path: Path, monkeypatch):
-    """An installed distribution `fifth-plugin` whose entry point names fifth_plugin:Fifth."""
-    (tmp_path / "fifth_plugin.py").write_text(textwrap.dedent(PLUGIN), "utf-8")
-    info = tmp_path / "fifth_plugin-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fifth-plugin\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text(f"[{registry.GROUP}]\nfifth = fifth_plugin:Fifth\n", "utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    yield "fifth"
+def fifth(tmp_path: Path, monkeypatch) -> Path:
+    """The installed fifth_plugin distribution (on sys.path): its package folder."""
+    folder = fifth_ruleset.write(tmp_path / "site")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    yield folder
     registry._cache.pop("fifth", None)
+    for name in [m for m in sys.modules if m == "fifth_plugin" or m.startswith("fifth_plugin.")]:
+        del sys.modules[name]
+
+
+def _gm(site: Path, *args: str) -> subprocess.CompletedProcess:
+    """`gm ARGS` in a fresh process that has the fifth_plugin distribution installed."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(Path(gm.__file__).parents[1])])}
+    env.pop("GM_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "gm", *args], capture_output=True, text=True, env=env, timeout=120)
 
 
 def test_a_ruleset_of_another_package_is_found_by_its_entry_point(fifth):
     assert registry.plugins() == {"fifth": "fifth_plugin:Fifth"}
-    assert "fifth" in registry.available() and registry.available()[:4] == list(registry.REGISTRY)[:4]
-    assert type(registry.get(fifth)).__name__ == "Fifth"
+    assert registry.available() == list(registry.REGISTRY) + ["fifth"]
+    ruleset = registry.get("fifth")
+    assert type(ruleset).__name__ == "Fifth" and ruleset.schema_dir() == fifth / "schemas"
+
+
+def test_its_sample_game_validates_and_resolves(fifth):
+    from gm.api import resolve_turn
+    from gm.engine.validate import validate_dir
+
+    sample = fifth / "sample_games" / "turn-01"
+    assert validate_dir(sample).ok
+    files = resolve_turn(sample, fmt="markdown").files
+    assert "report.md" in files and any(name.startswith("factions/") for name in files)
 
 
 def test_a_plugin_cannot_take_a_built_in_id(tmp_path: Path, monkeypatch):
@@ -55,22 +64,21 @@ def test_a_plugin_cannot_take_a_built_in_id(tmp_path: Path, monkeypatch):
 
 
 def test_a_ruleset_without_its_schema_stops_naming_the_file(fifth):
-    ruleset = registry.get(fifth)
+    (fifth / "schemas" / "faction.schema.json").unlink()
     with pytest.raises(RulesetBroken) as raised:
-        ruleset.schema("faction")
-    assert "schemas/fifth/game.schema.json" in str(raised.value).replace("\\", "/")
+        registry.get("fifth").schema("game")
+    assert str(fifth / "schemas" / "faction.schema.json") in raised.value.text("en")
 
 
-def test_validate_of_its_game_stops_at_once_instead_of_passing(fifth, tmp_path: Path):
-    from gm.engine.validate import validate_dir
-    from tests.engine import toy
-
-    toy.install()
-    try:
-        turn = toy.write_sample_turn(tmp_path / "game")
-    finally:
-        toy.uninstall()
-    game = turn / "game.toml"
-    game.write_text(game.read_text("utf-8").replace('ruleset = "toy"', 'ruleset = "fifth"'), "utf-8")
-    with pytest.raises(RulesetBroken, match="is missing"):
-        validate_dir(turn)
+def test_gm_stops_at_once_with_exit_1_naming_the_missing_schema(fifth):
+    """Before: the schema fell back to {"type": "object"} and the game crashed in resolve;
+    then an internal error (exit 3). Now: exit 1, the file named, in the catalog's words."""
+    missing = fifth / "schemas" / "orders.schema.json"
+    missing.unlink()
+    sample = str(fifth / "sample_games" / "turn-01")
+    for args in (("validate", sample), ("resolve", sample, "--out", str(fifth.parent / "out"))):
+        run = _gm(fifth.parent, *args)
+        assert run.returncode == 1, (args, run.returncode, run.stderr)
+        assert str(missing) in run.stderr and "falta su esquema" in run.stderr, run.stderr
+        assert "Traceback" not in run.stderr and "internal error" not in run.stderr, run.stderr
+    assert not (fifth.parent / "out").exists()

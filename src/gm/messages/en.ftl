@@ -556,6 +556,7 @@ dicecheck-not_derived = { $path }: the seed of stream { $stream } is not derived
 dicecheck-cannot_reroll = { $path }: roll { $key }: cannot be rolled again ({ $why })
 dicecheck-differs = { $path }: roll { $key } shows faces { $faces } = { $total }, but the seed of { $stream } gives { $again } = { $again_total }
 api-unknown_ruleset = unknown ruleset { $found }, expected one of: { $choices }
+ruleset-schema_missing = the ruleset { $ruleset } ({ $id }) is incomplete: its schema { $path } is missing (a bug in the ruleset, not in the game)
 api-side_missing = --side { $n }: missing { $key }=..., expected a whole number { $lo }-{ $hi }
 api-side_whole = --side { $n }: found { $key }={ $found }, expected a whole number { $lo }-{ $hi }
 api-side_range = --side { $n }: found { $key }={ $found }, expected { $lo }-{ $hi }

@@ -571,6 +571,7 @@ dicecheck-not_derived = { $path }: la semilla del flujo { $stream } no sale de l
 dicecheck-cannot_reroll = { $path }: tirada { $key }: no se puede repetir ({ $why })
 dicecheck-differs = { $path }: la tirada { $key } muestra las caras { $faces } = { $total }, pero la semilla de { $stream } da { $again } = { $again_total }
 api-unknown_ruleset = reglamento desconocido { $found }, se esperaba uno de: { $choices }
+ruleset-schema_missing = el reglamento { $ruleset } ({ $id }) está incompleto: falta su esquema { $path } (un fallo del reglamento, no de la partida)
 api-side_missing = --side { $n }: falta { $key }=..., se esperaba un número entero de { $lo } a { $hi }
 api-side_whole = --side { $n }: se encontró { $key }={ $found }, se esperaba un número entero de { $lo } a { $hi }
 api-side_range = --side { $n }: se encontró { $key }={ $found }, se esperaba de { $lo } a { $hi }

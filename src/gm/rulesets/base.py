@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from gm.errors import Msg, Problem
+from gm.errors import Msg, Problem, RulesetBroken  # noqa: F401 - RulesetBroken: where rulesets meet it
 from gm.engine.state import GameState, copy_data
 
 if TYPE_CHECKING:
@@ -121,11 +121,6 @@ COMMON_GAME_PROPERTIES: dict[str, Any] = {
     "seed": {"type": "string", "maxLength": 200, "description": "A PUBLIC fixed seed: for examples and tests only, not fair play."},  # literal: schema documentation (a hint: expected-*)
 }
 
-class RulesetBroken(RuntimeError):
-    """A ruleset package that lacks a part the engine needs (its schemas): a bug in the
-    ruleset, stopped at once and named, never a game validated against nothing."""
-
-
 class Ruleset:
     id: str = ""
     name: str = ""
@@ -174,7 +169,7 @@ class Ruleset:
         schemas/<id>/settings.schema.json (gm.rulesets.settings_schema)."""
         from gm.rulesets import settings_schema
 
-        path = schemas_root() / self.id / "settings.schema.json"
+        path = self.schema_dir() / "settings.schema.json"
         refinement = json.loads(path.read_text("utf-8")) if path.exists() else {}
         return settings_schema.build(self.default_settings, refinement, self.load_table)
 
@@ -184,7 +179,7 @@ class Ruleset:
         the defaults they compare with (data/settings.toml and the tables [settings] overrides)."""
         from gm.rulesets import settings_schema
 
-        path = schemas_root() / self.id / "settings.schema.json"
+        path = self.schema_dir() / "settings.schema.json"
         ref = json.loads(path.read_text("utf-8")) if path.exists() else {}
         return settings_schema.relations(ref), settings_schema.with_tables(ref, self.default_settings, self.load_table)
 
@@ -236,18 +231,26 @@ class Ruleset:
         return out
 
     # -- schemas ----------------------------------------------------------------------
+    def schema_dir(self) -> Path:
+        """Where the ruleset's JSON Schemas are: schemas/<id>/ of gm for a ruleset gm ships;
+        a ruleset of another package (entry point gm.rulesets) keeps them in its own
+        package, <package>/schemas/, as gm's folder is not its to write."""
+        if self.package.startswith("gm.rulesets."):
+            return schemas_root() / self.id
+        return Path(str(resources.files(self.package))) / "schemas"
+
     def schema(self, kind: str) -> dict:
         """kind: game | faction | orders. The engine adds its common keys."""
         return self._schemas[kind]
 
     @cached_property
     def _schemas(self) -> dict[str, dict]:
-        root = schemas_root() / self.id
+        root = self.schema_dir()
         out = {}
         for kind in ("game", "faction", "orders"):
             path = root / f"{kind}.schema.json"
             if not path.is_file():  # fail closed: a ruleset without its schema would validate anything
-                raise RulesetBroken(f"ruleset {self.id!r}: its schema {path} is missing")  # literal: a bug in a ruleset
+                raise RulesetBroken(Msg("ruleset.schema_missing", ruleset=self.name or self.id, id=self.id, path=str(path)))
             schema = json.loads(path.read_text("utf-8"))
             if kind == "game":
                 schema = copy.deepcopy(schema)
