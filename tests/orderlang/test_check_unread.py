@@ -48,3 +48,28 @@ def test_check_tells_lines_not_understood_located(posted, toml, lang, words):
     [unread] = faction["unread"]
     assert (unread["source"], unread["line"]) == (f"orders/sigmar.txt:{number}", BAD)
     assert unread["problem"].startswith(f"{words} «{BAD}»")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_check_counts_the_orders_the_report_counts(posted, lang):
+    """Issue 23: check said 'De nueve órdenes … una línea no se entiende' where the report
+    said 'Órdenes recibidas: ocho': a line not understood is no order; both count the orders
+    alike, and check tells the line apart, in words under ten."""
+    from gm.engine.pipeline import resolve_files
+    from gm.text.i18n import say
+
+    turn, _ = posted
+    runner = CliRunner()
+    result = runner.invoke(app, ["check", str(turn), "--faction", "sigmar", "--lang", lang])
+    res = resolve_files(turn, lang=lang, fmt="markdown")
+    report = res.files["reports/sigmar.md"].decode()
+    outcomes = [o for o in res.context.outcomes.values() if o.order.faction == "sigmar"]
+    total = len(outcomes)
+    counted = say(lang, "orders.count", total=total, applied=sum(o.applied for o in outcomes),
+                  rejected=sum(not o.applied for o in outcomes)).split(" (")[0]
+    assert counted in report, report
+    words = say(lang, f"number.word.{total}")
+    [tally] = [line for line in result.stdout.splitlines() if line.startswith(("De ", "Of "))]
+    assert tally.startswith({"es": f"De {words} órdenes: ", "en": f"Of {words} orders: "}[lang]), tally
+    line = {"es": "una línea no se entiende (no es una orden)", "en": "one line is not understood (it is no order)"}[lang]
+    assert line in tally, tally

@@ -169,23 +169,27 @@ orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds 
         [yes] {" "}and on what the others order
        *[no] {""}
     }: decided when the turn is resolved
-orderlang-check_tally = Of { $total ->
-        [one] one order
-       *[other] { WORDS($total) } orders
-    }: { $applied ->
-        [0] none would be applied
-       *[other] { WORDS($applied, $total) } would be applied
-    }, { $rejected ->
-        [0] none would be rejected
-       *[other] { WORDS($rejected, $total) } would be rejected
-    }, { $depends ->
-        [0] none depends on the dice
-        [one] { WORDS($depends, $total) } depends on the dice
-       *[other] { WORDS($depends, $total) } depend on the dice
+# counts the orders as the report does ("Orders received: …"); a line not understood is no order
+orderlang-check_tally = { $total ->
+        [0] There is no order understood
+       *[other] Of { $total ->
+            [one] one order
+           *[other] { WORDS($total) } orders
+        }: { $applied ->
+            [0] none would be applied
+           *[other] { WORDS($applied, $total) } would be applied
+        }, { $rejected ->
+            [0] none would be rejected
+           *[other] { WORDS($rejected, $total) } would be rejected
+        }, { $depends ->
+            [0] none depends on the dice
+            [one] { WORDS($depends, $total) } depends on the dice
+           *[other] { WORDS($depends, $total) } depend on the dice
+        }
     }{ $unread ->
         [0] {""}
-        [one] , { WORDS($unread, $total) } line is not understood
-       *[other] , { WORDS($unread, $total) } lines are not understood
+        [one] ; { WORDS($unread) } line is not understood (it is no order)
+       *[other] ; { WORDS($unread) } lines are not understood (they are no orders)
     }{ $theirs ->
         [0] {""}
         [one] ; one line is not taken as yours (someone else's words)

@@ -179,25 +179,29 @@ orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds
         [yes] {" "}y de lo que ordenen los demás
        *[no] {""}
     }: se decide al resolver el turno
-orderlang-check_tally = De { $total ->
-        [one] una orden
-       *[other] { WORDS($total) } órdenes
-    }: { $applied ->
-        [0] ninguna se aplicaría
-        [one] { WORDS($applied, $total, gender: "feminine") } se aplicaría
-       *[other] { WORDS($applied, $total) } se aplicarían
-    }, { $rejected ->
-        [0] ninguna se rechazaría
-        [one] { WORDS($rejected, $total, gender: "feminine") } se rechazaría
-       *[other] { WORDS($rejected, $total) } se rechazarían
-    }, { $depends ->
-        [0] ninguna depende de los dados
-        [one] { WORDS($depends, $total, gender: "feminine") } depende de los dados
-       *[other] { WORDS($depends, $total) } dependen de los dados
+# cuenta las órdenes como el informe («Órdenes recibidas: …»); una línea que no se entiende no es una orden
+orderlang-check_tally = { $total ->
+        [0] No hay ninguna orden que se entienda
+       *[other] De { $total ->
+            [one] una orden
+           *[other] { WORDS($total) } órdenes
+        }: { $applied ->
+            [0] ninguna se aplicaría
+            [one] { WORDS($applied, $total, gender: "feminine") } se aplicaría
+           *[other] { WORDS($applied, $total) } se aplicarían
+        }, { $rejected ->
+            [0] ninguna se rechazaría
+            [one] { WORDS($rejected, $total, gender: "feminine") } se rechazaría
+           *[other] { WORDS($rejected, $total) } se rechazarían
+        }, { $depends ->
+            [0] ninguna depende de los dados
+            [one] { WORDS($depends, $total, gender: "feminine") } depende de los dados
+           *[other] { WORDS($depends, $total) } dependen de los dados
+        }
     }{ $unread ->
         [0] {""}
-        [one] , { WORDS($unread, $total, gender: "feminine") } línea no se entiende
-       *[other] , { WORDS($unread, $total) } líneas no se entienden
+        [one] ; { WORDS($unread, gender: "feminine") } línea no se entiende (no es una orden)
+       *[other] ; { WORDS($unread) } líneas no se entienden (no son órdenes)
     }{ $theirs ->
         [0] {""}
         [one] ; una línea no se toma como tuya (son palabras de otro)

@@ -171,7 +171,7 @@ def _text(a: Answer, lang: str) -> str:
                          others="yes" if o["others"] else "no", odds=odds))
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
     unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
-    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders) + len(unread), unread=len(unread),
+    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders), unread=len(unread),
                      theirs=len(a.theirs), **counts))
     return "\n".join(lines + a.forecast)
 
