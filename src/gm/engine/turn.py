@@ -27,4 +27,5 @@ def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict |
         if ctx.pending(order):
             ctx.reject(order, "engine.order_not_processed")
     ctx.settle_refused()
+    ruleset.settled(ctx)
     return ctx

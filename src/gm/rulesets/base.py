@@ -307,6 +307,11 @@ class Ruleset:
     def prepare(self, ctx: "TurnContext") -> None:
         """Build ctx.model from ctx.state before the phases run."""
 
+    def settled(self, ctx: "TurnContext") -> None:
+        """Every order is settled (gm.engine.turn.run_phases, for resolve and the one judge
+        alike): the ruleset may word the outcomes for their reports here (names, not ids),
+        so gm check and the order form say what the report will."""
+
     def finish(self, ctx: "TurnContext") -> GameState:
         """The next state as plain data. The engine sets the turn number."""
         return ctx.state

@@ -80,16 +80,18 @@ class Primordia(Ruleset):
 
         return known_names(self.model_of(state, build), faction_id)
 
-    def finish(self, ctx) -> GameState:
-        """The next state; and the outcomes' params named for their race's report (names.py):
-        the phases are done with them."""
+    def settled(self, ctx) -> None:
+        """The outcomes' params named for their race's report (names.py): the phases are
+        done with them, and gm check and the order form (the judge) word them as resolve."""
         from gm.rulesets.primordia.names import Namer
 
         m = ctx.model
         namer = Namer(m.rules, ctx.state.factions, m.factions)
         for (fid, _n), outcome in ctx.outcomes.items():
             outcome.params.update(namer.named(fid, outcome.params, own_only=True))
-        return GameState(m.game, m.factions, {})
+
+    def finish(self, ctx) -> GameState:
+        return GameState(ctx.model.game, ctx.model.factions, {})
 
     def orders_template(self, state: GameState) -> dict:
         return {"turn": state.turn, "factions": {fid: {"orders": []} for fid in sorted(state.factions)}}

@@ -2,7 +2,7 @@
 message, each id replaced by what the reader knows it as.
 
 Phases emit ids (the appliers need them); reports (events) and the turn's end (order
-outcomes, `Primordia.finish`) pass the params through `named`, with the faction the
+outcomes, `Primordia.settled`) pass the params through `named`, with the faction the
 message is about as the owner: its own units ("u1 (Exploradores)"), armies ("el ejército
 hueste") and settlements (their names) are named; the races by their names (public);
 table keys (structures, discoveries, unit types, spells, resources) by the tables' names.

@@ -35,11 +35,17 @@ def resolve_group(ctx, order, key: str = "unidad", *, unit_only: bool = False):
         ctx.reject(order, "reject.unit_in_army", unit=gid, army=m.units(fid)[gid]["army"])
         return None
     if not m.group_members(fid, gid):
-        start = ctx.state.factions.get(fid, {})
-        gone = gid in start.get("units", {}) or gid in start.get("armies", {})  # fell or left earlier this turn
-        ctx.reject(order, "reject.unit_gone" if gone else "reject.unknown_unit", unit=gid)
+        ctx.reject(order, missing_unit(ctx, fid, gid), unit=gid)
         return None
     return gid
+
+
+def missing_unit(ctx, fid: str, gid: str) -> str:
+    """Why a race's unit or army is not there: it fell or left earlier this turn (it was in
+    the turn's starting state), or the race never had it."""
+    start = ctx.state.factions.get(fid, {})
+    gone = gid in start.get("units", {}) or gid in start.get("armies", {})
+    return "reject.unit_gone" if gone else "reject.unknown_unit"
 
 
 def name_key(text: str) -> str:

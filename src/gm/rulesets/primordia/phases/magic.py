@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm.engine.events import Audience
 
 from ..labels import as_shown, unit_labelled
-from .common import first_in_turn_order, lose_cargo, private
+from .common import first_in_turn_order, lose_cargo, missing_unit, private
 
 
 def _paths(m, fid) -> set[str]:
@@ -84,7 +84,7 @@ def _target(ctx, order, spell, shaman):
         if g in m.units(fid) and m.units(fid)[g].get("army"):
             g = m.units(fid)[g]["army"]
         if not m.group_members(fid, g):
-            ctx.reject(order, "reject.unknown_unit", unit=g)
+            ctx.reject(order, missing_unit(ctx, fid, g), unit=g)
             return None
         if origin and m.grid.distance(origin, m.group_hex(fid, g)) > rng:
             ctx.reject(order, "reject.spell_range", spell=spell["name"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import lose_cargo, private
+from .common import lose_cargo, missing_unit, private
 
 
 def combinarse(ctx, order):
@@ -13,7 +13,7 @@ def combinarse(ctx, order):
         if uid in m.armies(fid):
             return ctx.reject(order, "reject.army_not_allowed", unit=uid)
         if uid not in units:
-            return ctx.reject(order, "reject.unknown_unit", unit=uid)
+            return ctx.reject(order, missing_unit(ctx, fid, uid), unit=uid)
         if units[uid].get("army"):
             return ctx.reject(order, "reject.unit_in_army", unit=uid, army=units[uid]["army"])
         if units[uid].get("aboard"):
@@ -46,7 +46,7 @@ def eliminar(ctx, order):
     uid = str(order.get("unidad", ""))
     members = m.group_members(fid, uid)
     if not members:
-        return ctx.reject(order, "reject.unknown_unit", unit=uid)
+        return ctx.reject(order, missing_unit(ctx, fid, uid), unit=uid)
     for member in members:
         lose_cargo(ctx, fid, member)
         ctx.emit("unit.disbanded", private(fid), faction=fid, unit=member, type=m.units(fid)[member]["type"])
@@ -90,7 +90,8 @@ def embarcar(ctx, order):
         if named in m.armies(fid):  # one unit boards one ship
             return ctx.reject(order, "reject.army_not_allowed", unit=named)
     if uid not in m.units(fid) or ship not in m.units(fid):
-        return ctx.reject(order, "reject.unknown_unit", unit=uid if uid not in m.units(fid) else ship)
+        missing = uid if uid not in m.units(fid) else ship
+        return ctx.reject(order, missing_unit(ctx, fid, missing), unit=missing)
     cap = m.utype(fid, ship).get("capacity", 0)
     if not cap:
         return ctx.reject(order, "reject.not_a_transport", unit=ship)
