@@ -145,3 +145,28 @@ def test_each_character_gets_the_lines_its_own_talents_and_the_targets_it_sees_a
     for form, ours in ((azul, {"Ilse", "Mael", "Lobo onírico", "Otto"}), (rojo, {"Brann", "Nyx", "Selene"})):
         aimed = [f.split(", ")[-1] for line, fill in form.items() if " contra " in line or " atacar a " in line for f in fill]
         assert aimed and not set(aimed) & ours, form
+
+
+def test_fillings_that_differ_in_a_number_are_listed_once_with_its_run():
+    """Issue 23: '(<número>, <facción>, por ejemplo: 1, Orkos; 2, Orkos; 3, Orkos)' said one
+    faction three times: the number's run is given once, 'Orkos (1 a 3)'."""
+    from gm.orderlang.fillings import Filling, Hole
+    from gm.orderlang.form import Draft
+    from gm.orderlang.formjudge import _Line, _entries
+
+    holes = [Hole("<número>", "n", "int"), Hole("<facción>", "f", "faction")]
+    found = [Filling("", {}, (str(n), name)) for name in ("Orkos", "Elfos") for n in (1, 2, 3)]
+    line = _Line(Draft("dar <número> a <facción>", holes, None, ("give",), 0), found, [{}] * 6, complete=False,
+                 passing=[0, 1, 2, 3, 5])
+    assert _entries(line, None, "es")[1] == "  (<número>, <facción>, por ejemplo: Orkos (1 a 3); Elfos (1, 3))"
+    assert _entries(line, None, "en")[1] == "  (<número>, <facción>, for example: Orkos (1 to 3); Elfos (1, 3))"
+    numbers = [Filling("", {}, (str(n),)) for n in (1, 2, 3)]
+    alone = _Line(Draft("esperar <número>", holes[:1], None, ("wait",), 0), numbers, [{}] * 3, complete=False, passing=[0, 1, 2])
+    assert _entries(alone, None, "es")[1] == "  (<número>, por ejemplo: 1 a 3)"
+
+
+def test_the_forms_note_line_says_what_it_is_for():
+    """Issue 23: a bare '# nota:' line told the player nothing."""
+    res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01", fmt="markdown")
+    report = res.files["reports/federacion.md"].decode()
+    assert "# nota: <lo que quieras contarle al máster>\n" in report, report

@@ -130,6 +130,8 @@ orderlang-form_name = <name>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, for example: { $choices })
 orderlang-form_together = (together with the lines above: { $reason })
+orderlang-form_run = { $low } to { $high }
+orderlang-form_note = <whatever you want to tell the GM>
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
 orderlang-note_word = note
 orderlang-missed_heading = Factions with no orders this turn

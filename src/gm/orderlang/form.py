@@ -57,7 +57,7 @@ def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | N
         things = scope.entities(collection, {})
         if things:
             lines.append(f"# {label}: " + ", ".join(display(things, eid) for eid in sorted(things)))
-    lines.append("# " + say(lang, "orderlang.note_word") + ":")
+    lines.append("# " + say(lang, "orderlang.note_word") + ": " + say(lang, "orderlang.form_note"))  # what the line is for
     if offered is None:
         offered = offered_lines(ruleset, state, lang, (faction_id,))[faction_id]
     lines += ["# " + example for example in offered]

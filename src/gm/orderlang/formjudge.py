@@ -273,10 +273,37 @@ def _entries(line: _Line, refused: str | None, lang: str) -> list[str]:
     out = [line.draft.line]
     if line.found is not None and line.draft.holes and (not line.complete or len(line.passing) < len(line.orders)):
         words = ", ".join(h.word for h in line.draft.holes)
-        joint = "; " if len(line.draft.holes) > 1 else ", "
-        picked = joint.join(", ".join(line.found[k].words) for k in line.passing)
+        picked = _picked(line.draft.holes, [line.found[k].words for k in line.passing], lang)
         key = "orderlang.form_choices" if line.complete else "orderlang.form_examples"
         out.append(NOTE + say(lang, key, words=words, choices=picked))
     if refused is not None:
         out.append(NOTE + say(lang, "orderlang.form_together", reason=refused))
     return out
+
+
+def _picked(holes: list, fillings: list[tuple], lang: str) -> str:
+    """The passing fillings as the note lists them; where they differ only in one number
+    the number's run is given once ("Orkos (1 a 3)", not "1, Orkos; 2, Orkos; 3, Orkos")."""
+    joint = "; " if len(holes) > 1 else ", "
+    counts = [i for i, h in enumerate(holes) if h.kind == "int"]
+    if len(counts) != 1 or len(fillings) < 2:
+        return joint.join(", ".join(words) for words in fillings)
+    at = counts[0]
+    runs: dict[tuple, list[str]] = {}
+    for words in fillings:
+        runs.setdefault(words[:at] + words[at + 1:], []).append(words[at])
+    out = []
+    for rest, numbers in runs.items():
+        told = _run(numbers, lang)
+        out.append(", ".join(rest) + f" ({told})" if rest else told)
+    return joint.join(out)
+
+
+def _run(numbers: list[str], lang: str) -> str:
+    """"1 a 3" for consecutive numbers, else them listed ("1, 3")."""
+    from gm.orderlang.messages import say
+
+    values = [int(n) for n in numbers if n.isdigit()]
+    if len(values) == len(numbers) > 1 and values == list(range(values[0], values[0] + len(values))):
+        return say(lang, "orderlang.form_run", low=values[0], high=values[-1])
+    return ", ".join(numbers)
