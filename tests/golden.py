@@ -38,7 +38,9 @@ def _sample_turn_01(ruleset_id: str) -> Callable[[], dict[str, bytes]]:
     def produce() -> dict[str, bytes]:
         from gm.engine.pipeline import resolve_files
 
-        return resolve_files(ROOT / "sample_games" / ruleset_id / "turn-01", fmt="markdown").files  # the forum formats: test_forum_rendering
+        from tests import registered
+
+        return resolve_files(registered.sample_dir(ruleset_id), fmt="markdown").files  # the forum formats: test_forum_rendering
 
     return produce
 
@@ -65,10 +67,9 @@ def _maps_svg() -> dict[str, bytes]:
 def _registered() -> dict[str, Golden]:
     """One golden per registered ruleset, its sample game's first turn resolved: a new
     ruleset is in the goldens without editing this list (test_ruleset_layout asks for it)."""
-    from gm import registry
+    from tests import registered
 
-    return {rid: Golden(TESTS / "rulesets" / rid.replace("-", "_") / "golden", _sample_turn_01(rid))
-            for rid in registry.REGISTRY if rid != "toy"}
+    return {rid: Golden(registered.golden_dir(rid), _sample_turn_01(rid)) for rid in registered.RULESETS}
 
 
 GOLDENS: dict[str, Golden] = {

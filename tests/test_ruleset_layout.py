@@ -18,13 +18,16 @@ from pathlib import Path
 
 import pytest
 
+import gm.rulesets
 from gm import registry
 from gm.rulesets.base import Phase, Ruleset
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "gm"
 TOY = ("toy", "tests.engine.toy:Toy")  # not in the registry: the engine tests install it themselves
-TARGETS = sorted(registry.REGISTRY.items()) + [TOY]
+# every registered ruleset, a plugin's too (entry-point group gm.rulesets), and the toy
+TARGETS = sorted((rid, registry.REGISTRY.get(rid) or registry.plugins()[rid]) for rid in registered.RULESETS) + [TOY]
 
 MODULES = ("__init__.py", "rules.py", "model.py", "appliers.py", "checks.py", "reports.py", "maps.py",
            "newgame.py", "generator.py", "combat.py", "combat_roll.py", "restate.py")
@@ -49,9 +52,9 @@ def ruleset(request):
 def test_the_template_files_are_there(ruleset):
     _, _, folder = ruleset
     missing = [name for name in MODULES + FILES if not (folder / name).is_file()]
-    assert not missing, f"{folder.relative_to(ROOT)} lacks {', '.join(missing)} (docs/architecture.md, 'A new ruleset')"
+    assert not missing, f"{folder} lacks {', '.join(missing)} (docs/architecture.md, 'A new ruleset')"
     old = [name for name in OLD_NAMES if (folder / name).exists()]
-    assert not old, f"{folder.relative_to(ROOT)}: {', '.join(old)} under an old name (see the template)"
+    assert not old, f"{folder}: {', '.join(old)} under an old name (see the template)"
 
 
 def test_the_ruleset_class_is_the_packages_own(ruleset):
@@ -153,20 +156,27 @@ def test_nothing_outside_the_ruleset_packages_names_a_ruleset():
 
 
 def test_the_registry_is_the_one_list_of_rulesets():
-    """Each registered ruleset's class sits in its own package, whose folder is its id."""
+    """Each built-in ruleset's class sits in its own package of gm.rulesets, whose folder is
+    its id: the folder of the gm imported (the checkout's, an editable install's or a
+    worktree's on PYTHONPATH), compared resolved, not the one this test file sits in."""
+    here = Path(gm.rulesets.__file__).resolve().parent
     for rid, target in registry.REGISTRY.items():
         cls, package, folder = _ruleset(target)
-        assert cls.id == rid and package == f"gm.rulesets.{rid.replace('-', '_')}" and folder == SRC / "rulesets" / rid.replace("-", "_")
+        pkg = rid.replace("-", "_")
+        assert (cls.id, package, folder.resolve()) == (rid, f"gm.rulesets.{pkg}", here / pkg)
 
 
-@pytest.mark.parametrize("rid", sorted(registry.REGISTRY))
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_a_registered_ruleset_brings_its_schemas_sample_page_and_golden(rid):
     """What the tests over every ruleset need: without one of these a ruleset would be left
-    out of validation, of the sample-game, robustness and secrecy runs or of the goldens."""
+    out of validation, of the sample-game, robustness and secrecy runs or of the goldens.
+    Where each is: tests/registered.py (gm's checkout for a built-in, its package for a plugin)."""
     from tests.golden import GOLDENS
 
-    needed = [ROOT / "schemas" / rid / f"{kind}.schema.json" for kind in ("game", "faction", "orders")]
-    needed += [ROOT / "sample_games" / rid / "turn-01" / "game.toml", ROOT / "docs" / "rulesets" / f"{rid}.md"]
-    missing = [str(p.relative_to(ROOT)) for p in needed if not p.is_file()]
+    schemas = registry.get(rid).schema_dir()
+    needed = [schemas / f"{kind}.schema.json" for kind in ("game", "faction", "orders")]
+    needed += [registered.sample_dir(rid) / "game.toml", registered.page(rid)]
+    missing = [str(p) for p in needed if not p.is_file()]
     assert not missing, f"ruleset {rid} lacks {', '.join(missing)}"
-    assert rid in GOLDENS and GOLDENS[rid].path.is_dir(), f"ruleset {rid} has no golden (tests/golden.py GOLDENS, make goldens)"
+    golden = registered.golden_dir(rid)
+    assert rid in GOLDENS and golden.is_dir(), f"ruleset {rid} has no golden {golden} (tests/golden.py GOLDENS, make goldens)"

@@ -8,22 +8,27 @@ import pytest
 
 from gm.engine.pipeline import resolve_files
 from gm.engine.validate import validate_dir
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[1]
-SAMPLES = sorted(p.parent for p in ROOT.glob("sample_games/*/turn-01/game.toml"))
+# every game of sample_games/, and every registered ruleset's sample (a plugin's in its package)
+_BY_NAME = {p.parent.name: p.parent for p in ROOT.glob("sample_games/*/turn-01/game.toml")}
+_BY_NAME.update({rid: registered.sample_dir(rid) for rid in registered.RULESETS})
+SAMPLES = sorted(_BY_NAME.values())
+_ID = {path: name for name, path in _BY_NAME.items()}
 
 
 def digest(root: Path) -> dict:
     return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.parent.name)
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: _ID[p])
 def test_sample_validates(sample):
     result = validate_dir(sample)
     assert result.ok, "\n".join(p.format() for p in result.errors)
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.parent.name)
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: _ID[p])
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_sample_resolves_deterministically(sample, lang):
     """Each language once, in every format of the sample's [forum] together (one resolve

@@ -19,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from tests import registered
+
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = ROOT / "sample_games"
-GAMES = ("nuevo-amanecer", "sector", "eraide", "primordia")
-FOG = ("sector", "eraide", "primordia")
+GAMES = registered.RULESETS  # every registered ruleset's sample game
+FOG = registered.fog()
 TURNS = 4
 MIN_LINE = 12  # a private line this short ("</ul>", "- 3") says nothing of its own
 
@@ -90,7 +91,7 @@ def _resolve(turn_dir: Path, fog: bool, played: Played):
 def play(game: str, root: Path) -> Played:
     played = Played(game, root)
     fog = game in FOG
-    shutil.copytree(SAMPLES / game / "turn-01", root / "turn-01")
+    shutil.copytree(registered.sample_dir(game), root / "turn-01")
     if fog:
         _secret_game(root / "turn-01", root, game)
     previous = root / "turn-01"
@@ -104,7 +105,7 @@ def play(game: str, root: Path) -> Played:
             for rel, data in files.items():
                 (here / rel).parent.mkdir(parents=True, exist_ok=True)
                 (here / rel).write_bytes(data)
-            orders = SAMPLES / game / "orders" / f"turn-{n:02d}.toml"
+            orders = registered.sample_dir(game).parent / "orders" / f"turn-{n:02d}.toml"
             if orders.exists():
                 shutil.copy(orders, here / "orders.toml")
                 dice = orders.parent / f"dice-{orders.name}"

@@ -13,9 +13,10 @@ import pytest
 from typer.testing import CliRunner
 
 from gm.cli import app
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[2]
-RULESETS = ("nuevo-amanecer", "sector", "eraide", "primordia")
+RULESETS = registered.RULESETS
 runner = CliRunner()
 
 
@@ -25,7 +26,7 @@ def _run(*args):
 
 def _sample(tmp_path: Path, rid: str) -> Path:
     turn = tmp_path / "game" / "turn-01"
-    shutil.copytree(ROOT / "sample_games" / rid / "turn-01", turn)
+    shutil.copytree(registered.sample_dir(rid), turn)
     return turn
 
 
@@ -72,7 +73,7 @@ def test_odds_of_a_value_beyond_a_float_is_a_usage_error():
 
 def _with_posts(tmp_path: Path, rid: str = "sector") -> Path:
     turn = _sample(tmp_path, rid)
-    shutil.copytree(ROOT / "sample_games" / rid / "orders" / "turn-01", turn / "orders")
+    shutil.copytree(registered.sample_dir(rid).parent / "orders" / "turn-01", turn / "orders")
     return turn
 
 

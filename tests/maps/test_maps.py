@@ -13,6 +13,7 @@ from gm.maps import palette
 from gm.maps.layout import Geometry, layout
 from gm.maps.svg import esc, to_svg
 
+from tests import registered
 from tests.maps.specs import small_hex, small_square
 
 
@@ -322,7 +323,7 @@ def test_a_window_keeps_the_board_coordinates():
         MapSpec("hex", 3, 2, origin=(1, 0))
 
 
-@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_sample_maps_get_an_exact_palette(rid):
     """Text in 8 coverage levels keeps each sample map under 256 colours, so the PNG gets
     a palette of exactly its own colours (the fast path of gm.maps.png.encode), and the
@@ -333,7 +334,7 @@ def test_sample_maps_get_an_exact_palette(rid):
     from gm.engine.validate import validate_dir
     from gm.maps import png, png_scale
 
-    root = Path(__file__).resolve().parents[2] / "sample_games" / rid / "turn-01"
+    root = registered.sample_dir(rid)
     v = validate_dir(root)
     ctx = run_phases(v.ruleset, v.state, "palette", "es")
     specs = v.ruleset.map_specs(ctx)
@@ -345,7 +346,7 @@ def test_sample_maps_get_an_exact_palette(rid):
         assert ImageChops.difference(back, img).getextrema() <= ((0, 8), (0, 8), (0, 8)), name
 
 
-@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid, monkeypatch):
     """Maps are drawn straight in palette indices, texts blended by table: the picture
     must be, pixel for pixel, what drawing in RGB gives (texts over one colour and
@@ -356,7 +357,7 @@ def test_palette_drawing_gives_the_pixels_of_rgb_drawing(rid, monkeypatch):
     from gm.engine.validate import validate_dir
     from gm.maps import png, png_scale
 
-    root = Path(__file__).resolve().parents[2] / "sample_games" / rid / "turn-01"
+    root = registered.sample_dir(rid)
     v = validate_dir(root)
     ctx = run_phases(v.ruleset, v.state, "palette", "es")
     across = []

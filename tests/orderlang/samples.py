@@ -8,17 +8,30 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests import registered
+
 from gm.engine.pipeline import resolve_files
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "sample_games"
-# game -> (ruleset, steps): a step is a turn directory of the sample (game.toml inside),
-# or an orders file applied to the previous step's resolution (its dice file beside it)
+
+
+def game_dir(game: str) -> Path:
+    """A sample game's folder: a registered ruleset's sample (tests.registered), or another
+    game of sample_games/."""
+    return registered.sample_dir(game).parent if game in registered.RULESETS else SAMPLES / game
+
+
+def _chain(rid: str) -> list[str]:
+    """A registered ruleset's sample: its first turn, then its scripted orders in turn order."""
+    return ["turn-01"] + [f"orders/{p.name}" for p in sorted((game_dir(rid) / "orders").glob("turn-*.toml"))]
+
+
+# game -> steps: a step is a turn directory of the sample (game.toml inside), or an orders
+# file applied to the previous step's resolution (its dice file beside it); every registered
+# ruleset's sample game plays, none listed by hand
 CHAINS = {
-    "nuevo-amanecer": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml"],
-    "sector": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml", "orders/turn-05.toml"],
-    "eraide": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml", "orders/turn-04.toml", "orders/turn-05.toml", "orders/turn-06.toml"],
-    "primordia": ["turn-01", "orders/turn-02.toml", "orders/turn-03.toml"],
+    **{rid: _chain(rid) for rid in registered.RULESETS},
     "nuevo-amanecer-ejemplo": ["turn-01", "turn-02/orders.toml", "turn-02-segun-documento", "turn-07"],
 }
 
@@ -31,7 +44,7 @@ class Step:
 
     @property
     def text_dir(self) -> Path:
-        return SAMPLES / self.game / "orders" / self.name
+        return game_dir(self.game) / "orders" / self.name
 
 
 def _name(step: str) -> str:
@@ -53,7 +66,7 @@ def steps(game: str, work: Path, resolved: dict | None = None):
     previous: Path | None = None
     resolved = {} if resolved is None else resolved
     for i, step in enumerate(CHAINS[game]):
-        src = SAMPLES / game / step
+        src = game_dir(game) / step
         here = work / f"{i:02d}-{_name(step)}"
         if src.is_dir():
             shutil.copytree(src, here)

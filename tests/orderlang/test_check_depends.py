@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from gm import registry
 from gm.cli import app
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,10 +55,10 @@ def test_dice_with_no_forecast_and_orders_others_may_change(tmp_path, lang, plai
     assert any(line.startswith("2.") and line.endswith(others) for line in lines), text
 
 
-@pytest.mark.parametrize("rid", ["nuevo-amanecer", "sector", "eraide", "primordia"])
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_contested_orders_are_order_kinds_of_the_ruleset(rid):
     """The data names kinds the orders schema has: a misspelt kind would silently say nothing."""
     ruleset = registry.get(rid)
-    schema = json.loads((ROOT / "schemas" / rid / "orders.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((ruleset.schema_dir() / "orders.schema.json").read_text(encoding="utf-8"))
     kinds = set(re.findall(r'"const": "([a-z_]+)"', json.dumps(schema)))
     assert ruleset.contested_orders and set(ruleset.contested_orders) <= kinds

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from gm.engine.pipeline import resolve_files
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[2]
 FENCE = re.compile(r"## (?:Tus órdenes para el turno|Your orders for turn) \d+\n\n.*?\n\n```\n(.*?)```\n", re.S)
-GAMES = ("nuevo-amanecer", "sector", "eraide", "primordia")
+GAMES = registered.RULESETS
 
 
 NOTE = re.compile(r"^#   \((?P<words>.*?)(?:, (?:por ejemplo|for example))?: (?P<choices>.*)\)$")
@@ -112,7 +113,7 @@ def form_faults(res, lang: str = "es", per_line: int = 2) -> list[str]:
 
 def failing_lines(game: str, lang: str = "es") -> list[str]:
     """The faults of each faction's form after the sample's first turn (form_faults)."""
-    return form_faults(resolve_files(ROOT / "sample_games" / game / "turn-01", lang=lang), lang)
+    return form_faults(resolve_files(registered.sample_dir(game), lang=lang), lang)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,7 +10,12 @@ import pytest
 from gm.orderlang.messages import say
 from gm.orderlang.phrasebook import load, slots_of
 from gm.orderlang.values import Scope
+from tests import registered
 from tests.orderlang.test_players import read, state
+
+# ruleset -> (an order line the small grammar reads, the faction that gives it)
+QUICK_LINES = {"eraide": ("Ilse ataca a Brann", "azul"), "nuevo-amanecer": ("mover Guardianes de Sigmar a D2", "sigmar"),
+               "primordia": ("mover u1 a F5", "terales"), "sector": ("mover fed-1 a G4", "federacion")}
 
 
 def _refused(rid: str, text: str):
@@ -108,7 +113,7 @@ def test_a_number_alone_is_no_discovery():
     assert got.order is None or "10" not in got.order.values()
 
 
-@pytest.mark.parametrize("rid", ["eraide", "nuevo-amanecer", "primordia", "sector"])
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_no_argument_takes_words_slugged(rid):
     """Every argument kind is one that matches what exists, or names a new thing: the bare
     `data` kind (any words slugged) is gone; `text` only where the order keeps free words."""
@@ -120,7 +125,7 @@ def test_no_argument_takes_words_slugged(rid):
                     assert kind != "data", (rid, tpl.type, slot.key)
 
 
-@pytest.mark.parametrize("rid", ["eraide", "nuevo-amanecer", "primordia", "sector"])
+@pytest.mark.parametrize("rid", registered.RULESETS)
 def test_an_order_line_needs_no_whole_grammar(rid):
     """`gm orders` reads an order with the small grammar of the forms its words fit (the
     grammar of every form is built only to say what a line that fits none expected), and
@@ -129,10 +134,8 @@ def test_an_order_line_needs_no_whole_grammar(rid):
     from gm.orderlang.morph import readings
 
     fresh = _Builder(load(rid), "es").build()
-    line = {"eraide": "Ilse ataca a Brann", "nuevo-amanecer": "mover Guardianes de Sigmar a D2",
-            "primordia": "mover u1 a F5", "sector": "mover fed-1 a G4"}[rid]
-    scope = Scope(load(rid), "es", state(rid), {"eraide": "azul", "nuevo-amanecer": "sigmar",
-                                               "primordia": "terales", "sector": "federacion"}[rid])
+    line, faction = QUICK_LINES[rid]
+    scope = Scope(load(rid), "es", state(rid), faction)
     text = next(iter(readings(line, scope.book, "es", fresh.meaningful, scope.phrases())))[0]
     tree = fresh.quick(text)
     assert tree is not None and fresh.parser._parser is None

@@ -27,10 +27,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from gm import registry
+from tests import registered
 
 ROOT = Path(__file__).resolve().parents[2]
-RULESETS = tuple(rid for rid in registry.REGISTRY if rid != "toy")  # every registered ruleset: none left out by hand
+RULESETS = registered.RULESETS  # every registered ruleset, a plugin's too: none left out by hand
 LONG = os.environ.get("GM_FUZZ") == "long"
 LOCATED = re.compile(r"^\S+?(\.toml|/)(:\d+)?(:\d+)?: ", re.M)  # `file.toml:12: ...`, as gm prints a problem
 # The CI profile does not shrink (a failure prints its seed; `make fuzz` shrinks).
@@ -42,14 +42,14 @@ def examples(short: int, long: int) -> int:
 
 
 def sample_dir(rid: str) -> Path:
-    return ROOT / "sample_games" / rid / "turn-01"
+    return registered.sample_dir(rid)
 
 
 @lru_cache(maxsize=None)
 def sample_problem(rid: str) -> str | None:
     from tests.bad_inputs.harness import base_status
 
-    return base_status(f"sample_games/{rid}/turn-01")
+    return base_status(str(sample_dir(rid)))
 
 
 def require_sample(rid: str) -> Path:
@@ -485,7 +485,7 @@ PIECES = {"nuevo-amanecer": ("armies", "hex", "move", "army", "to"),
           "primordia": ("units", "hex", "mover", "unidad", "ruta"),
           "sector": ("ships", "sector", "move", "ship", "to"),
           "eraide": ("characters", "square", "move", "character", "to")}
-HEX_RULESETS = {"nuevo-amanecer", "primordia"}
+HEX_RULESETS = {rid for rid, (_, where, *_) in PIECES.items() if where == "hex"}  # pieces on hexes: a hex board
 
 
 def board_cells(rid: str, game: dict, used: list[str]) -> list[str]:

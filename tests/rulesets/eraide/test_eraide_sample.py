@@ -89,14 +89,6 @@ def test_hidden_characters_stay_out_of_other_reports(chain):
     assert "Nyx corre de C7 a D6" in r2.files["reports/rojo.md"].decode()
 
 
-def test_golden_round_one():
-    """The golden as `make goldens` writes it (Markdown only since the forum formats came:
-    those are read by the forum rendering tests), from the same producer."""
-    from tests.golden import check
-
-    check("eraide")
-
-
 def test_resolution_is_deterministic():
     a = resolve_files(SAMPLE / "turn-01").files
     b = resolve_files(SAMPLE / "turn-01").files

@@ -111,14 +111,6 @@ def test_every_catalog_key_used_in_code_exists():
     assert sorted(k for k in keys if not es.has(k)) == []
 
 
-def test_golden_turn_01():
-    """The golden as `make goldens` writes it (Markdown only since the forum formats came:
-    those are read by the forum rendering tests), from the same producer."""
-    from tests.golden import check
-
-    check("nuevo-amanecer")
-
-
 def _said(text, lang: str) -> str:
     """A report Text as the markdown report words it."""
     from gm.text.blocks import Paragraph

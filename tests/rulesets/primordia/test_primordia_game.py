@@ -101,9 +101,3 @@ def test_rejections_are_typed(tmp_path):
     (d / "orders.toml").write_text(move + '[[factions.tuarian.orders]]\ntype = "narracion"\nfaccion = "tuarian"\nrecursos = { oro = 99 }\n')
     res = resolve_files(d, fmt="markdown")
     assert "«narración» es una orden del máster; un jugador no puede darla" in res.files["reports/tuarian.md"].decode()
-
-
-def test_golden_turn_01(tmp_path):
-    from tests.golden import check
-
-    check("primordia")  # the same producer `make goldens` writes with

@@ -125,11 +125,3 @@ def test_cloaked_klingons_stay_out_of_the_others_reports(played):
             for sid in ("kli-1", "kli-2"):
                 if sid not in seen:
                     assert sid not in text, (turn, fid, sid)
-
-
-def test_golden_first_turn():
-    """The golden as `make goldens` writes it (Markdown only since the forum formats came:
-    those are read by the forum rendering tests), from the same producer."""
-    from tests.golden import check
-
-    check("sector")
