@@ -72,13 +72,13 @@ def base_status(base: str) -> str | None:
 
     root = ROOT / base
     if not (root / "game.toml").is_file():
-        return f"{base} does not exist yet (its ruleset's sample game has not landed)"
+        return f"{base} is missing: a registered ruleset's sample game (tests/registered.py) or a case's base"
     try:
         result = validate_dir(root)
     except Exception as exc:  # noqa: BLE001 - a ruleset still being written
-        return f"{base} cannot be validated yet ({type(exc).__name__}: {exc})"
+        return f"{base} cannot be validated ({type(exc).__name__}: {exc})"
     if not result.ok:
-        return f"{base} does not validate yet ({result.errors[0].format()[:200]})"
+        return f"{base} does not validate ({result.errors[0].format()[:200]})"
     return None
 
 

@@ -91,8 +91,7 @@ def test_dark_cells_hide_what_is_on_them():
     assert "secreto" not in text_map(spec) and "Z" not in text_map(spec).split("\n", 2)[1:][0]
 
 
-# -- png ---------------------------------------------------------------------------------
-PIL = pytest.importorskip("PIL")
+# -- png (Pillow is a dependency of gm: without it these fail, never skip) ----------------
 
 
 def _img(spec, scale=2.0):
