@@ -5,11 +5,13 @@ by id (gm.orderlang, the engine) do not depend on gm.rulesets.base and what it i
 sits below the engine (tests/test_imports.py, package order), which reaches a ruleset only
 through it, and the rulesets import the engine.
 
-The four rulesets shipped with gm are listed here; a ruleset in a package of its own
+The rulesets shipped with gm are the one list below; a ruleset in a package of its own
 registers under the entry-point group `gm.rulesets` (`fifth = "fifth_pkg:Fifth"` in its
-pyproject's `[project.entry-points."gm.rulesets"]`). Those are looked up only when an id is
-not built in or when every ruleset is listed: importlib.metadata costs more to import than
-a whole `gm roll`."""
+pyproject's `[project.entry-points."gm.rulesets"]`; README, "Adding a ruleset"). The built-in
+ones are not entry points of gm's own distribution: its installed metadata is the last
+install's, so a checkout run through PYTHONPATH (a worktree) would list another copy's
+rulesets. Entry points are looked up only when an id is not built in or when every ruleset
+is listed: importlib.metadata costs more to import than a whole `gm roll`."""
 
 from __future__ import annotations
 

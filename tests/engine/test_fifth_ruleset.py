@@ -82,3 +82,25 @@ def test_gm_stops_at_once_with_exit_1_naming_the_missing_schema(fifth):
         assert str(missing) in run.stderr and "falta su esquema" in run.stderr, run.stderr
         assert "Traceback" not in run.stderr and "internal error" not in run.stderr, run.stderr
     assert not (fifth.parent / "out").exists()
+
+
+def test_gms_suite_runs_over_a_ruleset_it_finds_only_by_its_entry_point(fifth):
+    """With the fifth installed, gm's own tests over every ruleset meet it: its golden is
+    written where a plugin keeps it (`make goldens ONLY=fifth`: its package's golden/), its
+    template, schemas, sample game and golden pass; and every per-ruleset table of the suite
+    that has no entry for it fails naming it, instead of leaving it out in silence."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(fifth.parent), str(Path(gm.__file__).parents[1]), str(root)])}
+    env.pop("GM_DEBUG", None)
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, *args], capture_output=True, text=True, env=env, cwd=root, timeout=600)
+
+    wrote = run("-m", "tests.golden", "fifth")
+    assert wrote.returncode == 0 and (fifth / "golden" / "report.md").is_file(), wrote.stdout + wrote.stderr
+    suite = run("-m", "pytest", "-p", "no:cacheprovider", "-rA", "-k", "fifth", "tests/test_ruleset_layout.py",
+                "tests/test_sample_games.py", "tests/engine/test_golden.py")
+    passed = [line for line in suite.stdout.splitlines() if line.startswith("PASSED") and "fifth]" in line]
+    assert suite.returncode == 0 and len(passed) >= 9, suite.stdout[-3000:]
+    tables = run("-m", "pytest", "-p", "no:cacheprovider", "-rf", "tests/test_ruleset_coverage.py")
+    assert tables.returncode == 1 and "has no entry for fifth" in tables.stdout, tables.stdout[-3000:]
