@@ -87,6 +87,26 @@ def test_a_gm_order_in_a_post_is_told_in_words_with_the_line_as_written(tmp_path
     assert f"«{line}»" in report and "faccion=" not in report
 
 
+@pytest.mark.parametrize(("lang", "word"), [("es", "narración"), ("en", "narration")])
+def test_a_gm_order_a_player_gave_in_orders_toml_is_named_by_its_word(tmp_path, lang, word):
+    """The same order from orders.toml as `gm orders` writes it (no line as written beside
+    it): the report echoed its fields ('«narracion (faccion=marmoreos, recursos={comida=10})»').
+    It is named by the GM order's word; its fields are not restated (the GM's restatement
+    names things the player may not see)."""
+    from typer.testing import CliRunner
+
+    from gm.cli import app
+
+    turn = _post(tmp_path, "primordia", "marmoreos", "narración Marmóreos recibe 10 comida")
+    assert CliRunner().invoke(app, ["orders", str(turn)]).exit_code == 0
+    shutil.rmtree(turn / "orders")
+    out = tmp_path / "out"
+    assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out), "--seed", "s", "--lang", lang]).exit_code == 0
+    report = (out / "reports" / "marmoreos.md").read_text(encoding="utf-8")
+    [told] = [line for line in report.splitlines() if line.startswith("- #") and word in line]
+    assert told.startswith("- #") and f"«{word}»: " in told and "faccion" not in told and "=" not in told, told
+
+
 @pytest.mark.parametrize(("lang", "told"), [
     ("es", "RECHAZADA: no dices ante qué imperio pides la paz: «Defiant» es tu nave enviada, no un imperio que conozcas"),
     ("en", "REJECTED: you do not say which empire you ask for peace: \"Defiant\" is your envoy ship, not an empire you know"),

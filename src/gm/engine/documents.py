@@ -57,6 +57,10 @@ def order_text(ctx: "TurnContext", faction_id: str, order) -> Text:
     ruleset's restatement reads) as written."""
     if order.key in ctx.malformed:  # a post's line as its player wrote it, else the fields
         source = ctx.order_sources.get((order.faction, order.number - 1))
+        if source is None and order.type in getattr(ctx.ruleset, "gm_order_types", ()):
+            # a GM order a player gave, from orders.toml: its word, not its fields (the GM's
+            # restatement would name what the player may not see)
+            return Text("orders.as_written", {"order": Text(f"gm_order.{order.type}")})
         return Text("orders.as_written", {"order": source[2] if source else order.summary()})
     return ctx.ruleset.order_text(ctx, faction_id, order)
 
