@@ -49,7 +49,7 @@ def test_each_ruleset_gives_its_factions_grammar():
     assert of_sample("sector", "cardasiano") == "de la Unión Cardasiana"
     assert of_sample("sector", "klingon") == "del Imperio Klingon"
     assert of_sample("primordia", "terales") == "de los Terales"
-    assert of_sample("primordia", "tuarian") == "de Tuarian"
+    assert of_sample("primordia", "tuarian") == "de los Tuarian"  # as the document says them (#25)
     assert of_sample("eraide", "azul") == "de la Orden Azul"
     assert of_sample("nuevo-amanecer", "sigmar") == "de Sigmar"
     # a name of its own stands alone unless its file says otherwise
@@ -83,7 +83,7 @@ def test_the_gm_report_and_the_check_name_the_faction_with_its_article(tmp_path)
     text, _ = check_turn(_copy_sample(tmp_path / "c", "sector"), "cardasiano", "es")
     assert text.startswith("Comprobación de las órdenes de la Unión Cardasiana (turno 1)"), text
     text, _ = check_turn(_copy_sample(tmp_path / "p", "primordia"), "tuarian", "es")
-    assert text.startswith("Comprobación de las órdenes de Tuarian (turno 1)"), text
+    assert text.startswith("Comprobación de las órdenes de los Tuarian (turno 1)"), text
 
 
 def test_an_order_against_an_empire_names_it_not_its_id(tmp_path):

@@ -1,5 +1,5 @@
 """A faction's name as a sentence says it: with its article where it takes one ("la
-Federación", "los Terales"; "Tuarian" alone) and after "de" with it ("de la Unión
+Federación", "los Terales"; "Hijos del Viento" alone) and after "de" with it ("de la Unión
 Cardasiana", "de los Terales", "del Imperio Klingon").
 
 A faction's file may say how its name is said: `articulo` (true: the name takes an
@@ -41,12 +41,12 @@ def is_plural(words: dict[str, str]) -> bool:
 
 
 def the(name: str, words: dict[str, str]) -> Text:
-    """The name with its article, where it takes one: "los Terales", "Tuarian"."""
+    """The name with its article, where it takes one: "los Terales", "Hijos del Viento"."""
     return Text("faction.the", {"name": name, **words})
 
 
 def of(name: str, words: dict[str, str]) -> Text:
-    """"de" and the name: "de los Terales", "del Imperio Klingon", "de Tuarian"."""
+    """"de" and the name: "de los Terales", "del Imperio Klingon", "de Hijos del Viento"."""
     return Text("faction.of", {"name": name, **words})
 
 

@@ -80,7 +80,7 @@ def test_the_spys_owner_reads_its_dice(tmp_path):
         assert outcome(res, "tuarian", 1).key == key
         mine = text(res, "reports/tuarian.md").split("## Tus sucesos")[1]
         assert "Dados de u1 (Espía) en Marmórea:" in mine
-        assert "Sabotaje de Espía de Tuarian: Iniciativa" in mine and "Marmórea: Defensa" in mine, mine  # no id: the victim may read it
+        assert "Sabotaje de Espía de los Tuarian: Iniciativa" in mine and "Marmórea: Defensa" in mine, mine  # no id: the victim may read it
         assert "Dados de" not in text(res, "reports/marmoreos.md")  # not caught: the victim knows nothing
 
 

@@ -164,7 +164,7 @@ def test_an_order_names_another_races_unit_by_its_label(tmp_path):
         assert any(e.kind == "battle.exchange" for e in res.context.events)
         rep = text(res, "reports/marmoreos.md")
         assert "u4" not in rep, rep  # the battle, the outcome and the deaths name no id of Tuarian's
-        assert "Infantería ligera de Tuarian" in rep
+        assert "Infantería ligera de los Tuarian" in rep
 
 
 def test_the_oracle_finds_an_id_that_counts_another_races_unseen_units(tmp_path, monkeypatch):

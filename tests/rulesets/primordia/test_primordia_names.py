@@ -68,7 +68,7 @@ def test_construir_names_the_unit_it_trains_and_refuses_a_name_already_borne(tmp
 
 
 def test_a_race_is_named_with_its_article_and_agreement(tmp_path):
-    """"una unidad de Tuarian", "Órdenes de los Marmóreos": the race's data says how its name
+    """"una unidad de los Tuarian", "Órdenes de los Marmóreos": the race's data says how its name
     is said (data/races.toml), or the faction's own articulo/genero/numero; a name of its
     own stands alone unless its file says otherwise."""
     from gm.engine.validate import validate_dir
@@ -78,9 +78,9 @@ def test_a_race_is_named_with_its_article_and_agreement(tmp_path):
     tuarian = faction("tuarian", name="Tuarian", units={"u1": unit("espia", "E3")})
     marm = faction("marmoreos", name="Marmóreos", settlements={"s1": settlement("Marmórea", "E4")})
     res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, {"tuarian": [spy]}, dice=dice, settings=GUARDED))
-    assert "Se captura a una unidad de Tuarian (Espía)" in text(res, "reports/marmoreos.md")  # Tuarian: no article
+    assert "Se captura a una unidad de los Tuarian (Espía)" in text(res, "reports/marmoreos.md")  # "los Tuarian", as the document says
     gm = text(res, "gm-report.md")
-    assert "## Órdenes de Tuarian" in gm and "## Órdenes de los Marmóreos" in gm, gm
+    assert "## Órdenes de los Tuarian" in gm and "## Órdenes de los Marmóreos" in gm, gm
     own = faction("tuarian", name="Hijos del Viento", units={"u1": unit("espia", "E3")})
     union = faction("marmoreos", name="Unión Cardasiana", articulo=True, genero="feminine", numero="singular",
                     settlements={"s1": settlement("Marmórea", "E4")})

@@ -182,5 +182,5 @@ def test_a_caught_spy_is_shown_to_its_victim_with_the_dice(tmp_path):
     (caught,) = [e for e in res.context.events if e.kind == "spy.caught"]
     assert caught.audience.factions == {"tuarian", "marmoreos"} and len(caught.rolls) == 2
     victim = text(res, "reports/marmoreos.md")
-    assert "Se captura a una unidad de Tuarian (Espía) espiando en Marmórea" in victim, victim  # no id: it counts Tuarian's units
+    assert "Se captura a una unidad de los Tuarian (Espía) espiando en Marmórea" in victim, victim  # no id: it counts Tuarian's units
     assert "u1" not in victim.split("## Tus órdenes")[0]

@@ -9,9 +9,9 @@ from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Tab
 from gm.rulesets.primordia import economy
 from gm.rulesets.primordia.labels import foreign_labels, start_labels
 from gm.rulesets.primordia.model import Positions, id_order
-from gm.rulesets.primordia.names import Namer, amounts, and_list, resource, unit_ref
+from gm.rulesets.primordia.names import Namer, amounts, and_list, army_name, resource, unit_ref
 from gm.rulesets.primordia.phases.construction import buildable
-from gm.rulesets.primordia.rules import RESOURCES
+from gm.rulesets.primordia.rules import GATED, RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
 # Events that only move scratch state or repeat an order's outcome are not narrated.
@@ -135,10 +135,27 @@ def private(ctx, fid: str) -> list:
 
 def pool_blocks(m, fid: str) -> list:
     """The common pool; a gated resource still shows what the pool holds, starred (only its
-    collection is gated)."""
+    collection is gated), and a line under the table says what the star means."""
     pool, eff = m.pool(fid), m.effects(fid)
-    return [Heading(T("pool"), 2), Table(tuple(resource(r) for r in RESOURCES),
-                                         (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),))]
+    blocks = [Heading(T("pool"), 2), Table(tuple(resource(r) for r in RESOURCES),
+                                           (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),))]
+    gates = _gates(m, [r for r in RESOURCES if not eff.resource_allowed(r)])
+    return blocks + ([Paragraph(T("pool_gated", gates=and_list(gates)))] if gates else [])
+
+
+def _gates(m, starred: list[str]) -> list[Text]:
+    """"Piedras brillantes (metal y oro)": each discovery that brings a starred resource
+    (its capability's effect in data/discoveries.toml), with the resources it brings."""
+    by_capability: dict[str, list[str]] = {}
+    for r in starred:
+        by_capability.setdefault(GATED[r], []).append(r)
+    out = []
+    for capability, resources in by_capability.items():
+        found = [d.get("name", did) for did, d in sorted(m.rules.discoveries.items())
+                 if any(e.get("kind") == "capability" and e.get("name") == capability for e in d.get("effects", []))]
+        if found:
+            out.append(T("pool_gate", discovery=found[0], resources=and_list(resource(r) for r in resources)))
+    return out
 
 
 def _table_name(m, key: str) -> str:
@@ -211,7 +228,8 @@ def units_blocks(m, fid, say) -> list:
         if m.demoralised(fid, uid):
             status.append(say("status.demoralised"))
         if u.get("aboard"):
-            status.append(say("status.aboard", ship=u["aboard"]))
+            ship = m.units(fid).get(u["aboard"]) or {}
+            status.append(say("status.aboard", ship=str(ship.get("name") or u["aboard"])))
         if u.get("hero"):
             status.append(say("status.hero", hero=m.rules.heroes[u["hero"]]["name"], turn=u["expires"]))
         if u.get("path"):
@@ -219,7 +237,7 @@ def units_blocks(m, fid, say) -> list:
         rows.append((T("ref.named", id=uid, name=u["name"]) if u.get("name") else uid, t["name"], u["hex"], f"{u['life']}/{m.max_life(fid, uid)}", m.stat(fid, uid, "ataque"), m.stat(fid, uid, "defensa"),
                      m.stat(fid, uid, "iniciativa"), m.stat(fid, uid, "movimiento"), m.stat(fid, uid, "vision"), t["mantenimiento"],
                      u.get("xp", 0), T("list", items=[T(f"attr.{x}") for x in u["upgrades"]]) if u.get("upgrades") else "-",
-                     u.get("army", "-"), ", ".join(status) or "-"))
+                     army_name(m.factions[fid], u["army"]) if u.get("army") else "-", ", ".join(status) or "-"))
     if not rows:
         return blocks + [Paragraph(T("none"))]
     blocks.append(Table((T("h.id"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),

@@ -12,6 +12,8 @@ from functools import cached_property
 
 RESOURCES = ("comida", "madera", "piedra", "metal", "oro", "poder")
 TABLES = ("terrains", "units", "discoveries", "structures", "settlement_types", "governments", "races", "spells", "heroes", "names")
+# a resource collected only with a capability (Piedras brillantes: metal and oro; Poder de la Naturaleza: poder)
+GATED = {"metal": "metal_oro", "oro": "metal_oro", "poder": "poder"}
 ERAS = ("descubrimiento", "expansion", "fortalecimiento", "resplandor")
 
 
@@ -140,12 +142,8 @@ class Effects:
         return sum(e["amount"] for e in self.of("unit_attr") if e["attribute"] == attribute and e["class"] in ("*", unit_class))
 
     def resource_allowed(self, resource: str) -> bool:
-        """Piedras brillantes gates metal and oro; Poder de la Naturaleza gates poder."""
-        if resource in ("metal", "oro"):
-            return self.capability("metal_oro")
-        if resource == "poder":
-            return self.capability("poder")
-        return True
+        """Piedras brillantes gates metal and oro; Poder de la Naturaleza gates poder (GATED)."""
+        return resource not in GATED or self.capability(GATED[resource])
 
 
 def structure_effects(rules: Rules, settlement: dict) -> list[dict]:

@@ -32,7 +32,7 @@ narration-bonus = The GM rewards the narration { $faction_of }: { $delta_dir ->
         [loss] it loses { $delta }.
        *[mixed] { $delta }.
     } { $reason }
-ok-alliance = Alliance declared with { $ally }.
+ok-alliance = Alliance declared with { $ally_the }.
 ok-assaulted = Assault on { $target_settlement }: you deal { $dealt } damage and take { $taken }.
 ok-assaulted_garrison = Assault on the garrison of { $target_settlement }: you deal { $dealt } damage and take { $taken }.
 ok-attacked = Attack on { $target }: you deal { $dealt } damage and take { $taken }.
@@ -138,6 +138,8 @@ pr-map = Map
 pr-no_events = Nothing to report.
 pr-none = None.
 pr-pool = Common pool
+pr-pool_gated = * Not collected yet: { $gates }. What the pool already holds may be spent.
+pr-pool_gate = for { $resources } you need { $discovery }
 pr-research = Science
 pr-settlements = Settlements
 pr-sheet = { $name } ({ $id })

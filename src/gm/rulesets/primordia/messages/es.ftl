@@ -32,7 +32,7 @@ narration-bonus = El Narrador premia la narración { $faction_of }: { $delta_dir
         [loss] pierde { $delta }.
        *[mixed] { $delta }.
     } { $reason }
-ok-alliance = Alianza declarada con { $ally }.
+ok-alliance = Alianza declarada con { $ally_the }.
 ok-assaulted = Asalto a { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
 ok-assaulted_garrison = Asalto a la guarnición de { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
 ok-attacked = Ataque a { $target }: causas { $dealt } de daño y recibes { $taken }.
@@ -138,6 +138,8 @@ pr-map = Mapa
 pr-no_events = Nada que contar.
 pr-none = Ninguno.
 pr-pool = Fondo común
+pr-pool_gated = * Aún no lo recoges: { $gates }. Lo que ya hay en el fondo se puede gastar.
+pr-pool_gate = para { $resources } hace falta { $discovery }
 pr-research = Ciencia
 pr-settlements = Asentamientos
 pr-sheet = { $name } ({ $id })
