@@ -657,6 +657,7 @@ orderlang-voice_quote_bare = it is inside a quote (line { $line }): someone else
 orderlang-voice_header = it speaks for «{ $name }»: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
 orderlang-voice_under = it follows «{ $name }» (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
 orderlang-not_understood = line not understood «{ $text }»: { $reason }
+orderlang-one_per_line = { $reason } (if this is several orders, write one order per line)
 orderlang-unwritable = no sentence of the orders says this «{ $type }» order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
 orderlang-too_many_orders = more than { $most } { $most ->
         [one] order

@@ -672,6 +672,7 @@ orderlang-voice_quote_bare = está dentro de una cita (línea { $line }): son pa
 orderlang-voice_header = habla por «{ $name }»: un mensaje da solo las órdenes de su jugador, así que esta línea y las que la siguen no se toman como órdenes de nadie
 orderlang-voice_under = sigue a «{ $name }» (línea { $line }): un mensaje da solo las órdenes de su jugador, así que no se toma como orden de nadie
 orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
+orderlang-one_per_line = { $reason } (si son varias órdenes, escribe una orden por línea)
 orderlang-unwritable = no hay frase de las órdenes que diga esta orden «{ $type }» con todo lo que lleva ({ $keys }): corrígela en orders.toml o escríbela a mano en orders/
 orderlang-too_many_orders = más de { $most } { $most ->
         [one] orden

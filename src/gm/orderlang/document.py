@@ -11,8 +11,9 @@ from pathlib import Path
 from gm.errors import Msg, Problem, wording
 from gm.orderlang.chatter import ChatterWords
 from gm.orderlang.limits import MAX_LINE, MAX_LINES, MAX_POST_BYTES, MAX_UNREAD, post_limits
-from gm.orderlang.parse import LineError, parse_line
+from gm.orderlang.parse import LineError
 from gm.orderlang.phrasebook import load
+from gm.orderlang.several import looks_several, read_orders
 from gm.orderlang.speakers import Speakers
 from gm.orderlang.text import Block, Line, Voice, clean_text, editor_lines, fold, shown, split_blocks, without_stop
 from gm.orderlang.values import Scope, names_of, norm
@@ -243,30 +244,32 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
             continue
         text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
-        got = parse_line(without_stop(text), scope, langs)
+        got = read_orders(without_stop(text), scope, langs)  # one order, or several (gm.orderlang.several)
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
-            _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope)
-        elif got.order is not None:
-            _given(out, fid, rel, line, entry, _schema_order(got.order, ruleset), standing, limits)
+            _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope, looks_several(text))
+        for order, said in got.orders:
+            _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said)
     if entry.get("note") and len(entry["note"]) > limits.note:
         _add(out, fid, Problem(rel, (), Msg("orderlang.long_note", length=len(entry["note"]), most=limits.note), line=block.header_line or 1))
 
 
-def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits) -> None:
+def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits,
+           said: str | None = None) -> None:
     orders = entry.setdefault("orders", [])
     if len(orders) >= limits.orders:  # the schema's cap, said once where the post passes it (validate would refuse)
         _over(out, fid, "orders", Problem(rel, (), Msg("orderlang.too_many_orders", most=limits.orders), line=line.number, column=1))
         return
-    out.where[(fid, len(orders))] = (rel, line.number, without_stop(line.text).strip())
+    out.where[(fid, len(orders))] = (rel, line.number, said or without_stop(line.text).strip())  # several of a line: its same line
     orders.append(order)
     if standing:  # `siempre: ...`: given now, and again each turn it sends nothing
         out.doc.setdefault("standing", {}).setdefault(fid, []).append(orders[-1])
 
 
-def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors: list, scope: Scope) -> None:
+def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors: list, scope: Scope, several: bool = False) -> None:
     """A line not read: chatter (no errors: skipped, listed) or not understood (its
-    errors: a warning located where the first is, and the line kept with the reason)."""
+    errors: a warning located where the first is, and the line kept with the reason;
+    several: it may hold several orders (`y`, `. `), told to write one order a line)."""
     listed = entry.setdefault("unread", [])
     if line.quoted or line.voice is not None:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
         out.quoted[fid] = out.quoted.get(fid, 0) + 1
@@ -277,6 +280,7 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     record = {"file": rel, "line": line.number, "kind": "not_understood" if errors else "chatter", "text": as_written}
     if errors:
         reason = Msg.join([Msg(e.key, **_short_params(e.params)) for e in errors])
+        reason = Msg("orderlang.one_per_line", reason=reason) if several else reason
         record["reason"] = wording(reason, scope.msg_lang)
         _add(out, fid, Problem(rel, (), Msg("orderlang.not_understood", text=shown(as_written), reason=reason),
                                line=line.number, column=errors[0].column, severity="warning"))
@@ -321,9 +325,9 @@ def _an_order(text: str, scope: Scope, words: ChatterWords) -> bool:
     its verb is one (`mover kli-2 a J5` quoted in a Federation post); «Se abre el turno 2»
     in the GM's quoted announcement is not, though «abre» comes near a verb."""
     before = {k: dict(v) for k, v in (scope.created or {}).items()}
-    got = parse_line(without_stop(text), scope, (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang))
+    got = read_orders(without_stop(text), scope, (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang))
     scope.created = before  # somebody else's line creates nothing the post's lines may name
-    if got.order is not None:
+    if got.orders:
         return True
     return bool(got.errors) and got.errors[0].key not in VERB_ERRORS and not words.chatter(text, got.errors)
 
