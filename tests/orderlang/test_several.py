@@ -173,3 +173,28 @@ def test_two_orders_joined_give_both_in_order(rid):
         text = f"{without_stop(clean_line(a))}; {without_stop(clean_line(b))}"
         want = [read(rid, a)[0].order, read(rid, b)[0].order]
         assert orders(rid, text) == want, text
+
+
+def test_a_remark_is_never_cut():
+    """`;` or `. ` inside parentheses is the player's remark inside one order, never a boundary."""
+    from gm.orderlang.several import _parts
+
+    scope = Scope(load("sector"), "es", state("sector"), "federacion")
+    line = "mover fed-1 a E5 (rápido; Mover fed-2 a F4 luego)"
+    assert _parts(line, scope, LANGS) == [(0, len(line))]
+
+
+def test_the_lines_tried_in_vain_are_bounded(tmp_path, monkeypatch):
+    """A post of lines that cut into nothing costs parts' readings each: after MAX_CUT_LINES
+    such lines the rest are read as one order each (and told to write one a line)."""
+    import gm.orderlang.document as document
+
+    monkeypatch.setattr(document, "MAX_CUT_LINES", 1)
+    turn = _turn(tmp_path, "sector", "mover fed-1 a E5 y atacarles\nmover fed-1 a E5; mover fed-2 a F4\n")
+    v = validate_dir(turn)
+    got = read_text_orders(turn, v.state, v.ruleset)
+    assert got.doc["factions"]["federacion"].get("orders", []) == []
+    assert [u["line"] for u in got.doc["factions"]["federacion"]["unread"]] == [1, 2]
+    monkeypatch.setattr(document, "MAX_CUT_LINES", 2)
+    got = read_text_orders(turn, v.state, v.ruleset)
+    assert [o["ship"] for o in got.doc["factions"]["federacion"]["orders"]] == ["fed-1", "fed-2"]

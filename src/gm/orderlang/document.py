@@ -19,6 +19,7 @@ from gm.orderlang.text import Block, Line, Voice, clean_text, editor_lines, fold
 from gm.orderlang.values import Scope, names_of, norm
 from gm.tomlio import read_regular
 
+MAX_CUT_LINES = 50  # lines of a post tried in vain as several orders, before the rest are read as one each
 NOTE_WORDS = ("nota", "note", "notas", "notes")
 STANDING_WORDS = ("siempre", "always")
 
@@ -223,6 +224,7 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
     langs = (scope.lang,) + tuple(x for x in ("es", "en") if x != scope.lang)
     limits = post_limits(ruleset)
     words = ChatterWords(scope)
+    cuts = 0  # lines tried cut in several orders in vain: at most MAX_CUT_LINES a post (a hostile post's work stays bounded)
     for line in block.lines:
         if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
             break  # the post is refused already: reading on is work for nothing
@@ -244,7 +246,8 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
             continue
         text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
-        got = read_orders(without_stop(text), scope, langs)  # one order, or several (gm.orderlang.several)
+        got = read_orders(without_stop(text), scope, langs, cuts < MAX_CUT_LINES)  # one order, or several (gm.orderlang.several)
+        cuts += got.tried
         if got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
             _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope, looks_several(text))

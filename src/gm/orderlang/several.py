@@ -29,7 +29,8 @@ from gm.orderlang.morph import _outside_quotes
 from gm.orderlang.parse import ASKED, LineError, parse_line
 from gm.orderlang.text import fold
 
-MAX_PARTS = 6  # a line cut in more sentences than this is read as one (the ways to cut grow as 2^n)
+MAX_PARTS = 4  # a line cut in more sentences than this is read as one (the ways to cut grow as 2^n)
+MAX_SPLIT = 300  # characters of a line that may be cut (an order line is short; the work grows with the parts)
 MIN_VERB = 3  # `a` starts sector's `a K5: …`: a word this short is no verb a boundary stands before
 THEN = re.compile(r",?\s+y\s+(?:luego|despues|entonces)\s+|,\s*(?:luego|despues|entonces)\s+|,?\s+and\s+then\s+|;\s*")
 STOP = re.compile(r"\.\s+")
@@ -42,23 +43,25 @@ LOOKS_SEVERAL = re.compile(r"\s(?:y|e|and)\s|\.\s|;")  # what a line of several 
 class Several:
     orders: list[tuple[dict, str | None]] = field(default_factory=list)  # (order, the words it was read from; None: the whole line)
     errors: list[LineError] = field(default_factory=list)  # the whole line's, when it gives no order
+    tried: bool = False  # tried cut, in vain (the caller bounds how many lines of a post are: work for nothing)
 
 
-def read_orders(line: str, scope, langs: tuple[str, ...]) -> Several:
-    """The orders a line gives: one as parse_line reads it, else several (module doc), else
-    the whole line's errors. scope.created holds what the orders given create."""
+def read_orders(line: str, scope, langs: tuple[str, ...], cut: bool = True) -> Several:
+    """The orders a line gives: one as parse_line reads it, else several (module doc; not
+    when `cut` is False), else the whole line's errors. scope.created holds what the
+    orders given create."""
     before = _copy(scope.created)
     got = parse_line(line, scope, langs)
     if not got.errors:
         return Several([(got.order, None)] if got.order is not None else [])
-    if any(e.key in ASKED for e in got.errors):  # read as one order and asked about, or told: never cut
+    if not cut or len(line) > MAX_SPLIT or any(e.key in ASKED for e in got.errors):  # asked about, or told: never cut
         return Several([], got.errors)
     scope.created = before
     found = _sentences(line, scope, langs, before)
     if found:
         return Several(found)
     scope.created = before
-    return Several([], got.errors)
+    return Several([], got.errors, tried=True)
 
 
 def looks_several(line: str) -> bool:
@@ -126,7 +129,7 @@ def _only(line: str, start: int, end: int) -> str:
 
 def _parts(line: str, scope, langs) -> list[tuple[int, int]]:
     """(start, end) of each stretch between sentence boundaries, outside quotes."""
-    folded, free = fold(line), _outside_quotes(line)
+    folded, free = fold(line), _outside(line)
     verbs = _verbs(scope, langs)
     cuts = [m.span() for m in THEN.finditer(folded) if free[m.start()]]
     cuts += [m.span() for m in STOP.finditer(folded) if free[m.start()] and _starts_sentence(line, folded, m.end(), verbs, scope)]
@@ -139,6 +142,16 @@ def _parts(line: str, scope, langs) -> list[tuple[int, int]]:
         at = end
     spans.append((at, len(line)))
     return [(s, e) for s, e in spans if line[s:e].strip()]
+
+
+def _outside(line: str) -> list[bool]:
+    """Where a boundary may be: outside quotes and parentheses (`(10 recursos; aplicado en
+    C3)` is the player's remark inside one order)."""
+    free, depth = _outside_quotes(line), 0
+    for i, ch in enumerate(line):
+        depth += (ch == "(") - (ch == ")" and depth > 0)
+        free[i] = free[i] and depth == 0 and ch != ")"
+    return free
 
 
 def _starts_sentence(line: str, folded: str, at: int, verbs: set[str], scope) -> bool:
@@ -200,7 +213,7 @@ def _name_before(folded: str, end: int, names: list[str]) -> int | None:
 def _distributed(text: str, scope, langs) -> list[tuple[dict, str]] | None:
     """`Mover la Rotarran y el Bortas a K5`: one order per item of a list of the faction's
     own things, each item alone in the line; the first list that so reads."""
-    folded, free = fold(text), _outside_quotes(text)
+    folded, free = fold(text), _outside(text)
     if not re.search(r"\s(?:y|e|and)\s", folded):
         return None
     names = _own_names(scope)
