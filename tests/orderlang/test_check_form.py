@@ -20,11 +20,13 @@ GAMES = registered.RULESETS
 
 NOTE = re.compile(r"^#   \((?P<words>.*?)(?:, (?:por ejemplo|for example))?: (?P<choices>.*)\)$")
 TOGETHER = ("#   (junto con las líneas de arriba:", "#   (together with the lines above:")
+UNDOES = re.compile(r"^#   \((?:con esta línea se rechazaría la de más arriba «|with this line the one above, «)(?P<line>.*?)»")
 
 
 def form_entries(report: str) -> list[tuple[str, list[str], bool]]:
     """The form's order lines as (line, the fillings its note lists ([]: none listed), whether
-    a note warns it fails with the lines above), read from the report as a player reads it."""
+    a note warns it fails with the lines above or with a line further down that undoes it),
+    read from the report as a player reads it."""
     found = FENCE.search(report)
     if not found:
         return []
@@ -33,8 +35,11 @@ def form_entries(report: str) -> list[tuple[str, list[str], bool]]:
     out: list[tuple[str, list[str], bool]] = []
     for line in lines[at + 1:] if at is not None else []:
         note = NOTE.match(line)
+        undone = UNDOES.match(line)
         if line.startswith(TOGETHER) and out:
             out[-1] = (out[-1][0], out[-1][1], True)
+        elif undone and out:  # the note under the line further down that undoes it
+            out = [(text, fill, warns or text == undone.group("line")) for text, fill, warns in out]
         elif note and out:
             joint = "; " if ", " in note.group("words") else ", "
             out[-1] = (out[-1][0], note.group("choices").split(joint), out[-1][2])

@@ -21,3 +21,18 @@ def test_check_does_not_call_valid_what_the_phases_decide(tmp_path):
     lines = result.stdout.splitlines()
     assert lines[1] == "1. formar flota Halcon con fed-1, fed-2 — RECHAZADA: una flota son exactamente 3 naves"
     assert "válid" not in result.stdout
+
+
+def test_a_wait_says_what_it_does_after_the_colon(tmp_path):
+    """Issue 23: eraide's wait answered 'se aplicaría: hecho' (and the report 'aplicada —
+    hecho'): it says it waits."""
+    from tests.orderlang.samples import steps
+
+    step = list(steps("eraide", tmp_path))[1]
+    (step.turn_dir / "orders.toml").unlink()
+    (step.turn_dir / "orders").mkdir()
+    (step.turn_dir / "orders" / "azul.txt").write_text("Mael: esperar\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(step.turn_dir), "--faction", "azul"])
+    assert "1. Mael: esperar — se aplicaría: espera" in result.stdout, result.stdout
+    result = CliRunner().invoke(app, ["check", str(step.turn_dir), "--faction", "azul", "--lang", "en"])
+    assert "1. Mael: esperar — would be applied: waits" in result.stdout, result.stdout

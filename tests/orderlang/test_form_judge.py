@@ -4,6 +4,8 @@ says the other gods' orders may change it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gm.engine.pipeline import resolve_files
@@ -170,3 +172,22 @@ def test_the_forms_note_line_says_what_it_is_for():
     res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01", fmt="markdown")
     report = res.files["reports/federacion.md"].decode()
     assert "# nota: <lo que quieras contarle al máster>\n" in report, report
+
+
+def test_a_clash_note_is_only_where_the_lines_above_make_it_fail():
+    """Issue 23: '(junto con las líneas de arriba: u1 ya no está en juego …)' under `mover u1
+    por <casilla>` where it was a line further down (`eliminar u1`) that undid it, and under
+    Brann's attack for the fury he shouts in a later line: a line gets that note only where
+    it fails with the lines above it (and passes alone); the line further down that undoes
+    one above says so under itself."""
+    from gm.text.i18n import say
+
+    res = resolve_files(ROOT / "sample_games" / "primordia" / "turn-01", fmt="markdown")
+    form = res.files["reports/marmoreos.md"].decode().split("# nota:")[1]
+    blocks = {b.split("\n")[0]: b for b in re.split(r"\n# (?! )", form)[1:]}  # each line with its notes
+    assert "(junto con" not in blocks["mover u1 por <casilla>"] and "(junto con" not in blocks["atrincherar u1"], form
+    assert "(con esta línea se rechazaría la de más arriba «mover u1 por <casilla>»: u1" in blocks["eliminar u1"], form
+    assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, «x», would be rejected: y)"
+    res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01", fmt="markdown")
+    entries = {line: together for line, _, together in form_entries(res.files["reports/federacion.md"].decode())}
+    assert entries["mover Enterprise a <casilla>"] is True, entries  # `desmantelar Enterprise` above it

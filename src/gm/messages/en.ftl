@@ -130,6 +130,7 @@ orderlang-form_name = <name>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, for example: { $choices })
 orderlang-form_together = (together with the lines above: { $reason })
+orderlang-form_undoes = (with this line the one above, «{ $line }», would be rejected: { $reason })
 orderlang-form_run = { $low } to { $high }
 orderlang-form_note = <whatever you want to tell the GM>
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)

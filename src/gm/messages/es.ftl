@@ -140,6 +140,7 @@ orderlang-form_name = <nombre>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, por ejemplo: { $choices })
 orderlang-form_together = (junto con las líneas de arriba: { $reason })
+orderlang-form_undoes = (con esta línea se rechazaría la de más arriba «{ $line }»: { $reason })
 orderlang-form_run = { $low } a { $high }
 orderlang-form_note = <lo que quieras contarle al máster>
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)

@@ -257,16 +257,52 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
         else:
             verdicts = _solo(state, ruleset, lang, fid, listed, solo)
             refused = [(v.number, v.key, v.params) for v in verdicts or () if v.verdict == "rejected"]
-        # the report's words, going on after the note's colon as gm check writes them
-        out |= {taken[fid][n - 1]: words.catalog.continued(key, words.inline(Text(key, params), raw=True)) for n, key, params in refused}
+        actors = [lines[at].draft.actor for at in taken[fid]]
+        for n, key, params in refused:
+            reason = words.catalog.continued(key, words.inline(Text(key, params), raw=True))  # as gm check writes it after a colon
+            j = _undoer(state, ruleset, lang, fid, listed, actors, n, solo)
+            if j == n:  # the lines above make it fail
+                out.setdefault(taken[fid][n - 1], []).append(("orderlang.form_together", {"reason": reason}))
+            else:  # a line further down undoes it: the note goes there
+                out.setdefault(taken[fid][j - 1], []).append(("orderlang.form_undoes", {"line": lines[taken[fid][n - 1]].draft.line, "reason": reason}))
     return out
+
+
+def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: int, solo: dict) -> int:
+    """The first line j (n or below it) with which line `n`, refused with the whole form, is
+    refused given lines 1..j: n where the lines above make it fail; else the line further
+    down that undoes it (a unit dissolved, a fury shouted after the attack). Searched by
+    halves (the whole form refuses it)."""
+    if _above(state, ruleset, lang, fid, listed, actors, n, solo):
+        return n
+    low, high = n, len(listed)  # refused given lines 1..high, not given 1..low
+    while high - low > 1:
+        mid = (low + high) // 2
+        verdicts = _solo(state, ruleset, lang, fid, listed[:mid], solo)
+        if verdicts is None or verdicts[n - 1].verdict == "rejected":
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def _above(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: int, solo: dict) -> bool:
+    """Whether line `n`, refused with the whole form, is refused with the lines above it
+    alone: the note says "junto con las líneas de arriba", so a line a later one undoes
+    (a unit dissolved further down, a fury shouted after the attack) gets none."""
+    if n == len(listed):
+        return True  # the lines above it are the whole form
+    if getattr(ruleset, "first_order_acts", False) and actors[n - 1] is not None and actors[n - 1] in actors[:n - 1]:
+        return True  # its thing's first line above took its action, passed or not
+    verdicts = _solo(state, ruleset, lang, fid, listed[:n], solo)
+    return verdicts is None or verdicts[n - 1].verdict == "rejected"
 
 
 NOTE = "  "  # a form entry that starts so is a note on the line above, not an order
 PROBE = ("probe-1",)  # the whole form is judged on one probe seed: its refusals are the dice-free ones
 
 
-def _entries(line: _Line, refused: str | None, lang: str) -> list[str]:
+def _entries(line: _Line, notes: list | None, lang: str) -> list[str]:
     """The line and its notes: the fillings that pass, and why it fails with the others."""
     from gm.orderlang.messages import say
 
@@ -276,8 +312,7 @@ def _entries(line: _Line, refused: str | None, lang: str) -> list[str]:
         picked = _picked(line.draft.holes, [line.found[k].words for k in line.passing], lang)
         key = "orderlang.form_choices" if line.complete else "orderlang.form_examples"
         out.append(NOTE + say(lang, key, words=words, choices=picked))
-    if refused is not None:
-        out.append(NOTE + say(lang, "orderlang.form_together", reason=refused))
+    out += [NOTE + say(lang, key, **params) for key, params in notes or ()]
     return out
 
 

@@ -145,8 +145,8 @@ def _square_of(kind: str, value, scope: Scope, order: dict) -> str | None:
     if not isinstance(value, str):
         return None
     for part in kind.split("+"):
-        if part == "hex" and HEX_WORD.fullmatch(value):
-            return value.upper()
+        if part in ("hex", "text") and HEX_WORD.fullmatch(value.strip()):
+            return value.strip().upper()  # free text that names a square (`salta por E5 a E7`): that square
         if part.startswith("own."):
             path, _, field = part[4:].partition("@")
             for square, thing in scope.entities(path, order).items():

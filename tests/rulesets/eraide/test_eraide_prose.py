@@ -139,3 +139,22 @@ def test_one_word_for_one_thing_in_a_turn(sample_reports):
 
 def _without_notes(text: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.startswith(("Nota del jugador", "*Nota")))
+
+
+def test_a_turn_whose_only_order_is_rejected_has_no_empty_heading(arena):
+    """'### Turno de Nyx' stood alone where Nyx's only order was rejected (the rejection is
+    told in the orders list, not in the chronicle): a turn with nothing to tell has no heading."""
+    from gm.rulesets.eraide.reports import narrate
+    from gm.text.blocks import Heading
+
+    orders = {"rojo": [{"type": "attack", "character": "brann", "target": "otto"}]}  # Otto is three squares away
+    st = arena.state({"brann": arena.char("brann", "A5")}, {"otto": arena.char("otto", "A2")}, orders=orders)
+    ctx = arena.run(st)
+    assert not arena.outcome(ctx, "rojo").applied
+    for viewer in (None, "rojo"):
+        blocks = narrate(ctx.events_for(viewer))
+        headed = [b for b in blocks if isinstance(b, Heading)]
+        assert not any("brann" in repr(b.text.params.get("id")) for b in headed), blocks
+    told = narrate(ctx.events)
+    assert all(not isinstance(b, Heading) or (i + 1 < len(told) and not isinstance(told[i + 1], Heading))
+               for i, b in enumerate(told)), told

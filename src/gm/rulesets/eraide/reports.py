@@ -82,7 +82,7 @@ def pieces_table(b: Model, t, viewer: str | None, gm: bool = False) -> Table:
 
 def narrate(events) -> list:
     blocks: list = []
-    heading = None
+    heading, waiting = None, None
     for e in events:
         if e.order is not None:
             continue
@@ -90,9 +90,12 @@ def narrate(events) -> list:
             # a hidden character's heading is private, then public when it is revealed:
             # its own player reads it once
             if heading != e.params["id"]:
-                blocks.append(Heading(Text(e.kind, e.params), 3))
+                waiting = Heading(Text(e.kind, e.params), 3)
             heading = e.params["id"]
             continue
+        if waiting is not None:  # written with the turn's first line: a turn with nothing told has none
+            blocks.append(waiting)
+            waiting = None
         blocks.append(Paragraph(Text(e.kind, e.params)))
         if e.rolls:
             blocks.append(Items(tuple(roll_line(r, e.params.get("rule_totals") or {}) for r in e.rolls)))

@@ -137,7 +137,7 @@ eraide-ev-initiative_tie = Initiative tie (AGI { $agi }, die { $die }): the orde
 eraide-done-deploy = deploys
 eraide-done-attack = attack resolved (see the chronicle)
 eraide-done-check = check resolved (see the chronicle)
-eraide-done-wait = done
+eraide-done-wait = waits
 eraide-done-run = run done
 eraide-done-run_short = run cut short at { $to }: { $squares } of { $planned ->
         [one] 1 square

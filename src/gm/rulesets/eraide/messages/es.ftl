@@ -140,7 +140,7 @@ eraide-ev-initiative_tie = Empate de iniciativa (AGI { $agi }, dado { $die }): s
 eraide-done-deploy = se despliega
 eraide-done-attack = ataque resuelto (ver la crónica)
 eraide-done-check = control resuelto (ver la crónica)
-eraide-done-wait = hecho
+eraide-done-wait = espera
 eraide-done-run = carrera hecha
 eraide-done-run_short = carrera cortada en { $to }: { $squares } de { $planned ->
         [one] 1 casilla
