@@ -133,7 +133,7 @@ def test_emoji_true_keeps_them_and_a_players_emoji_is_replaced_where_they_are_of
     game = turn / "game.toml"
     game.write_text(game.read_text("utf-8").replace("emoji = true", "emoji = false"), "utf-8")
     text = resolve_files(turn, fmt="bbcode").files["report.bbcode"].decode()
-    assert "🎲" not in text and "⚄" in text
+    assert "🎲" not in text and "Tirada: " in text
 
 
 @pytest.mark.parametrize("sample", [s.parent.name for s in SAMPLES])

@@ -720,6 +720,8 @@ problem-too_big_named = found a file too big ({ $size } { $size ->
 
 # Discord: the number of each message of a report split into messages of 2,000 characters
 forum-message_part = **(message { $i } of { $n })**
+# What opens a roll line where the forum keeps no emoji (🎲): forum roll_mark = "word"
+forum-roll_word = Roll:
 
 cli-upload_maps = The forum reports link { $count ->
     [one] this map

@@ -735,6 +735,8 @@ problem-too_big_named = se encontró un archivo demasiado grande ({ $size } { $s
 
 # Discord: el número de cada mensaje de un informe partido en mensajes de 2.000 caracteres
 forum-message_part = **(mensaje { $i } de { $n })**
+# Lo que abre una tirada donde el foro no guarda emojis (🎲): forum roll_mark = "word"
+forum-roll_word = Tirada:
 
 cli-upload_maps = Los informes para el foro enlazan { $count ->
     [one] este mapa

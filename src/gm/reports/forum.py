@@ -7,6 +7,7 @@ game.toml's `[forum]` says which reports one `gm resolve` writes and how:
     image_base = "https://mi-foro.es/mapas/partida/turno-{turn}/"   # where the GM uploads maps/*.png
     emoji = false     # characters outside the BMP (🎲); default: only markdown and discord
     width = 100       # the widest line of a code block (tables split, long lines wrapped)
+    roll_mark = "word"   # before a roll: "emoji" (🎲), "word" (the catalog's «Tirada:») or a mark of your own
 
 A format is a renderer (gm.reports.render) plus what its forums take (field notes):
 - markdown: GitHub and forums with Markdown; tables in code blocks; images as relative links
@@ -42,6 +43,7 @@ class Profile:
     relative_images: bool = False  # without image_base: keep maps/<name>.png relative (files beside the report)
     bare_images: bool = False  # an image as its address alone on a line (Discord embeds it)
     image_base: str = ""  # with {turn}: the address of the folder holding this turn's maps
+    roll_mark: str = ""  # before a roll line: ROLL_MARKS' "emoji" or "word", or the GM's own mark; "": by `emoji`
 
     def image_url(self, path: str) -> str:
         """The address a report gives for maps/<name>.png (`path` relative to the report)."""
@@ -70,6 +72,8 @@ FORUM_SCHEMA = {
                        "description": "The address of the folder where the GM uploads the turn's maps; {turn}: its number."},  # literal: schema documentation
         "emoji": {"type": "boolean", "description": "Keep characters outside the BMP (emoji) in every format."},  # literal: schema documentation
         "width": {"type": "integer", "minimum": 40, "maximum": 400, "description": "The widest line of a code block."},  # literal: schema documentation
+        "roll_mark": {"type": "string", "minLength": 1, "maxLength": 12,
+                      "description": "Before a roll line: emoji (🎲), word (the catalog's Tirada:) or a mark of your own."},  # literal: schema documentation
     },
 }
 
@@ -86,6 +90,8 @@ def profiles_for(game: dict, turn: int, only: str | None = None) -> list[Profile
         changes = {"image_base": str(forum.get("image_base", "")).replace("{turn}", str(turn))}
         if "emoji" in forum:
             changes["emoji"] = bool(forum["emoji"])
+        if "roll_mark" in forum:
+            changes["roll_mark"] = str(forum["roll_mark"])
         if "width" in forum and profile.name != "discord":  # a Discord message is read on a phone
             changes["width"] = int(forum["width"])
         out.append(replace(profile, **changes))
@@ -94,7 +100,19 @@ def profiles_for(game: dict, turn: int, only: str | None = None) -> list[Profile
 
 # -- what a forum's database keeps ---------------------------------------------------------
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
-DIE = {True: "🎲", False: "⚄"}  # the mark of a roll line: the emoji, or a die face of the BMP (U+2684)
+# The mark of a roll line: the emoji where the forum keeps it, else the catalog's word
+# ("Tirada:", message forum-roll_word): a die face of the BMP (⚄, a five) misread every roll
+# that was not a five.
+ROLL_MARKS = ("emoji", "word")
+DIE = "🎲"
+
+
+def roll_mark(profile: Profile) -> str | None:
+    """The profile's mark before a roll line; None: the catalog's word (forum-roll_word)."""
+    mark = profile.roll_mark or ("emoji" if profile.emoji else "word")
+    if mark == "emoji":
+        return DIE
+    return None if mark == "word" else mark
 
 
 def bmp_only(text: str) -> str:

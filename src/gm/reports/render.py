@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable
 
 from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
-from gm.reports.forum import DIE, PROFILES, Profile, bmp_only, split_messages
+from gm.reports.forum import PROFILES, Profile, bmp_only, roll_mark, split_messages
 from gm.text.i18n import Catalog
 from gm.reports.tables import simple_table
 
@@ -68,11 +68,12 @@ class _Format:
 
     def __init__(self, catalog: Catalog, memo: dict | None = None, profile: Profile | None = None):
         self.profile = profile or PROFILES[self.name]
-        self.die = DIE[self.profile.emoji]
         # the messages' own text escaped like the params; raw (code blocks, or a message
         # nested in another, escaped once as a whole) uses the plain text
         self.catalog = catalog.for_markup(self.name)
         self.plain = catalog.for_markup("text")
+        mark = roll_mark(self.profile)
+        self.die = self.escape(mark) if mark is not None else self.catalog.format("forum.roll_word") or "·"
         # shared by every document of a turn, in every format: (format, id(table)) ->
         # (table, text), one report's sheet is often repeated in the GM's report; and
         # ("layout", id(table)) -> (table, its plain layout), the same in every format

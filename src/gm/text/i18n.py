@@ -22,7 +22,7 @@ so a sentence can agree with a noun it does not know in advance:
 
 Messages are plain text: a report format escapes their literal text as it escapes a
 player's (`Catalog.for_markup`), so "<casilla>" reads the same in HTML as in Markdown.
-`Backticks` mark a command or a file name: code in Markdown and HTML, as written in BBCode.
+`Backticks` mark a command or a file name: code in Markdown and HTML, italics in BBCode.
 Bundles are made with use_isolating=False: no invisible isolation marks in the reports.
 """
 

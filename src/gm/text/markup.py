@@ -38,15 +38,17 @@ def _html_code(s: str) -> str:
 
 
 def _bbcode_code(s: str) -> str:
-    return _bbcode_text(s, False)  # no code tag in BBCode: a "[" between backticks is still no tag
+    return _bbcode_text(s, False)  # a "[" between backticks is still no tag
 
 
 # How each format marks up a catalog message's own text: (escape, `code` delimiter by
 # whether it opens or closes, escape of the text between backticks). Markdown and HTML show
-# `commands` as code (Markdown's code needs no escape); BBCode, whose forums have no inline
-# code tag, keeps the backticks as written.
+# `commands` as code (Markdown's code needs no escape). phpBB's default tags have no inline
+# code ([code] is always a box of its own, [font] is SMF's only, field notes): BBCode shows
+# a command in italics, which every board has, rather than Markdown's backticks printed as
+# they are.
 MARKUP = {
     "markdown": (_markdown_text, lambda inside: "`", lambda s: s),
-    "bbcode": (_bbcode_text, lambda inside: "`", _bbcode_code),
+    "bbcode": (_bbcode_text, lambda inside: "[/i]" if inside else "[i]", _bbcode_code),
     "html": (_html_text, lambda inside: "</code>" if inside else "<code>", _html_code),
 }

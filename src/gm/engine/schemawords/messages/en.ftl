@@ -141,6 +141,7 @@ key-hexes = hexes
 key-hidden = hidden
 key-home = home system
 key-id = id
+key-roll_mark = roll mark
 key-image_base = image base
 key-incited = incited
 key-income = income

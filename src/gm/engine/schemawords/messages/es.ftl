@@ -141,6 +141,7 @@ key-hexes = hexágonos
 key-hidden = oculta
 key-home = sistema natal
 key-id = id
+key-roll_mark = marca de las tiradas
 key-image_base = dirección de las imágenes
 key-incited = incitado
 key-income = ingresos
