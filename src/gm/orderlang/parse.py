@@ -273,7 +273,7 @@ def _fill_whose(node, slot: Slot, tpl, line: str, scope: Scope, order: dict, err
         return True
     merged = {tid: thing for oid in sorted(owners) for tid, thing in scope.entities(slot.kind[4:], {**order, key: oid}).items()}
     try:
-        pick(_raw(text), merged, scope, scope.book.noun(path[-1], scope.msg_lang), path[-1])
+        pick(_raw(text), merged, scope, scope.book.noun(path[-1], scope.msg_lang), slot.kind[4:])  # its generic words ask which
     except Miss as miss:
         errors.append(LineError(column, miss.key, miss.params))
     return True

@@ -40,3 +40,12 @@ def test_a_jumps_origin_naming_a_square_is_checked(second_round):
     assert _read(second_round, "Otto salta desde E6 a E7") == ({"type": "jump", "character": "otto", "to": "E7"}, [])
     # a place that is no square is the player's remark
     assert _read(second_round, "Otto: salta desde la plataforma a E7") == ({"type": "jump", "character": "otto", "to": "E7"}, [])
+
+
+def test_a_talent_named_by_a_generic_word_without_its_doer_is_asked(second_round):
+    """'Usar un hechizo contra Brann' (no character, no talent named) listed every talent as
+    'no es un talento de ese personaje': a word for any talent asks which, as it does when
+    the doer is named ('Mael: usar un hechizo contra Brann')."""
+    order, errors = _read(second_round, "Usar un hechizo contra Brann")
+    assert [key for key, _ in errors] == ["orderlang.ambiguous_ref"], errors
+    assert "«Red de cobre»" in errors[0][1]["choices"] and "«Agotar»" in errors[0][1]["choices"], errors
