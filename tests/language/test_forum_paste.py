@@ -11,8 +11,9 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from gm import registry
+from gm.reports.forum import PROFILES
 from gm.reports.render import render
-from gm.text.blocks import Paragraph, RollLine, Text
+from gm.text.blocks import Code, Paragraph, RollLine, Table, Text
 from gm.text.i18n import LANGS, Catalog, catalog_text
 
 PACKAGES = ["gm", "gm.clichrome", "gm.chronicle"] + [registry.REGISTRY[r].split(":")[0] for r in registry.available()]
@@ -91,3 +92,74 @@ def test_the_roll_mark_is_in_the_forum_schema():
     from gm.reports.forum import FORUM_SCHEMA
 
     assert "roll_mark" in FORUM_SCHEMA["properties"]
+
+
+# -- X4: the catalog's own "< >" and "* " ------------------------------------------------------
+def test_the_catalogs_inert_marks_show_without_a_backslash_in_every_format():
+    from markdown_it import MarkdownIt
+
+    blocks = [Paragraph(Text("orderlang.form_help")), Paragraph(Text("sector.map.legend"))]
+    catalog = Catalog("es", ("gm.rulesets.sector",))
+    for fmt in ("markdown", "bbcode", "html"):
+        text = render(blocks, fmt, catalog)
+        assert "\\" not in text, f"{fmt}: {text}"
+        assert ("entre &lt; &gt; (una" if fmt == "html" else "entre < > (una") in text, text
+        assert ("· ~ nebulosa" in text and "· * tus naves" in text), text
+    shown = MarkdownIt("commonmark").render(render(blocks, "markdown", catalog))
+    assert "entre &lt; &gt; (una" in shown and "· * tus naves" in shown and "<em>" not in shown, shown
+
+
+def test_markdown_markup_in_a_catalogs_text_is_still_escaped():
+    from markdown_it import MarkdownIt
+
+    from gm.text.markup import MARKUP
+
+    escape = MARKUP["markdown"][0]
+    shown = MarkdownIt("commonmark").enable("strikethrough").render(
+        escape("a <b>x</b> <casilla> *y* _z_ ~~w~~ [l](u) <@123>\n> cita\n* punto", True))
+    for markup in ("<b>", "<casilla>", "<em>", "<s>", "<a ", "<blockquote>", "<li>"):
+        assert markup not in shown, shown
+
+
+# -- Discord: tables split for width, long lines of a code block --------------------------------
+def _discord(blocks) -> str:
+    return render(blocks, "markdown", Catalog("es"), profile=PROFILES["discord"])
+
+
+def _code_blocks(text: str) -> list[list[str]]:
+    return [block.split("\n") for block in re.findall(r"^```\n(.*?)\n```$", text, flags=re.S | re.M)]
+
+
+def test_a_table_wider_by_its_padding_only_is_laid_out_tighter_not_split():
+    """S16: «Sistemas conocidos» was 84 columns in tabulate's layout (two columns of padding
+    beside each header) and split in two tables for Discord's 80; without the padding it fits."""
+    table = Table(("Sistema", "Sector", "Dueño", "Cristales", "Tipo", "Visto (turno)"),
+                  (("Romulus", "E15", "Imperio Estelar Romulano", "10", "habitado", "1"),))
+    blocks = _code_blocks(_discord([table]))
+    assert len(blocks) == 1 and blocks[0][0].split() == ["Sistema", "Sector", "Dueño", "Cristales", "Tipo", "Visto", "(turno)"], blocks
+    assert max(map(len, blocks[0])) <= 80
+
+
+def test_a_table_split_for_width_leaves_out_of_a_later_part_the_rows_empty_there():
+    """N12: the second part listed all fifteen squares, twelve with no army."""
+    rows = tuple((f"A{i}", f"terreno de nombre muy largo número {i}", "Sigmar", f"Exploradores de la casilla A{i} (nivel 1)" if i % 3 == 0 else "")
+                 for i in range(1, 10))
+    blocks = _code_blocks(_discord([Table(("Casilla", "Terreno", "Dueño", "Ejércitos"), rows)]))
+    assert len(blocks) == 2, blocks
+    assert [line.split()[0] for line in blocks[0][2:]] == [f"A{i}" for i in range(1, 10)]
+    assert [line.split()[0] for line in blocks[1][2:]] == ["A3", "A6", "A9"], blocks[1]
+    assert all(max(map(len, b)) <= 80 for b in blocks)
+
+
+def test_a_legend_is_wrapped_between_its_groups_never_inside_an_entry():
+    """N11: «… ~ mares | C ciudad a» / «  asentamiento r ruinas | * ejércitos»: the letter a cut from its word."""
+    legend = "M montañas D desiertos P praderas B bosques S pantanos ~ mares | C ciudad a asentamiento r ruinas | * ejércitos"
+    lines = _code_blocks(_discord([Code(" A B\n1. .\n" + legend)]))[0]
+    assert lines[2:] == ["M montañas D desiertos P praderas B bosques S pantanos ~ mares", "  C ciudad a asentamiento r ruinas | * ejércitos"], lines
+
+
+def test_a_list_of_names_in_a_copied_form_is_wrapped_between_names():
+    """N15: «… Herramientas básicas, Hogar» / «#   ancestral, Minería»: a name split in the block the player copies."""
+    line = "# Tus avances: Agricultura, Guerreros, Hachas, Herramientas básicas, Hogar ancestral, Minería"
+    lines = _code_blocks(_discord([Code(line)]))[0]
+    assert lines == ["# Tus avances: Agricultura, Guerreros, Hachas, Herramientas básicas,", "#   Hogar ancestral, Minería"], lines

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.reports.forum import PROFILES, Profile, bmp_only, roll_mark, split_messages
 from gm.text.i18n import Catalog
-from gm.reports.tables import simple_table
+from gm.reports.tables import compact_table, simple_table
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 
@@ -174,15 +174,20 @@ class _Format:
         return headers, rows
 
     def table_texts(self, block: Table) -> list[str] | None:
-        """The table as texts no wider than the profile's width: whole, or split by columns
-        (the first column, its key, repeated in each part); None when one column beside the
-        key is already too wide (the caller lists the rows instead)."""
+        """The table as texts no wider than the profile's width: whole; laid out tighter
+        (no padding beside the headers); or split by columns, the first column (its key) in
+        each part and a row left out of a later part where its cells there are all empty
+        (the armies of three squares, not fifteen rows of nothing); None when one column
+        beside the key is already too wide (the caller lists the rows instead)."""
         text = self.table_text(block)
         width = self.profile.width
         if _widest(text) <= width:
             return [text]
         headers, rows = self._cells(block)
-        pick = lambda cols: simple_table([headers[0]] + [headers[c] for c in cols], [[r[0]] + [r[c] for c in cols] for r in rows])  # noqa: E731
+        tight = compact_table(headers, rows)
+        if _widest(tight) <= width:
+            return [self.code_safe(tight)]
+        pick = lambda cols, keep=rows: compact_table([headers[0]] + [headers[c] for c in cols], [[r[0]] + [r[c] for c in cols] for r in keep])  # noqa: E731
         groups: list[list[int]] = []
         for col in range(1, len(headers)):
             if groups and _widest(pick(groups[-1] + [col])) <= width:
@@ -191,7 +196,12 @@ class _Format:
                 groups.append([col])
             else:
                 return None
-        return [self.code_safe(pick(g)) for g in groups]
+        parts = [pick(groups[0])]
+        for cols in groups[1:]:
+            filled = [r for r in rows if any(f"{r[c]}".strip() for c in cols)]
+            if filled:
+                parts.append(pick(cols, filled))
+        return [self.code_safe(p) for p in parts]
 
     def table_as_list(self, block: Table) -> Items:
         """A table too wide for any code block, as a list: a row a line, each cell by its header."""
@@ -204,18 +214,16 @@ class _Format:
 
     def code_lines(self, text: str) -> str:
         """A code block's text with its prose lines (a text map's legend) no wider than the
-        profile's width, wrapped between words; a row of the map itself (no word of three
-        letters) stays whole, as a broken row would misplace every cell after the break."""
-        import textwrap
-
+        profile's width, wrapped between entries or names where it can (_wrap); a row of the
+        map itself (no word of three letters) stays whole, as a broken row would misplace
+        every cell after the break."""
         width = self.profile.width
         out = []
         for line in text.split("\n"):
             if _text_width(line) <= width or not _PROSE.search(line):
                 out.append(line)
             else:
-                more = "#   " if line.startswith("#") else "  "  # an order form's comment stays one
-                out += textwrap.wrap(line, width, subsequent_indent=more, break_long_words=False, break_on_hyphens=False) or [line]
+                out += _wrap(line, width, "#   " if line.startswith("#") else "  ")  # an order form's comment stays one
         return "\n".join(out)
 
     def image_url(self, b: Image) -> str:
@@ -252,6 +260,35 @@ def _text_width(line: str) -> int:
 
     width = wcswidth(line)
     return width if width >= 0 else len(line)
+
+
+# Where a long line of a code block is cut, coarsest first, with what ends the line there:
+# between a legend's groups (" | ", dropped), between the names of a list (", ", the comma
+# kept); a name or a legend's entry ("a asentamiento") is never cut while these can serve.
+_BREAKS = ((" | ", ""), (", ", ","))
+
+
+def _wrap(line: str, width: int, more: str) -> list[str]:
+    """`line` as lines no wider than `width`, each after the first opened by `more`: at the
+    coarsest break of _BREAKS whose every piece fits, where that takes no more lines than
+    cutting between words; else between words."""
+    import textwrap
+
+    words = textwrap.wrap(line, width, subsequent_indent=more, break_long_words=False, break_on_hyphens=False) or [line]
+    for sep, end in _BREAKS:
+        pieces = line.split(sep)
+        if len(pieces) > 1 and all(_text_width(more + p + end) <= width for p in pieces):
+            out, current = [], pieces[0]
+            for piece in pieces[1:]:
+                joined = current + sep + piece
+                if _text_width(joined) <= width:
+                    current = joined
+                else:
+                    out.append(current + end)
+                    current = more + piece
+            if len(out) + 1 <= len(words):
+                return out + [current]
+    return words
 
 
 def _widest(text: str) -> int:

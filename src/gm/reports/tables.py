@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["simple_table"]
+__all__ = ["compact_table", "simple_table"]
 
 # Any character outside the narrow ranges (see the docstring) sends the table to tabulate.
 _NOT_NARROW = re.compile("[^\x20-\x7e\xa0-\u02ff]")
@@ -75,3 +75,26 @@ def simple_table(headers: list[str], rows: list[list[str | int]]) -> str:
     body = [fmt.format(*row).rstrip() for row in cells]
     lines = [fmt.format(*heads).rstrip(), rule, *body] if heads else [rule, *body, rule]
     return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    if text.isascii():
+        return len(text)
+    from wcwidth import wcswidth
+
+    found = wcswidth(text)
+    return found if found >= 0 else len(text)
+
+
+def compact_table(headers: list, rows: list) -> str:
+    """The "simple" layout without tabulate's two columns of padding beside each header: a
+    column as wide as its widest cell or header. For a table that is too wide as it is
+    (gm.reports.render splits it only when this is too wide as well)."""
+    heads = [f"{h}" for h in headers]
+    cells = [[f"{c}".strip() for c in row] for row in rows]
+    widths = [max([_width(h)] + [_width(r[i]) for r in cells if i < len(r)]) for i, h in enumerate(heads)]
+
+    def line(values: list[str]) -> str:
+        return "  ".join(v + " " * (w - _width(v)) for v, w in zip(values, widths)).rstrip()
+
+    return "\n".join([line(heads), "  ".join("-" * w for w in widths).rstrip(), *(line(r) for r in cells)])

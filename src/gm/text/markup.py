@@ -7,7 +7,12 @@ from __future__ import annotations
 import html
 import re
 
-_MD_TEXT_ESCAPES = str.maketrans({c: "\\" + c for c in "\\*_~|[]<>"})
+_MD_TEXT_ESCAPES = str.maketrans({c: "\\" + c for c in "\\|[]"})
+# Escaped unless inert where they stand (CommonMark, GFM, Discord): '*', '_', '~' between
+# spaces open and close nothing; '<' before a space starts no tag, autolink or mention; '>'
+# only starts a quote at a line's start (_MD_LINE_START). So "entre < >" and "· * tus naves"
+# read the same pasted where Markdown is not rendered.
+_MD_MAYBE = re.compile(r"[*_~<>]")
 _MD_LINE_START = re.compile(r"^([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))", re.MULTILINE)
 _MD_NEW_LINE = re.compile(r"(?<=\n)([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+(?=[.)][ \t]))")
 
@@ -15,7 +20,15 @@ _MD_NEW_LINE = re.compile(r"(?<=\n)([ \t]*)(#{1,6}(?=[ \t])|>|[+*-](?=[ \t])|\d+
 def _markdown_text(s: str, at_start: bool) -> str:
     """A message's own text: what CommonMark would read as markup is escaped; a '#' or a
     list marker only where it would start a block (the text stays readable as typed)."""
-    return (_MD_LINE_START if at_start else _MD_NEW_LINE).sub(_md_block_escape, s.translate(_MD_TEXT_ESCAPES))
+    text = _MD_MAYBE.sub(_md_inline_escape, s.translate(_MD_TEXT_ESCAPES))
+    return (_MD_LINE_START if at_start else _MD_NEW_LINE).sub(_md_block_escape, text)
+
+
+def _md_inline_escape(m: re.Match) -> str:
+    s, i, c = m.string, m.start(), m.group()
+    after = i + 1 < len(s) and s[i + 1].isspace()
+    inert = c == ">" or (after if c == "<" else after and i > 0 and s[i - 1].isspace())
+    return c if inert else "\\" + c
 
 
 def _md_block_escape(m: re.Match) -> str:
