@@ -262,13 +262,22 @@ class Plan:
     researched: dict = field(default_factory=dict)  # advance id -> kind, researched this turn
     used: dict = field(default_factory=dict)        # advance id -> where an earlier order applies it (Text)
     written: dict = field(default_factory=dict)     # army id -> name of the god's create_army orders, applied or not
+    named: dict = field(default_factory=dict)       # advance id -> name of the god's research orders, applied or not
 
     def names_from(self, orders) -> "Plan":
-        """The names the god's create_army orders give: a refusal names "Martillo" as written."""
+        """The names the god's create_army and research orders give: a refusal names
+        "Martillo" and "Alfarería" as written."""
         for o in orders:
             if _kind_of(o) == "create_army" and o.get("army") and o.get("name"):
                 self.written.setdefault(str(o.get("army")), str(o.get("name")))
+            elif _kind_of(o) == "research" and o.get("advance") and o.get("name"):
+                self.named.setdefault(str(o.get("advance")), str(o.get("name")))
         return self
+
+    def advance_name(self, w: Model, fid: str, adv: str) -> str:
+        """An advance's name: the race's, else the one a research order of the turn gives it."""
+        known = w.advances(fid, include_lost=True).get(adv, {}).get("name")
+        return str(known or self.named.get(adv) or adv)
 
     def add(self, o) -> None:
         kind = _kind_of(o)
@@ -299,10 +308,16 @@ def god_alive(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     return None
 
 
-def other_god(w: Model, fid: str, other) -> Reason | None:
-    """Another god of the game, still alive (the one a treaty, war or calamity names)."""
+SELF_KINDS = ("trade", "alliance", "break_trade", "break_alliance", "declare_war", "peace", "calamity")
+
+
+def other_god(w: Model, fid: str, other, kind: str | None = None) -> Reason | None:
+    """Another god of the game, still alive (the one a treaty, war or calamity names); the
+    god itself is told so (`declarar guerra a Sigmar` by Sigmar), never "no existe"."""
     other = str(other or "")
-    if other not in w.factions or other == fid:
+    if other == fid and fid in w.factions:
+        return f"na.reject.self_{kind if kind in SELF_KINDS else 'target'}", {"gender": str(w.faction(fid).get("genero", "masculine"))}
+    if other not in w.factions:
         return "na.reject.unknown_faction", {"faction": other or "-"}
     if not w.faction(other).get("alive", True):
         return "na.reject.god_dead_target", {"faction": w.god_name(other)}
@@ -312,7 +327,7 @@ def other_god(w: Model, fid: str, other) -> Reason | None:
 def _named_god(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     for key in ("with", "on", "target"):
         if fid != "gm" and o.get(key) is not None:
-            return other_god(w, fid, o.get(key))
+            return other_god(w, fid, o.get(key), _kind_of(o))
     return None
 
 
@@ -356,7 +371,7 @@ def advance_in_use(w: Model, fid: str, adv: str, plan: Plan) -> Reason | None:
     use = Text(f"na.use.{place[0]}", {"target": place[1]}) if place else plan.used.get(adv)
     if use is None:
         return None
-    return "na.reject.advance_in_use", {"advance": w.advance_name(fid, adv), "use": use}
+    return "na.reject.advance_in_use", {"advance": plan.advance_name(w, fid, adv), "use": use}
 
 
 def besieged_cities(w: Model) -> set:
@@ -382,8 +397,9 @@ def recruit_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
         return "na.reject.duplicate_id", {"id": aid}
     advs = [str(a) for a in o.get("advances", []) or []]
     for a in advs:
-        if advance_kind(w, fid, a, plan) != "military":
-            return "na.reject.not_military", {"advance": w.advance_name(fid, a)}
+        kind = advance_kind(w, fid, a, plan)
+        if kind != "military":
+            return ("na.reject.not_military" if kind else "na.reject.unknown_advance"), {"advance": plan.advance_name(w, fid, a)}
         refusal = advance_in_use(w, fid, a, plan)
         if refusal:
             return refusal
@@ -403,7 +419,7 @@ def application_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     if kind is None:
         return "na.reject.unknown_advance", {"advance": adv}
     if kind == "tech":
-        return "na.reject.tech_not_applicable", {"advance": w.advance_name(fid, adv)}
+        return "na.reject.tech_not_applicable", {"advance": plan.advance_name(w, fid, adv)}
     refusal = advance_in_use(w, fid, adv, plan)
     if refusal:
         return refusal
@@ -419,7 +435,7 @@ def target_problem(w: Model, fid: str, adv: str, kind: str, target: str, plan: P
         refusal = own_army(w, fid, target, plan)
         unit = w.armies(fid).get(target)
     elif is_army:
-        return "na.reject.not_military", {"advance": w.advance_name(fid, adv)}
+        return "na.reject.not_military", {"advance": plan.advance_name(w, fid, adv)}
     else:
         refusal, unit = None, w.cities(fid).get(target) if kind == "architectural" else None
     if refusal is None and unit is not None and w.level(unit) >= int(w.settings["advances"]["max_per_unit"]):
@@ -468,7 +484,7 @@ def miracle_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
 
 def calamity_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     target = str(o.get("target", ""))
-    refusal = other_god(w, fid, target) if fid != "gm" or target not in w.factions else None
+    refusal = other_god(w, fid, target, "calamity") if fid != "gm" or target not in w.factions else None
     if refusal:
         return refusal
     if fid == "gm" and not w.faction(target).get("alive", True):
@@ -542,9 +558,12 @@ def orders(fs: Files) -> Iterator[Problem]:
             yield Problem("orders.toml", ("factions", fid), _msg("unknown_faction", found=repr(fid), choices=_ids(fs.factions)))
             continue
         listed = (entry or {}).get("orders", []) or []
+        judged = list(_judged(fs, fid, listed))
+        told = {p.path[3] for p in judged if len(p.path) > 3}  # the judge's words for an order (`Z9 no está en el mapa`), once
         for i, o in enumerate(listed):
-            yield from _order_hexes(fs, fid, ("factions", fid, "orders", i), o)
-        yield from _judged(fs, fid, listed)
+            if i not in told:
+                yield from _order_hexes(fs, fid, ("factions", fid, "orders", i), o)
+        yield from judged
 
 
 CHECKS: tuple[Check, ...] = (hexes, neutral_armies, faction_files, orders)

@@ -141,7 +141,7 @@ def _miracle(start: Start, fid: str, order) -> dict:
     elif kind == "natural" and order.get("hex"):
         detail = Text("restate.part.terrain", {"hex": str(order.get("hex")).upper(),
                                                "terrain": _word("na.terrain_one", order.get("terrain"), TERRAINS)})
-    return {"kind": _word("na.miracle_kind", kind, MIRACLES), "detail": detail}
+    return {"kind": _word("na.miracle_kind", kind, MIRACLES), "detail": detail, "detailed": "yes" if detail else "no"}
 
 
 def _calamity(start: Start, fid: str, order) -> dict:

@@ -452,6 +452,30 @@ na-reject-unknown_army = You have no army { $army }.
 na-reject-unknown_city = You have no city { $city }.
 na-reject-unknown_kind = There is no advance kind { $akind } (kinds: { $kinds }).
 na-reject-unknown_faction = There is no god { $faction }.
+na-reject-self_declare_war = You cannot declare war on { $gender ->
+       *[other] yourself
+    }.
+na-reject-self_trade = You cannot trade with { $gender ->
+       *[other] yourself
+    }.
+na-reject-self_alliance = You cannot ally with { $gender ->
+       *[other] yourself
+    }.
+na-reject-self_break_trade = You have no trade with { $gender ->
+       *[other] yourself
+    } to break.
+na-reject-self_break_alliance = You have no alliance with { $gender ->
+       *[other] yourself
+    } to break.
+na-reject-self_peace = You cannot make peace with { $gender ->
+       *[other] yourself
+    }.
+na-reject-self_calamity = You cannot send a calamity on { $gender ->
+       *[other] yourself
+    }.
+na-reject-self_target = That order names { $gender ->
+       *[other] yourself
+    }: it needs another god.
 na-reject-unknown_support = { $advance } is not one of your technological advances.
 na-reject-unknown_target = The target { $target } is not found.
 
@@ -473,7 +497,10 @@ restate-break_trade = Break trade with { $with }
 restate-break_alliance = Break the alliance with { $with }
 restate-peace = Ask { $with } for peace
 restate-declare_war = Declare war on { $on }
-restate-miracle = Ask for a miracle ({ $kind }){ $detail }
+restate-miracle = { $detailed ->
+        [yes] Ask for a miracle ({ $kind }) { $detail }
+       *[no] Ask for a miracle ({ $kind })
+    }
 restate-calamity = Call down a calamity ({ $kind }) on { $target }{ $where }
 restate-mark_unsupported = Mark { $faction }'s advance { $advance } as not supported
 restate-to-army = to the army { $name }
@@ -484,8 +511,8 @@ restate-part-support = , supported by { $advance }
 restate-part-apply = , and apply it { $to }
 restate-part-unlocks = , opening { $terrains }
 restate-part-new_city = , founding the city { $name }
-restate-part-for_army = : for { $army }
-restate-part-terrain = : { $hex } to become a { $terrain }
+restate-part-for_army = for the army { $army }
+restate-part-terrain = for { $hex } to become a { $terrain }
 restate-part-where = , in { $hex }
 
 ## Reports

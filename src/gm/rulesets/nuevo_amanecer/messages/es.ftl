@@ -470,6 +470,38 @@ na-reject-unknown_army = No tienes el ejército { $army }.
 na-reject-unknown_city = No tienes la ciudad { $city }.
 na-reject-unknown_kind = No existe el tipo de avance { $akind } (tipos: { $kinds }).
 na-reject-unknown_faction = No existe el dios { $faction }.
+na-reject-self_declare_war = No puedes declararte la guerra a ti { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-reject-self_trade = No puedes comerciar contigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-reject-self_alliance = No puedes aliarte contigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-reject-self_break_trade = No tienes comercio contigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    } que romper.
+na-reject-self_break_alliance = No tienes alianza contigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    } que romper.
+na-reject-self_peace = No puedes hacer la paz contigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-reject-self_calamity = No puedes enviarte una calamidad a ti { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-reject-self_target = Esa orden te nombra a ti { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }: se necesita otro dios.
 na-reject-unknown_support = { $advance } no es uno de tus avances tecnológicos.
 na-reject-unknown_target = No se encuentra el destino { $target }.
 
@@ -491,7 +523,10 @@ restate-break_trade = Romper el comercio con { $with }
 restate-break_alliance = Romper la alianza con { $with }
 restate-peace = Pedir la paz a { $with }
 restate-declare_war = Declarar la guerra a { $on }
-restate-miracle = Pedir un milagro { $kind }{ $detail }
+restate-miracle = { $detailed ->
+        [yes] Pedir un milagro { $kind } { $detail }
+       *[no] Pedir un milagro { $kind }
+    }
 restate-calamity = Invocar una calamidad { $kind } sobre { $target }{ $where }
 restate-mark_unsupported = Marcar el avance { $advance } de { $faction } como no sustentado
 restate-to-army = al ejército { $name }
@@ -502,8 +537,8 @@ restate-part-support = , con el apoyo de { $advance }
 restate-part-apply = , y aplicarlo { $to }
 restate-part-unlocks = , que abre { $terrains }
 restate-part-new_city = , fundando la ciudad { $name }
-restate-part-for_army = : para { $army }
-restate-part-terrain = : que { $hex } pase a ser { $terrain_gender ->
+restate-part-for_army = para el ejército { $army }
+restate-part-terrain = para que { $hex } pase a ser { $terrain_gender ->
         [feminine] una { $terrain }
        *[masculine] un { $terrain }
     }

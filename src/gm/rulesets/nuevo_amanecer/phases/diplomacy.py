@@ -20,7 +20,7 @@ REL_KEY = {"trade": "trade", "alliance": "alliances"}
 def _target(ctx, order, param: str) -> str | None:
     w: Model = ctx.model
     other = str(order.get(param, ""))
-    refusal = other_god(w, order.faction, other)  # the judge `gm check` asks too
+    refusal = other_god(w, order.faction, other, order.type)  # the judge `gm check` asks too
     if refusal:
         ctx.reject(order, refusal[0], **refusal[1])
         return None

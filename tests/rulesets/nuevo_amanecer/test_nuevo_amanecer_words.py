@@ -1,0 +1,70 @@
+"""Issue 25 (nuevo-amanecer): refusals that name things as the player knows them, one
+sentence each. An advance researched in the same post by its name (`Alfarería no es un
+avance militar tuyo`, not `alfareria`), an unknown one as unknown; a god naming itself in
+a treaty, war or calamity told so (es, en), never "No existe el dios sigmar"; a move off the
+map told once; a military miracle restated as a sentence ("para el ejército …")."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from gm.cli import app
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from na_helpers import resolve, scenario  # noqa: E402
+
+runner = CliRunner()
+
+
+def order(fid: str, **params) -> str:
+    body = "\n".join(f"{k} = {v!r}".replace("'", '"') for k, v in params.items())
+    return f"[[factions.{fid}.orders]]\n{body}\n"
+
+
+def check(d: Path, *extra: str) -> str:
+    r = runner.invoke(app, ["check", str(d), "--faction", "sigmar", *extra])
+    assert r.exit_code in (0, 1), r.output
+    return r.output
+
+
+def test_an_advance_researched_in_the_post_is_named_as_written(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="research", kind="tech", advance="alfareria", name="Alfarería")
+                 + order("sigmar", type="create_army", army="lobos", name="Lobos", city="capital", advances=["alfareria"])
+                 + order("sigmar", type="create_army", army="osos", name="Osos", city="capital", advances=["nada-de-nada"]))
+    out = check(d)
+    assert "Alfarería no es un avance militar tuyo" in out
+    assert "alfareria no es" not in out
+    assert "no existe el avance nada-de-nada" in out
+
+
+def test_a_god_naming_itself_is_told_so(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="declare_war", on="sigmar") + order("sigmar", type="trade", **{"with": "sigmar"}))
+    out = check(d)
+    assert "no puedes declararte la guerra a ti mismo" in out
+    assert "no puedes comerciar contigo mismo" in out
+    assert "No existe el dios" not in out and "no existe el dios" not in out
+    en = check(d, "--lang", "en")
+    assert "You cannot declare war on yourself" in en and "You cannot trade with yourself" in en
+
+
+def test_a_goddess_naming_herself_is_told_so_in_the_feminine(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="alliance", **{"with": "sigmar"}), sigmar=[('name = "Sigmar"', 'name = "Sigmar"\ngenero = "feminine"')])
+    assert "no puedes aliarte contigo misma" in check(d)
+
+
+def test_a_move_off_the_map_is_told_once(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="move", army="guardianes", to="Z9"))
+    out = check(d)
+    assert "Z9 no está en el mapa" in out
+    assert "se esperaba una casilla del mapa" not in out
+
+
+def test_a_military_miracle_is_restated_as_a_sentence(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="miracle", kind="militar", army="guardianes"))
+    files = resolve(d, tmp_path / "turn-08").files
+    report = files["reports/sigmar.md"].decode("utf-8")
+    assert "milagro militar para el ejército Guardianes de Sigmar" in report
+    assert "militar: para" not in report
