@@ -23,7 +23,8 @@ def _keys(table: dict, path: tuple = ()):
 
 
 def _code(pkg: str) -> str:
-    files = [*(SRC / "rulesets" / pkg).rglob("*.py"), *(SRC / "maps").rglob("*.py"), *(SRC / "orderlang").rglob("*.py")]
+    files = [*(SRC / "rulesets" / pkg).rglob("*.py"), *(SRC / "maps").rglob("*.py"), *(SRC / "orderlang").rglob("*.py"),
+             *(SRC / "rulesets" / pkg / "data").glob("phrasebook.toml")]  # [unsaid] rules name the setting the text orders read
     return "\n".join(p.read_text("utf-8") for p in files)
 
 

@@ -159,6 +159,17 @@ def _save(path: Path, parser) -> None:
             Path(tmp).unlink(missing_ok=True)
 
 
+def _words_of(items) -> set[str]:
+    """Every literal word of template items, in optional groups too."""
+    out: set[str] = set()
+    for it in items:
+        if isinstance(it, Lit):
+            out.update(it.words)
+        elif isinstance(it, Group):
+            out |= _words_of(it.items)
+    return out
+
+
 def _any_order(names: list[str]) -> str:
     return f"({' | '.join(names)})*" if len(names) > 1 else f"{names[0]}?"
 
@@ -177,6 +188,8 @@ class _Builder:
         self.out = Compiled(parser=None)
         self.vocab_terms: dict[str, str] = {}
         self.kw_names: dict[tuple, str] = {}
+        self.own_words: set[str] = set()  # the words of the template being built
+        self.name_terms: dict[tuple, str] = {}  # the words a new name cannot hold -> its word's terminal
 
     def keyword(self, lit: Lit) -> str:
         key = self.kw_names.setdefault(lit.words, f"K{len(self.kw_names)}")
@@ -207,7 +220,8 @@ class _Builder:
         if kind == "text":
             return "_text"
         if kind.startswith("new"):
-            return "(STRING idpart? | WORD (JOINT? WORD)*)"  # literal: lark grammar (an id only after a quoted name: a remark is never one; `Exploradores de Sigmar`)
+            word = self.name_word()
+            return f"(STRING idpart? | {word} (JOINT? {word})*)"  # literal: lark grammar (an id only after a quoted name: a remark is never one; `Exploradores de Sigmar`)
         if kind.startswith("list.word."):
             return self.vocab_rule("itm", kind[10:], "{t}", "item")
         if kind.startswith("list."):
@@ -219,6 +233,18 @@ class _Builder:
         if kind.startswith("hex+"):  # a square or a name: one square-shaped word is the square (`a F5 G5`: steps, not a name)
             return "(HEX | STRING | NAMEWORD+)"  # literal: lark grammar
         return "_phrase"
+
+    def name_word(self) -> str:
+        """The terminal of a new name's word in the template being built: any word but those
+        of its order's forms (`-Avance militar: Lanzas`, `Mover montañas`: another order's
+        verb or a vocabulary word is a name here; `con`, `sobre` stay the order's words)."""
+        joints = self.book.word("joints", self.lang) or ["of"]  # inside a name only (`para fundar la ciudad de X`: X)
+        own = tuple(sorted(self.own_words | set(self.book.word("and", self.lang) or ["and"]) | set(joints)))
+        if own not in self.name_terms:
+            self.name_terms[own] = f"NEWWORD{len(self.name_terms)}"
+            kw = "|".join(re.escape(w) for w in sorted(own, key=lambda w: (-len(w), w)))
+            self.terminals[self.name_terms[own]] = f"/{BOUND_L}(?!(?:{kw}){BOUND_R})[\\w][\\w'-]*/"
+        return self.name_terms[own]
 
     def vocab_rule(self, stem: str, vocab: str, body: str, alias: str) -> str:
         """A list whose items are vocabulary words (they may be keywords elsewhere)."""
@@ -268,9 +294,13 @@ class _Builder:
     def build(self):
         names = []
         source = self.book.templates if self.written_only else self.book.spoken
+        type_words: dict[str, set[str]] = {}  # a new name holds no word of its order's forms: no two forms read it apart
+        for tpl in source.get(self.lang, []):
+            type_words.setdefault(tpl.type, set()).update(_words_of(tpl.items))
         for i, tpl in enumerate(source.get(self.lang, [])):
             name = f"t{i}"
             self.out.templates[name] = tpl
+            self.own_words = type_words[tpl.type]
             self.rules.append(f"{name}: {self.items(tpl.items, name)}")
             names.append(name)
             self.out.needs[name] = [re.compile(self.terminals[self.keyword(it)][1:-1]) for it in tpl.items if isinstance(it, Lit)]

@@ -23,6 +23,7 @@ REMARK = re.compile(r"\([^()\"]*\)")
 WORD = re.compile(r"[\w']+")
 HEX = r"[a-z]{1,2}[1-9][0-9]{0,2}"
 GLUED_SQUARES = re.compile(rf"(?<![\w-]){HEX}(?:(?:->|[-–>]){HEX})+(?![\w-])")  # `F2-F3-F4`: a route written without spaces
+ID_AFTER_NAME = re.compile(r'"\s*\($')  # `"A" (a1-a1)`: the id a quoted name is given, never a route
 MARKS = "¡!¿?"
 MEANINGFUL = 4  # a remark's word this long that is an order's word (`destino`) keeps the remark: `a`, `en`, `de` do not
 
@@ -43,8 +44,36 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
         texts.append(text)
         if "(" in text:
             texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
+    texts += [t for t in (_aside_cut(t, book, lang) for t in texts) if t is not None]
+    texts += [t for t in (_purpose_cut(t, book, lang, reserved) for t in texts) if t is not None]
     for text in dict.fromkeys(texts):
         yield text, origin
+
+
+def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> str | None:
+    """The line without what for at its end (`… a E2 para atacar a los orkos`: a purpose
+    word and an infinitive that is no order's word, as a remark saying what for), tried last."""
+    why = (set(book.word("purpose", lang)), tuple(book.data.get("conjugation", {}).get(lang, {})))
+    free = _outside_quotes(text)
+    for m in WORD.finditer(text):
+        if m.start() > 0 and free[m.start()] and m.group() in why[0] and '"' not in text[m.start():] \
+                and _purpose(text[m.start():], why, reserved) and text[: m.start()].strip():
+            return text[: m.start()] + " " * (len(text) - m.start())
+    return None
+
+
+def _aside_cut(text: str, book, lang: str) -> str | None:
+    """The line without a clause that says why after a comma at its end (`Alianza con los
+    Orkos, que ya basta de guerra`: [words] aside), tried after every other reading."""
+    asides = book.word("aside", lang)
+    if not asides:
+        return None
+    articles = set(book.word("articles", lang))  # blanked already (`por el bien`: `por    bien`)
+    alts = "|".join(r"\s+".join(re.escape(w) for w in a.split() if w not in articles) for a in sorted(asides, key=len, reverse=True))
+    m = re.search(rf",\s*(?:{alts})(?![\w-])[^\"]*$", text)
+    if m is None or not _outside_quotes(text)[m.start()]:
+        return None
+    return text[: m.start()] + " " * (m.end() - m.start())
 
 
 def _joined(text: str, names: list[str], articles: set[str]) -> str:
@@ -97,7 +126,7 @@ def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
         elif ch == ";" and free[i]:
             chars[i] = ","  # `…con la caballería; si ganamos, arrasar`: a clause, as a comma
     for m in GLUED_SQUARES.finditer(text):
-        if free[m.start()]:
+        if free[m.start()] and not ID_AFTER_NAME.search(text, 0, m.start()):
             chars[m.start(): m.end()] = re.sub(r"->|[-–>]", lambda d: " " * len(d.group()), m.group())
     text = _said_the_same("".join(chars), words.get("same", {}), free)
     filler = set(book.word("filler", lang))
@@ -141,6 +170,13 @@ def _cost_at_end(text: str, book, lang: str) -> str:
     costs = _costs(book, lang)
     m = re.search(rf"[,;]\s*[0-9]+\s*(?:{costs})\s*$", text) if costs else None
     return text[: m.start()] + " " * (m.end() - m.start()) if m and _outside_quotes(text)[m.start()] else text
+
+
+def only_costs(line: str, book, lang: str) -> bool:
+    """Whether every remark of a line is a cost (`(5 puntos de recursos)`) or nothing."""
+    costs = _costs(book, lang)
+    cost = re.compile(rf"\s*(?:[0-9]+\s*(?:(?:{costs})(?![\w-]))?\s*)?$" if costs else r"\s*(?:[0-9]+\s*)?$")
+    return all(cost.match(seg) for m in REMARK.finditer(fold(line)) for seg in m.group()[1:-1].split(","))
 
 
 def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:

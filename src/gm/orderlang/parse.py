@@ -82,6 +82,8 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
         return asked
     first = first or _parse_text(first_text, line, scope, comp, msg_lang)
     taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
+    if taught.errors and taught.errors[0].key.startswith("orderlang.unknown_verb") and fold(taught.errors[0].params["found"]) in comp.verbs:
+        return first  # a verb players write (`quietos en`) the taught forms lack: what its own forms expect
     if (first.order is None or not taught.errors or taught.errors[0].key == "orderlang.unknown_verb_near"
             or taught.errors[0].column >= first.errors[0].column):
         return taught  # fits no form, a mistyped verb, or no further than gm's forms: told what those expect there
@@ -125,7 +127,8 @@ def _misplaced(square: str | None, found: str, column: int, key: str, order: dic
 
 # answers that win over any other reading of the line: two readings fit, or the line is read
 # and told (staying put; a piece said to stand where it does not)
-ASKED = ("orderlang.ambiguous_ref", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin")
+ASKED = ("orderlang.ambiguous_ref", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin",
+         "orderlang.unsaid_which", "orderlang.unsaid_none")
 SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
 PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
 HEX_WORD = re.compile(HEX_SHAPE, re.IGNORECASE)
@@ -171,7 +174,7 @@ def _unexpected(line: str, column: int, allowed, comp: Compiled, msg_lang: str, 
     allowed = set(allowed or ())
     if allowed and allowed <= comp.verb_terms:  # where an order's verb goes: not one we know
         near = _near_verb(fold(found), scope)
-        if near:
+        if near and near[0] != fold(found):  # a verb of forms it fits none of: what those expect is asked (_parse_in)
             return LineError(column, "orderlang.unknown_verb_near", {"found": found, "near": near[0]}, near[1])
         return LineError(column, "orderlang.unknown_verb", {"found": found, "verbs": ", ".join(sorted(comp.verb_list))})
     return LineError(column, "orderlang.unexpected", {"found": found, "expected": _expected(allowed, comp, msg_lang)})
@@ -239,9 +242,59 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
     _appended(order)
+    if not errors:
+        errors += _unsaid(order, tpl, line, scope)
+    _remember(order, tpl, scope)
     if tpl.type == STAYS and not errors:  # recognised, and told: staying put needs no order here
         errors.append(LineError(1, "orderlang.stays_put", {"found": " ".join(line.split())}))
     return Parsed(None if tpl.type == STAYS else order, sorted(errors, key=lambda e: e.column))
+
+
+def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
+    """A key the form leaves unsaid, as the phrasebook's [unsaid.<type>.<key>] fills it
+    (`-Crear ejercito en B3: Exploradores de Sigmar`: the god's one military advance, its
+    own or researched above in the post, when its setting says so); two or none ask which.
+    Never beside a remark that is more than a cost: what it says might be that."""
+    from gm.orderlang.morph import only_costs
+
+    errors = []
+    for key, rule in scope.book.data.get("unsaid", {}).get(order["type"], {}).items():
+        if key in order or key in {sl.key for sl in slots_of(tpl.items)}:
+            continue
+        things = scope.entities(rule["things"], order)
+        fits = sorted(t for t, data in things.items() if isinstance(data, dict)
+                      and all(data.get(k) == v for k, v in rule.get("where", {}).items()))
+        plain = only_costs(line, scope.book, scope.lang)
+        if len(fits) == 1 and _setting(scope, rule["setting"]) == "the_only_one" and plain:
+            order[key] = fits if rule.get("list") else fits[0]
+            continue
+        what = rule["what"].get(scope.msg_lang) or next(iter(rule["what"].values()))
+        names = ", ".join(display(things, t) for t in fits)
+        asked = "orderlang.unsaid_which" if fits else "orderlang.unsaid_none"
+        # beside a remark that names something, what the remark's reading says wins (not ASKED)
+        errors.append(LineError(len(line.rstrip()) + 1, asked if plain else asked + "_beside",  # where «con …» would go
+                                {"found": " ".join(line.split()), "what": what, "choices": names}))
+    return errors
+
+
+def _setting(scope: Scope, dotted: str):
+    from gm import registry
+
+    node = registry.get(scope.book.ruleset).settings(scope.state.game)
+    for part in dotted.split("."):
+        node = node.get(part, {}) if isinstance(node, dict) else {}
+    return node
+
+
+def _remember(order: dict, tpl, scope: Scope) -> None:
+    """A thing the order creates keeps the order's fields an [unsaid] rule asks of its kind
+    (an advance researched above is military: the army below may be made of it)."""
+    wanted = {k for rules in scope.book.data.get("unsaid", {}).values() for r in rules.values() for k in r.get("where", {})}
+    for sl in slots_of(tpl.items):
+        collection = new_args(sl.kind)[1] if sl.kind.startswith("new") else None
+        made = (scope.created or {}).get(collection or "", {}).get(order.get(sl.key)) if isinstance(order.get(sl.key), str) else None
+        if made is not None:
+            made.update({k: order[k] for k in wanted if k in order})
 
 
 def _fill_whose(node, slot: Slot, tpl, line: str, scope: Scope, order: dict, errors: list) -> bool:
@@ -383,6 +436,19 @@ def _beside(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, o
                    choices=f"«{_raw(text)}» / «{m.group(1).strip()}»")
 
 
+NAME_ARTICLE = re.compile(r"(?<![\w-])([\w]+)\s+$")
+
+
+def _named_from(line: str, start: int, scope: Scope) -> int:
+    """Where a new name starts: an article written with a capital right before it is the
+    name's (`llamado Los Lobos`, `B3: Los Hijos de Sigmar`), one in lower case the
+    sentence's (`investigo la Agricultura`); never the line's first word."""
+    m = NAME_ARTICLE.search(line, 0, start)
+    if m is None or not line[:m.start()].strip(" -*•·") or not m.group(1)[0].isupper():
+        return start
+    return m.start(1) if fold(m.group(1)) in scope.book.word("articles", scope.lang) else start
+
+
 def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, owner: str | None = None) -> dict:
     kind = slot.kind
     if kind == "hexes":
@@ -392,7 +458,7 @@ def _value(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, ow
         parts = [c for c in node.children if getattr(c, "data", None) != "idpart"]
         idpart = [c for c in node.children if getattr(c, "data", None) == "idpart"]
         explicit = slug(idpart[0].children[1].value, scope.book.id_separator) if idpart else None
-        words = line[parts[0].start_pos: parts[-1].end_pos]
+        words = line[_named_from(line, parts[0].start_pos, scope): parts[-1].end_pos]
         eid, name = new_id(_raw(words), explicit, scope.book.id_separator)
         if collection:
             scope.create(collection, eid, name)

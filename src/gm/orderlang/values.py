@@ -271,6 +271,8 @@ def suggestion(entities: dict, eid: str, raw: str, key: str) -> str:
     `Fed` -> `fed-2`), else its name (`Enterprse` -> `Enterprise`, `Klingons` -> `Imperio
     Klingon`, not the bare word `klingon` that is its id)."""
     looks_id = re.compile(r"[0-9_-]")
+    if key == norm(display(entities, eid)):
+        return display(entities, eid)  # the name itself came nearest (`lanceros de sigmar`): named, not its id
     if key in (norm(eid), norm(re.sub(r"[-_]", " ", eid))) and (looks_id.search(raw) or looks_id.search(eid)):
         return eid
     return display(entities, eid)
@@ -281,7 +283,7 @@ def bare(text: str, articles) -> str:
     return " ".join(w for w in text.split() if w not in articles)
 
 
-def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, set[str]]:
+def aliases(entities: dict, also: list[str], articles, verbs=(), joints=()) -> dict[str, set[str]]:
     """Other ways a faction names its things: a name without its articles, a name that
     starts with one of the phrasebook's name_verbs without it (`lobo onírico` for Invocar
     lobo onírico: the verb is the order's), and the fields of [also_named] (a unit by its
@@ -292,6 +294,7 @@ def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, se
         names = [n for n in (data.get("name"),) if isinstance(n, str)] if isinstance(data, dict) else []
         forms = {bare(norm(n), articles) for n in names}
         forms |= {f.split(" ", 1)[1] for f in forms if " " in f and f.split(" ", 1)[0] in verbs}
+        forms |= {_before_joint(f, joints) for f in forms} - {""}  # `los Lanceros` for Lanceros de Sigmar
         for field_name in also:
             value = data.get(field_name) if isinstance(data, dict) else None
             if isinstance(value, str):
@@ -304,6 +307,13 @@ def aliases(entities: dict, also: list[str], articles, verbs=()) -> dict[str, se
         for form in forms:
             out.setdefault(form, set()).add(eid)
     return out
+
+
+def _before_joint(name: str, joints) -> str:
+    """A name's words before its first joint (`lanceros de sigmar` -> `lanceros`), "" if none."""
+    words = name.split()
+    at = next((i for i, w in enumerate(words) if w in joints), 0)
+    return " ".join(words[:at])
 
 
 def _plural(word: str) -> str:
@@ -348,7 +358,8 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     for cand in (wanted, strip_articles(wanted, articles)):
         if cand in table:
             return table[cand]
-    also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles, scope.book.word("name_verbs", scope.lang))
+    also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles, scope.book.word("name_verbs", scope.lang),
+                   scope.book.word("joints", scope.lang))
     found = sorted(also.get(bare(wanted, articles), ()))
     if len(found) == 1:
         return found[0]

@@ -361,4 +361,4 @@ key-work = work
 key-world = world
 key-xp = experience
 key-zero_total = zero total
-
+key-army_advance_unsaid = the advance of an army created without naming it

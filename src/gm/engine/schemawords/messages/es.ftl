@@ -361,4 +361,4 @@ key-work = trabajo
 key-world = mundo
 key-xp = experiencia
 key-zero_total = total de un cero
-
+key-army_advance_unsaid = qué avance tiene un ejército creado sin nombrarlo
