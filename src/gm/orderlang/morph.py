@@ -35,8 +35,9 @@ class Origin:
 
 
 def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = ()):
-    """(text, origin) for each way to read the line, the likeliest first; `names` (folded,
-    longest first): names of several words the faction may write, each read as one word."""
+    """(text, origin, cut) for each way to read the line, the likeliest first; `names` (folded,
+    longest first): names of several words the faction may write, each read as one word;
+    cut: where a clause the reading leaves out as the player's note starts (else None)."""
     plain, origin = _plain(fold(line), book, lang)
     plain = _joined(plain, names, set(book.word("articles", lang)))
     texts = []
@@ -44,13 +45,16 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
         texts.append(text)
         if "(" in text:
             texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
-    texts += [t for t in (_aside_cut(t, book, lang) for t in texts) if t is not None]
-    texts += [t for t in (_purpose_cut(t, book, lang, reserved) for t in texts) if t is not None]
-    for text in dict.fromkeys(texts):
-        yield text, origin
+    whole = list(dict.fromkeys(texts))
+    for text in whole:
+        yield text, origin, None
+    cuts = [c for c in (_aside_cut(t, book, lang) for t in whole) if c is not None]
+    cuts += [c for c in (_purpose_cut(t, book, lang, reserved) for t in whole + [c[0] for c in cuts]) if c is not None]
+    for text, at in dict.fromkeys(cuts):
+        yield text, origin, at
 
 
-def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> str | None:
+def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> tuple[str, int] | None:
     """The line without what for at its end (`… a E2 para atacar a los orkos`: a purpose
     word and an infinitive that is no order's word, as a remark saying what for), tried last."""
     why = (set(book.word("purpose", lang)), tuple(book.data.get("conjugation", {}).get(lang, {})))
@@ -58,11 +62,11 @@ def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> str | None:
     for m in WORD.finditer(text):
         if m.start() > 0 and free[m.start()] and m.group() in why[0] and '"' not in text[m.start():] \
                 and _purpose(text[m.start():], why, reserved) and text[: m.start()].strip():
-            return text[: m.start()] + " " * (len(text) - m.start())
+            return text[: m.start()] + " " * (len(text) - m.start()), m.start()
     return None
 
 
-def _aside_cut(text: str, book, lang: str) -> str | None:
+def _aside_cut(text: str, book, lang: str) -> tuple[str, int] | None:
     """The line without a clause that says why after a comma at its end (`Alianza con los
     Orkos, que ya basta de guerra`: [words] aside), tried after every other reading."""
     asides = book.word("aside", lang)
@@ -73,7 +77,7 @@ def _aside_cut(text: str, book, lang: str) -> str | None:
     m = re.search(rf",\s*(?:{alts})(?![\w-])[^\"]*$", text)
     if m is None or not _outside_quotes(text)[m.start()]:
         return None
-    return text[: m.start()] + " " * (m.end() - m.start())
+    return text[: m.start()] + " " * (m.end() - m.start()), m.start()
 
 
 def _joined(text: str, names: list[str], articles: set[str]) -> str:

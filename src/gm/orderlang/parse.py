@@ -61,7 +61,9 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
     (a remark, a cost or a number is the player's, never a name); else the first one's
     errors (quick: else None, no error asked)."""
     first = first_text = asked = None
-    for text, origin in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
+    for text, origin, cut in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
+        if cut is not None and _holds_an_order(line[cut:], scope, comp):
+            continue  # `…, así que declaro la guerra a los Orkos`: an order, never a note to drop
         got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
         if got is None:  # no form reads it: what was expected is asked only if no reading is an order
             first_text = text if first_text is None else first_text
@@ -88,6 +90,20 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             or taught.errors[0].column >= first.errors[0].column):
         return taught  # fits no form, a mistyped verb, or no further than gm's forms: told what those expect there
     return first
+
+
+def _holds_an_order(clause: str, scope: Scope, comp: Compiled) -> bool:
+    """Whether a clause the reading would leave out reads as an order from one of its
+    verbs on (a copy of the scope: nothing it names is created)."""
+    from dataclasses import replace
+
+    for m in re.finditer(r"[\w']+", clause):
+        if m.start() and fold(m.group()) in comp.verbs:
+            alone = replace(scope, created={k: dict(v) for k, v in (scope.created or {}).items()})
+            got = parse_line(clause[m.start():], alone, (scope.lang,))
+            if not got.errors and got.order is not None:
+                return True
+    return False
 
 
 def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: str, lazy: bool = False) -> Parsed | None:
