@@ -15,7 +15,7 @@ import contextlib
 import math
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gm.errors import GameDataError, Msg, Problem, RefusedError, UsageProblem, wording  # noqa: F401 - the CLI's words
@@ -126,6 +126,10 @@ class ResolveResult:
     warnings: list[Problem]
     files: dict[str, bytes]
     uploads: list[str]  # the maps a forum report links by a placeholder address: upload them, set [forum] image_base
+    upload_base: str = ""  # [forum] image_base for this turn ({turn}: the turn the reports tell)
+    upload_maps: list[str] = field(default_factory=list)  # the maps the reports link at upload_base
+    relative_maps: list[str] = field(default_factory=list)  # the maps a Markdown report links as a file beside it
+    turn: int = 0  # the turn the reports tell
 
 
 def default_out(directory: Path, turn: int) -> Path:
@@ -158,16 +162,35 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     write_turn(target, resolution.files, force=force, source=directory)
     warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed)
     reports = sorted(name for name in resolution.files if name.startswith("report."))
-    return ResolveResult(target, reports, warnings, resolution.files, _uploads(resolution.files))
+    turn = resolution.context.turn
+    base = _image_base(resolution.context.state.game, turn)
+    return ResolveResult(target, reports, warnings, resolution.files, _uploads(resolution.files), base,
+                         _uploads(resolution.files, base) if base else [], [] if base else _linked(resolution.files, "maps/", markdown=True), turn)
 
 
-def _uploads(files: dict[str, bytes]) -> list[str]:
-    """The maps a written report links by the placeholder address (no [forum] image_base)."""
+def _image_base(game: dict, turn: int) -> str:
+    """[forum] image_base with this turn's number, ending in "/" ('' when unset)."""
+    from gm.reports.forum import profiles_for
+
+    base = profiles_for(game, turn)[0].image_base
+    return base + ("" if not base or base.endswith("/") else "/")
+
+
+def _uploads(files: dict[str, bytes], base: str = "") -> list[str]:
+    """The maps a written report links at `base` (default: the placeholder address, no
+    [forum] image_base)."""
     from gm.reports.forum import PLACEHOLDER
 
-    linked = b"".join(data for name, data in files.items() if not name.endswith(".png") and name.startswith(("report.", "reports/")))
+    return _linked(files, base or PLACEHOLDER)
+
+
+def _linked(files: dict[str, bytes], prefix: str, markdown: bool = False) -> list[str]:
+    """The maps a written report (with `markdown`, only the Markdown ones, not Discord's)
+    links as `prefix` + the map's name."""
+    linked = b"".join(data for name, data in files.items() if not name.endswith(".png") and name.startswith(("report.", "reports/"))
+                      and (not markdown or (name.endswith(".md") and not name.endswith(".discord.md"))))
     return [name for name in sorted(files) if name.startswith("maps/") and name.endswith(".png")
-            and (PLACEHOLDER + name.rsplit("/", 1)[-1]).encode() in linked]
+            and (prefix + name.rsplit("/", 1)[-1]).encode() in linked]
 
 
 @dataclass

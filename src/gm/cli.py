@@ -220,6 +220,11 @@ def resolve(
         typer.echo(_say("cli.public_report", path=str(result.out / name)))
     if result.uploads:
         typer.echo(_say("cli.upload_maps", files=", ".join(result.uploads), count=len(result.uploads)))
+    elif result.relative_maps:  # only Markdown reports: they open beside the files, a forum shows nothing
+        typer.echo(_say("cli.maps_relative", files=", ".join(result.relative_maps), count=len(result.relative_maps)))
+    if result.upload_maps:
+        typer.echo(_say("cli.upload_maps_to", files=", ".join(m.rsplit("/", 1)[-1] for m in result.upload_maps), count=len(result.upload_maps),
+                        folder=str(result.out / "maps"), base=result.upload_base, turn=result.turn))
 
 
 def _json(data, **options) -> str:

@@ -258,4 +258,5 @@ def test_the_summary_post_honours_the_forum_s_image_base(played, tmp_path):
     posts = sorted(p.name for p in (tmp_path / "site" / "forum").iterdir())
     assert posts == ["summary.bbcode"]
     text = (tmp_path / "site" / "forum" / "summary.bbcode").read_text("utf-8")
-    assert f"[img]https://foro.example/mapas/turno-{TURNS + 1}/standings-1.png[/img]" in text
+    # {turn}: the last turn told (its reports' folder, where its maps go, is turn-<TURNS + 1>)
+    assert f"[img]https://foro.example/mapas/turno-{TURNS}/standings-1.png[/img]" in text

@@ -163,3 +163,33 @@ def test_a_list_of_names_in_a_copied_form_is_wrapped_between_names():
     line = "# Tus avances: Agricultura, Guerreros, Hachas, Herramientas básicas, Hogar ancestral, Minería"
     lines = _code_blocks(_discord([Code(line)]))[0]
     assert lines == ["# Tus avances: Agricultura, Guerreros, Hachas, Herramientas básicas,", "#   Hogar ancestral, Minería"], lines
+
+
+# -- X6: where the maps go ---------------------------------------------------------------------
+def _resolved(tmp_path, forum: str, *options: str):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from gm.cli import app
+    from tests import registered
+
+    turn = tmp_path / "partida" / "turn-01"
+    shutil.copytree(registered.sample_dir("nuevo-amanecer"), turn)
+    (turn / "game.toml").write_text((turn / "game.toml").read_text("utf-8") + forum, "utf-8")
+    result = CliRunner().invoke(app, ["resolve", str(turn), *options])
+    assert result.exit_code == 0, result.output
+    return turn.parent / "turn-02", result.stdout
+
+
+def test_image_base_takes_the_number_of_the_turn_the_post_tells_and_resolve_says_what_goes_where(tmp_path):
+    out, said = _resolved(tmp_path, '\n[forum]\nimage_base = "https://mi-foro.es/mapas/{turn}"\n')
+    post = (out / "report.bbcode").read_text("utf-8")
+    assert "Turno 1" in post and "[img]https://mi-foro.es/mapas/1/public.png[/img]" in post, post[:300]
+    assert f"Sube este mapa de {out / 'maps'} a https://mi-foro.es/mapas/1/ (ahí los enlazan los informes del turno 1): public.png." in said, said
+
+
+def test_markdown_alone_without_image_base_says_its_maps_are_files_beside_it(tmp_path):
+    out, said = _resolved(tmp_path, "", "--format", "markdown")
+    assert "](maps/public.png)" in (out / "report.md").read_text("utf-8")
+    assert "enlazan este mapa como un archivo a su lado (maps/public.png)" in said and "image_base" in said, said

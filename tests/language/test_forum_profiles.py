@@ -81,7 +81,7 @@ def test_one_resolve_writes_every_format_the_game_lists(tmp_path):
 @pytest.mark.parametrize("sample", [s.parent.name for s in SAMPLES])
 def test_with_image_base_every_image_is_absolute(forum_turns, sample):
     files = forum_turns[sample]
-    base = BASE.replace("{turn}", "2")
+    base = BASE.replace("{turn}", "1")  # the turn the posts tell («Turno 1»), not the folder they are in (turn-02)
     links = []
     for text in _documents(files, "bbcode").values():
         links += re.findall(r"\[img\](.*?)\[/img\]", text)

@@ -147,6 +147,6 @@ def _summary_posts(turns: list[Turn], words: Words, name: str, charts: list, has
                      for sid in ids)
         blocks += [Heading(Text("chronicle.standings_of", {"turn": last.number}), 2), Table(("",) + tuple(figure_names(turns, words)), rows)]
     out = {}
-    for profile in profiles_for(last.game, last.number + 1):
+    for profile in profiles_for(last.game, last.number):
         out[f"forum/summary.{profile.ext}"] = render(blocks, profile.renderer, words.catalog, {}, profile).encode("utf-8")
     return out

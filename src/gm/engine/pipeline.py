@@ -135,7 +135,7 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     documents = [("report", public_document(ctx, seed_info)), ("gm-report", gm_document(ctx, seed_info))]
     documents += [(f"reports/{fid}", private_document(ctx, fid, seed_info)) for fid in sorted(ctx.state.factions)]
     memo: dict = {}  # what every format's rendering shares (gm.reports.render: messages, table layouts)
-    for profile in profiles_for(ctx.state.game, ctx.turn + 1, fmt):  # one set of blocks, a rendering per forum
+    for profile in profiles_for(ctx.state.game, ctx.turn, fmt):  # one set of blocks, a rendering per forum
         for name, blocks in documents:
             out[f"{name}.{profile.ext}"] = render(blocks, profile.renderer, catalog, memo, profile)
     out.update(rolls_files(ctx, seed_info, fmt))

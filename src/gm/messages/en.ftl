@@ -733,4 +733,15 @@ cli-upload_maps = The forum reports link { $count ->
 } by a placeholder address (https://SUBE-LOS-MAPAS.invalid/): { $files }. Upload { $count ->
     [one] it
    *[other] them
-} and set the address of their folder in game.toml, [forum] image_base (for this turn, or with {"{"}turn{"}"} for every turn), or replace that address in the reports.
+} and set the address of their folder in game.toml, [forum] image_base (for this turn, or with {"{"}turn{"}"}, the number of the turn the reports tell, for every turn), or replace that address in the reports.
+cli-upload_maps_to = Upload { $count ->
+    [one] this map
+   *[other] these maps
+} from { $folder } to { $base } (where the reports of turn { $turn } link them): { $files }.
+cli-maps_relative = The Markdown reports link { $count ->
+    [one] this map
+   *[other] these maps
+} as a file beside them ({ $files }): they show locally or on GitHub, not on a forum. For a forum, upload { $count ->
+    [one] it
+   *[other] them
+} and set the address of their folder in game.toml, [forum] image_base.

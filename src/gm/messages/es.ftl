@@ -748,4 +748,15 @@ cli-upload_maps = Los informes para el foro enlazan { $count ->
 } con una dirección provisional (https://SUBE-LOS-MAPAS.invalid/): { $files }. { $count ->
     [one] Súbelo
    *[other] Súbelos
-} y pon la dirección de su carpeta en game.toml, [forum] image_base (para este turno, o con {"{"}turn{"}"} para todos), o sustituye esa dirección en los informes.
+} y pon la dirección de su carpeta en game.toml, [forum] image_base (para este turno, o con {"{"}turn{"}"}, el número del turno que cuentan los informes, para todos), o sustituye esa dirección en los informes.
+cli-upload_maps_to = { $count ->
+    [one] Sube este mapa
+   *[other] Sube estos mapas
+} de { $folder } a { $base } (ahí los enlazan los informes del turno { $turn }): { $files }.
+cli-maps_relative = Los informes en Markdown enlazan { $count ->
+    [one] este mapa
+   *[other] estos mapas
+} como un archivo a su lado ({ $files }): se ven en local o en GitHub, no en un foro. Para un foro, { $count ->
+    [one] súbelo
+   *[other] súbelos
+} y pon la dirección de su carpeta en game.toml, [forum] image_base.

@@ -4,7 +4,7 @@ game.toml's `[forum]` says which reports one `gm resolve` writes and how:
 
     [forum]
     formats = ["bbcode", "html", "discord"]   # default: markdown, bbcode, html
-    image_base = "https://mi-foro.es/mapas/partida/turno-{turn}/"   # where the GM uploads maps/*.png
+    image_base = "https://mi-foro.es/mapas/partida/turno-{turn}/"   # where the GM uploads maps/*.png ({turn}: the turn told)
     emoji = false     # characters outside the BMP (🎲); default: only markdown and discord
     width = 100       # the widest line of a code block (tables split, long lines wrapped)
     roll_mark = "word"   # before a roll: "emoji" (🎲), "word" (the catalog's «Tirada:») or a mark of your own
@@ -18,7 +18,8 @@ A format is a renderer (gm.reports.render) plus what its forums take (field note
 - discord: Markdown, messages of at most 2,000 characters, split into numbered parts in one
   file; an image is its bare address (Discord embeds a link on its own line).
 Without `image_base` a forum's image is a clear placeholder address (`PLACEHOLDER`) and
-`gm resolve` names the files to upload.
+`gm resolve` names the files to upload; with it, `gm resolve` says which files go to which
+address.
 """
 
 from __future__ import annotations
@@ -80,8 +81,9 @@ FORUM_SCHEMA = {
 
 def profiles_for(game: dict, turn: int, only: str | None = None) -> list[Profile]:
     """The profiles a resolve writes: game.toml's [forum] formats (or `only`), with its
-    image_base (its {turn}: the number of the turn the reports open, `turn`), emoji and
-    width applied."""
+    image_base (its {turn}: `turn`, the number of the turn the reports tell, as their
+    titles say: «Turno 1» links .../1/, though the maps are written in the folder turn-02),
+    emoji, width and roll_mark applied."""
     forum = game.get("forum") if isinstance(game.get("forum"), dict) else {}
     names = [only] if only else list(forum.get("formats") or DEFAULT_FORMATS)
     out = []
