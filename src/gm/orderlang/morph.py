@@ -52,6 +52,10 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     cuts += [c for c in (_purpose_cut(t, book, lang, reserved) for t in whole + [c[0] for c in cuts]) if c is not None]
     for text, at in dict.fromkeys(cuts):
         yield text, origin, at
+    for text in whole:
+        masked = _generic_masked(text, book, lang, reserved)
+        if masked != text:
+            yield masked, origin, None
 
 
 def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> tuple[str, int] | None:
@@ -78,6 +82,18 @@ def _aside_cut(text: str, book, lang: str) -> tuple[str, int] | None:
     if m is None or not _outside_quotes(text)[m.start()]:
         return None
     return text[: m.start()] + " " * (m.end() - m.start()), m.start()
+
+
+def _generic_masked(text: str, book, lang: str, reserved: set[str]) -> str:
+    """A last reading where a word for any of a kind of thing that is also an order's word
+    (`Usar un conjuro contra Brann`: `conjuro` is a verb too) stands where a name goes: the
+    grammar reads a plain word of its length, the name is cut from the line as written,
+    and the word asks which (values.pick), never read as a verb it is not."""
+    generic = book.data.get("words", {}).get(lang, {}).get("generic", {})
+    words = {fold(w) for listed in generic.values() for w in listed if " " not in w} & reserved
+    if not words:
+        return text
+    return WORD.sub(lambda m: "x" * len(m.group()) if m.group() in words else m.group(), text)
 
 
 def _joined(text: str, names: list[str], articles: set[str]) -> str:

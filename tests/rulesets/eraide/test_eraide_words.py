@@ -46,6 +46,10 @@ def test_a_talent_named_by_a_generic_word_without_its_doer_is_asked(second_round
     """'Usar un hechizo contra Brann' (no character, no talent named) listed every talent as
     'no es un talento de ese personaje': a word for any talent asks which, as it does when
     the doer is named ('Mael: usar un hechizo contra Brann')."""
-    order, errors = _read(second_round, "Usar un hechizo contra Brann")
-    assert [key for key, _ in errors] == ["orderlang.ambiguous_ref"], errors
-    assert "«Red de cobre»" in errors[0][1]["choices"] and "«Agotar»" in errors[0][1]["choices"], errors
+    for line in ("Usar un hechizo contra Brann", "Usar un conjuro contra Brann"):  # `conjuro` is a verb too
+        order, errors = _read(second_round, line)
+        assert [key for key, _ in errors] == ["orderlang.ambiguous_ref"], (line, errors)
+        assert "«Red de cobre»" in errors[0][1]["choices"] and "«Agotar»" in errors[0][1]["choices"], errors
+    # the verb stays a verb where it is one
+    assert _read(second_round, "Mael: conjuro Agotar contra Brann") == (
+        {"type": "talent", "character": "mael", "talent": "agotar", "target": "brann"}, [])
