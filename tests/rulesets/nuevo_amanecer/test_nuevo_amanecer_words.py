@@ -68,3 +68,13 @@ def test_a_military_miracle_is_restated_as_a_sentence(tmp_path):
     report = files["reports/sigmar.md"].decode("utf-8")
     assert "milagro militar para el ejército Guardianes de Sigmar" in report
     assert "militar: para" not in report
+
+
+def test_a_miracle_missing_what_it_acts_on_says_so(tmp_path):
+    d = scenario(tmp_path, order("sigmar", type="miracle", kind="natural", hex="D2") + order("sigmar", type="miracle", kind="militar"))
+    out = check(d)
+    assert "un milagro natural necesita la casilla y el terreno en que se convierte" in out
+    assert "un milagro militar necesita el ejército que cura" in out
+    assert "convertir una casilla en mar" not in out
+    report = resolve(d, tmp_path / "turn-08").files["reports/sigmar.md"].decode("utf-8")
+    assert "Un milagro natural necesita la casilla y el terreno" in report

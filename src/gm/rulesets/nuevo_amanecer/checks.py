@@ -462,6 +462,10 @@ def miracle_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     """What each miracle needs to act: a wounded army of the god (setting
     miracles.military_needs_wounds), a land hex turned to a land terrain, a lost advance."""
     kind = str(o.get("kind"))
+    if kind == "militar" and not o.get("army"):
+        return "na.reject.miracle_needs_army", {}  # `milagro militar` alone: which army, never "el ejército  no existe"
+    if kind == "natural" and (not o.get("hex") or o.get("terrain") not in w.settings["race"]["terrains"]):
+        return "na.reject.miracle_needs_terrain", {}  # `Milagro natural en D2`: into what, never "no puede convertir en mar"
     if kind == "militar":
         aid = str(o.get("army", ""))
         refusal = own_army(w, fid, aid, plan)

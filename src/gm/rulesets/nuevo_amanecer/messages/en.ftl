@@ -425,6 +425,8 @@ na-reject-limit_tech = You cannot have more { $akind ->
         [architectural] architectural
        *[other] such
     } advances than technological ones ({ $tech }).
+na-reject-miracle_needs_army = A military miracle needs the army it heals (for example: miracle military for <army>); nothing is spent.
+na-reject-miracle_needs_terrain = A natural miracle needs the hex and the terrain it turns into (for example: miracle natural at D2 to grasslands); nothing is spent.
 na-reject-miracle_sea = The natural miracle cannot change a sea nor turn a hex into sea ({ $hex }).
 na-reject-no_army_for_colony = To colonise { $hex } you need an army there, or a valid order that takes one there this turn.
 na-reject-no_contact = Your race is not in enough contact with { $faction }.

@@ -443,6 +443,8 @@ na-reject-limit_tech = No puedes tener más avances { $akind ->
         [architectural] arquitectónicos
        *[other] de ese tipo
     } que tecnológicos ({ $tech }).
+na-reject-miracle_needs_army = Un milagro militar necesita el ejército que cura (por ejemplo: milagro militar para <ejército>); no se gasta nada.
+na-reject-miracle_needs_terrain = Un milagro natural necesita la casilla y el terreno en que se convierte (por ejemplo: milagro natural en D2 a praderas); no se gasta nada.
 na-reject-miracle_sea = El milagro natural no puede cambiar un mar ni convertir una casilla en mar ({ $hex }).
 na-reject-no_army_for_colony = Para colonizar { $hex }, necesitas un ejército allí o una orden válida que lo lleve este turno.
 na-reject-no_contact = Tu raza no tiene suficiente contacto con { $faction }.
