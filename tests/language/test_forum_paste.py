@@ -193,3 +193,20 @@ def test_markdown_alone_without_image_base_says_its_maps_are_files_beside_it(tmp
     out, said = _resolved(tmp_path, "", "--format", "markdown")
     assert "](maps/public.png)" in (out / "report.md").read_text("utf-8")
     assert "enlazan este mapa como un archivo a su lado (maps/public.png)" in said and "image_base" in said, said
+
+
+# -- EN1: English after a colon ----------------------------------------------------------------
+def test_an_english_sentence_after_a_colon_goes_on_in_lower_case():
+    """«(together with the lines above: It costs 15 resources…)» in the English order form."""
+    catalog = Catalog("en", ("gm.rulesets.nuevo_amanecer",))
+    key = "na.reject.not_enough_resources"
+    rendered = catalog.text(key, cost=15, have=0)
+    assert rendered.startswith("It costs")
+    assert catalog.continued(key, rendered).startswith("it costs 15"), catalog.continued(key, rendered)
+    assert catalog.continued(key, "GM only") == "GM only"  # a word in capitals keeps them
+
+
+def test_the_english_form_asks_for_one_order_per_line():
+    """EN5: «(one order a line)» reads as broken English."""
+    text = render([Paragraph(Text("orderlang.form_help"))], "markdown", Catalog("en"))
+    assert "(one order per line)" in text, text

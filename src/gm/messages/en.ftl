@@ -26,8 +26,10 @@ report-seed_private = Your dice this turn come from your own seed, { $seed }, kn
 report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once the secrets are over): { $seed }.
 
 ## orders
-# a sentence after a colon keeps its capital ('would apply: Army formed…'): Catalog.continued
-style-after_colon = keep
+# a sentence after a colon goes on in lower case ('would apply: army formed…', '(together with
+# the lines above: it costs 15 resources…)'), as Chicago writes it; a name or a word in
+# capitals keeps its own (Catalog.continued)
+style-after_colon = lower
 # a phrase's gender by its first word (the catalogs' GENDER($what)): the Spanish catalog's
 # words; English agrees with none
 phrase_gender-una = other
@@ -85,7 +87,7 @@ orderlang-not_hex = «{ $found }» is not a square; expected a letter and a numb
 orderlang-too_long = the line is too long ({ $length } { $length ->
         [one] character
        *[other] characters
-    }; at most { $most }): one order a line
+    }; at most { $most }): one order per line
 orderlang-too_many_lines = the file has more than { $most } { $most ->
         [one] line
        *[other] lines
@@ -121,10 +123,10 @@ orderlang-expect_int = a number
 orderlang-expect_name = a name
 orderlang-expect_comma = a comma
 orderlang-expect_colon = «:»
-orderlang-expect_end = the end of the order (one order a line)
+orderlang-expect_end = the end of the order (one order per line)
 orderlang-expect_rpar = «)»
 orderlang-form_heading = Your orders for turn { $turn }
-orderlang-form_help = Copy the block into your post, remove the # of each order you want to give and replace what is between < > (one order a line).
+orderlang-form_help = Copy the block into your post, remove the # of each order you want to give and replace what is between < > (one order per line).
 orderlang-form_hex = <square>
 orderlang-form_number = <number>
 orderlang-form_text = "<text>"
