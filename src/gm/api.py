@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm.errors import GameDataError, Msg, Problem, RefusedError, UsageProblem, wording  # noqa: F401 - the CLI's words
+from gm.errors import GameDataError, Msg, Problem, RefusedError, RulesetBroken, UsageProblem, wording  # noqa: F401 - the CLI's words
 from gm.text.i18n import say
 
 

@@ -61,8 +61,7 @@ def guarded(fn):
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        from gm.api import GameDataError, RefusedError, UsageProblem
-        from gm.errors import RulesetBroken
+        from gm.api import GameDataError, RefusedError, RulesetBroken, UsageProblem
 
         try:
             return fn(*args, **kwargs)
