@@ -13,6 +13,8 @@ FOREIGN_KEYS = ("objetivo", "victima", "asentamiento")
 
 
 def as_resolved(rid: str, state, faction: str, order):
+    if rid == "primordia" and isinstance(order, dict) and order.get("type") == "construir":
+        order = _project_as_read(state, order)
     if rid != "primordia" or not isinstance(order, dict) or order.get("objetivo_faccion") in (None, faction):
         return order
     from gm.rulesets.primordia.labels import foreign_labels
@@ -27,3 +29,14 @@ def as_resolved(rid: str, state, faction: str, order):
         if isinstance(out.get(key), str):
             out[key] = labelled.get(name_key(out[key])) or settlement_named(m, faction, tf, out[key])
     return out
+
+
+def _project_as_read(state, order: dict) -> dict:
+    """`construir Colonos en Tuaria` carries the unit type under `estructura`; the phase
+    reads it as the unit (construction.project_of): the same order as `unidad = "colonos"`."""
+    from gm.rulesets.primordia.phases.construction import project_of
+
+    key, target = project_of(registry.get("primordia").rules(state.game), order)
+    if key is None or key in order:
+        return order
+    return {**{k: v for k, v in order.items() if k != "estructura"}, key: target}

@@ -23,7 +23,7 @@ from tests.orderlang.as_resolved import as_resolved
 
 ROOT = Path(__file__).resolve().parents[2]
 # the answers that ask: two readings fit, or a piece is said to stand where it does not
-ASKS = {"orderlang.ambiguous_ref", "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which"}
+ASKS = {"orderlang.ambiguous_ref", "orderlang.ambiguous_owner", "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which"}
 FILES = sorted((Path(__file__).parent / "players_extra").glob("*.toml"))
 
 

@@ -11,6 +11,7 @@ so. The answer cannot depend on (or tell) what anyone else ordered.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -80,14 +81,15 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
 
 def faction_asked(factions: dict, asked: str) -> str:
     """The faction `--faction` names: its id, or its name (case and accents as one likes:
-    «marmoreos» for «Marmóreos»); else a usage error listing the names (with their ids)."""
+    «marmoreos» for «Marmóreos»), with the article its reports give it or without («los
+    Tuarian», «la Federación»); else a usage error listing the names (with their ids)."""
     from gm.orderlang.values import norm
 
     if asked in factions:
         return asked
-    wanted = norm(asked)
+    wanted = {norm(asked), re.sub(r"^(?:el|la|los|las|the)\s+", "", norm(asked))}
     found = [fid for fid, data in factions.items()
-             if wanted in (norm(fid), norm(data.get("name", "")) if isinstance(data, dict) and isinstance(data.get("name"), str) else "")]
+             if wanted & {norm(fid), norm(data.get("name", "")) if isinstance(data, dict) and isinstance(data.get("name"), str) else ""}]
     if len(found) == 1:
         return found[0]
     names = [f"{data['name']} ({fid})" if isinstance(data, dict) and isinstance(data.get("name"), str) else fid

@@ -143,7 +143,7 @@ def _misplaced(square: str | None, found: str, column: int, key: str, order: dic
 
 # answers that win over any other reading of the line: two readings fit, or the line is read
 # and told (staying put; a piece said to stand where it does not)
-ASKED = ("orderlang.ambiguous_ref", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin",
+ASKED = ("orderlang.ambiguous_ref", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin",
          "orderlang.unsaid_which", "orderlang.unsaid_none")
 SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
 PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
@@ -376,9 +376,13 @@ def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors:
     if len(hits) == 1:
         order[slot.key], order[owner_key] = hits[0][1], hits[0][0]
         return
-    if hits:
-        names = [f"«{_raw(text)} ({scope.factions()[fid].get('name', fid)})»" for fid, _ in hits]
-        errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": " / ".join(names)}))
+    if hits:  # labels repeat between races (`F2-1`): whose, asked as the reports name them
+        from gm import registry
+        from gm.reports.factions import of_text
+
+        ruleset = registry.get(scope.book.ruleset)
+        names = [f"«{_raw(text)} {of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)}»" for fid, _ in hits]
+        errors.append(LineError(column, "orderlang.ambiguous_owner", {"found": _raw(text), "choices": " / ".join(names)}))
         return
     miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
     errors.append(LineError(column, miss.key, miss.params))

@@ -466,6 +466,14 @@ def _nouns(scope: Scope) -> dict:
     return scope.book.data.get("nouns", {}).get(scope.msg_lang, {})
 
 
+def _holding(bared: dict[str, set[str]], wanted: str) -> list[str]:
+    """The entries whose name ends with the words written (`naturaleza`: Saber de la
+    Naturaleza, Poder de la Naturaleza): part of a name, a question, never an answer."""
+    if not wanted:
+        return []
+    return sorted({eid for key, eids in bared.items() if key != wanted and key.endswith(" " + wanted) for eid in eids})
+
+
 def _entry(raw: str, scope: Scope, path: str) -> str:
     """An entry of a rule table by its name or id (`Saber de la Naturaleza`,
     saber_de_la_naturaleza); never the words slugged (`algo útil` is no discovery)."""
@@ -482,7 +490,8 @@ def _entry(raw: str, scope: Scope, path: str) -> str:
     found = sorted(bared.get(bare(wanted, articles), ()))
     if len(found) == 1:
         return found[0]
-    if found:
+    found = found or _holding(bared, bare(wanted, articles))
+    if found:  # two that fit, or part of a name (`lo de la Naturaleza`): asked, never guessed
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(entries, e)}»" for e in found))
     noun = path.split(".")[-1]
     what = _nouns(scope)[noun] if noun in _nouns(scope) else _say(scope.msg_lang, "orderlang.noun_rule_entry")

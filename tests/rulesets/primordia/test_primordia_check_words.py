@@ -43,3 +43,10 @@ def test_a_unit_given_up_earlier_in_the_post_is_gone_not_unknown(tmp_path):
     lines = _check(turn, "tuarian")
     assert lines[2] == ("2. combinar u1, u2 — RECHAZADA: u1 (Exploradores) ya no está en juego: cayó, se disolvió o dejó "
                         "el mapa antes en este turno.")
+
+
+def test_check_takes_the_faction_as_its_reports_name_it(tmp_path):
+    """`--faction "los Tuarian"`, as the reports say it (issue 24): like its id and its name."""
+    turn = turn_with_posts(tmp_path, SAMPLE, {"tuarian.txt": "investigar pesca\n"})
+    assert _check(turn, "los Tuarian") == _check(turn, "Tuarian") == _check(turn, "tuarian")
+    assert _check(turn, "los Tuarian")[0] == "Comprobación de las órdenes de los Tuarian (turno 1)"

@@ -180,6 +180,6 @@ clihelp-check =
 
     Example: gm check partida/turn-07 --faction sigmar
 clihelp-check-directory = A turn directory (text orders or orders.toml).
-clihelp-check-faction = Only this faction's answer (its id or its name, case and accents as you like).
+clihelp-check-faction = Only this faction's answer (its id or its name; case, accents and article as you like).
 clihelp-check-as_json = Print JSON: per order its source, verdict, reason and message key.
 clihelp-check-lang = Language of the answer: es or en (default: game.toml's, else es).

@@ -179,6 +179,6 @@ clihelp-check =
 
     Ejemplo: gm check partida/turn-07 --faction sigmar
 clihelp-check-directory = Un directorio de turno (órdenes en texto u orders.toml).
-clihelp-check-faction = Solo la respuesta de esta facción (su id o su nombre, con mayúsculas y tildes o sin ellas).
+clihelp-check-faction = Solo la respuesta de esta facción (su id o su nombre, con o sin mayúsculas, tildes y artículo).
 clihelp-check-as_json = Escribe JSON: por orden, su origen, su veredicto, el motivo y la clave del mensaje.
 clihelp-check-lang = Idioma de la respuesta: es o en (por defecto: el de game.toml, o es si no lo dice).
