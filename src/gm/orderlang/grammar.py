@@ -219,6 +219,8 @@ class _Builder:
             return "INT"
         if kind == "text":
             return "_text"
+        if kind == "words":
+            return "NAMEWORD+"  # words that are none of the orders' and no square (`en la plataforma`)
         if kind.startswith("new"):
             word = self.name_word()
             return f"(STRING idpart? | {word} (JOINT? {word})*)"  # literal: lark grammar (an id only after a quoted name: a remark is never one; `Exploradores de Sigmar`)

@@ -41,7 +41,8 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     plain, origin = _plain(fold(line), book, lang)
     plain = _joined(plain, names, set(book.word("articles", lang)))
     texts = []
-    for text in dict.fromkeys((plain, _cost_at_end(plain, book, lang))):
+    costless = _cost_at_end(plain, book, lang)
+    for text in dict.fromkeys((plain, costless, _clause_at_end(costless, book, lang, reserved))):
         texts.append(text)
         if "(" in text:
             texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
@@ -149,6 +150,7 @@ def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
         if free[m.start()] and not ID_AFTER_NAME.search(text, 0, m.start()):
             chars[m.start(): m.end()] = re.sub(r"->|[-–>]", lambda d: " " * len(d.group()), m.group())
     text = _said_the_same("".join(chars), words.get("same", {}), free)
+    text = _before_square(text, book.word("before_square", lang), free)
     filler = set(book.word("filler", lang))
     chars = list(text)
     for w in WORD.finditer(text):
@@ -165,6 +167,18 @@ def _said_the_same(text: str, same: dict, free: list[bool]) -> str:
         for m in reversed(list(re.finditer(pattern, text))):
             if free[m.start()] and len(short) <= m.end() - m.start():
                 text = text[: m.start()] + fold(short).ljust(m.end() - m.start()) + text[m.end():]
+    return text
+
+
+def _before_square(text: str, words: list[str], free: list[bool]) -> str:
+    """The phrasebook's [words] before_square (`la casilla G2`, `el sector J4`): a noun that
+    only says the next word is a square, blanked before one."""
+    if not words:
+        return text
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    for m in reversed(list(re.finditer(rf"(?<![\w-])(?:{alt})\s+(?={HEX}(?![\w-]))", text))):
+        if free[m.start()]:
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end():]
     return text
 
 
@@ -197,6 +211,22 @@ def only_costs(line: str, book, lang: str) -> bool:
     costs = _costs(book, lang)
     cost = re.compile(rf"\s*(?:[0-9]+\s*(?:(?:{costs})(?![\w-]))?\s*)?$" if costs else r"\s*(?:[0-9]+\s*)?$")
     return all(cost.match(seg) for m in REMARK.finditer(fold(line)) for seg in m.group()[1:-1].split(","))
+
+
+def _clause_at_end(text: str, book, lang: str, reserved: set[str]) -> str:
+    """The line without a clause after a comma at its end that says why (the phrasebook's
+    [words] because: `Desmantelamos la Rotarran, que no llegamos al mantenimiento`): the
+    player's note, like one in parentheses; kept (the line as it is) when it holds an order's
+    word, a square or a number, which may be the order's."""
+    why = book.word("because", lang)
+    alt = "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(why, key=len, reverse=True))
+    m = re.search(rf",\s*(?:{alt})(?![\w-])[^,()\"]*$", text) if why else None
+    if m is None or not _outside_quotes(text)[m.start()]:
+        return text
+    clause = m.group()
+    if re.search(r"[0-9]", clause) or any(len(w) >= MEANINGFUL and w in reserved for w in WORD.findall(clause)):
+        return text
+    return text[: m.start()] + " " * (m.end() - m.start())
 
 
 def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:

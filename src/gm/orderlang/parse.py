@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from gm.orderlang.grammar import HEX_SHAPE, Compiled, compiled
 from gm.orderlang.morph import REMARK, Origin, readings, where_is
-from gm.orderlang.phrasebook import Const, Lit, Slot, slots_of
+from gm.orderlang.phrasebook import Const, Lit, Same, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
 from gm.orderlang.values import Miss, Scope, display, new_args, new_id, pick, resolve, several, slug
@@ -257,6 +257,7 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     errors += _said_where(order.pop(SAID, []), order, scope)
     for const in (c for c in tpl.items if isinstance(c, Const)):
         order[const.key] = const.value
+    _same_as(order)
     _appended(order)
     if not errors:
         errors += _unsaid(order, tpl, line, scope)
@@ -386,6 +387,15 @@ def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors:
         return
     miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
     errors.append(LineError(column, miss.key, miss.params))
+
+
+def _same_as(order: dict) -> None:
+    """`{target=$character}`: the value of the argument it names (`se cura`: the doer), or none."""
+    for key in [k for k, v in order.items() if isinstance(v, Same)]:
+        if order[key].key in order:
+            order[key] = order[order[key].key]
+        else:
+            del order[key]
 
 
 def _appended(order: dict) -> None:

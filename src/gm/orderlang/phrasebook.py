@@ -8,6 +8,7 @@ Template syntax (one order type may have several; the first is the one gm writes
   word|word      literal words (alternatives), matched without case or accents
   {key:kind}     an argument (kinds: see gm.orderlang.values)
   {key=value}    a constant the order gets when its group is written (true, false, 3, "x")
+  {key=$other}   the value of another argument (`se cura a sí mismo`: the target is the doer)
   [ ... ]        an optional group (not nested)
   : , ( )        punctuation, written as is
 """
@@ -111,9 +112,16 @@ def parse_template(source: str) -> tuple:
     return tuple(stack[0])
 
 
+@dataclass(frozen=True)
+class Same:
+    key: str  # `{target=$character}`: the value of another argument of the order (`se cura`: the doer)
+
+
 def _brace(body: str):
     if "=" in body and ":" not in body.split("=")[0]:
         key, raw = body.split("=", 1)
+        if raw.strip().startswith("$"):
+            return Const(key.strip(), Same(raw.strip()[1:]))
         return Const(key.strip(), tomllib.loads(f"v = {raw.strip()}")["v"])
     key, kind = body.split(":", 1)
     return Slot(key.strip(), kind.strip())
@@ -137,7 +145,10 @@ def load(ruleset_id: str) -> Phrasebook:
             for i, src in enumerate(per_lang.get(lang, [])):
                 heard.append(Template(otype, lang, conjugated(parse_template(src), table), -1 - i, src))
         # the doer first, as people write it: `fed-1 ataca a ...`, `Mael: espera`
-        book.spoken[lang] = heard + [t for t in (_doer_first(tp) for tp in heard) if t is not None]
+        heard += [t for t in (_doer_first(tp) for tp in heard) if t is not None]
+        # the doer with `con`, before or after the verb: `Con el Bortas ofrecemos ...`, `Corremos con Mael ...`
+        with_words = [w for w in data.get("words", {}).get(lang, {}).get("doer_with", [])]
+        book.spoken[lang] = heard + ([t for tp in heard for t in _doer_with(tp, with_words)] if with_words else [])
     return book
 
 
@@ -182,6 +193,27 @@ def _doer_first(tpl: Template) -> Template | None:
         if not isinstance(it, Lit):
             return None
     return None
+
+
+def _doer_with(tpl: Template, words: list[str]) -> list[Template]:
+    """`con {doer} [,] verb rest` and `verb con {doer} rest` for `[words] {doer} [:] [,] verb
+    rest` (the doer one of the faction's own things, or a list of them): the phrasebook's
+    [words] doer_with, the way a player says which of its things does it."""
+    items, at = tpl.items, 0
+    while at < len(items) and isinstance(items[at], Group) and all(isinstance(i, Lit) for i in items[at].items):
+        at += 1
+    slot = items[at] if at < len(items) else None
+    if not isinstance(slot, Slot) or not slot.kind.removeprefix("list.").startswith("own.") or "+" in slot.kind:
+        return []
+    verb = next((i for i in range(at + 1, len(items)) if not isinstance(items[i], Group)), None)
+    if verb is None or not isinstance(items[verb], Lit):
+        return []
+    steps = tuple(g for g in items[at + 1:verb] if not all(isinstance(i, Punct) for i in g.items))  # `[paso a {step} ,]`
+    con = Lit(tuple(fold(w) for w in words), words[0])
+    doer = (con, *items[:at], slot)
+    before = (*doer, Group((Punct(","),)), *steps, *items[verb:])
+    after = (items[verb], *doer, *items[verb + 1:])
+    return [Template(tpl.type, tpl.lang, form, tpl.index, tpl.source) for form in (before, after)]
 
 
 def slots_of(items) -> list[Slot]:

@@ -3,6 +3,7 @@ order table holds (and back, for `gm orders --export`).
 
 Kinds (phrasebook `{key:kind}`):
   hex, hexes, int, text          a square, squares, a whole number, free text
+  words                          words that are no order's and no square (`en la plataforma`)
   own.<path>                     one of the faction's own things (path may name an earlier
                                  argument: own.characters.$character.talents), by name or id
   any.<path>                     a thing the faction may know (its own, or one of the others'
@@ -283,18 +284,21 @@ def bare(text: str, articles) -> str:
     return " ".join(w for w in text.split() if w not in articles)
 
 
-def aliases(entities: dict, also: list[str], articles, verbs=(), joints=()) -> dict[str, set[str]]:
+def aliases(entities: dict, also: list[str], articles, verbs=(), joints=(), by_part: bool = False) -> dict[str, set[str]]:
     """Other ways a faction names its things: a name without its articles, a name that
     starts with one of the phrasebook's name_verbs without it (`lobo onírico` for Invocar
     lobo onírico: the verb is the order's), and the fields of [also_named] (a unit by its
-    type, a city by its square, a god by its race), in the singular or plural. Several
-    things may answer to one: then the player is asked."""
+    type, a city by its square, a god by its race), in the singular or plural; by_part (the
+    phrasebook's named_by_part): a name of several words by one of them (`el lobo` for Lobo
+    onírico). Several things may answer to one: then the player is asked."""
     out: dict[str, set[str]] = {}
     for eid, data in entities.items():
         names = [n for n in (data.get("name"),) if isinstance(n, str)] if isinstance(data, dict) else []
         forms = {bare(norm(n), articles) for n in names}
         forms |= {f.split(" ", 1)[1] for f in forms if " " in f and f.split(" ", 1)[0] in verbs}
         forms |= {_before_joint(f, joints) for f in forms} - {""}  # `los Lanceros` for Lanceros de Sigmar
+        if by_part:
+            forms |= {w for f in list(forms) if " " in f for w in f.split() if len(w) >= PART_WORD and w not in verbs}
         for field_name in also:
             value = data.get(field_name) if isinstance(data, dict) else None
             if isinstance(value, str):
@@ -314,6 +318,9 @@ def _before_joint(name: str, joints) -> str:
     words = name.split()
     at = next((i for i, w in enumerate(words) if w in joints), 0)
     return " ".join(words[:at])
+
+
+PART_WORD = 3  # a word of a name this long may name it alone (`lobo`); `de` never does
 
 
 def _plural(word: str) -> str:
@@ -359,7 +366,7 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
         if cand in table:
             return table[cand]
     also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles, scope.book.word("name_verbs", scope.lang),
-                   scope.book.word("joints", scope.lang))
+                   scope.book.word("joints", scope.lang), collection in scope.book.data.get("named_by_part", []))
     found = sorted(also.get(bare(wanted, articles), ()))
     if len(found) == 1:
         return found[0]
@@ -403,7 +410,7 @@ def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = No
         return raw.strip().upper()
     if kind == "int":
         return int(raw)
-    if kind == "text":
+    if kind in ("text", "words"):
         return raw.strip()
     if kind.startswith("data."):
         return _entry(raw, scope, kind[5:])
