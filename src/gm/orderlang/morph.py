@@ -41,8 +41,7 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     plain, origin = _plain(fold(line), book, lang)
     plain = _joined(plain, names, set(book.word("articles", lang)))
     texts = []
-    costless = _cost_at_end(plain, book, lang)
-    for text in dict.fromkeys((plain, costless, _clause_at_end(costless, book, lang, reserved))):
+    for text in dict.fromkeys((plain, _cost_at_end(plain, book, lang))):
         texts.append(text)
         if "(" in text:
             texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
@@ -211,22 +210,6 @@ def only_costs(line: str, book, lang: str) -> bool:
     costs = _costs(book, lang)
     cost = re.compile(rf"\s*(?:[0-9]+\s*(?:(?:{costs})(?![\w-]))?\s*)?$" if costs else r"\s*(?:[0-9]+\s*)?$")
     return all(cost.match(seg) for m in REMARK.finditer(fold(line)) for seg in m.group()[1:-1].split(","))
-
-
-def _clause_at_end(text: str, book, lang: str, reserved: set[str]) -> str:
-    """The line without a clause after a comma at its end that says why (the phrasebook's
-    [words] because: `Desmantelamos la Rotarran, que no llegamos al mantenimiento`): the
-    player's note, like one in parentheses; kept (the line as it is) when it holds an order's
-    word, a square or a number, which may be the order's."""
-    why = book.word("because", lang)
-    alt = "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(why, key=len, reverse=True))
-    m = re.search(rf",\s*(?:{alt})(?![\w-])[^,()\"]*$", text) if why else None
-    if m is None or not _outside_quotes(text)[m.start()]:
-        return text
-    clause = m.group()
-    if re.search(r"[0-9]", clause) or any(len(w) >= MEANINGFUL and w in reserved for w in WORD.findall(clause)):
-        return text
-    return text[: m.start()] + " " * (m.end() - m.start())
 
 
 def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
