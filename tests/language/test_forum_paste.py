@@ -33,7 +33,7 @@ def test_a_command_in_a_bbcode_post_is_in_italics_not_between_backticks():
         assert "`" not in text, text
         shown = _bbcode_to_html(text)
         # (the library writes "--" as an en dash, which phpBB does not)
-        assert re.search(r"<em>gm verify (--|&ndash;)rolls rolls/public.toml (--|&ndash;)rolls</em>", shown), shown
+        assert re.search(r"<em>gm verify (--|&ndash;)rolls rolls/public.toml (--|&ndash;)rolls rolls/azul.toml</em>", shown), shown
         assert "<em>gm reveal</em>" in shown, shown
     assert "<code>gm reveal</code>" in render(blocks, "html", Catalog("es"))
 
@@ -210,3 +210,30 @@ def test_the_english_form_asks_for_one_order_per_line():
     """EN5: «(one order a line)» reads as broken English."""
     text = render([Paragraph(Text("orderlang.form_help"))], "markdown", Catalog("en"))
     assert "(one order per line)" in text, text
+
+
+# -- the closing lines (N3, S9) ----------------------------------------------------------------
+class _Recorded(_Roll):
+    recorded = [5]
+
+
+def test_the_public_seed_line_leaves_out_the_dice_rolled_on_the_forum_that_the_report_shows():
+    """N3: «cualquiera puede repetir cada tirada con ella» under a die taken from dice.toml."""
+    from gm.engine.documents import seed_blocks
+    from gm.text.blocks import Items
+
+    info = {"streams": False, "seed": "muestra"}
+    shown = [Paragraph("x"), Items((RollLine(_Roll()), RollLine(_Recorded()), Items((RollLine(_Recorded()),))))]
+    es = render(seed_blocks(info, shown=shown), "markdown", Catalog("es"))
+    assert "cada tirada salvo las dos que llevan «(dado anotado en dice.toml)», que se tiraron en el foro." in es, es
+    one = render(seed_blocks(info, shown=shown[1].items[:2]), "markdown", Catalog("en"))
+    assert 'but the one marked "(die recorded in dice.toml)", rolled on the forum.' in one, one
+    assert "salvo" not in render(seed_blocks(info, shown=[RollLine(_Roll())]), "markdown", Catalog("es"))
+
+
+def test_the_private_seed_line_gives_the_whole_command_and_agrees_with_its_subject():
+    """S9: «que solo conoces tú y el máster» (a compound subject) and a command to finish by hand."""
+    blocks = [Paragraph(Text("report.seed_private", {"seed": "s1", "faction": "orden_azul"}))]
+    md = render(blocks, "markdown", Catalog("es"))
+    assert "que nadie más conoce salvo el máster" in md and "`gm verify --rolls rolls/public.toml --rolls rolls/orden_azul.toml`" in md, md
+    assert "<code>gm verify --rolls rolls/public.toml --rolls rolls/orden_azul.toml</code>" in render(blocks, "html", Catalog("en"))

@@ -69,7 +69,7 @@ def public_document(ctx: "TurnContext", seed_info: dict) -> list:
     title = ctx.state.game.get("title") or ctx.ruleset.name
     blocks: list = [Heading(Text("report.public_title", {"title": title, "turn": ctx.turn}), 1)]
     blocks += ctx.ruleset.public_report(ctx)
-    blocks += seed_blocks(seed_info)
+    blocks += seed_blocks(seed_info, shown=blocks)
     return blocks
 
 
@@ -79,7 +79,7 @@ def private_document(ctx: "TurnContext", faction_id: str, seed_info: dict) -> li
     blocks: list = [Heading(Text("report.private_title", {"name": name, "turn": ctx.turn}), 1)]
     blocks += orders_section(ctx, faction_id)
     blocks += ctx.ruleset.private_report(ctx, faction_id)
-    blocks += seed_blocks(seed_info, faction_id)
+    blocks += seed_blocks(seed_info, faction_id, shown=blocks)
     blocks += _order_form(ctx, faction_id)
     return blocks
 
@@ -100,7 +100,7 @@ def gm_document(ctx: "TurnContext", seed_info: dict) -> list:
     blocks.append(Items(tuple(RollLine(r, f"{r.why} · {r.key}" if r.why else r.key) for r in ctx.dice.log)) if ctx.dice.log else Paragraph(Text("report.no_rolls")))
     if seed_info["streams"]:
         blocks.append(Paragraph(Text("report.seed_gm", {"seed": seed_info["seed"]})))
-    blocks += seed_blocks(seed_info)
+    blocks += seed_blocks(seed_info, shown=blocks)
     blocks += _missed_orders(ctx)
     return blocks
 
@@ -121,10 +121,15 @@ def _missed_orders(ctx: "TurnContext") -> list:
     return missed_blocks(ctx)
 
 
-def seed_blocks(seed_info: dict, faction_id: str | None = None) -> list:
+def seed_blocks(seed_info: dict, faction_id: str | None = None, shown: list = ()) -> list:
     """What a document says of the dice: the seed of its reader's stream, never another's
-    (a faction's report: its own; the public report: the public one)."""
+    (a faction's report: its own; the public report: the public one). `shown`: the
+    document's blocks; a die it shows from dice.toml (rolled on the forum) is no roll the
+    seed repeats, and the line says so (counting only what this reader sees)."""
     if not seed_info["streams"]:
+        forum = _recorded_rolls(shown)
+        if forum:
+            return [Paragraph(Text("report.seed_public_game_recorded", {"seed": seed_info["seed"], "count": forum}))]
         return [Paragraph(Text("report.seed_public_game", {"seed": seed_info["seed"]}))]
     if faction_id is not None:
         seed = seed_info["seeds"].get(f"faction/{faction_id}")
@@ -133,3 +138,14 @@ def seed_blocks(seed_info: dict, faction_id: str | None = None) -> list:
         return [Paragraph(Text("report.seed_private", {"seed": seed, "faction": faction_id}))]
     params = {"seed": seed_info["seeds"]["public"], "commitment": seed_info["commitment"]}
     return [Paragraph(Text("report.seed_sealed" if seed_info["commitment"] else "report.seed_unsealed", params))]
+
+
+def _recorded_rolls(blocks) -> int:
+    """How many roll lines among `blocks` (in lists too) show a die from dice.toml."""
+    count = 0
+    for block in blocks:
+        if isinstance(block, RollLine):
+            count += bool(getattr(block.roll, "recorded", None))
+        elif isinstance(block, Items):
+            count += _recorded_rolls(block.items)
+    return count

@@ -19,10 +19,15 @@ faction-of = { $form ->
 report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
+report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it but { $count ->
+    [one] the one marked "(die recorded in dice.toml)", rolled on the forum
+   *[other] the { WORDS($count) } marked "(die recorded in dice.toml)", rolled on the forum
+}.
 report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it.
 report-seed_sealed = This turn's public dice: seed { $seed }. Commitment posted before the turn: { $commitment }. Each player checks the public dice and their own with `gm verify --rolls rolls/public.toml --rolls rolls/<faction>.toml`.
 report-seed_unsealed = This turn's public dice: seed { $seed } (unsealed: this game posted no commitment before the turn).
-report-seed_private = Your dice this turn come from your own seed, { $seed }, known only to you and the GM. Check them with `gm verify --rolls rolls/public.toml --rolls` followed by your file, rolls/{ $faction }.toml.
+report-seed_private = Your dice this turn come from your own seed, { $seed }, known only to you and the GM. Check them with `gm verify --rolls rolls/public.toml --rolls rolls/{ $faction }.toml`.
+    .code = faction
 report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once the secrets are over): { $seed }.
 
 ## orders

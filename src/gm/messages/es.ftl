@@ -26,9 +26,14 @@ report-gm_orders_of_gm = Órdenes del máster
 report-all_rolls = Todas las tiradas
 report-no_rolls = No hubo tiradas.
 report-seed_public_game = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir cada tirada con ella.
+report-seed_public_game_recorded = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir con ella cada tirada salvo { $count ->
+    [one] la que lleva «(dado anotado en dice.toml)», que se tiró en el foro
+   *[other] las { WORDS($count, gender: "feminine") } que llevan «(dado anotado en dice.toml)», que se tiraron en el foro
+}.
 report-seed_sealed = Dados públicos del turno: semilla { $seed }. Compromiso publicado antes del turno: { $commitment }. Cada jugador comprueba los dados públicos y los suyos con `gm verify --rolls rolls/public.toml --rolls rolls/<facción>.toml`.
 report-seed_unsealed = Dados públicos del turno: semilla { $seed } (sin sellar: esta partida no publicó compromiso antes del turno).
-report-seed_private = Tus dados de este turno salen de tu propia semilla, { $seed }, que solo conoces tú y el máster. Compruébalos con `gm verify --rolls rolls/public.toml --rolls` seguido de tu archivo, rolls/{ $faction }.toml.
+report-seed_private = Tus dados de este turno salen de tu propia semilla, { $seed }, que nadie más conoce salvo el máster. Compruébalos con `gm verify --rolls rolls/public.toml --rolls rolls/{ $faction }.toml`.
+    .code = faction
 report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm reveal` cuando acabe el secreto): { $seed }.
 
 ## orders

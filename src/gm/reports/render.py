@@ -14,6 +14,7 @@ from typing import Any, Callable
 from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.reports.forum import PROFILES, Profile, bmp_only, roll_mark, split_messages
 from gm.text.i18n import Catalog
+from gm.text.markup import MARKUP
 from gm.reports.tables import compact_table, simple_table
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
@@ -72,6 +73,7 @@ class _Format:
         # nested in another, escaped once as a whole) uses the plain text
         self.catalog = catalog.for_markup(self.name)
         self.plain = catalog.for_markup("text")
+        self.code_escape = MARKUP[self.name][2]  # a variable between a message's backticks (Catalog.codes)
         mark = roll_mark(self.profile)
         self.die = self.escape(mark) if mark is not None else self.catalog.format("forum.roll_word") or "·"
         # shared by every document of a turn, in every format: (format, id(table)) ->
@@ -111,7 +113,7 @@ class _Format:
             shown = self._param(v, raw)
             if isinstance(v, Text) and name in self.catalog.continues(value.key):  # a sentence after a colon
                 shown = self.catalog.continued(v.key, shown)
-            params[name] = esc(_one_line(shown))
+            params[name] = (self.code_escape if not raw and name in self.catalog.codes(value.key) else esc)(_one_line(shown))
             if isinstance(v, Text):  # a noun's gender, for the words that agree with it
                 gender = self.catalog.gender(v.key)
                 if gender:

@@ -279,7 +279,7 @@ class Catalog:
         self.bundle, self._entries = _bundle(self.packages, self.lang, markup)
         self.missing: set[str] = set()  # keys asked for but absent: a test keeps this empty
         self.errors: set[str] = set()  # "key: problem" (an unknown variable...): a test keeps this empty
-        self._continues: dict[str, frozenset[str]] = {}  # key -> its `.continues` variables
+        self._continues: dict[tuple[str, str], frozenset[str]] = {}  # (key, attribute) -> the variables `.continues` or `.code` lists
 
     def for_markup(self, markup: str) -> "Catalog":
         """The same messages with their literal text escaped for a report format; what goes
@@ -319,11 +319,20 @@ class Catalog:
     def continues(self, key: str) -> frozenset[str]:
         """The variables message `key` writes after a colon, each a sentence of its own
         (its `.continues` attribute: "detail reason"): the renderer words them `continued`."""
-        if key not in self._continues:
+        return self._listed(key, "continues")
+
+    def codes(self, key: str) -> frozenset[str]:
+        """The variables message `key` writes between its backticks (its `.code` attribute:
+        "faction"): the renderer escapes them as code, where Markdown shows a backslash as it is."""
+        return self._listed(key, "code")
+
+    def _listed(self, key: str, name: str) -> frozenset[str]:
+        """The variable names attribute `name` of message `key` lists (none without it)."""
+        if (key, name) not in self._continues:
             mid = message_id(key)
-            attribute = self.bundle.get_message(mid).attributes.get("continues") if self.bundle.has_message(mid) else None
-            self._continues[key] = frozenset(self.bundle.format_pattern(attribute, {})[0].split()) if attribute is not None else frozenset()
-        return self._continues[key]
+            attribute = self.bundle.get_message(mid).attributes.get(name) if self.bundle.has_message(mid) else None
+            self._continues[key, name] = frozenset(self.bundle.format_pattern(attribute, {})[0].split()) if attribute is not None else frozenset()
+        return self._continues[key, name]
 
     def _opens_with_word(self, mid: str) -> bool:
         """Whether the message's text (its default variants, where it selects) opens with the
