@@ -177,6 +177,8 @@ def test_the_bbcode_library_leaves_no_tag_or_escape_in_the_text(forum_turns, sam
         assert not leftover, f"{name}: {leftover[:3]}"
         escapes = re.findall(r"\\[<>~*_#|`\[\]&]", outside_code)
         assert not escapes, f"{name}: Markdown escapes in a BBCode post: {escapes[:3]}"
+        markdown = re.findall(r"`[^`\n]+`|\*\*[^*\n]+\*\*", outside_code)
+        assert not markdown, f"{name}: Markdown markup in a BBCode post: {markdown[:3]}"
 
 
 def test_an_ampersand_is_escaped_in_markdown():
