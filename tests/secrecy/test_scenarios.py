@@ -98,5 +98,7 @@ def test_sector_a_cloaked_ship_attacking_beside_a_visible_one_is_named_only_once
 
     v = _turn("sector", tmp_path, change, {"klingon": [{"type": "attack", "ships": ["kli-1", "kli-2"], "target": "ferengi"}]})
     res, knowledge, texts = resolve_watched(v)
-    assert "kli-1" in texts["reports/ferengi.md"]  # the battle is told to the Ferengi
+    ferengi = texts["reports/ferengi.md"]
+    assert "Combate en K5: el Imperio Klingon (K5-1 y K5-2)" in ferengi   # the battle is told to the Ferengi
+    assert "kli-" not in ferengi   # by designation: an id counts the Klingons' ships
     assert [f.format() for f in leaks(res.context, knowledge, texts)] == []

@@ -177,7 +177,8 @@ def _theirs(path: str, scope: Scope) -> list[Option]:
         if fid == scope.faction:
             continue
         _things, named, _hidden = scope.shown(path, fid)  # by the label or name its reports show, never a secret one
-        out += [Option(quoted(display(named, eid), scope), eid, fid) for eid in sorted(named)]
+        carried = scope.carried(path, fid)   # as a text order carries it: a hidden id never reaches the judge
+        out += [Option(quoted(display(named, eid), scope), carried.get(eid, eid), fid) for eid in sorted(named)]
     return out
 
 

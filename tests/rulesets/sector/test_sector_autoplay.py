@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from gm.registry import get
 from gm.engine.state import GameState
 from gm.rulesets.sector import rules
 from gm.rulesets.sector.model import relation_key
@@ -31,7 +32,9 @@ def _ship_orders(state: GameState, fid: str, rng: random.Random) -> list[dict]:
     grid = SectorMap(int(w["width"]), int(w["height"]))
     foreign = [s["sector"] for s in w["systems"].values() if s.get("owner") not in (None, fid)]
     others = [x for x in state.factions if x != fid]
-    enemy_ships = [sid for x in others for sid in state.factions[x].get("ships", {})]
+    # another's ships as the empire's report designates them ("D3-1"); a made-up one besides
+    labels = (get("sector").known_names(state, fid) or {}).get("labels", {})
+    enemy_ships = sorted(label for handle, label in labels.items() if "/ships/" in handle) + ["A1-9"]
     out = []
     for sid, ship in sorted(f.get("ships", {}).items()):
         if ship.get("status", "active") != "active":

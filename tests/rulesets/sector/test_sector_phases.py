@@ -121,7 +121,7 @@ def test_interception_is_automatic_for_a_cloaked_hunter():
     s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact", "since": 1}
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "F3"   # cloaked: the Federation cannot see it
-    give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "fed-1"}]})
+    give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "E3-1"}]})   # fed-1 as its report designates it
     dice = {**quiet(*FK), "combat/E3/klingon/federacion/r1/klingon": [6, 5], "combat/E3/klingon/federacion/r1/federacion": [1]}
     ctx = run(s, dice)
     assert outcome(ctx, "klingon").key == "sector.applied.intercepted"
@@ -134,7 +134,7 @@ def test_interception_between_visible_ships_is_an_opposed_energy_roll():
     s.game["world"]["relations"]["federacion+klingon"] = {"status": "contact", "since": 1}
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     s.factions["federacion"]["ships"]["fed-2"]["sector"] = "F3"
-    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "F3-1"}]})
     s.factions["klingon"]["ships"]["kli-1"].update(sector="F3", cloak=False, cloaked=False)
     ctx = run(s, {**quiet(*FK), "intercept/F3/federacion/klingon": [3], "intercept/F3/federacion/klingon/vs": [3]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"   # a tie: it gets away
@@ -445,7 +445,7 @@ def test_every_die_of_an_empires_stream_is_in_its_report():
     s.game["world"]["relations"]["federacion+klingon"] = {"status": "war", "since": 1}
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     s.factions["klingon"]["ships"]["kli-1"].update(sector="F3", cloak=False, cloaked=False)
-    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "F3-1"}]})
     for faces in ([5], [1]):   # caught (a battle follows) and escaped
         ctx = run(s, {**quiet(*FK), "intercept/F3/federacion/klingon": faces, "intercept/F3/federacion/klingon/vs": [2],
                       "combat/F3/federacion/klingon/r1/federacion": [6],

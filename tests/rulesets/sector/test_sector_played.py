@@ -41,17 +41,17 @@ def test_an_unidentified_cloaked_ship_cannot_be_attacked():
     assert not kinds(ctx, "battle.begun")
 
 
-def test_an_identified_cloaked_ship_can_be_intercepted_and_fought():
+def test_a_cloaked_ship_is_no_target_for_an_interception_ordered_before_it_was_identified():
+    """Orders aim at another's ship by the designation of the report they answer (the units
+    in view as the turn starts): a cloaked ship had none, so identifying it during the turn
+    does not make "interceptar D3-1" reach it; the refusal is the one for no ship at all."""
     s = at_war(small_game())
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "D3"          # cloaked
     s.factions["federacion"]["ships"]["fed-2"]["sector"] = "D3"       # its sensors identify it
-    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
-    ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6],
-                  "intercept/D3/federacion/klingon": [6], "intercept/D3/federacion/klingon/vs": [1],
-                  "combat/D3/federacion/klingon/r1/federacion": [6], "combat/D3/federacion/klingon/r1/klingon": [1]})
-    assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
-    assert kinds(ctx, "battle.begun")[0].params["def_units"] == ["kli-1"]
-    assert "kli-1" not in ctx.model.factions["klingon"]["ships"]
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "D3-1"}]})
+    ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [6]})
+    assert outcome(ctx, "federacion").key == "sector.reject.no_target"
+    assert "D3-1" in render_all(ctx)["reports/federacion.md"]   # now identified, it is in the report
 
 
 def test_interception_is_automatic_when_the_prey_cannot_see_the_hunter():
@@ -61,7 +61,7 @@ def test_interception_is_automatic_when_the_prey_cannot_see_the_hunter():
     fed = s.factions["federacion"]["ships"]["fed-1"]
     fed["propulsion"] = 2
     s.factions["klingon"]["ships"]["kli-1"].update(sector="C6", cloak=False, cloaked=False)
-    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "C6-1"}]})
     ctx = run(s, {**quiet(*FK), "combat/C6/federacion/klingon/r1/federacion": [6],
                   "combat/C6/federacion/klingon/r1/klingon": [1]})
     assert kinds(ctx, "intercept.unseen") and not kinds(ctx, "intercept.caught")
@@ -69,6 +69,7 @@ def test_interception_is_automatic_when_the_prey_cannot_see_the_hunter():
     assert outcome(ctx, "federacion").key == "sector.applied.intercepted"
     # within the prey's sensors: the opposed ENERGÍA roll
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C4"
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "C4-1"}]})
     ctx = run(s, {**quiet(*FK), "intercept/C4/federacion/klingon": [2], "intercept/C4/federacion/klingon/vs": [5]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
 

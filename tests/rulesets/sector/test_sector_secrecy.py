@@ -99,6 +99,11 @@ def test_an_unseen_ship_and_a_missing_one_get_the_same_answer_word_for_word():
     text = render_all(ctx)["reports/federacion.md"]
     for sid in ("kli-1", "kli-2", "kli-9"):
         assert f"no ves ningún objetivo «{sid}»" in text
+    # the designation of a unit out of sight reads like one of nothing: ids are never read
+    give_orders(s, {"federacion": [{"type": "intercept", "ship": "fed-2", "target": "D3-1"},
+                                   {"type": "intercept", "ship": "fed-2", "target": "D3-9"}]})
+    text = render_all(run(s, {**quiet(*FK), "cloak/kli-2/federacion": [1]}))["reports/federacion.md"]
+    assert "no ves ningún objetivo «D3-1»" in text and "no ves ningún objetivo «D3-9»" in text
     assert "fuera de alcance" not in text
 
 
@@ -226,13 +231,13 @@ def test_the_prey_of_a_fleet_reads_its_ships_not_the_fleets_name():
     f["ships"]["fed-3"] = dict(f["ships"]["fed-1"])
     f["fleets"] = {"escuadra-secreta": {"ships": ["fed-1", "fed-2", "fed-3"]}}
     s.factions["klingon"]["ships"]["kli-1"].update(sector="D3", cloak=False, cloaked=False)
-    give_orders(s, {"federacion": [{"type": "intercept", "fleet": "escuadra-secreta", "target": "kli-1"}]})
+    give_orders(s, {"federacion": [{"type": "intercept", "fleet": "escuadra-secreta", "target": "D3-1"}]})
     ctx = run(s, {**quiet(*FK), "intercept/D3/federacion/klingon": [1], "intercept/D3/federacion/klingon/vs": [6]})
     assert outcome(ctx, "federacion").key == "sector.applied.intercept_failed"
     files = render_all(ctx)
     assert "escuadra-secreta" not in files["reports/klingon.md"]
-    assert "fed-1, fed-2 y fed-3" in files["reports/klingon.md"]   # ids, joined as prose
-    assert "Enterprise" not in files["reports/klingon.md"]   # a ship's name is its owner's secret
+    assert "C3-1, C3-2 y C3-3" in files["reports/klingon.md"]   # designations where they stand, joined as prose
+    assert "Enterprise" not in files["reports/klingon.md"] and "fed-" not in files["reports/klingon.md"]
 
 
 def test_colonists_defend_a_world_together_not_the_alphabetically_first():
@@ -351,14 +356,15 @@ def test_an_unseen_hunter_is_named_to_its_prey_only_when_it_strikes():
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     for sid in ("kli-1", "kli-2"):
         s.factions["klingon"]["ships"][sid]["sector"] = "F3"          # cloaked
-    give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "fed-1"},
-                                {"type": "intercept", "ship": "kli-2", "target": "fed-1"}]})
+    give_orders(s, {"klingon": [{"type": "intercept", "ship": "kli-1", "target": "E3-1"},
+                                {"type": "intercept", "ship": "kli-2", "target": "E3-1"}]})
     # kli-1's battle destroys fed-1: kli-2's engagement finds nothing and never strikes
     ctx = run(s, {**quiet(*FK), "combat/E3/klingon/federacion/r1/klingon": [6, 5],
                   "combat/E3/klingon/federacion/r1/federacion": [1]})
     assert [e.audience for e in kinds(ctx, "intercept.unseen")] == [Audience.private("klingon")] * 2
     fed = render_all(ctx)["reports/federacion.md"]
-    assert "kli-1" in fed and "kli-2" not in fed
+    # by where it stands when the turn ends (it came to E3 for the kill): no id, no name
+    assert "Combate en E3: el Imperio Klingon (E3-1)" in fed and "F3-" not in fed and "kli-" not in fed
 
 
 # -- news about a non-player race (issue 22) ------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 from gm.maps import image_path
 from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 
+from .phases import designations
 from .appliers import MONEY_KINDS
 from .phases.common import OUTCOME_LABELS, and_list, gender_of
 from .rules import TECHS
@@ -37,7 +38,7 @@ _DICE_IN_TEXT = {"battle.exchange"}
 
 
 GM = "*"   # a reader: the GM, who reads every ship by its name
-_SHIP_KEYS = ("ship", "ships", "unit", "units", "target", "att_units", "def_units")
+_SHIP_KEYS = ("ship", "ships", "unit", "units", "target", "att_units", "def_units", "station")
 _AND_KEYS = _SHIP_KEYS + ("via",)   # lists read as prose: "a, b y c"
 
 
@@ -85,12 +86,21 @@ def _ship_owners(ctx) -> dict:
 
 
 def _ship_words(ctx, value, reader: str | None):
-    """A ship id (or a list of them) as `reader` may call it: its name for its owner and the
-    GM (its id while it has none), the id for anyone else (a name is the owner's secret)."""
+    """A ship or station id (or a list of them) as `reader` may call it: a ship by its name
+    for its owner and the GM (its id while it has none); another's unit by the designation
+    `reader`'s report gives it ("D3-1", designations.py: its id and name count its empire's
+    ships)."""
     if isinstance(value, (list, tuple)):
-        return [_ship_words(ctx, v, reader) for v in value]
+        words = [_ship_words(ctx, v, reader) for v in value]
+        theirs = reader not in (None, GM) and all(designations.shown(ctx, reader, v) for v in value)
+        # another's units by designation, in its order: the ids' order would tell which was built first
+        return sorted(words, key=designations.order) if theirs else words
     if not isinstance(value, str) or not reader:
         return value
+    if reader != GM:
+        label = designations.shown(ctx, reader, value)
+        if label is not None:
+            return label
     owner, name = ctx.memo("sector.ship_owners", lambda: _ship_owners(ctx)).get(value, ("", ""))
     return name if name and reader in (GM, owner) else value
 
@@ -244,7 +254,8 @@ def _map(ctx, fid, events) -> list:
     out.append(Heading(T("sector.h.sightings"), 3))
     if units:
         out.append(Table((T("sector.col.unit"), T("sector.col.owner"), T("sector.col.sector"), T("sector.col.kind")),
-                         tuple((u["unit"], _name(m, u["owner"]), u["sector"], T(f"sector.unit.{u['what']}"))
+                         tuple((designations.shown(ctx, fid, u["unit"]) or u["unit"], _name(m, u["owner"]), u["sector"],
+                                T(f"sector.unit.{u['what']}"))
                                for u in units)))
     else:
         out.append(Paragraph(T("sector.no_sightings")))

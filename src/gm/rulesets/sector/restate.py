@@ -9,6 +9,7 @@ one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 from __future__ import annotations
 
 from .phases.common import and_list, faction_words, ship_word, system_words
+from .phases.designations import as_written
 
 PACKAGE = "gm.rulesets.sector"
 
@@ -74,6 +75,6 @@ def order_params(ctx, fid: str, order) -> dict:
     out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \
         else tech
     out["has_tech"] = int(bool(tech))
-    if order.type == "intercept":   # the ship hunted, and the hunters
-        out["ship"] = str(order.get("target") or "")
+    if order.type == "intercept":   # the ship hunted (as the empire's report designates it), and the hunters
+        out["ship"] = as_written(ctx, fid, order.get("target"))
     return out

@@ -12,8 +12,8 @@ met it (`races_known`).
 An empire may know, at any moment of the turn (the ruleset's own vision, `sensors.coverage`,
 asked after every event: a cloaked attacker shows itself to its victim and may destroy the
 victim's only ship in the same phase):
-its own things; the foreign stations and uncloaked ships in its coverage, and the cloaked
-ones it identified this turn; the systems of its `known` map and in its coverage (name and
+its own things (another's ships and stations only by the designation its reports give
+them, never by id or name: phases/designations.py); the systems of its `known` map and in its coverage (name and
 sector); every sector of its `known` map or its coverage. Nothing is public but what every
 empire knows this way (the oracle adds public dice).
 
@@ -28,6 +28,7 @@ import re
 
 from gm.engine.secrecy import Token
 
+from .phases import designations
 from .phases.sensors import coverage, systems_by_owner
 
 GRAIN = "event"  # a cloaked ship that attacks shows itself, then may die in the same phase
@@ -106,35 +107,39 @@ def may_know(ctx, fid: str) -> set[str]:
     out |= {str(x["name"]) for x in f["ships"].values() if x.get("name")}
     out |= {s["sector"] for s in f["ships"].values()} | {s["sector"] for s in f["stations"].values()}
     out |= {str(k["name"]) for k in f["known"].values() if k.get("name")}
-    identified = m.identified.get(fid, set())
-    for other in m.faction_ids():
-        if other == fid:
-            continue
-        o = m.factions[other]
-        for sid in m.active_ships(other):
-            ship = o["ships"][sid]
-            if ship["sector"] in seen and (not m.is_cloaked(ship) or sid in identified):
-                out |= {sid, str(ship["name"])} if ship.get("name") else {sid}
-        out |= {stid for stid, st in o["stations"].items() if st["sector"] in seen}
+    # another's ship or station is never known by its id or name, even in sight: both count
+    # its empire's ships (reports designate it by where it is seen: phases/designations.py)
     for sysid, s in m.systems().items():
         if s["sector"] in seen or s.get("owner") == fid:
             out.add(str(s.get("name", sysid)))
             out.add(s["sector"])
-    out |= {str(m.factions[r].get("name", r)) for r in races_known(m, fid, out) if r in m.factions}
+    out |= {str(m.factions[r].get("name", r)) for r in races_known(m, fid, _owners_in_sight(m, fid, seen))
+            if r in m.factions}
     out |= {text for owner, text in _battle_dice(ctx) if owner == fid}
     return out
 
 
-def races_known(m, fid: str, seen: set[str]) -> set[str]:
+def _owners_in_sight(m, fid: str, seen: set[str]) -> set[str]:
+    """The owners of the foreign stations and ships (not cloaked, or identified) in the sectors `seen`."""
+    identified = m.identified.get(fid, set())
+    out = set()
+    for other in m.faction_ids():
+        o = m.factions[other]
+        if other != fid and (any(st["sector"] in seen for st in o["stations"].values()) or any(
+                o["ships"][sid]["sector"] in seen and (not m.is_cloaked(o["ships"][sid]) or sid in identified)
+                for sid in m.active_ships(other))):
+            out.add(other)
+    return out
+
+
+def races_known(m, fid: str, owners: set[str]) -> set[str]:
     """The races an empire may name: every empire (the public report lists them), those it
     has met (a relation other than "none": a contact with a non-player race is told to the
     two parties only), those it has intel on, the owners of the systems its map shows and of
-    the ships and stations in `seen` (what `may_know` lets it see now)."""
+    the ships and stations it sees now (`owners`)."""
     f = m.factions[fid]
     ids = m.faction_ids()
     met = {x for x in ids if x != fid and m.relation(fid, x) not in ("none", "self")}
-    owners = {other for other in ids
-              if any(uid in seen for kind in ("ships", "stations") for uid in m.factions[other][kind])}
     mapped = {k.get("owner") for k in f["known"].values() if isinstance(k.get("owner"), str)}
     return {fid, *m.empires(), *met, *f["intel"], *owners, *mapped}
 
@@ -188,12 +193,11 @@ def words_of(ctx, handle: str) -> set[str]:
 
 def known_names(m, fid: str) -> dict[str, set[str]]:
     """What an empire's text orders may name (Ruleset.known_names): the races of
-    `races_known`, and the others' ships and stations it sees now (`may_know`), by id
-    ("names_hidden"). A non-player race it never met is not among them."""
-    from types import SimpleNamespace
-
-    seen = may_know(SimpleNamespace(model=m), fid)
-    things = {f"{other}/{kind}/{uid}" for other in m.faction_ids() for kind in ("ships", "stations")
-              for uid in m.factions[other][kind] if uid in seen}
-    # its reports show another's ship or station by id (its name is its owner's): read so
-    return {"factions": races_known(m, fid, seen), "things": things, "names_hidden": True}
+    `races_known`, and the others' ships and stations in view as the turn starts, by the
+    designation its report gave them ("D3-1", phases/designations.py; "ids_hidden": their
+    ids and names count their empire's ships). A non-player race it never met is not among them."""
+    shown = designations.labels(m, fid)
+    kinds = {uid: kind for other in m.faction_ids() for kind in ("ships", "stations") for uid in m.factions[other][kind]}
+    labels = {f"{owner}/{kinds[uid]}/{uid}": label for (owner, uid), label in shown.items()}
+    owners = {owner for owner, _ in shown}
+    return {"factions": races_known(m, fid, owners), "things": set(labels), "labels": labels, "ids_hidden": True}

@@ -973,8 +973,16 @@ sector-why-black_hole = agujero negro: { $ship }
 sector-why-black_hole_col = agujero negro: columna de salida de { $ship }
 sector-why-black_hole_row = agujero negro: fila de salida de { $ship }
 sector-why-nebula = nebulosa: { $ship } en { $sector }
-sector-why-intercept = interceptación: { $unit } (1D6+ENERGÍA)
-sector-why-evade = evasión: { $unit } (1D6+ENERGÍA)
+sector-why-intercept = interceptación { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de { $faction }
+            } (1D6+ENERGÍA)
+sector-why-evade = evasión { $faction_gender ->
+                [masculine] del { $faction }
+                [feminine] de la { $faction }
+               *[other] de { $faction }
+            } (1D6+ENERGÍA)
 sector-why-combat = dados de combate { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }

@@ -175,11 +175,10 @@ def construction(ctx) -> None:
         builds = m.factions[fid]["builds"]
         for bid in sorted(builds):
             b = builds[bid]
-            if int(b["ready"]) > ctx.turn:
-                continue
+            # a place lost is lost for every build there, finished this turn or later (a world taken in phase 4)
             if _place_lost(m, fid, b):
                 ctx.emit("build.cancelled", private(fid), faction=fid, build=bid, what=b["kind"])
-            else:
+            elif int(b["ready"]) <= ctx.turn:
                 _complete(ctx, fid, bid)
     handle_orders(ctx, {"build_ship": _build_ship, "build_station": _build_station,
                         "build_shipyard": _build_on_system("shipyard"), "build_defenses": _build_on_system("defenses")})

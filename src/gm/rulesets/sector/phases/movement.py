@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ..model import relation_key
 from ..rules import tech_mod
-from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject, shared_key, ship_word, and_text
+from .common import gender_of, apply, handle_orders, handle_orders_drawn, own, private, random_sector, reject, shared_key, ship_word, named
+from .designations import as_written, designated
 from .sensors import coverage, detect_cloaks, first_contact, survey
 
 
@@ -224,31 +225,30 @@ def _intercept_target(ctx, order, fid: str):
     """(owner, ship) of a target the faction sees, or None once rejected. A ship it cannot
     see gets the same words as a ship that does not exist."""
     m = ctx.model
-    target = str(order.get("target", ""))
-    owner = m.owner_of_ship(target)
-    if owner is None or owner == fid or target not in m.active_ships(owner) \
-            or not _sees_ship(m, fid, owner, target):
-        reject(ctx, order, "sector.reject.no_target", target=target)
+    found = designated(ctx, fid, order.get("target"))   # "D3-1" as its report showed it: never an id
+    owner, target = found or (None, "")
+    if owner is None or target not in m.active_ships(owner) or not _sees_ship(m, fid, owner, target):
+        reject(ctx, order, "sector.reject.no_target", target=as_written(ctx, fid, order.get("target")))
         return None
     if m.relation(fid, owner) in ("peace", "alliance"):
         reject(ctx, order, "sector.reject.treaty", other=owner)
         return None
-    return owner, m.factions[owner]["ships"][target]
+    return owner, target
 
 
-def _intercept_rolls(ctx, order, fid: str, ships: list[str], label, owner: str, tship: dict):
-    """"1D6 + ENERGÍA VS 1D6 + ENERGÍA": each side's die on its own stream."""
+def _intercept_rolls(ctx, order, fid: str, ships: list[str], owner: str, tship: dict):
+    """"1D6 + ENERGÍA VS 1D6 + ENERGÍA": each side's die on its own stream. Each side reads
+    the other's die with its `why`: it names the empires, never a ship's id or name."""
     m, cfg = ctx.model, ctx.settings
     f, die = m.factions[fid], cfg["movement"]["intercept_die"]
     fleet_bonus = int(cfg["movement"]["fleet_bonus"]) if order.get("fleet") else 0
     best = max(int(f["ships"][s].get("energia", 0)) for s in ships)
     mine = tech_mod(best, cfg) + fleet_bonus
     theirs = tech_mod(int(tship.get("energia", 0)), cfg)
-    target = str(order.get("target", ""))
     key = shared_key(ctx, "intercept", tship["sector"], fid, owner)   # what the prey knows too
-    a = ctx.dice.roll(key, f"{die}{mine:+d}", ctx.t("sector.why.intercept", unit=label), audience=own(fid))
+    a = ctx.dice.roll(key, f"{die}{mine:+d}", ctx.t("sector.why.intercept", **named(ctx, "faction", fid)), audience=own(fid))
     d = ctx.dice.roll(f"{key}/vs", f"{die}{theirs:+d}",
-                      ctx.t("sector.why.evade", unit=target), audience=own(owner))
+                      ctx.t("sector.why.evade", **named(ctx, "faction", owner)), audience=own(owner))
     return (a, d), a.total > d.total  # the chased ship gets away on a tie
 
 
@@ -266,27 +266,28 @@ def _intercept(ctx, order) -> None:
     found = _intercept_target(ctx, order, fid)
     if found is None:
         return None
-    owner, tship = found
-    target = str(order.get("target", ""))
+    owner, target = found
+    tship = m.factions[owner]["ships"][target]
+    word = as_written(ctx, fid, order.get("target"))   # the prey as the order and its report name it
     start = f["ships"][ships[0]]["sector"]
     reach = min(m.ship_speed(f["ships"][s]) for s in ships)
     if m.grid.distance(start, tship["sector"]) > reach:
-        return reject(ctx, order, "sector.reject.out_of_reach", target=target)
+        return reject(ctx, order, "sector.reject.out_of_reach", target=word)
     rolls, caught = (), True
     if _prey_sees(m, owner, tship, fid, ships):
-        # the prey reads the hunters' ship ids, never the name of their fleet
-        rolls, caught = _intercept_rolls(ctx, order, fid, ships, and_text(ctx, ships), owner, tship)
+        # the prey reads the hunters as its report designates them, never the name of their fleet
+        rolls, caught = _intercept_rolls(ctx, order, fid, ships, owner, tship)
     if not caught:
         ctx.emit("intercept.escaped", private(fid, owner), rolls=rolls, faction=fid, ship=list(ships),
                  target=target, owner=owner)
-        return apply(ctx, order, "sector.applied.intercept_failed", target=target)
+        return apply(ctx, order, "sector.applied.intercept_failed", target=word)
     # unseen, the hunters are news to the prey only when they strike (the battle names them)
     kind, audience = ("intercept.caught", private(fid, owner)) if rolls else ("intercept.unseen", private(fid))
     ctx.emit(kind, audience, rolls=rolls, faction=fid, ships=ships,
              to=tship["sector"], target=target, owner=owner, ship=list(ships))
     m.engagements.append({"attacker": fid, "ships": ships, "target": owner, "sector": tship["sector"],
                           "fleet": bool(order.get("fleet"))})
-    apply(ctx, order, "sector.applied.intercepted", target=target, sector=tship["sector"])
+    apply(ctx, order, "sector.applied.intercepted", target=word, sector=tship["sector"])
 
 
 # -- after moving ---------------------------------------------------------------------------------
