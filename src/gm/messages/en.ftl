@@ -100,6 +100,7 @@ orderlang-too_many_lines = the file has more than { $most } { $most ->
     }: an orders post is much shorter (was something else pasted?)
 orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252): save the file as UTF-8
 orderlang-repeated = «{ $found }» repeats something the order already says
+orderlang-two_steps = "{ $found }": two orders in one line, and no order of this game does both; the line gives no order: write the one you mean on its own line
 orderlang-stays_put = «{ $found }»: staying put is no order in this game (what does not move stays where it is); the line gives no order
 orderlang-unsaid_which = «{ $found }»: it is missing with which { $what }: which { $what }? It may be { $choices }; write it after «with»
 orderlang-unsaid_none = «{ $found }»: it is missing with which { $what }, and you have none: which { $what }?

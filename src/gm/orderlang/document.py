@@ -10,6 +10,7 @@ from pathlib import Path
 
 from gm.errors import Msg, Problem, wording
 from gm.orderlang.chatter import ChatterWords
+from gm.orderlang.heading import heading, under
 from gm.orderlang.limits import MAX_LINE, MAX_LINES, MAX_POST_BYTES, MAX_UNREAD, post_limits
 from gm.orderlang.parse import LineError
 from gm.orderlang.phrasebook import load
@@ -225,7 +226,11 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
     limits = post_limits(ruleset)
     words = ChatterWords(scope)
     cuts = 0  # lines tried cut in several orders in vain: at most MAX_CUT_LINES a post (a hostile post's work stays bounded)
+    head, last = None, None   # the doer a heading line names (heading.py), and the line read before
     for line in block.lines:
+        if last is not None and line.number > last + 1:
+            head = None   # a blank line ends a heading's lines
+        last = line.number
         if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
             break  # the post is refused already: reading on is work for nothing
         if line.voice is not None and _not_theirs(line.voice, fid, scope):
@@ -246,9 +251,13 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
             continue
         text, standing = _standing_prefix(line.text)
         before = {k: dict(v) for k, v in (scope.created or {}).items()}
-        got = read_orders(without_stop(text), scope, langs, cuts < MAX_CUT_LINES)  # one order, or several (gm.orderlang.several)
-        cuts += got.tried
-        if got.errors:
+        got = under(head, text, scope, langs) or read_orders(without_stop(text), scope, langs, cuts < MAX_CUT_LINES)
+        cuts += got.tried   # one order, or several (gm.orderlang.several)
+        if got.errors and heading(text, scope, langs):
+            scope.created = before
+            head = heading(text, scope, langs)   # "Bortas" alone: the doer of the lines under it
+            _unread(out, fid, rel, line, entry, [], scope)
+        elif got.errors:
             scope.created = before  # a refused line creates nothing later lines may name
             _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope, looks_several(text))
         for order, said in got.orders:

@@ -48,6 +48,9 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     understood = [r for r in results if r.order is not None]
     if understood:
         return understood[0]
+    told = [r for r in results if r.errors and r.errors[0].key in ASKED]
+    if told:   # a line one language recognises and tells (`mover X a K5 e interceptar…`): never another's "unknown verb"
+        return told[0]
     # the game's language says what was expected, unless another has a suggestion at that place
     first = results[0]
     # a near miss is suggested in the language whose words the typed one came nearest
@@ -143,8 +146,8 @@ def _misplaced(square: str | None, found: str, column: int, key: str, order: dic
 
 # answers that win over any other reading of the line: two readings fit, or the line is read
 # and told (staying put; a piece said to stand where it does not)
-ASKED = ("orderlang.ambiguous_ref", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.wrong_place", "orderlang.wrong_origin",
-         "orderlang.unsaid_which", "orderlang.unsaid_none")
+ASKED = ("orderlang.ambiguous_ref", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.two_steps",
+         "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which", "orderlang.unsaid_none")
 SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
 PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
 HEX_WORD = re.compile(HEX_SHAPE, re.IGNORECASE)
@@ -262,9 +265,9 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     if not errors:
         errors += _unsaid(order, tpl, line, scope)
     _remember(order, tpl, scope)
-    if tpl.type == STAYS and not errors:  # recognised, and told: staying put needs no order here
-        errors.append(LineError(1, "orderlang.stays_put", {"found": " ".join(line.split())}))
-    return Parsed(None if tpl.type == STAYS else order, sorted(errors, key=lambda e: e.column))
+    if tpl.type in TOLD and not errors:  # recognised, and told: staying put needs no order here
+        errors.append(LineError(1, TOLD[tpl.type], {"found": " ".join(line.split())}))
+    return Parsed(None if tpl.type in TOLD else order, sorted(errors, key=lambda e: e.column))
 
 
 def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
@@ -444,6 +447,9 @@ def _items(kind: str, raw: str, scope: Scope, order: dict, owner: str | None) ->
 
 
 STAYS = "_stays"  # [spoken._stays]: staying put where the ruleset has no order for it (`se quedan en C3`): no order, told why
+# lines recognised and told, never an order: [spoken.<type>] -> what the player is told
+TOLD = {STAYS: "orderlang.stays_put",
+        "_two_steps": "orderlang.two_steps"}   # `Mover X a K5 e interceptar…`: two orders no order joins
 BESIDE = re.compile(r"\s*\(([^()\"]*)\)")  # `Enterprise (fed-1)`, `a Bajor (K13)`: what the player wrote beside a name
 
 

@@ -37,7 +37,7 @@ def test_an_unidentified_cloaked_ship_cannot_be_attacked():
     s.factions["klingon"]["ships"]["kli-1"]["sector"] = "C3"
     give_orders(s, {"federacion": [{"type": "attack", "ships": ["fed-1"], "target": "klingon"}]})
     ctx = run(s, {**quiet(*FK), "cloak/kli-1/federacion": [4]})
-    assert outcome(ctx, "federacion").key == "sector.reject.no_target"
+    assert outcome(ctx, "federacion").key == "sector.reject.no_target_here"   # where it looked, as for nothing there
     assert not kinds(ctx, "battle.begun")
 
 

@@ -574,9 +574,10 @@ sector-reject-too_far = the destination is { $steps ->
                *[other] { WORDS($speed) } sectors
             }
 sector-reject-no_target = you see no target "{ $target }"
+sector-reject-no_target_here = you see no ship or station of { $target } in { $sector } (an attack is in the sector of your ships)
 sector-reject-treaty = a treaty with { $other } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
-sector-reject-no_attackers = no attacking ships
+sector-reject-no_attackers = you do not say what attacks: write "… with <ship>", "… with fleet <fleet>" or "… with station <station>"
 sector-reject-npc_cannot = a non-player race cannot do that
 sector-reject-no_system = there is no system at { $sector }
 sector-reject-not_colonisable = { $system } cannot be colonised

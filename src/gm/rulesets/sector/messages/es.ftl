@@ -861,13 +861,18 @@ sector-reject-too_far = el destino está a { $steps ->
                *[other] { WORDS($speed) } sectores
             }
 sector-reject-no_target = no ves ningún objetivo «{ $target }»
+sector-reject-no_target_here = en { $sector } no ves ninguna nave ni estación { $target_gender ->
+                [masculine] del { $target }
+                [feminine] de la { $target }
+               *[other] de { $target }
+            } (se ataca en el sector de tus naves)
 sector-reject-treaty = lo impide un tratado { $other_gender ->
                 [masculine] con el { $other }
                 [feminine] con la { $other }
                *[other] con la facción «{ $other }»
             }
 sector-reject-out_of_reach = { $target } está fuera de alcance
-sector-reject-no_attackers = no hay naves atacantes
+sector-reject-no_attackers = no dices con qué atacar: escribe «… con <nave>», «… con flota <flota>» o «… con estación <estación>»
 sector-reject-npc_cannot = una raza no jugadora no puede hacerlo
 sector-reject-no_system = no hay ningún sistema en { $sector }
 sector-reject-not_colonisable = { $system } no se puede colonizar

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import combat as cb
-from .common import apply, attacked, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject, shared_key
+from .common import apply, attacked, faction_words, handle_orders_drawn, kept_faces, named, ordered_ships, own, private, reject, shared_key
 
 
 def _units(m, fid: str, ships: list[str], station: str | None) -> list[cb.Unit]:
@@ -119,7 +119,11 @@ def _attack(ctx, order) -> None:
     if m.relation(fid, target) in ("peace", "alliance"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
     if not defenders_seen(m, fid, target, sector) and not m.station_at(target, sector):
-        return ctx.reject(order, "sector.reject.no_target", target=target)
+        # a race it may name: where it looked, in the same words whether it is there unseen or not
+        name, gender = faction_words(m, fid, target)
+        if gender == "other" and name == target:
+            return ctx.reject(order, "sector.reject.no_target", target=target)
+        return ctx.reject(order, "sector.reject.no_target_here", target=name, target_gender=gender, sector=sector)
     cloaked = bool(ships) and station is None and all(m.is_cloaked(f["ships"][s]) for s in ships)
     fight(ctx, attacker=fid, att_ships=ships, att_station=station, defender=target, sector=sector,
           cloaked=cloaked, att_fleet=m.is_fleet(fid, ships))

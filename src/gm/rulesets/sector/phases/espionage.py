@@ -34,6 +34,14 @@ def _no_tech(ctx, order, action: str, tech) -> None:
     return reject(ctx, order, "sector.reject.unknown_tech", tech=tech)
 
 
+def _spied_on(m, fid: str, target: str, e: dict) -> bool:
+    """"pueden SABOTEAR y ROBAR TECNOLOGÍA a cualquiera de las demás": any other empire, and
+    a non-player race it has met (`espionage.npc_targets`); one never met reads like none."""
+    if target not in m.factions or target == fid:
+        return False
+    return not m.is_npc(target) or (bool(e.get("npc_targets", True)) and m.relation(fid, target) != "none")
+
+
 def _spy(ctx, order) -> None:
     m, fid, e = ctx.model, order.faction, ctx.settings["espionage"]
     action = str(order.get("action", ""))
@@ -45,7 +53,7 @@ def _spy(ctx, order) -> None:
         return reject(ctx, order, "sector.reject.unknown_action", action=action)
     targets = [t for t in m.empires() if t != fid] if (action == "discover" and not target) else [str(target)]
     for t in targets:
-        if t not in m.factions or t == fid or m.is_npc(t):
+        if not _spied_on(m, fid, t, e):
             # the id as written: a race's name would tell that it exists
             return ctx.reject(order, "sector.reject.unknown_faction", target=t)
     if action != "discover" and tech not in TECHS:
