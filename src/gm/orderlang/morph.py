@@ -198,10 +198,11 @@ def _costs(book, lang: str) -> str:
 
 
 def _cost_at_end(text: str, book, lang: str) -> str:
-    """The line without a cost after a comma at its end (`..., 7 recursos`): a remark written
-    without its parentheses, the player's note like one written with them."""
+    """The line without a cost after a comma or a dash at its end, or in brackets (`..., 7
+    recursos`, `… - 10 puntos de recursos`, `[10 puntos]`): a remark written without its
+    parentheses, the player's note like one written with them."""
     costs = _costs(book, lang)
-    m = re.search(rf"[,;]\s*[0-9]+\s*(?:{costs})\s*$", text) if costs else None
+    m = re.search(rf"(?:[,;]|\s[-–—]|\[)\s*[0-9]+\s*(?:{costs})\s*\]?\s*$", text) if costs else None
     return text[: m.start()] + " " * (m.end() - m.start()) if m and _outside_quotes(text)[m.start()] else text
 
 
