@@ -70,6 +70,12 @@ def parse(label: str | Hex) -> Hex:
     """'B3' -> Hex(1, 3); also 'b3', ' AA12 '. A Hex passes through. ValueError otherwise."""
     if isinstance(label, Hex):
         return label
+    return _parse_label(label) if isinstance(label, str) else Hex(*split_label(label))
+
+
+@lru_cache(maxsize=65536)
+def _parse_label(label: str) -> Hex:
+    # the same few hundred squares asked for again by every rule (a Hex is frozen: shared safely)
     col, row = split_label(label)
     return Hex(col, row)
 
@@ -243,6 +249,12 @@ def within(h: Hex | str, n: int, parity: str = DEFAULT_PARITY, bounds: Bounds | 
     _check_parity(parity)
     if n < 0:
         raise ValueError("n must be >= 0")
+    return _within(h, n, parity, bounds)
+
+
+@lru_cache(maxsize=65536)
+def _within(h: Hex, n: int, parity: str, bounds: Bounds | None) -> tuple[Hex, ...]:
+    # a unit's vision, asked again for each attack it might make (primordia: 2 s of a 10-race form)
     q, r = to_axial(h, parity)
     out = []
     for dq in range(-n, n + 1):

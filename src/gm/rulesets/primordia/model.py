@@ -7,6 +7,7 @@ rolls dice or emits events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from gm.geometry import hexgrid
 from gm.rulesets.primordia.rules import RESOURCES, Effects, Rules, structure_effects
@@ -52,10 +53,16 @@ class Board:
         return self.grid.distance(a, b)
 
     def within(self, hex_label: str, radius: int) -> list[str]:
-        return hexgrid.labels(self.grid.within(hex_label, radius))
+        return list(_labels_within(self, hex_label, radius))
 
     def adjacent(self, a: str, b: str) -> bool:
         return self.grid.distance(a, b) == 1
+
+
+@lru_cache(maxsize=65536)
+def _labels_within(board: Board, hex_label: str, radius: int) -> tuple[str, ...]:
+    # each unit's vision is asked again for every target it might see (a frozen board: a safe key)
+    return tuple(hexgrid.labels(board.grid.within(hex_label, radius)))
 
 
 @dataclass
