@@ -37,7 +37,7 @@ def test_orders_no_other_faction_can_change_get_their_lone_refusals_in_one_turn(
 
 def test_a_faction_s_orders_judged_alone_once_are_not_judged_again(monkeypatch):
     import gm.engine.judge as judge_module
-    from gm.orderlang.formjudge import _solo
+    from gm.orderlang.formjudge import _solo_each
 
     state, ruleset, given = _sample("nuevo-amanecer")
     fid = sorted(given)[0]
@@ -45,6 +45,36 @@ def test_a_faction_s_orders_judged_alone_once_are_not_judged_again(monkeypatch):
     real = judge_module.judge
     monkeypatch.setattr(judge_module, "judge", lambda *a, **k: calls.append(a[2]) or real(*a, **k))
     seen: dict = {}
-    first = _solo(state, ruleset, "es", fid, given[fid], seen)
-    assert _solo(state, ruleset, "es", fid, list(given[fid]), seen) == first
+    first = _solo_each(state, ruleset, "es", {fid: given[fid]}, seen)
+    assert _solo_each(state, ruleset, "es", {fid: list(given[fid])}, seen) == first
     assert calls == [fid]
+
+
+def _generated(rid: str, n: int, tmp_path):
+    import tomllib
+
+    from gm.engine.validate import validate_dir
+    from gm.generate import generate
+
+    generate(rid, n, tmp_path / "turn-01", seed="bench")
+    v = validate_dir(tmp_path / "turn-01")
+    doc = tomllib.loads((tmp_path / "turn-01" / "orders.toml").read_text("utf-8"))
+    return v.state, v.ruleset, {fid: entry.get("orders", []) for fid, entry in sorted(doc["factions"].items())}
+
+
+def test_factions_whose_orders_cannot_reach_each_other_share_a_turn_and_get_their_lone_verdicts(tmp_path, monkeypatch):
+    """Issue 26: judged alone, a faction a turn, the form grew with the square of the
+    factions. Gods apart (Ruleset.order_reach) share one turn, and each gets the verdicts
+    `gm check` gives it alone: every god's generated orders, twice (some refused), both ways."""
+    import gm.engine.turn as turn_module
+    from gm.engine.judge import judge, judge_each
+
+    state, ruleset, given = _generated("nuevo-amanecer", 30, tmp_path)
+    runs = []
+    real = turn_module.run_phases
+    monkeypatch.setattr(turn_module, "run_phases", lambda *a, **k: runs.append(1) or real(*a, **k))
+    shared = judge_each(state, ruleset, {fid: {"orders": o * 2} for fid, o in given.items()}, probes=("probe-1",))
+    assert len(runs) < len(given) / 2
+    alone = {fid: judge(state, ruleset, fid, {"orders": o * 2}, probes=("probe-1",)).verdicts for fid, o in given.items()}
+    assert shared == alone
+    assert any(v.verdict == "rejected" for vs in alone.values() for v in vs) and any(v.others for vs in alone.values() for v in vs)

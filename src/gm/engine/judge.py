@@ -75,6 +75,86 @@ def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: 
     return Judgement(verdicts, first, validation)
 
 
+def judge_each(state: GameState, ruleset, entries: dict[str, dict], lang: str = "es",
+               probes: tuple[str, ...] = PROBES) -> dict[str, list[Verdict] | None]:
+    """judge()'s verdicts on each faction's entry (None: the GM's files have errors), in as
+    few turns as the ruleset allows (issue 26: a turn each grew with the square of the
+    factions): factions whose orders cannot reach each other (Ruleset.order_reach) share one,
+    where each one's orders meet only the state, as alone."""
+    out: dict[str, list[Verdict] | None] = {}
+    for group in apart(state, ruleset, entries):
+        got = _shared(state, ruleset, {fid: entries[fid] for fid in group}, lang, probes) if len(group) > 1 else None
+        for fid in group:
+            out[fid] = got[fid] if got is not None else _alone_or_none(state, ruleset, fid, entries[fid], lang, probes)
+    return out
+
+
+def _alone_or_none(state: GameState, ruleset, fid: str, entry: dict, lang: str, probes) -> list[Verdict] | None:
+    try:
+        return judge(state, ruleset, fid, entry, lang, probes).verdicts
+    except GameDataError:
+        return None
+
+
+def _shared(state: GameState, ruleset, entries: dict[str, dict], lang: str, probes) -> dict | None:
+    """Each faction's verdicts from one turn of all their entries; None when that turn's
+    validation finds the GM's files in error (then each is judged alone, as judge does)."""
+    from gm.engine.turn import run_phases
+    from gm.engine.validate import validate_orders
+
+    orders = {"turn": state.game.get("turn", 0), "factions": dict(entries)}
+    held = GameState(game=state.game, factions=state.factions, orders=orders)
+    validation = validate_orders(held, ruleset)
+    if not validation.ok:
+        return None
+    runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed)
+            for seed in probes]
+    contested = frozenset(getattr(ruleset, "contested_orders", ()))
+    return {fid: [_with_context(_verdict(order, runs), order, ruleset, held, contested, runs) for order in runs[0].orders_given(fid)]
+            for fid in entries}
+
+
+def apart(state: GameState, ruleset, entries: dict[str, dict]) -> list[list[str]]:
+    """The factions of `entries` in groups whose orders cannot reach each other, in their
+    order: Ruleset.order_reach(state, faction, orders) gives the places its things and orders
+    may act on or be acted on from this turn (squares; or a token of the ruleset's own where
+    two orders naming one thing meet: two calamities on one god) and the factions its orders
+    name (None: any; that faction is judged alone). Two share a group only if their places
+    are apart and neither names the other."""
+    hook = getattr(ruleset, "order_reach", None)
+    groups: list[tuple[list[str], set, set]] = []  # (factions, places, factions they name)
+    for fid, entry in entries.items():
+        reach = hook(state, fid, list((entry or {}).get("orders", []))) if hook is not None and len(entries) > 1 else None
+        if reach is None:
+            groups.append(([fid], set(), set()))
+            continue
+        places, named = reach
+        home = next((g for g in groups if g[1] and places.isdisjoint(g[1]) and fid not in g[2] and named.isdisjoint(g[0])), None)
+        if home is None:
+            groups.append(([fid], set(places), set(named)))
+        else:
+            home[0].append(fid)
+            home[1].update(places)
+            home[2].update(named)
+    return [g[0] for g in groups]
+
+
+def named_factions(state: GameState, orders: list) -> set[str]:
+    """The factions an order table names anywhere in its values (an ally, a target): for
+    Ruleset.order_reach."""
+    found: set[str] = set()
+    todo = list(orders)
+    while todo:
+        value = todo.pop()
+        if isinstance(value, dict):
+            todo.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            todo.extend(value)
+        elif isinstance(value, str) and value in state.factions:
+            found.add(value)
+    return found
+
+
 def _with_context(v: Verdict, order, ruleset, state: GameState, contested: frozenset, runs: list) -> Verdict:
     """Whether the others' orders may change it (data: the ruleset's contested kinds, never
     a second rule list), and, when dice decide it, the odds the ruleset's forecast fixes."""

@@ -122,41 +122,50 @@ def _checked(state, ruleset, lang: str, fids, drafts, lines) -> dict:
 def _alone(state, ruleset, lang: str, suspects: list, lines: dict, solo: dict, batch: bool = True) -> bool:
     """Drop each suspect's fillings `gm check` refuses given alone; whether any was. Each
     faction's are judged in one turn first (`batch`): those passing there pass (as in
-    _settle); when none does, none passes alone; else each refused one is judged alone."""
-    dropped = False
+    _settle); when none does, none passes alone; else each refused one is judged alone.
+    Every faction's are asked at once (_solo_each: those apart share a turn)."""
     by_faction: dict[str, list] = {}
     for at in suspects:
         by_faction.setdefault(at[0], []).extend((at, k) for k in lines[at].passing)
-    for fid, tries in by_faction.items():
-        refused = _refused_alone(state, ruleset, lang, fid, tries, lines, solo) if batch else tries
-        if 0 < len(refused) < len(tries) or not batch:
-            refused = [t for t in refused if _refused_alone(state, ruleset, lang, fid, [t], lines, solo)]
-        for at, k in refused:
+    if batch:
+        first = _refused_each(state, ruleset, lang, by_faction, lines, solo)
+        refused = {fid: got for fid, got in first.items() if len(got) == len(by_faction[fid])}
+        again = {fid: got for fid, got in first.items() if 0 < len(got) < len(by_faction[fid])}
+    else:
+        refused, again = {}, by_faction
+    for j in range(max((len(tries) for tries in again.values()), default=0)):  # the j-th of each faction's, alone
+        one = {fid: [tries[j]] for fid, tries in again.items() if j < len(tries)}
+        for fid, got in _refused_each(state, ruleset, lang, one, lines, solo).items():
+            refused.setdefault(fid, []).extend(got)
+    for tries in refused.values():
+        for at, k in tries:
             lines[at].passing.remove(k)
-        dropped |= bool(refused)
-    return dropped
+    return any(refused.values())
 
 
-def _refused_alone(state, ruleset, lang: str, fid: str, tries: list, lines: dict, solo: dict) -> list:
-    """Those of the faction's (line, filling) tries `gm check` refuses, given together."""
-    verdicts = _solo(state, ruleset, lang, fid, [lines[at].orders[k] for at, k in tries], solo)
-    return [t for t, v in zip(tries, verdicts or ()) if v.verdict == "rejected"]
+def _refused_each(state, ruleset, lang: str, tries: dict, lines: dict, solo: dict) -> dict:
+    """Per faction, those of its (line, filling) tries `gm check` refuses, given together."""
+    verdicts = _solo_each(state, ruleset, lang, {fid: [lines[at].orders[k] for at, k in ts] for fid, ts in tries.items()}, solo)
+    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if v.verdict == "rejected"] for fid, ts in tries.items()}
+
+
+def _solo_each(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
+    """Per faction, its verdicts on its `orders` given alone, as `gm check` gives them (None:
+    the GM's files have errors); the factions whose orders cannot reach each other share a
+    turn (gm.engine.judge.judge_each). `solo` keeps those judged: the form asks again for a
+    faction whose lines did not change (its whole form, judged again after a contested line left)."""
+    from gm.engine.judge import judge_each
+
+    keys = {fid: (fid, repr(listed)) for fid, listed in orders.items()}
+    todo = {fid: {"orders": orders[fid]} for fid, key in keys.items() if key not in solo}
+    for fid, verdicts in judge_each(state, ruleset, todo, lang, probes=PROBE).items():
+        solo[keys[fid]] = verdicts
+    return {fid: solo[key] for fid, key in keys.items()}
 
 
 def _solo(state, ruleset, lang: str, fid: str, orders: list, solo: dict) -> list | None:
-    """The faction's verdicts on `orders` given alone, as `gm check` gives them (None: the
-    GM's files have errors). `solo` keeps those judged: the form asks again for a faction
-    whose lines did not change (its whole form, judged again after a contested line left)."""
-    from gm.engine.judge import judge
-    from gm.errors import GameDataError
-
-    key = (fid, repr(orders))
-    if key not in solo:
-        try:
-            solo[key] = judge(state, ruleset, fid, {"orders": orders}, lang, probes=PROBE).verdicts
-        except GameDataError:
-            solo[key] = None
-    return solo[key]
+    """One faction's verdicts on `orders` given alone (_solo_each of that faction)."""
+    return _solo_each(state, ruleset, lang, {fid: orders}, solo)[fid]
 
 
 def _read(draft, scope, lang: str, read: dict) -> _Line:
@@ -251,12 +260,12 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
     apart = {fid: listed for fid, listed in orders.items() if all(o.get("type") not in contested for o in listed)}
     at_once = refusals_all(state, ruleset, apart, lang) if len(apart) > 1 else None
     out = {}
+    alone = _solo_each(state, ruleset, lang, {fid: listed for fid, listed in orders.items() if at_once is None or fid not in apart}, solo)
     for fid, listed in orders.items():
-        if at_once is not None and fid in apart:
+        if fid not in alone:
             refused = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid]
         else:
-            verdicts = _solo(state, ruleset, lang, fid, listed, solo)
-            refused = [(v.number, v.key, v.params) for v in verdicts or () if v.verdict == "rejected"]
+            refused = [(v.number, v.key, v.params) for v in alone[fid] or () if v.verdict == "rejected"]
         actors = [lines[at].draft.actor for at in taken[fid]]
         for n, key, params in refused:
             reason = words.catalog.continued(key, words.inline(Text(key, params), raw=True))  # as gm check writes it after a colon

@@ -58,6 +58,16 @@ class NuevoAmanecer(Ruleset):
     def orders_template_header(self, state: GameState, lang: str) -> str:
         return reports.orders_help(lang)
 
+    def order_reach(self, state: GameState, faction_id: str, orders: list) -> tuple[set, set] | None:
+        """Where the god's orders may meet another's (the order form's shared turns: reach.py)."""
+        from gm.rulesets.nuevo_amanecer.reach import order_reach
+
+        return order_reach(self._start_model(state), state, faction_id, orders)
+
+    def _start_model(self, state: GameState) -> Model:
+        """The turn's model as it starts, read only (checks.Files.model), once per state."""
+        return self.model_of(state, lambda: checks.Files.of(state, self.settings(state.game)).model)
+
     def form_choices(self, state: GameState, faction_id: str, order_type, key: str, things: dict, chosen: dict) -> dict:
         """The order form's examples: only what the judge passes for the god now (order_form.py)."""
         from gm.rulesets.nuevo_amanecer.order_form import choices

@@ -75,10 +75,19 @@ class Primordia(Ruleset):
     def known_names(self, state: GameState, faction_id: str) -> dict | None:
         from gm.rulesets.primordia.secrecy import known_names
 
+        return known_names(self._model(state), faction_id)
+
+    def order_reach(self, state: GameState, faction_id: str, orders: list) -> tuple[set, set] | None:
+        """Where the race's orders may meet another's (the order form's shared turns: reach.py)."""
+        from gm.rulesets.primordia.reach import order_reach
+
+        return order_reach(self._model(state), state, faction_id, orders)
+
+    def _model(self, state: GameState) -> Model:
         def build():
             return Model(self.rules(state.game), copy_data(state.game), copy_data(state.factions))
 
-        return known_names(self.model_of(state, build), faction_id)
+        return self.model_of(state, build)
 
     def settled(self, ctx) -> None:
         """The outcomes' params named for their race's report (names.py): the phases are
