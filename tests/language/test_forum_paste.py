@@ -237,3 +237,14 @@ def test_the_private_seed_line_gives_the_whole_command_and_agrees_with_its_subje
     md = render(blocks, "markdown", Catalog("es"))
     assert "que nadie más conoce salvo el máster" in md and "`gm verify --rolls rolls/public.toml --rolls rolls/orden_azul.toml`" in md, md
     assert "<code>gm verify --rolls rolls/public.toml --rolls rolls/orden_azul.toml</code>" in render(blocks, "html", Catalog("en"))
+
+
+def test_a_legend_of_entries_is_wrapped_between_entries_even_on_one_more_line():
+    """«… ?? niebla · + yacimiento de» / «  Poder (solo en …)»: an entry cut for Discord's 80 columns."""
+    legend = ("* asentamiento · @ tus unidades · ! otras unidades · ?? niebla · + yacimiento de Poder "
+              "(solo en el mapa del director) · columnas B, D, F… media fila más abajo")
+    lines = _code_blocks(_discord([Code(legend)]))[0]
+    assert lines == ["* asentamiento · @ tus unidades · ! otras unidades · ?? niebla",
+                     "  + yacimiento de Poder (solo en el mapa del director)", "  columnas B, D, F… media fila más abajo"], lines
+    terrain = "Bo=Bosque  De=Desierto exterior  Di=Desierto interior  Ju=Jungla  Ll=Llanura  Ma=Mar  Mo=Montaña  Pa=Pantano"
+    assert all("=" in line.split()[0] for line in _code_blocks(_discord([Code(terrain)]))[0])  # no line opens with «exterior»

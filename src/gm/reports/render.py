@@ -264,20 +264,21 @@ def _text_width(line: str) -> int:
     return width if width >= 0 else len(line)
 
 
-# Where a long line of a code block is cut, coarsest first, with what ends the line there:
-# between a legend's groups (" | ", dropped), between the names of a list (", ", the comma
-# kept); a name or a legend's entry ("a asentamiento") is never cut while these can serve.
-_BREAKS = ((" | ", ""), (", ", ","))
+# Where a long line of a code block is cut, coarsest first, with what ends the line there and
+# whether a cut there may take more lines than cutting between words: between a legend's
+# groups (" | ") or entries (" · ", "  ": "De=Desierto exterior  Di=…"), dropped, always; between
+# the names of a list (", ", the comma kept) where it takes no more lines (a sentence's commas
+# are no list). A name or a legend's entry ("a asentamiento") is never cut while these serve.
+_BREAKS = ((" | ", "", True), (" · ", "", True), ("  ", "", True), (", ", ",", False))
 
 
 def _wrap(line: str, width: int, more: str) -> list[str]:
     """`line` as lines no wider than `width`, each after the first opened by `more`: at the
-    coarsest break of _BREAKS whose every piece fits, where that takes no more lines than
-    cutting between words; else between words."""
+    coarsest break of _BREAKS whose every piece fits, else between words."""
     import textwrap
 
     words = textwrap.wrap(line, width, subsequent_indent=more, break_long_words=False, break_on_hyphens=False) or [line]
-    for sep, end in _BREAKS:
+    for sep, end, longer in _BREAKS:
         pieces = line.split(sep)
         if len(pieces) > 1 and all(_text_width(more + p + end) <= width for p in pieces):
             out, current = [], pieces[0]
@@ -288,7 +289,7 @@ def _wrap(line: str, width: int, more: str) -> list[str]:
                 else:
                     out.append(current + end)
                     current = more + piece
-            if len(out) + 1 <= len(words):
+            if longer or len(out) + 1 <= len(words):
                 return out + [current]
     return words
 
