@@ -81,6 +81,9 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
+    restated = _restated(line, scope, comp, msg_lang) if asked is None else None
+    if restated is not None:
+        return restated
     if quick:
         return None
     if asked is not None:
@@ -93,6 +96,26 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             or taught.errors[0].column >= first.errors[0].column):
         return taught  # fits no form, a mistyped verb, or no further than gm's forms: told what those expect there
     return first
+
+
+def _restated(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """`Otto: acechar (se esconde junto al objeto)`: a remark at the end of the line that says
+    the order again in other words, its doer's part before it, is the player's note: the
+    line without it, when both give the very same order (`(gasta destino si falla)` adds to
+    the order: never dropped so)."""
+    from dataclasses import replace
+
+    remarks = list(REMARK.finditer(line))
+    if len(remarks) != 1 or line[remarks[0].end():].strip():
+        return None
+    m = remarks[0]
+    got = _parse_in(line[: m.start()].rstrip(), scope, comp, msg_lang, quick=True)
+    verb = next((w for w in re.finditer(r"[\w']+", line[: m.start()]) if fold(w.group()) in comp.verbs), None)
+    if got is None or got.errors or verb is None:
+        return None
+    alone = replace(scope, created={k: dict(v) for k, v in (scope.created or {}).items()})
+    again = _parse_in(line[: verb.start()] + m.group()[1:-1].strip(), alone, comp, msg_lang, quick=True)
+    return got if again is not None and not again.errors and again.order == got.order else None
 
 
 def _holds_an_order(clause: str, scope: Scope, comp: Compiled) -> bool:
