@@ -46,10 +46,10 @@ class Arena:
             doc["factions"][fid] = {"orders": lst}
         return GameState(game, factions, doc)
 
-    def run(self, state: GameState, dice: dict | None = None, seed: str = "arena") -> TurnContext:
+    def run(self, state: GameState, dice: dict | None = None, seed: str = "arena", lang: str = "es") -> TurnContext:
         prefix = f"t{state.turn:02d}/"
         recorded = {prefix + k: v for k, v in (dice or {}).items()} or None
-        ctx = TurnContext(self.ruleset, state.copy(), DiceService(seed, prefix=prefix, recorded=recorded), "es")
+        ctx = TurnContext(self.ruleset, state.copy(), DiceService(seed, prefix=prefix, recorded=recorded), lang)
         self.ruleset.prepare(ctx)
         for phase in self.ruleset.phases:
             ctx.phase = phase.name

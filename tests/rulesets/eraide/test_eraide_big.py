@@ -71,7 +71,8 @@ def test_generated_battle_validates_and_resolves(tmp_path, arena):
     keys = [o.key for o in ctx.outcomes.values()]
     assert len(keys) == 30 and "engine.order_not_processed" not in keys
     kinds = set(arena.kinds(ctx))
-    for k in ("eraide.ev.attack", "eraide.ev.stepped", "eraide.ev.ran", "eraide.ev.talent", "eraide.ev.check",
+    # a talent used: its outcome (an attack talent is told by its attack line, not eraide.ev.talent)
+    for k in ("eraide.ev.attack", "eraide.ev.stepped", "eraide.ev.ran", "eraide.done.talent", "eraide.ev.check",
               "eraide.ev.relegated"):
         assert k in kinds, k
     assert sum(o.applied for o in ctx.outcomes.values()) >= 15

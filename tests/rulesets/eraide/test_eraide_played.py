@@ -69,7 +69,7 @@ def test_the_attack_line_names_what_the_states_changed(arena):
     assert notes() == "-"
     assert notes({"cegado": {"rounds": 2, "value": 0}}) == "ceguera -4 al ataque"
     assert notes({"paralizado": {"rounds": 2, "value": 0}}) == "parálisis -4 al ataque"
-    assert notes({"furia": {"rounds": 2, "value": 0}}) == "furia +2 al ataque, furia +2 al daño"
+    assert notes({"furia": {"rounds": 2, "value": 0}}) == "furia +2 al ataque, +2 al daño"   # the state named once
     assert notes(defender_states={"cegado": {"rounds": 2, "value": 0}}) == "ceguera del defensor -4"
     assert notes(defender_states={"furia": {"rounds": 2, "value": 0}}) == \
         "furia del defensor -2, armadura B del defensor en furia"

@@ -45,7 +45,9 @@ def attack_resolved(ctx, e) -> None:
 
 
 def went_down(ctx, e) -> None:
-    ch = _b(ctx).char(e.params["id"])
+    b = _b(ctx)
+    b.felled[e.params["id"]] = (str(e.params.get("cause", "")), str(e.params.get("by", "")))
+    ch = b.char(e.params["id"])
     ch["status"] = "down"
     ch["pot_now"] = 0
     ch["states"] = {}

@@ -19,15 +19,17 @@ def lose_pot(t: Turn, cid: str, amount: int, cause: str, rolls=()) -> None:
         return
     t.emit("eraide.ev.pot_lost", t.audience_for(cid), rolls, amount=amount,
            cause=cause, **t.params_of(cid))
-    check_down(t, cid)
+    check_down(t, cid, cause)
 
 
-def check_down(t: Turn, cid: str) -> None:
+def check_down(t: Turn, cid: str, cause: str, by: str = "") -> None:
+    """POT 0: the character falls. `cause` (an attack, by `by`, or what lose_pot names) is
+    kept for the rejection of the orders it can no longer carry out (round.fell)."""
     ch = t.b.char(cid) or {}
     if ch.get("status") == "active" and int(ch.get("pot_now", 0)) <= 0:
         if t.b.hidden(cid):
             reveal(t, cid, "fallen")
-        t.emit("eraide.ev.down", None, **t.params_of(cid))
+        t.emit("eraide.ev.down", None, cause=cause, by=by, **t.params_of(cid))
         drop_object(t, cid)
 
 
@@ -64,8 +66,9 @@ def reveal(t: Turn, cid: str, why: str, rolls=(), by: str = "-") -> None:
         return
     sq = b.square_of(cid)
     if b.acting == cid and not b.heading_public:
+        # the public list of initiative left it out: its section says it comes back
         b.heading_public = True
-        t.emit("eraide.ev.turn_of", None, square=square_label(sq) if sq else "-", **t.params_of(cid))
+        t.emit("eraide.ev.turn_of", None, square=square_label(sq) if sq else "-", back="yes", **t.params_of(cid))
     t.emit("eraide.ev.revealed", None, rolls, state="acechando", square=square_label(sq) if sq else "-",
            cause=why, by=by, **t.params_of(cid))
 
@@ -255,17 +258,28 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
         ar = t.reroll_keep_higher(ar, f"{cid}/{slot}/attack/destiny", t.why("destiny", name=t.names(cid)))
         res = resolve(a, ar.face, dr.face, b.d20, b.nums, b.letters)
         used_destiny = True
-    notes = state_notes(t, a, str(dch.get("defence_letter", "A")))
+    # a natural 1 counts as 0 whatever its modifier: the sentence says why a total is 0
+    notes = [t.why("note_natural", name=t.names(who), face=r.face, total=b.d20.failure_total)
+             for who, r in ((cid, ar), (target, dr)) if r.face == b.d20.natural_failure]
+    notes += state_notes(t, a, str(dch.get("defence_letter", "A")))
     notes += [t.why(k, value=f"{v:+d}") for k, v, on in (("cover", b.nums.cover_bonus, sight.cover),
                                                          ("elevated", b.nums.elevation_melee_defence, elevated),
                                                          ("destiny_used", 0, used_destiny)) if on]
     t.emit("eraide.ev.attack", t.audience_for(cid, target), ar.rolls + dr.rolls,
            attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
-           defender_gender=t.gender(target), weapon="talent" if talent_name else "own", talent=talent_name or "-",
+           defender_gender=t.gender(target), weapon=weapon_word(b, cid, talent_name), talent=talent_name or "-",
            attack_total=res.attack_total, defence_total=res.defence_total,
            outcome=res.outcome, damage=res.damage, notes=", ".join(notes) or "-", has_notes="yes" if notes else "no")
-    check_down(t, target)
+    check_down(t, target, "attack", cid)
     return res
+
+
+def weapon_word(b, cid: str, talent_name: str) -> str:
+    """What the attack line says it strikes with: the talent, "su arma", or nothing for a
+    creature (a wolf bites: it has no weapon to name)."""
+    if talent_name:
+        return "talent"
+    return "natural" if (b.char(cid) or {}).get("kind") == "criatura" else "own"
 
 
 def dice_parts(t: Turn, a: Attack) -> tuple[str, str]:
@@ -284,12 +298,16 @@ def dice_parts(t: Turn, a: Attack) -> tuple[str, str]:
 
 
 def state_notes(t: Turn, a: Attack, own_armour: str) -> list[str]:
-    """What the states changed in an exchange, for the attack line: "furia +2 al ataque",
-    "defensor cegado -4", "furia +2 al daño", the armour letter furia lowered."""
-    def named(mods: dict[str, int], key: str) -> list[str]:
-        return [t.why(key, state=t.why(f"state_{s}"), value=f"{v:+d}") for s, v in mods.items() if v]
-    notes = named(a.attack_mods, "note_attack") + named(a.defence_mods, "note_defence")
-    notes += named(a.damage_mods, "note_damage")
+    """What the states changed in an exchange, for the attack line: the attacker's, each
+    named once ("furia +2 al ataque, +2 al daño"), the defender's ("ceguera del defensor -4"),
+    the armour letter furia lowered."""
+    own: dict[str, list[str]] = {}
+    for mods, key in ((a.attack_mods, "note_attack"), (a.damage_mods, "note_damage")):
+        for s, v in mods.items():
+            if v:
+                own.setdefault(s, []).append(t.why(key, value=f"{v:+d}"))
+    notes = [t.why("note_state", state=t.why(f"state_{s}"), effects=", ".join(parts)) for s, parts in own.items()]
+    notes += [t.why("note_defence", state=t.why(f"state_{s}"), value=f"{v:+d}") for s, v in a.defence_mods.items() if v]
     if a.armour != own_armour:
         notes.append(t.why("note_armour", letter=a.armour, state=t.why("state_furia")))
     return notes

@@ -32,6 +32,7 @@ class Model:
     activated: set[str] = field(default_factory=set)
     stepped: set[str] = field(default_factory=set)   # took their one step this round
     summons: list[str] = field(default_factory=list)   # creatures summoned this round, in order
+    felled: dict[str, tuple[str, str]] = field(default_factory=dict)   # fell this round: id -> (cause, by whom)
     # the character whose activation is running, and whether its turn heading is public
     # yet (a hidden character's is private until it is revealed)
     acting: str | None = None

@@ -72,8 +72,7 @@ def pieces_table(b: Model, t, viewer: str | None, gm: bool = False) -> Table:
         sq = parse_square(ch["square"])
         lvl = b.board.level(sq)
         where = square_label(sq) + (f" (+{lvl})" if lvl else "")
-        status = ch.get("status")
-        states = _states(t, ch) if status == "active" else Text(f"eraide.report.{status}")
+        states = status_words(t, ch)
         rows.append((_token(ch, cid), str(ch.get("name", cid)), str(b.factions[fid].get("name", fid)), where,
                      f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}", states))
     headers = tuple(Text(f"eraide.report.col_{k}") for k in ("token", "name", "player", "square", "pot", "states"))
@@ -167,35 +166,55 @@ def _label(t, group: str, value, gender: str = "other") -> str:
     return t(f"eraide.label.{group}_{value}", name_gender=gender) if value else "-"
 
 
-def sheet_rows(b: Model, fid: str, t) -> tuple:
-    """`t` is ctx.t: labels in the turn's language."""
-    rows = []
-    for cid, ch in b.characters_of(fid):
-        skills = ", ".join(f"{_label(t, 'skill', k)} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v) or "-"
-        sheet = Text("eraide.report.sheet_line", {
-            "profession": _label(t, "profession", ch.get("profession"), gender_of(ch)), "kind": _label(t, "kind", ch.get("kind")),
-            "level": ch.get("level"), "agi": ch.get("agi"),
-            "attack": f"{ch.get('attack')}{ch.get('attack_letter')}", "range": ch.get("range"),
-            "damage": f"{ch.get('damage')}{ch.get('damage_letter')}",
-            "defence": f"{ch.get('defence')}{ch.get('defence_letter')}", "destiny": ch.get("destiny"),
-            "skills": skills, "example": "yes" if ch.get("example") else "no"})
-        talents = "; ".join(t("eraide.report.talent_line", name=tal.get("name", tid), action=_label(t, "action", tal.get("action")),
-                              ether=tal.get("ether", 0), effect=_label(t, "effect", tal.get("effect")))
-                            for tid, tal in sorted((ch.get("talents") or {}).items())) or "-"
-        status = ch.get("status")
-        where = ch.get("square") if status != "reserve" else Text("eraide.report.reserve")
-        rows.append((str(ch.get("name", cid)), where or "-", f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}",
-                     f"{ch.get('eth_now', 0)}/{ch.get('eth', 0)}", _states(t, ch), sheet, talents))
-    return tuple(rows)
+def status_words(t, ch: dict):
+    """What the board's Estados column says of a character: its states while it stands,
+    else "fuera de combate" or "ha muerto" (the sheet says the same as the board)."""
+    status = ch.get("status")
+    if status in ("down", "dead"):
+        return Text(f"eraide.report.{status}")
+    return _states(t, ch)
+
+
+def _talents(t, ch: dict) -> tuple:
+    """A line per talent ("Talento «Agotar»: acción parcial, 2 ETH, maleficio"); one "none"."""
+    talents = sorted((ch.get("talents") or {}).items())
+    return tuple(Text("eraide.report.talent_line", {
+        "name": str(tal.get("name", tid)), "action": _label(t, "action", tal.get("action")),
+        "ether": int(tal.get("ether", 0)), "effect": _label(t, "effect", tal.get("effect"))})
+        for tid, tal in talents) or (Text("eraide.report.no_talents"),)
+
+
+def sheet_blocks(cid: str, ch: dict, t) -> list:
+    """One character's sheet: a heading with its name and what it is, then a short list (where
+    it stands and how it is; its numbers; its skills; its talents), one thing per line.
+    `t` is ctx.t: labels in the turn's language."""
+    skills = ", ".join(f"{_label(t, 'skill', k)} {v}" for k, v in sorted((ch.get("skills") or {}).items()) if v)
+    reserve = ch.get("status") == "reserve"
+    states = status_words(t, ch)
+    title = Text("eraide.report.sheet_title", {
+        "name": str(ch.get("name", cid)), "profession": _label(t, "profession", ch.get("profession"), gender_of(ch)),
+        "kind": _label(t, "kind", ch.get("kind")), "level": ch.get("level")})
+    now = Text("eraide.report.sheet_now", {
+        "square": ch.get("square") or "-", "reserve": "yes" if reserve else "no",
+        "pot": f"{ch.get('pot_now', 0)}/{ch.get('pot', 0)}", "eth": f"{ch.get('eth_now', 0)}/{ch.get('eth', 0)}",
+        "states": Text("eraide.report.no_states") if states == "-" else states})
+    numbers = Text("eraide.report.sheet_numbers", {
+        "agi": ch.get("agi"), "attack": f"{ch.get('attack')}{ch.get('attack_letter')}", "range": ch.get("range"),
+        "damage": f"{ch.get('damage')}{ch.get('damage_letter')}",
+        "defence": f"{ch.get('defence')}{ch.get('defence_letter')}", "destiny": ch.get("destiny")})
+    return [Heading(title, 3), Items((now, numbers, Text("eraide.report.sheet_skills", {"skills": skills}) if skills
+                                      else Text("eraide.report.no_skills"))
+                                     + _talents(t, ch))]
 
 
 def _sheets(ctx, fid: str, mine: str = "yes") -> list:
     b: Model = ctx.model
     f = b.factions[fid]
-    headers = tuple(Text(f"eraide.report.col_{k}") for k in ("name", "square", "pot", "eth", "states", "sheet", "talents"))
     words = {"name": str(f.get("name", fid)), "mine": mine}  # the GM reads every side's, headed by its name
-    blocks = [Heading(Text("eraide.report.sheets", words), 2), Table(headers, sheet_rows(b, fid, ctx.t)),
-              Paragraph(Text("eraide.report.destiny", {**words, "destiny": int(f.get("destiny", 0))}))]
+    blocks: list = [Heading(Text("eraide.report.sheets", words), 2)]
+    for cid, ch in b.characters_of(fid):
+        blocks += sheet_blocks(cid, ch, ctx.t)
+    blocks.append(Paragraph(Text("eraide.report.destiny", {**words, "destiny": int(f.get("destiny", 0))})))
     hidden = [f"{ch.get('name', cid)} ({ch.get('square')})" for cid, ch in b.characters_of(fid)
               if "acechando" in (ch.get("states") or {})]
     if hidden:

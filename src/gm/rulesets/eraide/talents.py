@@ -114,12 +114,16 @@ def use_talent(t: Turn, order: Order, cid: str) -> str | None:
     slot = "main" if action != "free" else f"free/{tid}"
     if action != "free" or effect in REVEALING or effect == "heal" and target != cid:
         fx.reveal(t, cid, "acted")
-    t.emit("eraide.ev.talent", t.audience_for(cid, target) if target else t.audience_for(cid),
-           talent=str(tal.get("name", tid)), ether=cost, effect=effect,
-           target=t.names(target) if target else t.names(cid), **t.params_of(cid))
+    # an attack talent is told by its attack line ("ataca a Otto con «Dardo rúnico»"), unless
+    # a check comes first: then the check needs the talent named before it
+    told = effect != "strike" or bool(tal.get("skill") and tal.get("difficulty"))
+    if told:
+        t.emit("eraide.ev.talent", t.audience_for(cid, target) if target else t.audience_for(cid),
+               talent=str(tal.get("name", tid)), ether=cost, effect=effect,
+               target=t.names(target) if target else t.names(cid), **t.params_of(cid))
     if cost:
-        t.emit("eraide.ev.ether", fx.owner_audience(t, cid), amount=cost,
-               left=int(b.char(cid).get("eth_now", 0)) - cost, **t.params_of(cid))
+        t.emit("eraide.ev.ether", fx.owner_audience(t, cid), amount=cost, talent=str(tal.get("name", tid)),
+               told="yes" if told else "no", left=int(b.char(cid).get("eth_now", 0)) - cost, **t.params_of(cid))
     destiny = bool(order.get("destiny", False))
     if not _precheck(t, cid, tal, slot, destiny):
         t.emit("eraide.ev.talent_failed", t.audience_for(cid), talent=str(tal.get("name", tid)), **t.params_of(cid))

@@ -36,9 +36,10 @@ eraide-ev-pushed = The blow pushes { $name } from { $frm } to { $to } ({ $square
     }).
 eraide-ev-initiative_dice = Initiative dice (they break AGI ties for the whole battle): { $list }.
 eraide-ev-initiative = Initiative order (AGI): { $sequence }.
-eraide-ev-attack = { $attacker } attacks { $defender } with { $weapon ->
-        [talent] «{ $talent }»
-       *[own] their weapon
+eraide-ev-attack = { $attacker } attacks { $defender }{ $weapon ->
+        [talent] {" "}with «{ $talent }»
+        [natural] {""}
+       *[own] {" "}with their weapon
     }: { $attack_total } against { $defence_total }{ $has_notes ->
         [yes] {" "}({ $notes })
        *[other] {""}
@@ -64,21 +65,34 @@ eraide-ev-pot_lost = { $name } loses { $amount } POT { $cause ->
 eraide-ev-down = { $name } falls: POT 0, out of the fight.
 eraide-ev-died = { $name } dies: the doom is fulfilled.
 eraide-ev-healed = { $name } recovers { $amount } POT.
-eraide-ev-ether = { $name } spends { $amount } ether; { $left } left.
+eraide-ev-ether = { $name } spends { $amount } ETH{ $told ->
+        [no] {" "}on «{ $talent }»
+       *[other] {""}
+    }; { $left } left.
 eraide-ev-destiny = { $name } spends a destiny point: rerolls and keeps the higher roll.
-eraide-ev-state = { $name } suffers the state «{ $state_name }» { $rounds ->
+eraide-ev-state = { $name } { $state ->
+        [aturdido] is stunned
+        [cegado] is blinded
+        [envenenado] is poisoned
+        [paralizado] is paralyzed
+        [condenado] is doomed
+        [agotado] is exhausted
+        [furia] flies into a fury
+        [pacifico] is calmed
+       *[other] suffers { $state_name }
+    } { $rounds ->
         [0] with no limit of rounds.
         [one] for 1 round.
        *[other] for { $rounds } rounds.
     }
-eraide-ev-hidden = { $name } lurks on { $square } (only their side knows).
+eraide-ev-hidden = { $name } lurks on { $square }, out of the rivals' sight.
 eraide-ev-hid = { $name } hides (Acechar { $total } against { $difficulty }) and vanishes from sight.
 eraide-ev-hide_failed = { $name } tries to hide and fails (Acechar { $total } against { $difficulty }).
 eraide-ev-state_tick = { $name } has { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
-    } of «{ $state_name }» left.
-eraide-ev-state_end = { $name } is free of the state «{ $state_name }».
+    } of { $state_name } left.
+eraide-ev-state_end = { $name } is free of { $state_name }.
 eraide-ev-revealed = { $name } is revealed on { $square }{ $cause ->
         [spotted] : { $by } notices their presence!
         [bumped] : { $by } runs into their hiding place!
@@ -119,7 +133,11 @@ eraide-ev-talent = { $name } uses «{ $talent }»{ $effect ->
 eraide-ev-talent_failed = { $name }'s «{ $talent }» has no effect.
 eraide-ev-relegated = { $name } acts at the end of the round (late orders).
 eraide-ev-no_orders = { $name } got no orders: relegated to the end of the round, loses the action.
-eraide-ev-turn_of = { $name }'s turn ({ $square })
+eraide-ev-no_orders_fell = { $name } got no orders: relegated to the end of the round, but fell before acting.
+eraide-ev-turn_of = { $back ->
+        [yes] { $name } reappears ({ $square })
+       *[other] { $name }'s turn ({ $square })
+    }
 eraide-ev-furia = { $name }, in a fury, charges { $target }.
 eraide-ev-object_taken = { $name } takes the object on { $square }.
 eraide-ev-object_dropped = { $name } falls and drops the object on { $square }.
@@ -174,7 +192,7 @@ eraide-reject-jump_up = cannot jump to a higher level; expected a destination at
 eraide-reject-paralyzed = is paralyzed: cannot move; expected an order without movement
 eraide-reject-after_step = takes the step to { $square }, but then: { $reason }
 eraide-reject-step_after_failed = does the action, but not the step to { $square }: { $reason }
-eraide-reject-pacifico = is peaceful (pacífico): cannot attack nor use hostile talents; expected another action (move, wait, a check)
+eraide-reject-pacifico = is calmed: cannot attack nor use hostile talents; expected another action (move, wait, a check)
 eraide-reject-no_target = no visible target called «{ $target }»; expected the name of a character in sight
 eraide-reject-ambiguous_target = «{ $target }» could be { $choices }: did you mean one of them?; expected their full name
 eraide-reject-self_target = cannot be their own target; expected another character
@@ -183,7 +201,7 @@ eraide-reject-target_dead = { $target } is dead and cannot be brought back; expe
 eraide-reject-out_of_range = { $target } is out of its reach; expected a target in a straight line or diagonal within its range
 eraide-reject-total_cover = { $target } has total cover (a wall, large object or closed door in between); expected a clear line of fire
 eraide-reject-bad_skill = unknown skill; expected advertir, acechar, mecanismos, tactica, runica or persuadir
-eraide-reject-agotado = is exhausted or crippled (agotado/tullido): cannot use skills; expected an action without checks
+eraide-reject-agotado = is exhausted: cannot use skills; expected an action without checks
 eraide-reject-no_door = no closed door on that square next to it; expected the square of an adjacent closed door
 eraide-reject-not_in_reserve = is already on the board; «enter» is expected only for a character off the board
 eraide-reject-enter_round_one = late entry does not work in the first round; expected from the second round on
@@ -207,7 +225,24 @@ eraide-reject-game_over = the battle is over; no more orders expected
 eraide-reject-prologue_only = the prologue only takes deployments; expected a «deploy» order
 eraide-reject-unknown_type = unknown order «{ $type }»; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
 eraide-reject-duplicate_action = already has an action this round; expected a single partial or complete action (plus free ones)
-eraide-reject-down = is down or dead: cannot act; expected orders only for characters still standing
+eraide-reject-down = { $status ->
+        [dead] is dead
+       *[other] is out of the fight
+    } and cannot act; expected orders only for characters still standing
+eraide-reject-fell = fell { $when ->
+        [start] at the start of their turn
+        [during] during their turn
+       *[before] before their turn
+    }{ $cause ->
+        [attack] {" "}to an attack by { $by }
+        [poison] {" "}to the poison
+        [fall] {" "}in a fall
+        [wall] {" "}hitting a wall
+        [object] {" "}hitting an object
+        [character] {" "}colliding with another character
+        [trap] {" "}to a trap
+       *[other] {""}
+    } and could not act
 eraide-reject-furia = in a fury, charges the nearest enemy instead of obeying; no orders expected while it lasts
 eraide-reject-no_object = this battle has no object to get; expected another action
 eraide-reject-object_carried = someone already carries the object; expected the object on the ground (strike the carrier down to make it drop it)
@@ -239,28 +274,31 @@ eraide-why-part_defence = Defence { $value }
 eraide-why-part_cover = cover
 eraide-why-part_elevated = higher
 eraide-why-destiny_used = with destiny
-eraide-why-state_aturdido = stunned (aturdido)
-eraide-why-state_cegado = blinded (cegado)
-eraide-why-state_envenenado = poisoned (envenenado)
-eraide-why-state_paralizado = paralyzed (paralizado)
-eraide-why-state_condenado = doomed (condenado)
-eraide-why-state_via_cerrada = closed path (vía cerrada)
-eraide-why-state_agotado = exhausted/crippled (agotado/tullido)
-eraide-why-state_furia = fury (furia)
-eraide-why-state_pacifico = peaceful (pacífico)
-eraide-why-state_acechando = lurking (acechando)
+eraide-why-state_aturdido = stun
+eraide-why-state_cegado = blindness
+eraide-why-state_envenenado = poisoning
+eraide-why-state_paralizado = paralysis
+eraide-why-state_condenado = doom
+eraide-why-state_via_cerrada = closed path
+eraide-why-state_agotado = exhaustion
+eraide-why-state_furia = fury
+eraide-why-state_pacifico = calm
+eraide-why-state_acechando = lurking
 eraide-why-set_trap = { $name }'s Mecanismos (set a trap)
 eraide-why-disarm_trap = { $name }'s Mecanismos (disarm a trap)
 eraide-why-detect_trap = { $name }'s Advertir (trap)
 eraide-why-deploy_draw = deployment order draw (tie)
 eraide-why-initiative_draw = initiative draw (tie)
-eraide-why-note_attack = { $state } { $value } to attack
+eraide-why-note_natural = a natural { $face } by { $name } counts as { $total }
+eraide-why-note_state = { $state } { $effects }
+eraide-why-note_attack = { $value } to attack
 eraide-why-note_defence = defender { $state } { $value }
-eraide-why-note_damage = { $state } { $value } to damage
+eraide-why-note_damage = { $value } to damage
 eraide-why-note_armour = defender armour { $letter } in { $state }
 
 ## eraide.report
-eraide-report-talent_line = { $name } ({ $action } action, { $ether } ETH, { $effect })
+eraide-report-talent_line = Talent «{ $name }»: { $action } action, { $ether } ETH, { $effect }
+eraide-report-no_talents = Talents: none
 eraide-report-board = Board at the end of round { $turn }
 eraide-report-board_start = Board after deployment
 eraide-report-legend = Legend: # wall, o object (cover), O large object, + closed door, / open door, _ gap, 1-9 height level; letters: characters (lowercase: out of the fight).
@@ -286,15 +324,16 @@ eraide-report-col_name = Character
 eraide-report-col_player = Side
 eraide-report-col_square = Square
 eraide-report-col_pot = POT
-eraide-report-col_eth = ETH
 eraide-report-col_states = States
-eraide-report-col_sheet = Sheet
-eraide-report-col_talents = Talents
-eraide-report-sheet_line = { $profession }, { $kind } of level { $level }; AGI { $agi }; attack { $attack }, range { $range }; damage { $damage }; defence { $defence }; destiny { $destiny }; skills: { $skills }{ $example ->
-        [yes] {" "}(example sheet)
-       *[other] {""}
-    }
-eraide-report-reserve = off the board
+eraide-report-sheet_title = { $name } — { $profession }, level { $level } { $kind }
+eraide-report-sheet_now = { $reserve ->
+        [yes] Off the board
+       *[other] Square: { $square }
+    }; POT: { $pot }; ETH: { $eth }; states: { $states }
+eraide-report-sheet_numbers = AGI { $agi }; attack { $attack }, range { $range }; damage { $damage }; defence { $defence }; destiny { $destiny }
+eraide-report-sheet_skills = Skills: { $skills }
+eraide-report-no_skills = Skills: none
+eraide-report-no_states = none
 eraide-report-down = out of the fight
 eraide-report-dead = dead
 eraide-report-object_here = The object lies on { $square }.

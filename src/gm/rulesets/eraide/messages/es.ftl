@@ -36,9 +36,10 @@ eraide-ev-pushed = El golpe empuja a { $name } de { $frm } a { $to } ({ $squares
     }).
 eraide-ev-initiative_dice = Dados de iniciativa (desempatan a igual AGI durante toda la batalla): { $list }.
 eraide-ev-initiative = Orden de iniciativa (AGI): { $sequence }.
-eraide-ev-attack = { $attacker } ataca a { $defender } con { $weapon ->
-        [talent] «{ $talent }»
-       *[own] su arma
+eraide-ev-attack = { $attacker } ataca a { $defender }{ $weapon ->
+        [talent] {" "}con «{ $talent }»
+        [natural] {""}
+       *[own] {" "}con su arma
     }: { $attack_total } contra { $defence_total }{ $has_notes ->
         [yes] {" "}({ $notes })
        *[other] {""}
@@ -64,17 +65,23 @@ eraide-ev-pot_lost = { $name } pierde { $amount } POT { $cause ->
 eraide-ev-down = { $name } cae: POT 0, fuera de combate.
 eraide-ev-died = { $name } muere: se cumple la condena.
 eraide-ev-healed = { $name } recupera { $amount } POT.
-eraide-ev-ether = { $name } gasta { $amount } de éter; le { $left ->
+eraide-ev-ether = { $name } gasta { $amount } ETH{ $told ->
+        [no] {" "}en «{ $talent }»
+       *[other] {""}
+    }; le { $left ->
         [one] queda 1
        *[other] quedan { $left }
     }.
 eraide-ev-destiny = { $name } gasta un punto de destino: repite la tirada y se queda con la más alta.
-eraide-ev-state = { $name } sufre { $state_name } { $rounds ->
+eraide-ev-state = { $name } { $state ->
+        [furia] entra en furia
+       *[other] sufre { $state_name }
+    } { $rounds ->
         [0] sin límite de asaltos.
         [one] durante 1 asalto.
        *[other] durante { $rounds } asaltos.
     }
-eraide-ev-hidden = { $name } acecha en { $square } (solo lo sabe su bando).
+eraide-ev-hidden = { $name } acecha en { $square }, fuera de la vista de sus rivales.
 eraide-ev-hid = { $name } se oculta (Acechar { $total } contra { $difficulty }) y desaparece de la vista.
 eraide-ev-hide_failed = { $name } intenta ocultarse sin éxito (Acechar { $total } contra { $difficulty }).
 eraide-ev-state_tick = A { $name } le { $rounds ->
@@ -122,7 +129,11 @@ eraide-ev-talent = { $name } usa «{ $talent }»{ $effect ->
 eraide-ev-talent_failed = «{ $talent }» de { $name } no surte efecto.
 eraide-ev-relegated = { $name } actúa al final del asalto (órdenes fuera de tiempo).
 eraide-ev-no_orders = { $name } no recibió órdenes: pasa al final del asalto y pierde la acción.
-eraide-ev-turn_of = Turno de { $name } ({ $square })
+eraide-ev-no_orders_fell = { $name } no recibió órdenes: pasaba al final del asalto, pero cayó antes de actuar.
+eraide-ev-turn_of = { $back ->
+        [yes] { $name } reaparece ({ $square })
+       *[other] Turno de { $name } ({ $square })
+    }
 eraide-ev-furia = { $name }, en furia, se lanza contra { $target }.
 eraide-ev-object_taken = { $name } toma el objeto en { $square }.
 eraide-ev-object_dropped = { $name } cae y suelta el objeto en { $square }.
@@ -228,7 +239,24 @@ eraide-reject-game_over = la batalla ha terminado; no se esperan más órdenes
 eraide-reject-prologue_only = en el prólogo solo se despliega; se esperaba una orden «desplegar en»
 eraide-reject-unknown_type = orden desconocida «{ $type }»; se esperaba attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap o disarm_trap
 eraide-reject-duplicate_action = ya tiene una acción este asalto; se esperaba una sola acción parcial o completa (más las gratuitas)
-eraide-reject-down = está fuera de combate o ha muerto: no puede actuar; se esperaban órdenes solo para personajes en pie
+eraide-reject-down = { $status ->
+        [dead] ha muerto
+       *[other] está fuera de combate
+    } y no puede actuar; se esperaban órdenes solo para personajes en pie
+eraide-reject-fell = cayó { $when ->
+        [start] al empezar su turno
+        [during] durante su turno
+       *[before] antes de su turno
+    }{ $cause ->
+        [attack] {" "}por el ataque de { $by }
+        [poison] {" "}por el envenenamiento
+        [fall] {" "}por una caída
+        [wall] {" "}al chocar contra un muro
+        [object] {" "}al chocar contra un objeto
+        [character] {" "}al chocar con otro personaje
+        [trap] {" "}por una trampa
+       *[other] {""}
+    } y ya no pudo actuar
 eraide-reject-furia = en furia, se lanza contra el enemigo más cercano en lugar de obedecer; no se esperan órdenes mientras dure
 eraide-reject-no_object = esta batalla no tiene objeto que conseguir; se esperaba otra acción
 eraide-reject-object_carried = el objeto ya lo lleva alguien; se esperaba el objeto en el suelo (derriba a quien lo lleva para que lo suelte)
@@ -275,13 +303,16 @@ eraide-why-disarm_trap = Mecanismos de { $name } (desactivar trampa)
 eraide-why-detect_trap = Advertir de { $name } (trampa)
 eraide-why-deploy_draw = sorteo del orden de despliegue (empate)
 eraide-why-initiative_draw = sorteo de iniciativa (empate)
-eraide-why-note_attack = { $state } { $value } al ataque
+eraide-why-note_natural = un { $face } natural de { $name } cuenta como { $total }
+eraide-why-note_state = { $state } { $effects }
+eraide-why-note_attack = { $value } al ataque
 eraide-why-note_defence = { $state } del defensor { $value }
-eraide-why-note_damage = { $state } { $value } al daño
+eraide-why-note_damage = { $value } al daño
 eraide-why-note_armour = armadura { $letter } del defensor en { $state }
 
 ## eraide.report
-eraide-report-talent_line = { $name } (acción { $action }, { $ether } ETH, { $effect })
+eraide-report-talent_line = Talento «{ $name }»: acción { $action }, { $ether } ETH, { $effect }
+eraide-report-no_talents = Talentos: ninguno
 eraide-report-board = Tablero al final del asalto { $turn }
 eraide-report-board_start = Tablero tras el despliegue
 eraide-report-legend = Leyenda: # muro, o objeto (cobertura), O objeto grande, + puerta cerrada, / puerta abierta, _ foso, 1-9 nivel de altura; letras: personajes (minúscula: fuera de combate).
@@ -307,15 +338,16 @@ eraide-report-col_name = Personaje
 eraide-report-col_player = Bando
 eraide-report-col_square = Casilla
 eraide-report-col_pot = POT
-eraide-report-col_eth = ETH
 eraide-report-col_states = Estados
-eraide-report-col_sheet = Ficha técnica
-eraide-report-col_talents = Talentos
-eraide-report-sheet_line = { $profession }, { $kind } de nivel { $level }; AGI { $agi }; ataque { $attack }, rango { $range }; daño { $damage }; defensa { $defence }; destino { $destiny }; habilidades: { $skills }{ $example ->
-        [yes] {" "}(ficha de ejemplo)
-       *[other] {""}
-    }
-eraide-report-reserve = fuera del tablero
+eraide-report-sheet_title = { $name } — { $profession }, { $kind } de nivel { $level }
+eraide-report-sheet_now = { $reserve ->
+        [yes] Fuera del tablero
+       *[other] Casilla: { $square }
+    }; POT: { $pot }; ETH: { $eth }; estados: { $states }
+eraide-report-sheet_numbers = AGI { $agi }; ataque { $attack }, rango { $range }; daño { $damage }; defensa { $defence }; destino { $destiny }
+eraide-report-sheet_skills = Habilidades: { $skills }
+eraide-report-no_skills = Habilidades: ninguna
+eraide-report-no_states = ninguno
 eraide-report-down = fuera de combate
 eraide-report-dead = ha muerto
 eraide-report-object_here = El objeto está en { $square }.

@@ -129,7 +129,8 @@ def activations(ctx) -> None:
         return
     for cid in sorted(set(b.plan) - set(b.initiative)):
         for o in b.plan[cid]:
-            reject(t, o, "down")   # struck down or dead before the round began
+            # struck down or dead before the round began
+            reject(t, o, "down", status="dead" if b.char(cid).get("status") == "dead" else "down")
     for cid in b.initiative:
         if cid in b.plan and cid not in b.late:
             activate(t, cid, b.plan[cid])
@@ -149,6 +150,11 @@ def relegated(ctx) -> None:
         elif cid not in b.plan and b.is_active(cid) and cid not in b.activated:
             # no orders: relegated to the end, then the action is lost
             activate(t, cid, [], note="eraide.ev.no_orders")
+        elif cid not in b.plan and cid not in b.activated and cid in b.felled:
+            # relegated too, but it fell before the end: said as for the others without orders
+            t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), back="no",
+                   **t.params_of(cid))
+            t.emit("eraide.ev.no_orders_fell", t.audience_for(cid), **t.params_of(cid))
 
 
 def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
@@ -165,14 +171,22 @@ def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
         return
     if not b.is_active(cid):
         for o in orders:
-            reject(t, o, "down")
+            fell(t, o, cid, "before")
         return
     b.acting, b.heading_public = cid, not b.hidden(cid)   # see effects.reveal
-    t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), **t.params_of(cid))
+    t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), back="no",
+           **t.params_of(cid))
     if note:
         t.emit(note, t.audience_for(cid), **t.params_of(cid))
     act(t, cid, orders)
     b.acting = None
+
+
+def fell(t: Turn, order, cid: str, when: str) -> None:
+    """An order of a character that fell this round before carrying it out: said with when
+    and by what (the attacker by name: it acted in sight), not as a mistake of the player's."""
+    cause, by = t.b.felled.get(cid, ("", ""))
+    reject(t, order, "fell", when=when, cause=cause or "other", by=t.names(by) if by else "-")
 
 
 def act(t: Turn, cid: str, orders: list) -> None:
@@ -181,7 +195,7 @@ def act(t: Turn, cid: str, orders: list) -> None:
     tick_start(t, cid)
     if not b.is_active(cid):
         for o in orders:
-            reject(t, o, "down")
+            fell(t, o, cid, "start")
         return
     frees = [o for o in orders if action_class(t, cid, o) == FREE]
     mains = [o for o in orders if o not in frees]
@@ -194,7 +208,7 @@ def act(t: Turn, cid: str, orders: list) -> None:
     else:
         for o in mains:
             if not b.is_active(cid):
-                reject(t, o, "down")
+                fell(t, o, cid, "during")
             elif action_class(t, cid, o) in (PARTIAL, COMPLETE) and not st.can_act(b, cid):
                 reject(t, o, "stunned")
             else:
