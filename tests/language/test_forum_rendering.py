@@ -159,3 +159,21 @@ def test_checkers_catch_what_forums_break():
     assert html_problems('<p style="color:red">x</p>')
     assert html_problems("<script>alert(1)</script>")
     assert not html_problems("<p>a &lt;b&gt;</p>")
+
+
+def test_an_id_with_underscores_is_written_without_backslashes_in_markdown():
+    """The GM's «Todas las tiradas» read «· t04/mael\\_lobo\\_1/main/attack» in the .md a GM
+    pastes into Discord as text (issue 25, E10): an '_' between two letters or digits opens
+    no emphasis in CommonMark, GFM or Discord, so it is left as typed; one that could open
+    or close one ('_a_', '__init__') is still escaped."""
+    from gm.reports.render import render
+    from gm.text.blocks import Paragraph
+    from gm.text.i18n import Catalog
+
+    catalog = Catalog("es")
+    md = render([Paragraph("t04/mael_lobo_1/main/attack · _a_ y __init__ y *b*")], "markdown", catalog).strip()
+    assert md.startswith("t04/mael_lobo_1/main/attack · "), md
+    shown = MarkdownIt("commonmark").render(md)
+    assert "<em>" not in shown and "<strong>" not in shown and "\\" not in shown, shown
+    assert "_a_" in shown and "__init__" in shown and "*b*" in shown, shown
+    assert render([Paragraph("señ_ab_ñ")], "markdown", catalog).strip() == "señ\\_ab\\_ñ"  # Discord's \b is ASCII

@@ -22,6 +22,7 @@ FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 # Markdown's special characters, each escaped with a backslash (str.translate: one C pass);
 # & too, or "&amp;" in a name would show as "&"
 _MD_ESCAPES = str.maketrans({c: "\\" + c for c in "\\`*_~|[]<>#&"})
+_MD_INTRAWORD = re.compile(r"(?<=[A-Za-z0-9])\\_(?=[A-Za-z0-9])")
 _WS = re.compile(r"\s+")
 _PROSE = re.compile(r"[^\W\d_]{3,}")  # a word: what tells a legend line from a row of a text map
 
@@ -304,7 +305,10 @@ class Markdown(_Format):
     def escape(self, s: str) -> str:
         if s.isalnum():
             return s
-        return s.translate(_MD_ESCAPES)
+        out = s.translate(_MD_ESCAPES)
+        # an '_' between ASCII letters or digits opens no emphasis (CommonMark, GFM, and
+        # Discord, whose word boundary is ASCII): an id such as mael_lobo_1 stays as typed
+        return _MD_INTRAWORD.sub("_", out) if "_" in s else out
 
     def code_safe(self, s: str) -> str:
         return s.replace("```", "`\u200b``")
