@@ -101,7 +101,7 @@ na-apply-city = { $god } applies the advance { $advance_name } to the city { $ta
 na-colony-started = { $god } applies { $advance_name } in { $hex } to found { $colony_word } ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
-    }); the colony is ready next turn if the army stays there unattacked.
+    }); the colony is founded as this turn ends if the army stays there unattacked (this report says whether it was).
 na-colony-founded = { $colony_id ->
         [city] { $faction } founds the city { $name } in { $hex }.
        *[other] { $faction } founds a settlement in { $hex }.
@@ -130,7 +130,7 @@ na-recruit-ordered = The army { $name } is raised in { $hex } with the military 
     } { $advance_names } ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
-    }); it appears next turn.
+    }); it appears there as this turn ends, unless the city falls, and may move from next turn.
 na-recruit-lost = The army { $name } never appears: its city, { $city }, has fallen.
 na-neutral-appeared = A neutral { $name } of level { $level } appears in { $hex }.
 na-unit-damaged = { $unit ->
@@ -216,14 +216,14 @@ na-miracle-cast = You ask for a { $what_name } miracle ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
     }): the die shows { $die } and { $need } or more is needed: { $result ->
-        [success] the miracle is granted and takes effect as next turn starts.
+        [success] the miracle is granted and its effect already counts in this report.
        *[failure] the miracle is not granted.
     }
 na-calamity-cast = You call down a { $what_name } calamity on { $target_name }{ $where } ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
     }): the die shows { $die } and { $need } or more is needed: { $result ->
-        [success] the calamity strikes as next turn starts.
+        [success] the calamity strikes and its effect already counts in this report.
        *[failure] the calamity fails to break loose.
     }
 na-calamity-checked = The GM's calamity roll (a calamity if it shows less than { $difficulty }): { $roll }; { $hit ->
@@ -375,8 +375,8 @@ na-civil_war-rebel_name = Rebels of { $god }
 ## Diplomacy
 
 na-contact-made = { $a } and { $b } make contact.
-na-treaty-agreed = { $treaty } agreement with { $other }: it takes effect next turn.
-na-treaty-break_announced = You break the { $treaty_name } agreement with { $other_god }: it takes effect next turn.
+na-treaty-agreed = { $treaty } agreement with { $other }: in force from the end of this turn, and already counted in this report.
+na-treaty-break_announced = You break the { $treaty_name } agreement with { $other_god }: it ends at the end of this turn and no longer counts in this report.
 na-treaty-ended = The { $treaty_gender ->
         [feminine] { $treaty }
        *[masculine] { $treaty } treaty

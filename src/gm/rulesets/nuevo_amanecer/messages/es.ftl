@@ -106,7 +106,7 @@ na-apply-city = { $god } aplica el avance { $advance_name } a la ciudad { $targe
 na-colony-started = { $god } aplica { $advance_name } en { $hex } para fundar { $colony_word } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }); la colonia estará lista el turno siguiente si el ejército sigue allí sin ser atacado.
+    }); la colonia se funda al acabar este turno si el ejército sigue allí sin ser atacado (este informe dice si se fundó).
 na-colony-founded = { $colony_id ->
         [city] { $faction } funda la ciudad { $name } en { $hex }.
        *[other] { $faction } funda un asentamiento en { $hex }.
@@ -135,7 +135,7 @@ na-recruit-ordered = Se crea el ejército { $name } en { $hex } con { $count ->
     } { $advance_names } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }); aparecerá el turno siguiente.
+    }); aparece allí al acabar este turno, si la ciudad no cae, y se mueve desde el turno siguiente.
 na-recruit-lost = El ejército { $name } no llega a aparecer: su ciudad, { $city }, ha caído.
 na-neutral-appeared = Aparece en { $hex } un { $name }, neutral, de nivel { $level }.
 na-unit-damaged = { $unit ->
@@ -224,14 +224,14 @@ na-miracle-cast = Pides un milagro { $what_name } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
     }): el dado saca { $die } y hace falta { $need } o más; { $result ->
-        [success] el milagro se concede y tendrá efecto al empezar el turno siguiente.
+        [success] el milagro se concede y su efecto ya cuenta en este informe.
        *[failure] el milagro no se concede.
     }
 na-calamity-cast = Invocas una calamidad { $what_name } sobre { $target_name }{ $where } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
     }): el dado saca { $die } y hace falta { $need } o más; { $result ->
-        [success] la calamidad caerá al empezar el turno siguiente.
+        [success] la calamidad cae y su efecto ya cuenta en este informe.
        *[failure] la calamidad no llega a desatarse.
     }
 na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale menos de { $difficulty }): sale { $roll }; { $hit ->
@@ -393,8 +393,8 @@ na-civil_war-rebel_name = Rebeldes de { $god }
 ## Diplomacia
 
 na-contact-made = { $a } y { $b } entran en contacto.
-na-treaty-agreed = Acuerdo de { $treaty } con { $other }: tendrá efecto el turno siguiente.
-na-treaty-break_announced = Rompes el acuerdo de { $treaty_name } con { $other_god }: tendrá efecto el turno siguiente.
+na-treaty-agreed = Acuerdo de { $treaty } con { $other }: rige desde el final de este turno y ya cuenta en este informe.
+na-treaty-break_announced = Rompes el acuerdo de { $treaty_name } con { $other_god }: termina al final de este turno y ya no cuenta en este informe.
 na-treaty-ended = Termina { $treaty_gender ->
         [feminine] la { $treaty }
        *[masculine] el acuerdo de { $treaty }

@@ -1,0 +1,25 @@
+"""Issue 25 (nuevo-amanecer, the Spanish GM's reading of the sample, N1..N16): a private
+line never contradicts the same post's public one, the GM report speaks of the gods, not
+to them, and the arithmetic lines read as Spanish."""
+
+from __future__ import annotations
+
+GAME = "nuevo-amanecer"
+
+
+def text(played, turn: int, rel: str) -> str:
+    return (played(GAME).root / f"turn-{turn:02d}" / rel).read_text("utf-8")
+
+
+def test_a_deal_a_miracle_and_a_new_army_are_told_as_counted_in_this_post(played):
+    """N1/N2: the public post of turn 3 already pays the trade deal and the miracle, and
+    turn 1's already shows the new army; the private line said «tendrá efecto el turno siguiente»."""
+    isha = text(played, 4, "reports/isha.md")
+    assert "Acuerdo de comercio con Sigmar: rige desde el final de este turno y ya cuenta en este informe." in isha
+    gorka = text(played, 4, "reports/gorkamorka.md")
+    assert "el milagro se concede y su efecto ya cuenta en este informe." in gorka
+    army = text(played, 2, "reports/gorkamorka.md")
+    assert "aparece allí al acabar este turno, si la ciudad no cae, y se mueve desde el turno siguiente." in army
+    for turn in range(2, 6):
+        for fid in ("isha", "gorkamorka", "khaine", "sigmar"):
+            assert "tendrá efecto" not in text(played, turn, f"reports/{fid}.md")
