@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import itertools
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from gm.orderlang.values import Scope, display
@@ -220,7 +221,7 @@ def _their_squares(scope: Scope) -> dict[str, list[str]]:
     known = scope.knowledge()
     out: dict[str, list[str]] = {}
     if known is None:  # a game without fog: everything of the others is in sight
-        return {fid: _hexes(data, 3) for fid, data in sorted(scope.factions().items()) if fid != scope.faction}
+        return {fid: _squares_of(scope.state.factions, fid) for fid in sorted(scope.factions()) if fid != scope.faction}
     for handle in sorted((known or {}).get("things", ())):
         fid, _, rest = handle.partition("/")
         path, _, eid = rest.rpartition("/")
@@ -229,6 +230,30 @@ def _their_squares(scope: Scope) -> dict[str, list[str]]:
             out.setdefault(fid, [])
             out[fid] += [sq for sq in _hexes(data, 1) if sq not in out[fid]]
     return out
+
+
+_HELD: dict = {}  # id of a factions table -> {faction: its squares}, while its forms are judged
+
+
+@contextmanager
+def squares_held(factions: dict):
+    """While the forms of one state are judged (form.offered_lines), each faction's squares
+    are walked once: every faction's form asks for every other's (100 gods: 20,000 walks,
+    5 s of a 100-god form); that state does not change meanwhile."""
+    _HELD[id(factions)] = {}
+    try:
+        yield
+    finally:
+        _HELD.pop(id(factions), None)
+
+
+def _squares_of(factions: dict, fid: str) -> list[str]:
+    held = _HELD.get(id(factions))
+    if held is None:
+        return _hexes(factions[fid], 3)
+    if fid not in held:
+        held[fid] = _hexes(factions[fid], 3)
+    return list(held[fid])
 
 
 def _hexes(node, depth: int) -> list[str]:

@@ -177,7 +177,7 @@ def _read(draft, scope, lang: str, read: dict) -> _Line:
     found = choices(draft.line, draft.holes, scope, draft.chosen())
     if found is None:
         return _Line(draft, None)
-    shape = (scope.faction, draft.group[0], tuple(h.key for h in draft.holes), tuple(sorted(draft.picked)))
+    shape = (draft.group[0], tuple(h.key for h in draft.holes), tuple(sorted(draft.picked)))
     if shape in read:
         base = _put(read[shape], draft.picked)
         orders = [_put(base, f.values) for f in found]

@@ -72,7 +72,7 @@ class NuevoAmanecer(Ruleset):
         """The order form's examples: only what the judge passes for the god now (order_form.py)."""
         from gm.rulesets.nuevo_amanecer.order_form import choices
 
-        return choices(state, self.settings(state.game), faction_id, order_type, key, things, chosen)
+        return choices(state, lambda: self._start_model(state), faction_id, order_type, key, things, chosen)
 
     # -- validation ------------------------------------------------------------------
     def check(self, state: GameState):

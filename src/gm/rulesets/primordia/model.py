@@ -59,6 +59,12 @@ class Board:
         return self.grid.distance(a, b) == 1
 
 
+@lru_cache(maxsize=4096)
+def _codes(row: str) -> tuple[str, ...]:
+    # a map row's terrain codes: a row is a string, so a changed row is another key
+    return tuple(row.split())
+
+
 @lru_cache(maxsize=65536)
 def _labels_within(board: Board, hex_label: str, radius: int) -> tuple[str, ...]:
     # each unit's vision is asked again for every target it might see (a frozen board: a safe key)
@@ -81,6 +87,7 @@ class Model:
     sacked: set = field(default_factory=set)  # settlement keys sacked this turn: their siege is over for this turn
     turn_order: list = field(default_factory=list)  # races in this turn's drawn order
     dice_keys: dict = field(default_factory=dict)  # a side's dice key -> times used (phases.battle.side_keys)
+    _effects: dict = field(default_factory=dict, repr=False, compare=False)  # faction -> (its table, what its effects come from, Effects)
 
     # -- map -------------------------------------------------------------------------
     @property
@@ -93,7 +100,7 @@ class Model:
 
     def terrain(self, hex_label: str) -> str:
         c, r = _cr(hex_label)
-        code = self.world["terrain"][r].split()[c]
+        code = _codes(self.world["terrain"][r])[c]
         return self.rules.terrain_by_code[code]
 
     def set_terrain(self, hex_label: str, terrain: str) -> None:
@@ -116,7 +123,15 @@ class Model:
         return [f for f in self.faction_ids() if not self.factions[f].get("rebels")]
 
     def effects(self, fid: str) -> Effects:
-        return Effects(self.rules, self.factions[fid])
+        """The race's effects, built again only when what they come from changed (its
+        discoveries, abilities, government, heroes): asked 36,000 times a 10-race form."""
+        faction = self.factions[fid]
+        key = (tuple(faction.get("discoveries", ())), tuple(faction.get("abilities", ())), faction.get("government", ""),
+               tuple(u.get("hero") for u in faction.get("units", {}).values() if u.get("hero")))
+        held = self._effects.get(fid)
+        if held is None or held[0] is not faction or held[1] != key:
+            held = self._effects[fid] = (faction, key, Effects(self.rules, faction))
+        return held[2]
 
     def hostile(self, a: str, b: str) -> bool:
         if a == b:
@@ -190,7 +205,7 @@ class Model:
         return [(f, u) for f, u in self.units_at(hex_label) if not self.hidden(f, u)]
 
     def sees(self, fid: str, hex_label: str) -> bool:
-        return hex_label in self.visible_hexes(fid)
+        return hex_label in self._seen(fid)
 
     def aboard(self, fid: str, gid: str) -> bool:
         """Some member of the group travels aboard a ship (cargo neither fights nor is fought)."""
@@ -290,6 +305,9 @@ class Model:
 
     def visible_hexes(self, fid: str) -> list[str]:
         """Vision: every unit sees its Visión radius; settlements see the setting's radius."""
+        return sorted(self._seen(fid), key=sort_key)
+
+    def _seen(self, fid: str) -> set[str]:
         seen: set[str] = set()
         g = self.grid
         for uid, u in self.units(fid).items():
@@ -298,7 +316,7 @@ class Model:
         for s in self.settlements(fid).values():
             extra = sum(e["amount"] for e in structure_effects(self.rules, s) if e["kind"] == "settlement_vision")
             seen.update(g.within(s["hex"], base + extra))
-        return sorted(seen, key=sort_key)
+        return seen
 
 
 def unit_stat(rules: Rules, effects: Effects, unit: dict, attribute: str) -> int:
