@@ -23,3 +23,15 @@ def test_a_deal_a_miracle_and_a_new_army_are_told_as_counted_in_this_post(played
     for turn in range(2, 6):
         for fid in ("isha", "gorkamorka", "khaine", "sigmar"):
             assert "tendrá efecto" not in text(played, turn, f"reports/{fid}.md")
+
+
+def test_the_gm_report_tells_each_order_of_its_god_not_to_the_player(played):
+    """N10: the GM's copy of Khaine's and Sigmar's orders said «Tu raza no tiene…»,
+    «Declaras la guerra…», «Investigas…»; the player's copy keeps speaking to the player."""
+    gm = text(played, 5, "gm-report.md")
+    assert "RECHAZADA — La raza de Khaine no tiene suficiente contacto con Gorkamorka." in gm
+    assert "aplicada — Sigmar declara la guerra a Isha." in gm
+    assert "aplicada — Isha investiga Navegación" in gm
+    for phrase in ("Tu raza", "Declaras", "Investigas", "Pides un milagro", "Rompes"):
+        assert phrase not in gm
+    assert "Tu raza no tiene suficiente contacto con Gorkamorka." in text(played, 5, "reports/khaine.md")

@@ -30,8 +30,10 @@ def orders_section(ctx: "TurnContext", faction_id: str, gm: bool = False) -> lis
     for order in given:
         outcome = ctx.outcomes[order.key]
         status = "orders.applied" if outcome.applied else "orders.rejected"
+        detail = (ctx.ruleset.gm_outcome(ctx, faction_id, outcome.key, outcome.params) if gm
+                  else Text(outcome.key, outcome.params))
         lines.append(Text(status, {"number": order.number, "order": order_text(ctx, faction_id, order),
-                                   "detail": Text(outcome.key, outcome.params)}))
+                                   "detail": detail}))
     applied = sum(1 for o in given if ctx.outcomes[o.key].applied)
     total = len(given)
     blocks: list = [Heading(Text("orders.heading"), 2)]

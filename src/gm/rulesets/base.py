@@ -336,6 +336,14 @@ class Ruleset:
         instead of ids (what the faction may know only) and to fill optional fields."""
         return dict(order.params)
 
+    def gm_outcome(self, ctx: "TurnContext", faction_id: str, key: str, params: dict) -> "Text":
+        """An order's fate as the GM report tells it. The private report speaks to the player
+        ("Investigas …"); a ruleset whose outcome sentences do so gives the GM's copy the
+        third-person sentence here ("Khaine investiga …")."""
+        from gm.text.blocks import Text
+
+        return Text(key, params)
+
     def public_report(self, ctx: "TurnContext") -> list:
         from gm.engine.documents import narrate
 

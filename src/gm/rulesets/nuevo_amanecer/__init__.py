@@ -92,6 +92,10 @@ class NuevoAmanecer(Ruleset):
     def gm_report(self, ctx) -> list:
         return reports.gm(ctx)
 
+    def gm_outcome(self, ctx, faction_id: str, key: str, params: dict):
+        """The GM's copy of an order's fate in the third person (reports.GM_VOICE)."""
+        return reports.gm_outcome(ctx, faction_id, key, params)
+
     # -- init and combat ---------------------------------------------------------------
     def new_game(self, factions: int, seed: str) -> GameState:
         return newgame.new_game(factions, seed, self.settings({}))

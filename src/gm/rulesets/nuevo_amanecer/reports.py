@@ -358,3 +358,26 @@ def orders_help(lang: str) -> str:
     from gm.text.i18n import say
 
     return say(lang, "na.orders_help.text", "gm.rulesets.nuevo_amanecer") + "\n"
+
+
+# the outcome sentences that speak to the player ("Investigas …", "Tu raza …"): the GM
+# report says them of the god (na.gm.<rest>, with $actor), the private report as they are
+GM_VOICE = frozenset({
+    "na.research.done", "na.order.war_declared", "na.miracle.cast", "na.calamity.cast",
+    "na.treaty.break_announced", "na.reject.advance_exists", "na.reject.already_at_war",
+    "na.reject.at_war", "na.reject.god_dead", "na.reject.limit_tech", "na.reject.no_army_for_colony",
+    "na.reject.no_contact", "na.reject.no_treaty", "na.reject.not_at_war",
+    "na.reject.not_enough_resources", "na.reject.not_military", "na.reject.nothing_lost",
+    "na.reject.terrain_closed", "na.reject.treaty_exists", "na.reject.unknown_army",
+    "na.reject.unknown_city", "na.reject.unknown_support", "na.reject.self_declare_war",
+    "na.reject.self_trade", "na.reject.self_alliance", "na.reject.self_break_trade",
+    "na.reject.self_break_alliance", "na.reject.self_peace", "na.reject.self_calamity",
+    "na.reject.self_target",
+})
+
+
+def gm_outcome(ctx, faction_id: str, key: str, params: dict) -> Text:
+    if key not in GM_VOICE:
+        return Text(key, params)
+    faction = ctx.state.factions.get(faction_id) or {}
+    return Text("na.gm." + key.removeprefix("na."), {**params, "actor": str(faction.get("name") or faction_id)})

@@ -743,3 +743,73 @@ relation-min-max = the lowest happiness cannot exceed the highest
 
 # a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
 gm_order-mark_unsupported = unsupported
+
+## An order's fate in the GM report (third person; $actor, the god who gave it)
+
+na-gm-research-done = { $actor } researches { $name } ({ $akind_name } advance, { $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }).
+na-gm-order-war_declared = { $actor } declares war on { $faction }.
+na-gm-miracle-cast = { $actor } asks for a { $what_name } miracle ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }): the die shows { $die } and { $need } or more is needed: { $result ->
+        [success] the miracle is granted and its effect already counts in this report.
+       *[failure] the miracle is not granted.
+    }
+na-gm-calamity-cast = { $actor } calls down a { $what_name } calamity on { $target_name }{ $where } ({ $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    }): the die shows { $die } and { $need } or more is needed: { $result ->
+        [success] the calamity strikes and its effect already counts in this report.
+       *[failure] the calamity fails to break loose.
+    }
+na-gm-treaty-break_announced = { $actor } breaks the { $treaty_name } agreement with { $other_god }: it ends at the end of this turn and no longer counts in this report.
+na-gm-reject-advance_exists = { $actor } already has the advance { $advance }.
+na-gm-reject-already_at_war = { $actor } is already at war with { $faction }.
+na-gm-reject-at_war = Not possible: { $actor } is at war with { $faction }.
+na-gm-reject-god_dead = { $actor } is dead: the order has no effect.
+na-gm-reject-limit_tech = { $actor } cannot have more { $akind ->
+        [military] military
+        [economic] economic
+        [architectural] architectural
+       *[other] such
+    } advances than technological ones ({ $tech }).
+na-gm-reject-no_army_for_colony = To colonise { $hex }, { $actor } needs an army there, or a valid order that takes one there this turn.
+na-gm-reject-no_contact = The race of { $actor } is not in enough contact with { $faction }.
+na-gm-reject-no_treaty = { $actor } has no such treaty with { $faction }.
+na-gm-reject-not_at_war = { $actor } is not at war with { $faction }.
+na-gm-reject-not_enough_resources = It costs { $cost ->
+        [one] 1 resource
+       *[other] { $cost } resources
+    } and { $actor } has { $have }.
+na-gm-reject-not_military = { $advance } is not one of the military advances of { $actor }.
+na-gm-reject-nothing_lost = { $actor } has lost no technological advance.
+na-gm-reject-terrain_closed = The race of { $actor } cannot enter { $hex } ({ $terrain }) without an advance that allows it.
+na-gm-reject-treaty_exists = { $actor } already has that treaty with { $faction }.
+na-gm-reject-unknown_army = { $actor } has no army { $army }.
+na-gm-reject-unknown_city = { $actor } has no city { $city }.
+na-gm-reject-unknown_support = { $advance } is not one of the technological advances of { $actor }.
+na-gm-reject-self_declare_war = { $actor } cannot declare war on { $gender ->
+       *[other] itself
+    }.
+na-gm-reject-self_trade = { $actor } cannot trade with { $gender ->
+       *[other] itself
+    }.
+na-gm-reject-self_alliance = { $actor } cannot ally with { $gender ->
+       *[other] itself
+    }.
+na-gm-reject-self_break_trade = { $actor } has no trade with { $gender ->
+       *[other] itself
+    } to break.
+na-gm-reject-self_break_alliance = { $actor } has no alliance with { $gender ->
+       *[other] itself
+    } to break.
+na-gm-reject-self_peace = { $actor } cannot make peace with { $gender ->
+       *[other] itself
+    }.
+na-gm-reject-self_calamity = { $actor } cannot send a calamity on { $gender ->
+       *[other] itself
+    }.
+na-gm-reject-self_target = That order names { $actor }, who gives it: it needs another god.

@@ -774,3 +774,80 @@ relation-min-max = la felicidad mínima no puede superar la máxima
 
 # a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
 gm_order-mark_unsupported = sin apoyo
+
+## El destino de una orden en el informe del director (en tercera persona; $actor, el dios que la dio)
+
+na-gm-research-done = { $actor } investiga { $name } (avance { $akind_name }, { $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }).
+na-gm-order-war_declared = { $actor } declara la guerra a { $faction }.
+na-gm-miracle-cast = { $actor } pide un milagro { $what_name } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }): el dado saca { $die } y hace falta { $need } o más; { $result ->
+        [success] el milagro se concede y su efecto ya cuenta en este informe.
+       *[failure] el milagro no se concede.
+    }
+na-gm-calamity-cast = { $actor } invoca una calamidad { $what_name } sobre { $target_name }{ $where } ({ $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    }): el dado saca { $die } y hace falta { $need } o más; { $result ->
+        [success] la calamidad cae y su efecto ya cuenta en este informe.
+       *[failure] la calamidad no llega a desatarse.
+    }
+na-gm-treaty-break_announced = { $actor } rompe el acuerdo de { $treaty_name } con { $other_god }: termina al final de este turno y ya no cuenta en este informe.
+na-gm-reject-advance_exists = { $actor } ya tiene el avance { $advance }.
+na-gm-reject-already_at_war = { $actor } ya está en guerra con { $faction }.
+na-gm-reject-at_war = No es posible: { $actor } está en guerra con { $faction }.
+na-gm-reject-god_dead = { $actor } ha muerto: la orden no tiene efecto.
+na-gm-reject-limit_tech = { $actor } no puede tener más avances { $akind ->
+        [military] militares
+        [economic] económicos
+        [architectural] arquitectónicos
+       *[other] de ese tipo
+    } que tecnológicos ({ $tech }).
+na-gm-reject-no_army_for_colony = Para colonizar { $hex }, { $actor } necesita un ejército allí o una orden válida que lo lleve este turno.
+na-gm-reject-no_contact = La raza de { $actor } no tiene suficiente contacto con { $faction }.
+na-gm-reject-no_treaty = { $actor } no tiene ese acuerdo con { $faction }.
+na-gm-reject-not_at_war = { $actor } no está en guerra con { $faction }.
+na-gm-reject-not_enough_resources = Cuesta { $cost ->
+        [one] 1 recurso
+       *[other] { $cost } recursos
+    } y { $actor } tiene { $have }.
+na-gm-reject-not_military = { $advance } no es un avance militar de { $actor }.
+na-gm-reject-nothing_lost = { $actor } no ha perdido ningún avance tecnológico.
+na-gm-reject-terrain_closed = La raza de { $actor } no puede entrar en { $hex } ({ $terrain }) sin un avance que se lo permita.
+na-gm-reject-treaty_exists = { $actor } ya tiene ese acuerdo con { $faction }.
+na-gm-reject-unknown_army = { $actor } no tiene el ejército { $army }.
+na-gm-reject-unknown_city = { $actor } no tiene la ciudad { $city }.
+na-gm-reject-unknown_support = { $advance } no es uno de los avances tecnológicos de { $actor }.
+na-gm-reject-self_declare_war = { $actor } no puede declararse la guerra a sí { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-gm-reject-self_trade = { $actor } no puede comerciar consigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-gm-reject-self_alliance = { $actor } no puede aliarse consigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-gm-reject-self_break_trade = { $actor } no tiene comercio consigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    } que romper.
+na-gm-reject-self_break_alliance = { $actor } no tiene alianza consigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    } que romper.
+na-gm-reject-self_peace = { $actor } no puede hacer la paz consigo { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-gm-reject-self_calamity = { $actor } no puede enviarse una calamidad a sí { $gender ->
+        [feminine] misma
+       *[masculine] mismo
+    }.
+na-gm-reject-self_target = Esa orden nombra a { $actor }, que la da: se necesita otro dios.
