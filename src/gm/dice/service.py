@@ -113,13 +113,15 @@ class DiceService:
         """One die; still logged as a Roll with expr "1d<sides>"."""
         return self.roll(key, f"1d{int(sides)}", why, audience=audience).total
 
-    def shuffle(self, key: str, items, why: str = "", *, audience=None) -> tuple[list, list[Roll]]:
+    def shuffle(self, key: str, items, why="", *, audience=None) -> tuple[list, list[Roll]]:
         """A fair order of `items` drawn by dice (Fisher-Yates: one 1dN per place, N the
         items left), for ties the rules leave to chance. Returns (order, the rolls), so the
-        report can show how the order was drawn. Fewer than two items roll nothing."""
+        report can show how the order was drawn. Fewer than two items roll nothing. `why`:
+        the rolls' label, or a function of the place (1, 2, …) each roll draws."""
         rest, order, rolls = list(items), [], []
         while len(rest) > 1:
-            r = self.roll(f"{key}/{len(order) + 1}", f"1d{len(rest)}", why, audience=audience)
+            label = why(len(order) + 1) if callable(why) else why  # three rolls alike read as one repeated
+            r = self.roll(f"{key}/{len(order) + 1}", f"1d{len(rest)}", label, audience=audience)
             rolls.append(r)
             order.append(rest.pop(r.total - 1))
         return order + rest, rolls

@@ -53,10 +53,13 @@ def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | N
     scope = Scope(book, lang, state, faction_id)
     faction = state.factions[faction_id]
     lines = ["# " + say(lang, "orderlang.export_header", faction_of=of_text(lang, ruleset, faction, faction_id), turn=state.game.get("turn", 0))]
+    listed = getattr(ruleset, "form_listed", None)  # how the header names a thing: its reports' words
     for collection, label in book.data.get("labels", {}).get(lang, {}).items():
         things = scope.entities(collection, {})
         if things:
-            lines.append(f"# {label}: " + ", ".join(display(things, eid) for eid in sorted(things)))
+            shown = [(listed(state, faction_id, collection, eid, lang) if callable(listed) else None) or display(things, eid)
+                     for eid in sorted(things)]
+            lines.append(f"# {label}: " + ", ".join(shown))
     lines.append("# " + say(lang, "orderlang.note_word") + ": " + say(lang, "orderlang.form_note"))  # what the line is for
     if offered is None:
         offered = offered_lines(ruleset, state, lang, (faction_id,))[faction_id]

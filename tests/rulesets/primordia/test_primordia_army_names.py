@@ -66,7 +66,7 @@ def test_an_order_at_a_label_reaches_the_army(tmp_path):
                           {"type": "atacar", "unidad": "jinetes", "objetivo_faccion": "tuarian", "objetivo": "d2-1"}]}
     res = resolve(_game(tmp_path, orders))
     assert outcome(res, "terales", 2).applied, outcome(res, "terales", 2)
-    assert any(e.kind == "battle.exchange" and "hueste" in str(e.params) for e in res.context.events)
+    assert any(e.kind == "battle.exchange" and "hueste" in str(e.params).lower() for e in res.context.events)  # the army, named "Hueste"
 
 
 def test_the_export_writes_another_races_things_as_the_report_shows_them(tmp_path):

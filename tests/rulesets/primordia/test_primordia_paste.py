@@ -23,14 +23,14 @@ def test_the_pools_asterisk_is_explained(tmp_path):
     reports = _reports(tmp_path, {"tuarian.txt": "alianza con marmoreos\n"})
     pool = reports["reports/tuarian.md"].split("## Fondo común")[1].split("\n## ")[0]
     assert "0*       20*" in pool
-    assert ("Aún no lo recoges: para metal y oro hace falta Piedras brillantes y para Poder hace falta Poder de la "
-            "Naturaleza. Lo que ya hay en el fondo se puede gastar.") in pool
-    assert "* Aún no lo recoges" in reports["reports/tuarian.bbcode"]  # no Markdown escape in BBCode
+    assert ("Sin recoger aún: metal y oro (hace falta el descubrimiento Piedras brillantes) y Poder (hace falta el "
+            "descubrimiento Poder de la Naturaleza). Lo que ya hay en el fondo se puede gastar.") in pool
+    assert "* Sin recoger aún" in reports["reports/tuarian.bbcode"]  # no Markdown escape in BBCode
 
 
 def test_the_legend_in_english(tmp_path):
     reports = _reports(tmp_path, {"tuarian.txt": "alianza con marmoreos\n"}, lang="en")
-    assert "Not collected yet: for metal and gold you need Piedras brillantes" in reports["reports/tuarian.md"]
+    assert "Not collected yet: metal and gold (you need the discovery Piedras brillantes)" in reports["reports/tuarian.md"]
 
 
 def test_an_alliance_names_the_race_with_its_article(tmp_path):

@@ -43,7 +43,7 @@ def test_a_list_in_prose_ends_with_y(reports):
            if unjoined.search(line.split(": aplicada")[-1] if line.startswith("- #") else line)]
     assert bad == []
     tuarian = reports["reports/tuarian.md"]
-    assert "Raza Tuarian; habilidades Disciplina y Fértiles; gobierno Tribu." in tuarian
+    assert "Raza: Tuarian. Habilidades: Disciplina y Fértiles. Gobierno: Tribu." in tuarian
     assert re.search(rf"La investigación cuesta {AMOUNT}, {AMOUNT} y {AMOUNT}\.", "\n".join(prose(tuarian)))
     assert "u3 (Infantería ligera) y u4 (Infantería de proyectiles)" in tuarian
     assert re.search(r"Orden de las razas este turno \(sorteado con los dados públicos\): \w+, \w+, \w+ y \w+\.", reports["report.md"])

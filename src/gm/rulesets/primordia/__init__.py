@@ -110,6 +110,13 @@ class Primordia(Ruleset):
 
         return orders_help(lang)
 
+    def form_listed(self, state: GameState, faction_id: str, collection: str, eid: str, lang: str) -> str | None:
+        """The order form's header names a unit as the reports do, with the id its orders
+        may use ("Granito (u1)", "u1 (Exploradores)"), an army by its name ("Martillo")."""
+        from gm.rulesets.primordia.names import listed
+
+        return listed(self, state, faction_id, collection, eid, lang)
+
     def form_choices(self, state: GameState, faction_id: str, order_type, key: str, things: dict, chosen: dict) -> dict:
         """The order form's example for `embarcar`: a unit that may board, and a ship
         (gm.orderlang.form); every other order names any of the race's things."""

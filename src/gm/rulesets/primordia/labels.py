@@ -67,7 +67,20 @@ def as_shown(ctx, viewer: str, tf: str, named: str) -> str:
     for _sid, s in sorted(start.settlements(tf).items()):
         if name_key(str(s.get("name", ""))) == want and viewer in start.factions and start.sees(viewer, s["hex"]):
             return str(s["name"])
-    return named
+    return own_settlement(start, viewer, named) or named
+
+
+def own_settlement(m, viewer: str, named: str) -> str | None:
+    """The name of `viewer`'s own settlement that `named` names (its name in any case:
+    "avanzada-del-norte"), else None: one it took from the race it names it after. Never
+    by id: every race has an "s1", an id names the other race's."""
+    from .phases.common import name_key
+
+    if viewer not in m.factions:
+        return None
+    mine = m.settlements(viewer)
+    want = name_key(named)
+    return next((str(s["name"]) for _sid, s in sorted(mine.items()) if name_key(str(s.get("name", ""))) == want), None)
 
 
 def unit_labelled(ctx, viewer: str, tf: str, named: str) -> str:

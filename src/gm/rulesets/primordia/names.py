@@ -13,7 +13,7 @@ gets a name here.
 
 from __future__ import annotations
 
-from gm.reports.factions import grammar, of, the
+from gm.reports.factions import grammar, is_plural, of, the
 from gm.text.blocks import Text
 
 from .rules import RESOURCES
@@ -45,9 +45,28 @@ def unit_ref(factions_then: dict, factions_now: dict, fid: str, gid: str, rules)
 
 
 def army_name(faction: dict, gid: str) -> str:
-    """An army as its player named it ('Jinetes del Alba'), else its id (its name too, as given)."""
+    """An army as its player named it ('Jinetes del Alba'), else its id (its name too, as
+    given: 'ejército martillo'); a proper name, it opens with a capital ('Martillo')."""
     army = (faction.get("armies") or {}).get(gid) or {}
-    return str(army["name"]) if isinstance(army.get("name"), str) and army["name"] else gid
+    name = str(army["name"]) if isinstance(army.get("name"), str) and army["name"] else gid
+    return name[:1].upper() + name[1:]
+
+
+def listed(ruleset, state, fid: str, collection: str, eid: str, lang: str) -> str | None:
+    """A thing in the order form's header as the reports name it: a unit with the id its
+    orders may use ("Granito (u1)", "u1 (Exploradores)"), an army by its name; else None."""
+    from gm.text.i18n import say
+
+    faction = state.factions.get(fid) or {}
+    if collection == "armies":
+        return army_name(faction, eid)
+    unit = (faction.get("units") or {}).get(eid) if collection == "units" else None
+    if not isinstance(unit, dict):
+        return None
+    if unit.get("name"):
+        return say(lang, "pr.ref.named", "gm.rulesets.primordia", id=eid, name=str(unit["name"]))
+    kind = ruleset.load_table("units").get(str(unit.get("type")), {})
+    return say(lang, "pr.ref.unit", "gm.rulesets.primordia", id=eid, type=str(kind.get("name", unit.get("type", ""))))
 
 
 def and_list(items) -> Text | str:
@@ -127,6 +146,12 @@ class Namer:
         words = grammar({}) if not found or (own_only and found.get("rebels")) else faction_grammar(self.rules.races, found)
         return the(name, words), of(name, words)
 
+    def faction_number(self, fid) -> str:
+        """"plural" for a race named in the plural ("los Terales reciben"), else "singular":
+        a verb whose subject is the race agrees with it."""
+        found = (self.now.get(fid) or self.then.get(fid) or {}) if isinstance(fid, str) else {}
+        return "plural" if found and is_plural(faction_grammar(self.rules.races, found)) else "singular"
+
     def settlement(self, owner: str, sid):
         for factions in (self.then, self.now):
             s = ((factions.get(owner) or {}).get("settlements") or {}).get(str(sid))
@@ -151,6 +176,7 @@ class Namer:
             rename = RENAME.get(key)
             if key in FACTION_KEYS and isinstance(value, str):
                 out[f"{key}_the"], out[f"{key}_of"] = self.faction_words(value, own_only=own_only)
+                out[f"{key}_number"] = self.faction_number(value)
             if key in FACTION_KEYS and own_only:
                 out[key] = self.faction(value, own_only=True)
             elif rename is not None and isinstance(value, (str, list, dict)):

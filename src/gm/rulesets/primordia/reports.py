@@ -76,7 +76,7 @@ def _new_unit(params: dict) -> dict:
     return {**params, "id": params["unit"], "unit_name": params.get("unit_name") or "-", "named": "yes" if params.get("unit_name") else "no"}
 
 
-ADJUST = {"settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed"),
+ADJUST = {"unit.removed": lambda p: {"why": "other", **p}, "settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed"),
           "project.unit_finished": _new_unit, "undead.raised": _new_unit}
 # event kind -> its params as the sentence reads them
 
@@ -95,7 +95,11 @@ def public(ctx) -> list:
     m = ctx.model
     blocks: list = [Heading(T("events"), 2)]
     events = [e for e in ctx.events_for(None) if e.order is None]
-    blocks += narrate(events, namer(ctx, "")) or [Paragraph(T("no_events"))]
+    told = narrate(events, namer(ctx, ""))
+    if all(e.kind in QUIET | {"turn.order"} for e in events):  # only the public dice: say where the turn is told
+        blocks += told + [Paragraph(T("quiet_turn"))]
+    else:
+        blocks += told or [Paragraph(T("no_events"))]
     blocks.append(Heading(T("factions"), 2))
     rows = []
     for fid in m.players():  # not the GM's rebels: they exist only once a settlement rebelled (leak oracle)
@@ -137,7 +141,7 @@ def pool_blocks(m, fid: str) -> list:
     """The common pool; a gated resource still shows what the pool holds, starred (only its
     collection is gated), and a line under the table says what the star means."""
     pool, eff = m.pool(fid), m.effects(fid)
-    blocks = [Heading(T("pool"), 2), Table(tuple(resource(r) for r in RESOURCES),
+    blocks = [Heading(T("pool"), 2), Table(tuple(T(f"h.res.{r}") for r in RESOURCES),  # headers, capitalised as every table's
                                            (tuple(pool[r] if eff.resource_allowed(r) else f"{pool[r]}*" for r in RESOURCES),))]
     gates = _gates(m, [r for r in RESOURCES if not eff.resource_allowed(r)])
     return blocks + ([Paragraph(T("pool_gated", gates=and_list(gates)))] if gates else [])
@@ -344,8 +348,10 @@ def vision_blocks(ctx, m, fid) -> list:
     return blocks
 
 
-def _legend(ctx, m) -> str:
-    return ctx.t("pr.map_legend", columns="B, D, F…" if m.rules.settings["map"]["offset"] == "odd-q" else "A, C, E…")
+def _legend(ctx, m, key: str = "pr.map_legend") -> str:
+    """A race's map marks no deposit (those it sees are in the table under it); the GM's
+    marks every deposit and has no '@' (no units are its own)."""
+    return ctx.t(key, columns="B, D, F…" if m.rules.settings["map"]["offset"] == "odd-q" else "A, C, E…")
 
 
 def gm(ctx) -> list:
@@ -354,7 +360,7 @@ def gm(ctx) -> list:
     blocks += _narrate_gm([e for e in ctx.events if e.order is None], namer(ctx), m)
     blocks.append(Heading(T("map"), 2))
     blocks.append(Image(image_path("gm"), T("map_image")))
-    blocks.append(Code(text_map(m, None, None, _legend(ctx, m), positions(ctx))))
+    blocks.append(Code(text_map(m, None, None, _legend(ctx, m, "pr.map_legend_gm"), positions(ctx))))
     for fid in m.faction_ids():
         blocks.append(Heading(T("gm_faction", name=m.factions[fid].get("name", fid)), 2))
         blocks += pool_blocks(m, fid)

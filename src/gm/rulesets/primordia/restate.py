@@ -60,9 +60,12 @@ def _aim(params: dict) -> dict:
 
 
 def _army(params: dict) -> dict:
-    """combinarse's army by the name the player gave it ('Jinetes del Alba'), else its id."""
+    """combinarse's army by the name the player gave it ('Jinetes del Alba'), else its id,
+    a proper name with its capital as the reports write it ('Martillo': names.army_name)."""
     name = params.get("name", NONE)
-    return {**params, "army": name} if name != NONE else params
+    if name == NONE:
+        name = params.get("army", NONE)
+    return {**params, "army": name[:1].upper() + name[1:]} if isinstance(name, str) and name != NONE else params
 
 
 POST = {"construir": _project, "hechizo": _aim, "combinarse": _army}

@@ -28,8 +28,14 @@ loot-pending = { $name } sacked by { $faction_the }: { $amount } { $resource }, 
 loot-taken = The sack takes { $delta } from you.
 loot-transferred = The loot { $faction_of } ({ $amount } { $resource }) passes to { $to }.
 narration-bonus = The GM rewards the narration { $faction_of }: { $delta_dir ->
-        [gain] it receives { $delta }.
-        [loss] it loses { $delta }.
+        [gain] { $faction_number ->
+            [plural] they receive
+           *[other] it receives
+        } { $delta }.
+        [loss] { $faction_number ->
+            [plural] they lose
+           *[other] it loses
+        } { $delta }.
        *[mixed] { $delta }.
     } { $reason }
 ok-alliance = Alliance declared with { $ally_the }.
@@ -131,18 +137,25 @@ pr-h-type = Type
 pr-h-upgrades = Upgrades
 pr-h-value = Value
 pr-h-what = What
-pr-identity = Race { $race }; abilities { $abilities }; government { $government }.
+pr-identity = Race: { $race }. Abilities: { $abilities }. Government: { $government }.
 pr-loot = Loot on its way
 pr-loot_line = { $amount } { $resource }, carried by { $carriers }
 pr-map = Map
 pr-no_events = Nothing to report.
+pr-quiet_turn = Nothing public to tell this turn: what each race did, if anything, its private report tells.
 pr-none = None.
 pr-pool = Common pool
+pr-h-res-comida = Food
+pr-h-res-madera = Wood
+pr-h-res-piedra = Stone
+pr-h-res-metal = Metal
+pr-h-res-oro = Gold
+pr-h-res-poder = Power
 pr-pool_gated = * Not collected yet: { $gates }. What the pool already holds may be spent.
-pr-pool_gate = for { $resources } you need { $discovery }
+pr-pool_gate = { $resources } (you need the discovery { $discovery })
 pr-research = Science
 pr-settlements = Settlements
-pr-sheet = { $name } ({ $id })
+pr-sheet = { $name }
 pr-turns_left = Turn { $turn }; the game lasts at least { $min ->
         [one] one turn
        *[other] { $min } turns
@@ -236,6 +249,7 @@ reject-unknown_order = Unknown order: { $type }.
 reject-unknown_settlement = Unknown settlement: { $settlement }.
 reject-unknown_spell = Unknown spell: { $spell }.
 reject-unknown_structure = Unknown structure: { $structure }.
+reject-own_settlement = { $settlement } is already one of your settlements.
 reject-unknown_target = There is no visible target by that name: { $target }.
 reject-unknown_unit = Unknown unit or army: { $unit }.
 reject-unknown_unit_type = Unit type not recruitable: { $type }.
@@ -311,7 +325,11 @@ unit-healed = { $count ->
     }
 unit-killed = { $unit }, { $faction_of }, falls at { $hex }.
 unit-moved = { $group } moves: { $path } ({ $cost } Movement).
-unit-removed = { $unit } leaves the map.
+unit-removed = { $why ->
+        [founded] { $settlement } is founded with { $unit }, which is no longer a unit.
+        [populated] { $unit } joins the population of { $settlement } and is no longer a unit.
+       *[other] { $unit } leaves the map.
+    }
 unit-stopped = { $group } stops at { $hex }: enemies there.
 unit-upgraded = { $unit } gains an upgrade: +1 { $attribute }.
 upkeep-paid = Upkeep: { $amount } gold.
@@ -319,7 +337,8 @@ victory-met = Victory condition { $victory } met by { $faction_the }.
 victory-won = The game ends on turn { $turn }! Winners: { $winners }.
 pr-map_image = Map
 pr-map_image_private = Your map (fog of war)
-pr-map_legend = * settlement · @ your units · ! other units · ?? fog · + Poder deposit (GM's map only) · columns { $columns } half a row lower
+pr-map_legend = * settlement · @ your units · ! other units · ?? fog · columns { $columns } half a row lower
+pr-map_legend_gm = * settlement · ! units · + Power deposit · columns { $columns } half a row lower
 turn-order = The races' order this turn (drawn with the public dice): { $races }.
 flee-failed = { $group }, { $faction_of }, fails to flee from { $chaser_the }: the attacker gains +2 Attack.
 ranged-settlement = Ranged attack by { $a } on { $name }: { $amount } damage.
@@ -327,7 +346,7 @@ settlement-sacked = The troops { $faction_of } sack { $name }; the settlement st
 reject-army_not_allowed = This order is for a single unit, not for { $unit }.
 reject-healing_stays = { $unit } heals this turn (Curación), so it cannot move.
 reject-not_a_race = The GM is not a race: this order belongs under a race.
-pr-why_turn_order = Order of the races
+pr-why_turn_order = Order of the races: place { $place }
 pr-why_gm_turn_order = Place of the rebels in the order of the races (the GM's dice)
 unit-lost_at_sea = { $unit } is lost at sea with the ship { $ship }.
 fishing-catch = The fishing canoes bring in { $amount } food.
@@ -364,7 +383,7 @@ pr-resource-madera = wood
 pr-resource-piedra = stone
 pr-resource-metal = metal
 pr-resource-oro = gold
-pr-resource-poder = Poder
+pr-resource-poder = Power
 
 ## The orders, restated in the report's language
 restate-mover = Move { $group } via { $route }{ $late ->

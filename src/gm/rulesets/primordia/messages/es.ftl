@@ -28,8 +28,14 @@ loot-pending = Saqueo de { $name } por { $faction_the }: { $amount } de { $resou
 loot-taken = El saqueo te arrebata { $delta }.
 loot-transferred = El botín { $faction_of } ({ $amount } de { $resource }) pasa a { $to }.
 narration-bonus = El Narrador premia la narración { $faction_of }: { $delta_dir ->
-        [gain] recibe { $delta }.
-        [loss] pierde { $delta }.
+        [gain] { $faction_number ->
+            [plural] reciben
+           *[other] recibe
+        } { $delta }.
+        [loss] { $faction_number ->
+            [plural] pierden
+           *[other] pierde
+        } { $delta }.
        *[mixed] { $delta }.
     } { $reason }
 ok-alliance = Alianza declarada con { $ally_the }.
@@ -131,18 +137,25 @@ pr-h-type = Tipo
 pr-h-upgrades = Mejoras
 pr-h-value = Valor
 pr-h-what = Qué
-pr-identity = Raza { $race }; habilidades { $abilities }; gobierno { $government }.
+pr-identity = Raza: { $race }. Habilidades: { $abilities }. Gobierno: { $government }.
 pr-loot = Botín en camino
 pr-loot_line = { $amount } de { $resource }, lo llevan { $carriers }
 pr-map = Mapa
 pr-no_events = Nada que contar.
+pr-quiet_turn = Nada público que contar este turno: lo que cada raza haya hecho lo cuenta su informe privado.
 pr-none = Ninguno.
 pr-pool = Fondo común
-pr-pool_gated = * Aún no lo recoges: { $gates }. Lo que ya hay en el fondo se puede gastar.
-pr-pool_gate = para { $resources } hace falta { $discovery }
+pr-h-res-comida = Comida
+pr-h-res-madera = Madera
+pr-h-res-piedra = Piedra
+pr-h-res-metal = Metal
+pr-h-res-oro = Oro
+pr-h-res-poder = Poder
+pr-pool_gated = * Sin recoger aún: { $gates }. Lo que ya hay en el fondo se puede gastar.
+pr-pool_gate = { $resources } (hace falta el descubrimiento { $discovery })
 pr-research = Ciencia
 pr-settlements = Asentamientos
-pr-sheet = { $name } ({ $id })
+pr-sheet = { $name }
 pr-turns_left = Turno { $turn }; la partida dura al menos { $min ->
         [one] un turno
        *[other] { $min } turnos
@@ -239,6 +252,7 @@ reject-unknown_order = Orden desconocida: { $type }.
 reject-unknown_settlement = Asentamiento desconocido: { $settlement }.
 reject-unknown_spell = Hechizo desconocido: { $spell }.
 reject-unknown_structure = Estructura desconocida: { $structure }.
+reject-own_settlement = { $settlement } ya es uno de tus asentamientos.
 reject-unknown_target = No hay ningún objetivo visible con ese nombre: { $target }.
 reject-unknown_unit = Unidad o ejército desconocido: { $unit }.
 reject-unknown_unit_type = Tipo de unidad no reclutable: { $type }.
@@ -314,7 +328,11 @@ unit-healed = { $count ->
     }
 unit-killed = Cae { $unit }, { $faction_of }, en { $hex }.
 unit-moved = Se mueve { $group }: { $path } ({ $cost } de Movimiento).
-unit-removed = { $unit } deja el mapa.
+unit-removed = { $why ->
+        [founded] Se funda { $settlement } con { $unit }, que deja de ser una unidad.
+        [populated] Se suma { $unit } a la población de { $settlement }: deja de ser una unidad.
+       *[other] { $unit } deja el mapa.
+    }
 unit-stopped = Se detiene { $group } en { $hex }: hay enemigos.
 unit-upgraded = { $unit } gana una mejora: +1 de { $attribute }.
 upkeep-paid = Mantenimiento: { $amount } de oro.
@@ -322,7 +340,8 @@ victory-met = Condición de victoria { $victory } cumplida por { $faction_the }.
 victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $winners }.
 pr-map_image = Mapa
 pr-map_image_private = Tu mapa (niebla de guerra)
-pr-map_legend = * asentamiento · @ tus unidades · ! otras unidades · ?? niebla · + yacimiento de Poder (solo en el mapa del director) · columnas { $columns } media fila más abajo
+pr-map_legend = * asentamiento · @ tus unidades · ! otras unidades · ?? niebla · columnas { $columns } bajan media fila
+pr-map_legend_gm = * asentamiento · ! unidades · + yacimiento de Poder · columnas { $columns } bajan media fila
 turn-order = Orden de las razas este turno (sorteado con los dados públicos): { $races }.
 flee-failed = { $group }, { $faction_of }, no logra huir ante { $chaser_the }: el atacante gana +2 al Ataque.
 ranged-settlement = Ataque a distancia de { $a } contra { $name }: { $amount } de daño.
@@ -330,7 +349,7 @@ settlement-sacked = Las tropas { $faction_of } saquean { $name }; el asentamient
 reject-army_not_allowed = Esta orden es para una sola unidad, no para { $unit }.
 reject-healing_stays = { $unit } se cura este turno (Curación) y por eso no puede moverse.
 reject-not_a_race = El Narrador no es una raza: esta orden va en la sección de una raza.
-pr-why_turn_order = Orden de las razas
+pr-why_turn_order = Orden de las razas: { $place }.º puesto
 pr-why_gm_turn_order = Puesto de los rebeldes en el orden de las razas (dados del Narrador)
 unit-lost_at_sea = { $unit } se pierde en el mar con la nave { $ship }.
 fishing-catch = Las canoas pesqueras traen { $amount } de comida.
@@ -381,9 +400,9 @@ restate-mover = Mover { $group } por { $route }{ $late ->
        *[no] {""}
     }
 restate-atacar = Atacar con { $group } a { $target } { $target_faction_of }{ $if_won ->
-        [conservar] ; si gana, conservar el asentamiento
-        [arrasar] ; si gana, arrasarlo
-        [saquear] ; si gana, saquearlo
+        [conservar] ; en caso de victoria, conservar el asentamiento
+        [arrasar] ; en caso de victoria, arrasarlo
+        [saquear] ; en caso de victoria, saquearlo
        *[none] {""}
     }{ $resource ->
         [none] {""}

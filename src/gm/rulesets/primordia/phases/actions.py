@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm.engine.events import Audience
 
-from ..labels import as_shown
+from .battle import reject_target
 from .common import private, resolve_group, settlement_named, side_name, take_action
 
 
@@ -50,7 +50,7 @@ def fundar(ctx, order):
     name = str(order.get("nombre", "")) or here
     sid = m.new_id(fid, "s")
     population = m.utype(fid, gid).get("population_cost", ctx.settings["settlement"]["settlers_population"])
-    ctx.emit("unit.removed", private(fid), faction=fid, unit=gid)
+    ctx.emit("unit.removed", private(fid), faction=fid, unit=gid, why="founded", settlement=sid)  # not 'deja el mapa': it settles
     ctx.emit("settlement.founded", private(fid), faction=fid, settlement=sid, name=name, hex=here, population=population)
     ctx.apply(order, "ok.founded", settlement=sid, name=name, hex=here)
 
@@ -69,7 +69,7 @@ def poblar(ctx, order):
     if not take_action(ctx, order, gid):
         return
     amount = ctx.settings["settlement"]["settlers_population"]
-    ctx.emit("unit.removed", private(fid), faction=fid, unit=gid)
+    ctx.emit("unit.removed", private(fid), faction=fid, unit=gid, why="populated", settlement=sid)
     ctx.emit("settlement.populated", private(fid), faction=fid, settlement=sid, amount=amount)
     ctx.apply(order, "ok.populated", settlement=sid, amount=amount)
 
@@ -112,7 +112,7 @@ def _spy_target(ctx, order):
     tf, named = str(order.get("objetivo_faccion", "")), str(order.get("asentamiento", ""))
     sid = settlement_named(m, fid, tf, named)  # an id, or the name the report shows
     if tf == fid or tf not in m.factions or sid not in m.settlements(tf) or not m.sees(fid, m.settlements(tf)[sid]["hex"]):
-        ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, fid, tf, named))  # unseen or missing: the same words
+        reject_target(ctx, order, tf, named)  # unseen or missing: the same words; one's own: said so
         return None
     if m.grid.distance(m.units(fid)[gid]["hex"], m.settlements(tf)[sid]["hex"]) > 1:
         ctx.reject(order, "reject.spy_too_far", unit=gid, settlement=named)  # as the spy's race names it, never its id

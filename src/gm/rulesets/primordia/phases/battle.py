@@ -6,7 +6,7 @@ from gm.engine.events import Audience
 from gm.rulesets.primordia.combat import CombatConfig, Side, army_side, blow, exchange, flee_succeeds, modifiers, spread_damage
 from gm.rulesets.primordia.model import REBELS
 
-from ..labels import as_shown, foreign_labels, unit_labelled
+from ..labels import as_shown, foreign_labels, own_settlement, unit_labelled
 from .common import has_special, lose_cargo, resolve_group, settlement_named, side_name, take_action
 from .movement import step_cost
 
@@ -69,8 +69,14 @@ def roll_label(ctx):
     "hueste de Tuarian: Ataque (Ataque 7, carga +1)"."""
     def label(kind, who, parts):
         words = [ctx.t(f"pr.mod.{name}", value=str(v) if i == 0 else f"{v:+d}") for i, (name, v) in enumerate(parts)]
-        return ctx.t(f"pr.why.{kind}", side=who, parts=", ".join(words))
+        return capital(ctx.t(f"pr.why.{kind}", side=who, parts=", ".join(words)))
     return label
+
+
+def capital(text: str) -> str:
+    """A roll's label opens with a capital as every other one does ("El ejército Martillo
+    de los Marmóreos: Ataque 6", beside "Avanzada del Norte: Ataque 0")."""
+    return text[:1].upper() + text[1:]
 
 
 def _target(ctx, order):
@@ -87,8 +93,17 @@ def _target(ctx, order):
             tid = m.units(tf)[tid]["army"]
         if m.group_visible_to(order.faction, tf, tid):
             return tf, tid, None
-    ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, order.faction, tf, named))
+    reject_target(ctx, order, tf, named)
     return None
+
+
+def reject_target(ctx, order, tf: str, named: str) -> None:
+    """No such target in sight; a settlement of the order's own race (one it took: the
+    order still names its old owner) is told so, not answered as unseen."""
+    mine = own_settlement(ctx.model, order.faction, named) if tf != order.faction else None
+    if mine:
+        return ctx.reject(order, "reject.own_settlement", settlement=mine)
+    ctx.reject(order, "reject.unknown_target", target=as_shown(ctx, order.faction, tf, named))
 
 
 def atacar(ctx, order, outcome: str | None = None):
@@ -158,10 +173,10 @@ def _try_flee(ctx, fid, gid, tf, tgid):
         return None
     fleer, chaser = max(m.stat(tf, u, "iniciativa") for u in members), max(m.stat(fid, u, "iniciativa") for u in m.group_members(fid, gid))
     # both sides read both rolls: each names the groups as both read them (no unit id)
-    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{fleer}", ctx.t("pr.why.flee", unit=side_name(ctx, tf, tgid), value=fleer),
+    mine = ctx.dice.roll(f"flee/{tf}/{tgid}", f"{die}+{fleer}", capital(ctx.t("pr.why.flee", unit=side_name(ctx, tf, tgid), value=fleer)),
                          audience=Audience.private(tf))
     theirs = ctx.dice.roll(f"flee/{tf}/{seen_as(ctx, fid, tf, tgid)}/chaser/{fid}/{gid}", f"{die}+{chaser}",
-                           ctx.t("pr.why.chase", unit=side_name(ctx, fid, gid), value=chaser), audience=Audience.private(fid))
+                           capital(ctx.t("pr.why.chase", unit=side_name(ctx, fid, gid), value=chaser)), audience=Audience.private(fid))
     if flee_succeeds(mine.total, theirs.total):
         ctx.emit("unit.fled", sides_audience(fid, tf), rolls=(mine, theirs), faction=tf, group=tgid, units=members, to=to, cost=cost, chaser=fid)
         ctx.apply(forder, "ok.fled", unit=tgid, to=to)

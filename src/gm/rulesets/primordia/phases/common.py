@@ -69,12 +69,12 @@ def side_name(ctx, fid: str, gid: str) -> str:
     """A side as both sides read it: "el ejército hueste de los Tuarian" (an army's name is its
     player's words), "Infantería ligera de los Tuarian" (a unit's id would count its race's
     units for the other side: labels.py)."""
-    from gm.rulesets.primordia.names import faction_grammar
+    from gm.rulesets.primordia.names import army_name, faction_grammar
 
     m = ctx.model
     of = ctx.t("faction.of", name=m.factions[fid].get("name", fid), **faction_grammar(m.rules.races, m.factions[fid]))  # "de los Tuarian"
     if gid in m.armies(fid):
-        return ctx.t("pr.side", group=gid, faction_of=of, kind="army")
+        return ctx.t("pr.side", group=army_name(m.factions[fid], gid), faction_of=of, kind="army")
     utype = m.units(fid)[gid]["type"] if gid in m.units(fid) else ""
     return ctx.t("pr.side", group=m.rules.units.get(utype, {}).get("name", utype), faction_of=of, kind="unit")
 
@@ -112,7 +112,7 @@ def draw_turn_order(ctx) -> None:
     rebelled, a secret of the race that lost it) get their place from the GM's dice."""
     m = ctx.model
     races = m.players()
-    order, rolls = ctx.dice.shuffle("order/races", races, ctx.t("pr.why_turn_order"), audience=Audience.public())
+    order, rolls = ctx.dice.shuffle("order/races", races, lambda place: ctx.t("pr.why_turn_order", place=place), audience=Audience.public())
     m.turn_order = list(order)
     for fid in (f for f in m.faction_ids() if f not in races):
         place = ctx.dice.roll(f"order/gm/{fid}", f"1d{len(m.turn_order) + 1}", ctx.t("pr.why_gm_turn_order"), audience=Audience.gm())

@@ -1,0 +1,109 @@
+"""What a Spanish GM reading five turns of the sample found (issue 25, P2..P12): each post
+pasted as it is, names where the reader knows them, a verb agreeing with a race named in
+the plural, a refusal saying the real reason."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gm.engine.pipeline import resolve_files
+from tests.text_posts import turn_with_posts
+
+ROOT = Path(__file__).resolve().parents[3]
+SAMPLE = ROOT / "sample_games" / "primordia" / "turn-01"
+
+
+def _files(tmp_path: Path, posts: dict[str, str], lang: str = "es", sample: Path = SAMPLE) -> dict[str, str]:
+    files = resolve_files(turn_with_posts(tmp_path, sample, posts), lang=lang).files
+    return {name: data.decode("utf-8") for name, data in files.items() if name.endswith((".md", ".toml"))}
+
+
+def test_a_race_named_in_the_plural_receives_in_the_plural(tmp_path):
+    files = _files(tmp_path, {"gm.txt": 'narración Terales recibe 5 comida por "Una crónica."\n'})
+    assert "El Narrador premia la narración de los Terales: reciben 5 de comida." in files["report.md"]
+
+
+def test_in_english_too(tmp_path):
+    files = _files(tmp_path, {"gm.txt": 'narración Terales recibe 5 comida por "Una crónica."\n'}, lang="en")
+    assert "they receive 5 food" in files["report.md"]
+
+
+def test_a_settlement_of_ones_own_named_after_another_race_is_told_so(tmp_path):
+    """The sample's turn 2 asked to take Avanzada del Norte 'de los Terales' a turn after the
+    Marmóreos took it: the refusal said 'No hay ningún objetivo visible con ese nombre:
+    avanzada-del-norte' (a slug, and the wrong reason). Marmórea stands for it here."""
+    turn = tmp_path / "turn-01"
+    shutil.copytree(SAMPLE, turn)
+    (turn / "orders.toml").write_text(
+        'turn = 1\n\n[[factions.marmoreos.orders]]\ntype = "combinarse"\nunidades = ["u3", "u4"]\nejercito = "martillo"\n\n'
+        '[[factions.marmoreos.orders]]\ntype = "atacar"\nunidad = "martillo"\nobjetivo_faccion = "terales"\n'
+        'objetivo = "marmorea"\nsi_gana = "saquear"\nrecurso = "madera"\n', "utf-8")
+    mine = resolve_files(turn, lang="es").files["reports/marmoreos.md"].decode("utf-8")
+    assert "RECHAZADA — Marmórea ya es uno de tus asentamientos." in mine
+    assert "marmorea" not in mine
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory) -> dict[str, str]:
+    """The sample's turn 1 resolved as it is (its orders.toml), in Spanish."""
+    turn = tmp_path_factory.mktemp("sample") / "turn-01"
+    shutil.copytree(SAMPLE, turn)
+    return {name: data.decode("utf-8") for name, data in resolve_files(turn, lang="es").files.items() if name.endswith(".md")}
+
+
+def test_a_settlement_is_headed_by_its_name_alone(sample):
+    """'### Marmórea (s1)': no player writes a settlement's id, its name is what orders use."""
+    assert "### Marmórea\n" in sample["reports/marmoreos.md"] and "(s1)" not in sample["reports/marmoreos.md"]
+
+
+def test_an_army_s_name_opens_with_a_capital(sample):
+    """The player wrote 'ejército martillo': a name, 'el ejército Martillo', in prose, rolls and the form."""
+    mine, gm = sample["reports/marmoreos.md"], sample["gm-report.md"]
+    assert "Se forma el ejército Martillo." in mine and "en el ejército Martillo:" in mine
+    assert "el ejército martillo" not in mine + gm
+    assert "— El ejército Martillo de los Marmóreos: Ataque 6" in gm  # a roll's label opens with a capital
+    assert "# Tus ejércitos: Martillo\n" in mine
+
+
+def test_the_form_lists_units_as_the_reports_name_them(sample):
+    assert "# Tus unidades: u1 (Exploradores), u2 (Colonos), u3 (Infantería ligera), u4 (Infantería ligera)\n" in sample["reports/marmoreos.md"]
+
+
+def test_a_unit_that_founds_a_settlement_is_told_so(sample):
+    mine = sample["reports/tuarian.md"]
+    assert "Se funda Vado Sur con u2 (Colonos), que deja de ser una unidad." in mine
+    assert "deja el mapa" not in mine
+
+
+def test_the_pool_s_note_agrees_with_what_it_names(sample):
+    mine = sample["reports/marmoreos.md"]
+    assert ("Sin recoger aún: metal y oro (hace falta el descubrimiento Piedras brillantes) y Poder (hace falta el "
+            "descubrimiento Poder de la Naturaleza).") in mine
+    assert "Comida    Madera    Piedra    Metal    Oro    Poder" in mine  # headers capitalised alike
+    assert "Raza: Marmóreos. Habilidades: Canteros y Piel de piedra. Gobierno: Tribu." in mine
+
+
+def test_a_race_s_legend_marks_nothing_its_map_does_not_show(sample):
+    mine, gm = sample["reports/marmoreos.md"], sample["gm-report.md"]
+    assert "yacimiento de Poder (solo" not in mine and "+ yacimiento" not in mine
+    assert "* asentamiento · ! unidades · + yacimiento de Poder" in gm and "@ tus unidades" not in gm
+
+
+def test_the_outcome_of_a_victory_speaks_to_no_one_in_the_third_person(sample):
+    mine = sample["reports/marmoreos.md"]
+    assert "; en caso de victoria, conservar el asentamiento: aplicada — Asalto a Avanzada del Norte: causas" in mine
+    assert "si gana" not in mine
+
+
+def test_the_rolls_of_the_races_order_say_which_place_each_draws(sample):
+    public = sample["report.md"]
+    for place in (1, 2, 3):
+        assert f"— Orden de las razas: {place}.º puesto\n" in public
+
+
+def test_a_turn_with_nothing_public_says_where_it_is_told(tmp_path):
+    public = _files(tmp_path, {"marmoreos.txt": "Buenas, este turno no hacemos nada.\n"})["report.md"]
+    assert "Nada público que contar este turno: lo que cada raza haya hecho lo cuenta su informe privado." in public
