@@ -190,13 +190,21 @@ def _battle_side(w: Model, side: dict, lang: str) -> Text:
                                           "total": side["total"], "damage": side["damage"]})
 
 
-def _event_blocks(w: Model, events, lang: str) -> list:
+# a private event told in "Solo para ti" speaks to its reader ("Tenías 32 recursos…"); the
+# GM report keeps the third person
+YOU_VOICE = {"na.upkeep.paid": "na.upkeep.paid_you", "na.colony.failed": "na.colony.failed_you"}
+
+
+def _event_blocks(w: Model, events, lang: str, voice: dict | None = None) -> list:
     blocks: list = []
     for e in events:
         if e.kind == "na.battle.fought":
             blocks += _battle_blocks(w, e, lang)
             continue
-        blocks.append(Paragraph(event_text(w, e, lang)))
+        told = event_text(w, e, lang)
+        if voice and e.kind in voice:
+            told = Text(voice[e.kind], told.params)
+        blocks.append(Paragraph(told))
         if e.rolls:
             blocks.append(Items(tuple(RollLine(r) for r in e.rolls)))
     return blocks
@@ -339,7 +347,7 @@ def private(ctx, fid: str) -> list:
     blocks = _sheet(ctx, fid)
     mine = [e for e in ctx.private_events(fid) if e.order is None]
     if mine:
-        blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(w, mine, ctx.lang)
+        blocks += [Heading(Text("na.report.private_events"), 2)] + _event_blocks(w, mine, ctx.lang, YOU_VOICE)
     return blocks
 
 

@@ -110,6 +110,10 @@ na-colony-failed = { $faction } fails to found { $colony } in { $hex } ({ $reaso
         [one] the resource spent
        *[other] the { $cost } resources spent
     }.
+na-colony-failed_you = You fail to found { $colony } in { $hex } ({ $reason }) and lose { $cost ->
+        [one] the resource spent
+       *[other] the { $cost } resources spent
+    }.
 na-research-done = You research { $name } ({ $akind_name } advance, { $cost ->
         [one] 1 resource
        *[other] { $cost } resources
@@ -280,6 +284,19 @@ na-upkeep-paid = { $faction } had { $had ->
        *[no] { $resources } left{ $debt ->
             [0] .
            *[other] {" "}and still owes { $debt }.
+        }
+    }
+na-upkeep-paid_you = You had { $had ->
+        [one] 1 resource
+       *[other] { $had } resources
+    } and pay { $due } upkeep{ $pillage ->
+        [0] {""}
+       *[other] {" "}plus { $pillage } for the pillage
+    }: { $bankrupt ->
+        [yes] you fall short and go bankrupt with a debt of { $debt }.
+       *[no] { $resources } left{ $debt ->
+            [0] .
+           *[other] {" "}and you still owe { $debt }.
         }
     }
 na-income-collected = Resources of { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. It had { $saved }{ $loot_part }{ $debt_part }: it now has { $resources }{ $wasted_part }{ $owing_part }.

@@ -115,6 +115,10 @@ na-colony-failed = { $faction } no logra fundar { $colony } en { $hex } ({ $reas
         [one] el recurso invertido
        *[other] los { $cost } recursos invertidos
     }.
+na-colony-failed_you = No logras fundar { $colony } en { $hex } ({ $reason }) y pierdes { $cost ->
+        [one] el recurso invertido
+       *[other] los { $cost } recursos invertidos
+    }.
 na-research-done = Investigas { $name } (avance { $akind_name }, { $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
@@ -297,6 +301,22 @@ na-upkeep-paid = { $faction } tenía { $had ->
         }{ $debt ->
             [0] .
            *[other] {" "}y aún debe { $debt }.
+        }
+    }
+na-upkeep-paid_you = Tenías { $had ->
+        [one] 1 recurso
+       *[other] { $had } recursos
+    } y pagas { $due } de mantenimiento{ $pillage ->
+        [0] {""}
+       *[other] {" "}más { $pillage } por los saqueos
+    }: { $bankrupt ->
+        [yes] no te alcanza; entras en bancarrota con una deuda de { $debt }.
+       *[no] te { $resources ->
+            [one] queda 1
+           *[other] quedan { $resources }
+        }{ $debt ->
+            [0] .
+           *[other] {" "}y aún debes { $debt }.
         }
     }
 na-income-collected = Recursos de { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. Tenía { $saved }{ $loot_part }{ $debt_part }: ahora tiene { $resources }{ $wasted_part }{ $owing_part }.
