@@ -42,3 +42,15 @@ def test_solo_para_ti_speaks_to_its_reader(played):
     para ti»; the GM report keeps the third person."""
     assert "Tenías 32 recursos y pagas 2 de mantenimiento: te quedan 30." in text(played, 5, "reports/khaine.md")
     assert "Khaine tenía 32 recursos y paga 2 de mantenimiento: le quedan 30." in text(played, 5, "gm-report.md")
+
+
+def test_a_happiness_line_names_the_trait_the_miracle_and_no_rise_of_zero(played):
+    """N7: «suma 0; con orden 2, una subida × 0,75 → 0» (no rise of 0; Orden is the race's
+    trait, not an order number); N8: «milagro o calamidad social +10» when it was a miracle."""
+    public = text(played, 4, "report.md")
+    assert "milagro social +10; suma +14; con Orden 2, una subida × 0,75 → +10: de 80 a 90." in public
+    assert "milagro o calamidad" not in public
+    for turn in range(2, 6):
+        report = text(played, turn, "report.md")
+        assert "suma 0;" not in report and "con orden" not in report
+    assert "suma 0: sigue en" in "".join(text(played, t, "report.md") for t in range(2, 6))

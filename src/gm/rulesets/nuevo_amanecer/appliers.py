@@ -258,7 +258,8 @@ def savings_lost(ctx, e) -> None:
 
 def social_effect(ctx, e) -> None:
     w, p = _w(ctx), e.params
-    w.facts.social[p["faction"]] = w.facts.social.get(p["faction"], 0) + int(p["amount"])
+    told = w.facts.social.setdefault(p["faction"], {})
+    told[p["source"]] = told.get(p["source"], 0) + int(p["amount"])
 
 
 def economic_blessing(ctx, e) -> None:

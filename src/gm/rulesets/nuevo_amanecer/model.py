@@ -42,7 +42,7 @@ class TurnFacts:
     wars_declared: set = field(default_factory=set)    # (declarer, target) declared this turn
     bankrupt: set = field(default_factory=set)
     abundance: set = field(default_factory=set)
-    social: dict = field(default_factory=dict)         # faction -> extra happiness (calamity/miracle)
+    social: dict = field(default_factory=dict)         # faction -> {"miracle"/"calamity": extra happiness}
     economic_calamity: set = field(default_factory=set)
     economic_miracle: set = field(default_factory=set)
     applied_this_turn: set = field(default_factory=set)  # army / city keys that got an advance

@@ -83,6 +83,7 @@ def _happiness(p: dict, lang: str) -> None:
     p["orden_rule"] = Text("na.happiness.orden_fall" if net < 0 else "na.happiness.orden_rise",
                            {"orden": p["orden"], "factor": factor(int(p.get("pct", 100)), lang)})
     p["change"] = _happiness_change(int(p["old"]), int(p["new"]), int(p["adjusted"]))
+    p["zero"] = "yes" if net == 0 else "no"  # a sum of 0 is no «subida» to multiply
     p["net"], p["adjusted"] = signed(net), signed(int(p["adjusted"]))
 
 

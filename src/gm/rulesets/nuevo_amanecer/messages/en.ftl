@@ -319,7 +319,10 @@ na-income-debt_paid = , pays { $debt_paid } of debt
 na-income-wasted = , the cap: { $wasted } are lost
 na-income-owing = ; it still owes { $debt }
 na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are not in contact.
-na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }; { $orden_rule } → { $adjusted }: { $change }.
+na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }{ $zero ->
+        [yes] {""}
+       *[no] ; { $orden_rule } → { $adjusted }
+    }: { $change }.
 # the happiness after the change: unchanged, or stopped at the limit (the sum would pass it)
 na-happiness-moved = from { $old } to { $new }
 na-happiness-same = stays at { $old }
@@ -332,8 +335,8 @@ na-happiness-at_min = { $moved ->
        *[no] stays at { $new }, the minimum
     }
 na-happiness-no_modifiers = no change
-na-happiness-orden_fall = with order { $orden }, a fall × { $factor }
-na-happiness-orden_rise = with order { $orden }, a rise × { $factor }
+na-happiness-orden_fall = with Order { $orden }, a fall × { $factor }
+na-happiness-orden_rise = with Order { $orden }, a rise × { $factor }
 na-happiness_mod-abundance = abundance { $points }
 na-happiness_mod-bankruptcy = bankruptcy { $points }
 na-happiness_mod-own_army = { $count ->
@@ -372,7 +375,8 @@ na-happiness_mod-economic = { $count ->
         [one] 1 economic advance applied
        *[other] { $count } economic advances applied
     } { $points }
-na-happiness_mod-social = social miracle or calamity { $points }
+na-happiness_mod-social_miracle = social miracle { $points }
+na-happiness_mod-social_calamity = social calamity { $points }
 na-revolt-rolled = Revolt among { $faction }'s people (happiness { $happiness }: a { $chance } % chance): { $hit ->
         [yes] it breaks out!
        *[no] it does not break out.

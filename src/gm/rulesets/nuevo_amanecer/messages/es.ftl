@@ -339,7 +339,10 @@ na-income-debt_paid = , paga { $debt_paid } de deuda
 na-income-wasted = , el máximo: se pierden { $wasted }
 na-income-owing = ; aún debe { $debt }
 na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas no están en contacto.
-na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }; { $orden_rule } → { $adjusted }: { $change }.
+na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }{ $zero ->
+        [yes] {""}
+       *[no] ; { $orden_rule } → { $adjusted }
+    }: { $change }.
 # the happiness after the change: unchanged, or stopped at the limit (the sum would pass it)
 na-happiness-moved = de { $old } a { $new }
 na-happiness-same = sigue en { $old }
@@ -352,8 +355,8 @@ na-happiness-at_min = { $moved ->
        *[no] sigue en { $new }, el mínimo
     }
 na-happiness-no_modifiers = sin cambios
-na-happiness-orden_fall = con orden { $orden }, una bajada × { $factor }
-na-happiness-orden_rise = con orden { $orden }, una subida × { $factor }
+na-happiness-orden_fall = con Orden { $orden }, una bajada × { $factor }
+na-happiness-orden_rise = con Orden { $orden }, una subida × { $factor }
 na-happiness_mod-abundance = abundancia { $points }
 na-happiness_mod-bankruptcy = bancarrota { $points }
 na-happiness_mod-own_army = { $count ->
@@ -392,7 +395,8 @@ na-happiness_mod-economic = { $count ->
         [one] 1 avance económico aplicado
        *[other] { $count } avances económicos aplicados
     } { $points }
-na-happiness_mod-social = milagro o calamidad social { $points }
+na-happiness_mod-social_miracle = milagro social { $points }
+na-happiness_mod-social_calamity = calamidad social { $points }
 na-revolt-rolled = Revuelta en el pueblo de { $faction } (felicidad { $happiness }: un { $chance } % de probabilidad): { $hit ->
         [yes] ¡estalla!
        *[no] no estalla.

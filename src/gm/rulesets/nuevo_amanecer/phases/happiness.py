@@ -39,9 +39,9 @@ def modifiers(w: Model, fid: str) -> list[tuple[str, int, int]]:
         ("architectural", w.applied_count(fid, "architectural"), int(h["architectural"])),
         ("economic", w.applied_count(fid, "economic"), int(h["economic"])),
     ]
-    extra = w.facts.social.get(fid, 0)
-    if extra:
-        rows.append(("social", 1, extra))
+    for source, extra in sorted(w.facts.social.get(fid, {}).items()):  # the line names which one it was
+        if extra:
+            rows.append((f"social_{source}", 1, extra))
     return [(k, n, n * p) for k, n, p in rows if n]
 
 
