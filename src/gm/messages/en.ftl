@@ -86,6 +86,7 @@ orderlang-unknown_ref = «{ $found }» is not { $what }; expected one of: { $cho
 orderlang-unknown_ref_near = «{ $found }» is not { $what }; did you mean «{ $near }»?
 orderlang-ambiguous_ref = «{ $found }» could be { $choices }: did you mean one of them? Write its whole name.
 orderlang-ambiguous_owner = «{ $found }» belongs to more than one faction: did you mean { $choices }? Write whose it is too.
+orderlang-yours_not_theirs = «{ $found }» is yours, not that faction's: name something of theirs.
 orderlang-wrong_origin = «{ $found }» is not where it stands: it is at { $at }; did you mean from { $at }? (the origin may be left out)
 orderlang-wrong_place = «{ $found }» is not where it stands: it is at { $at }; did you mean at { $at }? (the square may be left out)
 orderlang-unknown_word = «{ $found }» does not fit here; expected one of: { $choices }

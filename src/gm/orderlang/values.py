@@ -466,7 +466,16 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(named, e)}»" for e in found))
     if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted) and not scope.hides_ids():
         return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
+    if owner is not None and owner != scope.faction and _is_own(scope, path, wanted, articles):
+        raise Miss("orderlang.yours_not_theirs", found=raw)  # one it took, still named after its old owner
     _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named})
+
+
+def _is_own(scope: Scope, path: str, wanted: str, articles) -> bool:
+    """Whether the words name one of the faction's own things by its name (never an id:
+    every faction may have an `s1`)."""
+    mine = {norm(d["name"]) for d in scope.all_entities(path, scope.faction).values() if isinstance(d, dict) and isinstance(d.get("name"), str)}
+    return wanted in mine or strip_articles(wanted, articles) in mine
 
 
 def _nouns(scope: Scope) -> dict:

@@ -107,3 +107,11 @@ def test_the_rolls_of_the_races_order_say_which_place_each_draws(sample):
 def test_a_turn_with_nothing_public_says_where_it_is_told(tmp_path):
     public = _files(tmp_path, {"marmoreos.txt": "Buenas, este turno no hacemos nada.\n"})["report.md"]
     assert "Nada público que contar este turno: lo que cada raza haya hecho lo cuenta su informe privado." in public
+
+
+def test_a_text_order_at_ones_own_settlement_named_after_another_race_says_it_is_yours(tmp_path):
+    """The text side of P3: it read '«Marmórea» no es nada que conozcas (tuyo, ni de otros…)'."""
+    post = "combinar u3, u4 en ejército martillo\natacar con martillo a Marmórea de los Terales\n"
+    mine = _files(tmp_path, {"marmoreos.txt": post})["reports/marmoreos.md"]
+    assert "«Marmórea» lo tienes tú, no esa facción: escribe algo suyo." in mine
+    assert "no es nada que conozcas" not in mine
