@@ -86,7 +86,9 @@ def test_dice_recorded_before_the_seal_are_committed_checked_and_marked(secret_g
     assert r.exit_code == 0 and "2 tiradas vienen de dados anotados (dice.toml), y están en el compromiso" in r.stdout, r.output
     # every report marks the die (the toy's private report shows no roll; its public one does)
     assert "1d6 (4) + 2 = 6 — ingresos de Sigmar" in (res.out / "report.md").read_text()
-    assert "(dado anotado en dice.toml)" in (res.out / "report.md").read_text()
+    # in the players' words: dice.toml is the GM's file, the player saw the die on the forum
+    assert "(dado tirado en el foro)" in (res.out / "report.md").read_text()
+    assert "dice.toml" not in (res.out / "report.md").read_text()
     assert verify_rolls([res.out / "rolls.toml"], value).problems == []
     # the recorded face changed in the player's file: its proof no longer leads to the commitment
     mine = res.out / "rolls" / "sigmar.toml"

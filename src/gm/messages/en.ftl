@@ -20,8 +20,8 @@ report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
 report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it but { $count ->
-    [one] the one marked "(die recorded in dice.toml)", rolled on the forum
-   *[other] the { WORDS($count) } marked "(die recorded in dice.toml)", rolled on the forum
+    [one] the one marked "(die rolled on the forum)"
+   *[other] the { WORDS($count) } marked "(die rolled on the forum)"
 }.
 report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it.
 report-seed_sealed = This turn's public dice: seed { $seed }. Commitment posted before the turn: { $commitment }. Each player checks the public dice and their own with `gm verify --rolls rolls/public.toml --rolls rolls/<faction>.toml`.
@@ -710,7 +710,7 @@ dicecheck-no_proof = the seed of stream { $stream } comes without its proof, exp
 dicecheck-proof = the seed of stream { $stream } and its proof lead to { $value }, not to the posted commitment
 dicecheck-recorded_unsealed = { $path }: roll { $key } takes its faces from recorded dice (dice.toml) that no sealed commitment holds (recorded after the seal, or in a turn sealed by an older gm): compare them with the roll posted on the forum
 dicecheck-tree = { $path }: the turn seed, its streams and the sealed dice give the commitment { $value }, not the posted one
-report-recorded_die = (die recorded in dice.toml)
+report-recorded_die = (die rolled on the forum)
 seal-too_many = found { $found ->
     [one] one stream or recorded die
    *[other] { $found } streams and recorded dice

@@ -27,8 +27,8 @@ report-all_rolls = Todas las tiradas
 report-no_rolls = No hubo tiradas.
 report-seed_public_game = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir cada tirada con ella.
 report-seed_public_game_recorded = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir con ella cada tirada salvo { $count ->
-    [one] la que lleva «(dado anotado en dice.toml)», que se tiró en el foro
-   *[other] las { WORDS($count, gender: "feminine") } que llevan «(dado anotado en dice.toml)», que se tiraron en el foro
+    [one] la que lleva «(dado tirado en el foro)»
+   *[other] las { WORDS($count, gender: "feminine") } que llevan «(dado tirado en el foro)»
 }.
 report-seed_sealed = Dados públicos del turno: semilla { $seed }. Compromiso publicado antes del turno: { $commitment }. Cada jugador comprueba los dados públicos y los suyos con `gm verify --rolls rolls/public.toml --rolls rolls/<facción>.toml`.
 report-seed_unsealed = Dados públicos del turno: semilla { $seed } (sin sellar: esta partida no publicó compromiso antes del turno).
@@ -723,7 +723,7 @@ dicecheck-no_proof = la semilla del flujo { $stream } no trae su prueba, se espe
 dicecheck-proof = la semilla del flujo { $stream } y su prueba llevan a { $value }, no al compromiso publicado
 dicecheck-recorded_unsealed = { $path }: la tirada { $key } toma sus caras de dados anotados (dice.toml) que ningún compromiso sellado incluye (anotados tras el sello, o en un turno sellado por una versión anterior de gm): compáralas con la tirada publicada en el foro
 dicecheck-tree = { $path }: la semilla del turno, sus flujos y los dados sellados dan el compromiso { $value }, no el publicado
-report-recorded_die = (dado anotado en dice.toml)
+report-recorded_die = (dado tirado en el foro)
 seal-too_many = { $found ->
     [one] se encontró un flujo o dado anotado
    *[other] se encontraron { $found } flujos y dados anotados
