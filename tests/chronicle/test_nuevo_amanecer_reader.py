@@ -54,3 +54,10 @@ def test_a_happiness_line_names_the_trait_the_miracle_and_no_rise_of_zero(played
         report = text(played, turn, "report.md")
         assert "suma 0;" not in report and "con orden" not in report
     assert "suma 0: sigue en" in "".join(text(played, t, "report.md") for t in range(2, 6))
+
+
+def test_the_resources_line_chains_no_two_colons(played):
+    """N9: «Tenía 33: ahora tiene 48, el máximo: se pierden 8.»"""
+    public = text(played, 4, "report.md")
+    assert "Tenía 33; ahora tiene 48 (el máximo; se pierden 8)." in public
+    assert "Tenía 26; ahora tiene 53." in public

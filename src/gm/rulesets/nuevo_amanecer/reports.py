@@ -111,6 +111,7 @@ def _income(p: dict, lang: str) -> None:
     p["loot_part"] = _part("na.income.loot", {"loot": p["loot"]}, p["loot"] > 0)
     p["debt_part"] = _part("na.income.debt_paid", {"debt_paid": p["debt_paid"]}, p["debt_paid"] > 0)
     p["wasted_part"] = _part("na.income.wasted", {"wasted": p["wasted"], "cap": p["cap"]}, p["wasted"] > 0)
+    p["capped"] = "yes" if p["wasted"] > 0 else "no"  # the nested part's leading space would be trimmed
     p["owing_part"] = _part("na.income.owing", {"debt": p["debt"]}, p["debt"] > 0)
 
 

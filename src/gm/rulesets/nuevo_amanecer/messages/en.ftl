@@ -299,7 +299,10 @@ na-upkeep-paid_you = You had { $had ->
            *[other] {" "}and you still owe { $debt }.
         }
     }
-na-income-collected = Resources of { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. It had { $saved }{ $loot_part }{ $debt_part }: it now has { $resources }{ $wasted_part }{ $owing_part }.
+na-income-collected = Resources of { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. It had { $saved }{ $loot_part }{ $debt_part }; it now has { $resources }{ $capped ->
+        [yes] {" "}{ $wasted_part }
+       *[no] {""}
+    }{ $owing_part }.
 na-income-first = { $base } for the first turn
 na-income-roll = { $settlements ->
         [0] { $die } ({ $roll }) × { $factor } for industriousness = { $base }
@@ -316,7 +319,10 @@ na-income-halved = ; halved by the economic calamity: { $income }
 na-income-blessed = ; with the economic miracle: { $income }
 na-income-loot = , receives { $loot } of loot
 na-income-debt_paid = , pays { $debt_paid } of debt
-na-income-wasted = , the cap: { $wasted } are lost
+na-income-wasted = (the cap; { $wasted ->
+        [one] 1 is lost
+       *[other] { $wasted } are lost
+    })
 na-income-owing = ; it still owes { $debt }
 na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are not in contact.
 na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }{ $zero ->

@@ -319,7 +319,10 @@ na-upkeep-paid_you = Tenías { $had ->
            *[other] {" "}y aún debes { $debt }.
         }
     }
-na-income-collected = Recursos de { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. Tenía { $saved }{ $loot_part }{ $debt_part }: ahora tiene { $resources }{ $wasted_part }{ $owing_part }.
+na-income-collected = Recursos de { $faction }: { $formula }{ $tech_part }{ $trade_part }{ $early_part }{ $total_part }{ $halved_part }{ $blessed_part }. Tenía { $saved }{ $loot_part }{ $debt_part }; ahora tiene { $resources }{ $capped ->
+        [yes] {" "}{ $wasted_part }
+       *[no] {""}
+    }{ $owing_part }.
 na-income-first = { $base } del primer turno
 na-income-roll = { $settlements ->
         [0] { $die } ({ $roll }) × { $factor } por industriosidad = { $base }
@@ -336,7 +339,10 @@ na-income-halved = ; a la mitad por la calamidad económica: { $income }
 na-income-blessed = ; con el milagro económico: { $income }
 na-income-loot = , recibe { $loot } de botín
 na-income-debt_paid = , paga { $debt_paid } de deuda
-na-income-wasted = , el máximo: se pierden { $wasted }
+na-income-wasted = (el máximo; { $wasted ->
+        [one] se pierde 1
+       *[other] se pierden { $wasted }
+    })
 na-income-owing = ; aún debe { $debt }
 na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas no están en contacto.
 na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }{ $zero ->
