@@ -104,3 +104,21 @@ def test_one_things_lines_are_judged_apart(tmp_path):
     state, ruleset = _step_state("primordia", "turn-02", tmp_path)
     offered = offered_lines(ruleset, state, "es")["marmoreos"]
     assert {"atrincherar u1", "curar u1", "esperar u1"} <= set(offered)
+
+
+
+def test_a_talents_name_is_always_quoted_in_the_form(tmp_path):
+    """The eraide form wrote `usar Granada aturdidora contra` but `usar "Red de cobre" contra`
+    and `usar "Grito de furia"` (issue 25, E9): quoted only where a word of the name is one the
+    orders use, a rule a player cannot see. A talent's name is now always between quotes
+    (phrasebook `always_quoted`), as the reports write it between «»; a character's name, which
+    needs none, is not."""
+    from gm.engine.pipeline import resolve_files
+
+    step = next(iter(steps("eraide", tmp_path)))
+    files = resolve_files(step.turn_dir).files
+    forms = "".join(v.decode("utf-8") for k, v in files.items() if k.startswith("reports/") and k.endswith(".md"))
+    used = re.findall(r"^# [^:\n]+: (?:paso a <casilla>, )?usar (.+?)(?: (?:contra|sobre|en) <[^>]+>)?$", forms, re.M)
+    assert len(used) >= 6 and all(u.startswith('"') and u.endswith('"') for u in used), used
+    assert '"Granada aturdidora"' in used and '"Grito de furia"' in used, used
+    assert "# Lobo onírico: " in forms

@@ -137,7 +137,7 @@ def test_each_character_gets_the_lines_its_own_talents_and_the_targets_it_sees_a
     azul = {line: fill for line, fill, _ in form_entries(res.files["reports/azul.md"].decode())}
     rojo = {line: fill for line, fill, _ in form_entries(res.files["reports/rojo.md"].decode())}
     assert azul['Mael: usar "Invocar lobo onírico" en <casilla>']
-    assert set(azul["Mael: usar Bálsamo onírico sobre <objetivo>"]) <= {"Ilse", "Mael", "Lobo onírico", "Otto"}
+    assert set(azul['Mael: usar "Bálsamo onírico" sobre <objetivo>']) <= {"Ilse", "Mael", "Lobo onírico", "Otto"}
     assert azul["Ilse: atacar a <objetivo>"] == ["Selene"]  # Brann stands off her lines of fire
     assert 'Brann: usar "Grito de furia"' in rojo  # on himself: names nothing
     assert rojo["Brann: paso a <casilla>, atacar a <objetivo>"] == ["H6, Ilse"]  # the step that reaches

@@ -188,7 +188,8 @@ def _own(path: str, scope: Scope) -> list[Option]:
     from gm.orderlang.render import quoted
 
     things = scope.entities(path, {})
-    return [Option(quoted(display(things, eid), scope), eid) for eid in sorted(things)]
+    always = path in scope.book.always_quoted
+    return [Option(quoted(display(things, eid), scope, always), eid) for eid in sorted(things)]
 
 
 def _name(data, fid: str) -> str:

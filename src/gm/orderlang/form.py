@@ -272,7 +272,8 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
         values.setdefault(_PICKED, {})[slot.key] = first if kind.startswith("list.") else first[0]
         values.setdefault(_NEAR, []).extend(things[eid] for eid in first)
         values.setdefault(_ACTOR, (inner, first[0]))
-        return ", ".join(quoted(display(things, eid), scope) for eid in first)
+        always = inner[4:] in scope.book.always_quoted
+        return ", ".join(quoted(display(things, eid), scope, always) for eid in first)
     if inner.startswith("word."):
         words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
         if words:

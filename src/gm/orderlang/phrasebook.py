@@ -88,6 +88,12 @@ class Phrasebook:
         return self.data.get("nouns", {}).get(lang, {}).get(kind, kind)
 
     @property
+    def always_quoted(self) -> frozenset[str]:
+        """The kinds of things whose names the text gm writes (the form, an export) always
+        puts between quotes, whatever words they hold: one rule the player sees."""
+        return frozenset(self.data.get("always_quoted", ()))
+
+    @property
     def id_separator(self) -> str:
         return self.data.get("id_separator", "-")
 

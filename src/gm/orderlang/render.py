@@ -172,7 +172,7 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
     if kind == "faction":
         return _named(scope.factions(), value, scope)  # one it may not know: its id as written
     if kind.startswith("own."):
-        return _named(scope.entities(kind[4:], order), value, scope)
+        return _named(scope.entities(kind[4:], order), value, scope, kind[4:] in scope.book.always_quoted)
     if kind.startswith("any."):
         return _as_shown(kind[4:], value, scope, order)
     return quoted(value, scope)
@@ -191,13 +191,14 @@ def _as_shown(path: str, value, scope, order: dict) -> str:
     return quoted(shown.get(str(value), str(value)), scope)
 
 
-def _named(entities: dict, eid: str, scope) -> str | None:
-    """The thing's name where the name reads back as it, else its id."""
+def _named(entities: dict, eid: str, scope, always: bool = False) -> str | None:
+    """The thing's name where the name reads back as it (between quotes, `always`, for a
+    kind the phrasebook lists in `always_quoted`), else its id."""
     if eid not in entities:
         return None
     name = display(entities, eid)
     if names_of(entities).get(norm(name)) == eid:
-        return quoted(name, scope)
+        return quoted(name, scope, always)
     return quoted(eid, scope)
 
 
@@ -207,12 +208,12 @@ def _reserved(scope) -> set[str]:
     return compiled(scope.book.ruleset, scope.lang).reserved
 
 
-def quoted(text: str, scope) -> str:
-    """Between quotes when a word of it is one the grammar reserves."""
+def quoted(text: str, scope, always: bool = False) -> str:
+    """Between quotes when a word of it is one the grammar reserves (or `always`)."""
     reserved = _reserved(scope)
     words = fold(text).split()
     plain = all(re.fullmatch(r"[^\W_]?[\w][\w'-]*", w) for w in words) and words
-    if not plain or any(w in reserved for w in words) or fold(text).isdigit():
+    if always or not plain or any(w in reserved for w in words) or fold(text).isdigit():
         return '"' + text + '"'
     return text
 
