@@ -61,3 +61,10 @@ def test_the_resources_line_chains_no_two_colons(played):
     public = text(played, 4, "report.md")
     assert "Tenía 33; ahora tiene 48 (el máximo; se pierden 8)." in public
     assert "Tenía 26; ahora tiene 53." in public
+
+
+def test_a_multiplied_die_shows_its_rounding(played):
+    """N6: «Exploradores 1 × 0,75 por belicosidad = 0» read as an arithmetic error."""
+    assert "Exploradores 1 × 0,75 por belicosidad = 0,75, redondeado a 0, +1 por tecnología" in text(played, 5, "report.md")
+    assert "Recursos de Gorkamorka: 1d20 (2) × 0,75 por industriosidad = 1,5, redondeado a 1," in text(played, 4, "report.md")
+    assert "× 1 por belicosidad = 2;" in text(played, 5, "report.md")

@@ -45,6 +45,15 @@ def factor(pct: int, lang: str) -> str:
     return decimal(pct / 100, "g", lang)
 
 
+def rounded(amount: int, pct: int, value: int, lang: str) -> "Text | str":
+    """A multiplied die as the rules round it: "0,75, redondeado a 0", not "1 × 0,75 = 0"."""
+    from gm.text.i18n import decimal
+
+    if amount * pct % 100 == 0:
+        return str(value)
+    return Text("na.report.rounded", {"exact": decimal(amount * pct / 100, "g", lang), "value": value})
+
+
 def _part(key: str, params: dict, shown: bool) -> "Text | str":
     """An optional piece of a sentence: the message when `shown`, else nothing."""
     return Text(key, params) if shown else ""
@@ -101,7 +110,8 @@ def _income(p: dict, lang: str) -> None:
         p["formula"] = Text("na.income.first", {"base": p["base"]})
     else:
         p["formula"] = Text("na.income.roll", {"die": p.get("die", "1d20"), "roll": p["roll"], "per": p["per"], "settlements": p["settlements"],
-                                               "factor": factor(int(p["pct"]), lang), "base": p["base"]})
+                                               "factor": factor(int(p["pct"]), lang),
+                                               "base": rounded(int(p["roll"]) + int(p["per"]), int(p["pct"]), p["base"], lang)})
     p["tech_part"] = _part("na.income.tech", {"tech": p["tech"]}, p["tech"] > 0)
     p["trade_part"] = _part("na.income.trade", {"trade": p["trade"]}, p["trade"] > 0)
     p["early_part"] = _part("na.income.early", {"early": p["early"]}, p["early"] > 0)
@@ -186,7 +196,7 @@ def _battle_side(w: Model, side: dict, lang: str) -> Text:
         shown = " + ".join(str(x) for x in faces)
         groups.append(Text("na.report.dice_group", {"units": [names.get(k, k) for k in keys],
                                                      "faces": f"({shown})" if len(faces) > 1 else shown,
-                                                     "factor": factor(int(pct), lang), "value": value}))
+                                                     "factor": factor(int(pct), lang), "value": rounded(sum(faces), int(pct), value, lang)}))
     gods = [god(w, f) for f in side["factions"] if f] or Text("na.report.neutral_side")
     return Text("na.report.battle_side", {"factions": gods, "dice": groups, "tech": side["tech"],
                                           "total": side["total"], "damage": side["damage"]})

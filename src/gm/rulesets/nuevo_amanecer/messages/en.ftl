@@ -583,6 +583,7 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
         [0] no damage taken.
        *[other] takes { $damage } damage, shared among its units (none loses more than the life it has left).
     }
+na-report-rounded = { $exact }, rounded down to { $value }
 na-report-dice_group = { $units } { $faces } × { $factor } for bellicosity = { $value }
 na-report-col_armies = Armies
 na-report-col_feature = Feature

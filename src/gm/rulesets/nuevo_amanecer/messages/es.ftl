@@ -615,6 +615,7 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
         [0] no recibe daño.
        *[other] recibe { $damage } de daño, que se reparte entre sus unidades (cada una pierde como mucho la vida que le queda).
     }
+na-report-rounded = { $exact }, redondeado a { $value }
 na-report-dice_group = { $units } { $faces } × { $factor } por belicosidad = { $value }
 na-report-col_armies = Ejércitos
 na-report-col_feature = Marcador
