@@ -122,3 +122,16 @@ def test_a_talents_name_is_always_quoted_in_the_form(tmp_path):
     assert len(used) >= 6 and all(u.startswith('"') and u.endswith('"') for u in used), used
     assert '"Granada aturdidora"' in used and '"Grito de furia"' in used, used
     assert "# Lobo onírico: " in forms
+
+
+def test_sector_form_gives_every_ship_and_technology_its_line(tmp_path):
+    """Issue 25 S3: the form gave lines only for the first ship (the Federation's Defiant,
+    turn 2, had none) and one research line, «investigar armamento»; a spy line named no
+    target («espiar descubrir»)."""
+    from gm.orderlang.form import offered_lines
+
+    state, ruleset = _step_state("sector", "turn-02", tmp_path)
+    offered = offered_lines(ruleset, state, "es")["federacion"]
+    assert "mover Enterprise a <casilla>" in offered and "mover Defiant a <casilla>" in offered, offered
+    assert {"investigar armamento", "investigar propulsión"} <= set(offered), offered
+    assert "espiar descubrir" not in offered and any(line.startswith("espiar descubrir a ") for line in offered), offered

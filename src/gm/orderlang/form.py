@@ -124,7 +124,7 @@ def _drafts(book, scope: Scope, ruleset) -> list[Draft]:
     for tpl in book.templates.get(scope.lang, []):
         if tpl.type in skip or tpl.type in seen:
             continue
-        own = _per_actor(tpl.items) or getattr(ruleset, "first_order_acts", False)
+        own = _per_actor(tpl.items) or getattr(ruleset, "first_order_acts", False) or getattr(ruleset, "form_each_thing", False)
         for alt in range(MAX_ALTERNATIVES):
             found, ended = _own_drafts(tpl, scope, alt, own)
             out += found
@@ -150,7 +150,8 @@ def _own_drafts(tpl, scope: Scope, alt: int, own: bool) -> tuple[list[Draft], bo
                 return out, False  # no further entry of the thing's own
             if example is not None:
                 picked = values.get(_PICKED, {})
-                group = (tpl.type, values.get(_ACTOR), *(picked[k] for k in values.get(_OWN_KEYS, ()))) if own else (tpl.type,)
+                own_keys = values.get(_OWN_KEYS, ())
+                group = (tpl.type, values.get(_ACTOR), *(picked[k] for k in own_keys)) if own or own_keys else (tpl.type,)
                 out.append(Draft(example, holes, values.get(_ACTOR), group, alt, picked, shape))
             if values.get(_NO_SHAPE) or _SHAPE in values:
                 break  # the shapes are all tried, or the ruleset lists none: one line
@@ -276,10 +277,14 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
         return ", ".join(quoted(display(things, eid), scope, always) for eid in first)
     if inner.startswith("word."):
         words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
-        if words:
-            values[slot.key] = next(iter(words))  # what later slots' choices may depend on
-            values.setdefault(_PICKED, {})[slot.key] = values[slot.key]
-        return next(iter(words.values()), None)
+        if not words:
+            return None
+        value = _word_choice(scope, values, slot.key, list(words))
+        if value is None:
+            return None
+        values[slot.key] = value  # what later slots' choices may depend on
+        values.setdefault(_PICKED, {})[slot.key] = value
+        return words[value]
     if kind.startswith("amounts."):
         words = scope.book.vocab_words(kind[8:], lang)
         return "1 " + next(iter(words.values()), "")
@@ -304,6 +309,21 @@ _OWN_KEYS = " own-keys"  # the keys of the slots naming such entries (the draft'
 _SHAPE = " shape"  # which of the ruleset's shapes (form_parts) the line shows
 _NO_SHAPE = " no-shape"  # set when there are not that many
 _WORDS = " words"  # the shape's keys and words: a literal shows the one of its words among them
+
+
+def _word_choice(scope: Scope, values: dict, key: str, words: list) -> str | None:
+    """The word a line names: the first, or where the ruleset's `form_each_word` lists the
+    slot (sector: each technology one may research) each its line, as a thing's entries."""
+    from gm import registry
+
+    if key not in getattr(registry.get(scope.book.ruleset), "form_each_word", ()):
+        return words[0]
+    skip = values.pop(_SUB, 0)
+    if skip >= len(words):
+        values[_SUB_OUT] = True
+        return None
+    values.setdefault(_OWN_KEYS, []).append(key)
+    return words[skip]
 
 
 def _choices(scope: Scope, values: dict, key: str, things: dict) -> dict:

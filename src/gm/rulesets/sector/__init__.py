@@ -22,6 +22,10 @@ class Sector(Ruleset):
     # kinds whose result the others' orders may change (a sector others enter, a battle, a pact or route the other side must accept, a system another colonizes): gm check says so
     contested_orders = frozenset({"move", "attack", "assault", "intercept", "retreat", "trade", "diplomacy", "colonize"})
     has_fog = True
+    # the order form gives every ship its lines (not only the first), each technology its
+    # research line, each spy mission its line (issue 25, S3)
+    form_each_thing = True
+    form_each_word = frozenset({"tech", "action"})
     name = "Sector (Star Trek: Birth of the Federation)"  # literal: the game's own title
     package = "gm.rulesets.sector"
     standings = "gm.rulesets.sector.standings"  # gm chronicle: the figures its public report shows
@@ -34,6 +38,13 @@ class Sector(Ruleset):
     nouns = {"ships": "ship", "stations": "station", "builds": "build", "systems": "system",
              "known": "sector", "routes": "route", "fleets": "fleet", "advantages": "advantage",
              "sectors": "sector", "relations": "relation", "intel": "intel"}
+
+    def form_parts(self, state: GameState, faction_id: str, chosen: dict):
+        """The order form's line shapes: a spy mission names its target (and what it
+        sabotages or steals), as the rule document's phase 11 asks."""
+        if chosen.get("type") != "spy":
+            return None
+        return [["target"], []] if chosen.get("action") == "discover" else [["target", "tech"]]
 
     # -- data --------------------------------------------------------------------------
     def settings(self, game: dict) -> dict:
