@@ -186,7 +186,7 @@ def test_sector_research_and_espionage_odds_are_the_share_of_the_dice_that_succe
     assert (_odds("sector", "federacion")[3], _odds("sector", "romulano")[2]) == (research, spy) == (Fraction(11, 20), Fraction(13, 20))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "depende de los dados (56 % de que salga bien"), ("en", "depends on the dice (56% that it comes out well")])
+@pytest.mark.parametrize(("lang", "said"), [("es", "depende de los dados (56 % de que salga bien"), ("en", "depends on the dice (56% chance of success")])
 def test_the_odds_are_said_in_the_answer(tmp_path, lang, said):
     from gm.api import check_orders
 

@@ -227,7 +227,7 @@ def test_the_public_seed_line_leaves_out_the_dice_rolled_on_the_forum_that_the_r
     es = render(seed_blocks(info, shown=shown), "markdown", Catalog("es"))
     assert "cada tirada salvo las dos que llevan «(dado tirado en el foro)»." in es, es
     one = render(seed_blocks(info, shown=shown[1].items[:2]), "markdown", Catalog("en"))
-    assert 'but the one marked "(die rolled on the forum)".' in one, one
+    assert 'except the one marked “(die rolled on the forum)”.' in one, one
     assert "salvo" not in render(seed_blocks(info, shown=[RollLine(_Roll())]), "markdown", Catalog("es"))
 
 

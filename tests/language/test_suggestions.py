@@ -31,5 +31,5 @@ def test_a_mistyped_spanish_verb_gets_a_spanish_suggestion(tmp_path):
 
 def test_a_mistyped_english_verb_gets_an_english_suggestion(tmp_path):
     out = _check(tmp_path, ["decommision Enterprise", "decomisionarr Enterprise"], "--lang", "en")
-    assert "«decommision»; did you mean «decommission»?" in out, out
-    assert "«decomisionarr»; did you mean «desmantelar»?" in out, out
+    assert "“decommision”; did you mean “decommission”?" in out, out
+    assert "“decomisionarr”; did you mean “desmantelar”?" in out, out

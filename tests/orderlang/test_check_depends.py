@@ -30,7 +30,7 @@ def _check(tmp_path, game, fid, orders_toml, lang):
     return text, data["factions"][0]["orders"]
 
 
-@pytest.mark.parametrize(("lang", "odds"), [("es", "50 % de que salga bien"), ("en", "50% that it comes out well")])
+@pytest.mark.parametrize(("lang", "odds"), [("es", "50 % de que salga bien"), ("en", "50% chance of success")])
 def test_a_miracle_depends_on_the_dice_with_the_odds_the_rules_fix(tmp_path, lang, odds):
     text, [order] = _check(tmp_path, "nuevo-amanecer", "sigmar", '[factions.sigmar]\norders = [{type = "miracle", kind = "economico"}]\n', lang)
     # a miracle acts next turn, on what another god's battle this turn may take (contested_orders)
@@ -40,7 +40,7 @@ def test_a_miracle_depends_on_the_dice_with_the_odds_the_rules_fix(tmp_path, lan
 
 @pytest.mark.parametrize(("lang", "plain", "others"), [
     ("es", "depende de los dados: se decide", "(si lo que ordenen los demás no lo cambia)"),
-    ("en", "depends on the dice: decided", "(unless what the others order changes it)"),
+    ("en", "depends on the dice: decided", "(unless the others' orders change it)"),
 ])
 def test_dice_with_no_forecast_and_orders_others_may_change(tmp_path, lang, plain, others):
     """Stealing a technology also needs the victim's level, which only the GM knows: no odds

@@ -31,7 +31,7 @@ def posted(tmp_path):
 
 
 @pytest.mark.parametrize("toml", [False, True], ids=["text", "orders.toml"])
-@pytest.mark.parametrize(("lang", "words"), [("es", "línea no entendida"), ("en", "line not understood")])
+@pytest.mark.parametrize(("lang", "words"), [("es", "línea no entendida «{}»"), ("en", "line “{}” not understood")])
 def test_check_tells_lines_not_understood_located(posted, toml, lang, words):
     turn, number = posted
     runner = CliRunner()
@@ -41,13 +41,13 @@ def test_check_tells_lines_not_understood_located(posted, toml, lang, words):
     result = runner.invoke(app, ["check", str(turn), "--faction", "sigmar", "--lang", lang])
     assert result.exit_code == 1, result.stdout + result.stderr  # a line not understood: not clean
     told = [line for line in result.stdout.splitlines() if BAD in line]
-    assert len(told) == 1 and told[0].startswith(f"- orders/sigmar.txt:{number}: {words} «{BAD}»"), result.stdout
+    assert len(told) == 1 and told[0].startswith(f"- orders/sigmar.txt:{number}: " + words.format(BAD)), result.stdout
     result = runner.invoke(app, ["check", str(turn), "--faction", "sigmar", "--lang", lang, "--json"])
     [faction] = json.loads(result.stdout)["factions"]
     assert not faction["clean"]
     [unread] = faction["unread"]
     assert (unread["source"], unread["line"]) == (f"orders/sigmar.txt:{number}", BAD)
-    assert unread["problem"].startswith(f"{words} «{BAD}»")
+    assert unread["problem"].startswith(words.format(BAD))
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -71,5 +71,5 @@ def test_check_counts_the_orders_the_report_counts(posted, lang):
     words = say(lang, f"number.word.{total}")
     [tally] = [line for line in result.stdout.splitlines() if line.startswith(("De ", "Of "))]
     assert tally.startswith({"es": f"De {words} órdenes: ", "en": f"Of {words} orders: "}[lang]), tally
-    line = {"es": "una línea no se entiende (no es una orden)", "en": "one line is not understood (it is no order)"}[lang]
+    line = {"es": "una línea no se entiende (no es una orden)", "en": "one line is not understood (it is not an order)"}[lang]
     assert line in tally, tally

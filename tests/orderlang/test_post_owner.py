@@ -102,7 +102,7 @@ def test_the_player_reads_why_in_check_and_in_the_report_and_the_turn_goes_on(tm
     assert "orders/federacion.txt:3: línea no tomada como orden de esta facción «investigar propulsión»: sigue a «máster»" in check.stdout
     assert "dos líneas no se toman como tuyas" in check.stdout
     english = runner.invoke(app, ["check", str(turn), "--faction", "federacion", "--lang", "en"])
-    assert "line not taken as an order of this faction «investigar propulsión»: it follows «máster»" in english.stdout
+    assert "line “investigar propulsión” not taken as this faction's order: it follows “máster”" in english.stdout
     out = tmp_path / "out"
     result = runner.invoke(app, ["resolve", str(turn), "--out", str(out)])
     assert result.exit_code == 0, result.output

@@ -1,4 +1,7 @@
 # Engine messages (shared by every ruleset).
+# Quotation marks: “ ” around a player's words, an order, a name or a line quoted in prose;
+# ' ' only around a literal character, key or id of the files (as code); " " only in what
+# the player types ("<text>", a new name).
 yes = yes
 no = no
 
@@ -19,9 +22,9 @@ faction-of = { $form ->
 report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
-report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it but { $count ->
-    [one] the one marked "(die rolled on the forum)"
-   *[other] the { WORDS($count) } marked "(die rolled on the forum)"
+report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it except { $count ->
+    [one] the one marked “(die rolled on the forum)”
+   *[other] the { WORDS($count) } marked “(die rolled on the forum)”
 }.
 report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it.
 report-seed_sealed = This turn's public dice: seed { $seed }. Commitment posted before the turn: { $commitment }. Each player checks the public dice and their own with `gm verify --rolls rolls/public.toml --rolls rolls/<faction>.toml`.
@@ -78,19 +81,21 @@ engine-unknown_order_type = unknown order type '{ $type }'
 
 # The text order language (gm orders, gm check).
 ## orderlang
-orderlang-unexpected = expected { $expected }; found «{ $found }»
+orderlang-unexpected = expected { $expected }; found “{ $found }”
 orderlang-unexpected_end = the order stops here; expected { $expected }
-orderlang-unknown_verb = unknown order «{ $found }»; orders start with: { $verbs }
-orderlang-unknown_verb_near = unknown order «{ $found }»; did you mean «{ $near }»?
-orderlang-unknown_ref = «{ $found }» is not { $what }; expected one of: { $choices }
-orderlang-unknown_ref_near = «{ $found }» is not { $what }; did you mean «{ $near }»?
-orderlang-ambiguous_ref = «{ $found }» could be { $choices }: did you mean one of them? Write its whole name.
-orderlang-ambiguous_owner = «{ $found }» belongs to more than one faction: did you mean { $choices }? Write whose it is too.
-orderlang-yours_not_theirs = «{ $found }» is yours, not that faction's: name something of theirs.
-orderlang-wrong_origin = «{ $found }» is not where it stands: it is at { $at }; did you mean from { $at }? (the origin may be left out)
-orderlang-wrong_place = «{ $found }» is not where it stands: it is at { $at }; did you mean at { $at }? (the square may be left out)
-orderlang-unknown_word = «{ $found }» does not fit here; expected one of: { $choices }
-orderlang-not_hex = «{ $found }» is not a square; expected a letter and a number, like F3
+orderlang-unknown_verb = unknown order “{ $found }”; orders start with: { $verbs }
+orderlang-unknown_verb_near = unknown order “{ $found }”; did you mean “{ $near }”?
+orderlang-unknown_ref = “{ $found }” is not { $what }; expected one of: { $choices }
+orderlang-unknown_ref_near = “{ $found }” is not { $what }; did you mean “{ $near }”?
+orderlang-ambiguous_ref = “{ $found }” could be { $choices }: did you mean one of them? Write its whole name.
+orderlang-ambiguous_owner = “{ $found }” belongs to more than one faction: did you mean { $choices }? Write whose it is too.
+orderlang-yours_not_theirs = “{ $found }” is yours, not that faction's: name something of theirs.
+# a choice the player is asked between, quoted (parse._quoted)
+orderlang-quoted = “{ $text }”
+orderlang-wrong_origin = it is not at “{ $found }”: it is at { $at }; did you mean from { $at }? (the origin may be left out)
+orderlang-wrong_place = it is not at “{ $found }”: it is at { $at }; did you mean at { $at }? (the square may be left out)
+orderlang-unknown_word = “{ $found }” does not fit here; expected one of: { $choices }
+orderlang-not_hex = “{ $found }” is not a square; expected a letter and a number, like F3
 orderlang-too_long = the line is too long ({ $length } { $length ->
         [one] character
        *[other] characters
@@ -100,27 +105,27 @@ orderlang-too_many_lines = the file has more than { $most } { $most ->
        *[other] lines
     }: an orders post is much shorter (was something else pasted?)
 orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252): save the file as UTF-8
-orderlang-repeated = «{ $found }» repeats something the order already says
-orderlang-two_steps = "{ $found }": two orders in one line, and no order of this game does both; the line gives no order: write the one you mean on its own line
-orderlang-stays_put = «{ $found }»: staying put is no order in this game (what does not move stays where it is); the line gives no order
-orderlang-unsaid_which = «{ $found }»: it is missing with which { $what }: which { $what }? It may be { $choices }; write it after «with»
-orderlang-unsaid_none = «{ $found }»: it is missing with which { $what }, and you have none: which { $what }?
-orderlang-unsaid_which_beside = «{ $found }»: it is missing with which { $what }: which { $what }? It may be { $choices }; write it after «with»
-orderlang-unsaid_none_beside = «{ $found }»: it is missing with which { $what }, and you have none: which { $what }?
-orderlang-no_faction = orders without a faction: expected first an «Orders of <faction>» line or the player's quote
-orderlang-not_post = «{ $name }» is not an orders file: only .txt files are read in orders/ (<faction>.txt, or one holding every post); rename it { $stem }.txt or move it out of orders/
+orderlang-repeated = “{ $found }” repeats something the order already says
+orderlang-two_steps = “{ $found }”: two orders on one line, and no order of this game does both; the line gives no order: write each order you mean on its own line
+orderlang-stays_put = “{ $found }”: staying put is not an order in this game (whatever does not move stays where it is); the line gives no order
+orderlang-unsaid_which = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”
+orderlang-unsaid_none = “{ $found }” does not say with which { $what }, and you have none
+orderlang-unsaid_which_beside = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”
+orderlang-unsaid_none_beside = “{ $found }” does not say with which { $what }, and you have none
+orderlang-no_faction = orders without a faction: the file should start with an “Orders of <faction>” line or quote the player's post
+orderlang-not_post = “{ $name }” is not an orders file: only .txt files are read in orders/ (<faction>.txt, or one holding every post); rename it { $stem }.txt or move it out of orders/
 orderlang-second_post = { $other } already holds this faction's orders: merge the two files into one (else its orders would be given twice)
-orderlang-bad_id = «{ $found }» does not fit here: an id holds only unaccented letters, digits, «-» and «_»
-orderlang-bad_new_id = no id can be made of «{ $found }» (only unaccented letters, digits, «-» and «_»): write the name and its id in brackets, like "{ $found }" ({ $id })
-orderlang-bad_new_id_none = no id can be made of «{ $found }» (only unaccented letters, digits, «-» and «_»): add after the name, in brackets, an id of letters and digits, like "Claw" (claw-1)
-orderlang-bad_empty = something is missing here: it says «{ $found }»
-orderlang-bad_long = «{ $found }» is too long: at most { $most } { $most ->
+orderlang-bad_id = “{ $found }” does not fit here: an id holds only unaccented letters, digits, “-” and “_”
+orderlang-bad_new_id = no id can be made of “{ $found }” (only unaccented letters, digits, “-” and “_”): write the name and its id in brackets, like "{ $found }" ({ $id })
+orderlang-bad_new_id_none = no id can be made of “{ $found }” (only unaccented letters, digits, “-” and “_”): add after the name, in brackets, an id of letters and digits, like "Claw" (claw-1)
+orderlang-bad_empty = something is missing here: it says “{ $found }”
+orderlang-bad_long = “{ $found }” is too long: at most { $most } { $most ->
         [one] character
        *[other] characters
     }
-orderlang-bad_many = «{ $found }» are too many: at most { $most }
-orderlang-bad_number = { $found } is beyond what this order takes
-orderlang-bad_value = «{ $found }» does not fit here
+orderlang-bad_many = “{ $found }” is too many: at most { $most }
+orderlang-bad_number = { $found } is out of the range this order takes
+orderlang-bad_value = “{ $found }” does not fit here
 orderlang-noun_faction = a faction of this game
 orderlang-noun_known_thing = anything you know of (yours, or others' you see or know)
 orderlang-noun_rule_entry = anything the rules name
@@ -130,9 +135,9 @@ orderlang-expect_hex = a square (like F3)
 orderlang-expect_int = a number
 orderlang-expect_name = a name
 orderlang-expect_comma = a comma
-orderlang-expect_colon = «:»
+orderlang-expect_colon = “:”
 orderlang-expect_end = the end of the order (one order per line)
-orderlang-expect_rpar = «)»
+orderlang-expect_rpar = “)”
 orderlang-form_heading = Your orders for turn { $turn }
 orderlang-form_help = Copy the block into your post, remove the # of each order you want to give and replace what is between < > (one order per line).
 orderlang-form_hex = <square>
@@ -144,7 +149,7 @@ orderlang-form_name = <name>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, for example: { $choices })
 orderlang-form_together = (together with the lines above: { $reason })
-orderlang-form_undoes = (with this line the one above, «{ $line }», would be rejected: { $reason })
+orderlang-form_undoes = (with this line the one above, “{ $line }”, would be rejected: { $reason })
 orderlang-form_run = { $low } to { $high }
 orderlang-form_note = <whatever you want to tell the GM>
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
@@ -162,7 +167,7 @@ orderlang-missed_gm_plays = { $faction }: no orders { $turns ->
 orderlang-standing_spot = standing order no. { $n } of { $faction }, kept from an earlier turn (always:) in missed_orders.standing.{ $fid }; delete it there if it no longer holds
 orderlang-exists = { $path } exists: use --force to replace it
 orderlang-no_text = no text orders: expected { $path }/<faction>.txt
-orderlang-clash = the orders of { $faction } here are not those of { $files }: run «gm orders { $dir } --force» to write the text's (or remove one of them)
+orderlang-clash = the orders of { $faction } here are not those of { $files }: run `gm orders { $dir } --force` to write the text's (or remove one of them)
 orderlang-written = Wrote { $path }: { $orders ->
         [one] one order
        *[other] { $orders } orders
@@ -175,20 +180,20 @@ orderlang-export_header = Orders { $faction_of }, turn { $turn }
 orderlang-check_heading = Check of the orders { $faction_of } (turn { $turn })
 orderlang-check_none = No orders { $faction_of }: it will do nothing this turn.
 orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }{ $others ->
-        [yes] {" "}(unless what the others order changes it)
+        [yes] {" "}(unless the others' orders change it)
        *[no] {""}
     }
 orderlang-check_rejected = { $number }. { $line } — REJECTED: { $reason }
 orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds ->
         [none] {""}
-       *[other] {" "}({ $odds } that it comes out well, by the rules)
+       *[other] {" "}({ $odds } chance of success, by the rules)
     }{ $others ->
         [yes] {" "}and on what the others order
        *[no] {""}
     }: decided when the turn is resolved
 # counts the orders as the report does ("Orders received: …"); a line not understood is no order
 orderlang-check_tally = { $total ->
-        [0] There is no order understood
+        [0] No order was understood
        *[other] Of { $total ->
             [one] one order
            *[other] { WORDS($total) } orders
@@ -205,15 +210,15 @@ orderlang-check_tally = { $total ->
         }
     }{ $unread ->
         [0] {""}
-        [one] ; { WORDS($unread) } line is not understood (it is no order)
-       *[other] ; { WORDS($unread) } lines are not understood (they are no orders)
+        [one] ; { WORDS($unread) } line is not understood (it is not an order)
+       *[other] ; { WORDS($unread) } lines are not understood (they are not orders)
     }{ $theirs ->
         [0] {""}
         [one] ; one line is not taken as yours (someone else's words)
        *[other] ; { WORDS($theirs) } lines are not taken as yours (someone else's words)
     }. This is what the turn would do with your orders alone: the others' may change it.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
-orderlang-check_unknown_faction = unknown faction «{ $faction }»; expected one of: { $choices }
+orderlang-check_unknown_faction = unknown faction “{ $faction }”; expected one of: { $choices }
 orderlang-forecast_heading = Forecast of what the rules already fix (no dice, nothing the others do):
 
 ## problem: how gm shows a problem in the files (gm validate, gm check, gm resolve)
@@ -273,7 +278,7 @@ validate-unknown_key = unknown key { $found }, expected one of: { $choices }
 validate-no_other_keys = no other keys
 validate-missing_key = missing key { $key }
 validate-other = found { $found }, which breaks the schema's rule { $rule }
-validate-on_text_line = «{ $text }»: { $problem }
+validate-on_text_line = “{ $text }”: { $problem }
 validate-type = found { $found }, expected { $expected }
 validate-enum = found { $found }, expected one of: { $choices }
 validate-const = found { $found }, expected { $expected }
@@ -583,7 +588,7 @@ api-side_whole = --side { $n }: found { $key }={ $found }, expected a whole numb
 api-side_range = --side { $n }: found { $key }={ $found }, expected { $lo }-{ $hi }
 api-factions_min = --factions: found { $found }, expected at least 1
 validate-not_gm_order = found { $found } under the GM (factions.gm), expected one of the GM's orders: { $choices } (a faction's order goes under [factions.<its id>])
-validate-gm_order_of_faction = «{ $order }» is an order of the GM's; a player cannot give it (the GM gives it in the GM's own orders)
+validate-gm_order_of_faction = “{ $order }” is one of the GM's orders; a player cannot give it (the GM gives it among the GM's own orders)
 validate-decimal_point = found { $found }, expected a whole number written without a decimal point ({ $whole })
 validate-dice_setting = found { $found }, expected a dice expression like 1d20+2 ({ $why })
 validate-relation-below = found { $a } = { $va } and { $b } = { $vb }, expected { $a } below { $b } ({ $name })
@@ -649,7 +654,7 @@ number-decimal_separator = {"."}
 validate-order_will_be_rejected = this order will be rejected (the rest of the turn resolves): { $problem }
 validate-order_key_problem = { $key }: { $problem }
 engine-rejected_as_said = { $reason }
-orders-as_written = «{ $order }»
+orders-as_written = “{ $order }”
 
 ## safety (issue 22): reserved ids, sizes, exit codes
 validate-reserved_id = found the faction id { $found }, which gm keeps for its own files (rolls/public.toml, maps/public.png, maps/gm.png) and the GM's orders; expected another id (reserved: { $reserved }): rename the file and its id
@@ -666,14 +671,14 @@ orderlang-quote_unclosed_inner = this quote is never closed: a [/quote] is missi
 orderlang-quote_unopened = a [/quote] that closes no quote: delete it or add the quote it closes
 orderlang-gm_post = a post gives no GM orders: the GM's orders go in orders/gm.txt
 orderlang-second_post_at = this faction already has a post in { $other }: merge the two into one (else its orders would be given twice)
-orderlang-not_theirs = line not taken as an order of this faction «{ $text }»: { $reason }
-orderlang-voice_quote = it is inside a quote of «{ $name }» (line { $line }): someone else's words, and a post gives only its player's orders
+orderlang-not_theirs = line “{ $text }” not taken as this faction's order: { $reason }
+orderlang-voice_quote = it is inside a quote of “{ $name }” (line { $line }): someone else's words, and a post gives only its player's orders
 orderlang-voice_quote_bare = it is inside a quote (line { $line }): someone else's words, and a post gives only its player's orders
-orderlang-voice_header = it speaks for «{ $name }»: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
-orderlang-voice_under = it follows «{ $name }» (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
-orderlang-not_understood = line not understood «{ $text }»: { $reason }
+orderlang-voice_header = it speaks for “{ $name }”: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
+orderlang-voice_under = it follows “{ $name }” (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
+orderlang-not_understood = line “{ $text }” not understood: { $reason }
 orderlang-one_per_line = { $reason } (if this is several orders, write one order per line)
-orderlang-unwritable = no sentence of the orders says this «{ $type }» order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
+orderlang-unwritable = no sentence of the orders says this “{ $type }” order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
 orderlang-too_many_orders = more than { $most } { $most ->
         [one] order
        *[other] orders
@@ -687,17 +692,17 @@ orderlang-long_note = the note is too long ({ $length } { $length ->
        *[other] characters
     }; at most { $most })
 orderlang-unread_heading = Lines not read:
-orderlang-unread_chatter = { $file }:{ $line }: skipped (not an order) «{ $text }»
-orderlang-unread_not_understood = { $file }:{ $line }: NOT UNDERSTOOD «{ $text }»: { $reason }
+orderlang-unread_chatter = { $file }:{ $line }: skipped (not an order) “{ $text }”
+orderlang-unread_not_understood = { $file }:{ $line }: NOT UNDERSTOOD “{ $text }”: { $reason }
 orderlang-strict_unread = --strict: { $count ->
         [one] one line not understood
        *[other] { $count } lines not understood
     }; nothing is written
 orders-unread_heading = Lines of the post that were not understood (not applied; write them again next turn):
-orders-unread_line = line { $line }: «{ $text }» — { $reason }
+orders-unread_line = line { $line }: “{ $text }” — { $reason }
 orders-not_theirs_heading = Lines of the post that were not taken as your orders (nor as anyone's; if they are yours, write them outside the quote or the header next turn):
 orders-chatter_heading = Lines skipped (not orders):
-orders-chatter_line = { $file }:{ $line }: «{ $text }»
+orders-chatter_line = { $file }:{ $line }: “{ $text }”
 
 # gm seal, gm init, gm verify --rolls: the fixed-size commitment (issue 22)
 api-seal_exists = { $path }: this turn is already sealed with the commitment { $before }, and sealing it again gives { $value } (did dice.toml, a faction or the secret change?): the one you posted would no longer be the turn's. To seal again and post the new one, say why on the forum and run `gm seal DIR --force`

@@ -95,6 +95,8 @@ orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «
 orderlang-ambiguous_ref = «{ $found }» puede ser { $choices }: ¿quisiste decir uno de ellos? Escribe su nombre entero.
 orderlang-ambiguous_owner = «{ $found }» lo tiene más de una facción: ¿quisiste decir { $choices }? Escribe también de quién es.
 orderlang-yours_not_theirs = «{ $found }» lo tienes tú, no esa facción: escribe algo suyo.
+# a choice the player is asked between, quoted (parse._quoted)
+orderlang-quoted = «{ $text }»
 orderlang-wrong_origin = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir de { $at }? (el origen se puede omitir)
 orderlang-wrong_place = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir en { $at }? (la casilla se puede omitir)
 orderlang-unknown_word = «{ $found }» no vale aquí; se esperaba uno de: { $choices }

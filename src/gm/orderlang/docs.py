@@ -40,7 +40,7 @@ def section(ruleset_id: str, example: str = "") -> str:
     out = [
         HEADING,
         "",
-        "Players post their orders as plain text, one order a line, and `gm orders DIR` turns",
+        "Players post their orders as plain text, one order per line, and `gm orders DIR` turns",
         "DIR/orders/<faction>.txt into orders.toml (`gm check DIR --faction F` answers a player",
         "before the deadline; the README has the GM's loop). The words below come from this",
         "ruleset's phrasebook (`data/phrasebook.toml`), the one source of truth: the",
@@ -48,7 +48,7 @@ def section(ruleset_id: str, example: str = "") -> str:
         "table above: a name or an id of the faction's own thing, a faction, a square, a number or",
         "free text between quotes); `a/b` are alternative words; `[...]` an optional part (several",
         "in a row may come in any order). Case and accents are optional, names are matched",
-        "without them (a near miss gets \"¿quisiste decir …?\"), `#` starts a comment, `nota: …`",
+        "without them (a near miss gets \"did you mean …?\", in Spanish \"¿quisiste decir …?\"), `#` starts a comment, `nota: …`",
         "is the player's note, `siempre: <order>` a standing order (README, \"Missed orders\"),",
         "and the forum around the post (BBCode, quote headers, a `--`",
         "signature) is skipped, and so is a quote of another faction inside a post (a rival's",

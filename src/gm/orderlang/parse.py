@@ -364,7 +364,7 @@ def _fill_whose(node, slot: Slot, tpl, line: str, scope: Scope, order: dict, err
         _fill(node, slot, line, scope, order, errors)
         return True
     if hits:
-        choices = [f"«{_raw(text)} ({display(owners, oid)})»" for oid, _ in hits] + [f"«{display(owners, oid)}»" for oid in sorted(named)]
+        choices = [_quoted(scope, f"{_raw(text)} ({display(owners, oid)})") for oid, _ in hits] + [_quoted(scope, display(owners, oid)) for oid in sorted(named)]
         errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": " / ".join(choices)}))
         return True
     merged = {tid: thing for oid in sorted(owners) for tid, thing in scope.entities(slot.kind[4:], {**order, key: oid}).items()}
@@ -408,7 +408,7 @@ def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors:
         from gm.reports.factions import of_text
 
         ruleset = registry.get(scope.book.ruleset)
-        names = [f"«{_raw(text)} {of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)}»" for fid, _ in hits]
+        names = [_quoted(scope, f"{_raw(text)} {of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)}") for fid, _ in hits]
         errors.append(LineError(column, "orderlang.ambiguous_owner", {"found": _raw(text), "choices": " / ".join(names)}))
         return
     miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
@@ -492,7 +492,15 @@ def _beside(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, o
         return
     if other != got.get(slot.key):
         raise Miss("orderlang.ambiguous_ref", found=line[end - len(text):m.end()].strip(),
-                   choices=f"«{_raw(text)}» / «{m.group(1).strip()}»")
+                   choices=f"{_quoted(scope, _raw(text))} / {_quoted(scope, m.group(1).strip())}")
+
+
+
+def _quoted(scope: Scope, text: str) -> str:
+    """`text` in the quotation marks of the messages' language (a choice the player is asked)."""
+    from gm.text.i18n import Catalog
+
+    return Catalog(scope.msg_lang).format("orderlang-quoted", {"text": text}) or text
 
 
 NAME_ARTICLE = re.compile(r"(?<![\w-])([\w]+)\s+$")
