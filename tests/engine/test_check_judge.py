@@ -67,7 +67,7 @@ def _answer(turn: Path, fid: str, lang: str) -> str:
 
 @pytest.mark.parametrize(("lang", "told"), [
     ("es", "— RECHAZADA: «narración» es una orden del máster; un jugador no puede darla"),
-    ("en", "— REJECTED: «narration» is an order of the GM's; a player cannot give it"),
+    ("en", "— REJECTED: “narration” is one of the GM's orders; a player cannot give it"),
 ])
 def test_a_gm_order_in_a_post_is_told_in_words_with_the_line_as_written(tmp_path, lang, told):
     """It read 'type: se encontró la orden del máster 'narracion' bajo la facción …' in the
@@ -84,7 +84,7 @@ def test_a_gm_order_in_a_post_is_told_in_words_with_the_line_as_written(tmp_path
     out = tmp_path / "out"
     assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out), "--seed", "s", "--lang", lang]).exit_code == 0
     report = (out / "reports" / "marmoreos.md").read_text(encoding="utf-8")
-    assert f"«{line}»" in report and "faccion=" not in report
+    assert {"es": f"«{line}»", "en": f"“{line}”"}[lang] in report and "faccion=" not in report
 
 
 @pytest.mark.parametrize(("lang", "word"), [("es", "narración"), ("en", "narration")])
@@ -104,7 +104,7 @@ def test_a_gm_order_a_player_gave_in_orders_toml_is_named_by_its_word(tmp_path, 
     assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out), "--seed", "s", "--lang", lang]).exit_code == 0
     report = (out / "reports" / "marmoreos.md").read_text(encoding="utf-8")
     [told] = [line for line in report.splitlines() if line.startswith("- #") and word in line]
-    assert told.startswith("- #") and f"«{word}»: " in told and "faccion" not in told and "=" not in told, told
+    assert told.startswith("- #") and {"es": f"«{word}»: ", "en": f"“{word}”: "}[lang] in told and "faccion" not in told and "=" not in told, told
 
 
 @pytest.mark.parametrize(("lang", "told"), [

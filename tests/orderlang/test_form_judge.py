@@ -187,7 +187,7 @@ def test_a_clash_note_is_only_where_the_lines_above_make_it_fail():
     blocks = {b.split("\n")[0]: b for b in re.split(r"\n# (?! )", form)[1:]}  # each line with its notes
     assert "(junto con" not in blocks["mover u1 por <casilla>"] and "(junto con" not in blocks["atrincherar u1"], form
     assert "(con esta línea se rechazaría la de más arriba «mover u1 por <casilla>»: u1" in blocks["eliminar u1"], form
-    assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, «x», would be rejected: y)"
+    assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, “x”, would be rejected: y)"
     res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01", fmt="markdown")
     entries = {line: together for line, _, together in form_entries(res.files["reports/federacion.md"].decode())}
     assert entries["mover Enterprise a <casilla>"] is True, entries  # `desmantelar Enterprise` above it
