@@ -31,7 +31,7 @@ def test_the_gm_report_tells_each_order_of_its_god_not_to_the_player(played):
     gm = text(played, 5, "gm-report.md")
     assert "RECHAZADA — La raza de Khaine no tiene suficiente contacto con Gorkamorka." in gm
     assert "aplicada — Sigmar declara la guerra a Isha." in gm
-    assert "aplicada — Isha investiga Navegación" in gm
+    assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Isha paga 10 recursos." in gm
     for phrase in ("Tu raza", "Declaras", "Investigas", "Pides un milagro", "Rompes"):
         assert phrase not in gm
     assert "Tu raza no tiene suficiente contacto con Gorkamorka." in text(played, 5, "reports/khaine.md")
@@ -68,3 +68,10 @@ def test_a_multiplied_die_shows_its_rounding(played):
     assert "Exploradores 1 × 0,75 por belicosidad = 0,75, redondeado a 0, +1 por tecnología" in text(played, 5, "report.md")
     assert "Recursos de Gorkamorka: 1d20 (2) × 0,75 por industriosidad = 1,5, redondeado a 1," in text(played, 4, "report.md")
     assert "× 1 por belicosidad = 2;" in text(played, 5, "report.md")
+
+
+def test_a_research_line_says_it_once(played):
+    """N14: «Investigar Navegación (avance tecnológico), que abre mares: aplicada — Investigas
+    Navegación (avance tecnológico, 10 recursos).»"""
+    isha = text(played, 5, "reports/isha.md")
+    assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Pagas 10 recursos." in isha

@@ -114,10 +114,10 @@ na-colony-failed_you = You fail to found { $colony } in { $hex } ({ $reason }) a
         [one] the resource spent
        *[other] the { $cost } resources spent
     }.
-na-research-done = You research { $name } ({ $akind_name } advance, { $cost ->
+na-research-done = You pay { $cost ->
         [one] 1 resource
        *[other] { $cost } resources
-    }).
+    }.
 
 ## Armies
 
@@ -774,10 +774,10 @@ gm_order-mark_unsupported = unsupported
 
 ## An order's fate in the GM report (third person; $actor, the god who gave it)
 
-na-gm-research-done = { $actor } researches { $name } ({ $akind_name } advance, { $cost ->
+na-gm-research-done = { $actor } pays { $cost ->
         [one] 1 resource
        *[other] { $cost } resources
-    }).
+    }.
 na-gm-order-war_declared = { $actor } declares war on { $faction }.
 na-gm-miracle-cast = { $actor } asks for a { $what_name } miracle ({ $cost ->
         [one] 1 resource

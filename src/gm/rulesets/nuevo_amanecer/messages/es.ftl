@@ -119,10 +119,10 @@ na-colony-failed_you = No logras fundar { $colony } en { $hex } ({ $reason }) y 
         [one] el recurso invertido
        *[other] los { $cost } recursos invertidos
     }.
-na-research-done = Investigas { $name } (avance { $akind_name }, { $cost ->
+na-research-done = Pagas { $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }).
+    }.
 
 ## Ejércitos
 
@@ -808,10 +808,10 @@ gm_order-mark_unsupported = sin apoyo
 
 ## El destino de una orden en el informe del director (en tercera persona; $actor, el dios que la dio)
 
-na-gm-research-done = { $actor } investiga { $name } (avance { $akind_name }, { $cost ->
+na-gm-research-done = { $actor } paga { $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }).
+    }.
 na-gm-order-war_declared = { $actor } declara la guerra a { $faction }.
 na-gm-miracle-cast = { $actor } pide un milagro { $what_name } ({ $cost ->
         [one] 1 recurso
