@@ -75,3 +75,10 @@ def test_a_research_line_says_it_once(played):
     Navegación (avance tecnológico, 10 recursos).»"""
     isha = text(played, 5, "reports/isha.md")
     assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Pagas 10 recursos." in isha
+
+
+def test_the_trade_income_shows_its_multiplier(played):
+    """N16: «+4 por comercio» after a trade die of 3: the ×1,5 of industriosidad was not said."""
+    public = text(played, 4, "report.md")
+    assert "+4 por comercio (3 × 1,5 por industriosidad = 4,5, redondeado a 4)" in public
+    assert "+5 por comercio (5 × 1 por industriosidad = 5)" in public

@@ -113,7 +113,10 @@ def _income(p: dict, lang: str) -> None:
                                                "factor": factor(int(p["pct"]), lang),
                                                "base": rounded(int(p["roll"]) + int(p["per"]), int(p["pct"]), p["base"], lang)})
     p["tech_part"] = _part("na.income.tech", {"tech": p["tech"]}, p["tech"] > 0)
-    p["trade_part"] = _part("na.income.trade", {"trade": p["trade"]}, p["trade"] > 0)
+    pct = int(p["pct"])
+    dice = [Text("na.income.trade_die", {"roll": r, "factor": factor(pct, lang), "value": rounded(r, pct, r * pct // 100, lang)})
+            for r in p.get("trade_dice", ())]
+    p["trade_part"] = _part("na.income.trade", {"trade": p["trade"], "dice": dice or ""}, p["trade"] > 0)
     p["early_part"] = _part("na.income.early", {"early": p["early"]}, p["early"] > 0)
     p["total_part"] = _part("na.income.total", {"gross": p["gross"]}, p["tech"] > 0 or p["trade"] > 0 or p["early"] > 0)
     p["halved_part"] = _part("na.income.halved", {"income": p["income"]}, p["halved"] == "yes")

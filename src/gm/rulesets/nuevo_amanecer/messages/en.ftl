@@ -312,7 +312,8 @@ na-income-roll = { $settlements ->
         }) × { $factor } for industriousness = { $base }
     }
 na-income-tech = , +{ $tech } for technology
-na-income-trade = , +{ $trade } for trade
+na-income-trade = , +{ $trade } for trade ({ $dice })
+na-income-trade_die = { $roll } × { $factor } for industriousness = { $value }
 na-income-early = , +{ $early } of early-turns help
 na-income-total = ; in all, { $gross }
 na-income-halved = ; halved by the economic calamity: { $income }

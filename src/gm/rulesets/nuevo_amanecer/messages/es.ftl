@@ -332,7 +332,8 @@ na-income-roll = { $settlements ->
         }) × { $factor } por industriosidad = { $base }
     }
 na-income-tech = , +{ $tech } por tecnología
-na-income-trade = , +{ $trade } por comercio
+na-income-trade = , +{ $trade } por comercio ({ $dice })
+na-income-trade_die = { $roll } × { $factor } por industriosidad = { $value }
 na-income-early = , +{ $early } de ayuda de los primeros turnos
 na-income-total = ; en total, { $gross }
 na-income-halved = ; a la mitad por la calamidad económica: { $income }

@@ -83,6 +83,7 @@ def income_roll(ctx, w: Model, fid: str, next_turn: int):
         t = ctx.dice.roll(f"trade/{fid}/{other}", s["resources"]["trade_die"], ctx.t("na.why.trade", god=w.god_name(fid), other=w.god_name(other)),
                           audience=Audience.public())
         rolls.append(t)
+        parts.setdefault("trade_dice", []).append(t.total)  # the report shows each die's multiplier
         trade += rules.times(t.total, ind)
         trade_max += rules.times(int(str(s["resources"]["trade_die"]).split("d")[1]), ind)
     parts["trade"] = trade
@@ -125,6 +126,6 @@ def phase_income(ctx) -> None:
                  income=income, loot=loot, debt_paid=debt - new_debt if debt else 0, debt=new_debt, cap=cap,
                  wasted=wasted, abundance=abundance, resources=total, income_max=income_max,
                  roll=parts.get("roll", 0), settlements=parts["settlements"], base=parts["base"],
-                 tech=parts["tech"], trade=parts["trade"], early=parts["early"], gross=gross,
+                 tech=parts["tech"], trade=parts["trade"], trade_dice=tuple(parts.get("trade_dice", ())), early=parts["early"], gross=gross,
                  per=parts.get("per", 0), pct=parts["pct"], first="roll" not in parts, die=str(s["resources"]["die"]),
                  halved=bool(parts.get("halved")), blessed=bool(parts.get("blessed")))
