@@ -50,6 +50,12 @@ def test_a_sabotage_victim_is_not_told_the_saboteur_when_its_search_fails():
     assert "Sabotaje logrado" in files["reports/klingon.md"]
 
 
+def test_a_sabotage_outcome_says_what_it_did():
+    """Issue 25 S6: the outcome read «sabotaje logrado: ENERGÍA de la Federación…», no verb."""
+    _ctx, files = _sabotage(detect=17)
+    assert "sabotaje logrado: ENERGÍA de la Federación de Planetas Unidos baja a nivel 1" in files["gm-report.md"], files["gm-report.md"]
+
+
 def test_a_sabotage_victim_that_finds_the_spy_is_told_who():
     ctx, files = _sabotage(detect=18)
     assert "Detectada una operación de sabotaje del Imperio Klingon" in files["reports/federacion.md"]
@@ -156,6 +162,18 @@ def test_a_diplomacy_answer_is_shown_only_to_the_empire_that_answers():
     assert "1d6 (1) + 5 = 6" in files["reports/klingon.md"]
     assert "+ 5" not in files["reports/federacion.md"] and "+ 5" not in files["report.md"]
     assert not any(e.rolls for e in ctx.events_for(None))
+
+
+def test_the_answering_empire_is_told_its_refusal():
+    """Issue 25 S5: the Klingon saw the Federation's embassy and its own die, never whether
+    peace was made (only the envoy read «no acepta»)."""
+    s = contact(small_game())
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "G3"        # Klingon territory
+    give_orders(s, {"federacion": [{"type": "diplomacy", "ship": "fed-1", "goal": "peace", "target": "klingon"}]})
+    ctx = run(s, {**quiet(*FK), "diplomacy/federacion/klingon": [1], "diplomacy/federacion/klingon/vs": [6]})
+    assert ctx.model.relation("federacion", "klingon") == "contact"
+    text = render_all(ctx)["reports/klingon.md"]
+    assert "propone un tratado de paz, y tu respuesta es no: no hay acuerdo." in text, text
 
 
 def test_war_on_an_unmet_race_and_on_no_race_read_the_same():

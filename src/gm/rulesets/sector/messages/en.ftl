@@ -245,7 +245,10 @@ diplomacy-bonus = { $used ->
                 [0] Diplomatic bonus for the next roll: +{ $bonus }.
                *[other] You spend your diplomatic bonus of +{ $used } on this roll.
             }
-diplomacy-answered = Embassy of { $by }: proposes a { $treaty }.
+diplomacy-answered = Embassy of { $by }: proposes a { $treaty }{ $answer ->
+    [refused] , and your answer is no: there is no agreement
+   *[other] {""}
+}.
 
 ## route
 route-opened = Trade route { $route } with { $name }: { $income ->
@@ -532,7 +535,7 @@ sector-applied-spy_caught = spy caught (mission: { $action }): fined { $fine ->
             }
 sector-applied-spy_discovered = technology report obtained: { $target }
 sector-applied-spy_failed = the { $action } operation fails (target: { $target })
-sector-applied-sabotaged = sabotage done: { $tech } of { $target }
+sector-applied-sabotaged = sabotage done: { $tech } of { $target } drops to level { $level }
 sector-applied-stolen = { $tech } stolen from { $target }
 sector-applied-steal_nothing = { $target } has nothing better in { $tech } to steal
 sector-applied-advantage_discarded = advantage "{ $advantage }" discarded

@@ -456,7 +456,10 @@ diplomacy-answered = Embajada { $by_gender ->
             }: propone { $treaty_gender ->
                 [feminine] una
                *[masculine] un
-            } { $treaty }.
+            } { $treaty }{ $answer ->
+                [refused] , y tu respuesta es no: no hay acuerdo
+               *[other] {""}
+            }.
 
 ## route
 route-opened = Ruta comercial { $route } con { $name }: { $income ->
@@ -808,7 +811,7 @@ sector-applied-sabotaged = sabotaje logrado: { $tech } { $target_gender ->
                 [masculine] del { $target }
                 [feminine] de la { $target }
                *[other] de la facción «{ $target }»
-            }
+            } baja a nivel { $level }
 sector-applied-stolen = { $tech } { $tech_gender ->
                 [feminine] robada
                *[masculine] robado

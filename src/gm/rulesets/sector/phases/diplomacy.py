@@ -110,8 +110,6 @@ def _diplomacy(ctx, order) -> None:
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=0, used=bonus)
     rolls = (ra, rd) if target is None else (ra,)
-    if target is not None:
-        ctx.emit("diplomacy.answered", private(target), rolls=(rd,), faction=target, by=fid, treaty=goal)
     if goal == "annex":
         if best == "annex":
             s = m.systems()[sysid]
@@ -120,7 +118,11 @@ def _diplomacy(ctx, order) -> None:
             return apply(ctx, order, "sector.applied.annexed", system=s["name"], margin=margin)
         return apply(ctx, order, "sector.applied.annex_failed", rolls=rolls, system=target_name, margin=margin)
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
-    if achieved and _RANK[achieved] > _RANK[m.relation(fid, target)]:
+    made = bool(achieved) and _RANK[achieved] > _RANK[m.relation(fid, target)]
+    # the answering side is told the outcome too (a treaty is news; a refusal only it and the envoy know)
+    ctx.emit("diplomacy.answered", private(target), rolls=(rd,), faction=target, by=fid, treaty=goal,
+             answer="accepted" if made else "refused")
+    if made:
         a, b = sorted((fid, target))
         ctx.emit(f"treaty.{achieved}", news(ctx, a, b), a=a, b=b,
                  a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))

@@ -94,7 +94,8 @@ def _spy(ctx, order) -> None:
     # a theft that cannot succeed (nothing higher to steal) takes nothing: no search to find it
     if action != "steal" or _can_steal(m, fid, victim, tech, cost):
         _victim_search(ctx, order, victim, action)
-    apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech)
+    # the level a sabotage left (the outcome says it, as the event does)
+    apply(ctx, order, result, rolls=(r,), action=action, target=victim, tech=tech, level=m.tech(victim, tech))
 
 
 def _can_steal(m, fid: str, victim: str, tech: str, cost: int) -> bool:
