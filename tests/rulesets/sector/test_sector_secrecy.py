@@ -176,6 +176,18 @@ def test_the_answering_empire_is_told_its_refusal():
     assert "propone un tratado de paz, y tu respuesta es no: no hay acuerdo." in text, text
 
 
+def test_a_build_is_named_by_its_place_not_its_id():
+    """Issue 25 S7: «construcción fed-b6 (nave)», a table of build ids: no order names a build."""
+    s = small_game()
+    home = s.factions["federacion"]["home"]
+    give_orders(s, {"federacion": [{"type": "build_ship", "at": home}]})
+    ctx = run(s, quiet(*FK))
+    text = render_all(ctx)["reports/federacion.md"]
+    name = ctx.model.systems()[home]["name"]
+    assert f"construcción (nave) en {name} por" in text, text
+    assert "fed-b" not in text, text
+
+
 def test_war_on_an_unmet_race_and_on_no_race_read_the_same():
     s = small_game(npc="ferengi")
     give_orders(s, {"federacion": [{"type": "declare_war", "target": "ferengi"},

@@ -12,6 +12,7 @@ from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Tab
 from .phases import designations
 from .appliers import MONEY_KINDS
 from .phases.common import OUTCOME_LABELS, and_list, gender_of
+from .phases.construction import place_name
 from .rules import TECHS
 from .textmap import faction_map, render
 
@@ -268,12 +269,6 @@ def _tech(d: dict) -> str:
     return "/".join(str(int(d.get(t, 0))) for t in TECHS)
 
 
-def _place(m, build: dict) -> str:
-    """Where a build is made: the system's name (or the station's id, or the sector)."""
-    where = build.get("system") or build.get("at")
-    if where in m.systems():
-        return m.systems()[where].get("name", where)
-    return where or build.get("sector", "")
 
 
 def _fleet(ctx, fid) -> list:
@@ -305,9 +300,10 @@ def _fleet(ctx, fid) -> list:
                          tuple((k, v["sector"], _tech(v), str(v.get("damage", 0))) for k, v in sorted(f["stations"].items()))))
     if f["builds"]:
         out.append(Heading(T("sector.h.builds"), 3))
-        out.append(Table((T("sector.col.build"), T("sector.col.kind"), T("sector.col.where"), T("sector.col.ready")),
-                         tuple((k, T(f"sector.build.{v['kind']}"), _place(m, v),
-                                str(v["ready"])) for k, v in sorted(f["builds"].items()))))
+        # no build id: no order names one (issue 25 S7)
+        out.append(Table((T("sector.col.kind"), T("sector.col.where"), T("sector.col.ready")),
+                         tuple((T(f"sector.build.{v['kind']}"), place_name(m, v),
+                                str(v["ready"])) for _k, v in sorted(f["builds"].items()))))
     if f["routes"]:
         out.append(Heading(T("sector.h.routes"), 3))
         out.append(Table((T("sector.col.route"), T("sector.col.system"), T("sector.col.dilitio")),

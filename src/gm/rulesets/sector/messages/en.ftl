@@ -30,15 +30,15 @@ build-paid = You pay { $crystals ->
                 [one] { $crystals } crystal
                *[other] { $crystals } crystals
             } for the build ({ $what }).
-build-started = Build { $build } ({ $what }) under way; ready on turn { $ready }.
-build-completed = Build { $build } finished: { $new_unit ->
+build-started = Construction ({ $what }) at { $where } under way; ready on turn { $ready }.
+build-completed = Construction at { $where } finished: { $new_unit ->
                 [1] new { $what } { $named ->
                     [1] '{ $name }' ({ $unit }) at { $sector } (in your orders: { $name } or { $unit })
                    *[0] { $unit } at { $sector } (in your orders: { $unit })
                 }
                *[0] { $what } at { $sector }
             }.
-build-cancelled = Build { $build } ({ $what }) is lost: you no longer control the place where it was being made.
+build-cancelled = Construction ({ $what }) at { $where } is lost: you no longer control the place where it was being made.
 
 ## research
 research-paid = Research of { $tech }: you pay { $crystals ->
@@ -518,7 +518,7 @@ sector-applied-route_opened = route { $route } with { $system }: { $income ->
             } per turn
 sector-applied-trade_failed = no trade agreement at { $system } (margin { $margin })
 sector-applied-route_cancelled = route { $route } cancelled
-sector-applied-build_started = build { $build } ({ $what }) for { $cost ->
+sector-applied-build_started = construction ({ $what }) at { $where } for { $cost ->
                 [one] { $cost } crystal
                *[other] { $cost } crystals
             }, ready on turn { $ready }

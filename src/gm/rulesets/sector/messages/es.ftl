@@ -32,15 +32,15 @@ build-paid = Pagas { $crystals ->
                 [one] { $crystals } cristal
                *[other] { $crystals } cristales
             } por la construcción ({ $what }).
-build-started = La construcción { $build } ({ $what }) está en marcha; estará lista en el turno { $ready }.
-build-completed = Terminada la construcción { $build }: { $new_unit ->
+build-started = Empieza la construcción ({ $what }) en { $where }; estará lista en el turno { $ready }.
+build-completed = Terminada la construcción en { $where }: { $new_unit ->
                 [1] nueva { $what } { $named ->
                     [1] «{ $name }» ({ $unit }) en { $sector } (en tus órdenes: { $name } o { $unit })
                    *[0] { $unit } en { $sector } (en tus órdenes: { $unit })
                 }
                *[0] { $what } en { $sector }
             }.
-build-cancelled = Se pierde la construcción { $build } ({ $what }): ya no controlas el lugar donde se hacía.
+build-cancelled = Se pierde la construcción ({ $what }) en { $where }: ya no controlas el lugar donde se hacía.
 
 ## research
 research-paid = Investigación de { $tech }: pagas { $crystals ->
@@ -790,7 +790,7 @@ sector-applied-route_opened = ruta { $route } con { $system }: { $income ->
             } por turno
 sector-applied-trade_failed = no hay acuerdo comercial en { $system } (diferencia { $margin })
 sector-applied-route_cancelled = ruta { $route } cancelada
-sector-applied-build_started = construcción { $build } ({ $what }) por { $cost ->
+sector-applied-build_started = construcción ({ $what }) en { $where } por { $cost ->
                 [one] { $cost } cristal
                *[other] { $cost } cristales
             }, lista en el turno { $ready }

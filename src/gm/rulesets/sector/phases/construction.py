@@ -47,11 +47,21 @@ def _start(ctx, order, what: str, *, cost: int, turns: int, tech: dict | None, s
     build, nxt = m.new_id(fid, "b")
     money(ctx, fid, "build.paid", -cost, what=what, cost=cost)
     ready = ctx.turn + turns
+    where = place_name(m, {"system": system, "at": at, "sector": sector})
     ctx.emit("build.started", private(fid), order=order, faction=fid, build=build, what=what, ready=ready,
-             at=at, sector=sector, system=system, ship=ship, tech=tech or {}, next_id=nxt, rush=turns == 0)
+             at=at, sector=sector, system=system, ship=ship, tech=tech or {}, next_id=nxt, rush=turns == 0, where=where)
     if turns == 0:
         _complete(ctx, fid, build)
-    apply(ctx, order, "sector.applied.build_started", what=what, cost=cost, ready=ready, build=build)
+    apply(ctx, order, "sector.applied.build_started", what=what, cost=cost, ready=ready, build=build, where=where)
+
+
+def place_name(m, build: dict) -> str:
+    """Where a build is made, as the player reads it (issue 25 S7: a build's id is no name):
+    the system's name, else the station or the sector."""
+    where = build.get("system") or build.get("at")
+    if where in m.systems():
+        return m.systems()[where].get("name", where)
+    return where or build.get("sector", "")
 
 
 def _complete(ctx, fid: str, build: str) -> None:
@@ -60,7 +70,7 @@ def _complete(ctx, fid: str, build: str) -> None:
     what = b["kind"]
     tech = {t: int(b.get(t, 0)) for t in TECHS}
     params = dict(faction=fid, build=build, what=what, tech=tech, sector=b.get("sector", ""),
-                  system=b.get("system", ""), new_unit=False)
+                  system=b.get("system", ""), new_unit=False, where=place_name(m, b))
     if what in ("ship", "station"):
         # announced with the id its owner gives it in orders ("nueva nave car-10 en D4")
         unit, nxt = m.new_id(fid, "" if what == "ship" else "e")
@@ -177,7 +187,7 @@ def construction(ctx) -> None:
             b = builds[bid]
             # a place lost is lost for every build there, finished this turn or later (a world taken in phase 4)
             if _place_lost(m, fid, b):
-                ctx.emit("build.cancelled", private(fid), faction=fid, build=bid, what=b["kind"])
+                ctx.emit("build.cancelled", private(fid), faction=fid, build=bid, what=b["kind"], where=place_name(m, b))
             elif int(b["ready"]) <= ctx.turn:
                 _complete(ctx, fid, bid)
     handle_orders(ctx, {"build_ship": _build_ship, "build_station": _build_station,
