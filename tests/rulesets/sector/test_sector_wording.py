@@ -70,7 +70,7 @@ def test_a_played_turn_reads_in_spanish_with_names():
     ctx = run(s, quiet("federacion", "klingon"))
     fed = render_all(ctx)["reports/federacion.md"]
     assert "Tierra ya tiene un astillero o lo está construyendo" in fed
-    assert "construcción fed-b3 (defensas planetarias) por 3 cristales" in fed
+    assert "construcción (defensas planetarias) en Tierra por 3 cristales" in fed
     assert "«Kessik» no es un astillero ni una estación tuya" in fed
     assert "solo puedes investigar una tecnología por turno" in fed
     events = fed.split("## Sucesos del turno")[1].split("## Tus órdenes")[0]
