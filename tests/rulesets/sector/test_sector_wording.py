@@ -79,6 +79,20 @@ def test_a_played_turn_reads_in_spanish_with_names():
     assert not re.search(r"\b1 (cristales|sectores|naves|unidades)\b", fed)
 
 
+def test_order_rolls_are_listed_in_order_number():
+    """Issue 25 S14: «Tiradas de tus órdenes» came in phase order (Orden 2 before Orden 1)."""
+    import re
+
+    s = small_game()
+    give_orders(s, {"federacion": [{"type": "spy", "action": "discover", "target": "klingon"},
+                                   {"type": "research", "tech": "energia"}]})
+    ctx = run(s, quiet("federacion", "klingon"))
+    fed = render_all(ctx)["reports/federacion.md"]
+    part = fed.split("## Tiradas de tus órdenes", 1)[1]
+    numbers = [int(n) for n in re.findall(r"^Orden (\d+)", part, re.M)]
+    assert numbers == [1, 2], part
+
+
 def test_orders_are_restated_in_the_players_words_with_names_it_knows():
     from gm.text.blocks import Paragraph
     from gm.reports.render import render

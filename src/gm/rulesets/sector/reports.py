@@ -198,10 +198,14 @@ def private_report(ctx, fid: str) -> list:
     order_rolls = [e for e in mine if e.order is not None and e.order.faction == fid and e.rolls]
     if order_rolls:
         out.append(Heading(T("sector.h.order_rolls"), 2))
+        # in order number (the phases roll them in their own order), one heading an order
+        by_number: dict = {}
         for e in order_rolls:
-            out.append(Paragraph(T("sector.line.order_rolls", number=e.order.number,
-                                   order=ctx.ruleset.order_text(ctx, fid, e.order))))
-            out.append(Items(tuple(_shown(r, fid) for r in e.rolls)))
+            by_number.setdefault(e.order.number, (e.order, []))[1].extend(e.rolls)
+        for number, (order, rolls) in sorted(by_number.items()):
+            out.append(Paragraph(T("sector.line.order_rolls", number=number,
+                                   order=ctx.ruleset.order_text(ctx, fid, order))))
+            out.append(Items(tuple(_shown(r, fid) for r in rolls)))
     return out
 
 
