@@ -342,6 +342,17 @@ def test_spy_caught_on_one_or_two_pays_ten_and_the_victim_recovers_a_d10():
     assert ctx.model.factions["federacion"]["dilitio"] == 50 + 10 - 2 + 7
 
 
+def test_a_caught_spys_own_empire_reads_it_in_its_voice():
+    """Issue 25 S10: the spy's own player read «Capturado un espía del Imperio Klingon», the
+    captor's sentence; it now reads who caught its spy."""
+    s = give_orders(small_game(), {"klingon": [{"type": "spy", "action": "sabotage", "target": "federacion",
+                                                "tech": "armamento"}]})
+    files = render_all(run(s, {**quiet(*FK), "spy/klingon/o1": [2], "spy/klingon/federacion/recover": [7]}))
+    kli, fed = files["reports/klingon.md"], files["reports/federacion.md"]
+    assert "La Federación de Planetas Unidos captura a tu espía (misión: sabotaje)." in kli, kli
+    assert "Capturado un espía" not in kli and "Capturado un espía del Imperio Klingon" in fed
+
+
 def test_steal_costs_half_and_needs_a_better_victim():
     s = small_game()
     s.factions["federacion"]["tech"]["energia"] = 3

@@ -70,6 +70,7 @@ spy-recovered = You recover { $crystals ->
                *[other] { $crystals } crystals
             } from the spy of { $spy_name }.
 spy-caught = A spy of { $spy_name } was captured (mission: { $action }).
+spy-lost = { $target } captures your spy (mission: { $action }).
 spy-discovered = Espionage report: the technology of { $target_name } is A/P/E/C { $levels }.
 spy-detected = A { $action } operation by { $spy_name } was detected.
 spy-undetected = { $target } does not detect the { $action } operation by { $faction }.

@@ -92,6 +92,11 @@ spy-caught = Capturado un espía { $spy_gender ->
                 [feminine] de la { $spy_name }
                *[other] de la facción «{ $spy_name }»
             } (misión: { $action }).
+spy-lost = { $target_gender ->
+                [masculine] El { $target }
+                [feminine] La { $target }
+               *[other] La facción «{ $target }»
+            } captura a tu espía (misión: { $action }).
 spy-discovered = Informe de espionaje: la tecnología { $target_gender ->
                 [masculine] del { $target_name }
                 [feminine] de la { $target_name }

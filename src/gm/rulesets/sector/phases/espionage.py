@@ -148,8 +148,10 @@ def _caught(ctx, order, targets: list[str], action: str) -> tuple:
         pick = ctx.dice.roll(f"spy/{fid}/o{order.number}/caught_by", f"1d{len(targets)}",
                              ctx.t("sector.why.spy_caught_by"), audience=own(fid))
         rolls, victim = (pick,), targets[pick.total - 1]
-    ctx.emit("spy.caught", private(fid, victim), faction=fid, target=victim, action=action,
+    ctx.emit("spy.caught", private(victim), faction=fid, target=victim, action=action,
              spy=fid, spy_name=m.factions[fid].get("name", fid))
+    # the spy's own empire reads it in its own voice: who caught its spy (issue 25 S10)
+    ctx.emit("spy.lost", private(fid), faction=fid, target=victim, action=action)
     _recover(ctx, fid, victim, "caught")
     return rolls
 
