@@ -97,8 +97,12 @@ def test_the_oracle_finds_the_pick_die_shown_to_the_catcher(tmp_path, monkeypatc
 
     def old_caught(ctx, order, targets, action):
         rolls = real_emit_caught(ctx, order, targets, action)
+        from gm.rulesets.sector.phases.common import private
+
         victim = [e for e in ctx.events if e.kind == "spy.caught"][-1]
-        ctx.emit("spy.caught", victim.audience, rolls=rolls, **{**victim.params, "action": action})
+        # the old event: one for the spy and the catcher (now each has its own)
+        ctx.emit("spy.caught", private(order.faction, victim.params["target"]), rolls=rolls,
+                 **{**victim.params, "action": action})
         return rolls
 
     monkeypatch.setattr(espionage, "_caught", old_caught)
