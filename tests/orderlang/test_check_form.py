@@ -19,7 +19,7 @@ GAMES = registered.RULESETS
 
 
 NOTE = re.compile(r"^#   \((?P<words>.*?)(?:, (?:por ejemplo|for example))?: (?P<choices>.*)\)$")
-TOGETHER = ("#   (junto con las líneas de arriba:", "#   (together with the lines above:")
+TOGETHER = ("#   (si das también las de arriba:", "#   (if you also give the lines above:")
 UNDOES = re.compile(r"^#   \((?:con esta línea se rechazaría la de más arriba «|with this line the one above, «)(?P<line>.*?)»")
 
 
@@ -82,7 +82,8 @@ def form_faults(res, lang: str = "es", per_line: int = 2) -> list[str]:
     """What a player who takes the form of each faction as it says finds `gm check`
     refuse: a line (each of the first `per_line` fillings its note lists, or gm's own
     fillings where it lists none) given alone; or, every line given at once (each with its
-    first filling), a line the form does not warn fails with the lines above."""
+    first filling; of the lines of one thing, Ruleset.order_actor, the first: they are
+    alternatives), a line the form does not warn fails with the lines above."""
     from gm.engine.judge import judge
     from gm.orderlang.parse import parse_line
     from gm.orderlang.phrasebook import load
@@ -93,7 +94,7 @@ def form_faults(res, lang: str = "es", per_line: int = 2) -> list[str]:
     bad = []
     for rel in sorted(r for r in res.files if r.startswith("reports/") and r.endswith(".md")):
         fid = rel[len("reports/"):].rsplit(".", 1)[0]
-        firsts, warned, scope = [], [], Scope(load(ruleset.id), lang, state, fid)
+        firsts, warned, scope, acting = [], [], Scope(load(ruleset.id), lang, state, fid), set()
         for line, listed, warns in form_entries(res.files[rel].decode("utf-8")):
             texts = [filled(line, c) for c in listed] if listed else [line] if "<" not in line else first_fillings(ruleset, state, fid, line, lang)
             orders = []
@@ -106,7 +107,9 @@ def form_faults(res, lang: str = "es", per_line: int = 2) -> list[str]:
                 [verdict] = judge(state, ruleset, fid, {"orders": [got.order]}, lang, probes=("probe-1",)).verdicts
                 if verdict.verdict == "rejected":
                     bad.append(f"{fid}: {text} — {verdict.key}")
-            if orders:
+            who = ruleset.order_actor(orders[0]) if orders else None
+            if orders and (who is None or who not in acting):  # a thing's lines are alternatives: the first is taken
+                acting.add(who)
                 firsts.append(orders[0])
                 warned.append((line, warns))
         if firsts:
@@ -155,7 +158,7 @@ def test_a_note_says_which_gods_a_line_may_name_and_what_clashes(tmp_path):
     form = resolve_files(work[3].turn_dir, fmt="markdown").files["reports/isha.md"].decode()
     assert "# declarar guerra a <facción>\n#   (<facción>: Gorkamorka, Khaine)\n" in form
     form = resolve_files(work[2].turn_dir, fmt="markdown").files["reports/gorkamorka.md"].decode()
-    assert "# milagro económico\n#   (junto con las líneas de arriba: cuesta 15 recursos y tienes 8.)" in form.replace("Cuesta", "cuesta")
+    assert "# milagro económico\n#   (si das también las de arriba: cuesta 15 recursos y tienes 8.)" in form.replace("Cuesta", "cuesta")
 
 
 def test_a_faction_placeholder_line_stays_only_if_some_faction_it_knows_passes(tmp_path):

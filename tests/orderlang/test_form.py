@@ -45,7 +45,7 @@ def test_private_reports_end_with_an_order_form_gm_reads(game, lang, tmp_path):
         got = read_text_orders(out, nxt, v.ruleset, only=fid)
         assert got.problems == [] and not got.doc["factions"].get(fid, {}).get("orders"), fid
         examples = [line[2:] for line in form.splitlines()[1:] if line.startswith("# ") and not line.startswith("#  ") and "<" not in line]  # notes stay comments
-        examples = [e for e in examples if not e.startswith(("Tus ", "Your ", "nota", "note"))]
+        examples = [e for e in examples if not e.startswith(("Tus ", "Your ", "nota", "note", "Las líneas de ", "The lines of "))]
         (out / "orders" / f"{fid}.txt").write_text("\n".join(examples) + "\n", encoding="utf-8")
         got = read_text_orders(out, nxt, v.ruleset, only=fid)
         assert [p.format() for p in got.problems] == [], fid

@@ -4,8 +4,6 @@ says the other gods' orders may change it."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from gm.engine.pipeline import resolve_files
@@ -111,17 +109,17 @@ def test_a_long_form_comment_wraps_as_a_comment():
     from gm.text.i18n import Catalog
 
     words = Markdown(Catalog("es", ()), profile=PROFILES["discord"])
-    note = "#   (junto con las líneas de arriba: Gorkamorka no ha pedido este turno el mismo acuerdo (comercio).)"
+    note = "#   (si das también las de arriba: Gorkamorka no ha pedido este turno el mismo acuerdo (comercio).)"
     wrapped = words.code_lines(note).splitlines()
     assert len(wrapped) > 1 and all(line.startswith("#") for line in wrapped)
 
 
 def test_a_clash_note_goes_on_after_its_colon_as_gm_check_writes_it():
-    """'(junto con las líneas de arriba: Cuesta 15 …)' kept the refusal's capital where gm
+    """'(si das también las de arriba: Cuesta 15 …)' kept the refusal's capital where gm
     check writes 'RECHAZADA: cuesta 15 …': Spanish goes on in lower case after the colon;
     a refusal opening with a name keeps it."""
     form = (ROOT / "tests" / "rulesets" / "nuevo_amanecer" / "golden" / "reports" / "khaine.md").read_text("utf-8")
-    notes = [line for line in form.splitlines() if "junto con las líneas de arriba:" in line]
+    notes = [line for line in form.splitlines() if "si das también las de arriba:" in line]
     assert notes and all(" arriba: cuesta " in n or " arriba: C" not in n for n in notes), notes
     assert any(" arriba: cuesta 15 recursos" in n for n in notes), notes
 
@@ -174,20 +172,25 @@ def test_the_forms_note_line_says_what_it_is_for():
     assert "# nota: <lo que quieras contarle al máster>\n" in report, report
 
 
-def test_a_clash_note_is_only_where_the_lines_above_make_it_fail():
-    """Issue 23: '(junto con las líneas de arriba: u1 ya no está en juego …)' under `mover u1
-    por <casilla>` where it was a line further down (`eliminar u1`) that undid it, and under
-    Brann's attack for the fury he shouts in a later line: a line gets that note only where
-    it fails with the lines above it (and passes alone); the line further down that undoes
-    one above says so under itself."""
+def test_lines_of_one_thing_are_alternatives_without_clash_notes():
+    """Issue 23 (reader X3, E1, S2, P1): the form is a menu. Lines of one thing
+    (Ruleset.order_actor: a unit, a ship, a character) are alternatives, so `eliminar u1`
+    gets no note that `mover u1` above would be rejected, nor `mover Enterprise` one for
+    `desmantelar Enterprise` above it, nor an eraide character's second action one for the
+    first; the header says so. A clash between different things (shared resources) keeps
+    its note, worded as a condition."""
     from gm.text.i18n import say
 
     res = resolve_files(ROOT / "sample_games" / "primordia" / "turn-01", fmt="markdown")
-    form = res.files["reports/marmoreos.md"].decode().split("# nota:")[1]
-    blocks = {b.split("\n")[0]: b for b in re.split(r"\n# (?! )", form)[1:]}  # each line with its notes
-    assert "(junto con" not in blocks["mover u1 por <casilla>"] and "(junto con" not in blocks["atrincherar u1"], form
-    assert "(con esta línea se rechazaría la de más arriba «mover u1 por <casilla>»: u1" in blocks["eliminar u1"], form
-    assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, “x”, would be rejected: y)"
+    report = res.files["reports/marmoreos.md"].decode()
+    assert "# Las líneas de una misma unidad o ejército son alternativas: elige cuáles das.\n# nota:" in report
+    form = report.split("# nota:")[1]
+    assert "(si das también" not in form and "(con esta línea" not in form, form
     res = resolve_files(ROOT / "sample_games" / "sector" / "turn-01", fmt="markdown")
     entries = {line: together for line, _, together in form_entries(res.files["reports/federacion.md"].decode())}
-    assert entries["mover Enterprise a <casilla>"] is True, entries  # `desmantelar Enterprise` above it
+    assert entries["mover Enterprise a <casilla>"] is False, entries  # `desmantelar Enterprise` above it
+    res = resolve_files(ROOT / "sample_games" / "eraide" / "turn-01", fmt="markdown")
+    entries = {line: together for line, _, together in form_entries(res.files["reports/rojo.md"].decode())}
+    assert not any(entries.values()), entries  # was 13 notes: each character's other actions
+    assert say("en", "orderlang.form_together", reason="y") == "(if you also give the lines above: y)"
+    assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, “x”, would be rejected: y)"

@@ -148,10 +148,16 @@ orderlang-form_target = <target>
 orderlang-form_name = <name>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, for example: { $choices })
-orderlang-form_together = (together with the lines above: { $reason })
+orderlang-form_together = (if you also give the lines above: { $reason })
 orderlang-form_undoes = (with this line the one above, “{ $line }”, would be rejected: { $reason })
 orderlang-form_run = { $low } to { $high }
 orderlang-form_note = <whatever you want to tell the GM>
+orderlang-form_alternatives = { $kind ->
+    [character] The lines of one character are alternatives: give each character one action.
+    [ship] The lines of one ship or fleet are alternatives: choose which to give.
+    [unit] The lines of one unit or army are alternatives: choose which to give.
+   *[army_city] The lines of one army or city are alternatives: choose which to give.
+}
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
 orderlang-note_word = note
 orderlang-missed_heading = Factions with no orders this turn

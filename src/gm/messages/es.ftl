@@ -153,10 +153,16 @@ orderlang-form_target = <objetivo>
 orderlang-form_name = <nombre>
 orderlang-form_choices = ({ $words }: { $choices })
 orderlang-form_examples = ({ $words }, por ejemplo: { $choices })
-orderlang-form_together = (junto con las líneas de arriba: { $reason })
+orderlang-form_together = (si das también las de arriba: { $reason })
 orderlang-form_undoes = (con esta línea se rechazaría la de más arriba «{ $line }»: { $reason })
 orderlang-form_run = { $low } a { $high }
 orderlang-form_note = <lo que quieras contarle al máster>
+orderlang-form_alternatives = { $kind ->
+    [character] Las líneas de un mismo personaje son alternativas: da una sola acción por personaje.
+    [ship] Las líneas de una misma nave o flota son alternativas: elige cuáles das.
+    [unit] Las líneas de una misma unidad o ejército son alternativas: elige cuáles das.
+   *[army_city] Las líneas de un mismo ejército o ciudad son alternativas: elige cuáles das.
+}
 # the word that starts a player's note in a post (the reader takes nota, note, notas, notes)
 orderlang-note_word = nota
 orderlang-missed_heading = Facciones sin órdenes este turno

@@ -60,6 +60,8 @@ def form_text(ruleset, state, faction_id: str, lang: str, offered: list[str] | N
             shown = [(listed(state, faction_id, collection, eid, lang) if callable(listed) else None) or display(things, eid)
                      for eid in sorted(things)]
             lines.append(f"# {label}: " + ", ".join(shown))
+    if getattr(ruleset, "form_alternatives", None):  # its lines of one thing are a menu (formjudge._across)
+        lines.append("# " + say(lang, "orderlang.form_alternatives", kind=ruleset.form_alternatives))
     lines.append("# " + say(lang, "orderlang.note_word") + ": " + say(lang, "orderlang.form_note"))  # what the line is for
     if offered is None:
         offered = offered_lines(ruleset, state, lang, (faction_id,))[faction_id]

@@ -19,7 +19,8 @@ never a second list of rules.
 - Then the whole form, as a player who takes every line copies it (each placeholder filled
   with its first passing filling), is judged in one turn: a line refused there gets a note
   with the report's words (research and a calamity that each cost more than half of what
-  the god has, two actions of one character).
+  the god has), unless it fails only with other lines of its own thing (Ruleset.order_actor:
+  the form is a menu, one character's lines are alternatives: _across).
 
 Speed (issue 26; resolve CPU, generated games, seed `generate`): the forms with no line of
 a contested kind share one turn (_together), and `solo` (_checked) keeps each faction's
@@ -268,13 +269,36 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
             refused = [(v.number, v.key, v.params) for v in alone[fid] or () if v.verdict == "rejected"]
         actors = [lines[at].draft.actor for at in taken[fid]]
         for n, key, params in refused:
-            reason = words.catalog.continued(key, words.inline(Text(key, params), raw=True))  # as gm check writes it after a colon
             j = _undoer(state, ruleset, lang, fid, listed, actors, n, solo)
+            refusal = _across(state, ruleset, lang, fid, listed, n, j, (key, params), solo)
+            if refusal is None:
+                continue  # lines of one thing are a menu to choose from, not orders given together
+            reason = words.catalog.continued(refusal[0], words.inline(Text(*refusal), raw=True))  # as gm check writes it after a colon
             if j == n:  # the lines above make it fail
                 out.setdefault(taken[fid][n - 1], []).append(("orderlang.form_together", {"reason": reason}))
             else:  # a line further down undoes it: the note goes there
                 out.setdefault(taken[fid][j - 1], []).append(("orderlang.form_undoes", {"line": lines[taken[fid][n - 1]].draft.line, "reason": reason}))
     return out
+
+
+def _across(state, ruleset, lang: str, fid: str, listed: list, n: int, j: int, refusal: tuple, solo: dict) -> tuple | None:
+    """Line `n`, refused with lines 1..j for `refusal` (key, params), judged without the
+    other lines of its own thing (Ruleset.order_actor): None where only they make it fail
+    (a line further down of the same thing undoes it, or it passes with the lines above of
+    other things alone); such lines are alternatives (one action per character) and get no
+    note (reader X3, E1, S2, P1). Else the refusal the other things' lines cause."""
+    who = ruleset.order_actor(listed[n - 1])
+    if who is None:
+        return refusal  # unknown: judged as orders given together
+    if j != n:
+        return None if ruleset.order_actor(listed[j - 1]) == who else refusal
+    others = [o for o in listed[:n - 1] if ruleset.order_actor(o) != who]
+    if len(others) == n - 1:
+        return refusal  # no line of its thing above: the conflict is with the others'
+    verdicts = _solo(state, ruleset, lang, fid, others + [listed[n - 1]], solo)
+    last = verdicts[-1] if verdicts else None
+    return (last.key, last.params) if last is not None and last.verdict == "rejected" else None
+
 
 
 def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: int, solo: dict) -> int:
@@ -297,7 +321,7 @@ def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: 
 
 def _above(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: int, solo: dict) -> bool:
     """Whether line `n`, refused with the whole form, is refused with the lines above it
-    alone: the note says "junto con las líneas de arriba", so a line a later one undoes
+    alone: the note says "si das también las de arriba", so a line a later one undoes
     (a unit dissolved further down, a fury shouted after the attack) gets none."""
     if n == len(listed):
         return True  # the lines above it are the whole form

@@ -196,6 +196,25 @@ class Ruleset:
             out += settings_schema.relation_problems(overrides, defaults, checks, self.settings_schema, package=self.package)
         return out + self.gm_order_problems(state)
 
+    # the order form (issue 23): the kind of thing whose lines are alternatives
+    # ("character", "ship", "unit", "army"; a case of orderlang-form_alternatives), None: the header says nothing
+    form_alternatives: str | None = None
+
+    def order_actor(self, order: dict) -> str | None:
+        """The thing an order is about (the character, ship, unit, army or city that acts), or
+        None when unknown: the order form takes lines of one thing as alternatives, not as
+        orders given together, and notes no conflict between them. Read from `actor_keys`
+        (order type, or "*" for any, -> the keys naming it; of a list, its first thing)."""
+        for key in self.actor_keys.get(str(order.get("type", "")), self.actor_keys.get("*", ())):
+            value = order.get(key)
+            if isinstance(value, list) and value:
+                value = value[0]  # ships or units acting together: the first leads (its other lines are alternatives)
+            if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value):
+                return str(value)
+        return None
+
+    actor_keys: dict[str, tuple[str, ...]] = {}  # data for order_actor
+
     gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give
     gm_order_keys: tuple[str, ...] = ()  # order keys only the GM writes (orders.toml), never a post
 

@@ -10,6 +10,8 @@ from .phases import PHASES
 
 
 class Eraide(Ruleset):
+    form_alternatives = "character"  # one action a round per character (first_order_acts)
+    actor_keys = {"*": ("character",)}
     id = "eraide"
     # kinds whose result the others' moves may change (a target that moves, a square taken first): gm check says so
     contested_orders = frozenset({"attack", "talent", "run", "jump", "enter", "take", "deploy"})

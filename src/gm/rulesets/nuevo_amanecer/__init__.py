@@ -13,6 +13,8 @@ from gm.rulesets.nuevo_amanecer.phases import PHASES
 
 
 class NuevoAmanecer(Ruleset):
+    form_alternatives = "army_city"  # research and diplomacy name none: they stay orders given together
+    actor_keys = {"move": ("army",), "miracle": ("army",), "create_army": ("city",), "apply": ("to",)}
     id = "nuevo-amanecer"
     # kinds whose result the others' orders may change (a square others enter, a pact the other god must also make;
     # a miracle or calamity acts next turn on the army or region chosen, which a battle this turn may take): gm check says so

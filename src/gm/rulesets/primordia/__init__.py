@@ -13,6 +13,8 @@ from gm.rulesets.primordia.rules import Rules
 
 
 class Primordia(Ruleset):
+    form_alternatives = "unit"
+    actor_keys = {"hechizo": ("chaman",), "*": ("unidad", "unidades")}
     id = "primordia"
     # kinds whose result the others' orders may change (a hex others enter, a battle, a pact the other race must also make): gm check says so
     contested_orders = frozenset({"mover", "atacar", "atacar_distancia", "ataque_asentamiento", "saquear", "huir", "alianza", "espiar", "sabotear"})

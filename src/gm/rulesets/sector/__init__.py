@@ -18,6 +18,8 @@ from .phases import PHASES
 
 
 class Sector(Ruleset):
+    form_alternatives = "ship"
+    actor_keys = {"*": ("unit", "ship", "fleet", "ships")}
     id = "sector"
     # kinds whose result the others' orders may change (a sector others enter, a battle, a pact or route the other side must accept, a system another colonizes): gm check says so
     contested_orders = frozenset({"move", "attack", "assault", "intercept", "retreat", "trade", "diplomacy", "colonize"})
