@@ -86,3 +86,28 @@ def test_the_victim_intercepts_the_ship_by_the_designation_its_report_showed():
     assert outcome.key == "sector.applied.intercepted", outcome.key
     caught = [e for e in later.events if e.kind == "intercept.caught"]
     assert caught and caught[0].params["target"] in ctx.model.factions["klingon"]["ships"]
+
+
+
+def test_cloaked_attackers_told_by_the_battle_are_numbered_without_their_ids():
+    """Cloaked ships the victim never had in sight are designated as the battle tells of them,
+    in the order of those in view (by their unseen name), never in the combat's id order,
+    which told which was built first (found by a rival: K5-1 was always kli-1)."""
+    from gm.rulesets.sector.phases.designations import report_labels
+
+    def labels(rename: dict) -> tuple[str, str]:
+        s = _raid()
+        k = s.factions["klingon"]["ships"]
+        for sid in ("kli-1", "kli-7"):
+            k[sid].update(cloak=True, cloaked=True)
+        s.factions["klingon"]["ships"] = {rename.get(sid, sid): ship for sid, ship in k.items()}
+        attack = [rename.get(x, x) for x in ("kli-1", "kli-7")]
+        give_orders(s, {"klingon": [{"type": "attack", "ships": attack, "target": "federacion"}]})
+        names = {uid: ship["name"] for uid, ship in s.factions["klingon"]["ships"].items()}
+        ctx = run(s, _raid_dice())
+        by_name = {names[uid]: label for (owner, uid), label in report_labels(ctx, "federacion").items() if owner == "klingon"}
+        assert not _KLINGON.findall(render_all(ctx)["reports/federacion.md"])
+        return by_name["Bortas"], by_name["Rotarran"]
+
+    assert labels({}) == ("D3-2", "D3-3")  # D3-1: kli-2, in sight; then by name: Bortas, Rotarran
+    assert labels({"kli-1": "kli-40", "kli-7": "kli-3"}) == ("D3-2", "D3-3")

@@ -51,8 +51,11 @@ def fight(ctx, *, attacker: str, att_ships: list[str], att_station: str | None, 
     # "Si la nave camuflada se decide a atacar ... a partir de entonces, estará visible": every
     # cloaked ship that attacks shows itself, also beside visible ones (the extra die is only
     # for an attack of cloaked ships alone, `cloaked`)
-    for s in att_ships:
-        if m.is_cloaked(m.factions[attacker]["ships"][s]):
+    # told in the order the rival's designations count them (by name), not by id: the id
+    # order would tell which ship was built first
+    ships = m.factions[attacker]["ships"]
+    for s in sorted(att_ships, key=lambda sid: (str(ships[sid].get("name") or ""), len(sid), sid)):
+        if m.is_cloaked(ships[s]):
             ctx.emit("cloak.revealed", audience, faction=attacker, ship=s, sector=sector)
     attacked(ctx, attacker, att_ships)
     rounds, fought = int(cfg["combat"]["max_rounds"]), 0

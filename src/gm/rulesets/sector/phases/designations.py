@@ -157,19 +157,38 @@ def report_labels(ctx, reader: str) -> dict[tuple[str, str], str]:
         for label in out.values():
             sector, _, n = label.rpartition("-")
             count[sector] = max(count.get(sector, 0), int(n))
-        own = owners(ctx)
-        for e in ctx.private_events(reader):
-            for k in _UNIT_KEYS:
-                for uid in _mentioned(e.params.get(k)):
-                    owner = own.get(uid)
-                    if owner is None or owner == reader or (owner, uid) in out:
-                        continue
-                    sector = _where(ctx, e.params, owner, uid)
-                    count[sector] = count.get(sector, 0) + 1
-                    out[(owner, uid)] = _label(sector, count[sector])
+        told = _told(ctx, reader, out)
+        # numbered as those in view are (owner, kind, name), never in the order an event lists
+        # them: a combat lists its ships by id, which would tell which was built first
+        for (owner, uid), sector in sorted(told.items(), key=lambda kv: (kv[1], _told_key(ctx, *kv[0]))):
+            count[sector] = count.get(sector, 0) + 1
+            out[(owner, uid)] = _label(sector, count[sector])
         return out
 
     return ctx.memo(f"sector.report_labels/{reader}", build)
+
+
+def _told(ctx, reader: str, in_sight: dict) -> dict[tuple[str, str], str]:
+    """(owner, unit id) -> sector of the foreign units `reader`'s events tell of, beyond those in sight."""
+    own = owners(ctx)
+    told: dict[tuple[str, str], str] = {}
+    for e in ctx.private_events(reader):
+        for k in _UNIT_KEYS:
+            for uid in _mentioned(e.params.get(k)):
+                owner = own.get(uid)
+                if owner is None or owner == reader or (owner, uid) in in_sight or (owner, uid) in told:
+                    continue
+                told[(owner, uid)] = _where(ctx, e.params, owner, uid)
+    return told
+
+
+def _told_key(ctx, owner: str, uid: str) -> tuple:
+    for source in (ctx.model.factions, ctx.state.factions):
+        for kind in _KINDS:
+            unit = (source.get(owner, {}).get(kind) or {}).get(uid)
+            if isinstance(unit, dict):
+                return _sort_key(owner, kind, unit, uid)
+    return owner, len(_KINDS), "", len(uid), uid
 
 
 def shown(ctx, reader: str, uid) -> str | None:
