@@ -140,3 +140,20 @@ def test_an_order_line_needs_no_whole_grammar(rid):
     tree = fresh.quick(text)
     assert tree is not None and fresh.parser._parser is None
     assert tree == fresh.parser.parse(text)
+
+
+def test_a_ship_named_when_the_faction_has_none_left_says_so():
+    """Issue 25 S19: «Rotarran» no es una de tus naves; se esperaba una de: — (the Klingon's
+    ships were destroyed the turn before): the empty list is said in words."""
+    import copy
+
+    from gm.orderlang.parse import parse_line
+    from tests.orderlang.test_players import corpus
+
+    st = copy.deepcopy(state("sector"))
+    fid = corpus("sector")["faction"]
+    st.factions[fid]["ships"] = {}
+    got = parse_line("mover Rotarran a L4", Scope(load("sector"), "es", st, fid), ("es", "en"))
+    said = [say("es", e.key, **e.params) for e in got.errors]
+    assert any("«Rotarran» no es una de tus naves: ahora no tienes ninguna (¿se perdió?)" in s for s in said), said
+    assert not any("—" in s for s in said), said

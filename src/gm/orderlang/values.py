@@ -380,7 +380,9 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
     if near:
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=suggestion(entities, table[near[0]], raw, near[0]))
-    shown = ", ".join(sorted({display(entities, e) for e in entities})[:12]) or "—"
+    if not entities:  # none left (a lost fleet): say so, never «se esperaba una de: —»
+        raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
+    shown = ", ".join(sorted({display(entities, e) for e in entities})[:12])
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
 
 
@@ -394,12 +396,14 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None =
         except Miss as miss:
             misses.append(miss)
     near = [m for m in misses if m.key in ("orderlang.ambiguous_ref", "orderlang.unknown_ref_near")]
-    refs = [m for m in misses if m.key == "orderlang.unknown_ref"]
+    refs = [m for m in misses if m.key in ("orderlang.unknown_ref", "orderlang.unknown_ref_none")]
     if near or len(misses) == 1 or not refs:
         raise (near or misses)[0]
     joiner = " / "
-    raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs),
-               choices=", ".join(m.params["choices"] for m in refs if m.params["choices"] != "—") or "—")
+    choices = ", ".join(m.params["choices"] for m in refs if m.params.get("choices", "—") != "—")
+    if not choices:  # none of any kind left
+        raise Miss("orderlang.unknown_ref_none", found=raw, what=joiner.join(m.params["what"] for m in refs))
+    raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs), choices=choices)
 
 
 def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
@@ -519,7 +523,9 @@ def _missing(raw: str, things: dict, what: str, names: dict[str, str]) -> None:
     near = difflib.get_close_matches(norm(raw), list(names), n=1, cutoff=0.6)
     if near:
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(things, names[near[0]]))
-    shown = ", ".join(sorted({display(things, e) for e in names.values()})[:12]) or "—"
+    if not names:
+        raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
+    shown = ", ".join(sorted({display(things, e) for e in names.values()})[:12])
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
 
 
