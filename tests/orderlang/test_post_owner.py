@@ -171,3 +171,19 @@ def test_no_error_line_quotes_more_than_an_excerpt(tmp_path):
     result = CliRunner().invoke(app, ["orders", str(turn), "--strict"])
     assert result.exit_code == 1
     assert all(len(line) < 400 for line in (result.stdout + result.stderr).splitlines())
+
+
+def test_an_orders_folder_that_is_a_symlink_is_refused_not_followed(tmp_path):
+    """orders/ itself a link (found by a rival: gm orders wrote orders.toml from the folder it
+    pointed to) is refused like a linked post."""
+    turn = _turn(tmp_path, {})
+    elsewhere = tmp_path / "elsewhere"
+    (turn / "orders").rename(elsewhere)
+    (elsewhere / "sigmar.txt").write_text(SIGMAR + "\n", encoding="utf-8")
+    os.symlink(elsewhere, turn / "orders")
+    runner = CliRunner()
+    for args in (["orders", str(turn)], ["check", str(turn)], ["validate", str(turn)]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 1, (args, result.output)
+        assert "orders/: es un enlace simbólico" in result.stdout + result.stderr, result.output
+    assert not (turn / "orders.toml").exists() or "sigmar" not in (turn / "orders.toml").read_text("utf-8")

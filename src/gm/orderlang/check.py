@@ -73,6 +73,9 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
         got = read_text_orders(root, state, ruleset, only=faction)
         doc, where = got.doc, got.where
         unread = [(got.owner.get(id(p)), p) for p in got.problems]
+        stray = [p for owner, p in unread if owner is None and p.severity == "error"]
+        if stray:  # the GM's folder itself (orders/ a link, a stray file): refused as resolve refuses it
+            raise GameDataError(stray)
     else:  # orders.toml as `gm orders` wrote it: its lines not understood are kept there
         doc, unread, where = _toml_orders(root), None, {}
     answers = [_answer(state, ruleset, lang, fid, doc, unread, where) for fid in ([faction] if faction else fids)]

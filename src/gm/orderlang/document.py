@@ -42,6 +42,8 @@ def text_files(root: Path) -> list[Path]:
     saved as KLINGON.TXT is read like klingon.txt, and any other file (`romulano`,
     `klingon.md`) is refused by read_text_orders, never left out silently."""
     folder = root / "orders"
+    if folder.is_symlink():  # the folder itself a link: refused like a linked post (_read_file), never followed
+        return [folder]
     if not folder.is_dir():
         return []
     try:
@@ -89,6 +91,9 @@ def read_text_orders(root: Path, state, ruleset, only: str | None = None) -> Tex
 
 def _read_file(rd: _Reading, path: Path) -> None:
     out, rel = rd.out, f"orders/{shown(path.name)}"  # a file name is shown, never printed raw (escapes, newlines)
+    if path.is_symlink() and path.parent / "orders" == path and path.is_dir():  # orders/ itself (text_files)
+        _add(out, None, Problem("orders/", (), Msg("orderlang.symlink")))
+        return
     out.files.append(rel)
     if not is_post(path):  # a post saved without .txt would otherwise vanish unseen
         _add(out, None, Problem(rel, (), Msg("orderlang.not_post", name=shown(path.name), stem=shown(path.stem or path.name))))
