@@ -111,12 +111,7 @@ def _diplomacy(ctx, order) -> None:
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=0, used=bonus)
     rolls = (ra, rd) if target is None else (ra,)
     if goal == "annex":
-        if best == "annex":
-            s = m.systems()[sysid]
-            ctx.emit("system.annexed", private(fid), rolls=rolls, faction=fid, system=sysid, name=s["name"])
-            claim_around(ctx, fid, s["sector"])
-            return apply(ctx, order, "sector.applied.annexed", system=s["name"], margin=margin)
-        return apply(ctx, order, "sector.applied.annex_failed", rolls=rolls, system=target_name, margin=margin)
+        return _annexed(ctx, order, sysid, best == "annex", rolls, target_name, margin)
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     made = bool(achieved) and _RANK[achieved] > _RANK[m.relation(fid, target)]
     # the answering side is told the outcome too (a treaty is news; a refusal only it and the envoy know)
@@ -130,6 +125,16 @@ def _diplomacy(ctx, order) -> None:
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
         return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target, margin=margin)
     apply(ctx, order, "sector.applied.diplomacy_failed", rolls=rolls, target=target, margin=margin)
+
+
+def _annexed(ctx, order, sysid, won: bool, rolls, name: str, margin: int) -> None:
+    """An annexation's outcome: the world joins the envoy's empire, or stays free."""
+    if not won:
+        return apply(ctx, order, "sector.applied.annex_failed", rolls=rolls, system=name, margin=margin)
+    fid, s = order.faction, ctx.model.systems()[sysid]
+    ctx.emit("system.annexed", private(fid), rolls=rolls, faction=fid, system=sysid, name=s["name"])
+    claim_around(ctx, fid, s["sector"])
+    return apply(ctx, order, "sector.applied.annexed", system=s["name"], margin=margin)
 
 
 def _envoy_refusal(ctx, sector: str, sysid: str | None, fid: str, target: str) -> str:
