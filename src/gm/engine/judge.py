@@ -2,7 +2,8 @@
 
 `gm check`, the order form and the forecast ask it; nothing else decides whether an order is
 legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
-phases) on the state as the GM holds it, with that faction's orders only (the others idle),
+phases) on the state as that faction may know it (Ruleset.known_state: a hidden enemy is not
+there to bump into), with that faction's orders only (the others idle),
 never with the turn's dice: several fixed probe seeds, nothing written. An order whose fate
 or effects (what its faction reads it did, the events emitted while carrying it out:
 TurnContext.carrying) differ between probes, or was decided with a die drawn for it and shown
@@ -50,10 +51,30 @@ class Judgement:
     validation: Any
 
 
-def alone(state: GameState, faction_id: str, entry: dict | None) -> GameState:
-    """The state as the GM holds it, with only this faction's orders (`entry`, its table)."""
-    orders = {"turn": state.game.get("turn", 0), "factions": {faction_id: entry or {"orders": []}}}
-    return GameState(game=state.game, factions=state.factions, orders=orders)
+def known(state: GameState, ruleset, faction_id: str) -> GameState:
+    """The state as this faction may know it (Ruleset.known_state; the state itself where
+    it hides nothing from it): what the judge answers it on, so that gm check and the order
+    form, asked again and again, never tell it what resolve alone may show it."""
+    hook = getattr(ruleset, "known_state", None)
+    return hook(state, faction_id) if hook is not None else state
+
+
+def has_views(ruleset) -> bool:
+    """Whether the ruleset gives each faction its own view (overrides Ruleset.known_state):
+    then each faction's orders are judged alone, whatever is hidden now, so that which
+    factions share a turn (and what the others' orders change) tells nothing either."""
+    from gm.rulesets.base import Ruleset
+
+    hook = getattr(type(ruleset), "known_state", None)
+    return hook is not None and hook is not Ruleset.known_state
+
+
+def alone(state: GameState, faction_id: str, entry: dict | None, ruleset=None) -> GameState:
+    """The state as this faction may know it (`known`; as the GM holds it without a
+    ruleset), with only this faction's orders (`entry`, its table)."""
+    seen = known(state, ruleset, faction_id) if ruleset is not None else state
+    orders = {"turn": seen.game.get("turn", 0), "factions": {faction_id: entry or {"orders": []}}}
+    return GameState(game=seen.game, factions=seen.factions, orders=orders)
 
 
 def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: str = "es",
@@ -63,7 +84,7 @@ def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: 
     from gm.engine.turn import run_phases
     from gm.engine.validate import validate_orders
 
-    held = alone(state, faction_id, entry)
+    held = alone(state, faction_id, entry, ruleset)
     validation = validate_orders(held, ruleset)
     if not validation.ok:
         raise GameDataError(validation.errors)
@@ -82,7 +103,10 @@ def judge_each(state: GameState, ruleset, entries: dict[str, dict], lang: str = 
     factions): factions whose orders cannot reach each other (Ruleset.order_reach) share one,
     where each one's orders meet only the state, as alone."""
     out: dict[str, list[Verdict] | None] = {}
-    for group in apart(state, ruleset, entries):
+    fogged = set(entries) if has_views(ruleset) else set()  # each on its own view: alone
+    for fid in fogged:
+        out[fid] = _alone_or_none(state, ruleset, fid, entries[fid], lang, probes)
+    for group in apart(state, ruleset, {fid: e for fid, e in entries.items() if fid not in fogged}):
         got = _shared(state, ruleset, {fid: entries[fid] for fid in group}, lang, probes) if len(group) > 1 else None
         for fid in group:
             out[fid] = got[fid] if got is not None else _alone_or_none(state, ruleset, fid, entries[fid], lang, probes)
@@ -243,12 +267,27 @@ def refusals_all(state: GameState, ruleset, orders: dict[str, list[dict]], lang:
     """judge_all's refused orders, each with the catalog key and variables its faction's
     report words the refusal with ((faction, number) -> (key, params)); None when the GM's
     files have errors. Where no faction's order can change another's (none of a contested
-    kind: Ruleset.contested_orders), each faction's are what `judge` gives it alone on PROBES[0]."""
+    kind: Ruleset.contested_orders), each faction's are what `judge` gives it alone on PROBES[0].
+    Each faction's orders run on the state as it knows it (`known`)."""
+    if not orders:
+        return {}
+    views: dict[str, tuple[GameState, dict]] = {}  # with fog each faction on its own view, alone
+    for fid, listed in orders.items():
+        views.setdefault(fid if has_views(ruleset) else "", (known(state, ruleset, fid), {}))[1][fid] = listed
+    out: dict = {}
+    for seen, listed in views.values():
+        got = _refusals_on(seen, ruleset, listed, lang)
+        if got is None:
+            return None
+        out.update(got)
+    return out
+
+
+def _refusals_on(state: GameState, ruleset, orders: dict[str, list[dict]], lang: str) -> dict | None:
+    """refusals_all's answer for factions that all know `state` alike: one turn."""
     from gm.engine.turn import run_phases
     from gm.engine.validate import validate_orders
 
-    if not orders:
-        return {}
     doc = {"turn": state.game.get("turn", 0), "factions": {fid: {"orders": listed} for fid, listed in orders.items()}}
     held = GameState(game=state.game, factions=state.factions, orders=doc)
     validation = validate_orders(held, ruleset)

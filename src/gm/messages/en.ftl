@@ -224,6 +224,8 @@ orderlang-check_tally = { $total ->
         [one] ; one line is not taken as yours (someone else's words)
        *[other] ; { WORDS($theirs) } lines are not taken as yours (someone else's words)
     }. This is what the turn would do with your orders alone: the others' may change it.
+# the answer is judged on what the faction sees (Ruleset.known_state); the same line whatever is hidden
+orderlang-check_unseen = What you cannot see may change what happens in the turn.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction “{ $faction }”; expected one of: { $choices }
 orderlang-forecast_heading = Forecast of what the rules already fix (no dice, nothing the others do):

@@ -234,6 +234,8 @@ orderlang-check_tally = { $total ->
         [one] ; una línea no se toma como tuya (son palabras de otro)
        *[other] ; { WORDS($theirs) } líneas no se toman como tuyas (son palabras de otro)
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
+# the answer is judged on what the faction sees (Ruleset.known_state); the same line whatever is hidden
+orderlang-check_unseen = Lo que no ves puede cambiar lo que pase en el turno.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
 orderlang-forecast_heading = Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):

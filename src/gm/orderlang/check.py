@@ -33,6 +33,7 @@ class Answer:
     words: dict = field(default_factory=dict)  # how the name is said (gm.reports.factions)
     after_colon: list[str] = field(default_factory=list)  # each order's reason as the line words it (Catalog.continued)
     theirs: set = field(default_factory=set)  # (file, line) of the unread lines that are somebody else's words
+    fog: bool = False  # the ruleset hides things (Ruleset.has_fog: the same for every game of it, so it tells nothing)
 
     @property
     def clean(self) -> bool:
@@ -122,6 +123,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     out = Answer(fid, name, state.game.get("turn", 0), words=words_of(ruleset, faction if isinstance(faction, dict) else {}))
     out.unread = _unread(doc, fid, lang, unread)
     out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in _unread_of(doc, fid, "not_theirs")}
+    out.fog = bool(getattr(ruleset, "has_fog", False))
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
     words = Markdown(Catalog(lang, (ruleset.package,)))
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
@@ -169,7 +171,7 @@ def _text(a: Answer, lang: str) -> str:
     for file, line, _, problem in a.unread:
         lines.append("- " + (say(lang, "orderlang.check_line_problem", file=file, line=line, problem=problem) if line else problem))
     if not a.orders and not a.unread:
-        return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + a.forecast)
+        return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + a.forecast + _unseen(a, lang))
     for o, reason in zip(a.orders, a.after_colon):
         odds = "none" if o["odds"] is None else _percent(o["odds"], lang)
         lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=reason,
@@ -178,7 +180,13 @@ def _text(a: Answer, lang: str) -> str:
     unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
     lines.append(say(lang, "orderlang.check_tally", total=len(a.orders), unread=len(unread),
                      theirs=len(a.theirs), **counts))
-    return "\n".join(lines + a.forecast)
+    return "\n".join(lines + a.forecast + _unseen(a, lang))
+
+
+def _unseen(a: Answer, lang: str) -> list[str]:
+    """Where the ruleset hides things, the answer is on what the faction sees (the judge's
+    Ruleset.known_state): one line, the same whatever is hidden, says so."""
+    return [say(lang, "orderlang.check_unseen")] if a.fog else []
 
 
 def _percent(p: float, lang: str) -> str:

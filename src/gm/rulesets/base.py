@@ -310,6 +310,14 @@ class Ruleset:
         it (no fog). Fog rulesets answer from their secrecy module's vision functions."""
         return None
 
+    def known_state(self, state: GameState, faction_id: str) -> GameState:
+        """The state as this faction may know it, for the one judge (gm.engine.judge.known:
+        gm check and the order form answer a faction on it, so that asking again and again
+        never tells it what only resolve may show it: a hidden enemy it would bump into).
+        Return `state` itself where nothing is hidden from it (the judge then lets factions
+        share a turn), else a new state with the unseen things taken away. The default: no fog."""
+        return state
+
     def model_of(self, state: GameState, build: Callable[[], object]) -> object:
         """One working model per state for the questions asked of it faction by faction
         (known_names: a sector model of 100 empires takes 25 ms to build)."""
