@@ -63,10 +63,8 @@ def has_views(ruleset) -> bool:
     """Whether the ruleset gives each faction its own view (overrides Ruleset.known_state):
     then each faction's orders are judged alone, whatever is hidden now, so that which
     factions share a turn (and what the others' orders change) tells nothing either."""
-    from gm.rulesets.base import Ruleset
-
     hook = getattr(type(ruleset), "known_state", None)
-    return hook is not None and hook is not Ruleset.known_state
+    return hook is not None and not getattr(hook, "hides_nothing", False)
 
 
 def alone(state: GameState, faction_id: str, entry: dict | None, ruleset=None) -> GameState:

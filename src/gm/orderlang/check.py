@@ -171,7 +171,7 @@ def _text(a: Answer, lang: str) -> str:
     for file, line, _, problem in a.unread:
         lines.append("- " + (say(lang, "orderlang.check_line_problem", file=file, line=line, problem=problem) if line else problem))
     if not a.orders and not a.unread:
-        return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + a.forecast + _unseen(a, lang))
+        return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + _unseen(a, lang) + a.forecast)
     for o, reason in zip(a.orders, a.after_colon):
         odds = "none" if o["odds"] is None else _percent(o["odds"], lang)
         lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=reason,
@@ -180,12 +180,13 @@ def _text(a: Answer, lang: str) -> str:
     unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
     lines.append(say(lang, "orderlang.check_tally", total=len(a.orders), unread=len(unread),
                      theirs=len(a.theirs), **counts))
-    return "\n".join(lines + a.forecast + _unseen(a, lang))
+    return "\n".join(lines + _unseen(a, lang) + a.forecast)
 
 
 def _unseen(a: Answer, lang: str) -> list[str]:
     """Where the ruleset hides things, the answer is on what the faction sees (the judge's
-    Ruleset.known_state): one line, the same whatever is hidden, says so."""
+    Ruleset.known_state): one line, the same whatever is hidden, says so, after the
+    verdicts it qualifies and before the forecast."""
     return [say(lang, "orderlang.check_unseen")] if a.fog else []
 
 

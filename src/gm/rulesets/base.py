@@ -318,6 +318,10 @@ class Ruleset:
         share a turn), else a new state with the unseen things taken away. The default: no fog."""
         return state
 
+    # The judge (gm.engine.judge.has_views) tells an override from this default by this mark,
+    # without the engine importing the rulesets.
+    known_state.hides_nothing = True
+
     def model_of(self, state: GameState, build: Callable[[], object]) -> object:
         """One working model per state for the questions asked of it faction by faction
         (known_names: a sector model of 100 empires takes 25 ms to build)."""
