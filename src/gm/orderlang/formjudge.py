@@ -340,13 +340,23 @@ def _entries(line: _Line, notes: list | None, lang: str) -> list[str]:
     from gm.orderlang.messages import say
 
     out = [line.draft.line]
-    if line.found is not None and line.draft.holes and (not line.complete or len(line.passing) < len(line.orders)):
+    if line.found is not None and line.draft.holes and (not line.complete or len(line.passing) < len(line.orders) or _named(line.draft.holes)):
         words = ", ".join(h.word for h in line.draft.holes)
         picked = _picked(line.draft.holes, [line.found[k].words for k in line.passing], lang)
         key = "orderlang.form_choices" if line.complete else "orderlang.form_examples"
         out.append(NOTE + say(lang, key, words=words, choices=picked))
     out += [NOTE + say(lang, key, **params) for key, params in notes or ()]
     return out
+
+
+NAMED_KINDS = ("faction", "any.", "data.")  # a placeholder that is one of a few names: the note lists them
+
+
+def _named(holes: list) -> bool:
+    """Whether a placeholder is a name to pick (a faction, a thing in sight, a rule entry):
+    the note lists them even when all pass, for the player must write one of them as gm
+    reads it (`declarar guerra a <facción>`: which factions, spelt how)."""
+    return any(alt.removeprefix("list.").startswith(NAMED_KINDS) for h in holes for alt in h.kind.split("+"))
 
 
 def _picked(holes: list, fillings: list[tuple], lang: str) -> str:
