@@ -628,22 +628,31 @@ sector-reject-one_discard = only one discard per turn
 sector-reject-nothing_to_discard = there is no third advantage to discard
 
 ## sector.why
-sector-why-incite = inciting rebellion on { $system } (1D20+ESPIONAGE)
-sector-why-rebellion_start = does { $system } rebel? (1D20+AGGRESSION)
+sector-why-incite = inciting rebellion on { $system }: { $die } + espionage ({ $mod })
+sector-why-rebellion_start = uprising on { $system }: { $die } + aggression of its natives ({ $mod }){ $incited ->
+                [0] {""}
+               *[other] , +{ $incited } for the incitement
+            }
 sector-why-rebels = rebels of { $system }
 sector-why-occupier = occupier of { $system }: { $faction }
 sector-why-research = research of { $tech }, level { $level } to { $next } (difficulty { $difficulty })
-sector-why-treaty_break = breaking the treaty between { $a } and { $b }, roll of { $faction } (1D20+AGGRESSION)
-sector-why-diplomacy = diplomacy of { $faction } before { $target } (1D6+DIPLOMACY)
-sector-why-diplomacy_answer = answer of { $target } (1D6+AGGRESSION)
+sector-why-treaty_break = breaking the treaty between { $a } and { $b }, roll of { $faction }: { $die } + aggression ({ $mod })
+sector-why-diplomacy = envoy of { $faction } to { $target }: { $die } + diplomacy ({ $mod }){ $bonus ->
+                [0] {""}
+               *[other] , +{ $bonus } diplomatic bonus
+            }
+sector-why-diplomacy_answer = answer of { $target }: { $die } + aggression ({ $mod })
 sector-why-spy_recover = { $victim } recovers crystals from the spy of { $spy }
-sector-why-spy = espionage, { $action }: { $targets } (1D20+ESPIONAGE)
+sector-why-spy = { $action } ({ $targets }): { $die } + espionage ({ $mod })
 sector-why-black_hole = black hole: { $ship }
 sector-why-black_hole_col = black hole: exit column of { $ship }
 sector-why-black_hole_row = black hole: exit row of { $ship }
 sector-why-nebula = nebula: { $ship } at { $sector }
-sector-why-intercept = interception by { $faction } (1D6+ENERGY)
-sector-why-evade = evasion by { $faction } (1D6+ENERGY)
+sector-why-intercept = interception by { $faction }: { $die } + { sector-tech-energia } ({ $mod }){ $fleet ->
+                [0] {""}
+               *[other] , +{ $fleet } for the fleet
+            }
+sector-why-evade = evasion by { $faction }: { $die } + { sector-tech-energia } ({ $mod })
 sector-why-combat = combat dice of { $faction }
 sector-why-event = event for { $faction }?
 sector-why-event_ship = event: which ship?
@@ -653,11 +662,18 @@ sector-why-event_col = event: destination column
 sector-why-event_row = event: destination row
 sector-why-advantage = advantage for { $faction }? ({ $at } or more)
 sector-why-colony_race = race for { $system }: die of { $faction }
-sector-why-assault = assault of { $faction } on { $system } (1D6+AGGRESSION, +1 for each further ship)
+sector-why-assault = assault of { $faction } on { $system }: { $die } + aggression ({ $mod }){ $ships ->
+                [0] {""}
+                [one] , +{ $extra } for the other ship
+               *[other] , +{ $extra } for the other { $ships } ships
+            }{ $fleet ->
+                [0] {""}
+               *[other] , +{ $fleet } for the fleet
+            }
 sector-why-assault_defence = defence of { $system }
 sector-why-assault_lost = ship destroyed in the assault on { $system }
-sector-why-trade = trade of { $faction } at { $system } (1D6+TRADE)
-sector-why-trade_answer = trade, answer: { $partner } (1D6+TRADE)
+sector-why-trade = trade of { $faction } at { $system }: { $die } + trade ({ $mod })
+sector-why-trade_answer = answer of { $partner } to the trade: { $die } + trade ({ $mod })
 sector-why-event_table = events table
 sector-why-advantage_table = advantages table
 sector-why-spy_detect = search for spies ({ $action }): { $victim }

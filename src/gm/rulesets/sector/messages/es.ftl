@@ -940,8 +940,11 @@ sector-reject-one_discard = solo un descarte por turno
 sector-reject-nothing_to_discard = no hay una tercera ventaja que descartar
 
 ## sector.why (roll labels)
-sector-why-incite = incitar a la rebelión en { $system } (1D20+ESPIONAJE)
-sector-why-rebellion_start = ¿se rebela { $system }? (1D20+AGRESIVIDAD)
+sector-why-incite = incitar a la rebelión en { $system }: { $die } + espionaje ({ $mod })
+sector-why-rebellion_start = levantamiento en { $system }: { $die } + agresividad de sus nativos ({ $mod }){ $incited ->
+                [0] {""}
+               *[other] , +{ $incited } por la incitación
+            }
 sector-why-rebels = rebeldes de { $system }
 sector-why-occupier = ocupante de { $system }: { $faction }
 sector-why-research = investigación de { $tech }, del nivel { $level } al { $next } (dificultad { $difficulty })
@@ -957,7 +960,7 @@ sector-why-treaty_break = ruptura del tratado entre { $a_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
                *[other] de la facción «{ $faction }»
-            } (1D20+AGRESIVIDAD)
+            }: { $die } + agresividad ({ $mod })
 sector-why-diplomacy = diplomacia { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
@@ -966,12 +969,15 @@ sector-why-diplomacy = diplomacia { $faction_gender ->
                 [masculine] el { $target }
                 [feminine] la { $target }
                *[other] { $target }
-            } (1D6+DIPLOMACIA)
+            }: { $die } + diplomacia ({ $mod }){ $bonus ->
+                [0] {""}
+               *[other] , +{ $bonus } de bonificación diplomática
+            }
 sector-why-diplomacy_answer = respuesta { $target_gender ->
                 [masculine] del { $target }
                 [feminine] de la { $target }
                *[other] de { $target }
-            } (1D6+AGRESIVIDAD)
+            }: { $die } + agresividad ({ $mod })
 sector-why-spy_recover = { $victim_gender ->
                 [masculine] el { $victim }
                 [feminine] la { $victim }
@@ -981,7 +987,7 @@ sector-why-spy_recover = { $victim_gender ->
                 [feminine] de la { $spy }
                *[other] de la facción «{ $spy }»
             }
-sector-why-spy = espionaje, { $action }: { $targets } (1D20+ESPIONAJE)
+sector-why-spy = { $action } ({ $targets }): { $die } + espionaje ({ $mod })
 sector-why-black_hole = agujero negro: { $ship }
 sector-why-black_hole_col = agujero negro: columna de salida de { $ship }
 sector-why-black_hole_row = agujero negro: fila de salida de { $ship }
@@ -990,12 +996,15 @@ sector-why-intercept = interceptación { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
                *[other] de { $faction }
-            } (1D6+ENERGÍA)
+            }: { $die } + { sector-tech-energia } ({ $mod }){ $fleet ->
+                [0] {""}
+               *[other] , +{ $fleet } por flota
+            }
 sector-why-evade = evasión { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
                *[other] de { $faction }
-            } (1D6+ENERGÍA)
+            }: { $die } + { sector-tech-energia } ({ $mod })
 sector-why-combat = dados de combate { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
@@ -1025,15 +1034,22 @@ sector-why-assault = asalto { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
                *[other] de la facción «{ $faction }»
-            } a { $system } (1D6+AGRESIVIDAD, +1 por cada nave más)
+            } a { $system }: { $die } + agresividad ({ $mod }){ $ships ->
+                [0] {""}
+                [one] , +{ $extra } por la otra nave
+               *[other] , +{ $extra } por las otras { $ships } naves
+            }{ $fleet ->
+                [0] {""}
+               *[other] , +{ $fleet } por flota
+            }
 sector-why-assault_defence = defensa de { $system }
 sector-why-assault_lost = nave destruida en el asalto a { $system }
 sector-why-trade = comercio { $faction_gender ->
                 [masculine] del { $faction }
                 [feminine] de la { $faction }
                *[other] de la facción «{ $faction }»
-            } en { $system } (1D6+COMERCIO)
-sector-why-trade_answer = comercio, respuesta: { $partner } (1D6+COMERCIO)
+            } en { $system }: { $die } + comercio ({ $mod })
+sector-why-trade_answer = respuesta de { $partner } al comercio: { $die } + comercio ({ $mod })
 sector-why-event_table = tabla de eventos
 sector-why-advantage_table = tabla de ventajas
 sector-why-spy_detect = búsqueda de espías ({ $action }): { $victim }

@@ -33,7 +33,8 @@ def _breaks(ctx) -> None:
         for fid in (a, b):
             mod = m.trait(fid, "agresividad")
             r = ctx.dice.roll(f"treaty/{key}/{fid}", f"{d['break_die']}{mod:+d}",
-                              ctx.t("sector.why.treaty_break", **named(ctx, "a", a), **named(ctx, "b", b), **named(ctx, "faction", fid)),
+                              ctx.t("sector.why.treaty_break", **named(ctx, "a", a), **named(ctx, "b", b), **named(ctx, "faction", fid),
+                                    die=d["break_die"], mod=mod),
                               audience=own(fid))
             ctx.emit("treaty.roll", private(fid), rolls=(r,), faction=fid, a=a, b=b,
                      treaty=rel[key]["status"], broken=r.total >= int(d["break_on"]))
@@ -100,10 +101,11 @@ def _diplomacy(ctx, order) -> None:
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
     key = shared_key(ctx, "diplomacy", fid, target or str(sysid))  # what the answering side knows too
-    ra = ctx.dice.roll(key, f"{d['die']}{mine:+d}", ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who), audience=own(fid))
+    ra = ctx.dice.roll(key, f"{d['die']}{mine:+d}", ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who,
+                                                            die=d["die"], mod=mine - bonus, bonus=bonus), audience=own(fid))
     # an empire answers on its own stream and alone sees its roll (its AGRESIVIDAD carries its
     # advantages); natives' answer is part of the asking empire's roll-off
-    rd = ctx.dice.roll(f"{key}/vs", f"{d['die']}{their_mod:+d}", ctx.t("sector.why.diplomacy_answer", **who),
+    rd = ctx.dice.roll(f"{key}/vs", f"{d['die']}{their_mod:+d}", ctx.t("sector.why.diplomacy_answer", **who, die=d["die"], mod=their_mod),
                        audience=own(target or fid))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)

@@ -74,7 +74,7 @@ def _spy(ctx, order) -> None:
         ctx.chance(order, lambda: chance_that(expr, lambda total: not _caught_on(total - mod, e)
                                               and espionage_result(action, total, ctx.settings)))
     r = ctx.dice.roll(f"spy/{fid}/o{order.number}", expr,
-                      ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label), audience=own(fid))
+                      ctx.t("sector.why.spy", action=ctx.t(f"sector.action.{action}"), targets=label, die=e["die"], mod=mod), audience=own(fid))
     face = (r.faces or [r.total - mod])[0]
     if _caught_on(face, e):
         picked = _caught(ctx, order, targets, action)

@@ -246,9 +246,10 @@ def _intercept_rolls(ctx, order, fid: str, ships: list[str], owner: str, tship: 
     mine = tech_mod(best, cfg) + fleet_bonus
     theirs = tech_mod(int(tship.get("energia", 0)), cfg)
     key = shared_key(ctx, "intercept", tship["sector"], fid, owner)   # what the prey knows too
-    a = ctx.dice.roll(key, f"{die}{mine:+d}", ctx.t("sector.why.intercept", **named(ctx, "faction", fid)), audience=own(fid))
+    a = ctx.dice.roll(key, f"{die}{mine:+d}", ctx.t("sector.why.intercept", **named(ctx, "faction", fid), die=die, mod=mine - fleet_bonus,
+                                           fleet=fleet_bonus), audience=own(fid))
     d = ctx.dice.roll(f"{key}/vs", f"{die}{theirs:+d}",
-                      ctx.t("sector.why.evade", **named(ctx, "faction", owner)), audience=own(owner))
+                      ctx.t("sector.why.evade", **named(ctx, "faction", owner), die=die, mod=theirs), audience=own(owner))
     return (a, d), a.total > d.total  # the chased ship gets away on a tie
 
 

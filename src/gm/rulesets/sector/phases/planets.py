@@ -96,6 +96,15 @@ def _reveal(ctx, fid: str, ships: list[str], sector: str, audience) -> None:
             ctx.emit("cloak.revealed", audience, faction=fid, ship=sid, sector=sector)
 
 
+def _assault_terms(ctx, fid: str, ships: list[str]) -> dict:
+    """The attacker's modifier in its parts, as its roll's label says them."""
+    m, cfg = ctx.model, ctx.settings
+    extra = int(cfg["assault"]["extra_ship_bonus"]) * (len(ships) - 1)
+    fleet = int(cfg["movement"]["fleet_bonus"]) if m.is_fleet(fid, ships) else 0
+    return {"die": cfg["assault"]["die"], "mod": m.trait(fid, "agresividad"), "ships": len(ships) - 1,
+            "extra": extra, "fleet": fleet}
+
+
 def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=None) -> None:
     """"1D6+AGRESIVIDAD y le añade un +1 adicional por cada nave adicional ... contra la
     tirada defensora con los mismos modificadores"; defences +1; fleets +1."""
@@ -104,9 +113,8 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
     s = m.systems()[sysid]
     m.sieges_rolled.add(sysid)
     defenders, def_agr = _defenders(m, s, fid)
-    att_mod = m.trait(fid, "agresividad") + int(a["extra_ship_bonus"]) * (len(ships) - 1)
-    if m.is_fleet(fid, ships):
-        att_mod += int(cfg["movement"]["fleet_bonus"])
+    terms = _assault_terms(ctx, fid, ships)
+    att_mod = terms["mod"] + terms["extra"] + terms["fleet"]
     def_ships = {d: m.ships_at(d, s["sector"]) for d in defenders}
     def_mod = def_agr + int(a["extra_ship_bonus"]) * max(0, sum(map(len, def_ships.values())) - 1)
     if s.get("defenses"):
@@ -118,7 +126,7 @@ def _assault_round(ctx, fid: str, ships: list[str], sysid: str, key: str, order=
     attacked(ctx, fid, ships)  # a siege that goes on is an attack every turn: no re-cloaking
     # each side on its own stream (natives' dice are the attacker's roll-off)
     ra = ctx.dice.roll(f"{key}/{fid}", f"{a['die']}{att_mod:+d}",
-                       ctx.t("sector.why.assault", system=s["name"], **named(ctx, "faction", fid)), audience=own(fid))
+                       ctx.t("sector.why.assault", system=s["name"], **named(ctx, "faction", fid), **terms), audience=own(fid))
     rd = ctx.dice.roll(f"{key}/{fid}/defence", f"{a['die']}{def_mod:+d}",
                        ctx.t("sector.why.assault_defence", system=s["name"]), audience=own(defender or fid))
     margin = ra.total - rd.total

@@ -23,7 +23,7 @@ def _incite(ctx, order) -> None:
     expr, over = f"{r['incite_die']}{mod:+d}", int(r["incite_over"])
     ctx.chance(order, lambda: chance_that(expr, lambda total: total > over))
     roll = ctx.dice.roll(f"incite/{fid}/o{order.number}", expr,
-                         ctx.t("sector.why.incite", system=s["name"]), audience=own(fid))
+                         ctx.t("sector.why.incite", system=s["name"], die=r["incite_die"], mod=mod), audience=own(fid))
     if roll.total > over:
         ctx.emit("incite.succeeded", private(fid), faction=fid, system=sysid, name=s["name"])
         return apply(ctx, order, "sector.applied.incited", rolls=(roll,), system=s["name"])
@@ -56,7 +56,8 @@ def _rebellion(ctx, sysid: str, s: dict) -> None:
     score = int((s.get("rebellion") or {}).get("score", 0))
     if "rebellion" not in s:
         start = ctx.dice.roll(f"rebellion/{sysid}/start", f"{r['start_die']}{rebel_mod:+d}",
-                              ctx.t("sector.why.rebellion_start", system=s["name"]), audience=gm_only())
+                              ctx.t("sector.why.rebellion_start", system=s["name"], die=r["start_die"], mod=_natives(s),
+                                    incited=rebel_mod - _natives(s)), audience=gm_only())
         ctx.emit("rebellion.natives", gm_only(), rolls=(start,), system=sysid, name=s["name"])
         if start.total < int(r["start_on"]):
             ctx.emit("rebellion.quiet", private(owner), faction=owner, system=sysid, name=s["name"])

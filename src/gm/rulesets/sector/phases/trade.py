@@ -39,12 +39,12 @@ def _trade(ctx, order) -> None:
     mine = m.trait(fid, "comercio")
     key = shared_key(ctx, "trade", sysid, fid)   # what the world's owner knows too
     ra = ctx.dice.roll(key, f"{t['die']}{mine:+d}",
-                       ctx.t("sector.why.trade", **named(ctx, "faction", fid), system=s["name"]), audience=own(fid))
+                       ctx.t("sector.why.trade", **named(ctx, "faction", fid), system=s["name"], die=t["die"], mod=mine), audience=own(fid))
     # another empire (or race) answers on its own stream and alone sees its roll: its
     # COMERCIO carries its advantages; natives' and one's own worlds' answer is the trader's
     partner = s.get("owner") if s.get("owner") not in (None, fid) else None
     rd = ctx.dice.roll(f"{key}/vs", f"{t['die']}{their:+d}",
-                       ctx.t("sector.why.trade_answer", partner=label), audience=own(partner or fid))
+                       ctx.t("sector.why.trade_answer", partner=label, die=t["die"], mod=their), audience=own(partner or fid))
     margin = ra.total - rd.total
     shown = (ra,) if partner else (ra, rd)
     if partner:
