@@ -3,7 +3,7 @@
 from importlib import resources
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 from gm import registry
@@ -72,3 +72,11 @@ def test_catalog_plural_and_gender():
     assert catalog.errors == set()
     out = render([Paragraph(Text("orders.count", {"total": 1, "applied": 1, "rejected": 0}))], "markdown", catalog)
     assert "\u2068" not in out
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_english_quotes_are_english(package):
+    """English quotes with “ ”, never the Spanish «» (eraide's «{ $talent }», «enter»)."""
+    spanish = [f"{e.id.name}" for e in FluentParser().parse(catalog_text(package, "en")).body
+               if isinstance(e, ast.Message) and any(q in FluentSerializer().serialize_entry(e) for q in "«»")]
+    assert spanish == [], f"{package} en.ftl: «» in {spanish}"

@@ -37,7 +37,7 @@ eraide-ev-pushed = The blow pushes { $name } from { $frm } to { $to } ({ $square
 eraide-ev-initiative_dice = Initiative dice (they break AGI ties for the whole battle): { $list }.
 eraide-ev-initiative = Initiative order (AGI): { $sequence }.
 eraide-ev-attack = { $attacker } attacks { $defender }{ $weapon ->
-        [talent] {" "}with «{ $talent }»
+        [talent] {" "}with “{ $talent }”
         [natural] {""}
        *[own] {" "}with their weapon
     }: { $attack_total } against { $defence_total }{ $has_notes ->
@@ -66,7 +66,7 @@ eraide-ev-down = { $name } falls: POT 0, out of the fight.
 eraide-ev-died = { $name } dies: the doom is fulfilled.
 eraide-ev-healed = { $name } recovers { $amount } POT.
 eraide-ev-ether = { $name } spends { $amount } ETH{ $told ->
-        [no] {" "}on «{ $talent }»
+        [no] {" "}on “{ $talent }”
        *[other] {""}
     }; { $left } left.
 eraide-ev-destiny = { $name } spends a destiny point: rerolls and keeps the higher roll.
@@ -124,13 +124,13 @@ eraide-ev-check = { $name } makes a { $skill } check: { $total } against difficu
         [yes] passed.
        *[other] failed.
     }
-eraide-ev-talent = { $name } uses «{ $talent }»{ $effect ->
+eraide-ev-talent = { $name } uses “{ $talent }”{ $effect ->
         [strike] {" "}against { $target }.
         [hex] {" "}against { $target }.
         [heal] {" "}on { $target }.
        *[other] .
     }
-eraide-ev-talent_failed = { $name }'s «{ $talent }» has no effect.
+eraide-ev-talent_failed = { $name }'s “{ $talent }” has no effect.
 eraide-ev-relegated = { $name } acts at the end of the round (late orders).
 eraide-ev-no_orders = { $name } got no orders: relegated to the end of the round, loses the action.
 eraide-ev-no_orders_fell = { $name } got no orders: relegated to the end of the round, but fell before acting.
@@ -174,7 +174,7 @@ eraide-done-set_trap = trap resolved (see the chronicle)
 eraide-done-disarm_trap = disarm attempt resolved (see the chronicle)
 
 ## eraide.reject
-eraide-reject-not_on_board = is not on the board; expected a deployed character (off the board only «enter» works)
+eraide-reject-not_on_board = is not on the board; expected a deployed character (off the board only “enter” works)
 eraide-reject-off_board = the square is off the board; expected a square on the board
 eraide-reject-step_not_adjacent = the step does not go to an adjacent square; expected one of the 8 squares around it
 eraide-reject-square_blocked = the square is blocked (wall, object, door or gap); expected a square one can walk on
@@ -193,8 +193,8 @@ eraide-reject-paralyzed = is paralyzed: cannot move; expected an order without m
 eraide-reject-after_step = takes the step to { $square }, but then: { $reason }
 eraide-reject-step_after_failed = does the action, but not the step to { $square }: { $reason }
 eraide-reject-pacifico = is calmed: cannot attack nor use hostile talents; expected another action (move, wait, a check)
-eraide-reject-no_target = no visible target called «{ $target }»; expected the name of a character in sight
-eraide-reject-ambiguous_target = «{ $target }» could be { $choices }: did you mean one of them?; expected their full name
+eraide-reject-no_target = no visible target called “{ $target }”; expected the name of a character in sight
+eraide-reject-ambiguous_target = “{ $target }” could be { $choices }: did you mean one of them?; expected their full name
 eraide-reject-self_target = cannot be their own target; expected another character
 eraide-reject-target_down = { $target } is already down; expected a target still standing
 eraide-reject-target_dead = { $target } is dead and cannot be brought back; expected a living character (standing or down)
@@ -203,7 +203,7 @@ eraide-reject-total_cover = { $target } has total cover (a wall, large object or
 eraide-reject-bad_skill = unknown skill; expected advertir, acechar, mecanismos, tactica, runica or persuadir
 eraide-reject-agotado = is exhausted: cannot use skills; expected an action without checks
 eraide-reject-no_door = no closed door on that square next to it; expected the square of an adjacent closed door
-eraide-reject-not_in_reserve = is already on the board; «enter» is expected only for a character off the board
+eraide-reject-not_in_reserve = is already on the board; “enter” is expected only for a character off the board
 eraide-reject-enter_round_one = late entry does not work in the first round; expected from the second round on
 eraide-reject-not_on_edge = the square is not on your edge; expected a square on the first row of your edge
 eraide-reject-already_hidden = is already lurking; expected another action
@@ -214,7 +214,7 @@ eraide-reject-stunned = is stunned: no partial or complete actions; expected wai
 eraide-reject-via_cerrada = has a closed path: cannot spend ether; expected a talent without ether cost
 eraide-reject-no_ether = has not enough ether left; expected a talent costing at most the ether it has left
 eraide-reject-summon_square = a summons needs a free adjacent square; expected an empty square next to it
-eraide-reject-deploy_after_prologue = deployment happens only in the prologue (round 0); expected «enter» to come in later
+eraide-reject-deploy_after_prologue = deployment happens only in the prologue (round 0); expected “enter” to come in later
 eraide-reject-not_your_character = is not one of your characters; expected one of: { $expected }
 eraide-reject-already_deployed = has already deployed; expected a character in reserve
 eraide-reject-too_far_from_edge = too far from your edge; expected at most { $agi ->
@@ -222,8 +222,8 @@ eraide-reject-too_far_from_edge = too far from your edge; expected at most { $ag
        *[other] { $agi } squares
     } (its AGI)
 eraide-reject-game_over = the battle is over; no more orders expected
-eraide-reject-prologue_only = the prologue only takes deployments; expected a «deploy» order
-eraide-reject-unknown_type = unknown order «{ $type }»; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
+eraide-reject-prologue_only = the prologue only takes deployments; expected a “deploy” order
+eraide-reject-unknown_type = unknown order “{ $type }”; expected attack, talent, check, wait, run, jump, hide, enter, deploy, take, set_trap or disarm_trap
 eraide-reject-duplicate_action = already has an action this round; expected a single partial or complete action (plus free ones)
 eraide-reject-down = { $status ->
         [dead] is dead
@@ -297,7 +297,7 @@ eraide-why-note_damage = { $value } to damage
 eraide-why-note_armour = defender armour { $letter } in { $state }
 
 ## eraide.report
-eraide-report-talent_line = Talent «{ $name }»: { $action } action, { $ether } ETH, { $effect }
+eraide-report-talent_line = Talent “{ $name }”: { $action } action, { $ether } ETH, { $effect }
 eraide-report-no_talents = Talents: none
 eraide-report-board = Board at the end of round { $turn }
 eraide-report-board_start = Board after deployment
@@ -384,7 +384,7 @@ restate-attack = { $character }: attack { $target }{ $destiny ->
         [yes] {" "}(late)
        *[other] {""}
     }
-restate-talent = { $character }: use «{ $talent }»{ $aimed ->
+restate-talent = { $character }: use “{ $talent }”{ $aimed ->
         [hostile] {" "}against { $target }
         [yes] {" "}on { $target }
        *[other] {""}
