@@ -83,3 +83,14 @@ def test_a_hidden_target_is_not_named(arena):
     assert out.key == "eraide.reject.no_target"
     assert out.params["target"] == "nyx" and "Nyx" not in text_of(ctx, out)
     assert text_of(ctx, out).startswith("no hay ningún objetivo visible llamado «nyx»")
+
+
+def test_an_unknown_skill_lists_the_skills_as_the_sheet_writes_them(arena):
+    """«se esperaba … tactica, runica»: the skills a player reads on the sheet are «Táctica»
+    and «Rúnica»; the refusal lists them so, with their accents."""
+    st = arena.state({"otto": arena.char("otto", "A6")}, {"ilse": arena.char("ilse", "H1")},
+                     orders={"rojo": [{"type": "check", "character": "otto", "skill": "tacticas", "difficulty": 10}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "rojo")
+    assert out.key == "eraide.reject.bad_skill"
+    assert "táctica, rúnica" in text_of(ctx, out) and "tactica" not in text_of(ctx, out)

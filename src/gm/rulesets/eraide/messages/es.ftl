@@ -206,7 +206,7 @@ eraide-reject-target_down = { $target } ya está fuera de combate; se esperaba u
 eraide-reject-target_dead = { $target } ha muerto y ya no se puede recuperar; se esperaba un personaje vivo (en pie o fuera de combate)
 eraide-reject-out_of_range = { $target } está fuera de su alcance; se esperaba un objetivo en línea recta o en diagonal dentro de su rango
 eraide-reject-total_cover = { $target } tiene cobertura total (muro, objeto grande o puerta cerrada en medio); se esperaba una línea de tiro despejada
-eraide-reject-bad_skill = habilidad desconocida; se esperaba advertir, acechar, mecanismos, tactica, runica o persuadir
+eraide-reject-bad_skill = habilidad desconocida; se esperaba advertir, acechar, mecanismos, táctica, rúnica o persuadir
 eraide-reject-agotado = { $name_gender ->
         [masculine] está agotado o tullido
         [feminine] está agotada o tullida
