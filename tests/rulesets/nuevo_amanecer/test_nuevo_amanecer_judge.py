@@ -214,7 +214,7 @@ def test_battle_lines_tell_the_sides_damage_from_the_life_each_unit_loses(tmp_pa
                  orkos=[("[armies.chikoz-orkoz]\nname = \"Chikoz Orkoz\"\nhex = \"E2\"", "[armies.chikoz-orkoz]\nname = \"Chikoz Orkoz\"\nhex = \"D2\"")])
     resolve(d, tmp_path / "out")
     public = (tmp_path / "out" / "report.md").read_text("utf-8")
-    assert "de daño, que se reparte entre sus unidades (cada una pierde como mucho la vida que le queda)" in public
+    assert "; total 3; recibe 2 de daño.\n" in public
     assert "El ejército Guardianes de Sigmar pierde" in public and "de vida en D2" in public
     assert "sufre" not in public.split("## ")[1]  # the battle section: no second word for damage
 
@@ -347,3 +347,17 @@ def test_the_english_form_offers_the_same_lines(tmp_path):
     form = _form(d, "sigmar", "en")
     assert "# apply Lanceros to Guardianes de Sigmar\n" in form and "# miracle economic\n" in form
     assert "research tech <name> for" not in form
+
+
+def test_a_side_that_takes_more_damage_than_its_units_have_life_says_so(tmp_path):
+    """N6: «recibe 2 de daño, que se reparte entre sus unidades (cada una pierde como mucho
+    la vida que le queda)» then «pierde 1 punto de vida»: the side's one unit had 1 life
+    to lose; the line says that, and a lone unit has no «unidades» to share damage among."""
+    d = scenario(tmp_path, order("sigmar", type="move", army="guardianes", to="D2"),
+                 dice='"t07/terrain/sigmar/guardianes" = [4]\n"t07/combat/D2/sigmar/army/guardianes" = [1]\n'
+                      '"t07/combat/D2/orkos/army/chikoz-orkoz" = [4]\n' + '"t07/calamity/check" = [9]\n',
+                 orkos=[("[armies.chikoz-orkoz]\nname = \"Chikoz Orkoz\"\nhex = \"E2\"", "[armies.chikoz-orkoz]\nname = \"Chikoz Orkoz\"\nhex = \"D2\"")],
+                 sigmar=[('name = "Guardianes de Sigmar"\nhex = "C3"', 'name = "Guardianes de Sigmar"\nhex = "C3"\ndamage = 1')])
+    resolve(d, tmp_path / "out")
+    battle = (tmp_path / "out" / "report.md").read_text("utf-8").split("### Batalla en D2")[1].split("\n\n")[2]
+    assert battle.endswith("; total 3; recibe 2 de daño, pero su única unidad solo tenía 1 punto de vida que perder."), battle

@@ -78,3 +78,14 @@ def test_a_miracle_missing_what_it_acts_on_says_so(tmp_path):
     assert "convertir una casilla en mar" not in out
     report = resolve(d, tmp_path / "turn-08").files["reports/sigmar.md"].decode("utf-8")
     assert "Un milagro natural necesita la casilla y el terreno" in report
+
+
+def test_the_income_line_after_a_calamity_or_miracle_has_one_colon():
+    """«Recursos de Isha: …; en total, 24; a la mitad por la calamidad económica: 12.»: the
+    halved (or blessed) income goes on like «; en total, 24», without a second colon."""
+    from gm.text.i18n import say
+
+    for lang in ("es", "en"):
+        for key in ("na.income.halved", "na.income.blessed"):
+            part = say(lang, key, "gm.rulesets.nuevo_amanecer", income=12)
+            assert ":" not in part and part.endswith(", 12"), (lang, part)

@@ -202,7 +202,8 @@ def _battle_side(w: Model, side: dict, lang: str) -> Text:
                                                      "factor": factor(int(pct), lang), "value": rounded(sum(faces), int(pct), value, lang)}))
     gods = [god(w, f) for f in side["factions"] if f] or Text("na.report.neutral_side")
     return Text("na.report.battle_side", {"factions": gods, "dice": groups, "tech": side["tech"],
-                                          "total": side["total"], "damage": side["damage"]})
+                                          "total": side["total"], "damage": side["damage"], "units": len(side["units"]),
+                                          "spare": side["damage"] - int(side.get("lost", side["damage"])), "lost": int(side.get("lost", side["damage"]))})
 
 
 # a private event told in "Solo para ti" speaks to its reader ("Tenías 32 recursos…"); the

@@ -316,8 +316,8 @@ na-income-trade = , +{ $trade } for trade ({ $dice })
 na-income-trade_die = { $roll } × { $factor } for industriousness = { $value }
 na-income-early = , +{ $early } of early-turns help
 na-income-total = ; in all, { $gross }
-na-income-halved = ; halved by the economic calamity: { $income }
-na-income-blessed = ; with the economic miracle: { $income }
+na-income-halved = ; halved by the economic calamity, { $income }
+na-income-blessed = ; with the economic miracle, { $income }
 na-income-loot = , receives { $loot } of loot
 na-income-debt_paid = , pays { $debt_paid } of debt
 na-income-wasted = (the cap; { $wasted ->
@@ -582,7 +582,19 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
        *[other] , +{ $tech } for technology
     }; total { $total }; { $damage ->
         [0] no damage taken.
-       *[other] takes { $damage } damage, shared among its units (none loses more than the life it has left).
+       *[other] takes { $damage } damage{ $spare ->
+            [0] { $units ->
+                [one] .
+               *[other] , shared among its units.
+            }
+           *[other] , but { $units ->
+                [one] its only unit had just { $lost ->
+                    [one] 1 life point
+                   *[other] { $lost } life points
+                } to lose.
+               *[other] its units had just { $lost } life points to lose.
+            }
+        }
     }
 na-report-rounded = { $exact }, rounded down to { $value }
 na-report-dice_group = { $units } { $faces } × { $factor } for bellicosity = { $value }

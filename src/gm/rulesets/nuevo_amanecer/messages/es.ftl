@@ -336,8 +336,8 @@ na-income-trade = , +{ $trade } por comercio ({ $dice })
 na-income-trade_die = { $roll } × { $factor } por industriosidad = { $value }
 na-income-early = , +{ $early } de ayuda de los primeros turnos
 na-income-total = ; en total, { $gross }
-na-income-halved = ; a la mitad por la calamidad económica: { $income }
-na-income-blessed = ; con el milagro económico: { $income }
+na-income-halved = ; a la mitad por la calamidad económica, { $income }
+na-income-blessed = ; con el milagro económico, { $income }
 na-income-loot = , recibe { $loot } de botín
 na-income-debt_paid = , paga { $debt_paid } de deuda
 na-income-wasted = (el máximo; { $wasted ->
@@ -614,7 +614,19 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
        *[other] , +{ $tech } por tecnología
     }; total { $total }; { $damage ->
         [0] no recibe daño.
-       *[other] recibe { $damage } de daño, que se reparte entre sus unidades (cada una pierde como mucho la vida que le queda).
+       *[other] recibe { $damage } de daño{ $spare ->
+            [0] { $units ->
+                [one] .
+               *[other] , que se reparte entre sus unidades.
+            }
+           *[other] , pero { $units ->
+                [one] su única unidad solo tenía { $lost ->
+                    [one] 1 punto
+                   *[other] { $lost } puntos
+                } de vida que perder.
+               *[other] sus unidades solo tenían { $lost } puntos de vida que perder.
+            }
+        }
     }
 na-report-rounded = { $exact }, redondeado a { $value }
 na-report-dice_group = { $units } { $faces } × { $factor } por belicosidad = { $value }

@@ -158,6 +158,7 @@ def _side_params(sides: list[combat.Side], results, origins: dict) -> list[dict]
         "factions": list(side.factions), "units": [f.key for f in side.fighters],
         "labels": [f.label for f in side.fighters], "origins": [origins.get(f.key, "") for f in side.fighters],
         "tech": side.tech_bonus, "total": res.total, "damage": res.damage, "won": len(winners) == 1 and winners[0] == i,
+        "lost": sum(res.hits.values()),  # the life its units had to lose: less than the damage when all fall
         "parts": [[list(keys), list(faces), pct, value] for keys, faces, pct, value in res.parts],
     } for i, (side, res) in enumerate(zip(sides, results))]
 
