@@ -64,3 +64,30 @@ def test_the_diplomacy_label_reads_as_english_and_spanish():
     assert _say("sector.why.assault", "es", faction="Imperio Klingon", faction_gender="masculine", system="Bajor",
                 die="1d6", mod=2, ships=2, extra=2, fleet=1) == \
         "asalto del Imperio Klingon a Bajor: 1d6 + agresividad (2), +2 por las otras 2 naves, +1 por flota"
+
+
+def _text_map(report: str) -> str:
+    return report.split("## Mapa conocido", 1)[1].split("```", 2)[1]
+
+
+def test_a_private_text_map_shows_what_the_empire_knows_not_the_whole_board():
+    """X2: a 20x20 board of «?» rows is 22 lines a forum post scrolls past: the text map
+    shows the known area and one sector around it, with the true labels."""
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    s = small_game(size=20)
+    text = _text_map(render_all(run(s, quiet(*FK)))["reports/federacion.md"])
+    rows = [line for line in text.strip("\n").splitlines()[1:]]
+    assert len(rows) < 10, text
+    blind = [line for line in rows if set(line.split()[1:]) == {"?"}]
+    assert len(blind) <= 2, text    # the margin of one sector around, no more
+    assert all(line == line.rstrip() for line in text.splitlines()), text
+    assert text.strip("\n").splitlines()[0].split()[0] == "A"   # Tierra at C3: its columns from A
+
+
+def test_the_whole_board_text_map_is_a_setting():
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    s = small_game(size=20, settings={"maps": {"text_crop": False}})
+    text = _text_map(render_all(run(s, quiet(*FK)))["reports/federacion.md"])
+    assert len(text.strip("\n").splitlines()) == 21, text

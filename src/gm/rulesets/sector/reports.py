@@ -241,7 +241,8 @@ def _map(ctx, fid, events) -> list:
     crop = int(ctx.settings.get("maps", {}).get("crop_above", 60))
     # the same windows as the pictures (gm.rulesets.sector.maps.build_maps): one per explored region
     windows = known_windows(f["known"], m.grid.width, m.grid.height, crop, next(iter(homes), None))
-    text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes, crop=crop, windows=windows)
+    text = faction_map(m.grid, f["known"], fid, own, {u["sector"] for u in units}, signals, homes, crop=crop,
+                       windows=_text_windows(ctx, f["known"], windows))
     pictures = [Image(image_path(window_name(fid, i), private=True), T("sector.h.map")) for i in range(min(len(windows), MOST_PICTURES))]
     out = [Heading(T("sector.h.map"), 2), *pictures, Code(text), Paragraph(T("sector.map.legend"))]
     known_systems = [(s, k) for s, k in f["known"].items() if k.get("terrain") == "system"]
@@ -267,6 +268,17 @@ def _map(ctx, fid, events) -> list:
     for s in sorted(signals, key=m.grid.sort_key):
         out.append(Paragraph(T("sector.line.signal", sector=s)))
     return out
+
+
+def _text_windows(ctx, known: dict, windows: list) -> list:
+    """The text map's windows: the pictures', but a board drawn whole in the picture is
+    cropped to the known area and one sector around it (`[maps] text_crop`): rows of «?»
+    tell a player nothing the board's size, which is public, does not."""
+    from gm.rulesets.sector.maps import crop_window
+
+    if windows != [None] or not ctx.settings.get("maps", {}).get("text_crop", True):
+        return windows
+    return [crop_window(known, ctx.model.grid.width, ctx.model.grid.height, 0)]
 
 
 def _tech(d: dict) -> str:

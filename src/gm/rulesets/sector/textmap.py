@@ -25,7 +25,7 @@ def render(grid: SectorMap, cell, window: tuple[int, int, int, int] | None = Non
     lines = [head.rstrip()]
     columns = [grid.column(col) for col in range(x0, x0 + w)]  # each column's sector names
     for row in range(y0, y0 + h):
-        lines.append(f"{row + 1:>{width}} " + " ".join([cell(names[row]) for names in columns]))
+        lines.append((f"{row + 1:>{width}} " + " ".join([cell(names[row]) for names in columns])).rstrip())
     return "\n".join(lines)
 
 
