@@ -19,3 +19,16 @@ def test_a_faction_placeholder_always_lists_the_factions_it_can_be():
     how gm spells them."""
     form = _form("nuevo-amanecer", "gorkamorka")
     assert "# declarar guerra a <facción>\n#   (<facción>: Isha, Khaine, Sigmar)\n" in form, form
+
+
+def test_every_spy_mission_gets_its_line_and_each_target_that_passes():
+    """sector: the form offered `espiar descubrir` only: its second shape (no target) was
+    the last, and the end of its shapes ended the order type, so `sabotear` and `robar`
+    were never drafted. And of `espiar descubrir a <facción>` only two empires were listed:
+    its fillings were judged again side by side, where one spy mission a turn refuses all
+    but the first."""
+    form = _form("sector", "klingon")
+    for mission in ("sabotear", "robar"):
+        assert f"# espiar {mission} a <facción> tecnología armamento\n" in form, form
+    discover = form.split("# espiar descubrir a <facción>\n")[1].split("\n# espiar")[0]
+    assert "Alianza Ferengi" in discover and "Imperio Estelar Romulano" in discover, discover

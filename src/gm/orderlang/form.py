@@ -146,6 +146,8 @@ def _own_drafts(tpl, scope: Scope, alt: int, own: bool) -> tuple[list[Draft], bo
             holes: list = []
             values = {"type": tpl.type, _ALT: alt, _SUB: sub, _SHAPE: shape}  # type: what the schema asks of its lists
             example = _example(tpl.items, scope, values, holes)
+            if values.get(_NO_SHAPE):
+                break  # the shapes are all tried: the next entry (a spy line's next mission), not the end
             if values.get(_OUT) or (_ALT in values and (alt or example is None)):
                 return out, True
             if values.get(_SUB_OUT):
@@ -155,8 +157,8 @@ def _own_drafts(tpl, scope: Scope, alt: int, own: bool) -> tuple[list[Draft], bo
                 own_keys = values.get(_OWN_KEYS, ())
                 group = (tpl.type, values.get(_ACTOR), *(picked[k] for k in own_keys)) if own or own_keys else (tpl.type,)
                 out.append(Draft(example, holes, values.get(_ACTOR), group, alt, picked, shape))
-            if values.get(_NO_SHAPE) or _SHAPE in values:
-                break  # the shapes are all tried, or the ruleset lists none: one line
+            if _SHAPE in values:
+                break  # the ruleset lists no shapes: one line
         if _SUB in values:
             break  # the line names no entry of the thing's own: one draft
     return out, False

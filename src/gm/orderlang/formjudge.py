@@ -203,8 +203,10 @@ def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
         run, later, taken, again = [], [], set(), {}
         for t in pending:
             who = (t.fid, t.actor) if t.actor is not None and (one_each or t in serial) else None
-            doubted = doubts.get(t, 0) > 0  # judged again: one such line of a faction a turn (two may each spend what the other needs)
-            if who in taken or (doubted and again.setdefault(t.fid, t.at) != t.at):
+            # judged again: one such try of a faction a turn (two lines may each spend what the
+            # other needs; two fillings of one line may exclude each other: one spy mission a turn)
+            doubted = doubts.get(t, 0) > 0
+            if who in taken or (doubted and again.setdefault(t.fid, t) != t):
                 later.append(t)
                 continue
             run.append(t)
