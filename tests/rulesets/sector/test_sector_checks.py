@@ -24,22 +24,25 @@ def test_unknown_and_foreign_units_are_located():
     ]})
     by_path = {p.path: p.text("en") for p in out}
     base = ("factions", "federacion", "orders")
-    assert by_path[base + (0, "ship")].startswith("found ship 'fantasma-9', expected one of your ships: fed-1, fed-2")
-    assert by_path[base + (1, "ship")].startswith("found ship 'kli-1', expected one of your ships")
+    # EN3 (issue 25): what a player reads says the faction's ships by name, in English's shape
+    assert by_path[base + (0, "ship")] == "“fantasma-9” is not one of your active ships; expected one of: Defiant, Enterprise"
+    assert by_path[base + (1, "ship")].startswith("“kli-1” is not one of your active ships")
     assert base + (2, "ships", 1) in by_path and base + (2, "ships", 0) not in by_path
-    assert "fleet 'ghost'" in by_path[base + (3, "fleet")]
-    assert "unit 'kli-2'" in by_path[base + (4, "unit")]
-    assert "route 'r9'" in by_path[base + (5, "route")]
-    assert "station 'st-1'" in by_path[base + (6, "station")]
-    assert "'nowhere'" in by_path[base + (7, "at")]
-    assert "yours" in by_path[base + (8, "target")]
+    assert by_path[base + (3, "fleet")].startswith("“ghost” is not one of your fleets (formed, or formed by an earlier order of yours)")
+    assert by_path[base + (4, "unit")].startswith("“kli-2” is not one of your active ships or stations")
+    assert by_path[base + (5, "route")] == "“r9” is not one of your trade routes, and you have none"
+    assert "“st-1” is not one of your stations" in by_path[base + (6, "station")]
+    assert "“nowhere”" in by_path[base + (7, "at")]
+    assert by_path[base + (8, "target")] == "“Defiant” is a ship of yours; expected a ship of another faction"
+    assert not any("form_fleet" in text or "found" in text for text in by_path.values()), by_path
     # a foreign ship id that may not exist is the turn's to answer ("no hay objetivo visible"),
     # as an unseen one is: validation must not tell them apart
     assert base + (9, "target") not in by_path
     assert len(out) == 9
     spanish = {p.path: p.text("es") for p in out}
-    assert spanish[base + (0, "ship")] == "«fantasma-9» no es una de tus naves activas; se esperaba una de: fed-1, fed-2"
-    assert spanish[base + (8, "target")] == "«fed-2» es una nave tuya; se esperaba una nave de otra facción"
+    assert spanish[base + (0, "ship")] == "«fantasma-9» no es una de tus naves activas; se esperaba una de: Defiant, Enterprise"
+    assert spanish[base + (8, "target")] == "«Defiant» es una nave tuya; se esperaba una nave de otra facción"
+    assert "form_fleet" not in spanish[base + (3, "fleet")]
 
 
 def test_fleet_formed_earlier_in_the_orders_is_known():
@@ -105,7 +108,8 @@ def test_decommissioning_a_ship_on_a_trade_route_is_refused_not_a_blocked_turn(t
     assert res.context.outcomes[("federacion", 1)].key == "sector.reject.ship_on_route"
     assert res.context.outcomes[("federacion", 2)].key == "sector.applied.moved"
     report = res.files["reports/federacion.md"].decode("utf-8")
-    assert "la nave Defiant está asignada de forma permanente a la ruta comercial fed-r1" in report   # fed-2, by name
+    # fed-2 by name; the route by its partner's (issue 25: routes by name, not car-r5)
+    assert "la nave Defiant está asignada de forma permanente a la ruta comercial con Vulcano" in report
     assert "fed-2" in res.context.model.factions["federacion"]["ships"]
 
 

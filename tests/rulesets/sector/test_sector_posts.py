@@ -91,3 +91,92 @@ def test_the_whole_board_text_map_is_a_setting():
     s = small_game(size=20, settings={"maps": {"text_crop": False}})
     text = _text_map(render_all(run(s, quiet(*FK)))["reports/federacion.md"])
     assert len(text.strip("\n").splitlines()) == 21, text
+
+
+BAJOR = {"baj": {"name": "Bajor", "sector": "E3", "kind": "inhabited", "dilitio": 9, "agresividad": 0, "comercio": 0}}
+
+
+def _trading_game():
+    from tests.rulesets.sector.sector_testkit import give_orders
+
+    s = small_game(systems=BAJOR)
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
+    return give_orders(s, {"federacion": [{"type": "trade", "ship": "fed-1"}]})
+
+
+def test_a_route_is_named_by_its_system_in_the_state_the_report_and_the_form():
+    """Routes by id («Ruta car-r5 (Bajor)», «cancelar ruta car-r5»): a route is its partner's
+    name, kept in the state («name»), so the form's order reads back by it."""
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    ctx = run(_trading_game(), {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
+                                "trade/baj/federacion/income": [3]})
+    (rid, route), = ctx.model.factions["federacion"]["routes"].items()
+    assert route["name"] == "Bajor"
+    report = render_all(ctx)["reports/federacion.md"]
+    assert rid not in report, [line for line in report.splitlines() if rid in line]
+    assert "Ruta comercial con Bajor: 3 cristales por turno" in report
+    assert "# cancelar ruta Bajor" in report
+
+
+def test_a_named_route_is_cancelled_by_its_name_and_its_income_named():
+    from gm.orderlang.parse import parse_line
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.values import Scope
+    from tests.rulesets.sector.sector_testkit import give_orders, render_all
+
+    s = small_game(systems=BAJOR)
+    fed = s.factions["federacion"]
+    fed["ships"]["fed-1"]["status"] = "trade"
+    fed.setdefault("routes", {})["fed-r9"] = {"system": "baj", "income": 3, "ship": "fed-1", "since": 1, "name": "Bajor"}
+    got = parse_line("cancelar ruta Bajor", Scope(load("sector"), "es", s, "federacion"), ("es", "en"))
+    assert not got.errors and got.order["route"] == "fed-r9", got
+    report = render_all(run(s, quiet(*FK)))["reports/federacion.md"]
+    assert "fed-r9" not in report, [line for line in report.splitlines() if "fed-r9" in line]
+    assert "Ruta con Bajor" in report
+    give_orders(s, {"federacion": [{"type": "cancel_route", "route": "fed-r9"}]})
+    report = render_all(run(s, quiet(*FK)))["reports/federacion.md"]
+    assert "fed-r9" not in report, [line for line in report.splitlines() if "fed-r9" in line]
+
+
+def _with_advantages(s, held: dict):
+    s.factions["klingon"]["advantages"] = held
+    return s
+
+
+def _advantages_section(held: dict) -> tuple[str, str]:
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    s = _with_advantages(small_game(), held)
+    report = render_all(run(s, quiet(*FK)))["reports/klingon.md"]
+    return report.split("## Ventajas", 1)[1].split("##", 1)[0].strip().splitlines(), report
+
+
+def test_advantages_are_listed_by_name_in_the_order_they_came():
+    """Ids: «Red de informadores» (kli-v10) listed before «Reactores eficientes» (kli-v3), the
+    tenth sorted before the third; no order needs the id."""
+    lines, report = _advantages_section({
+        "kli-v10": {"name": "Red de informadores", "since": 4, "mods": {"espionaje": 1}},
+        "kli-v3": {"name": "Reactores eficientes", "since": 1, "income": 2}})
+    assert lines == ["- «Reactores eficientes», desde el turno 1", "- «Red de informadores», desde el turno 4"], lines
+    assert "kli-v" not in report
+    assert "Ventaja «Reactores eficientes»  " in report   # the treasury names what pays
+
+
+def test_an_advantage_drawn_twice_is_listed_once():
+    """S8: the same advantage drawn twice read as one listed twice: its name once, how many
+    times and since when."""
+    lines, _ = _advantages_section({
+        "kli-v10": {"name": "Red de informadores", "since": 4, "mods": {"espionaje": 1}},
+        "kli-v3": {"name": "Red de informadores", "since": 1, "mods": {"espionaje": 1}}})
+    assert lines == ["- «Red de informadores» (dos veces: sus efectos se suman), desde los turnos 1 y 4"], lines
+
+
+def test_a_new_advantage_is_told_by_its_name():
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    ctx = run(small_game(), {"event/federacion": [20], "event/klingon": [20], "advantage/federacion": [1],
+                             "advantage/klingon": [16], "advantage/klingon/table": [8]})
+    report = render_all(ctx)["reports/klingon.md"]
+    assert "Nueva ventaja: «Reactores eficientes»." in report
+    assert "kli-v" not in report

@@ -273,7 +273,7 @@ def _route_opened(ctx, e):
     _leave_fleet(m, fid, e.params["ship"])
     m.factions[fid]["routes"][e.params["route"]] = {
         "system": e.params["system"], "income": int(e.params["income"]),
-        "ship": e.params["ship"], "since": m.turn}
+        "ship": e.params["ship"], "since": m.turn, "name": str(e.params["name"])}
 
 
 def _leave_fleet(m, fid, ship_id):

@@ -14,6 +14,7 @@ from typing import Callable, Iterable, Iterator
 
 from gm.errors import Msg, Problem
 
+from .phases.common import route_word
 from .rules import TRAITS, trait_values_equal
 from .sectormap import SectorMap
 
@@ -268,11 +269,20 @@ class Units:
     def where(self, i: int, *keys) -> tuple:
         return ("factions", self.fid, "orders", i) + keys
 
+    def word(self, uid) -> str:
+        """One of the faction's ships by its name (the player wrote that name, or the id an
+        order form gave), anything else as written."""
+        ship = self.ships.get(uid) if isinstance(uid, str) else None
+        return str(ship.get("name") or uid) if isinstance(ship, dict) else str(uid)
+
+    def choices(self, ids) -> dict:
+        return _one_of({self.word(x) for x in ids})
+
     def ship(self, i: int, keys: tuple, sid) -> Iterator[Problem]:
         if not isinstance(sid, str) or sid in self.active:
             return
         key = "ship_on_route" if sid in self.ships else "not_your_ship"
-        yield Problem("orders.toml", self.where(i, *keys), _msg(key, ship=sid, **_one_of(self.active)))
+        yield Problem("orders.toml", self.where(i, *keys), _msg(key, ship=self.word(sid), **self.choices(self.active)))
 
 
 def _str(o: dict, key: str) -> str | None:
@@ -304,7 +314,7 @@ def _decommissioned(u: Units, i: int, o: dict) -> Iterator[Problem]:
     traders = {s for s, d in u.ships.items() if (d or {}).get("status") == "trade"}
     if o.get("type") == "decommission" and unit is not None and unit not in u.active | u.stations | traders:
         yield Problem("orders.toml", u.where(i, "unit"),
-                      _msg("not_your_unit", unit=unit, **_one_of(u.active | u.stations)))
+                      _msg("not_your_unit", unit=u.word(unit), **u.choices(u.active | u.stations)))
 
 
 def _attacking_station(u: Units, i: int, o: dict) -> Iterator[Problem]:
@@ -326,7 +336,8 @@ def _shipyard_place(u: Units, i: int, o: dict) -> Iterator[Problem]:
 def _route(u: Units, i: int, o: dict) -> Iterator[Problem]:
     route = _str(o, "route")
     if o.get("type") == "cancel_route" and route is not None and route not in u.routes:
-        yield Problem("orders.toml", u.where(i, "route"), _msg("not_your_route", route=route, **_one_of(u.routes)))
+        names = {route_word(u.files.state, u.fid, r, u.files.systems) for r in u.routes}
+        yield Problem("orders.toml", u.where(i, "route"), _msg("not_your_route", route=route, **_one_of(names)))
 
 
 def _intercepting_own(u: Units, i: int, o: dict) -> Iterator[Problem]:
@@ -335,7 +346,7 @@ def _intercepting_own(u: Units, i: int, o: dict) -> Iterator[Problem]:
     and a missing one (validation must not tell them apart)."""
     target = _str(o, "target")
     if o.get("type") == "intercept" and target is not None and u.files.ship_owner.get(target) == u.fid:
-        yield Problem("orders.toml", u.where(i, "target"), _msg("own_target", ship=target))
+        yield Problem("orders.toml", u.where(i, "target"), _msg("own_target", ship=u.word(target)))
 
 
 ORDER_CHECKS = (_ship, _ships, _fleet, _decommissioned, _attacking_station, _shipyard_place, _route,

@@ -11,7 +11,7 @@ from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Tab
 
 from .phases import designations
 from .appliers import MONEY_KINDS
-from .phases.common import OUTCOME_LABELS, and_list, gender_of
+from .phases.common import OUTCOME_LABELS, and_list, gender_of, route_word, ship_word
 from .phases.construction import place_name
 from .rules import TECHS
 from .textmap import faction_map, render
@@ -190,8 +190,7 @@ def private_report(ctx, fid: str) -> list:
     out += _relations(ctx, fid)
     if f.get("advantages"):
         out.append(Heading(T("sector.h.advantages"), 2))
-        out.append(Items(tuple(T("sector.line.advantage", id=k, name=v.get("name", "?"), since=v.get("since", 0))
-                               for k, v in sorted(f["advantages"].items()))))
+        out.append(Items(_advantage_lines(f["advantages"])))
     happened = [e for e in mine if e.order is None and e.kind not in _SECTIONED]
     out.append(Heading(T("sector.h.events"), 2))
     out += _narrate(happened, ctx, fid) or [Paragraph(T("sector.nothing"))]
@@ -207,6 +206,16 @@ def private_report(ctx, fid: str) -> list:
                                    order=ctx.ruleset.order_text(ctx, fid, order))))
             out.append(Items(tuple(_shown(r, fid) for r in rolls)))
     return out
+
+
+def _advantage_lines(held: dict) -> tuple:
+    """Each advantage by its name (no order needs its id), in the order they came; one
+    drawn twice once, how many times and since when (their effects add up)."""
+    by_name: dict[str, list[int]] = {}
+    for _aid, v in sorted(held.items(), key=lambda kv: (int(kv[1].get("since", 0)), len(kv[0]), kv[0])):
+        by_name.setdefault(str(v.get("name", "?")), []).append(int(v.get("since", 0)))
+    return tuple(T("sector.line.advantage", name=name, count=len(turns), since=and_list([str(n) for n in turns]))
+                 for name, turns in by_name.items())
 
 
 def _treasury(ctx, fid, events) -> list:
@@ -322,9 +331,10 @@ def _fleet(ctx, fid) -> list:
                                 str(v["ready"])) for _k, v in sorted(f["builds"].items()))))
     if f["routes"]:
         out.append(Heading(T("sector.h.routes"), 3))
-        out.append(Table((T("sector.col.route"), T("sector.col.system"), T("sector.col.dilitio")),
-                         tuple((k, m.systems().get(v["system"], {}).get("name", v["system"]), str(v["income"]))
-                               for k, v in sorted(f["routes"].items()))))
+        # a route by its partner's name (no id: the orders name it so too), the ship it holds
+        out.append(Table((T("sector.col.system"), T("sector.col.ship"), T("sector.col.dilitio")),
+                         tuple((route_word(m, fid, k, m.systems()), ship_word(m, fid, v.get("ship", "")) or "-",
+                                str(v["income"])) for k, v in sorted(f["routes"].items()))))
     return out
 
 

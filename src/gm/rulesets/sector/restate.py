@@ -8,7 +8,7 @@ one's phase (tests/rulesets/sector/test_sector_rules.py checks the turn agrees).
 
 from __future__ import annotations
 
-from .phases.common import and_list, faction_words, ship_word, system_words
+from .phases.common import and_list, faction_words, route_word, ship_word, system_words
 from .phases.designations import as_written
 
 PACKAGE = "gm.rulesets.sector"
@@ -49,6 +49,16 @@ def _advantage(ctx, fid: str, aid) -> str:
     return str(aid or "")
 
 
+def _route(ctx, fid: str, rid) -> str:
+    """One of the empire's routes by its partner's name (one cancelled this turn too),
+    anything else as typed."""
+    for source in (ctx.model, ctx.state):
+        word = route_word(source, fid, rid, ctx.model.systems())
+        if word != rid:
+            return str(word)
+    return str(rid or "")
+
+
 def order_params(ctx, fid: str, order) -> dict:
     """The variables of `restate.<type>`: every field a message reads, names where the
     empire knows them (a faction, a system, its own ships), as typed where it does not
@@ -69,7 +79,7 @@ def order_params(ctx, fid: str, order) -> dict:
            "ships": and_list([own(str(s)) for s in order.get("ships", []) or []]),
            "target": target, "target_gender": gender, "has_target": int(bool(order.get("target"))),
            "system": system_words(m, fid, order.get("system")), "at": system_words(m, fid, order.get("at")),
-           "route": str(order.get("route") or ""), "advantage": _advantage(ctx, fid, order.get("advantage")),
+           "route": _route(ctx, fid, order.get("route")), "advantage": _advantage(ctx, fid, order.get("advantage")),
            "goal": str(order.get("goal") or "peace"), "action": str(order.get("action") or ""),
            "rush": int(bool(order.get("rush"))), **_path(order)}
     out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \

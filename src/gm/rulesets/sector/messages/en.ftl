@@ -10,11 +10,11 @@ income-system = { $system } ({ $status }) produces { $amount ->
                 [one] { $amount } crystal
                *[other] { $amount } crystals
             }.
-income-route = Trade route { $route } with { $system } produces { $amount ->
+income-route = The trade route with { $system } produces { $amount ->
                 [one] { $amount } crystal
                *[other] { $amount } crystals
             }.
-income-advantage = Advantages produce { $amount ->
+income-advantage = The advantage “{ $name }” produces { $amount ->
                 [one] { $amount } crystal
                *[other] { $amount } crystals
             }.
@@ -76,7 +76,7 @@ spy-detected = A { $action } operation by { $spy_name } was detected.
 spy-undetected = { $target } does not detect the { $action } operation by { $faction }.
 
 ## event
-event-dilitio = Event "{ $name }": you { $loss ->
+event-dilitio = Event “{ $name }”: you { $loss ->
                 [1] lose
                *[other] gain
             } { $crystals ->
@@ -84,7 +84,7 @@ event-dilitio = Event "{ $name }": you { $loss ->
                *[other] { $crystals } crystals
             }.
 event-none = No events this turn.
-event-happened = Event "{ $name }" at { $unit } ({ $sector }).
+event-happened = Event “{ $name }” at { $unit } ({ $sector }).
 event-ship_destroyed = Ship { $ship } is lost in the event.
 
 ## steal
@@ -252,11 +252,11 @@ diplomacy-answered = Embassy of { $by }: proposes a { $treaty }{ $answer ->
 }.
 
 ## route
-route-opened = Trade route { $route } with { $name }: { $income ->
+route-opened = Trade route with { $name }: { $income ->
                 [one] { $income } crystal
                *[other] { $income } crystals
             } per turn; ship { $ship } is assigned to trade.
-route-cancelled = Trade route { $route } cancelled.
+route-cancelled = Trade route with { $name } cancelled.
 
 ## incite
 incite-succeeded = Your agents stir up the population of { $name }: +1 to the rebellion.
@@ -272,8 +272,11 @@ rebellion-crushed = The rebellion on { $name } is crushed ({ $score }).
 
 ## advantage
 advantage-none = No new advantage this turn.
-advantage-gained = New advantage: "{ $name }" ({ $advantage }).
-advantage-discarded = Advantage discarded: "{ $name }".
+advantage-gained = New advantage: “{ $name }”{ $held ->
+                [0] {""}
+               *[other] {" "}(you already had it: their effects add up)
+            }.
+advantage-discarded = Advantage discarded: “{ $name }”.
 
 ## sector
 sector-nothing = Nothing to tell.
@@ -351,7 +354,6 @@ sector-col-damage = Defeats suffered
 sector-col-build = Build
 sector-col-where = Where
 sector-col-ready = Ready (turn)
-sector-col-route = Route
 sector-col-status = Status
 sector-col-level = Level
 sector-col-next = Next: cost / roll
@@ -369,8 +371,8 @@ sector-money-end = At the end of the turn
 sector-money-income-first_turn = { $system }: no income on the first turn
 sector-money-income-home = { $system } (home world)
 sector-money-income-system = { $system } ({ $status })
-sector-money-income-route = Route { $route } ({ $system })
-sector-money-income-advantage = Advantages
+sector-money-income-route = Route with { $system }
+sector-money-income-advantage = Advantage “{ $name }”
 sector-money-upkeep-paid = Upkeep
 sector-money-build-paid = Build: { $what }
 sector-money-research-paid = Research of { $tech }: { $part ->
@@ -380,7 +382,7 @@ sector-money-research-paid = Research of { $tech }: { $part ->
 sector-money-trade-gain = Trade with { $system }
 sector-money-spy-fined = Spy caught by { $victim_name }
 sector-money-spy-recovered = Recovered from the spy of { $spy_name }
-sector-money-event-dilitio = Event "{ $name }"
+sector-money-event-dilitio = Event “{ $name }”
 sector-money-steal-paid = Stolen technology: { $tech }
 
 ## sector.map
@@ -388,7 +390,13 @@ sector-map-legend = Legend: ? unexplored · . empty · ~ nebula · @ black hole 
 sector-map-gm_legend = GM legend: owners { $owners } · n natives · o uninhabited · ~ nebula · @ black hole · * units · # of several factions.
 
 ## sector.line
-sector-line-advantage = "{ $name }" ({ $id }), since turn { $since }
+sector-line-advantage = “{ $name }”{ $count ->
+                [1] {""}
+               *[other] {" "}({ $count } times: their effects add up)
+            }, since { $count ->
+                [1] turn
+               *[other] turns
+            } { $since }
 sector-line-colonising = Colony being built at { $name } ({ $sector }): ready on turn { $ready }.
 sector-line-parallel = Research at a time: { $n }. Dilithium available: { $dilitio }.
 sector-line-their_roll = { $total } in all (the other side's die and modifiers) — { $why }
@@ -485,7 +493,7 @@ sector-stop-peace_border = stops at the border: the peace treaty with { $other }
 sector-stop-black_hole = enters a black hole
 
 ## sector.applied
-sector-applied-decommissioned_route = ship { $unit } decommissioned: trade route { $route } ends with it
+sector-applied-decommissioned_route = ship { $unit } decommissioned: the trade route with { $route } ends with it
 sector-applied-decommissioned = { $kind ->
                 [station] station
                *[ship] ship
@@ -513,12 +521,12 @@ sector-applied-annexed = annexation of { $system } achieved (margin { $margin })
 sector-applied-treaty = { $treaty } with { $target } (margin { $margin })
 sector-applied-annex_failed = { $system } does not accept the annexation (margin { $margin })
 sector-applied-diplomacy_failed = { $target } does not accept (margin { $margin })
-sector-applied-route_opened = route { $route } with { $system }: { $income ->
+sector-applied-route_opened = route with { $system }: { $income ->
                 [one] { $income } crystal
                *[other] { $income } crystals
             } per turn
 sector-applied-trade_failed = no trade agreement at { $system } (margin { $margin })
-sector-applied-route_cancelled = route { $route } cancelled
+sector-applied-route_cancelled = route with { $route } cancelled
 sector-applied-build_started = construction ({ $what }) at { $where } for { $cost ->
                 [one] { $cost } crystal
                *[other] { $cost } crystals
@@ -539,25 +547,25 @@ sector-applied-spy_failed = the { $action } operation fails (target: { $target }
 sector-applied-sabotaged = sabotage done: { $tech } of { $target } drops to level { $level }
 sector-applied-stolen = { $tech } stolen from { $target }
 sector-applied-steal_nothing = { $target } has nothing better in { $tech } to steal
-sector-applied-advantage_discarded = advantage "{ $advantage }" discarded
+sector-applied-advantage_discarded = advantage “{ $advantage }” discarded
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } is already being assaulted this turn
-sector-reject-ship_on_route = ship { $ship } is assigned for good to trade route { $route } and is not decommissioned; "cancel route { $route }" ends the route (and the ship with it)
-sector-reject-unknown_unit = you have no unit "{ $unit }"
-sector-reject-unknown_ship = you have no active ship "{ $ship }"
-sector-reject-unknown_fleet = you have no fleet "{ $fleet }"
-sector-reject-unknown_faction = you know no empire "{ $target }"
+sector-reject-ship_on_route = ship { $ship } is assigned for good to the trade route with { $route } and is not decommissioned; “cancel route { $route }” ends the route (and the ship with it)
+sector-reject-unknown_unit = you have no unit “{ $unit }”
+sector-reject-unknown_ship = you have no active ship “{ $ship }”
+sector-reject-unknown_fleet = you have no fleet “{ $fleet }”
+sector-reject-unknown_faction = you know no empire “{ $target }”
 sector-reject-no_treaty_target = you do not say which empire you ask { $goal ->
                 [alliance] for an alliance
                *[peace] for peace
-            }: "{ $ship }" is your envoy ship, not an empire you know; write "… towards <empire>"
-sector-reject-unknown_route = you have no route "{ $route }"
-sector-reject-unknown_tech = there is no technology "{ $tech }"
-sector-reject-spy_needs_tech = a { $action } needs a technology (armamento, propulsion, energia or construccion), for example: "spy sabotage on Klingon Empire technology armamento"
-sector-reject-unknown_action = there is no espionage action "{ $action }"
-sector-reject-unknown_advantage = you do not have the advantage "{ $advantage }"; the oldest one is discarded
-sector-reject-unknown_order = no phase handles the order "{ $type }"
+            }: “{ $ship }” is your envoy ship, not an empire you know; write “… towards <empire>”
+sector-reject-unknown_route = you have no route “{ $route }”
+sector-reject-unknown_tech = there is no technology “{ $tech }”
+sector-reject-spy_needs_tech = a { $action } needs a technology (armamento, propulsion, energia or construccion), for example: “spy sabotage on Imperio Klingon technology armamento”
+sector-reject-unknown_action = there is no espionage action “{ $action }”
+sector-reject-unknown_advantage = you do not have the advantage “{ $advantage }”; the oldest one is discarded
+sector-reject-unknown_order = no phase handles the order “{ $type }”
 sector-reject-fleet_exists = fleet { $fleet } already exists
 sector-reject-fleet_size = a fleet is exactly { $size ->
                 [one] 1 ship
@@ -577,11 +585,11 @@ sector-reject-too_far = the destination is { $steps ->
                 [one] one sector
                *[other] { WORDS($speed) } sectors
             }
-sector-reject-no_target = you see no target "{ $target }"
+sector-reject-no_target = you see no target “{ $target }”
 sector-reject-no_target_here = you see no ship or station of { $target } in { $sector } (an attack is in the sector of your ships)
 sector-reject-treaty = a treaty with { $other } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
-sector-reject-no_attackers = you do not say what attacks: write "… with <ship>", "… with fleet <fleet>" or "… with station <station>"
+sector-reject-no_attackers = you do not say what attacks: write “… with <ship>”, “… with fleet <fleet>” or “… with station <station>”
 sector-reject-npc_cannot = a non-player race cannot do that
 sector-reject-no_system = there is no system at { $sector }
 sector-reject-not_colonisable = { $system } cannot be colonised
@@ -590,8 +598,8 @@ sector-reject-needs_resupply = { $ship } must resupply before another assault
 sector-reject-own_system = { $system } is already yours
 sector-reject-nothing_to_assault = there is nobody to attack at { $system }
 sector-reject-siege_by_other = another empire is already assaulting { $system }
-sector-reject-no_siege = you are not assaulting "{ $system }"
-sector-reject-no_contact = no first contact yet with "{ $target }"
+sector-reject-no_siege = you are not assaulting “{ $system }”
+sector-reject-no_contact = no first contact yet with “{ $target }”
 sector-reject-already = you already have that relation with { $target }
 sector-reject-not_in_territory = the ship must be in the territory of { $target }
 sector-reject-not_at_border = at peace its territory is closed: the ship must be at the border of { $target } (a sector next to its territory) or at one of its worlds
@@ -602,10 +610,10 @@ sector-reject-insufficient = it costs { $cost ->
                 [one] { $cost } crystal
                *[other] { $cost } crystals
             } and you have { $have }
-sector-reject-no_shipyard = "{ $at }" is neither a shipyard nor a station of yours
+sector-reject-no_shipyard = “{ $at }” is neither a shipyard nor a station of yours
 sector-reject-tech_too_high = you cannot build above your level of { $tech }
 sector-reject-station_place = a station cannot be built at { $sector }
-sector-reject-not_owned = "{ $system }" is not yours
+sector-reject-not_owned = “{ $system }” is not yours
 sector-reject-already_built = { $system } already has { $what_gender ->
                 [feminine] { $what }
                *[masculine] a { $what }
@@ -613,7 +621,7 @@ sector-reject-already_built = { $system } already has { $what_gender ->
                 [feminine] them
                *[masculine] one
             }
-sector-reject-not_incitable = "{ $system }" is not a world conquered by another empire
+sector-reject-not_incitable = “{ $system }” is not a world conquered by another empire
 sector-reject-same_tech_twice = { $tech } is already being researched this turn
 sector-reject-research_limit = { $limit ->
                 [one] you can research only one technology per turn
@@ -722,7 +730,7 @@ restate-diplomacy = { $goal ->
             } with { $ship }
 restate-declare_war = Declare war on { $target }
 restate-trade = Trade with { $ship }
-restate-cancel_route = Cancel route { $route }
+restate-cancel_route = Cancel the route with { $route }
 restate-build_ship = Build a ship at { $at }{ $rush ->
                 [0] {""}
                *[other] , rushed
@@ -746,7 +754,7 @@ restate-spy = { $action ->
                 [0] {""}
                *[other] {" "}({ $tech })
             }
-restate-discard_advantage = Discard advantage "{ $advantage }"
+restate-discard_advantage = Discard advantage “{ $advantage }”
 
 ## sector.orders_help
 sector-orders_help =
@@ -782,66 +790,66 @@ sector-check-dilitio = found { $found }, expected { $lo }-{ $hi } for { $kind ->
 sector-check-traits = found empires whose DIPLOMACIA/AGRESIVIDAD/INVESTIGACIÓN/COMERCIO/ESPIONAJE are not the same values distributed differently: { $values }
 sector-check-home = found '{ $home }', expected a system id of game.toml
 sector-check-unit_twice = found id '{ $unit }' also used by { $other }, expected unique unit ids
-sector-check-fleet_ship = found ship '{ $ship }', expected one of this faction's ships
+sector-check-fleet_ship = “{ $ship }” is not a ship of this faction
 sector-check-unknown_system = found '{ $system }', expected a system id
-sector-check-order_faction = found faction '{ $faction }', expected one of: { $choices }
-sector-check-not_your_ship = found ship '{ $ship }', expected one of your ships{ $count ->
+sector-check-order_faction = “{ $faction }” is not a faction of this game; expected one of: { $choices }
+sector-check-not_your_ship = “{ $ship }” is not one of your active ships{ $count ->
                 [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
+                [one] ; expected { $choices }
+               *[other] ; expected one of: { $choices }{ $more ->
                 [0] {""}
-               *[other] , ... ({ $count } in all)
+               *[other] , … ({ $count } in all)
             }
             }
-sector-check-ship_on_route = found ship '{ $ship }' (assigned to a trade route), expected one of your active ships{ $count ->
+sector-check-ship_on_route = “{ $ship }” is assigned to a trade route{ $count ->
+                [0] , and you have no active ship
+                [one] ; expected { $choices }
+               *[other] ; expected one of your active ships: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } in all)
+            }
+            }
+sector-check-not_your_fleet = “{ $fleet }” is not one of your fleets (formed, or formed by an earlier order of yours){ $count ->
                 [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
+                [one] ; expected { $choices }
+               *[other] ; expected one of: { $choices }{ $more ->
                 [0] {""}
-               *[other] , ... ({ $count } in all)
+               *[other] , … ({ $count } in all)
             }
             }
-sector-check-not_your_fleet = found fleet '{ $fleet }', expected one of your fleets (formed, or formed by an earlier form_fleet order){ $count ->
+sector-check-not_your_unit = “{ $unit }” is not one of your active ships or stations{ $count ->
                 [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
+                [one] ; expected { $choices }
+               *[other] ; expected one of: { $choices }{ $more ->
                 [0] {""}
-               *[other] , ... ({ $count } in all)
+               *[other] , … ({ $count } in all)
             }
             }
-sector-check-not_your_unit = found unit '{ $unit }', expected one of your ships or stations{ $count ->
+sector-check-not_your_station = “{ $station }” is not one of your stations{ $count ->
                 [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
+                [one] ; expected { $choices }
+               *[other] ; expected one of: { $choices }{ $more ->
                 [0] {""}
-               *[other] , ... ({ $count } in all)
+               *[other] , … ({ $count } in all)
             }
             }
-sector-check-not_your_station = found station '{ $station }', expected one of your stations{ $count ->
+sector-check-not_your_shipyard = “{ $at }” is not one of your systems (with a shipyard) or stations{ $count ->
+                [0] {""}
+                [one] ; your station is { $choices }
+               *[other] ; your stations are: { $choices }{ $more ->
+                [0] {""}
+               *[other] , … ({ $count } in all)
+            }
+            }
+sector-check-not_your_route = “{ $route }” is not one of your trade routes{ $count ->
                 [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
+                [one] ; expected { $choices }
+               *[other] ; expected one of: { $choices }{ $more ->
                 [0] {""}
-               *[other] , ... ({ $count } in all)
+               *[other] , … ({ $count } in all)
             }
             }
-sector-check-not_your_shipyard = found '{ $at }', expected one of your systems (with a shipyard) or one of your stations{ $count ->
-                [0] {""}
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
-                [0] {""}
-               *[other] , ... ({ $count } in all)
-            }
-            }
-sector-check-not_your_route = found route '{ $route }', expected one of your trade routes{ $count ->
-                [0] , and you have none
-                [one] : { $choices }
-               *[other] : { $choices }{ $more ->
-                [0] {""}
-               *[other] , ... ({ $count } in all)
-            }
-            }
-sector-check-own_target = found ship '{ $ship }' (that one is yours), expected a ship of another faction
+sector-check-own_target = “{ $ship }” is a ship of yours; expected a ship of another faction
 
 ## sector.map
 sector-map-title = { $title } — turn { $turn } — { $what }

@@ -12,11 +12,11 @@ income-system = { $system } ({ $status }) produce { $amount ->
                 [one] { $amount } cristal
                *[other] { $amount } cristales
             }.
-income-route = La ruta { $route } con { $system } produce { $amount ->
+income-route = La ruta con { $system } produce { $amount ->
                 [one] { $amount } cristal
                *[other] { $amount } cristales
             }.
-income-advantage = Las ventajas producen { $amount ->
+income-advantage = La ventaja «{ $name }» produce { $amount ->
                 [one] { $amount } cristal
                *[other] { $amount } cristales
             }.
@@ -467,11 +467,11 @@ diplomacy-answered = Embajada { $by_gender ->
             }.
 
 ## route
-route-opened = Ruta comercial { $route } con { $name }: { $income ->
+route-opened = Ruta comercial con { $name }: { $income ->
                 [one] { $income } cristal
                *[other] { $income } cristales
             } por turno; la nave { $ship } queda asignada al comercio.
-route-cancelled = Ruta comercial { $route } cancelada.
+route-cancelled = Ruta comercial con { $name } cancelada.
 
 ## incite
 incite-succeeded = Tus agentes agitan a la población de { $name }: +1 a la rebelión.
@@ -487,7 +487,10 @@ rebellion-crushed = La rebelión de { $name } es aplastada ({ $score }).
 
 ## advantage
 advantage-none = Sin ventaja nueva este turno.
-advantage-gained = Nueva ventaja: «{ $name }» ({ $advantage }).
+advantage-gained = Nueva ventaja: «{ $name }»{ $held ->
+                [0] {""}
+               *[other] {" "}(ya tenías esa: sus efectos se suman)
+            }.
 advantage-discarded = Ventaja descartada: «{ $name }».
 
 ## sector
@@ -566,7 +569,6 @@ sector-col-damage = Derrotas sufridas
 sector-col-build = Obra
 sector-col-where = Dónde
 sector-col-ready = Lista (turno)
-sector-col-route = Ruta
 sector-col-status = Estado
 sector-col-level = Nivel
 sector-col-next = Siguiente: coste / tirada
@@ -584,8 +586,8 @@ sector-money-end = Al acabar el turno
 sector-money-income-first_turn = { $system }: sin ingresos el primer turno
 sector-money-income-home = { $system } (mundo de origen)
 sector-money-income-system = { $system } ({ $status })
-sector-money-income-route = Ruta { $route } ({ $system })
-sector-money-income-advantage = Ventajas
+sector-money-income-route = Ruta con { $system }
+sector-money-income-advantage = Ventaja «{ $name }»
 sector-money-upkeep-paid = Mantenimiento
 sector-money-build-paid = Construcción: { $what }
 sector-money-research-paid = Investigación de { $tech }: { $part ->
@@ -611,7 +613,13 @@ sector-map-legend = Leyenda: ? sin explorar · . vacío · ~ nebulosa · @ aguje
 sector-map-gm_legend = Leyenda del máster: dueños { $owners } · n nativos · o deshabitado · ~ nebulosa · @ agujero negro · * unidades · # de varias facciones.
 
 ## sector.line
-sector-line-advantage = «{ $name }» ({ $id }), desde el turno { $since }
+sector-line-advantage = «{ $name }»{ $count ->
+                [1] {""}
+               *[other] {" "}({ WORDS($count) } veces: sus efectos se suman)
+            }, desde { $count ->
+                [1] el turno
+               *[other] los turnos
+            } { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
 sector-line-parallel = Investigaciones a la vez: { $n }. Cristales disponibles: { $dilitio }.
 sector-line-their_roll = { $total } en total (dado y modificadores del otro bando) — { $why }
@@ -745,7 +753,7 @@ sector-stop-peace_border = se detiene en la frontera: el tratado de paz { $other
 sector-stop-black_hole = entra en un agujero negro
 
 ## sector.applied
-sector-applied-decommissioned_route = nave { $unit } desmantelada: la ruta comercial { $route } termina con ella
+sector-applied-decommissioned_route = nave { $unit } desmantelada: la ruta comercial con { $route } termina con ella
 sector-applied-decommissioned = { $kind ->
                 [station] estación
                *[ship] nave
@@ -789,12 +797,12 @@ sector-applied-diplomacy_failed = { $target_gender ->
                 [feminine] la { $target }
                *[other] la facción «{ $target }»
             } no acepta (diferencia { $margin })
-sector-applied-route_opened = ruta { $route } con { $system }: { $income ->
+sector-applied-route_opened = ruta con { $system }: { $income ->
                 [one] { $income } cristal
                *[other] { $income } cristales
             } por turno
 sector-applied-trade_failed = no hay acuerdo comercial en { $system } (diferencia { $margin })
-sector-applied-route_cancelled = ruta { $route } cancelada
+sector-applied-route_cancelled = ruta con { $route } cancelada
 sector-applied-build_started = construcción ({ $what }) en { $where } por { $cost ->
                 [one] { $cost } cristal
                *[other] { $cost } cristales
@@ -834,7 +842,7 @@ sector-applied-advantage_discarded = ventaja «{ $advantage }» descartada
 
 ## sector.reject
 sector-reject-assaulted_this_turn = { $system } ya se asalta este turno
-sector-reject-ship_on_route = la nave { $ship } está asignada de forma permanente a la ruta comercial { $route } y no se desmantela; «cancelar ruta { $route }» termina la ruta (y la nave con ella)
+sector-reject-ship_on_route = la nave { $ship } está asignada de forma permanente a la ruta comercial con { $route } y no se desmantela; «cancelar ruta { $route }» termina la ruta (y la nave con ella)
 sector-reject-unknown_unit = no tienes ninguna unidad «{ $unit }»
 sector-reject-unknown_ship = no tienes ninguna nave activa «{ $ship }»
 sector-reject-unknown_fleet = no tienes ninguna flota «{ $fleet }»
@@ -1114,7 +1122,7 @@ restate-declare_war = Declarar la guerra { $target_gender ->
                *[other] a la facción «{ $target }»
             }
 restate-trade = Comerciar con { $ship }
-restate-cancel_route = Cancelar la ruta { $route }
+restate-cancel_route = Cancelar la ruta con { $route }
 restate-build_ship = Construir una nave en { $at }{ $rush ->
                 [0] {""}
                *[other] , con urgencia
@@ -1197,7 +1205,7 @@ sector-check-ship_on_route = «{ $ship }» está asignada a una ruta comercial{ 
                *[other] , … ({ $count } en total)
             }
             }
-sector-check-not_your_fleet = «{ $fleet }» no es una de tus flotas (formadas, o que forma una orden form_fleet anterior){ $count ->
+sector-check-not_your_fleet = «{ $fleet }» no es una de tus flotas (formadas, o que forma una orden tuya anterior){ $count ->
                 [0] , y no tienes ninguna
                 [one] ; se esperaba { $choices }
                *[other] ; se esperaba una de: { $choices }{ $more ->

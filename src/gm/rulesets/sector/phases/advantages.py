@@ -24,8 +24,9 @@ def advantages(ctx) -> None:
             t = ctx.dice.roll(f"advantage/{fid}/table", table["die"], ctx.t("sector.why.advantage_table"), audience=own(fid))
             entry = table.get(str(t.total), {"name": "?"})
             new, nxt = m.new_id(fid, "v")
+            held = sum(1 for v in m.factions[fid]["advantages"].values() if v.get("name") == entry.get("name", "?"))
             ctx.emit("advantage.gained", private(fid), rolls=(r, t), faction=fid, advantage=new,
-                     name=entry.get("name", "?"), entry=t.total, mods=entry.get("mods", {}),
+                     name=entry.get("name", "?"), held=held, entry=t.total, mods=entry.get("mods", {}),
                      income=int(entry.get("income", 0)), combat=int(entry.get("combat", 0)), next_id=nxt)
         held = m.factions[fid]["advantages"]
         order = discards.pop(fid, None)

@@ -157,6 +157,17 @@ def ship_word(m, fid: str, sid):
     return str(ship.get("name") or sid) if isinstance(ship, dict) else sid
 
 
+def route_word(m, fid: str, rid, systems: dict | None = None):
+    """One of `fid`'s trade routes as its owner reads it: its name (its partner's, kept in
+    the state), else its system's name (a route opened before routes had names), else as
+    written."""
+    route = (m.factions.get(fid, {}).get("routes") or {}).get(rid) if isinstance(rid, str) else None
+    if not isinstance(route, dict):
+        return rid
+    system = (systems or {}).get(route.get("system"), {})
+    return str(route.get("name") or system.get("name") or rid)
+
+
 def and_list(items):
     """Items as prose: "a", "a y b", "a, b y c" (`sector.list.and`; Spanish writes "e"
     before a word sounding i-: "Enterprise e Intrepid")."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules import annexed_income, upkeep_colony, upkeep_ship, upkeep_station
-from .common import apply, handle_orders, money, private, reject, ship_word
+from .common import apply, handle_orders, money, private, reject, route_word, ship_word
 
 
 def collect(ctx) -> None:
@@ -37,11 +37,11 @@ def income_items(m, fid: str, cfg: dict, first: bool) -> list[tuple[str, int, di
             out.append(("income.system", annexed_income(int(s.get("dilitio", 0)), cfg), {"system": s["name"], "status": status}))
     routes = m.factions[fid]["routes"]
     for rid in sorted(routes):
-        partner = m.systems().get(routes[rid]["system"], {}).get("name", routes[rid]["system"])
-        out.append(("income.route", int(routes[rid]["income"]), {"route": rid, "system": partner}))
-    extra = m.extra_income(fid)
-    if extra:
-        out.append(("income.advantage", extra, {}))
+        out.append(("income.route", int(routes[rid]["income"]), {"route": rid, "system": route_word(m, fid, rid, m.systems())}))
+    held = m.factions[fid].get("advantages", {})
+    for aid in sorted(held, key=lambda k: (int(held[k].get("since", 0)), len(k), k)):   # each by its name
+        if int(held[aid].get("income", 0)):
+            out.append(("income.advantage", int(held[aid]["income"]), {"advantage": aid, "name": str(held[aid].get("name", "?"))}))
     return out
 
 
@@ -71,10 +71,10 @@ def _decommission_trader(ctx, order, uid: str) -> None:
     m, fid = ctx.model, order.faction
     route = next((rid for rid, r in sorted(m.factions[fid]["routes"].items()) if r.get("ship") == uid), "")
     if not ctx.settings["trade"].get("decommission_ends_route") or not route:
-        return reject(ctx, order, "sector.reject.ship_on_route", ship=uid, route=route or "-")
-    word = ship_word(m, fid, uid)
-    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=route)
-    apply(ctx, order, "sector.applied.decommissioned_route", unit=word, route=route)
+        return reject(ctx, order, "sector.reject.ship_on_route", ship=uid, route=route_word(m, fid, route, m.systems()) or "-")
+    word, named = ship_word(m, fid, uid), route_word(m, fid, route, m.systems())
+    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=route, name=named)
+    apply(ctx, order, "sector.applied.decommissioned_route", unit=word, route=named)
 
 
 def maintenance(ctx) -> None:

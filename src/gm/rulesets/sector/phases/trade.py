@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, handle_orders, money, named, own, private, reject, shared_key, ship_at_system
+from .common import apply, handle_orders, money, named, own, private, reject, route_word, shared_key, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -72,8 +72,9 @@ def _cancel(ctx, order) -> None:
     rid = str(order.get("route", ""))
     if rid not in m.factions[fid]["routes"]:
         return reject(ctx, order, "sector.reject.unknown_route", route=rid)
-    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=rid)
-    apply(ctx, order, "sector.applied.route_cancelled", route=rid)
+    word = route_word(m, fid, rid, m.systems())   # read before the event takes the route away
+    ctx.emit("route.cancelled", private(fid), order=order, faction=fid, route=rid, name=word)
+    apply(ctx, order, "sector.applied.route_cancelled", route=word)
 
 
 def trade(ctx) -> None:
