@@ -21,14 +21,23 @@ def _files(tmp_path: Path, posts: dict[str, str], lang: str = "es", sample: Path
     return {name: data.decode("utf-8") for name, data in files.items() if name.endswith((".md", ".toml"))}
 
 
-def test_a_race_named_in_the_plural_receives_in_the_plural(tmp_path):
-    files = _files(tmp_path, {"gm.txt": 'narración Terales recibe 5 comida por "Una crónica."\n'})
-    assert "El Narrador premia la narración de los Terales: reciben 5 de comida." in files["report.md"]
+@pytest.fixture(scope="module")
+def narrated(tmp_path_factory) -> Path:
+    """The sample's turn with one post of the GM's: the Terales (a race named in the plural)
+    rewarded for a narration. Both languages' tests resolve this one game."""
+    return turn_with_posts(tmp_path_factory.mktemp("narrated"), SAMPLE, {"gm.txt": 'narración Terales recibe 5 comida por "Una crónica."\n'})
 
 
-def test_in_english_too(tmp_path):
-    files = _files(tmp_path, {"gm.txt": 'narración Terales recibe 5 comida por "Una crónica."\n'}, lang="en")
-    assert "they receive 5 food" in files["report.md"]
+def _public(turn: Path, lang: str) -> str:
+    return resolve_files(turn, lang=lang).files["report.md"].decode("utf-8")
+
+
+def test_a_race_named_in_the_plural_receives_in_the_plural(narrated):
+    assert "El Narrador premia la narración de los Terales: reciben 5 de comida." in _public(narrated, "es")
+
+
+def test_in_english_too(narrated):
+    assert "they receive 5 food" in _public(narrated, "en")
 
 
 def test_a_settlement_of_ones_own_named_after_another_race_is_told_so(tmp_path):
