@@ -44,6 +44,9 @@ class TurnContext:
         self._reasons = {o.key: (refused or {})[(o.faction, o.number - 1)] for o in self._refused.values()}
         self.malformed = frozenset((f, i + 1) for f, i in malformed)  # restated as written, not by the ruleset
         self._given = given
+        self._given_by_faction: dict[str, list[Order]] = {}  # orders_given(f) is asked once per faction: an index, not a scan each
+        for o in given:
+            self._given_by_faction.setdefault(o.faction, []).append(o)
         self.order_sources: dict = {}  # (faction, index) -> (file, line, text) of orders read from text
         self._orders = [o for o in given if o.key not in self._refused]
         self._orders_by_faction: dict[str, list[Order]] = {}
@@ -96,7 +99,7 @@ class TurnContext:
     def orders_given(self, faction_id: str | None = None) -> list[Order]:
         """Every order given (of one faction), those rejected before the turn included: what
         the reports list. The phases ask orders_of and all_orders, which leave those out."""
-        return [o for o in self._given if faction_id is None or o.faction == faction_id]
+        return list(self._given if faction_id is None else self._given_by_faction.get(faction_id, ()))
 
     def settle_refused(self) -> None:
         """Reject, once the phases are over, each order validate rejected, with its reasons."""

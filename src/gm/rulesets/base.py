@@ -4,6 +4,32 @@ A ruleset is a package: its data tables (data/*.toml, settings.toml holding the 
 numbers), its message catalogs (messages/es.ftl, en.ftl), its JSON Schemas
 (schemas/<id>/) and a subclass of `Ruleset` declaring its phases. The engine knows no
 ruleset: it validates, runs `phases` in order and renders what the hooks return.
+
+Every hook in one place (those marked * are not defined here: the engine asks for them with
+getattr and does without where a ruleset has none):
+
+- Data: id, name, package, phases, nouns, appliers (applier_for), gm_orders,
+  gm_order_types, gm_order_keys, init_factions, generate_factions, has_fog, combat_keys,
+  map_builder, generator, actor_keys, form_alternatives, *contested_orders,
+  *first_order_acts, *form_each_thing, *form_each_word, *standings (a module path).
+- Settings and input: default_settings, settings, settings_schema, settings_relations,
+  schema, schema_dir, load_table, data_text, rule_table, input_problems, gm_order_problems,
+  gm_only_problems, check.
+- The turn: prepare, phases, settled, finish, model_of.
+- What a faction may know and do (gm check, the order form, the forecast): known_names,
+  known_state, forecast, order_actor, *order_reach, *order_odds, *form_choices,
+  *form_parts, *form_listed, *faction_grammar.
+- Output: public_report, private_report, gm_report, order_text, order_params, gm_outcome,
+  order_form, unread_blocks, orders_template, orders_template_header, text_orders_in,
+  map_specs, maps, new_game, combat, combat_odds.
+
+known_state and order_reach do different jobs. known_state is secrecy: the state a faction
+is judged on (its view, the unseen taken away); a ruleset that overrides it has every
+faction judged alone on its own view (gm.engine.judge.has_views), and its order_reach is
+never asked. order_reach is speed only: on the one state all factions share (no views), the
+places and factions a faction's orders may touch, so that factions whose orders cannot meet
+share one judged turn (gm.engine.judge.apart); it never changes a verdict, and without it
+(or returning None) each faction is judged alone, as slowly and as surely.
 """
 
 from __future__ import annotations
@@ -67,13 +93,33 @@ def side_int(side: dict, n: int, key: str, default: int | None, lo: int, hi: int
 
 
 def deep_merge(base: dict, override: dict) -> dict:
-    out = copy.deepcopy(base)
+    """A fresh copy of `base` with `override`'s keys put in, tables merged key by key."""
+    return _merge_into(copy_data(base), override)
+
+
+def _merge_into(out: dict, override: dict) -> dict:
     for k, v in (override or {}).items():
         if isinstance(v, dict) and isinstance(out.get(k), dict):
-            out[k] = deep_merge(out[k], v)
+            _merge_into(out[k], v)  # out[k] is already this merge's own copy
         else:
-            out[k] = copy.deepcopy(v)
+            out[k] = copy_data(v)
     return out
+
+
+MERGED_KEPT = 64  # settings merges a process keeps (a game's [settings]: one or two a run)
+
+
+def merged_settings(kept: dict, override, merge: Callable[[], dict]) -> dict:
+    """A fresh copy of `merge()` (settings merged with a game's `override`), merged once per
+    distinct override: a turn asks for its settings once for every judged run of the order
+    form (issue 26: deep copies of the tables were a fifth of sector's sample resolve).
+    `kept`: the caller's cache, keyed by the override's text."""
+    key = repr(override)
+    if key not in kept:
+        if len(kept) >= MERGED_KEPT:
+            kept.clear()
+        kept[key] = merge()
+    return copy_data(kept[key])
 
 
 def _missed_orders_schema() -> dict:
@@ -160,8 +206,14 @@ class Ruleset:
             return {}
 
     def settings(self, game: dict) -> dict:
-        """The rule numbers: data/settings.toml, overridden by game.toml [settings]."""
-        return deep_merge(self.default_settings, game.get("settings", {}) or {})
+        """The rule numbers: data/settings.toml, overridden by game.toml [settings] (a fresh
+        copy: the caller may change it)."""
+        override = game.get("settings", {}) or {}
+        return merged_settings(self._merged, override, lambda: deep_merge(self.default_settings, override))
+
+    @cached_property
+    def _merged(self) -> dict:
+        return {}  # merged_settings' cache
 
     @cached_property
     def settings_schema(self) -> dict:

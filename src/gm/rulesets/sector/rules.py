@@ -8,7 +8,7 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
-from gm.rulesets.base import deep_merge
+from gm.rulesets.base import deep_merge, merged_settings
 
 PACKAGE = "gm.rulesets.sector"
 
@@ -33,10 +33,18 @@ def settings(game: dict | None = None) -> dict:
     The events, advantages and races tables may also be overridden from
     [settings.events_table], [settings.advantages_table], [settings.races].
     """
-    cfg = deep_merge(table("settings"), (game or {}).get("settings", {}))
+    override = (game or {}).get("settings", {})
+    return merged_settings(_MERGED, override, lambda: _merged(override))
+
+
+_MERGED: dict[str, dict] = {}  # merged_settings' cache: a pure function of the override's text
+
+
+def _merged(override: dict) -> dict:
+    cfg = deep_merge(_load("settings"), override)
     for key, name in (("events_table", "events"), ("advantages_table", "advantages"),
                       ("races", "races")):
-        cfg[key] = deep_merge(table(name), cfg.get(key, {}))
+        cfg[key] = deep_merge(_load(name), cfg.get(key, {}))
     return cfg
 
 
