@@ -180,3 +180,15 @@ def test_a_new_advantage_is_told_by_its_name():
     report = render_all(ctx)["reports/klingon.md"]
     assert "Nueva ventaja: «Reactores eficientes»." in report
     assert "kli-v" not in report
+
+
+def test_the_form_writes_a_known_empire_without_quotes():
+    """S15: «(<facción>: Unión Cardasiana, "Federación de Planetas Unidos")»: quoted only
+    because «de» is a word the orders use, a rule a player cannot see; an empire the
+    faction knows needs no quotes (docs: «a name the faction knows needs none»)."""
+    from tests.rulesets.sector.sector_testkit import render_all
+
+    report = render_all(run(small_game(), quiet(*FK)))["reports/klingon.md"]
+    hints = [line for line in report.splitlines() if line.startswith("#   (<facción>:")]
+    assert hints and all('"' not in line for line in hints), hints
+    assert "#   (<facción>: Federación de Planetas Unidos)" in hints
