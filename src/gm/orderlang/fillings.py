@@ -150,8 +150,9 @@ def _options(hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None
 def _alt_options(kind: str, hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None:
     from gm.orderlang.render import quoted
 
-    if kind == "faction":  # a faction it knows needs no quotes, «de» or not (the phrases read it whole)
-        return [Option(_name(data, fid), fid, fid) for fid, data in sorted(scope.factions().items()) if fid != scope.faction]
+    if kind == "faction":  # a faction it knows needs no quotes for a «de» (the phrases read it whole)
+        return [Option(quoted(_name(data, fid), scope, known=True), fid, fid)
+                for fid, data in sorted(scope.factions().items()) if fid != scope.faction]
     if kind in ("hex", "hexes"):
         return [Option(sq, [sq] if kind == "hexes" else sq, owner) for sq, owner in squares(hole.near, scope)]
     if kind == "int":

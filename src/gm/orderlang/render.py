@@ -208,9 +208,11 @@ def _reserved(scope) -> set[str]:
     return compiled(scope.book.ruleset, scope.lang).reserved
 
 
-def quoted(text: str, scope, always: bool = False) -> str:
-    """Between quotes when a word of it is one the grammar reserves (or `always`)."""
-    reserved = _reserved(scope)
+def quoted(text: str, scope, always: bool = False, known: bool = False) -> str:
+    """Between quotes when a word of it is one the grammar reserves (or `always`); a name
+    the faction `known`s is read whole, reserved words and all: quoted only when it is not
+    plain words (markup, a number)."""
+    reserved = set() if known else _reserved(scope)
     words = fold(text).split()
     plain = all(re.fullmatch(r"[^\W_]?[\w][\w'-]*", w) for w in words) and words
     if always or not plain or any(w in reserved for w in words) or fold(text).isdigit():
