@@ -62,3 +62,34 @@ def test_contested_orders_are_order_kinds_of_the_ruleset(rid):
     schema = json.loads((ruleset.schema_dir() / "orders.schema.json").read_text(encoding="utf-8"))
     kinds = set(re.findall(r'"const": "([a-z_]+)"', json.dumps(schema)))
     assert ruleset.contested_orders and set(ruleset.contested_orders) <= kinds
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "se aplicaría"), ("en", "would be applied")])
+def test_a_die_already_rolled_on_the_forum_is_said_not_depended_on(tmp_path, lang, said):
+    """nuevo-amanecer turn 3: dice.toml records Gorkamorka's miracle die, rolled on the forum
+    (5: it succeeds). gm check answers with that die, as resolve will: applied, in the
+    words of the report, never «depende de los dados»."""
+    from gm.engine.pipeline import resolve_files
+    from tests.orderlang.samples import steps
+
+    turn = list(steps("nuevo-amanecer", tmp_path))[2].turn_dir
+    assert "gorkamorka/1" in (turn / "dice.toml").read_text(encoding="utf-8")
+    data = json.loads(CliRunner().invoke(app, ["check", str(turn), "--faction", "gorkamorka", "--lang", lang, "--json"]).stdout)
+    [order] = data["factions"][0]["orders"]
+    outcome = resolve_files(turn, fmt="markdown").context.outcomes[("gorkamorka", 1)]
+    assert outcome.applied and outcome.params["success"]
+    assert (order["verdict"], order["key"]) == ("applied", outcome.key)
+    text = CliRunner().invoke(app, ["check", str(turn), "--faction", "gorkamorka", "--lang", lang]).stdout
+    assert said in text.splitlines()[1], text
+
+
+def test_a_recorded_die_that_does_not_fit_is_the_gms_file_error(tmp_path):
+    """A forum die dice.toml records that the roll cannot show (9 on a d6): gm check says
+    which file and key, as resolve does (exit 1, no traceback)."""
+    from tests.orderlang.samples import steps
+
+    turn = list(steps("nuevo-amanecer", tmp_path))[2].turn_dir
+    (turn / "dice.toml").write_text('"t03/miracle/gorkamorka/1" = [9]\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(turn), "--faction", "gorkamorka"])
+    assert result.exit_code == 1 and (result.exception is None or isinstance(result.exception, SystemExit)), result.exception
+    assert "dice.toml" in result.stderr and "t03/miracle/gorkamorka/1" in result.stderr, result.stderr

@@ -4,7 +4,9 @@
 legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
 phases) on the state as that faction may know it (Ruleset.known_state: a hidden enemy is not
 there to bump into), with that faction's orders only (the others idle),
-never with the turn's dice: several fixed probe seeds, nothing written. An order whose fate
+never with the turn's dice: several fixed probe seeds, nothing written; a die the GM already
+recorded (dice.toml: rolled on the forum) is that die on every probe, so an order it decides
+is answered with it. An order whose fate
 or effects (what its faction reads it did, the events emitted while carrying it out:
 TurnContext.carrying) differ between probes, or was decided with a die drawn for it and shown
 to its faction, `depends` on the dice (with
@@ -76,22 +78,33 @@ def alone(state: GameState, faction_id: str, entry: dict | None, ruleset=None) -
 
 
 def judge(state: GameState, ruleset, faction_id: str, entry: dict | None, lang: str = "es",
-          probes: tuple[str, ...] = PROBES) -> Judgement:
+          probes: tuple[str, ...] = PROBES, recorded: dict | None = None) -> Judgement:
     """Every order of `faction_id`'s `entry` as resolve would settle it with no other
-    faction's orders. The GM's own files, when they have errors, raise GameDataError."""
-    from gm.engine.turn import run_phases
+    faction's orders; `recorded`: the turn's dice.toml (faces rolled on the forum). The GM's
+    own files, when they have errors, raise GameDataError."""
     from gm.engine.validate import validate_orders
 
     held = alone(state, faction_id, entry, ruleset)
     validation = validate_orders(held, ruleset)
     if not validation.ok:
         raise GameDataError(validation.errors)
-    runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed)
-            for seed in probes]
+    runs = [_probe(ruleset, held, seed, lang, recorded, validation) for seed in probes]
     first = runs[0]
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
     verdicts = [_with_context(_verdict(order, runs), order, ruleset, held, contested, runs) for order in first.orders_given(faction_id)]
     return Judgement(verdicts, first, validation)
+
+
+def _probe(ruleset, held: GameState, seed: str, lang: str, recorded: dict | None, validation):
+    """One probe turn; a recorded die that does not fit its roll is the GM's data, as resolve says."""
+    from gm.dice import DiceError
+    from gm.engine.turn import run_phases
+    from gm.errors import Problem
+
+    try:
+        return run_phases(ruleset, held, seed, lang, recorded, False, validation.rejected, validation.malformed)
+    except DiceError as exc:
+        raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), exc.message)]) from None
 
 
 def judge_each(state: GameState, ruleset, entries: dict[str, dict], lang: str = "es",
@@ -214,12 +227,18 @@ def _verdict(order, runs) -> Verdict:
     its effects as the faction reads them, the dice lines left out) differs between probes."""
     outcomes = [ctx.outcomes[order.key] for ctx in runs]
     seen = [_seen_deeds(ctx, order) for ctx in runs]
-    rolled = any(e.rolls for ctx in runs for e in ctx.events if e.order is not None and e.order.key == order.key) \
-        or any(e.rolls for deeds in seen for e in deeds)
+    rolled = any(_unknown(e.rolls) for ctx in runs for e in ctx.events if e.order is not None and e.order.key == order.key) \
+        or any(_unknown(e.rolls) for deeds in seen for e in deeds)
     same = len({_did(outcome, deeds) for outcome, deeds in zip(outcomes, seen)}) == 1
     first = outcomes[0]
     verdict = DEPENDS if rolled or not same else (APPLIED if first.applied else REJECTED)
     return Verdict(order.faction, order.number, verdict, first.key, dict(first.params), rolled)
+
+
+def _unknown(rolls) -> bool:
+    """Whether a roll among `rolls` is still to be made: one whose every face dice.toml
+    records (rolled on the forum, before the turn) is known already."""
+    return any(not (r.recorded and len(r.faces) <= len(r.recorded)) for r in rolls)
 
 
 def _seen_deeds(ctx, order) -> list:

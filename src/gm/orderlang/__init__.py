@@ -23,8 +23,9 @@ MAX_TOLD = 100  # chatter lines listed by gm orders (the GM's report lists them 
 __all__ = ["export_text", "orders_to_toml"]
 
 
-def _loaded(root: Path):
-    """The turn's game and factions, with every problem of theirs (orders aside)."""
+def _loaded(root: Path, dice: bool = False):
+    """The turn's game and factions, with every problem of theirs (orders aside); `dice`:
+    and the faces dice.toml records (rolled on the forum), third."""
     from gm.engine.gamedir import load_turn
 
     files = load_turn(root, text_orders=False)  # the caller reads the posts (once)
@@ -39,7 +40,7 @@ def _loaded(root: Path):
         from gm.engine.validate import validate_dir
 
         raise GameDataError(validate_dir(root).problems) from None
-    return files.state, ruleset
+    return (files.state, ruleset, files.dice) if dice else (files.state, ruleset)
 
 
 def orders_to_toml(root: Path, force: bool = False, lang: str | None = None, strict: bool = False) -> dict:

@@ -62,7 +62,7 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
     from gm.orderlang.intake import clash_problems
     from gm.orderlang.document import read_text_orders, text_files
 
-    state, ruleset = _loaded(root)
+    state, ruleset, dice = _loaded(root, dice=True)
     lang = lang or game_lang(state.game)  # --lang: the answer's language
     fids = sorted(state.factions)
     if faction is not None:
@@ -79,7 +79,7 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
             raise GameDataError(stray)
     else:  # orders.toml as `gm orders` wrote it: its lines not understood are kept there
         doc, unread, where = _toml_orders(root), None, {}
-    answers = [_answer(state, ruleset, lang, fid, doc, unread, where) for fid in ([faction] if faction else fids)]
+    answers = [_answer(state, ruleset, lang, fid, doc, unread, where, dice) for fid in ([faction] if faction else fids)]
     return answers, lang
 
 
@@ -110,7 +110,7 @@ def _toml_orders(root: Path) -> dict:
     return data
 
 
-def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
+def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
     from gm.engine.judge import judge
     from gm.reports.factions import words_of
     from gm.text.i18n import Catalog
@@ -124,7 +124,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where) -> Answer:
     out.unread = _unread(doc, fid, lang, unread)
     out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in _unread_of(doc, fid, "not_theirs")}
     out.fog = bool(getattr(ruleset, "has_fog", False))
-    judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang)
+    judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang, recorded=dice)  # forum dice: known
     words = Markdown(Catalog(lang, (ruleset.package,)))
     shown = _shown_lines(ruleset, state, fid, lang, orders, where)
     for v, line in zip(judged.verdicts, shown):
