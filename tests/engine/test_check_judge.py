@@ -109,7 +109,7 @@ def test_a_gm_order_a_player_gave_in_orders_toml_is_named_by_its_word(tmp_path, 
 
 @pytest.mark.parametrize(("lang", "told"), [
     ("es", "RECHAZADA: no dices ante qué imperio pides la paz: «Defiant» es tu nave enviada, no un imperio que conozcas"),
-    ("en", "REJECTED: you do not say which empire you ask for peace: \"Defiant\" is your envoy ship, not an empire you know"),
+    ("en", "REJECTED: you do not say which empire you ask for peace: “Defiant” is your envoy ship, not an empire you know"),
 ])
 def test_peace_with_a_ship_name_says_no_empire_is_named(tmp_path, lang, told):
     """'diplomacia paz con Defiant' (the Federation's ship): 'falta la clave 'target'' before,

@@ -39,4 +39,4 @@ def test_a_stale_standing_order_is_located_in_game_toml(tmp_path):
     text = said[0][len(where):].removeprefix("aviso: ")
     assert text.startswith("«orden permanente n.º 2 de Imperio Klingon, guardada en un turno anterior (siempre:) en "
                            "missed_orders.standing.klingon; bórrala de ahí si ya no vale»: "), said
-    assert text.endswith("«kli-9» no es una de tus naves activas; se esperaba una de: kli-1, kli-2"), said
+    assert text.endswith("«kli-9» no es una de tus naves activas; se esperaba una de: Bortas, Rotarran"), said

@@ -624,7 +624,10 @@ na-report-battle_side = { $factions }: { $dice }{ $tech ->
                     [one] 1 punto
                    *[other] { $lost } puntos
                 } de vida que perder.
-               *[other] sus unidades solo tenían { $lost } puntos de vida que perder.
+               *[other] sus unidades solo tenían { $lost ->
+                    [one] 1 punto
+                   *[other] { $lost } puntos
+                } de vida que perder.
             }
         }
     }
