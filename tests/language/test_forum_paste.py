@@ -165,6 +165,14 @@ def test_a_list_of_names_in_a_copied_form_is_wrapped_between_names():
     assert lines == ["# Tus avances: Agricultura, Guerreros, Hachas, Herramientas básicas,", "#   Hogar ancestral, Minería"], lines
 
 
+def test_a_list_cut_after_its_comma_keeps_the_comma_within_the_width():
+    """The comma a cut leaves at a line's end counts: «…, Alianza Ferengi,» came out 81
+    columns wide in Discord's 80 (sector's spy line hint)."""
+    names = "Unión Cardasiana, Federación de Planetas Unidos, Alianza Ferengi, Imperio Estelar Romulano)"
+    lines = _code_blocks(_discord([Code("#   (<facción>: " + names)]))[0]
+    assert lines == ["#   (<facción>: Unión Cardasiana, Federación de Planetas Unidos,", "#   Alianza Ferengi, Imperio Estelar Romulano)"], lines
+
+
 # -- X6: where the maps go ---------------------------------------------------------------------
 def _resolved(tmp_path, forum: str, *options: str):
     import shutil

@@ -346,22 +346,8 @@ def _entries(line: _Line, notes: list | None, lang: str) -> list[str]:
         words = ", ".join(h.word for h in line.draft.holes)
         picked = _picked(line.draft.holes, [line.found[k].words for k in line.passing], lang)
         key = "orderlang.form_choices" if line.complete else "orderlang.form_examples"
-        out += [NOTE + part for part in _wrapped(say(lang, key, words=words, choices=picked))]
+        out += [NOTE + say(lang, key, words=words, choices=picked)]
     out += [NOTE + say(lang, key, **params) for key, params in notes or ()]
-    return out
-
-
-NOTE_WIDTH = 70  # a note's line, after the form's "#   ": within Discord's 80 columns of a code block
-
-
-def _wrapped(note: str) -> list[str]:
-    """A long note in lines cut after its commas, the ones after the first indented."""
-    out = [""]
-    for word in note.split(" "):
-        if out[-1] and len(out[-1]) + 1 + len(word) > NOTE_WIDTH and out[-1].endswith(","):
-            out.append(" " + word)
-        else:
-            out[-1] = f"{out[-1]} {word}" if out[-1] else word
     return out
 
 

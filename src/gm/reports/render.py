@@ -285,7 +285,7 @@ def _wrap(line: str, width: int, more: str) -> list[str]:
             out, current = [], pieces[0]
             for piece in pieces[1:]:
                 joined = current + sep + piece
-                if _text_width(joined) <= width:
+                if _text_width(joined + end) <= width:  # it may yet end a line, with its `end`
                     current = joined
                 else:
                     out.append(current + end)
