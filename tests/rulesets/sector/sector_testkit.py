@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 from gm.engine.state import GameState
+from gm.text.i18n import Catalog
 
 from gm.rulesets.sector import rules
 from gm.rulesets.sector.newgame import empire_faction, finish_world, home_system
@@ -86,3 +87,14 @@ def quiet(*fids: str) -> dict[str, list[int]]:
         out[f"event/{fid}"] = [20]
         out[f"advantage/{fid}"] = [1]
     return out
+
+
+PACKAGE = "gm.rulesets.sector"  # the catalogs a sector message is formatted from
+
+
+def say(key: str, lang: str = "es", **params) -> str:
+    """Message `key` of sector's catalog in `lang`; fails on a missing message or argument."""
+    catalog = Catalog(lang, (PACKAGE,))
+    text = catalog.format(key, params)
+    assert catalog.missing == set() and catalog.errors == set(), (catalog.missing, catalog.errors)
+    return text

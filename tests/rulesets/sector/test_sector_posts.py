@@ -3,10 +3,8 @@ before pasting them, each fixed where the words come from."""
 
 import re
 
-from gm.text.i18n import Catalog
-from tests.rulesets.sector.sector_testkit import quiet, run, small_game
+from tests.rulesets.sector.sector_testkit import say, quiet, run, small_game
 
-PACKAGE = "gm.rulesets.sector"
 FK = ("federacion", "klingon")
 
 
@@ -46,22 +44,15 @@ def test_the_treaty_roll_label_gives_the_trait_and_its_value():
     assert whys["klingon"].endswith("roll of Imperio Klingon: 1d20 + aggression (2)"), whys
 
 
-def _say(key, lang="es", **params):
-    catalog = Catalog(lang, (PACKAGE,))
-    text = catalog.format(key, params)
-    assert catalog.missing == set() and catalog.errors == set(), (catalog.missing, catalog.errors)
-    return text
-
-
 def test_the_diplomacy_label_reads_as_english_and_spanish():
     """EN4: 'diplomacy of Federación de Planetas Unidos before Vulcano' is no English."""
     who = dict(faction="Federación de Planetas Unidos", faction_gender="feminine", target="Vulcano",
                target_gender="other", die="1d6", mod=2)
-    assert _say("sector.why.diplomacy", "en", **who, bonus=0) == \
+    assert say("sector.why.diplomacy", "en", **who, bonus=0) == \
         "envoy of Federación de Planetas Unidos to Vulcano: 1d6 + diplomacy (2)"
-    assert _say("sector.why.diplomacy", "es", **who, bonus=1) == \
+    assert say("sector.why.diplomacy", "es", **who, bonus=1) == \
         "diplomacia de la Federación de Planetas Unidos ante Vulcano: 1d6 + diplomacia (2), +1 de bonificación diplomática"
-    assert _say("sector.why.assault", "es", faction="Imperio Klingon", faction_gender="masculine", system="Bajor",
+    assert say("sector.why.assault", "es", faction="Imperio Klingon", faction_gender="masculine", system="Bajor",
                 die="1d6", mod=2, ships=2, extra=2, fleet=1) == \
         "asalto del Imperio Klingon a Bajor: 1d6 + agresividad (2), +2 por las otras 2 naves, +1 por flota"
 

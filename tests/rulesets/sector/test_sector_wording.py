@@ -4,16 +4,8 @@ carry their article, no English word or raw key, no sector said twice, draws sai
 import re
 
 from gm.text.i18n import Catalog
-from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+from tests.rulesets.sector.sector_testkit import PACKAGE, say, give_orders, quiet, render_all, run, small_game
 
-PACKAGE = "gm.rulesets.sector"
-
-
-def say(key, lang="es", **params):
-    catalog = Catalog(lang, (PACKAGE,))
-    text = catalog.format(key, params)
-    assert catalog.missing == set() and catalog.errors == set(), (catalog.missing, catalog.errors)
-    return text
 
 
 def test_ships_moving_together_agree_in_number_and_the_sector_is_said_once():
