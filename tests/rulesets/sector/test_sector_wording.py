@@ -113,3 +113,15 @@ def test_orders_are_restated_in_the_players_words_with_names_it_knows():
                               "Proponer la paz al Imperio Klingon con Enterprise"]
     assert restated("en")[:3] == ["Research WEAPONS", "Attack Imperio Klingon with Enterprise and Defiant",
                                   "Declare war on ferengi"]
+
+
+def test_every_change_in_the_treasury_is_signed():
+    """«Tierra: sin ingresos el primer turno  0» stood above «Mantenimiento  +0»: a change is
+    signed, the balances at the start and end are not."""
+    files = render_all(run(small_game(turn=1), quiet("federacion", "klingon")))
+    block = files["reports/federacion.md"].split("## Tesoro")[1].split("```")[1]
+    rows = [line.rsplit(None, 1) for line in block.strip().splitlines()[2:]]
+    changes = [(concept, amount) for concept, amount in rows[1:-1]]
+    assert any("primer turno" in concept for concept, _ in changes), rows
+    assert all(amount[0] in "+-" for _, amount in changes), rows
+    assert rows[0][1][0] not in "+-" and rows[-1][1][0] not in "+-", rows

@@ -226,7 +226,7 @@ def _treasury(ctx, fid, events) -> list:
         if e.kind in MONEY_KINDS and e.params.get("faction") == fid:
             rows.append((Text(f"sector.money.{e.kind}", present(ctx, e.params, fid)), f"{int(e.params['amount']):+d}"))
         elif e.kind == "income.first_turn" and e.params.get("faction") == fid:
-            rows.append((Text("sector.money.income.first_turn", e.params), "0"))
+            rows.append((Text("sector.money.income.first_turn", e.params), "+0"))  # a change, signed as the others
     rows.append((T("sector.money.end"), str(end)))
     out = [Heading(T("sector.h.treasury"), 2), Table((T("sector.col.concept"), T("sector.col.dilitio")), tuple(rows))]
     # the dice behind a sum (a spied-on empire's 1D10 recovery) are the empire's own to read
