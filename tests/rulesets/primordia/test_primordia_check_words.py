@@ -41,7 +41,7 @@ def test_a_unit_given_up_earlier_in_the_post_is_gone_not_unknown(tmp_path):
     `eliminar u1`: the race knows u1; it left earlier in the turn."""
     turn = turn_with_posts(tmp_path, SAMPLE, {"tuarian.txt": "eliminar u1\ncombinar u1, u2\n"})
     lines = _check(turn, "tuarian")
-    assert lines[2] == ("2. combinar u1, u2 — RECHAZADA: u1 (Exploradores) ya no está en juego: cayó, se disolvió o dejó "
+    assert lines[2] == ("2. combinar u1, u2 — RECHAZADA: Cierzo ya no está en juego: cayó, se disolvió o dejó "
                         "el mapa antes en este turno.")
 
 

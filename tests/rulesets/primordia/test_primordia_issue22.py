@@ -79,7 +79,7 @@ def test_the_spys_owner_reads_its_dice(tmp_path):
         res = _spy_turn(tmp_path, name, dice)
         assert outcome(res, "tuarian", 1).key == key
         mine = text(res, "reports/tuarian.md").split("## Tus sucesos")[1]
-        assert "Dados de u1 (Espía) en Marmórea:" in mine
+        assert "Dados de Cierzo en Marmórea:" in mine
         assert "Sabotaje de Espía de los Tuarian: Iniciativa" in mine and "Marmórea: Defensa" in mine, mine  # no id: the victim may read it
         assert "Dados de" not in text(res, "reports/marmoreos.md")  # not caught: the victim knows nothing
 
@@ -193,7 +193,7 @@ def test_the_order_form_offers_embarcar_only_with_a_ship_to_board(tmp_path):
     fleet = faction("tuarian", units={"u1": unit("nave_ligera", "A2"), "u2": unit("caballeria_ligera", "B2"), "u3": unit("colonos", "B2")})
     res = resolve(build(tmp_path / "t2", {"tuarian": fleet}, {}))
     lines = [x for x in text(res, "reports/tuarian.md").split("## Tus órdenes")[1].splitlines() if x.startswith("# embarcar")]
-    assert lines in ([], ["# embarcar u3 en u1"]), lines  # (the form's judge may still drop it beside other examples)
+    assert lines in ([], ["# embarcar Centeno en Cierzo"]), lines  # (the form's judge may still drop it beside other examples)
     # what the example may name: a unit that may board (not the ship, not cavalry), then a ship next to it
     rs, state = get("primordia"), res.context.state
     things = {u: {} for u in fleet["units"]}

@@ -88,3 +88,19 @@ def test_a_race_is_named_with_its_article_and_agreement(tmp_path):
     assert validate_dir(root).ok
     gm = text(resolve(root), "gm-report.md")
     assert "Órdenes de la Unión Cardasiana" in gm and "Órdenes de Hijos del Viento" in gm, gm
+
+
+def test_a_unit_without_a_name_in_the_state_takes_one_and_prose_names_it_without_its_id(tmp_path):
+    """A game begun before units had names: each nameless unit takes its race's next free name
+    at the turn's start, kept in the state it leaves; every sentence calls it by that name
+    alone (no «u1 (Exploradores)» opening a line), the id once where orders need it."""
+    marm = faction("marmoreos", units={"u1": unit("explorador", "D2"), "u3": unit("explorador", "D3", name="Granito")})
+    orders = {"marmoreos": [{"type": "mover", "unidad": "u1", "ruta": ["D1"]}]}
+    res = resolve(build(tmp_path / "t", {"marmoreos": marm}, orders))
+    assert state_of(res, "marmoreos")["units"]["u1"]["name"] == "Basalto"  # Granito is taken
+    mine = text(res, "reports/marmoreos.md")
+    assert "#1 Mover Basalto por D1: aplicada" in mine, mine
+    assert "Se mueve Basalto: D1" in mine, mine
+    assert "# Tus unidades: Basalto (u1), Granito (u3)" in mine, mine
+    prose = mine.split("## Tus órdenes para")[0]
+    assert "u1" not in prose.replace("Basalto (u1)", ""), prose

@@ -45,7 +45,7 @@ def test_a_list_in_prose_ends_with_y(reports):
     tuarian = reports["reports/tuarian.md"]
     assert "Raza: Tuarian. Habilidades: Disciplina y Fértiles. Gobierno: Tribu." in tuarian
     assert re.search(rf"La investigación cuesta {AMOUNT}, {AMOUNT} y {AMOUNT}\.", "\n".join(prose(tuarian)))
-    assert "u3 (Infantería ligera) y u4 (Infantería de proyectiles)" in tuarian
+    assert "Se forma el ejército Hueste en D5: Centeno y Encina." in tuarian  # the sample's u3 and u4, by name
     assert re.search(r"Orden de las razas este turno \(sorteado con los dados públicos\): \w+, \w+, \w+ y \w+\.", reports["report.md"])
 
 

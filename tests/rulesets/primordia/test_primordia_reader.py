@@ -78,12 +78,14 @@ def test_an_army_s_name_opens_with_a_capital(sample):
 
 
 def test_the_form_lists_units_as_the_reports_name_them(sample):
-    assert "# Tus unidades: u1 (Exploradores), u2 (Colonos), u3 (Infantería ligera), u4 (Infantería ligera)\n" in sample["reports/marmoreos.md"]
+    """The sample's units have no name in its state: each takes its race's next free one
+    (data/names.toml), said with its id once, in the form's header and the units table."""
+    assert "# Tus unidades: Granito (u1), Basalto (u2), Cuarzo (u3), Pizarra (u4)\n" in sample["reports/marmoreos.md"]
 
 
 def test_a_unit_that_founds_a_settlement_is_told_so(sample):
     mine = sample["reports/tuarian.md"]
-    assert "Se funda Vado Sur con u2 (Colonos), que deja de ser una unidad." in mine
+    assert "Se funda Vado Sur con Alondra, que deja de ser una unidad." in mine
     assert "deja el mapa" not in mine
 
 

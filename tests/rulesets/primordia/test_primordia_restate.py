@@ -77,4 +77,4 @@ def test_own_things_named_others_as_typed(ctx):
     assert params["settlement"] == "s1" and params["target_faction"] == "Marmóreos"  # another race's settlement: as typed
     params = ruleset.order_params(ctx, "tuarian", Order("tuarian", 1, "construir", dict(ORDERS["construir"])))
     assert params["settlement"] == "Tuaria" and params["project"] == "Murallas"
-    assert ruleset.order_params(ctx, "tuarian", Order("tuarian", 1, "esperar", {"unidad": "u1"}))["group"].params == {"id": "u1", "type": "Exploradores"}
+    assert ruleset.order_params(ctx, "tuarian", Order("tuarian", 1, "esperar", {"unidad": "u1"}))["group"] == "Cierzo"  # named at the turn's start (data/names.toml)

@@ -207,7 +207,7 @@ def test_report_status_words_come_from_the_catalog(tmp_path):
     d = build(tmp_path / "t", {"tuarian": tuarian}, {})
     (d / "game.toml").write_text((d / "game.toml").read_text().replace('lang = "es"', 'lang = "en"'))
     rep = resolve(d).files["reports/tuarian.md"].decode()
-    assert "aboard u1" in rep and "a bordo" not in rep
+    assert "aboard Cierzo" in rep and "a bordo" not in rep  # the ship by its name (named at the turn's start)
 
 
 def test_a_ranged_blow_is_the_first_attack_an_entrenched_unit_receives(tmp_path):

@@ -64,7 +64,13 @@ class Primordia(Ruleset):
 
     # -- turn ------------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
-        ctx.model = Model(self.rules(ctx.state.game), copy_data(ctx.state.game), copy_data(ctx.state.factions))
+        """The turn's model; a unit without a name (a game begun before units had them) takes
+        the next free one of data/names.toml here, in the turn's copy of the state and so in
+        every report of the turn and the state it leaves (rules.name_units)."""
+        rules = self.rules(ctx.state.game)
+        for faction in ctx.state.factions.values():
+            rules.name_units(faction)
+        ctx.model = Model(rules, copy_data(ctx.state.game), copy_data(ctx.state.factions))
 
     def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
         from gm.rulesets.primordia.forecast import forecast

@@ -29,14 +29,14 @@ def faction_grammar(races: dict, faction: dict) -> dict[str, str]:
 
 
 def unit_ref(factions_then: dict, factions_now: dict, fid: str, gid: str, rules) -> Text | str:
-    """A race's own unit by its name and the id its orders may use ("Granito (u1)"), a
-    nameless one by id and type ("u1 (Exploradores)"), an army ("el ejército hueste"); the
-    id as given when it has neither."""
+    """A race's own unit by its name ("Granito": its id is said once, in the units table
+    and the order form's header), a nameless one by id and type ("u1 (Exploradores)"), an
+    army ("el ejército Hueste"); the id as given when it has neither."""
     for factions in (factions_then, factions_now):
         f = factions.get(fid) or {}
         unit = (f.get("units") or {}).get(gid)
         if unit is not None and unit.get("name"):
-            return Text("pr.ref.named", {"id": gid, "name": str(unit["name"])})
+            return str(unit["name"])
         if unit is not None:
             return Text("pr.ref.unit", {"id": gid, "type": rules.units.get(unit.get("type"), {}).get("name", unit.get("type", ""))})
         if gid in (f.get("armies") or {}):

@@ -244,7 +244,7 @@ def units_blocks(m, fid, say) -> list:
                      army_name(m.factions[fid], u["army"]) if u.get("army") else "-", ", ".join(status) or "-"))
     if not rows:
         return blocks + [Paragraph(T("none"))]
-    blocks.append(Table((T("h.id"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),
+    blocks.append(Table((T("h.unit"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),
                          T("h.xp"), T("h.upgrades"), T("h.army"), T("h.status")), tuple(rows)))
     return blocks
 
