@@ -489,7 +489,7 @@ def roll_combat(ruleset_id: str, raw_sides: list[str], dice: str | None, seed: s
     _flag("odds", odds)
     sides = parse_sides(raw_sides)
     if len(sides) < 2:
-        raise UsageProblem(Msg("api.sides", found=len(sides)))
+        raise UsageProblem(Msg("api.sides", found=len(sides), keys=", ".join(ruleset.combat_keys)))
     if odds and dice:
         raise UsageProblem(Msg("api.dice_with_odds"))
     if odds:
@@ -533,14 +533,14 @@ def combat_table(ruleset_id: str, data: dict, lang: str = "es") -> tuple[list[st
     ruleset = _ruleset(ruleset_id)
     lang = _lang_arg(lang) or "es"
     part = importlib.import_module(f"{ruleset.package}.combat_roll")
-    columns, words = part.COLUMNS, getattr(part, "WORDS", ())
+    columns, words, signed = part.COLUMNS, getattr(part, "WORDS", ()), getattr(part, "SIGNED", ())
 
     def cell(key: str, side: dict) -> str:
         value = side.get(key, "")
         if isinstance(value, bool) or value is None:
             return say(lang, {True: "roll.yes", False: "roll.no", None: "roll.none"}[value])
         if isinstance(value, (list, tuple)):
-            return ", ".join(map(str, value))
+            return ", ".join(f"{v:+d}" if key in signed and isinstance(v, int) else str(v) for v in value)
         return say(lang, f"{columns[key]}.{value}", ruleset.package) if key in words and value != "" else str(value)
 
     headers = [say(lang, "cli.col_side")] + [say(lang, key, ruleset.package) for key in columns.values()]

@@ -20,7 +20,7 @@ runner = CliRunner()
 
 # ruleset, its two sides, forced dice; words its Spanish and English output must hold
 COMBATS = {
-    "nuevo-amanecer": (["level=2,belicosidad=5", "level=1"], "1,2",
+    "nuevo-amanecer": (["nivel=2,belicosidad=5", "nivel=1"], "1,2",
                        ["bando 1", "daño", "vida máxima", "sin vida", "sí"], ["side 1", "damage", "max life", "destroyed", "yes"]),
     "sector": (["naves=3,armamento=1", "naves=2"], "5,5,1,1,4",
                ["atacante: 3d6", "pareja 1: 6 > 3, gana el atacante", "dados que cuentan", "modificadores"],
@@ -128,3 +128,39 @@ def test_a_side_key_that_is_no_number_is_a_usage_error_not_a_crash():
     for lang, text in (("es", "--side 2: ataque=x: se esperaba un número entero"), ("en", "--side 2: ataque=x: expected a whole number")):
         r = runner.invoke(app, ["roll", "combat", "primordia", "--side", "ataque=1", "--side", "ataque=x", "--lang", lang])
         assert r.exit_code == 2 and text in r.stderr, r.output
+
+
+def test_nuevo_amanecer_sides_take_the_rule_documents_spanish_keys_and_the_english_ones_too():
+    """Issue 25: `--side kind=city,level=2,tech=7` were English keys and values where the GM
+    writes Spanish (tipo=ciudad, nivel, tecnologia, dano); both give the same exchange."""
+    spanish = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "nivel=2,tecnología=7,daño=0", "--side",
+                                  "tipo=ciudad,nivel=1", "--dice", "3,1"])
+    english = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "level=2,tech=7,damage=0", "--side",
+                                  "kind=city,level=1", "--dice", "3,1"])
+    assert spanish.exit_code == 0 and spanish.stdout == english.stdout, spanish.output + english.output
+    wrong = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "tipo=torre", "--side", "nivel=1"])
+    assert wrong.exit_code == 2 and "tipo=torre; se esperaba ejercito o ciudad" in wrong.output, wrong.output
+    unknown = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "x=1", "--side", "nivel=1"])
+    assert "se esperaba una de: tipo, nivel, belicosidad, resistencia, inteligencia, tecnologia, dano" in unknown.output, unknown.output
+
+
+def test_a_sector_modifier_reads_with_its_sign_and_its_key_is_spanish():
+    """The table wrote «1, 1, 1» for three +1 dice (and -1 for the others); the key was `bonus`."""
+    r = runner.invoke(app, ["roll", "combat", "sector", "--side", "naves=3,armamento=1,bono=1", "--side", "naves=2",
+                            "--dice", "5,5,1,1,4"])
+    assert r.exit_code == 0, r.output
+    row = [x for x in r.stdout.splitlines() if x.strip().startswith("1 ")][0]
+    assert row.rstrip().endswith("+2, +2, +2"), r.stdout
+    english = runner.invoke(app, ["roll", "combat", "sector", "--side", "naves=3,armamento=1,bonus=1", "--side", "naves=2",
+                                  "--dice", "5,5,1,1,4"])
+    assert english.stdout == r.stdout  # the English key reads too
+
+
+@pytest.mark.parametrize("ruleset", sorted(COMBATS))
+def test_without_sides_the_error_lists_the_keys_a_side_takes(ruleset):
+    """«se encontraron 0 --side, se esperaban al menos 2» left the GM guessing the keys."""
+    from gm.registry import get
+
+    r = runner.invoke(app, ["roll", "combat", ruleset])
+    assert r.exit_code == 2, r.output
+    assert "claves: " + ", ".join(get(ruleset).combat_keys) in r.output, r.output

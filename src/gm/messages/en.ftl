@@ -442,7 +442,7 @@ api-side_pair = --side { $n }: found { $found }, expected KEY=VALUE
 api-sides = found { $found ->
         [one] one --side
        *[other] { $found } --side
-    }, expected at least 2
+    }, expected at least 2 (each KEY=VALUE,...; keys: { $keys })
 api-dice_list = --dice: found { $found }, expected whole numbers separated by commas
 api-dice_option = --dice: { $problem }
 

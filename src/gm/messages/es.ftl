@@ -452,7 +452,7 @@ api-side_pair = --side { $n }: se encontró { $found }, se esperaba CLAVE=VALOR
 api-sides = se { $found ->
         [one] encontró un --side
        *[other] encontraron { $found } --side
-    }, se esperaban al menos 2
+    }, se esperaban al menos 2 (cada uno CLAVE=VALOR,...; claves: { $keys })
 api-dice_list = --dice: se encontró { $found }, se esperaban números enteros separados por comas
 api-dice_option = --dice: { $problem }
 

@@ -10,15 +10,17 @@ from gm.rulesets.base import side_int
 from gm.rulesets.nuevo_amanecer import combat as cb
 from gm.rulesets.nuevo_amanecer import reports, rules
 
-KEYS = {
-    "kind": "army or city (default army)",  # literal: --help text (English, like the CLI)
-    "level": "1-5 (default 1)",
+KEYS = {  # Spanish, as the rule document and the other rulesets' keys (ALIASES: the English ones read too)
+    "tipo": "ejercito or ciudad (default ejercito)",  # literal: --help text (English, like the CLI)
+    "nivel": "1-5 (default 1)",
     "belicosidad": "1-5 (default 3)",
     "resistencia": "1-5 (default 3)",
     "inteligencia": "1-5 (default 3)",
-    "tech": "number of technological advances (default 0); tech bonus = tech/3 x inteligencia",  # literal: --help text (English, like the CLI)
-    "damage": "damage already taken (default 0)",  # literal: --help text (English, like the CLI)
+    "tecnologia": "number of technological advances (default 0); tech bonus = tecnologia/3 x inteligencia",  # literal: --help text (English, like the CLI)
+    "dano": "damage already taken (default 0)",  # literal: --help text (English, like the CLI)
 }
+ALIASES = {"kind": "tipo", "level": "nivel", "tech": "tecnologia", "tecnología": "tecnologia", "damage": "dano", "daño": "dano"}
+KINDS = {"ejercito": "army", "ejército": "army", "army": "army", "ciudad": "city", "city": "city"}  # tipo= -> the fighter's kind
 # the text table of `gm roll combat`: side key -> message of its header (gm.api.combat_table)
 COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage", "die": "na.roll.col.die", "attack": "na.roll.col.attack",
            "tech_bonus": "na.roll.col.tech_bonus", "life": "na.roll.col.life", "max_life": "na.roll.col.max_life",
@@ -27,18 +29,19 @@ COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage", "die": "na.ro
 
 def parse(sides: list[dict], settings: dict, lang: str = "es") -> list[cb.Side]:
     out = []
-    for n, side in enumerate(sides, start=1):
+    for n, given in enumerate(sides, start=1):
+        side = {ALIASES.get(k.lower(), k.lower()): v for k, v in given.items()}
         unknown = sorted(set(side) - set(KEYS))
         if unknown:
             raise UsageProblem(say(lang, "na.roll.error.unknown_key", PACKAGE, side=n, name=unknown[0], expected=", ".join(KEYS)))
-        kind = side.get("kind", "army")
-        if kind not in ("army", "city"):
-            raise UsageProblem(say(lang, "na.roll.error.kind", PACKAGE, side=n, found=kind))
-        level = side_int(side, n, "level", 1, 1, 5)
+        kind = KINDS.get(str(side.get("tipo", "ejercito")).strip().lower())
+        if kind is None:
+            raise UsageProblem(say(lang, "na.roll.error.kind", PACKAGE, side=n, found=side["tipo"]))
+        level = side_int(side, n, "nivel", 1, 1, 5)
         f = cb.Fighter(key=f"side{n}", faction=f"side{n}", kind=kind, level=level,
                            belicosidad=side_int(side, n, "belicosidad", 3, 1, 5), resistencia=side_int(side, n, "resistencia", 3, 1, 5),
-                           damage=side_int(side, n, "damage", 0, 0, 100), label=str(n))
-        bonus = rules.tech_bonus(side_int(side, n, "tech", 0, 0, 1000), side_int(side, n, "inteligencia", 3, 1, 5), settings)
+                           damage=side_int(side, n, "dano", 0, 0, 100), label=str(n))
+        bonus = rules.tech_bonus(side_int(side, n, "tecnologia", 0, 0, 1000), side_int(side, n, "inteligencia", 3, 1, 5), settings)
         out.append(cb.Side((f.faction,), [f], bonus))
     return out
 

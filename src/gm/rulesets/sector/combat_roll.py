@@ -24,11 +24,13 @@ KEYS = {  # the --side keys of `gm roll combat sector`, with their help
     "camuflaje": "1 on side 1: cloaked first strike (one extra die, drop the lowest)",  # literal: --help text (English, like the CLI)
     "flota": "1: a fleet of 3 (+1 to every die)",  # literal: --help text (English, like the CLI)
     "nebulosa": "1 on either side: the fight is inside a nebula (no modifiers at all)",  # literal: --help text (English, like the CLI)
-    "bonus": "extra modifier per die (advantages)",  # literal: --help text (English, like the CLI)
+    "bono": "extra modifier per die (advantages)",  # literal: --help text (English, like the CLI)
 }
+ALIASES = {"bonus": "bono"}  # the key's English name reads too
 # the text table of `gm roll combat`: side key -> message of its header (gm.api.combat_table)
 COLUMNS = {"total": "roll.col.total", "damage": "roll.col.damage", "dice": "sector.roll.col.dice",
            "kept": "sector.roll.col.kept", "modifiers": "sector.roll.col.modifiers"}
+SIGNED = ("modifiers",)  # a modifier reads with its sign (+1, -1, 0), as the roll lines' «6+1=7»
 
 
 def _usage(lang: str, message: str, /, **params) -> str:
@@ -47,7 +49,8 @@ def parse(sides: list[dict], cfg: dict, lang: str = "es") -> tuple[cb.Side, cb.S
         raise UsageProblem(_usage(lang, "sides", found=len(sides)))
     out = []
     nebula = False
-    for n, side in enumerate(sides, start=1):
+    for n, given in enumerate(sides, start=1):
+        side = {ALIASES.get(k.lower(), k.lower()): v for k, v in given.items()}
         unknown = sorted(set(side) - set(KEYS))
         if unknown:
             raise UsageProblem(_usage(lang, "unknown_key", side=n, name=unknown[0], expected=", ".join(KEYS)))
@@ -62,7 +65,7 @@ def parse(sides: list[dict], cfg: dict, lang: str = "es") -> tuple[cb.Side, cb.S
         if station:
             units.append(cb.Unit("estacion", "station", arm, int(cfg["combat"]["station_hits"])))
         out.append(cb.Side(f"lado-{n}", units, fleet=flags["flota"], cloaked=flags["camuflaje"],
-                           bonus=_int(side, "bonus", n, -10, 10, 0)))
+                           bonus=_int(side, "bono", n, -10, 10, 0)))
     return out[0], out[1], nebula
 
 

@@ -762,7 +762,7 @@ na-roll-col-life = life
 na-roll-col-max_life = max life
 na-roll-col-destroyed = destroyed
 na-roll-error-unknown_key = --side { $side }: found unknown key '{ $name }', expected one of: { $expected }
-na-roll-error-kind = --side { $side }: found kind={ $found }, expected army or city
+na-roll-error-kind = --side { $side }: found tipo={ $found }, expected ejercito (an army) or ciudad (a city)
 
 # gm generate: what the synthetic game holds
 na-generated-describe = { $gods ->

@@ -799,7 +799,7 @@ na-roll-col-life = vida
 na-roll-col-max_life = vida máxima
 na-roll-col-destroyed = sin vida
 na-roll-error-unknown_key = --side { $side }: clave desconocida «{ $name }»; se esperaba una de: { $expected }
-na-roll-error-kind = --side { $side }: kind={ $found }; se esperaba army (ejército) o city (ciudad)
+na-roll-error-kind = --side { $side }: tipo={ $found }; se esperaba ejercito o ciudad
 
 # gm generate: what the synthetic game holds
 na-generated-describe = { $gods ->
