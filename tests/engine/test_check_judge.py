@@ -194,3 +194,42 @@ def test_the_odds_are_said_in_the_answer(tmp_path, lang, said):
     shutil.copytree(ROOT / "sample_games" / "eraide" / "turn-01", turn)
     text = check_orders(turn, "azul", lang=lang)[0]
     assert any(line.startswith("1.") and said in line for line in text.splitlines()), text
+
+
+def test_the_probes_draw_every_die_at_its_lowest_face_and_at_its_highest():
+    """The judge's probes at the dice's ends (issue 23): through the dice service, a roll
+    gm.dice makes (rerolls and explosions bounded), a die the forum recorded still first."""
+    from gm.dice.service import HIGHEST, LOWEST, DiceService
+    from gm.engine.judge import ENDS, PROBES
+
+    from gm.orderlang.formjudge import PROBE
+
+    assert {ENDS.get(p) for p in PROBES} >= {LOWEST, HIGHEST}
+    assert PROBE == PROBES[:1]  # a line the form passes there, gm check cannot reject
+    assert DiceService("s", ends=LOWEST).roll("a", "3d6+1").total == 4
+    assert DiceService("s", ends=HIGHEST).roll("a", "2d20").total == 40
+    assert DiceService("s", ends=HIGHEST, recorded={"a": [3]}).roll("a", "1d20+1d6").total == 9
+    assert DiceService("s", ends=HIGHEST).roll("a", "1d6!").total == 6 * 101  # MAX_EXPLOSIONS
+
+
+def test_a_die_rolled_for_no_order_that_changes_an_orders_answer_is_depended_on(tmp_path):
+    """sector, sample turn 3: the Valdore (rom-1) stands in a nebula, whose 1d20 (a 1 loses
+    the ship) is rolled for no order. `colonizar con Valdore` was answered «RECHAZADA: no
+    hay sistema» on three seeds none of which drew the 1, although one turn in twenty
+    answers «no es una de tus naves»: the probes at the dice's lowest and highest faces
+    differ, so it depends on the dice."""
+    from gm.engine.validate import validate_dir
+    from tests.orderlang.samples import steps
+
+    turn = next(s for s in steps("sector", tmp_path) if s.name == "turn-03").turn_dir
+    (turn / "orders.toml").write_text('turn = 3\n[factions.romulano]\norders = [{type = "colonize", ship = "rom-1"}]\n', "utf-8")
+    doc, _ = check_orders_json(turn, "romulano", lang="es")
+    assert [o["verdict"] for o in doc["factions"][0]["orders"]] == ["depends"]
+    from gm.engine.judge import ENDS, judge
+
+    v = validate_dir(turn)
+    entry = v.state.orders["factions"]["romulano"]
+    lowest = next(p for p in ENDS if ENDS[p] == "lowest")
+    assert judge(v.state, v.ruleset, "romulano", entry, "es", probes=(lowest,)).verdicts[0].key == "sector.reject.unknown_ship"
+    assert [judge(v.state, v.ruleset, "romulano", entry, "es", probes=(p,)).verdicts[0].key
+            for p in ("probe-1", "probe-2", "probe-3")] == ["sector.reject.no_system"] * 3

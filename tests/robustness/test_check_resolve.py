@@ -1,8 +1,13 @@
-"""Issue 23 §6, per ruleset: `gm check` says what resolve would do. Generated order sets for
-one faction at a time (the form's example lines of that faction, read as gm reads a post,
-mixed with random orders drawn from the ruleset's schema); the turn resolved with those
-orders alone, on a seed of its own; for every order check does not mark `depends`, check's
-verdict and reason key are resolve's.
+"""Issue 23 §6, per ruleset (every one the registry lists): `gm check` says what resolve
+would do. Generated order sets for one faction at a time, on a turn of the sample game (its
+first, it played one turn, and with GM_FUZZ=long every turn its scripted orders reach, with
+the dice those turns recorded on the forum): the form's lines of that faction with the
+fillings gm draws for their placeholders (its own things, and squares, targets and numbers
+that may be wrong), another faction's lines (things that are not its own) and random
+orders from the ruleset's schema. `gm check --json` (gm.orderlang.check.check_json) is asked
+for that faction; the turn is resolved with those orders alone, on a seed of its own, and
+its outcomes.toml read: for every order check does not mark `depends`, check's verdict and
+reason key are resolve's.
 
 Short profile in `make test`; GM_FUZZ=long (`make fuzz`, the `slow` marker) runs more."""
 
@@ -10,6 +15,8 @@ from __future__ import annotations
 
 import random
 import shutil
+import tomllib
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -17,55 +24,87 @@ import pytest
 from tests.robustness.common import LONG, RULESETS, OrderMaker, bases, examples, run_property, write_orders
 
 
-def form_orders(ruleset, state, fid: str) -> list[dict]:
-    """The faction's form lines (those without a placeholder), as the orders gm reads."""
-    from gm.orderlang.form import PLACEHOLDER, _candidates
-    from gm.orderlang.parse import parse_line
+def form_orders(ruleset, state, fid: str, per_line: int = 3) -> list[dict]:
+    """The faction's form lines as the orders gm reads: a line with placeholders once for
+    each of its first `per_line` fillings (gm.orderlang.fillings: the faction's things and
+    what it knows, which the form then judges)."""
+    from gm.orderlang.fillings import choices, readings
+    from gm.orderlang.form import _drafts
     from gm.orderlang.phrasebook import load
     from gm.orderlang.values import Scope
 
     lang = state.game.get("lang") if state.game.get("lang") in ("es", "en") else "es"
     book = load(ruleset.id)
+    scope = Scope(book, lang, state, fid)
     out = []
-    for line in _candidates(book, Scope(book, lang, state, fid), ruleset):
-        if PLACEHOLDER not in line:
-            got = parse_line(line, Scope(book, lang, state, fid), (lang,))
-            if not got.errors and got.order is not None:
-                out.append(got.order)
+    for draft in _drafts(book, scope, ruleset):
+        found = (choices(draft.line, draft.holes, scope, draft.chosen()) or [])[:per_line]
+        out += readings([(f.text, f.values) for f in found], scope, (lang,))
     return out
+
+
+@lru_cache(maxsize=None)
+def _pools(turn: str, fid: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the faction's form orders, another faction's), as TOML texts (kept per process)."""
+    import tomli_w
+
+    from gm.engine.validate import validate_dir
+
+    v = validate_dir(Path(turn))
+    other = next((f for f in sorted(v.state.factions) if f != fid), None)
+    own = form_orders(v.ruleset, v.state, fid)
+    theirs = form_orders(v.ruleset, v.state, other, per_line=1) if other else []
+    return tuple(tomli_w.dumps(o) for o in own), tuple(tomli_w.dumps(o) for o in theirs)
+
+
+@lru_cache(maxsize=None)
+def played_steps(rid: str) -> tuple[Path, ...]:
+    """Every turn the sample's scripted orders reach (tests/orderlang/samples.py), each with
+    the dice.toml its turn recorded: made once per process."""
+    import atexit
+    import tempfile
+
+    from tests.orderlang.samples import steps
+
+    tmp = Path(tempfile.mkdtemp(prefix="gm-steps-"))
+    atexit.register(shutil.rmtree, tmp, True)
+    return tuple(step.turn_dir for step in steps(rid, tmp))[1:]
+
+
+def turns(rid: str) -> list[Path]:
+    return bases(rid) + (list(played_steps(rid)) if LONG else [])
+
+
+def _drawn(rng: random.Random, base: Path, fid: str, maker: OrderMaker) -> list[dict]:
+    own, theirs = _pools(str(base), fid)
+    orders = [tomllib.loads(t) for t in rng.sample(own, min(len(own), rng.randint(1, 6)))]
+    orders += [tomllib.loads(t) for t in rng.sample(theirs, min(len(theirs), rng.randint(0, 1)))]
+    orders += [maker.order() for _ in range(rng.randint(0, 2))]
+    rng.shuffle(orders)
+    return orders
 
 
 def disagreements(rid: str, rng: random.Random, tmp: Path) -> list[str]:
-    from gm.engine.judge import judge
     from gm.engine.pipeline import resolve_files
     from gm.engine.validate import validate_dir
+    from gm.orderlang.check import check_json
 
-    base = rng.choice(bases(rid))
+    base = rng.choice(turns(rid))
     turn = tmp / base.name
-    shutil.copytree(base, turn)
-    (turn / "dice.toml").unlink(missing_ok=True)  # recorded dice fit the sample's own orders
+    shutil.copytree(base, turn, ignore=shutil.ignore_patterns("reports", "maps", "rolls", "*.md", "*.html", "*.bbcode"))
     v = validate_dir(turn)
     state, ruleset = v.state, v.ruleset
     fid = rng.choice(sorted(state.factions))
-    maker = OrderMaker(ruleset, state, rng)
-    legit = form_orders(ruleset, state, fid)
-    orders = rng.sample(legit, rng.randint(0, len(legit))) + [maker.order() for _ in range(rng.randint(0, 3))]
-    rng.shuffle(orders)
+    orders = _drawn(rng, base, fid, OrderMaker(ruleset, state, rng))
     write_orders(turn, ruleset, {"turn": state.turn, "factions": {fid: {"orders": orders}} if orders else {}})
     v = validate_dir(turn)
     assert v.ok, [p.format("en") for p in v.errors]  # no order blocks the turn
-    entry = (v.state.orders.get("factions") or {}).get(fid) or {"orders": []}
-    verdicts = judge(v.state, ruleset, fid, entry, "es").verdicts
-    res = resolve_files(turn, seed=f"cr-{rng.random()}")
-    out = []
-    for verdict in verdicts:
-        if verdict.verdict == "depends":
-            continue
-        outcome = res.context.outcomes[(fid, verdict.number)]
-        if (outcome.applied, outcome.key) != (verdict.applied, verdict.key):
-            out.append(f"{rid} {base.name} {fid} #{verdict.number} {entry['orders'][verdict.number - 1]}: "
-                       f"check {verdict.verdict} {verdict.key}, resolve {'applied' if outcome.applied else 'rejected'} {outcome.key}")
-    return out
+    [answer] = check_json(turn, fid)[0]["factions"]
+    outcomes = tomllib.loads(resolve_files(turn, seed=f"cr-{rng.random()}", fmt="markdown").files["outcomes.toml"].decode("utf-8"))
+    done = {o["number"]: (o["verdict"], o["key"]) for o in outcomes.get("outcomes", []) if o["faction"] == fid}
+    given = (v.state.orders.get("factions") or {}).get(fid, {}).get("orders", [])
+    return [f"{rid} {base.name} {fid} #{o['number']} {given[o['number'] - 1]}: check {o['verdict']} {o['key']}, resolve {done.get(o['number'])}"
+            for o in answer["orders"] if o["verdict"] != "depends" and done.get(o["number"]) != (o["verdict"], o["key"])]
 
 
 def _agrees(rid: str):

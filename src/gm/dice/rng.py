@@ -128,6 +128,18 @@ class ForcedFaces:
         return self.faces[self.used:]
 
 
+class EndFaces:
+    """Every die at its lowest face, or at its highest (`high`), whatever its key: the one
+    judge's probes of the dice at their ends (gm.engine.judge), where a threshold a die
+    decides is crossed if any face crosses it."""
+
+    def __init__(self, high: bool):
+        self.high = high
+
+    def stream(self, key: str, start: int = 0) -> Draw:
+        return (lambda lo, hi: hi) if self.high else (lambda lo, hi: lo)
+
+
 class RecordedFaces:
     """Recorded faces (dice.toml) first, per key and in draw order, then the fallback.
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from .errors import SecrecyError
 from .evaluate import Roll, roll
-from .rng import FaceSource, ForcedFaces, KeyedFaces, RecordedFaces, stream_seed
+from .rng import EndFaces, FaceSource, ForcedFaces, KeyedFaces, RecordedFaces, stream_seed
 
 PUBLIC, GM, FACTION = "public", "gm", "faction/"
+LOWEST, HIGHEST = "lowest", "highest"  # `ends`: every die not recorded at its lowest or highest face
 
 
 def stream_name(audience) -> str:
@@ -52,12 +53,13 @@ class _StreamFaces:
 
 class DiceService:
     """Rolls keyed by prefix + key. Faces come, in order of precedence, from `recorded`
-    (dice.toml, per key), `forced` (one queue shared by every roll), else SHA-256 of the
-    seed of the roll's audience stream."""
+    (dice.toml, per key), `forced` (one queue shared by every roll), `ends` (LOWEST or
+    HIGHEST: every die at that end, the judge's probes), else SHA-256 of the seed of the
+    roll's audience stream."""
 
     def __init__(self, seed: str, prefix: str = "", recorded: dict[str, list[int]] | None = None,
                  forced: list[int] | None = None, streams: bool = False,
-                 factions: frozenset[str] | None = None):
+                 factions: frozenset[str] | None = None, ends: str | None = None):
         self.seed, self.prefix, self.streams = seed, prefix, streams
         # the factions whose streams were committed to when the turn began: a faction born
         # during the turn (rebels, neutrals) has no committed stream, so its rolls are the GM's
@@ -65,6 +67,7 @@ class DiceService:
         self.stream_of: dict[str, str] = {}
         self._faces: dict[str, KeyedFaces] = {}
         base: FaceSource = ForcedFaces(forced) if forced is not None else _StreamFaces(self)
+        base = EndFaces(ends == HIGHEST) if ends in (LOWEST, HIGHEST) else base
         self._recorded = RecordedFaces(recorded, base) if recorded else None
         self.source: FaceSource = self._recorded or base
         self.log: list[Roll] = []

@@ -4,7 +4,9 @@
 legal. It runs the turn as `resolve` runs it (validate's rejections, then the ruleset's
 phases) on the state as that faction may know it (Ruleset.known_state: a hidden enemy is not
 there to bump into), with that faction's orders only (the others idle),
-never with the turn's dice: several fixed probe seeds, nothing written; a die the GM already
+never with the turn's dice: several probes, nothing written (a fixed seed, every die at its
+lowest face, every die at its highest, another seed: a verdict a die decides differs between
+them even where the order's own dice are not the ones that decide it); a die the GM already
 recorded (dice.toml: rolled on the forum) is that die on every probe, so an order it decides
 is answered with it. An order whose fate
 or effects (what its faction reads it did, the events emitted while carrying it out:
@@ -20,10 +22,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable
 
+from gm.dice.service import HIGHEST, LOWEST
 from gm.engine.state import GameState
 from gm.errors import GameDataError
 
-PROBES = ("probe-1", "probe-2", "probe-3")  # fixed seeds: the same answer on any machine
+PROBES = ("probe-1", "probe-lowest", "probe-highest", "probe-2")  # the same answer on any machine
+ENDS = {"probe-lowest": LOWEST, "probe-highest": HIGHEST}  # probes whose every die is at that end (gm.dice.service)
 APPLIED, REJECTED, DEPENDS = "applied", "rejected", "depends"
 
 
@@ -102,7 +106,7 @@ def _probe(ruleset, held: GameState, seed: str, lang: str, recorded: dict | None
     from gm.errors import Problem
 
     try:
-        return run_phases(ruleset, held, seed, lang, recorded, False, validation.rejected, validation.malformed)
+        return run_phases(ruleset, held, seed, lang, recorded, False, validation.rejected, validation.malformed, ENDS.get(seed))
     except DiceError as exc:
         raise GameDataError([Problem("dice.toml", (getattr(exc, "key", ""),), exc.message)]) from None
 
@@ -142,7 +146,7 @@ def _shared(state: GameState, ruleset, entries: dict[str, dict], lang: str, prob
     validation = validate_orders(held, ruleset)
     if not validation.ok:
         return None
-    runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed)
+    runs = [run_phases(ruleset, held, seed, lang, None, False, validation.rejected, validation.malformed, ENDS.get(seed))
             for seed in probes]
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
     return {fid: [_with_context(_verdict(order, runs), order, ruleset, held, contested, runs) for order in runs[0].orders_given(fid)]
@@ -310,7 +314,7 @@ def _refusals_on(state: GameState, ruleset, orders: dict[str, list[dict]], lang:
     validation = validate_orders(held, ruleset)
     if not validation.ok:
         return None
-    ctx = run_phases(ruleset, held, PROBES[0], lang, None, False, validation.rejected, validation.malformed)
+    ctx = run_phases(ruleset, held, PROBES[0], lang, None, False, validation.rejected, validation.malformed, ENDS.get(PROBES[0]))
     rolled = {e.order.key for e in ctx.events if e.order is not None and e.rolls}  # the dice decided: it may pass
     rolled |= {key for key, outcome in ctx.outcomes.items() if any(e.rolls for e in _seen_deeds(ctx, outcome.order))}
     return {key: (outcome.key, dict(outcome.params)) for key, outcome in ctx.outcomes.items() if not outcome.applied and key not in rolled}

@@ -8,15 +8,17 @@ from gm.engine.state import GameState
 
 
 def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
-               streams: bool = False, refused: dict | None = None, malformed=frozenset()) -> TurnContext:
+               streams: bool = False, refused: dict | None = None, malformed=frozenset(), ends: str | None = None) -> TurnContext:
     """Run one turn in memory and return the context (events, outcomes, dice log).
     `streams`: draw each audience's rolls from its own stream (a secret turn seed).
     `refused`: orders validate rejected ((faction, index) -> reasons), left out of the
-    phases and rejected with those reasons; `malformed`: those the schema refused."""
+    phases and rejected with those reasons; `malformed`: those the schema refused; `ends`:
+    every die not recorded at its lowest or highest face (gm.dice.service.LOWEST, HIGHEST:
+    the judge's probes), else drawn from the seed."""
     from gm.dice import DiceService
 
     dice = DiceService(seed, prefix=f"t{state.turn:02d}/", recorded=recorded, streams=streams,
-                       factions=frozenset(state.factions))
+                       factions=frozenset(state.factions), ends=ends)
     ctx = TurnContext(ruleset, state.copy(), dice, lang, refused, frozenset(malformed))
     ruleset.prepare(ctx)
     for phase in ruleset.phases:
