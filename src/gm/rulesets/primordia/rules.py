@@ -24,13 +24,11 @@ class Rules:
 
     @classmethod
     def load(cls, ruleset, settings: dict) -> "Rules":
-        tables = {name: ruleset.load_table(name) for name in TABLES}
-        # game.toml [settings] may override a table entry (tables.<name>.<id>...)
-        for name, override in (settings.get("tables") or {}).items():
-            for key, value in override.items():
-                base = tables.setdefault(name, {}).get(key, {})
-                tables[name][key] = {**base, **value} if isinstance(value, dict) else value
-        return cls(settings, tables)
+        """The rules of a game with these settings; the tables are built once per process
+        for each [settings.tables] override and shared (read-only: no phase writes a rule
+        table): the order form's judge loads the rules twice a probe turn, and copying every
+        table each time was a third of primordia's probe turn (issue 26)."""
+        return cls(settings, _tables(ruleset, settings.get("tables") or {}))
 
     def s(self, section: str, key: str):
         return self.settings[section][key]
@@ -99,6 +97,22 @@ class Rules:
     @cached_property
     def terrain_by_code(self) -> dict[str, str]:
         return {v["code"]: k for k, v in self.terrains.items()}
+
+
+_HELD_TABLES: dict = {}  # (ruleset package, repr of [settings.tables]) -> the tables
+
+
+def _tables(ruleset, overrides: dict) -> dict:
+    """The rule tables with game.toml's [settings.tables] overrides (tables.<name>.<id>...)."""
+    key = (ruleset.package, repr(overrides))
+    if key not in _HELD_TABLES:
+        tables = {name: ruleset.load_table(name) for name in TABLES}
+        for name, override in overrides.items():
+            for entry, value in override.items():
+                base = tables.setdefault(name, {}).get(entry, {})
+                tables[name][entry] = {**base, **value} if isinstance(value, dict) else value
+        _HELD_TABLES[key] = tables
+    return _HELD_TABLES[key]
 
 
 class Effects:
