@@ -233,3 +233,31 @@ def test_a_die_rolled_for_no_order_that_changes_an_orders_answer_is_depended_on(
     assert judge(v.state, v.ruleset, "romulano", entry, "es", probes=(lowest,)).verdicts[0].key == "sector.reject.unknown_ship"
     assert [judge(v.state, v.ruleset, "romulano", entry, "es", probes=(p,)).verdicts[0].key
             for p in ("probe-1", "probe-2", "probe-3")] == ["sector.reject.no_system"] * 3
+
+
+@pytest.mark.parametrize("post", [
+    "Lobo onírico: correr por F4, F5, F6, E7, E8\nMael: esconderse\n",
+    "Mael: esconderse\nLobo onírico: correr por F4, F5, F6, E7, E8\n",
+])
+def test_a_hide_whose_cover_another_order_of_the_post_takes_away_is_answered_as_the_round_does(tmp_path, post):
+    """eraide, sample turn 2 (issue 23): Mael's only cover is his wolf; the Orden Azul's post
+    sends the wolf running off. `gm check` answers «Mael: esconderse» as the round does
+    (outcomes.toml: rejected, no cover to hide), whichever line comes first; with the run
+    the form gives as its example (one square, E2) the wolf stays beside him and it passes."""
+    import tomllib
+
+    from gm.engine.pipeline import resolve_files
+    from tests.orderlang.samples import steps
+    from tests.text_posts import turn_with_posts
+
+    sample = next(s for s in steps("eraide", tmp_path / "steps") if s.name == "turn-02").turn_dir
+    for text, expected in ((post, "rejected"), (post.replace("F4, F5, F6, E7, E8", "E2"), "applied")):
+        turn = turn_with_posts(tmp_path / expected, sample, {"azul.txt": text})
+        doc, _ = check_orders_json(turn, "azul", lang="es")
+        told = {o["line"]: (o["verdict"], o["key"]) for o in doc["factions"][0]["orders"]}
+        outcomes = tomllib.loads(resolve_files(turn, fmt="markdown").files["outcomes.toml"].decode("utf-8"))["outcomes"]
+        done = {o["source"]: (o["verdict"], o["key"]) for o in outcomes if o["faction"] == "azul"}
+        hide = next(o for o in doc["factions"][0]["orders"] if o["line"] == "Mael: esconderse")
+        assert (told["Mael: esconderse"][0] in (expected, "depends")) and done[hide["source"]][0] == expected, (told, done)
+        if hide["verdict"] != "depends":
+            assert told["Mael: esconderse"] == done[hide["source"]]
