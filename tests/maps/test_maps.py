@@ -421,3 +421,34 @@ def test_owners_past_the_eighth_are_told_apart_by_letter():
                    legend=[LegendEntry("Imperio", "blue", "border", symbol="I")])
     labels = [it.text for it in layout(spec).items if type(it).__name__ == "Label"]
     assert labels.count("I") == 2  # the cell's corner and the legend's frame
+
+
+@pytest.mark.parametrize("kind", ["hex", "square"])
+def test_a_cells_label_shows_a_name_whole_and_inside_the_image_even_at_the_edge(kind):
+    """Issue 25: a settlement's or a system's name was cut to its cell («Avanzad…», «Cardass…»);
+    it now spreads over the cells beside it, haloed, and moves inward at the image's edge."""
+    from gm.maps.layout import FIT_W, Label, SMALL
+
+    cols = 6
+    names = {"A1": "Avanzada del Norte", f"{chr(64 + cols)}2": "Cardassia Prime", "C3": "Ab"}
+    spec = MapSpec(kind, cols, 3, parity="odd-q", cells={c: Cell("terrain.plains", label=n) for c, n in names.items()})
+    canvas = layout(spec)
+    labels = {it.text: it for it in canvas.items if isinstance(it, Label) and it.size == SMALL}
+    for name in names.values():
+        assert name in labels, sorted(labels)
+        half = len(name) * SMALL * FIT_W / 2
+        assert labels[name].x - half >= 0 and labels[name].x + half <= canvas.width, (name, labels[name].x, canvas.width)
+    assert labels["Avanzada del Norte"].halo and labels["Ab"].halo is None  # a name past its cell is haloed
+    long = MapSpec(kind, cols, 3, parity="odd-q", cells={"B2": Cell("terrain.plains", label="Nombre larguísimo " * 4)})
+    assert any(isinstance(it, Label) and it.text.endswith("…") for it in layout(long).items)  # past 2.6 cells: cut
+
+
+def test_a_cells_corner_text_is_drawn_over_the_token_on_it_not_under():
+    """eraide's «+1» (the cell's height) was hidden under a figure standing on it."""
+    from gm.maps.layout import Circle, Label
+
+    spec = MapSpec("square", 3, 3, cells={"B2": Cell("terrain.plains", corner="+1")}, markers=[Marker("B2", "Al", "circle", "blue")])
+    items = layout(spec).items
+    corner = next(i for i, it in enumerate(items) if isinstance(it, Label) and it.text == "+1")
+    token = max(i for i, it in enumerate(items) if isinstance(it, Circle))
+    assert corner > token and items[corner].halo

@@ -25,6 +25,7 @@ TITLE_FONT = 16.0
 LEGEND_ROW = 22.0
 CHAR_W = 0.62  # estimated glyph width / font size, for layout only (generous)
 FIT_W = 0.56  # the same, for cutting labels to a cell
+LABEL_CELLS = 2.6  # a cell's label (a settlement's, a system's name) may spread over this many cells' width
 SQRT3 = math.sqrt(3.0)
 
 
@@ -255,7 +256,7 @@ def layout(spec: MapSpec) -> Canvas:
     board_end = len(items)
     margin = max(8.0, g.size / 3)  # wide strokes and walls reach past the cells' edge
     board_box = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
-    items += _cell_texts(spec, g, board, text_c)
+    items += _cell_texts(spec, g, board, text_c, (PAD / 2, width - PAD / 2))
     items += _legend(spec, legend_top, text_c, grid_c)
     return Canvas(float(width), float(height), spec.title, tuple(items), (board_start, board_end), board_box, board_items)
 
@@ -286,8 +287,18 @@ def _coordinates(spec: MapSpec, g: Geometry, box: tuple, text_c: str) -> list[It
     return items
 
 
-def _cell_texts(spec: MapSpec, g: Geometry, board, text_c: str) -> list[Item]:
-    """Each known cell's corner text, label and markers, over the board."""
+def _cell_label(text: str, cx: float, y: float, g: Geometry, on: str, fill: str, span: tuple[float, float]) -> Label:
+    """A cell's label under its centre, whole up to LABEL_CELLS cells wide (a name cut to its
+    cell read «Avanzad…», «Cardass…»), haloed in its cell's colour where it reaches past the
+    cell, and moved inward where it would run past the image's edge (`span`: the x range)."""
+    text = fit(text, SMALL, g.cell_w * LABEL_CELLS)
+    half = len(text) * SMALL * FIT_W / 2
+    x = min(max(cx, span[0] + half), span[1] - half)
+    return Label(x, y, text, SMALL, on, "middle", False, fill if 2 * half > g.cell_w * 0.9 else None)
+
+
+def _cell_texts(spec: MapSpec, g: Geometry, board, text_c: str, span: tuple[float, float]) -> list[Item]:
+    """Each known cell's corner text, label and markers, over the board (`span`: the image's x range)."""
     items: list[Item] = []
     markers = spec.markers_at()
     for coord, (col, row) in board:
@@ -299,13 +310,16 @@ def _cell_texts(spec: MapSpec, g: Geometry, board, text_c: str) -> list[Item]:
         fill_key = cell.fill if cell is not None and cell.fill else "background"
         on = palette.text_on(fill_key)
         halo = palette.colour(fill_key) if cell is not None and cell.pattern else None
-        if cell is not None and cell.corner:
-            items.append(Label(cx - s * 0.42, cy - s * 0.58, fit(cell.corner, SMALL, s * 0.6), SMALL, on, "start", True, halo))
         if cell is not None and cell.label:
-            items.append(Label(cx, cy + s * 0.62, fit(cell.label, SMALL, g.cell_w), SMALL, on, "middle", False, halo))
+            label = _cell_label(cell.label, cx, cy + s * 0.62, g, on, palette.colour(fill_key), span)
+            items.append(label if label.halo or halo is None else Label(label.x, label.y, label.text, SMALL, on, "middle", False, halo))
         ms = markers.get(coord, [])
         if ms:
             items.extend(_markers(ms, cx, cy, s, g.cell_w, spec.kind, text_c, on, halo))
+        if cell is not None and cell.corner:  # over a token on the cell (eraide's «+1» under a figure), haloed
+            dx, dy = (0.42, 0.58) if spec.kind == "hex" else (0.85, 0.7)  # a square: in its corner, clear of a token
+            items.append(Label(cx - s * dx, cy - s * dy, fit(cell.corner, SMALL, s * 0.6), SMALL, on, "start", True,
+                               palette.colour(fill_key) if ms else halo))
     return items
 
 
