@@ -157,3 +157,20 @@ def test_a_ship_named_when_the_faction_has_none_left_says_so():
     said = [say("es", e.key, **e.params) for e in got.errors]
     assert any("«Rotarran» no es una de tus naves: ahora no tienes ninguna (¿se perdió?)" in s for s in said), said
     assert not any("—" in s for s in said), said
+
+
+@pytest.mark.parametrize(("rid", "text", "first", "second"), [
+    ("nuevo-amanecer", "Mover los Guardianes de Sigmar a D2 o a C2", "a D2»", "a C2»"),
+    ("nuevo-amanecer", "investigar militar Lanzas o Hachas", "Lanzas»", "Hachas»"),  # never one new advance «Lanzas o Hachas»
+    ("nuevo-amanecer", "Mover Guardianes a D2 (o C2)", "a D2»", "a C2»"),
+    ("sector", "atacar a los Klingon o a los Romulanos con la Enterprise", "Klingon con la Enterprise»", "Romulanos con la Enterprise»"),
+])
+def test_two_orders_offered_with_o_ask_which(rid, text, first, second):
+    got = _refused(rid, text)
+    said = say("es", got.errors[0].key, **got.errors[0].params)
+    assert "quisiste decir" in said and first in said and second in said and got.order is None
+
+
+def test_an_o_that_offers_nothing_readable_is_no_order():
+    got = _refused("nuevo-amanecer", "Mover Guardianes a D2 (o C2 si no se puede)")
+    assert got.errors[0].key == "orderlang.two_options_none"

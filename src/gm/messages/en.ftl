@@ -107,6 +107,8 @@ orderlang-too_many_lines = the file has more than { $most } { $most ->
     }: an orders post is much shorter (was something else pasted?)
 orderlang-bad_byte = byte { $byte } is not text (neither UTF-8 nor Windows-1252): save the file as UTF-8
 orderlang-repeated = “{ $found }” repeats something the order already says
+orderlang-two_options = “{ $found }” offers a choice of two orders: did you mean { $choices }? Write only the one you want to give
+orderlang-two_options_none = “{ $found }”: “{ $word }” offers a choice of two things, and the line gives no order: write only the one you want to give
 orderlang-two_steps = “{ $found }”: two orders on one line, and no order of this game does both; the line gives no order: write each order you mean on its own line
 orderlang-stays_put = “{ $found }”: staying put is not an order in this game (whatever does not move stays where it is); the line gives no order
 orderlang-unsaid_which = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”

@@ -115,6 +115,8 @@ orderlang-too_many_lines = el archivo tiene más de { $most } { $most ->
     }: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)
 orderlang-bad_byte = el byte { $byte } no es texto (ni UTF-8 ni Windows-1252): guarda el archivo como UTF-8
 orderlang-repeated = «{ $found }» repite algo que la orden ya dice
+orderlang-two_options = «{ $found }»: da a elegir entre dos órdenes: ¿quisiste decir { $choices }? Escribe solo la que quieras dar
+orderlang-two_options_none = «{ $found }»: con «{ $word }» da a elegir entre dos cosas, y la línea no da ninguna orden: escribe solo la que quieras dar
 orderlang-two_steps = «{ $found }»: son dos órdenes en una línea y ninguna orden de esta partida hace las dos; la línea no da ninguna orden: escribe en su línea la que quieras dar
 orderlang-stays_put = «{ $found }»: quedarse donde está no es una orden en esta partida (lo que no se mueve se queda); la línea no da ninguna orden
 orderlang-unsaid_which = «{ $found }»: falta con qué { $what }: ¿con qué { $what }? Puede ser { $choices }; escríbelo detrás de «con»

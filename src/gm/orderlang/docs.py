@@ -27,6 +27,31 @@ def _spoken_rows(book) -> list[str]:
         for otype, per in book.data.get("spoken", {}).items()]
 
 
+# the "also read" part's opening: what every line of every ruleset may hold
+SPOKEN_INTRO = [
+    "### Como lo escriben los jugadores (also read)",
+    "",
+    "gm also reads the orders as the rule document and forum players write them; it never",
+    "writes these (`gm orders --export` writes the forms above). On every line: a bullet with",
+    "or without a space (`-Mover`, `•Muevo`); articles and possessives anywhere (`el`, `la`,",
+    "`los`, `su`…) and `al`/`del`; the verb in any person and number, infinitive or imperative",
+    "(`mover`, `muevo`, `mueve`, `movemos`, `mueven`: the phrasebook's `[conjugation]`); the",
+    "doer first (`fed-1 ataca a…`, `Mael: espera`, `La caballería ligera se atrinchera`); an",
+    "origin `de B3 a C3`, checked against where the piece stands (a wrong one is refused with",
+    "where it is; a route that starts where it stands starts after it); a remark in",
+    "parentheses or a cost (`(10 puntos de recursos)`, `(a defender la ciudad)`) is the",
+    "player's and never a name or an id, except the order's own words inside it",
+    "(`(10 puntos de recursos, aplicado en C3)` reads `aplicado en C3`; a remark holding an",
+    "order's word that fits nowhere, `(gasto destino si falla)` where no form takes it, leaves",
+    "the line not understood rather than dropped). Where a name fits several of the",
+    "faction's things (`la ligera`: two units of that type) gm asks \"¿quisiste decir …?\".",
+    "A line that offers two orders with `o` (`… a D2 o a C2`, `… a Brann o a Selene`, a remark",
+    "`(o C2)`) gives none: gm asks which, quoting both (\"¿quisiste decir «… a D2» / «… a C2»?\"),",
+    "and never reads its two names as one new name (`investigar militar Lanzas o Hachas`).",
+    "Lines no form below reads are told as not understood, with what the forms above expect.",
+]
+
+
 def section(ruleset_id: str, example: str = "") -> str:
     book = load(ruleset_id)
     rows = []
@@ -64,23 +89,7 @@ def section(ruleset_id: str, example: str = "") -> str:
         "|---|---|---|",
         *rows,
         "",
-        "### Como lo escriben los jugadores (also read)",
-        "",
-        "gm also reads the orders as the rule document and forum players write them; it never",
-        "writes these (`gm orders --export` writes the forms above). On every line: a bullet with",
-        "or without a space (`-Mover`, `•Muevo`); articles and possessives anywhere (`el`, `la`,",
-        "`los`, `su`…) and `al`/`del`; the verb in any person and number, infinitive or imperative",
-        "(`mover`, `muevo`, `mueve`, `movemos`, `mueven`: the phrasebook's `[conjugation]`); the",
-        "doer first (`fed-1 ataca a…`, `Mael: espera`, `La caballería ligera se atrinchera`); an",
-        "origin `de B3 a C3`, checked against where the piece stands (a wrong one is refused with",
-        "where it is; a route that starts where it stands starts after it); a remark in",
-        "parentheses or a cost (`(10 puntos de recursos)`, `(a defender la ciudad)`) is the",
-        "player's and never a name or an id, except the order's own words inside it",
-        "(`(10 puntos de recursos, aplicado en C3)` reads `aplicado en C3`; a remark holding an",
-        "order's word that fits nowhere, `(gasto destino si falla)` where no form takes it, leaves",
-        "the line not understood rather than dropped). Where a name fits several of the",
-        "faction's things (`la ligera`: two units of that type) gm asks \"¿quisiste decir …?\".",
-        "Lines no form below reads are told as not understood, with what the forms above expect.",
+        *SPOKEN_INTRO,
         "",
         *_spoken_rows(book),
     ]

@@ -320,7 +320,7 @@ class _Builder:
         joints = self.book.word("joints", self.lang) or ["of"]
         self.terminals["JOINT"] = _word_re(joints)  # a word a new name may hold though orders use it (`de`)
         self.out.shown["JOINT"] = "«" + joints[0] + "»"
-        self.out.reserved = set(self.keywords)
+        self.out.reserved = set(self.keywords) | set(self.book.word("or", self.lang))  # a new name holding `o` is quoted (gm.orderlang.alternatives)
         vocab_words = {w for name in self.book.data.get("vocab", {}) for phrase in self.book.vocab(name, self.lang) for w in phrase.split()}
         self.out.meaningful = self.out.reserved | vocab_words
         kw = "|".join(re.escape(w) for w in sorted(self.keywords, key=lambda w: (-len(w), w)))

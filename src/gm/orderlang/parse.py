@@ -6,6 +6,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+from gm.orderlang.alternatives import asked
 from gm.orderlang.grammar import HEX_SHAPE, Compiled, compiled
 from gm.orderlang.morph import REMARK, Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Lit, Same, Slot, slots_of
@@ -31,7 +32,11 @@ class Parsed:
 def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     """The order a line holds: tried in the game's language, then the others; the errors
     are the first language's. First the quick way (only the sub-grammars of the forms
-    whose words the line holds): most lines are orders, and no error is asked of them."""
+    whose words the line holds): most lines are orders, and no error is asked of them. A line
+    offering two orders (`… a D2 o a C2`) is asked which (gm.orderlang.alternatives)."""
+    question = asked(line, scope, langs, parse_line)
+    if question is not None:
+        return Parsed(None, [LineError(*question)])
     for lang in langs:
         scope.lang = lang
         got = _parse_in(line, scope, compiled(scope.book.ruleset, lang), scope.msg_lang, quick=True)
@@ -169,7 +174,7 @@ def _misplaced(square: str | None, found: str, column: int, key: str, order: dic
 
 # answers that win over any other reading of the line: two readings fit, or the line is read
 # and told (staying put; a piece said to stand where it does not)
-ASKED = ("orderlang.ambiguous_ref", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.two_steps",
+ASKED = ("orderlang.ambiguous_ref", "orderlang.two_options", "orderlang.two_options_none", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.two_steps",
          "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which", "orderlang.unsaid_none")
 SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
 PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
