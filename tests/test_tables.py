@@ -17,11 +17,11 @@ def reference(headers, rows) -> str:
 
 
 # The fast path's alphabet: one column per character for wcwidth, so it may pad by len().
-NARROW = [chr(c) for c in (*range(0x20, 0x7F), *range(0xA0, 0x300))]
+NARROW = [chr(c) for c in (*range(0x20, 0x7F), *range(0xA0, 0x300), *range(0x2010, 0x2028), *range(0x2030, 0x205F))]
 # What it must leave to tabulate: wide (CJK, emoji, fullwidth), combining and zero-width
 # characters, an emoji sequence, control characters (tab, line breaks, ANSI colour codes,
 # tabulate's separating-line marker \x01), and the first character past the range.
-OTHERS = ["日", "本", "🎲", "\uff21", "e\u0301", "\u200d", "👩\u200d🚀", "\t", "\n", "\r", "\x1b[31m", "\x01", "\x7f", "\x85", "\u0300"]
+OTHERS = ["日", "本", "🎲", "\uff21", "e\u0301", "\u200d", "👩\u200d🚀", "\t", "\n", "\r", "\x1b[31m", "\x01", "\x7f", "\x85", "\u0300", "\u200b", "\u2028", "\u205f"]
 
 words = st.one_of(
     st.text(alphabet=st.sampled_from(NARROW), max_size=12),

@@ -15,7 +15,7 @@ from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Tab
 from gm.reports.forum import PROFILES, Profile, bmp_only, roll_mark, split_messages
 from gm.text.i18n import Catalog
 from gm.text.markup import MARKUP
-from gm.reports.tables import compact_table, simple_table
+from gm.reports.tables import compact_table, simple_table, text_width
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 
@@ -223,7 +223,7 @@ class _Format:
         width = self.profile.width
         out = []
         for line in text.split("\n"):
-            if _text_width(line) <= width or not _PROSE.search(line):
+            if text_width(line) <= width or not _PROSE.search(line):
                 out.append(line)
             else:
                 out += _wrap(line, width, "#   " if line.startswith("#") else "  ")  # an order form's comment stays one
@@ -256,15 +256,6 @@ class _Escaped(str):
     """Text already escaped for its format (a row of a table listed): inline() keeps it."""
 
 
-def _text_width(line: str) -> int:
-    if line.isascii():
-        return len(line)
-    from wcwidth import wcswidth
-
-    width = wcswidth(line)
-    return width if width >= 0 else len(line)
-
-
 # Where a long line of a code block is cut, coarsest first, with what ends the line there and
 # whether a cut there may take more lines than cutting between words: between a legend's
 # groups (" | ") or entries (" · ", "  ": "De=Desierto exterior  Di=…"), dropped, always; between
@@ -281,11 +272,11 @@ def _wrap(line: str, width: int, more: str) -> list[str]:
     words = textwrap.wrap(line, width, subsequent_indent=more, break_long_words=False, break_on_hyphens=False) or [line]
     for sep, end, longer in _BREAKS:
         pieces = line.split(sep)
-        if len(pieces) > 1 and all(_text_width(more + p + end) <= width for p in pieces):
+        if len(pieces) > 1 and all(text_width(more + p + end) <= width for p in pieces):
             out, current = [], pieces[0]
             for piece in pieces[1:]:
                 joined = current + sep + piece
-                if _text_width(joined + end) <= width:  # it may yet end a line, with its `end`
+                if text_width(joined + end) <= width:  # it may yet end a line, with its `end`
                     current = joined
                 else:
                     out.append(current + end)
@@ -296,7 +287,7 @@ def _wrap(line: str, width: int, more: str) -> list[str]:
 
 
 def _widest(text: str) -> int:
-    return max((_text_width(line) for line in text.split("\n")), default=0)
+    return max((text_width(line) for line in text.split("\n")), default=0)
 
 
 class Markdown(_Format):

@@ -8,8 +8,8 @@ forum format since they share their layouts), tabulate in 167 µs a table and th
 in 23 µs (7.3x); tabulate alone would add 0.43 s to that resolve, 13 times the bench's
 one-million-step loop (32.8 ms in that run) against a budget of 75 such loops for the
 whole turn (issue 26), which the turn (4.70 s, 143 loops) does not meet yet.
-So the common case, where every text is narrow (U+0020-U+007E and U+00A0-U+02FF: ASCII
-and Latin, each character one column for wcwidth as for len), is laid out here, byte for
+So the common case, where every text is narrow (U+0020-U+007E, U+00A0-U+02FF, U+2010-U+2027
+and U+2030-U+205E: ASCII, Latin and the general punctuation (— “ ” …), each character one column for wcwidth as for len), is laid out here, byte for
 byte as tabulate does; anything else goes to tabulate itself: a wide, combining or control
 character, a cell that is neither text nor a whole number, rows of unequal length.
 tests/test_tables.py compares the two.
@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["compact_table", "simple_table"]
+__all__ = ["compact_table", "simple_table", "text_width"]
 
 # Any character outside the narrow ranges (see the docstring) sends the table to tabulate.
-_NOT_NARROW = re.compile("[^\x20-\x7e\xa0-\u02ff]")
+_NOT_NARROW = re.compile("[^\x20-\x7e\xa0-\u02ff\u2010-\u2027\u2030-\u205e]")
 
 
 def _tabulate(headers: list, rows: list) -> str:
@@ -77,8 +77,11 @@ def simple_table(headers: list[str], rows: list[list[str | int]]) -> str:
     return "\n".join(lines)
 
 
-def _width(text: str) -> int:
-    if text.isascii():
+def text_width(text: str) -> int:
+    """The columns `text` takes, as wcwidth counts them: len() for narrow text (the fast
+    path's alphabet, one column a character: wcwidth is not even imported, a third of a
+    sample report's rendering, issue 26), else wcwidth's (len() where it finds none)."""
+    if _NOT_NARROW.search(text) is None:
         return len(text)
     from wcwidth import wcswidth
 
@@ -92,9 +95,9 @@ def compact_table(headers: list, rows: list) -> str:
     (gm.reports.render splits it only when this is too wide as well)."""
     heads = [f"{h}" for h in headers]
     cells = [[f"{c}".strip() for c in row] for row in rows]
-    widths = [max([_width(h)] + [_width(r[i]) for r in cells if i < len(r)]) for i, h in enumerate(heads)]
+    widths = [max([text_width(h)] + [text_width(r[i]) for r in cells if i < len(r)]) for i, h in enumerate(heads)]
 
     def line(values: list[str]) -> str:
-        return "  ".join(v + " " * (w - _width(v)) for v, w in zip(values, widths)).rstrip()
+        return "  ".join(v + " " * (w - text_width(v)) for v, w in zip(values, widths)).rstrip()
 
     return "\n".join([line(heads), "  ".join("-" * w for w in widths).rstrip(), *(line(r) for r in cells)])
