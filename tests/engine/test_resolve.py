@@ -50,7 +50,7 @@ def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
     orkos = res.files["reports/orkos.md"].decode()
     sigmar = res.files["reports/sigmar.md"].decode()
     # each order restated in the report's language, the rival named (escaped), not its id
-    assert "#1 Dar 500 monedas de oro a Sigmar \\*the\\* \\<b\\>Great\\</b\\> \\[b\\]x\\[/b\\]: RECHAZADA" in orkos
+    assert "#1 Dar 500 monedas de oro a Sigmar \\*the\\* \\<b>Great\\</b> [b]x[/b\\]: RECHAZADA" in orkos
     assert "give (to=" not in orkos
     assert "Una orden recibida (ninguna aplicada, una rechazada)." in orkos
     assert "Órdenes recibidas: dos (dos aplicadas, ninguna rechazada)." in sigmar  # counts under ten in words (issue 25)
@@ -123,7 +123,7 @@ def test_player_text_is_escaped_in_every_format(toy_turn, fmt, ext):
     if fmt != "bbcode":  # forums taking BBCode show HTML literally
         assert "<b>Great</b>" not in outside
     if fmt == "markdown":
-        assert r"\*the\*" in text and r"\<b\>" in text
+        assert r"\*the\*" in text and r"\<b>" in text
     if fmt == "bbcode":
         assert "[b]x[/b]" not in outside and "[\u200bb]x" in text
     if fmt == "html":

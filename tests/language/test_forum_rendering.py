@@ -177,3 +177,26 @@ def test_an_id_with_underscores_is_written_without_backslashes_in_markdown():
     assert "<em>" not in shown and "<strong>" not in shown and "\\" not in shown, shown
     assert "_a_" in shown and "__init__" in shown and "*b*" in shown, shown
     assert render([Paragraph("señ_ab_ñ")], "markdown", catalog).strip() == "señ\\_ab\\_ñ"  # Discord's \b is ASCII
+
+
+PLAYER_TEXT = "Exploramos <Vulcano> y ~Risa~ *ya* & más_cosas 1. \\o/ #1 [b]x[/b] `c` a>b 5 < 6 <3 &amp; [x](http://e.invalid) fin"
+
+
+def test_a_players_text_in_markdown_is_escaped_only_where_it_would_be_markup():
+    """Issue 25: a note or a name came out «\\<3», «5 \\< 6», «\\& co», «\\#1», «a\\>b»,
+    «\\[b\\]x\\[/b\\]»: backslashes a GM reads wherever the Markdown is pasted unrendered.
+    Rendered, the text reads exactly as typed (no emphasis, code, tag, link or entity made of
+    it); unrendered, only what would be markup carries a backslash."""
+    import html
+
+    from gm.reports.render import render
+    from gm.text.blocks import Paragraph, Text
+    from gm.text.i18n import Catalog
+
+    text = render([Paragraph(Text("orders.note", {"note": PLAYER_TEXT}))], "markdown", Catalog("es"))
+    rendered = MarkdownIt("commonmark").enable("strikethrough").render(text)
+    assert html.escape(PLAYER_TEXT, quote=False) in rendered.replace("&quot;", '"'), (text, rendered)
+    for kept in ("5 < 6", "<3", "& más", " #1 ", "a>b", "[b]x[/b]", "\\o/", "más_cosas"):
+        assert kept in text, (kept, text)
+    for escaped in ("\\<Vulcano", "\\*ya\\*", "\\`c\\`", "\\&amp;", "\\](http"):
+        assert escaped in text, (escaped, text)

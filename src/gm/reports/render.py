@@ -14,15 +14,11 @@ from typing import Any, Callable
 from gm.text.blocks import Code, Heading, Image, Items, Paragraph, RollLine, Table, Text
 from gm.reports.forum import PROFILES, Profile, bmp_only, roll_mark, split_messages
 from gm.text.i18n import Catalog
-from gm.text.markup import MARKUP
+from gm.text.markup import MARKUP, markdown_variable
 from gm.reports.tables import compact_table, simple_table, text_width
 
 FORMATS = {"markdown": "md", "bbcode": "bbcode", "html": "html"}
 
-# Markdown's special characters, each escaped with a backslash (str.translate: one C pass);
-# & too, or "&amp;" in a name would show as "&"
-_MD_ESCAPES = str.maketrans({c: "\\" + c for c in "\\`*_~|[]<>#&"})
-_MD_INTRAWORD = re.compile(r"(?<=[A-Za-z0-9])\\_(?=[A-Za-z0-9])")
 _WS = re.compile(r"\s+")
 _PROSE = re.compile(r"[^\W\d_]{3,}")  # a word: what tells a legend line from a row of a text map
 
@@ -294,12 +290,7 @@ class Markdown(_Format):
     name = "markdown"
 
     def escape(self, s: str) -> str:
-        if s.isalnum():
-            return s
-        out = s.translate(_MD_ESCAPES)
-        # an '_' between ASCII letters or digits opens no emphasis (CommonMark, GFM, and
-        # Discord, whose word boundary is ASCII): an id such as mael_lobo_1 stays as typed
-        return _MD_INTRAWORD.sub("_", out) if "_" in s else out
+        return s if s.isalnum() else markdown_variable(s)
 
     def code_safe(self, s: str) -> str:
         return s.replace("```", "`\u200b``")

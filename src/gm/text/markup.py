@@ -65,3 +65,46 @@ MARKUP = {
     "bbcode": (_bbcode_text, lambda inside: "[/i]" if inside else "[i]", _bbcode_code),
     "html": (_html_text, lambda inside: "</code>" if inside else "<code>", _html_code),
 }
+
+
+# -- a variable's text in Markdown (a name, a player's note): escaped only where it would be markup
+_ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+_ENTITY = re.compile(r"&#?[A-Za-z0-9]+;")
+_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
+
+
+def _flanked(prev: str | None, nxt: str | None) -> bool:
+    """'*', '_' or '~' between spaces opens and closes nothing; at either end of the text
+    its neighbour is unknown (the message around it), so it is escaped."""
+    return prev is None or nxt is None or not (prev.isspace() and nxt.isspace())
+
+
+def _ascii_word(c: str | None) -> bool:
+    return c is not None and c.isascii() and c.isalnum()
+
+
+_VARIABLE_RULES = {  # char -> (text, i, prev, next) -> whether it needs its backslash
+    "\\": lambda s, i, p, n: n is None or n in _ASCII_PUNCT,  # «\o/» stays; «\*» would escape
+    "`": lambda s, i, p, n: True,  # a code span
+    "|": lambda s, i, p, n: True,  # a table cell, Discord's ||spoiler||
+    "*": lambda s, i, p, n: _flanked(p, n),
+    "~": lambda s, i, p, n: _flanked(p, n),  # GFM's and Discord's strikethrough
+    "_": lambda s, i, p, n: _flanked(p, n) and not (_ascii_word(p) and _ascii_word(n)),  # mael_lobo_1 as typed
+    "<": lambda s, i, p, n: n is None or not (n.isspace() or n.isdigit()),  # a tag, an autolink, <@mention>; «<3», «5 < 6» are text
+    ">": lambda s, i, p, n: p is None or p == "\n",  # a quote only at a line's start
+    "#": lambda s, i, p, n: (p is None or p == "\n") and _HEADING.match(s, i) is not None,  # «#1» is no heading
+    "&": lambda s, i, p, n: _ENTITY.match(s, i) is not None,  # «&amp;» would read «&»; «& co» is text
+    "]": lambda s, i, p, n: n is None or n in "([:",  # a link needs «](», «][» or «]:»; «[b]x[/b]» is text
+}
+
+
+def markdown_variable(s: str) -> str:
+    """A variable's text (a name, a player's note) in Markdown: a backslash only before what
+    CommonMark, GFM or Discord would read as markup where it stands (_VARIABLE_RULES), so
+    «<3», «5 < 6», «& co», «#1», «a>b», «[b]x[/b]» read as typed where Markdown is pasted unrendered."""
+    out = []
+    for i, c in enumerate(s):
+        rule = _VARIABLE_RULES.get(c)
+        needs = rule is not None and rule(s, i, s[i - 1] if i else None, s[i + 1] if i + 1 < len(s) else None)
+        out.append("\\" + c if needs else c)
+    return "".join(out)
