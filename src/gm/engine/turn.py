@@ -3,8 +3,28 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+from typing import Iterator
+
 from gm.engine.context import TurnContext
 from gm.engine.state import GameState
+
+_UNTIL_SETTLED = contextvars.ContextVar("until_settled", default=False)
+
+
+@contextlib.contextmanager
+def until_settled() -> Iterator[None]:
+    """Inside, a turn stops after the phase that settles its last order (the rest of the
+    phases, a turn's end: upkeep, sensors, victory, can no longer change what an order
+    did): for the order form's judge, which asks only which orders are refused and why
+    (issue 26: a tenth of a sample's probe turns). The outcomes are worded as always
+    (Ruleset.settled); resolve and `gm check` run every phase."""
+    token = _UNTIL_SETTLED.set(True)
+    try:
+        yield
+    finally:
+        _UNTIL_SETTLED.reset(token)
 
 
 def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
@@ -21,7 +41,10 @@ def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict |
                        factions=frozenset(state.factions), ends=ends)
     ctx = TurnContext(ruleset, state.copy(), dice, lang, refused, frozenset(malformed))
     ruleset.prepare(ctx)
+    early = _UNTIL_SETTLED.get()
     for phase in ruleset.phases:
+        if early and not any(ctx.pending(o) for o in ctx.all_orders()):
+            break
         ctx.phase = phase.name
         phase.run(ctx)
     ctx.phase = "engine"
