@@ -43,3 +43,18 @@ def test_the_units_table_names_the_army_as_written(tmp_path):
     mine = _reports(tmp_path, {"terales.txt": post})["reports/terales.md"]
     table = mine.split("## Unidades")[1].split("\n## ")[0]
     assert "Jinetes del Alba" in table and "jinetes-del-alba" not in mine
+
+
+def test_the_units_table_leaves_out_the_columns_no_unit_fills_and_fits_one_block(tmp_path):
+    """With names the table («Granito (u1)») ran past the post's 100 columns and came in two
+    blocks, the second repeating every name for «Ejército» and «Estado» of dashes."""
+    from gm.rulesets.primordia.reports import _without_empty
+
+    reports = {k: v.decode("utf-8") for k, v in resolve_files(SAMPLE).files.items() if k.startswith("reports/")}
+    for race in ("marmoreos", "shellians", "terales", "tuarian"):
+        section = reports[f"reports/{race}.md"].split("## Unidades")[1].split("\n## ")[0]
+        assert section.count("```") == 2, section  # one table
+        assert "Mejoras" not in section and "Estado" not in section, section  # nobody has one
+    assert "Ejército" in reports["reports/marmoreos.md"].split("## Unidades")[1].split("\n## ")[0]  # Martillo
+    headers, rows = _without_empty(("a", "b", "c"), [("1", "-", "x"), ("2", "-", "-")], (1, 2))
+    assert headers == ("a", "c") and rows == (("1", "x"), ("2", "-"))

@@ -244,9 +244,20 @@ def units_blocks(m, fid, say) -> list:
                      army_name(m.factions[fid], u["army"]) if u.get("army") else "-", ", ".join(status) or "-"))
     if not rows:
         return blocks + [Paragraph(T("none"))]
-    blocks.append(Table((T("h.unit"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),
-                         T("h.xp"), T("h.upgrades"), T("h.army"), T("h.status")), tuple(rows)))
+    headers = (T("h.unit"), T("h.type"), T("h.hex"), T("h.life"), T("h.atq"), T("h.def"), T("h.ini"), T("h.mov"), T("h.vis"), T("h.upkeep"),
+               T("h.xp"), T("h.upgrades"), T("h.army"), T("h.status"))
+    blocks.append(Table(*_without_empty(headers, rows, OPTIONAL_UNIT_COLUMNS)))
     return blocks
+
+
+OPTIONAL_UNIT_COLUMNS = (11, 12, 13)  # upgrades, army, status: left out when no unit has any (the table fits a post)
+
+
+def _without_empty(headers: tuple, rows: list, optional: tuple) -> tuple[tuple, tuple]:
+    """The table without those of its `optional` columns that hold only "-" in every row."""
+    empty = {i for i in optional if all(row[i] == "-" for row in rows)}
+    keep = [i for i in range(len(headers)) if i not in empty]
+    return tuple(headers[i] for i in keep), tuple(tuple(row[i] for i in keep) for row in rows)
 
 
 def research_blocks(m, fid) -> list:
