@@ -149,6 +149,21 @@ def _with_standing(schema: dict) -> dict:
     return schema
 
 
+def without_unseen(state: GameState, model: object, faction_id: str, secrecy) -> GameState:
+    """`state` without what `faction_id` cannot see now, for a fog ruleset's known_state:
+    the handles its `secrecy` module's unseen_by gives, taken away by its `remove`, as the
+    leak oracle takes them (gm.engine.secrecy); `state` itself when nothing is."""
+    from types import SimpleNamespace
+
+    handles = secrecy.unseen_by(SimpleNamespace(model=model), faction_id)
+    if not handles:
+        return state
+    game, factions = copy_data(state.game), copy_data(state.factions)
+    for handle in sorted(handles):
+        secrecy.remove(game, factions, handle)
+    return GameState(game=game, factions=factions, orders=state.orders)
+
+
 def schemas_root() -> Path:
     """schemas/ inside the wheel (gm/schemas), or at the top of a source checkout."""
     here = Path(__file__).resolve().parent.parent  # src/gm
@@ -382,6 +397,17 @@ class Ruleset:
             held = (state, state.game, state.factions, build())
             self._held_model = held
         return held[3]
+
+    def view_of(self, state: GameState, faction_id: str, build: Callable[[], GameState]) -> GameState:
+        """One known_state view per state and faction: the judge asks for it at every line of
+        the order form, and `build` copies the state."""
+        held = getattr(self, "_views", None)
+        if held is None or held[0] is not state or held[1] is not state.game or held[2] is not state.factions:
+            held = (state, state.game, state.factions, {})
+            self._views = held
+        if faction_id not in held[3]:
+            held[3][faction_id] = build()
+        return held[3][faction_id]
 
     # -- the turn ------------------------------------------------------------------------
     def applier_for(self, kind: str) -> Callable | None:

@@ -64,6 +64,27 @@ def test_a_sabotage_victim_that_finds_the_spy_is_told_who():
 
 # -- cloaked ships --------------------------------------------------------------------------
 
+def test_gm_check_answers_a_cloaked_ships_sector_as_an_empty_one():
+    """Found by a rival player: moving beside a rival's cloaked ship and attacking was
+    «depende de los dados» (the judge ran on the GM's state and rolled the detection), an
+    empty sector «RECHAZADA: … no ves ninguna nave»: asking gm check found cloaked ships.
+    The judge answers on the state the empire may know (Sector.known_state)."""
+    from gm.engine.judge import judge
+    from gm.registry import get
+
+    def answer(to):
+        s = contact(small_game())
+        s.factions["klingon"]["ships"]["kli-1"].update(sector="D3")  # cloaked, beside the Federation's home
+        entry = {"orders": [{"type": "move", "ship": "fed-1", "to": to},
+                            {"type": "attack", "ships": ["fed-1"], "target": "klingon"}]}
+        return [(v.verdict, v.key, {k: v for k, v in v.params.items() if k not in ("to", "sector")})
+                for v in judge(s, get("sector"), "federacion", entry).verdicts]
+
+    assert answer("D3") == answer("C4")
+    assert answer("D3")[1][0] == "rejected", answer("D3")
+
+
+
 def test_a_cloaked_ship_attacking_beside_a_visible_one_shows_itself():
     s = contact(small_game())
     k = s.factions["klingon"]["ships"]

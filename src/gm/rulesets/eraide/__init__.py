@@ -43,15 +43,10 @@ class Eraide(Ruleset):
     def known_state(self, state: GameState, faction_id: str) -> GameState:
         """The state without what this faction cannot see (secrecy.unseen_by: the others'
         hidden characters, into reserve; the traps it does not know): the judge's view."""
-        from gm.rulesets.eraide.secrecy import known_state
+        from gm.rulesets.base import without_unseen
+        from gm.rulesets.eraide import secrecy
 
-        held = getattr(self, "_views", None)
-        if held is None or held[0] is not state or held[1] is not state.game or held[2] is not state.factions:
-            held = (state, state.game, state.factions, {})
-            self._views = held
-        if faction_id not in held[3]:
-            held[3][faction_id] = known_state(state, self._model(state), faction_id)
-        return held[3][faction_id]
+        return self.view_of(state, faction_id, lambda: without_unseen(state, self._model(state), faction_id, secrecy))
 
     def _model(self, state: GameState) -> Model:
         return self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game)))

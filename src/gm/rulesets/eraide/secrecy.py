@@ -105,22 +105,6 @@ def remove(game: dict, factions: dict, handle: str) -> None:
     ch.pop("square", None)
 
 
-def known_state(state, b, fid: str):
-    """The state as `fid` may know it (Ruleset.known_state, for the one judge): what it
-    cannot see (`unseen_by`) taken off as `remove` takes it; `state` itself when nothing is."""
-    from types import SimpleNamespace
-
-    from gm.engine.state import GameState, copy_data
-
-    handles = unseen_by(SimpleNamespace(model=b), fid)
-    if not handles:
-        return state
-    game, factions = copy_data(state.game), copy_data(state.factions)
-    for handle in sorted(handles):
-        remove(game, factions, handle)
-    return GameState(game=game, factions=factions, orders=state.orders)
-
-
 def words_of(ctx, handle: str) -> set[str]:
     """What names a hidden character or a trap in its own side's orders: its id, its square."""
     owner, kind, thing = handle.split("/", 2)

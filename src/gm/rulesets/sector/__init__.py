@@ -75,6 +75,18 @@ class Sector(Ruleset):
         return known_names(self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game), turn)),
                            faction_id)
 
+    def known_state(self, state: GameState, faction_id: str) -> GameState:
+        """The state without the others' ships this empire cannot see now (secrecy.unseen_by:
+        out of its sensors, or cloaked and not identified where nothing of it may sense them):
+        the judge's view, so that gm check, asked again and again, finds no hidden ship (a
+        cloaked ship's sector answered «depende de los dados», an empty one «no ves ninguna nave»)."""
+        from gm.rulesets.base import without_unseen
+        from gm.rulesets.sector import secrecy
+
+        turn = int(state.game.get("turn", 0))
+        model = self.model_of(state, lambda: Model.from_state(state.game, state.factions, self.settings(state.game), turn))
+        return self.view_of(state, faction_id, lambda: without_unseen(state, model, faction_id, secrecy))
+
     def finish(self, ctx) -> GameState:
         game, factions = ctx.model.to_state()
         return GameState(game, factions, {})
