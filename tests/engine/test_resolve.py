@@ -10,6 +10,8 @@ from gm.api import default_out, resolve_turn
 from gm.cli import app
 from tests.engine.conftest import write
 
+ROOT = Path(__file__).resolve().parents[2]
+
 runner = CliRunner()
 
 
@@ -142,7 +144,7 @@ def test_recorded_dice_replace_the_hash_and_unused_are_warned(toy_turn):
     res = resolve_turn(toy_turn)
     rolls = tomllib.loads(res.files["rolls.toml"].decode())["rolls"]
     assert rolls["t07/income/sigmar"]["total"] == 8
-    assert [w.path for w in res.warnings] == [("t07/never",)]
+    assert [w.path for w in res.warnings] == [("t07/never",), ("seed",)]  # the toy's seed is public (test below)
 
 
 def test_recorded_die_out_of_range_is_a_data_error(toy_turn):
@@ -175,3 +177,18 @@ def test_output_inside_the_input_is_refused(toy_turn):
     r = runner.invoke(app, ["resolve", str(toy_turn), "--out", str(toy_turn), "--force"])
     assert r.exit_code == 1
     assert tree_digest(toy_turn) == before
+
+
+def test_a_public_seed_is_warned_where_rolls_are_not_for_everyone(tmp_path):
+    """Found by a GM: a game started from a sample keeps its public `seed`, and a rival
+    could recompute the GM's rolls (sector's cloaked-ship detection) from it; resolve says
+    so, with what to do. No warning where every roll is public (nuevo-amanecer's turn 1)."""
+    from gm.errors import wording
+
+    sector = resolve_turn(ROOT / "sample_games" / "sector" / "turn-01", out=tmp_path / "s")
+    told = [w for w in sector.warnings if w.path == ("seed",)]
+    assert len(told) == 1 and told[0].file == "game.toml", sector.warnings
+    assert "quita `seed` de game.toml" in wording(told[0].message, "es")
+    assert "tiradas de este turno que no se enseñan a todos" in wording(told[0].message, "es")
+    public = resolve_turn(ROOT / "sample_games" / "nuevo-amanecer" / "turn-01", out=tmp_path / "n")
+    assert not [w for w in public.warnings if w.path == ("seed",)], public.warnings

@@ -574,6 +574,13 @@ seal-unreadable_secret = { $path }: the master secret cannot be read ({ $problem
 seal-empty_secret = { $path }: the master secret file is empty; make one with: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turn { $turn }, was already sealed in { $other }, beside the same master secret: both would roll the same dice. Give this game a game_id of its own in game.toml
 seal-twin_warning = { $other } beside this turn has the same game_id { $game_id } and turn { $turn }: both roll the same dice; if it is another game, give one of them a game_id of its own
+seal-public_seed_hidden_rolls = the seed is public: anyone can repeat with it { $count ->
+        [one] the roll
+       *[other] the { $count } rolls
+    } of this turn that are not shown to everyone (the GM's, each faction's); for a real game, { $given ->
+        [option] give no --seed
+       *[game] remove `seed` from game.toml
+    } and keep a master secret in .gm-secret beside the turn directory (`gm init` creates one)
 pipeline-no_seed = no seed for this turn: found no --seed, no `seed` in game.toml and no master secret (.gm-secret beside the turn directory, made by `gm init`), expected one of them
 pipeline-unused_record = recorded roll { $key } was not used this turn
 pipeline-seal_mismatch = found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)

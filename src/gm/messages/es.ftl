@@ -587,6 +587,13 @@ seal-unreadable_secret = { $path }: no se puede leer el secreto maestro ({ $prob
 seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea uno con: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
 seal-twin_warning = { $other }, al lado de este turno, tiene el mismo game_id { $game_id } y el mismo turno { $turn }: las dos tiran los mismos dados; si es otra partida, da a una de ellas un game_id propio
+seal-public_seed_hidden_rolls = la semilla es pública: cualquiera puede repetir con ella { $count ->
+        [one] la tirada
+       *[other] las { $count } tiradas
+    } de este turno que no se enseñan a todos (las del máster, las de cada facción); para jugar de verdad, { $given ->
+        [option] no des --seed
+       *[game] quita `seed` de game.toml
+    } y guarda un secreto maestro en .gm-secret al lado del directorio de turno (lo crea `gm init`)
 pipeline-no_seed = no hay semilla para este turno: no se encontró --seed, ni `seed` en game.toml, ni secreto maestro (.gm-secret al lado del directorio de turno, lo crea `gm init`), se esperaba uno de ellos
 pipeline-unused_record = la tirada anotada { $key } no se usó este turno
 pipeline-seal_mismatch = se encontró un compromiso que no cuadra con la semilla de este turno, se esperaba la semilla que se selló (¿cambió --seed o el secreto, o se añadió o quitó un archivo de facción desde `gm seal`?)
