@@ -76,3 +76,17 @@ def test_the_export_writes_another_races_things_as_the_report_shows_them(tmp_pat
     at = {"type": "atacar", "unidad": "jinetes", "objetivo_faccion": "tuarian"}
     assert render_order({**at, "objetivo": "d2-1"}, scope) == "atacar con jinetes a D2-1 de Tuarian"
     assert render_order({**at, "objetivo": "vado-sur"}, scope) == "atacar con jinetes a Vado Sur de Tuarian"
+
+
+def test_an_army_formed_without_a_name_keeps_the_one_its_reports_call_it_and_the_form_writes_it(tmp_path):
+    """The form wrote «# disolver jinetes» (the id) under «# Tus ejércitos: Jinetes»: an army
+    formed by `combinar … en el ejército jinetes` now keeps the name «Jinetes» in the state."""
+    from tests.rulesets.primordia.scenario import state_of, text
+
+    terales = faction("terales", units={"u1": unit("infanteria_ligera", "D3"), "u2": unit("infanteria_ligera", "D3")})
+    orders = {"terales": [{"type": "combinarse", "unidades": ["u1", "u2"], "ejercito": "jinetes"}]}
+    res = resolve(build(tmp_path / "t", {"terales": terales}, orders))
+    assert outcome(res, "terales", 1).key.startswith("ok"), outcome(res, "terales", 1)
+    assert state_of(res, "terales")["armies"]["jinetes"]["name"] == "Jinetes"
+    form = text(res, "reports/terales.md").split("## Tus órdenes")[1]
+    assert "# disolver Jinetes\n" in form and "disolver jinetes" not in form, form

@@ -67,9 +67,11 @@ class Primordia(Ruleset):
         """The turn's model; a unit without a name (a game begun before units had them) takes
         the next free one of data/names.toml here, in the turn's copy of the state and so in
         every report of the turn and the state it leaves (rules.name_units)."""
+        from gm.rulesets.primordia.names import name_armies
+
         rules = self.rules(ctx.state.game)
         for faction in ctx.state.factions.values():
-            rules.name_units(faction)
+            name_armies(rules.name_units(faction))
         ctx.model = Model(rules, copy_data(ctx.state.game), copy_data(ctx.state.factions))
 
     def forecast(self, state: GameState, faction_id: str, orders: list) -> list:
@@ -108,6 +110,12 @@ class Primordia(Ruleset):
             outcome.params.update(namer.named(fid, outcome.params, own_only=True))
 
     def finish(self, ctx) -> GameState:
+        """The state the turn leaves; an army formed without a name (its order gave only
+        the id) keeps the one its reports called it by (names.name_armies)."""
+        from gm.rulesets.primordia.names import name_armies
+
+        for faction in ctx.model.factions.values():
+            name_armies(faction)
         return GameState(ctx.model.game, ctx.model.factions, {})
 
     def orders_template(self, state: GameState) -> dict:

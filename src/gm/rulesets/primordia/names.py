@@ -52,6 +52,16 @@ def army_name(faction: dict, gid: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def name_armies(faction: dict) -> dict:
+    """Give each army without a `name` the one its reports call it by (army_name: its id,
+    opening with a capital), so that the order form writes «disolver Jinetes», not the id
+    «disolver jinetes», and orders may name it so."""
+    for gid, army in (faction.get("armies") or {}).items():
+        if isinstance(army, dict) and not army.get("name"):
+            army["name"] = army_name(faction, gid)
+    return faction
+
+
 def listed(ruleset, state, fid: str, collection: str, eid: str, lang: str) -> str | None:
     """A thing in the order form's header as the reports name it: a unit with the id its
     orders may use ("Granito (u1)", "u1 (Exploradores)"), an army by its name; else None."""
