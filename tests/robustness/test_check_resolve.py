@@ -9,6 +9,13 @@ for that faction; the turn is resolved with those orders alone, on a seed of its
 its outcomes.toml read: for every order check does not mark `depends`, check's verdict and
 reason key are resolve's.
 
+Where the ruleset hides something from that faction (Ruleset.known_state: eraide's lurker),
+check answers on what the faction may know and says so (its answer's line
+orderlang.check_unseen): telling it that a run ends on a hidden enemy would tell it the
+enemy is there. Its answer is then compared with the turn resolved on that same knowledge
+(the faction's view written as the turn's state): eraide sample turn 2, «Otto: correr por
+D6, C7» is applied for the Orden Azul, and the round, where Nyx lurks on C7, refuses it.
+
 Short profile in `make test`; GM_FUZZ=long (`make fuzz`, the `slow` marker) runs more."""
 
 from __future__ import annotations
@@ -84,6 +91,21 @@ def _drawn(rng: random.Random, base: Path, fid: str, maker: OrderMaker) -> list[
     return orders
 
 
+def _as_known(turn: Path, ruleset, state, fid: str) -> None:
+    """The turn's state as `fid` may know it (gm.engine.judge.known), where it hides something
+    from it: what gm check answers on, written as the turn's files."""
+    from gm import tomlio
+    from gm.engine.judge import known
+
+    seen = known(state, ruleset, fid)
+    if seen is state:
+        return
+    shutil.rmtree(turn / "factions")
+    for rel, data in tomlio.state_files(ruleset, seen, state.orders, "").items():
+        (turn / rel).parent.mkdir(parents=True, exist_ok=True)
+        (turn / rel).write_bytes(data)
+
+
 def disagreements(rid: str, rng: random.Random, tmp: Path) -> list[str]:
     from gm.engine.pipeline import resolve_files
     from gm.engine.validate import validate_dir
@@ -100,6 +122,7 @@ def disagreements(rid: str, rng: random.Random, tmp: Path) -> list[str]:
     v = validate_dir(turn)
     assert v.ok, [p.format("en") for p in v.errors]  # no order blocks the turn
     [answer] = check_json(turn, fid)[0]["factions"]
+    _as_known(turn, ruleset, v.state, fid)
     outcomes = tomllib.loads(resolve_files(turn, seed=f"cr-{rng.random()}", fmt="markdown").files["outcomes.toml"].decode("utf-8"))
     done = {o["number"]: (o["verdict"], o["key"]) for o in outcomes.get("outcomes", []) if o["faction"] == fid}
     given = (v.state.orders.get("factions") or {}).get(fid, {}).get("orders", [])
@@ -124,3 +147,24 @@ def test_check_says_what_resolve_does_long(rid):
     if not LONG:
         pytest.skip("GM_FUZZ=long only")
     run_property(rid, 200, _agrees(rid), "gm-cr-")
+
+
+def test_under_fog_check_is_compared_with_the_turn_on_what_the_faction_knows(tmp_path, monkeypatch):
+    """eraide sample turn 2: Nyx lurks on C7, hidden from the Orden Azul. gm check answers
+    «Otto: correr por D6, C7» applied (on what the Orden Azul sees); the round cuts the run
+    short where it finds her, and on the Orden Azul's view it is the run check said."""
+    import tests.robustness.test_check_resolve as me
+    from tests.orderlang.samples import steps
+
+    base = next(s for s in steps("eraide", tmp_path / "steps") if s.name == "turn-02").turn_dir
+    monkeypatch.setattr(me, "turns", lambda rid: [base])
+    monkeypatch.setattr(me, "_drawn", lambda rng, b, fid, maker: [{"type": "run", "character": "otto", "path": ["D6", "C7"]}])
+
+    class Azul(random.Random):
+        def choice(self, seq):
+            return "azul" if "azul" in seq else seq[0]
+
+    assert disagreements("eraide", Azul(1), tmp_path / "a") == []
+    monkeypatch.setattr(me, "_as_known", lambda *a: None)
+    assert [d.split("}: ", 1)[1] for d in disagreements("eraide", Azul(1), tmp_path / "b")] == [
+        "check applied eraide.done.run, resolve ('applied', 'eraide.done.run_short')"]
