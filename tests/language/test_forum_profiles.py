@@ -165,7 +165,17 @@ def test_discord_posts_are_numbered_messages_of_at_most_2000_characters(forum_tu
         for m in messages:  # each message as the GM pastes it, its number included
             assert len(m) <= DISCORD_LIMIT, f"{name}: a message of {len(m)} characters"
             assert m.count("```") % 2 == 0, f"{name}: a code block left open across messages"
+            assert not re.match(r"#{1,6} ", m.rsplit("\n", 1)[-1]), f"{name}: a message ends with a heading: {m[-80:]!r}"
     assert split, "no report long enough to be split: the test would not see a split"
+
+
+def test_a_heading_that_would_end_a_discord_message_opens_the_next_one():
+    """primordia's «## Unidades» closed a message and its table opened the next one."""
+    from gm.reports.forum import split_messages
+
+    text = split_messages(["# Informe", "a" * 60, "## Asentamientos", "### Marmórea", "b" * 60], 110, lambda i, n: f"({i}/{n})")
+    messages = text.split("\n\n(")
+    assert messages[0].endswith("a" * 60) and "## Asentamientos\n\n### Marmórea\n\n" + "b" * 60 in messages[1], text
 
 
 @pytest.mark.parametrize("sample", [s.parent.name for s in SAMPLES])

@@ -127,21 +127,31 @@ def bmp_only(text: str) -> str:
 def split_messages(parts: list[str], limit: int, numbered) -> str:
     """Rendered blocks packed into messages of at most `limit` characters, each opened by
     its number (`numbered(i, n)`, e.g. "(1/3)") and separated by a cut line; a block longer
-    than a message is split between lines, a code fence closed and opened again."""
+    than a message is split between lines, a code fence closed and opened again. A heading
+    never ends a message: it opens the next one, with what it heads."""
     room = limit - len(numbered(99, 99)) - 1
     pieces = [p for block in parts for p in _fit(block, room)]
-    messages, current = [], ""
+    messages, current = [], []
     for piece in pieces:
-        joined = piece if not current else current + "\n\n" + piece
-        if len(joined) <= room:
-            current = joined
-        else:
-            messages.append(current)
-            current = piece
+        if not current or len("\n\n".join(current + [piece])) <= room:
+            current.append(piece)
+            continue
+        cut = len(current)
+        while cut > 1 and _heading(current[cut - 1]):
+            cut -= 1  # the headings that end it go on with what they head
+        if len("\n\n".join(current[cut:] + [piece])) > room:
+            cut = len(current)  # (they do not fit with it: they stay)
+        messages.append("\n\n".join(current[:cut]))
+        current = current[cut:] + [piece]
     if current or not messages:
-        messages.append(current)
+        messages.append("\n\n".join(current))
     n = len(messages)
     return "\n\n".join(f"{numbered(i, n)}\n{m}" if n > 1 else m for i, m in enumerate(messages, 1)).rstrip("\n") + "\n"
+
+
+def _heading(piece: str) -> bool:
+    """A Markdown heading alone ("## Unidades"), which belongs with what follows it."""
+    return "\n" not in piece and piece.startswith("#") and piece.lstrip("#").startswith(" ")
 
 
 def _fit(block: str, room: int) -> list[str]:
