@@ -1,6 +1,6 @@
 """The Spanish of primordia's reports as a Spanish GM reads them (issue 25, second reading of
 the sample's turns): a list in prose ends with "y" ("15 de comida, 15 de madera y 5 de
-piedra", "Disciplina y Fértiles", "u3 (…) y u4 (…)"); a count under ten in words ("cinco
+piedra", "Disciplina y Fértiles", "Centeno y Encina", an order restated too); a count under ten in words ("cinco
 descubrimientos", "un turno sin ayuda"); a new unit said in Spanish order ("termina una unidad
 de Exploradores, «Cierzo», en D4")."""
 
@@ -38,14 +38,13 @@ def reports():
 
 def test_a_list_in_prose_ends_with_y(reports):
     unjoined = re.compile(rf"{AMOUNT}, {AMOUNT}[.)]|\), u\d+ \(|: (?:\w+, )+\w+\.$")
-    # an order restated ("- #1 Combinar u3 (…), u4 (…) en …") keeps the list as the player wrote it
-    bad = [(name, line) for name, body in reports.items() for line in prose(body)
-           if unjoined.search(line.split(": aplicada")[-1] if line.startswith("- #") else line)]
+    bad = [(name, line) for name, body in reports.items() for line in prose(body) if unjoined.search(line)]
     assert bad == []
     tuarian = reports["reports/tuarian.md"]
     assert "Raza: Tuarian. Habilidades: Disciplina y Fértiles. Gobierno: Tribu." in tuarian
     assert re.search(rf"La investigación cuesta {AMOUNT}, {AMOUNT} y {AMOUNT}\.", "\n".join(prose(tuarian)))
     assert "Se forma el ejército Hueste en D5: Centeno y Encina." in tuarian  # the sample's u3 and u4, by name
+    assert "- #4 Combinar Centeno y Encina en el ejército Hueste: aplicada" in tuarian  # restated in prose, with «y»
     assert re.search(r"Orden de las razas este turno \(sorteado con los dados públicos\): \w+, \w+, \w+ y \w+\.", reports["report.md"])
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from gm.reports.factions import grammar, of, the
 
-from .names import amounts, faction_grammar, resource, unit_ref
+from .names import amounts, and_list, faction_grammar, resource, unit_ref
 
 NONE = "none"  # an optional field left out: the messages select on it
 
@@ -80,7 +80,10 @@ def _group(ctx, m, fid, key, value) -> dict:
 
 
 def _groups(ctx, m, fid, key, value) -> dict:
-    return {"units": [unit_ref(ctx.state.factions, m.factions, fid, str(v), m.rules) for v in value]}
+    """The units an order names: in prose, joined with «y» («Combinar Cuarzo y Pizarra»);
+    an order of priority (`prioridad`) keeps its commas, the order being the point."""
+    units = [unit_ref(ctx.state.factions, m.factions, fid, str(v), m.rules) for v in value]
+    return {"units": units if key == "prioridad" else and_list(units)}
 
 
 def _route(ctx, m, fid, key, value) -> dict:
