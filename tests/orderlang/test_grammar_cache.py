@@ -40,3 +40,31 @@ def test_a_broken_or_unwritable_cache_only_costs_time(tmp_path, monkeypatch):
     blocked.write_text("")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # a file where the folder would go
     assert grammar._lark(SMALL).parse("hola")
+
+
+def test_a_phrasebook_and_its_grammar_are_kept_for_the_next_process_by_their_text(tmp_path, monkeypatch):
+    """gm.orderlang.held: built once, loaded after (keyed by the phrasebook's text and the
+    code of gm.orderlang); another text is built anew, never the kept one."""
+    from gm.orderlang import held
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    built = []
+
+    def build(text):
+        built.append(text)
+        return {"built from": text}
+
+    assert held.held("phrasebook", ("toy", "a"), lambda: build("a")) == {"built from": "a"}
+    assert held.held("phrasebook", ("toy", "a"), lambda: build("a")) == {"built from": "a"}
+    assert held.held("phrasebook", ("toy", "b"), lambda: build("b")) == {"built from": "b"}
+    assert built == ["a", "b"]
+    assert len(list((tmp_path / "gm" / "grammars").glob("phrasebook-*.pickle"))) == 2
+
+
+def test_a_kept_grammar_reads_as_the_one_built(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    built = grammar._Builder(grammar.load("nuevo-amanecer"), "es").build()
+    kept = grammar.held("grammar", ("nuevo-amanecer", "es", False, "x"), lambda: built)
+    again = grammar.held("grammar", ("nuevo-amanecer", "es", False, "x"), lambda: None)
+    assert again is not kept and again.reserved == built.reserved and again.verbs == built.verbs
+    assert again.pieces == built.pieces and again.terms == built.terms

@@ -9,18 +9,13 @@ is any other word: a name holding a keyword is written between quotes.
 from __future__ import annotations
 
 import hashlib
-import importlib
-import os
-import pickle
 import re
-import stat
 import sys
-import tempfile
-import types
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
+from gm.orderlang.held import cache_dir as _cache_dir, held
+from gm.orderlang.held import load_file as _load, save_file as _save
 from gm.orderlang.phrasebook import Const, Group, Lit, Punct, Slot, Template, load
 
 BOUND_L = r"(?<![\w-])"
@@ -110,53 +105,6 @@ def _lark(grammar: str):
     parser = lark.Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
     _save(path, parser)
     return parser
-
-
-def _cache_dir() -> Path:
-    """$XDG_CACHE_HOME/gm/grammars (~/.cache/gm/grammars): never beside a game."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "gm" / "grammars"
-
-
-def _load(path: Path):
-    """A cached parser, if the file is this user's own and no one else may write it or its
-    folder (a pickle runs what it holds); else None (then it is built)."""
-    try:
-        for p in (path.parent, path):
-            st = p.lstat()
-            if st.st_uid != os.getuid() or st.st_mode & 0o022 or stat.S_ISLNK(st.st_mode):
-                return None
-        with path.open("rb") as f:
-            return pickle.load(f)
-    except Exception:  # noqa: BLE001 - a missing, stale or broken cache file: build it again
-        return None
-
-
-class _Pickler(pickle.Pickler):
-    """Lark keeps the `re` module in its lexer's settings: pickled by name."""
-
-    def reducer_override(self, obj):
-        if isinstance(obj, types.ModuleType):
-            return importlib.import_module, (obj.__name__,)
-        return NotImplemented
-
-
-def _save(path: Path, parser) -> None:
-    """Written whole or not at all (a temporary file renamed); a cache that cannot be
-    written (a read-only home) is no error."""
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(parser)
-        os.replace(tmp, path)
-        tmp = None
-    except Exception:  # noqa: BLE001 - an unpicklable parser or an unwritable cache: only slower
-        pass
-    finally:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
 
 
 def _words_of(items) -> set[str]:
@@ -349,5 +297,9 @@ class _Lazy:
 @lru_cache(maxsize=None)
 def compiled(ruleset_id: str, lang: str, written_only: bool = False) -> Compiled:
     """Every form players write (written_only: the forms gm writes, whose expectations a
-    line that fits no form is told: the pages teach those)."""
-    return _Builder(load(ruleset_id), lang, written_only).build()
+    line that fits no form is told: the pages teach those). Kept between runs
+    (gm.orderlang.held), keyed by the phrasebook's text."""
+    from gm import registry
+
+    text = registry.get(ruleset_id).data_text("phrasebook.toml")
+    return held("grammar", (ruleset_id, lang, written_only, text), lambda: _Builder(load(ruleset_id), lang, written_only).build())

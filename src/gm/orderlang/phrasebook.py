@@ -135,10 +135,16 @@ def _brace(body: str):
 
 @lru_cache(maxsize=None)
 def load(ruleset_id: str) -> Phrasebook:
+    """The ruleset's phrasebook, its forms conjugated: kept between runs (gm.orderlang.held),
+    keyed by its text."""
     from gm import registry
+    from gm.orderlang.held import held
 
     rs = registry.get(ruleset_id)
-    data = rs.load_table("phrasebook")
+    return held("phrasebook", (ruleset_id, rs.data_text("phrasebook.toml")), lambda: _built(ruleset_id, rs.load_table("phrasebook")))
+
+
+def _built(ruleset_id: str, data: dict) -> Phrasebook:
     book = Phrasebook(ruleset_id, data)
     for otype, per_lang in data.get("orders", {}).items():
         for lang, sources in per_lang.items():
