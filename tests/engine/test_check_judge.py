@@ -261,3 +261,38 @@ def test_a_hide_whose_cover_another_order_of_the_post_takes_away_is_answered_as_
         assert (told["Mael: esconderse"][0] in (expected, "depends")) and done[hide["source"]][0] == expected, (told, done)
         if hide["verdict"] != "depends":
             assert told["Mael: esconderse"] == done[hide["source"]]
+
+
+def test_a_pact_the_other_side_must_ask_too_depends_on_its_orders(tmp_path):
+    """Found by a play-test: Khaine and Sigmar both post `paz con …`; gm check, which runs
+    Khaine's orders alone, answered «RECHAZADA: Sigmar no ha pedido este turno el mismo
+    acuerdo», and the turn signed the peace. A refusal the others' orders may undo
+    (Ruleset.contested_refusals) is answered as depending on them, with what it is now."""
+    from gm.api import check_orders, resolve_turn
+
+    turn = tmp_path / "nuevo-amanecer"
+    shutil.copytree(ROOT / "sample_games" / "nuevo-amanecer" / "turn-01", turn)
+    for fid, foe in (("khaine", "sigmar"), ("sigmar", "khaine")):  # at war, as in the play-test's turn 2
+        sheet = turn / "factions" / f"{fid}.toml"
+        sheet.write_text(sheet.read_text("utf-8").replace("[characteristics]", f'wars = ["{foe}"]\n\n[characteristics]', 1), "utf-8")
+    orders = ('[factions.khaine]\norders = [{type = "peace", with = "sigmar"}]\n'
+              '[factions.sigmar]\norders = [{type = "peace", with = "khaine"}]\n')
+    assert _verdicts(tmp_path, "nuevo-amanecer", "khaine", orders) == {1: "depends"}
+    text, _ = check_orders(tmp_path / "nuevo-amanecer", "khaine", lang="es")
+    assert ("1. paz con Sigmar — depende de lo que ordenen los demás: con solo tus órdenes se rechazaría, "
+            "porque Sigmar no ha pedido este turno el mismo acuerdo (paz).") in text, text
+    assert "ninguna depende de los dados, una depende de lo que ordenen los demás." in text, text
+    res = resolve_turn(tmp_path / "nuevo-amanecer", out=tmp_path / "out")
+    assert res.files and "aplicada — Acuerdo de paz con Sigmar" in res.files["reports/khaine.md"].decode()
+
+
+def test_an_attack_out_of_range_depends_on_where_the_target_goes(tmp_path):
+    """eraide, found by a play-test: Selene's dart at a wolf out of range was «RECHAZADA:
+    fuera de su alcance», and the turn hit it (the wolf ran up to her first). Mael's reach
+    is one square; Brann may run to him before he strikes."""
+    from gm.api import check_orders
+
+    orders = '[factions.azul]\norders = [{type = "attack", character = "mael", target = "brann"}]\n'
+    assert _verdicts(tmp_path, "eraide", "azul", orders) == {1: "depends"}
+    text, _ = check_orders(tmp_path / "eraide", "azul", lang="es")
+    assert "depende de lo que ordenen los demás: con solo tus órdenes se rechazaría, porque Brann está fuera de su alcance" in text, text

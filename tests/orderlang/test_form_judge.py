@@ -54,7 +54,7 @@ def missing_types(game: str, lang: str = "es") -> list[str]:
             found = (choices(draft.line, draft.holes, scope) or [])[:cap]
             for fill, order in zip(found, readings([(f.text, f.values) for f in found], scope, (lang,))):
                 [verdict] = judge(state, ruleset, fid, {"orders": [order]}, lang, probes=("probe-1",)).verdicts
-                if verdict.verdict != "rejected":
+                if verdict.verdict != "rejected" and not verdict.refused_alone:  # refused as things stand: no form line
                     out.append(f"{fid}: {fill.text}")
                     offered.add(draft.group[0])
                     break

@@ -43,11 +43,18 @@ class Verdict:
     params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
     dice: bool = False  # a die was drawn for it
     others: bool = False  # its kind's result may change with the others' orders (Ruleset.contested_orders)
+    refused_alone: bool = False  # depends: refused with its faction's orders alone, for a reason the others' may undo (Ruleset.contested_refusals)
     odds: Any = field(default=None, compare=False)  # depends: the chance the rules fix that it comes out well (a Fraction), or None
 
     @property
     def applied(self) -> bool:
         return self.verdict == APPLIED
+
+    @property
+    def refused(self) -> bool:
+        """Refused as things stand: rejected, or refused with its faction's orders alone for
+        a reason the others' orders may undo (the order form offers neither)."""
+        return self.verdict == REJECTED or self.refused_alone
 
 
 @dataclass
@@ -205,6 +212,10 @@ def _with_context(v: Verdict, order, ruleset, state: GameState, contested: froze
         odds = _phase_odds(order, runs)
     if v.verdict == DEPENDS and odds is None and hook is not None:
         odds = hook(state, order.faction, {**order.params, "type": order.type})
+    if v.verdict == REJECTED and v.key in getattr(ruleset, "contested_refusals", ()):
+        # the other side's own order (a pact it must ask too, a target that may come in range)
+        # is missing only because the judge runs this faction's orders alone: no answer yet
+        return replace(v, verdict=DEPENDS, others=True, refused_alone=True)
     return replace(v, others=order.type in contested, odds=odds)
 
 

@@ -193,6 +193,7 @@ orderlang-check_applied = { $number }. { $line } — would be applied: { $reason
        *[no] {""}
     }
 orderlang-check_rejected = { $number }. { $line } — REJECTED: { $reason }
+orderlang-check_refused_alone = { $number }. { $line } — depends on what the others order: with your orders alone it would be rejected, as { $reason }
 orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds ->
         [none] {""}
        *[other] {" "}({ $odds } chance of success, by the rules)
@@ -216,6 +217,10 @@ orderlang-check_tally = { $total ->
             [0] none depends on the dice
             [one] { WORDS($depends, $total) } depends on the dice
            *[other] { WORDS($depends, $total) } depend on the dice
+        }{ $waiting ->
+            [0] {""}
+            [one] , { WORDS($waiting, $total) } depends on what the others order
+           *[other] , { WORDS($waiting, $total) } depend on what the others order
         }
     }{ $unread ->
         [0] {""}

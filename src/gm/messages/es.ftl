@@ -201,6 +201,7 @@ orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }{
        *[no] {""}
     }
 orderlang-check_rejected = { $number }. { $line } — RECHAZADA: { $reason }
+orderlang-check_refused_alone = { $number }. { $line } — depende de lo que ordenen los demás: con solo tus órdenes se rechazaría, porque { $reason }
 orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds ->
         [none] {""}
        *[other] {" "}({ $odds } de que salga bien, según las reglas)
@@ -226,6 +227,10 @@ orderlang-check_tally = { $total ->
             [0] ninguna depende de los dados
             [one] { WORDS($depends, $total, gender: "feminine") } depende de los dados
            *[other] { WORDS($depends, $total) } dependen de los dados
+        }{ $waiting ->
+            [0] {""}
+            [one] , { WORDS($waiting, $total, gender: "feminine") } depende de lo que ordenen los demás
+           *[other] , { WORDS($waiting, $total) } dependen de lo que ordenen los demás
         }
     }{ $unread ->
         [0] {""}

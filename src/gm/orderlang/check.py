@@ -131,7 +131,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
         spot = where.get((fid, v.number - 1))
         out.orders.append({"number": v.number, "line": line, "source": f"{spot[0]}:{spot[1]}" if spot else "",
                            "verdict": v.verdict, "key": v.key, "reason": _reason(words, v),
-                           "others": v.others, "odds": None if v.odds is None else float(v.odds)})
+                           "others": v.others, "odds": None if v.odds is None else float(v.odds), "refused_alone": v.refused_alone})
         out.after_colon.append(words.catalog.continued(v.key, out.orders[-1]["reason"]))  # "se aplicaría: se forma…"
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
     out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
@@ -160,7 +160,7 @@ def _reason(words, verdict) -> str:
     """What the report will say of it (a probe's words are no answer when dice decide)."""
     from gm.text.blocks import Text
 
-    if verdict.verdict == "depends":
+    if verdict.verdict == "depends" and not verdict.refused_alone:
         return ""
     return words.inline(Text(verdict.key, verdict.params), raw=True)
 
@@ -174,9 +174,11 @@ def _text(a: Answer, lang: str) -> str:
         return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + _unseen(a, lang) + a.forecast)
     for o, reason in zip(a.orders, a.after_colon):
         odds = "none" if o["odds"] is None else _percent(o["odds"], lang)
-        lines.append(say(lang, f"orderlang.check_{o['verdict']}", number=o["number"], line=o["line"], reason=reason,
+        kind = "refused_alone" if o["refused_alone"] else o["verdict"]  # depends on the others: refused with yours alone
+        lines.append(say(lang, f"orderlang.check_{kind}", number=o["number"], line=o["line"], reason=reason,
                          others="yes" if o["others"] else "no", odds=odds))
-    counts = {v: sum(1 for o in a.orders if o["verdict"] == v) for v in ("applied", "rejected", "depends")}
+    counts = {v: sum(1 for o in a.orders if o["verdict"] == v and not o["refused_alone"]) for v in ("applied", "rejected", "depends")}
+    counts["waiting"] = sum(1 for o in a.orders if o["refused_alone"])  # on the others' orders, not the dice
     unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
     lines.append(say(lang, "orderlang.check_tally", total=len(a.orders), unread=len(unread),
                      theirs=len(a.theirs), **counts))

@@ -147,7 +147,7 @@ def _alone(state, ruleset, lang: str, suspects: list, lines: dict, solo: dict, b
 def _refused_each(state, ruleset, lang: str, tries: dict, lines: dict, solo: dict) -> dict:
     """Per faction, those of its (line, filling) tries `gm check` refuses, given together."""
     verdicts = _solo_each(state, ruleset, lang, {fid: [lines[at].orders[k] for at, k in ts] for fid, ts in tries.items()}, solo)
-    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if v.verdict == "rejected"] for fid, ts in tries.items()}
+    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if v.refused] for fid, ts in tries.items()}
 
 
 def _solo_each(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
@@ -268,7 +268,7 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
         if fid not in alone:
             refused = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid]
         else:
-            refused = [(v.number, v.key, v.params) for v in alone[fid] or () if v.verdict == "rejected"]
+            refused = [(v.number, v.key, v.params) for v in alone[fid] or () if v.refused]
         actors = [lines[at].draft.actor for at in taken[fid]]
         for n, key, params in refused:
             j = _undoer(state, ruleset, lang, fid, listed, actors, n, solo)
@@ -299,7 +299,7 @@ def _across(state, ruleset, lang: str, fid: str, listed: list, n: int, j: int, r
         return refusal  # no line of its thing above: the conflict is with the others'
     verdicts = _solo(state, ruleset, lang, fid, others + [listed[n - 1]], solo)
     last = verdicts[-1] if verdicts else None
-    return (last.key, last.params) if last is not None and last.verdict == "rejected" else None
+    return (last.key, last.params) if last is not None and last.refused else None
 
 
 
@@ -314,7 +314,7 @@ def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: 
     while high - low > 1:
         mid = (low + high) // 2
         verdicts = _solo(state, ruleset, lang, fid, listed[:mid], solo)
-        if verdicts is None or verdicts[n - 1].verdict == "rejected":
+        if verdicts is None or verdicts[n - 1].refused:
             high = mid
         else:
             low = mid
@@ -330,7 +330,7 @@ def _above(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: i
     if getattr(ruleset, "first_order_acts", False) and actors[n - 1] is not None and actors[n - 1] in actors[:n - 1]:
         return True  # its thing's first line above took its action, passed or not
     verdicts = _solo(state, ruleset, lang, fid, listed[:n], solo)
-    return verdicts is None or verdicts[n - 1].verdict == "rejected"
+    return verdicts is None or verdicts[n - 1].refused
 
 
 NOTE = "  "  # a form entry that starts so is a note on the line above, not an order

@@ -15,6 +15,9 @@ class Eraide(Ruleset):
     id = "eraide"
     # kinds whose result the others' moves may change (a target that moves, a square taken first): gm check says so
     contested_orders = frozenset({"attack", "talent", "run", "jump", "enter", "take", "deploy"})
+    # refusals the others' moves may undo (a target that runs into range, a square its
+    # occupier leaves): gm check answers «depende de lo que ordenen los demás»
+    contested_refusals = frozenset({"eraide.reject.out_of_range", "eraide.reject.square_occupied", "eraide.reject.path_blocked"})
     has_fog = True
     # a character's first main action is its round's even when refused (phases/round.py): the form judges fillings apart
     first_order_acts = True

@@ -19,6 +19,9 @@ class NuevoAmanecer(Ruleset):
     # kinds whose result the others' orders may change (a square others enter, a pact the other god must also make;
     # a miracle or calamity acts next turn on the army or region chosen, which a battle this turn may take): gm check says so
     contested_orders = frozenset({"move", "trade", "alliance", "peace", "miracle", "calamity"})
+    # refusals the others' orders may undo (a pact the other god must ask too): gm check,
+    # which runs one faction's orders alone, answers «depende de lo que ordenen los demás»
+    contested_refusals = frozenset({"na.reject.not_reciprocated"})
     name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
     standings = "gm.rulesets.nuevo_amanecer.standings"  # gm chronicle: the figures its public report shows
