@@ -59,15 +59,16 @@ class Compiled:
     terms: dict[str, str] = field(default_factory=dict)  # terminal name -> its lark pattern
     _subs: dict = field(default_factory=dict, repr=False)
 
-    def quick(self, text: str):
+    def quick(self, text: str, without: tuple[str, ...] = ()):
         """The parse tree of `text` by a grammar of only the templates whose every word
         outside an optional part is in it (the one grammar's reading, since no other
         template can match; the words and names read the same: one WORD, one set of
         keywords); None when none of them reads it: then ask `parser` what was expected.
-        Sub-grammars are built once per process, per set of templates (a few verbs a post)."""
+        Sub-grammars are built once per process, per set of templates (a few verbs a post).
+        `without`: templates already tried, whose reading named nothing (parse._parse_text)."""
         from lark.exceptions import UnexpectedInput
 
-        chosen = tuple(t for t in self.templates if all(p.search(text) for p in self.needs.get(t, ())))
+        chosen = tuple(t for t in self.templates if t not in without and all(p.search(text) for p in self.needs.get(t, ())))
         if not chosen:
             return None
         if chosen not in self._subs:
@@ -180,6 +181,8 @@ class _Builder:
             return self.vocab_rule("amt", kind[8:], "INT {t} -> amount | {t} INT", "amount")  # `0 propulsión` or `propulsión 0`
         if kind.startswith("word."):
             return self.vocab(kind[5:])
+        if kind.startswith("hex+") and "place." in kind:  # `en la aldea`: a thing's name, or a word for it orders use too
+            return "(HEX | STRING | NAMEWORD+ | IDWORD)"  # literal: lark grammar
         if kind.startswith("hex+"):  # a square or a name: one square-shaped word is the square (`a F5 G5`: steps, not a name)
             return "(HEX | STRING | NAMEWORD+)"  # literal: lark grammar
         return "_phrase"

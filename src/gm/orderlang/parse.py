@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gm.orderlang.alternatives import asked
 from gm.orderlang.grammar import HEX_SHAPE, Compiled, compiled
@@ -86,7 +86,7 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
-    restated = _restated(line, scope, comp, msg_lang) if asked is None else None
+    restated = (_restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang)) if asked is None else None
     if restated is not None:
         return restated
     if quick:
@@ -123,6 +123,34 @@ def _restated(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed 
     return got if again is not None and not again.errors and again.order == got.order else None
 
 
+TAIL_WORDS = 8  # a remark written after a comma at the end of a line, at most this long
+TAIL_AT = re.compile(r",|\)(?=\s+\w)")  # `…, rumbo a Vulcano`; `… (7) pa cuando tenga donde ponerlaz`
+
+
+def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """`Enterprise: mover a F4, rumbo a Vulcano`, `declaro la guerra a Khaine, ezos enanoz se
+    van a enterar`: words after the last comma (or after a closing remark) that name nothing
+    (no square, number, name the faction may know, nor an order's word) and read as no
+    order are the player's note, when the line before them is an order."""
+    from gm.orderlang.chatter import ChatterWords
+
+    cuts = [m for m in TAIL_AT.finditer(line) if '"' not in line[m.start():] and "(" not in line[m.end():]]
+    if not cuts:
+        return None
+    at = cuts[-1].start() + (cuts[-1].group() == ")")
+    tail = fold(line[at:]).strip(" ,")
+    words = re.findall(r"[\w']+", tail)
+    if not words or len(words) > TAIL_WORDS or re.search(r"\d", tail) or not line[:at].strip():
+        return None
+    if any(len(w) >= 4 and w in comp.reserved for w in words) or _holds_an_order(line[at:], scope, comp):
+        return None
+    names = ChatterWords(scope).names
+    if any(n in names for n in words) or any(f" {n} " in f" {' '.join(words)} " for n in names if " " in n):
+        return None
+    got = _parse_in(line[:at].rstrip(), scope, comp, msg_lang, quick=True)
+    return got if got is not None and not got.errors else None
+
+
 def _holds_an_order(clause: str, scope: Scope, comp: Compiled) -> bool:
     """Whether a clause the reading would leave out reads as an order from one of its
     verbs on (a copy of the scope: nothing it names is created)."""
@@ -143,7 +171,7 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
 
     tree = comp.quick(folded)
     if tree is not None:
-        return _build(tree.children[0], line, scope, comp)
+        return _other_form(_build(tree.children[0], line, scope, comp), tree.children[0].data, folded, line, scope, comp)
     if lazy:
         return None
     try:
@@ -155,6 +183,30 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
     except UnexpectedInput as err:
         return Parsed(None, [_unexpected(line, getattr(err, "column", 1), getattr(err, "expected", ()), comp, msg_lang, scope)])
     return _build(tree.children[0], line, scope, comp)
+
+
+NAMED_NOTHING = ("orderlang.unknown_ref", "orderlang.unknown_ref_near", "orderlang.unknown_ref_none", "orderlang.not_hex")
+OTHER_FORMS = 3  # forms tried after the first whose words fit but whose names named nothing
+
+
+def _other_form(got: Parsed, form: str, folded: str, line: str, scope: Scope, comp: Compiled) -> Parsed:
+    """`Hechizo Espíritu indómito sobre u1`: two forms read the words (`sobre` a settlement,
+    `sobre` a unit) and the grammar took the one whose name names nothing: the next form that
+    reads the line, when one names what it says (else the first one's errors)."""
+    tried = (form,)
+    while got.errors and got.errors[0].key in NAMED_NOTHING and len(tried) <= OTHER_FORMS:
+        tree = comp.quick(folded, tried)
+        if tree is None:
+            break
+        tried += (tree.children[0].data,)
+        if any(sl.kind.startswith(("new", "text", "words")) for sl in slots_of(comp.templates[tried[-1]].items)):
+            continue  # a name that names nothing is never read as a new one's (a misspelling stays told)
+        alone = replace(scope, created={k: dict(v) for k, v in (scope.created or {}).items()})
+        again = _build(tree.children[0], line, alone, comp)
+        if not again.errors:
+            scope.created = alone.created
+            return _build(tree.children[0], line, scope, comp)
+    return got
 
 
 def _origin_errors(origin: Origin, line: str, scope: Scope, comp: Compiled, order: dict) -> list[LineError]:
@@ -175,7 +227,8 @@ def _misplaced(square: str | None, found: str, column: int, key: str, order: dic
 # answers that win over any other reading of the line: two readings fit, or the line is read
 # and told (staying put; a piece said to stand where it does not)
 ASKED = ("orderlang.ambiguous_ref", "orderlang.two_options", "orderlang.two_options_none", "orderlang.ambiguous_owner", "orderlang.stays_put", "orderlang.two_steps",
-         "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which", "orderlang.unsaid_none")
+         "orderlang.wrong_place", "orderlang.wrong_origin", "orderlang.unsaid_which", "orderlang.unsaid_none",
+         "orderlang.unsaid_whom")
 SAID = "_said"  # a `{_at:hex}` / `{_from:…}` argument: read, kept aside until the order is whole, checked, dropped
 PLACE_KEYS = {"_at": "orderlang.wrong_place", "_from": "orderlang.wrong_origin"}
 HEX_WORD = re.compile(HEX_SHAPE, re.IGNORECASE)
@@ -307,9 +360,11 @@ def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
 
     errors = []
     for key, rule in scope.book.data.get("unsaid", {}).get(order["type"], {}).items():
-        if key in order or key in {sl.key for sl in slots_of(tpl.items)}:
-            continue
-        things = scope.entities(rule["things"], order)
+        if key in order or ("when" not in rule and key in {sl.key for sl in slots_of(tpl.items)}):
+            continue  # a rule with `when` asks whenever the order lacks it (an optional slot left out)
+        if not all(order.get(k) in v for k, v in rule.get("when", {}).items()):
+            continue  # `espiar descubrir` needs no empire: only a sabotage or a theft
+        things = _unsaid_things(rule["things"], order, scope)
         fits = sorted(t for t, data in things.items() if isinstance(data, dict)
                       and all(data.get(k) == v for k, v in rule.get("where", {}).items()))
         plain = only_costs(line, scope.book, scope.lang)
@@ -318,11 +373,19 @@ def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
             continue
         what = rule["what"].get(scope.msg_lang) or next(iter(rule["what"].values()))
         names = ", ".join(display(things, t) for t in fits)
-        asked = "orderlang.unsaid_which" if fits else "orderlang.unsaid_none"
+        asked = rule.get("asks", "orderlang.unsaid_which") if fits else "orderlang.unsaid_none"
         # beside a remark that names something, what the remark's reading says wins (not ASKED)
         errors.append(LineError(len(line.rstrip()) + 1, asked if plain else asked + "_beside",  # where «con …» would go
                                 {"found": " ".join(line.split()), "what": what, "choices": names}))
     return errors
+
+
+def _unsaid_things(path: str, order: dict, scope: Scope) -> dict:
+    """The things an [unsaid] key may be: the faction's own at a path, or `@factions` the
+    other factions it knows."""
+    if path == "@factions":
+        return {fid: data for fid, data in scope.factions().items() if fid != scope.faction}
+    return scope.entities(path, order)
 
 
 def _setting(scope: Scope, dotted: str):
@@ -416,8 +479,33 @@ def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors:
         names = [_quoted(scope, f"{_raw(text)} {of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)}") for fid, _ in hits]
         errors.append(LineError(column, "orderlang.ambiguous_owner", {"found": _raw(text), "choices": " / ".join(names)}))
         return
+    whose = _whole_faction(kind, _raw(text), scope, order)
+    if whose is not None:  # `u3 ataca a los Tuarian`: a race, not one of its things: which one, asked
+        errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": whose}))
+        return
     miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
     errors.append(LineError(column, miss.key, miss.params))
+
+
+def _whole_faction(kind: str, raw: str, scope: Scope, order: dict) -> str | None:
+    """The things of another faction the words name as a whole (`los Tuarian`) that the faction
+    may know, as the question which one («D5-1 de los Tuarian» / «Tuaria de los Tuarian»);
+    None when they name no other faction, or it knows none of its things."""
+    from gm import registry
+    from gm.reports.factions import of_text
+
+    try:
+        fid = resolve("faction", raw, scope, order)
+    except Miss:
+        return None
+    if fid == scope.faction:
+        return None
+    _, named, _ = scope.shown(kind.removeprefix("any."), fid)
+    if not named:
+        return None
+    ruleset = registry.get(scope.book.ruleset)
+    whose = of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)
+    return " / ".join(_quoted(scope, f"{display(named, e)} {whose}") for e in sorted(named, key=lambda e: display(named, e)))
 
 
 def _same_as(order: dict) -> None:

@@ -17,6 +17,8 @@ Kinds (phrasebook `{key:kind}`):
                                  data.spells.spells), by name or id; never slugged
   new(<name key>)                a new thing's id from its name: `Hachas` or `"La rueda" (rueda)`
   list.<kind>, amounts.<vocab>   several of a kind; `5 comida, 3 madera`
+  place.<path>                   the square of one of the faction's things ([places] <path>: its
+                                 field, default hex), by its name or id: `a la capital`
   a+b                            either kind, the first that matches
 """
 
@@ -94,7 +96,11 @@ class Scope:
                     if isinstance(data, dict) and isinstance(data.get("name"), str):
                         found.add(norm(data["name"]))
             self._phrases = sorted((f for f in found if " " in f), key=lambda f: (-len(f), f))
-        return self._phrases
+        made = {norm(d["name"]) for things in (self.created or {}).values() for d in things.values()
+                if isinstance(d, dict) and isinstance(d.get("name"), str) and " " in d["name"].strip()}
+        if not made - set(self._phrases):  # names an earlier line of the post gave (`la Hueste de Tuaria`): read whole too
+            return self._phrases
+        return sorted(set(self._phrases) | made, key=lambda f: (-len(f), f))
 
     def create(self, path: str, eid: str, name: str | None) -> None:
         if self.created is None:
@@ -428,6 +434,8 @@ def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = No
         return pick(raw, scope.entities(path, values), scope, book.noun(path.split(".")[-1].split("@")[0], scope.msg_lang), path)
     if kind.startswith("any."):
         return _foreign(raw, scope, kind[4:], owner)
+    if kind.startswith("place."):
+        return _place(raw, scope, kind[6:], values)
     if kind.startswith("word."):
         table = book.vocab(kind[5:], lang)
         key = norm(raw)
@@ -435,6 +443,18 @@ def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = No
             raise Miss("orderlang.unknown_word", found=raw, choices=", ".join(book.vocab_words(kind[5:], lang).values()))
         return table[key]
     raise ValueError(f"phrasebook: unknown argument kind {kind!r}")
+
+
+def _place(raw: str, scope: Scope, path: str, values: dict) -> str:
+    """The square of one of the faction's things named for where it stands (`a la capital`,
+    `en la aldea`, `en Marmórea`): by name, id or [also_named] field (two that answer ask
+    which); the phrasebook's [places] says the field that holds its square (default `hex`)."""
+    things = scope.entities(path, values)
+    eid = pick(raw, things, scope, scope.book.noun(path.split(".")[-1], scope.msg_lang), path)
+    square = things[eid].get(scope.book.data.get("places", {}).get(path, "hex")) if isinstance(things[eid], dict) else None
+    if not isinstance(square, str):
+        raise Miss("orderlang.not_hex", found=raw)
+    return square.upper()
 
 
 ID_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")  # one word shaped like an id: `kli-1`, `u7`, `d5-1`

@@ -362,3 +362,4 @@ key-world = world
 key-xp = experience
 key-zero_total = zero total
 key-army_advance_unsaid = the advance of an army created without naming it
+key-spy_target_unsaid = whom a sabotage or theft that does not say spies on

@@ -362,3 +362,4 @@ key-world = mundo
 key-xp = experiencia
 key-zero_total = total de un cero
 key-army_advance_unsaid = qué avance tiene un ejército creado sin nombrarlo
+key-spy_target_unsaid = a quién espía una misión de sabotaje o robo que no lo dice
