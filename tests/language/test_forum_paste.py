@@ -256,3 +256,19 @@ def test_a_legend_of_entries_is_wrapped_between_entries_even_on_one_more_line():
                      "  + yacimiento de Poder (solo en el mapa del director)", "  columnas B, D, F… media fila más abajo"], lines
     terrain = "Bo=Bosque  De=Desierto exterior  Di=Desierto interior  Ju=Jungla  Ll=Llanura  Ma=Mar  Mo=Montaña  Pa=Pantano"
     assert all("=" in line.split()[0] for line in _code_blocks(_discord([Code(terrain)]))[0])  # no line opens with «exterior»
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_refusal_inside_a_form_notes_brackets_has_no_full_stop(lang):
+    """nuevo-amanecer's form: «#   (si das también las de arriba: cuesta 15 recursos y tienes 7.)»,
+    a sentence's stop inside the brackets of a note; the other notes end without one."""
+    from pathlib import Path
+
+    from gm.engine.pipeline import resolve_files
+
+    sample = Path(__file__).resolve().parents[2] / "sample_games" / "nuevo-amanecer" / "turn-01"
+    files = resolve_files(sample, lang=lang, fmt="markdown").files
+    notes = [line for name, data in files.items() if name.startswith("reports/") and name.endswith(".md")
+             for line in data.decode("utf-8").splitlines() if line.startswith("#   (")]
+    assert any("15" in note for note in notes), notes  # the calamity's cost note is there to check
+    assert not [note for note in notes if note.endswith(".)")], notes

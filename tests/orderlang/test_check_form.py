@@ -158,7 +158,7 @@ def test_a_note_says_which_gods_a_line_may_name_and_what_clashes(tmp_path):
     form = resolve_files(work[3].turn_dir, fmt="markdown").files["reports/isha.md"].decode()
     assert "# declarar guerra a <facción>\n#   (<facción>: Gorkamorka, Khaine)\n" in form
     form = resolve_files(work[2].turn_dir, fmt="markdown").files["reports/gorkamorka.md"].decode()
-    assert "# milagro económico\n#   (si das también las de arriba: cuesta 15 recursos y tienes 8.)" in form.replace("Cuesta", "cuesta")
+    assert "# milagro económico\n#   (si das también las de arriba: cuesta 15 recursos y tienes 8)" in form.replace("Cuesta", "cuesta")
 
 
 def test_a_faction_placeholder_line_stays_only_if_some_faction_it_knows_passes(tmp_path):

@@ -275,12 +275,18 @@ def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) ->
             refusal = _across(state, ruleset, lang, fid, listed, n, j, (key, params), solo)
             if refusal is None:
                 continue  # lines of one thing are a menu to choose from, not orders given together
-            reason = words.catalog.continued(refusal[0], words.inline(Text(*refusal), raw=True))  # as gm check writes it after a colon
+            reason = _in_brackets(words.catalog.continued(refusal[0], words.inline(Text(*refusal), raw=True)))  # as gm check writes it after a colon
             if j == n:  # the lines above make it fail
                 out.setdefault(taken[fid][n - 1], []).append(("orderlang.form_together", {"reason": reason}))
             else:  # a line further down undoes it: the note goes there
                 out.setdefault(taken[fid][j - 1], []).append(("orderlang.form_undoes", {"line": lines[taken[fid][n - 1]].draft.line, "reason": reason}))
     return out
+
+
+def _in_brackets(reason: str) -> str:
+    """A refusal written inside a note's brackets: without the full stop that ends it as a
+    sentence («(…: cuesta 15 recursos y tienes 7)», not «tienes 7.)»)."""
+    return reason[:-1] if reason.endswith(".") and not reason.endswith("..") else reason
 
 
 def _across(state, ruleset, lang: str, fid: str, listed: list, n: int, j: int, refusal: tuple, solo: dict) -> tuple | None:
