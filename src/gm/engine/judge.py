@@ -206,8 +206,12 @@ def _with_context(v: Verdict, order, ruleset, state: GameState, contested: froze
     a second rule list), and, when dice decide it, the odds the ruleset's forecast fixes."""
     from dataclasses import replace
 
+    from gm.engine.turn import refusals_only
+
     odds = None
     hook = getattr(ruleset, "order_odds", None)
+    if v.verdict == DEPENDS and refusals_only():
+        return replace(v, others=order.type in contested)  # the order form's: no odds asked (issue 26)
     if v.verdict == DEPENDS:
         odds = _phase_odds(order, runs)
     if v.verdict == DEPENDS and odds is None and hook is not None:

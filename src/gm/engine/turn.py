@@ -27,6 +27,12 @@ def until_settled() -> Iterator[None]:
         _UNTIL_SETTLED.reset(token)
 
 
+def refusals_only() -> bool:
+    """Whether the turns run now are the order form's (until_settled), which asks only which
+    orders are refused and why: the judge leaves out the odds of an order the dice decide."""
+    return _UNTIL_SETTLED.get()
+
+
 def run_phases(ruleset, state: GameState, seed: str, lang: str, recorded: dict | None = None,
                streams: bool = False, refused: dict | None = None, malformed=frozenset(), ends: str | None = None) -> TurnContext:
     """Run one turn in memory and return the context (events, outcomes, dice log).
