@@ -89,3 +89,26 @@ def test_the_income_line_after_a_calamity_or_miracle_has_one_colon():
         for key in ("na.income.halved", "na.income.blessed"):
             part = say(lang, key, "gm.rulesets.nuevo_amanecer", income=12)
             assert ":" not in part and part.endswith(", 12"), (lang, part)
+
+
+def test_research_applied_at_once_tells_what_it_cost_in_all(tmp_path):
+    """Found by a play-test: «investigar económico Granjas con Agricultura para F6: aplicada —
+    Pagas 7 recursos» while the god paid 10 (3 more to apply it), and the next refusal
+    («cuesta 15 y tienes 12») did not add up for the reader."""
+    from gm.engine.judge import judge
+    from gm.engine.pipeline import resolve_files
+    from tests.orderlang.samples import steps
+
+    turn = list(steps("nuevo-amanecer", tmp_path))[1].turn_dir
+    ctx = resolve_files(turn).context
+    state, ruleset = ctx.state, ctx.ruleset
+    orders = [{"type": "move", "army": "cazadores", "to": "E6"},  # from F6, where the sample left it
+              {"type": "research", "kind": "economic", "advance": "molinos", "name": "Molinos",
+               "supported_by": "agricultura", "apply_to": "E6"}]
+    verdicts = judge(state, ruleset, "khaine", {"orders": orders}, "es").verdicts
+    research = verdicts[1]
+    assert research.applied and research.params["paid"] == research.params["cost"] + research.params["apply_cost"] > research.params["cost"]
+    from gm.text.i18n import Catalog
+
+    told = Catalog("es", (ruleset.package,)).format(research.key, research.params)
+    assert told == f"Pagas {research.params['paid']} recursos ({research.params['cost']} por investigarlo y {research.params['apply_cost']} por aplicarlo).", told

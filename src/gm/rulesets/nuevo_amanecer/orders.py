@@ -202,7 +202,9 @@ def research(ctx, order) -> None:
     total = cost + (application[1]["cost"] if application else 0)
     if not _afford(ctx, order, total):
         return
-    params["cost"] = cost
+    params["cost"] = cost  # what research_done spends; the application's event spends its own
+    params["apply_cost"] = application[1]["cost"] if application else 0  # the outcome tells the sum
+    params["paid"] = total
     params["akind_name"] = ctx.t(f"na.kind.{kind}")
     settle(ctx, order, "na.research.done", **params)
     if application:

@@ -114,9 +114,12 @@ na-colony-failed_you = You fail to found { $colony } in { $hex } ({ $reason }) a
         [one] the resource spent
        *[other] the { $cost } resources spent
     }.
-na-research-done = You pay { $cost ->
+na-research-done = You pay { $paid ->
         [one] 1 resource
-       *[other] { $cost } resources
+       *[other] { $paid } resources
+    }{ $apply_cost ->
+        [0] {""}
+       *[other] {" "}({ $cost } to research it and { $apply_cost } to apply it)
     }.
 
 ## Armies
@@ -787,9 +790,12 @@ gm_order-mark_unsupported = unsupported
 
 ## An order's fate in the GM report (third person; $actor, the god who gave it)
 
-na-gm-research-done = { $actor } pays { $cost ->
+na-gm-research-done = { $actor } pays { $paid ->
         [one] 1 resource
-       *[other] { $cost } resources
+       *[other] { $paid } resources
+    }{ $apply_cost ->
+        [0] {""}
+       *[other] {" "}({ $cost } to research it and { $apply_cost } to apply it)
     }.
 na-gm-order-war_declared = { $actor } declares war on { $faction }.
 na-gm-miracle-cast = { $actor } asks for a { $what_name } miracle ({ $cost ->

@@ -119,9 +119,12 @@ na-colony-failed_you = No logras fundar { $colony } en { $hex } ({ $reason }) y 
         [one] el recurso invertido
        *[other] los { $cost } recursos invertidos
     }.
-na-research-done = Pagas { $cost ->
+na-research-done = Pagas { $paid ->
         [one] 1 recurso
-       *[other] { $cost } recursos
+       *[other] { $paid } recursos
+    }{ $apply_cost ->
+        [0] {""}
+       *[other] {" "}({ $cost } por investigarlo y { $apply_cost } por aplicarlo)
     }.
 
 ## Ejércitos
@@ -824,9 +827,12 @@ gm_order-mark_unsupported = sin apoyo
 
 ## El destino de una orden en el informe del director (en tercera persona; $actor, el dios que la dio)
 
-na-gm-research-done = { $actor } paga { $cost ->
+na-gm-research-done = { $actor } paga { $paid ->
         [one] 1 recurso
-       *[other] { $cost } recursos
+       *[other] { $paid } recursos
+    }{ $apply_cost ->
+        [0] {""}
+       *[other] {" "}({ $cost } por investigarlo y { $apply_cost } por aplicarlo)
     }.
 na-gm-order-war_declared = { $actor } declara la guerra a { $faction }.
 na-gm-miracle-cast = { $actor } pide un milagro { $what_name } ({ $cost ->
