@@ -384,7 +384,8 @@ def test_cloak_detection_roll_is_hidden():
     assert checks and checks[0].audience.factions == frozenset() and not checks[0].audience.is_public
     files = render_all(ctx)
     assert "t02/cloak/kli-1/federacion" in files["rolls.toml"]
-    assert "detección de la nave camuflada" in files["gm-report.md"]
+    name = ctx.model.factions["klingon"]["ships"]["kli-1"]["name"]
+    assert f"detección de la nave camuflada {name}: " in files["gm-report.md"]  # its name, not kli-1 (play-test)
     for name in ("reports/federacion.md", "reports/klingon.md", "report.md"):
         assert "detección de la nave camuflada" not in files[name]
     assert "kli-1" not in files["reports/federacion.md"]          # a signal (5), not an identification

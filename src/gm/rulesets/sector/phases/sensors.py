@@ -168,7 +168,7 @@ def detect_cloaks(ctx) -> None:
                     continue
                 # "yo realizaré una tirada de 1D6 EN OCULTO": the GM's stream
                 r = ctx.dice.roll(f"cloak/{sid}/{obs}", cfg["detect_die"],
-                                  ctx.t("sector.why.cloak_detect", ship=sid, observer=fname(ctx, obs)),
+                                  ctx.t("sector.why.cloak_detect", ship=str(ship.get("name") or sid), observer=fname(ctx, obs)),
                                   audience=gm_only())
                 result = ("identified" if r.total >= int(cfg["identify"]) else
                           "signal" if r.total >= int(cfg["signal"]) else "unseen")
