@@ -50,3 +50,18 @@ def test_an_attack_that_names_no_ship_is_refused_in_the_rules_words_not_the_sche
     kli = render_all(run(s, quiet(*FK)))["reports/klingon.md"]
     assert "RECHAZADA — no dices con qué atacar: escribe «… con <nave>»" in kli.replace("\\<", "<").replace("\\>", ">")
     assert "clave" not in kli
+
+
+def test_an_order_aimed_at_ones_own_empire_says_so_by_name():
+    """Found by a play-test: the Federation's «espiar descubrir a Federación de Planetas
+    Unidos» read «no conoces ningún imperio «federacion»» (an id, and untrue), war on itself
+    «no conoces ningún imperio «Federación de Planetas Unidos»»."""
+    from gm.text.i18n import Catalog
+
+    orders = {"federacion": [{"type": "declare_war", "target": "federacion"},
+                             {"type": "spy", "action": "discover", "target": "federacion"},
+                             {"type": "diplomacy", "ship": "fed-1", "goal": "peace", "target": "federacion"}]}
+    ctx = run(give_orders(small_game(), orders), quiet(*FK))
+    catalog = Catalog("es", ("gm.rulesets.sector",))
+    told = [catalog.format(_outcome(ctx, "federacion", n).key, _outcome(ctx, "federacion", n).params) for n in (1, 2, 3)]
+    assert told == ["la Federación de Planetas Unidos es tu propio imperio; se esperaba otro"] * 3, told

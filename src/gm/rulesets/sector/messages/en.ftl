@@ -556,6 +556,7 @@ sector-reject-unknown_unit = you have no unit “{ $unit }”
 sector-reject-unknown_ship = you have no active ship “{ $ship }”
 sector-reject-unknown_fleet = you have no fleet “{ $fleet }”
 sector-reject-unknown_faction = you know no empire “{ $target }”
+sector-reject-self_target = { $target } is your own empire; expected another one
 sector-reject-no_treaty_target = you do not say which empire you ask { $goal ->
                 [alliance] for an alliance
                *[peace] for peace

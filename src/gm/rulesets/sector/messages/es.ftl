@@ -847,6 +847,11 @@ sector-reject-unknown_unit = no tienes ninguna unidad «{ $unit }»
 sector-reject-unknown_ship = no tienes ninguna nave activa «{ $ship }»
 sector-reject-unknown_fleet = no tienes ninguna flota «{ $fleet }»
 sector-reject-unknown_faction = no conoces ningún imperio «{ $target }»
+sector-reject-self_target = { $target_gender ->
+                [masculine] el { $target } es
+                [feminine] la { $target } es
+               *[other] «{ $target }» es
+            } tu propio imperio; se esperaba otro
 sector-reject-no_treaty_target = no dices ante qué imperio pides { $goal ->
                 [alliance] la alianza
                *[peace] la paz

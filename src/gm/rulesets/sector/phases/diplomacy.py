@@ -52,7 +52,7 @@ def _declare_war(ctx, order) -> None:
     m, fid = ctx.model, order.faction
     target = str(order.get("target", ""))
     if target == fid:
-        return reject(ctx, order, "sector.reject.unknown_faction", target=target)
+        return reject(ctx, order, "sector.reject.self_target", target=target)
     if target not in m.factions or m.relation(fid, target) == "none":
         # the same words (and the id as written) for a race not met and one that does not
         # exist; an empire by its name (every empire's name is public)
@@ -88,7 +88,7 @@ def _diplomacy(ctx, order) -> None:
         if not target:  # "diplomacia paz con Defiant": the ship, and no empire to treat with
             return reject(ctx, order, "sector.reject.no_treaty_target", ship=sid, goal=goal)
         if target == fid:
-            return reject(ctx, order, "sector.reject.unknown_faction", target=target)
+            return reject(ctx, order, "sector.reject.self_target", target=target)
         if target not in m.factions or m.relation(fid, target) == "none":
             return ctx.reject(order, "sector.reject.no_contact", **_named(m, fid, target))
         if _RANK[m.relation(fid, target)] >= _RANK[goal]:

@@ -52,6 +52,8 @@ def _spy(ctx, order) -> None:
     if action not in ("discover", "sabotage", "steal"):
         return reject(ctx, order, "sector.reject.unknown_action", action=action)
     targets = [t for t in m.empires() if t != fid] if (action == "discover" and not target) else [str(target)]
+    if targets == [fid]:
+        return reject(ctx, order, "sector.reject.self_target", target=fid)
     for t in targets:
         if not _spied_on(m, fid, t, e):
             # the id as written: a race's name would tell that it exists
