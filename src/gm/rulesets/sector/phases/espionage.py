@@ -42,6 +42,19 @@ def _spied_on(m, fid: str, target: str, e: dict) -> bool:
     return not m.is_npc(target) or (bool(e.get("npc_targets", True)) and m.relation(fid, target) != "none")
 
 
+def _target_refused(ctx, order, targets: list[str]) -> bool:
+    """Whether the spy's `targets` are refused (and the order with them): its own empire, by
+    name; a race it may not spy on, by the id as written (a race's name would tell that it exists)."""
+    m, fid = ctx.model, order.faction
+    if targets == [fid]:
+        reject(ctx, order, "sector.reject.self_target", target=fid)
+        return True
+    unknown = [t for t in targets if not _spied_on(m, fid, t, ctx.settings["espionage"])]
+    if unknown:
+        ctx.reject(order, "sector.reject.unknown_faction", target=unknown[0])
+    return bool(unknown)
+
+
 def _spy(ctx, order) -> None:
     m, fid, e = ctx.model, order.faction, ctx.settings["espionage"]
     action = str(order.get("action", ""))
@@ -52,12 +65,8 @@ def _spy(ctx, order) -> None:
     if action not in ("discover", "sabotage", "steal"):
         return reject(ctx, order, "sector.reject.unknown_action", action=action)
     targets = [t for t in m.empires() if t != fid] if (action == "discover" and not target) else [str(target)]
-    if targets == [fid]:
-        return reject(ctx, order, "sector.reject.self_target", target=fid)
-    for t in targets:
-        if not _spied_on(m, fid, t, e):
-            # the id as written: a race's name would tell that it exists
-            return ctx.reject(order, "sector.reject.unknown_faction", target=t)
+    if _target_refused(ctx, order, targets):
+        return None
     if action != "discover" and tech not in TECHS:
         return _no_tech(ctx, order, action, tech)
     cost = 0
