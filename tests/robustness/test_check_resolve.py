@@ -1,8 +1,8 @@
 """Issue 23 §6, per ruleset (every one the registry lists): `gm check` says what resolve
 would do. Generated order sets for one faction at a time, on a turn of the sample game (its
 first, it played one turn, and with GM_FUZZ=long every turn its scripted orders reach, with
-the dice those turns recorded on the forum): the form's lines of that faction with the
-fillings gm draws for their placeholders (its own things, and squares, targets and numbers
+the dice those turns recorded on the forum): the orders the turn gives that faction, its
+form's lines with the fillings gm draws for their placeholders (its own things, and squares, targets and numbers
 that may be wrong), another faction's lines (things that are not its own) and random
 orders from the ruleset's schema. `gm check --json` (gm.orderlang.check.check_json) is asked
 for that faction; the turn is resolved with those orders alone, on a seed of its own, and
@@ -14,7 +14,7 @@ check answers on what the faction may know and says so (its answer's line
 orderlang.check_unseen): telling it that a run ends on a hidden enemy would tell it the
 enemy is there. Its answer is then compared with the turn resolved on that same knowledge
 (the faction's view written as the turn's state): eraide sample turn 2, «Otto: correr por
-D6, C7» is applied for the Orden Azul, and the round, where Nyx lurks on C7, refuses it.
+D6, C7» is applied for the Orden Azul, and the round, where Nyx lurks on C7, cuts it short.
 
 Short profile in `make test`; GM_FUZZ=long (`make fuzz`, the `slow` marker) runs more."""
 
@@ -52,14 +52,15 @@ def form_orders(ruleset, state, fid: str, per_line: int = 3) -> list[dict]:
 
 @lru_cache(maxsize=None)
 def _pools(turn: str, fid: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(the faction's form orders, another faction's), as TOML texts (kept per process)."""
+    """(the faction's form orders and those the turn's own orders.toml gives it, another
+    faction's form orders), as TOML texts (kept per process)."""
     import tomli_w
 
     from gm.engine.validate import validate_dir
 
     v = validate_dir(Path(turn))
     other = next((f for f in sorted(v.state.factions) if f != fid), None)
-    own = form_orders(v.ruleset, v.state, fid)
+    own = form_orders(v.ruleset, v.state, fid) + list(((v.state.orders.get("factions") or {}).get(fid) or {}).get("orders", []))
     theirs = form_orders(v.ruleset, v.state, other, per_line=1) if other else []
     return tuple(tomli_w.dumps(o) for o in own), tuple(tomli_w.dumps(o) for o in theirs)
 
