@@ -93,7 +93,7 @@ def test_other_placeholders_are_judged_with_the_factions_own_fillings(tmp_path):
     state, ruleset = _step_state("primordia", "turn-02", tmp_path / "p")
     offered = offered_lines(ruleset, state, "es")
     assert not any(line.startswith("construir <nombre>") for line in offered["shellians"])
-    assert any(line.startswith("mover u1 por <casilla>") for line in offered["shellians"])
+    assert any(line.startswith("mover Nácar por <casilla>") for line in offered["shellians"])  # u1, by its name
 
 
 def test_one_things_lines_are_judged_apart(tmp_path):
@@ -103,7 +103,7 @@ def test_one_things_lines_are_judged_apart(tmp_path):
 
     state, ruleset = _step_state("primordia", "turn-02", tmp_path)
     offered = offered_lines(ruleset, state, "es")["marmoreos"]
-    assert {"atrincherar u1", "curar u1", "esperar u1"} <= set(offered)
+    assert {"atrincherar Granito", "curar Granito", "esperar Granito"} <= set(offered)  # u1, by its name
 
 
 

@@ -104,3 +104,11 @@ def test_a_unit_without_a_name_in_the_state_takes_one_and_prose_names_it_without
     assert "# Tus unidades: Basalto (u1), Granito (u3)" in mine, mine
     prose = mine.split("## Tus órdenes para")[0]
     assert "u1" not in prose.replace("Basalto (u1)", ""), prose
+
+
+def test_a_unit_never_takes_the_name_of_one_of_its_races_settlements(tmp_path):
+    """The sample's Shellians: their capital Caracola, and their first unit named «Caracola»
+    after data/names.toml («Se mueve Caracola: C4», «+10 de población en Caracola»)."""
+    shellians = faction("shellians", settlements={"s1": settlement("Caracola", "B2")}, units={"u1": unit("explorador", "B2")})
+    res = resolve(build(tmp_path / "t", {"shellians": shellians}, {}))
+    assert state_of(res, "shellians")["units"]["u1"]["name"] == "Nácar"  # the list's second

@@ -79,12 +79,16 @@ class Rules:
 
     def free_unit_names(self, faction: dict, taken=(), n: int = 1) -> list[str]:
         """The next `n` names of the race's list (data/names.toml [units]; `default` for a
-        race without one) that none of its units bears nor `taken` holds; fewer when the
-        list runs out (those units keep their ids alone)."""
+        race without one) that none of its units, armies or settlements bears nor `taken`
+        holds (a unit «Caracola» beside the capital Caracola read «Se mueve Caracola» and
+        «+10 de población en Caracola» alike); fewer when the list runs out (those units keep
+        their ids alone)."""
         lists = self.tables.get("names", {}).get("units", {})
         names = lists.get(str(faction.get("race", "")), lists.get("default", []))
-        used = {str(u.get("name")) for u in (faction.get("units") or {}).values() if u.get("name")} | set(taken)
-        return [x for x in names if x not in used][:n]
+        borne = [x.get("name") for kind in ("units", "armies", "settlements") for x in (faction.get(kind) or {}).values()
+                 if isinstance(x, dict)]
+        used = {str(x).casefold() for x in borne if x} | {str(x).casefold() for x in taken}
+        return [x for x in names if x.casefold() not in used][:n]
 
     def name_units(self, faction: dict) -> dict:
         """Name the race's nameless units in id order (a new game's first units)."""
