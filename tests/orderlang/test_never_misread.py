@@ -65,7 +65,7 @@ def test_an_unseen_thing_and_none_get_the_same_words():
 
 @pytest.mark.parametrize(("rid", "text", "key", "value"), [
     ("primordia", "Investigar Saber de la Naturaleza", "descubrimiento", "saber_de_la_naturaleza"),
-    ("primordia", "construir espía en Teralia", "estructura", "espia"),
+    ("primordia", "construir espía en Teralia", "unidad", "espia"),  # a unit type trains a unit ([moved.construir.estructura])
     ("primordia", "atacar con u1 a H2-3 de Marmóreos", "objetivo", "h2-3"),  # the label the report gives it, never the id
     ("primordia", "atacar con u1 a la infantería ligera de los Tuarian", "objetivo", "d5-1"),
     # sector: another's ship by the designation its report gives it (tests/orderlang/test_secret_names.py)
@@ -174,3 +174,17 @@ def test_two_orders_offered_with_o_ask_which(rid, text, first, second):
 def test_an_o_that_offers_nothing_readable_is_no_order():
     got = _refused("nuevo-amanecer", "Mover Guardianes a D2 (o C2 si no se puede)")
     assert got.errors[0].key == "orderlang.two_options_none"
+
+
+def test_a_post_names_what_it_made_above_even_an_order_word():
+    """The worked example's turn 1 with a new advance named like a verb (`Lanzas`: lanzar):
+    the army made of it, then moved by its name with the verb after it."""
+    from gm.orderlang.parse import parse_line
+
+    scope = Scope(load("nuevo-amanecer"), "es", state("nuevo-amanecer"), "sigmar")
+    lines = ["-Avance militar: Lanzas", "-Crear ejercito en B3: Exploradores de Sigmar con Lanzas (5 puntos de recursos)",
+             '-Mover ejercito "Exploradores de Sigmar" de B3 a C3', "Exploradores mover a C3", "Exploradores de Sigmar mover a la capital"]
+    got = [parse_line(line.lstrip("-"), scope, ("es", "en")) for line in lines]
+    assert [g.errors for g in got] == [[]] * len(lines)
+    assert got[1].order["advances"] == ["lanzas"] and got[1].order["army"] == "exploradores-de-sigmar"
+    assert [g.order["to"] for g in got[2:]] == ["C3", "C3", "B3"]  # `la capital`: the city's square

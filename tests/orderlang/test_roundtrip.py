@@ -157,9 +157,20 @@ def test_every_order_reads_back_as_itself(rid, lang):
         line = render_order(order, Scope(load(rid), lang, state, fid))
         got = parse_line(without_stop(clean_line(line)), Scope(load(rid), lang, state, fid), (lang,))
         assert got.errors == [], (line, got.errors)
-        assert _schema_order(got.order, ruleset) == order, line
+        assert _schema_order(got.order, ruleset) == _moved(order, Scope(load(rid), lang, state, fid)), line
 
     roundtrip()
+
+
+def _moved(order: dict, scope: Scope) -> dict:
+    """The order as text reads it back: a value the phrasebook's [moved] puts under another key
+    (primordia's `estructura = "anticaballeria"`, a unit type: `unidad`, which the phase reads
+    alike) is compared there."""
+    from gm.orderlang.parse import _moved as moved
+
+    out = dict(order)
+    moved(out, scope)
+    return out
 
 
 @pytest.mark.parametrize("rid", sorted(GAMES))

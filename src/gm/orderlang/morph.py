@@ -56,6 +56,22 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
         masked = _generic_masked(text, book, lang, reserved)
         if masked != text:
             yield masked, origin, None
+    for text in whole:
+        named = _names_unreserved(text, names, reserved)
+        if named != text:
+            yield named, origin, None
+
+
+def _names_unreserved(text: str, names: list[str], reserved: set[str]) -> str:
+    """A last reading where a one-word name the faction knows that is also an order's word
+    (`Lanzas`, an advance: `lanzar` is a verb) stands as a name (written in capitals, which no
+    order's word is), never as the line's first word (there it is the verb)."""
+    words = {n for n in names if " " not in n and n in reserved}
+    if not words:
+        return text
+    free = _outside_quotes(text)
+    first = WORD.search(text)
+    return WORD.sub(lambda m: m.group().upper() if m.group() in words and free[m.start()] and m.start() != first.start() else m.group(), text)
 
 
 def _purpose_cut(text: str, book, lang: str, reserved: set[str]) -> tuple[str, int] | None:
@@ -102,11 +118,12 @@ def _joined(text: str, names: list[str], articles: set[str]) -> str:
     if not names:
         return text
     free = _outside_quotes(text)
+    between = r"\s+(?:(?:" + "|".join(map(re.escape, sorted(articles))) + r")\s+)*" if articles else r"\s+"  # `del` is kept (a contraction)
     for name in names:
         words = [w for w in name.split() if w not in articles]
         if len(words) < 2:
             continue
-        pattern = r"(?<![\w-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w-])"
+        pattern = r"(?<![\w-])" + between.join(map(re.escape, words)) + r"(?![\w-])"
         for m in reversed(list(re.finditer(pattern, text))):
             if free[m.start()] and " " in m.group():
                 text = text[: m.start()] + re.sub(r"\s", "_", m.group()) + text[m.end():]

@@ -343,6 +343,7 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
         order[const.key] = const.value
     _same_as(order)
     _appended(order)
+    _moved(order, scope)
     if not errors:
         errors += _unsaid(order, tpl, line, scope)
     _remember(order, tpl, scope)
@@ -506,6 +507,19 @@ def _whole_faction(kind: str, raw: str, scope: Scope, order: dict) -> str | None
     ruleset = registry.get(scope.book.ruleset)
     whose = of_text(scope.msg_lang, ruleset, scope.factions()[fid], fid)
     return " / ".join(_quoted(scope, f"{display(named, e)} {whose}") for e in sorted(named, key=lambda e: display(named, e)))
+
+
+def _moved(order: dict, scope: Scope) -> None:
+    """The phrasebook's [moved.<type>.<key>]: a value one form reads for several keys
+    (primordia's `construir infantería ligera en Marmórea`: a unit type, not a structure) goes
+    under the key of the table it is an entry of, unless it is one of `unless`'s."""
+    for key, rule in scope.book.data.get("moved", {}).get(order["type"], {}).items():
+        value = order.get(key)
+        if not isinstance(value, str) or value in scope.table(rule["unless"]):
+            continue
+        other = next((k for table, k in rule["to"].items() if value in scope.table(table) and k not in order), None)
+        if other is not None:
+            order[other] = order.pop(key)
 
 
 def _same_as(order: dict) -> None:

@@ -77,7 +77,7 @@ class Scope:
         return {**extra, **found} if extra else found
 
     def phrases(self) -> list[str]:
-        """The names of several words this faction may write (its own things', the factions'
+        """The names (of several words, and of one) this faction may write (its own things', the factions'
         it knows, the others' things it knows): the line's words that spell one are read as
         one name (gm.orderlang.morph), so `Saber de la Naturaleza` needs no quotes. Only
         names the faction may know: a name it could not know is read as any other words."""
@@ -95,10 +95,10 @@ class Scope:
                 for data in table.values():
                     if isinstance(data, dict) and isinstance(data.get("name"), str):
                         found.add(norm(data["name"]))
-            self._phrases = sorted((f for f in found if " " in f), key=lambda f: (-len(f), f))
+            self._phrases = sorted((f for f in found if f), key=lambda f: (-len(f), f))  # one word too (`Lanzas`: morph._names_unreserved)
         made = {norm(d["name"]) for things in (self.created or {}).values() for d in things.values()
-                if isinstance(d, dict) and isinstance(d.get("name"), str) and " " in d["name"].strip()}
-        if not made - set(self._phrases):  # names an earlier line of the post gave (`la Hueste de Tuaria`): read whole too
+                if isinstance(d, dict) and isinstance(d.get("name"), str)}
+        if not made - set(self._phrases):  # names an earlier line of the post gave (`la Hueste de Tuaria`, `Lanzas`): read whole too
             return self._phrases
         return sorted(set(self._phrases) | made, key=lambda f: (-len(f), f))
 
