@@ -164,3 +164,17 @@ def test_without_sides_the_error_lists_the_keys_a_side_takes(ruleset):
     r = runner.invoke(app, ["roll", "combat", ruleset])
     assert r.exit_code == 2, r.output
     assert "claves: " + ", ".join(get(ruleset).combat_keys) in r.output, r.output
+
+
+def test_primordia_sides_take_unit_types_as_the_reports_write_them():
+    """`unidades=infantería ligera` was refused («se esperaba uno de data/units.toml:
+    …infanteria_ligera…»): a GM types the type as the reports write it; the ids read too,
+    and the refusal lists the names."""
+    named = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=Infantería ligera*2", "--side",
+                                "unidades=exploradores+Ariete", "--dice", "3,2,4,2,5,1"])
+    ids = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=infanteria_ligera*2", "--side",
+                              "unidades=explorador+ariete", "--dice", "3,2,4,2,5,1"])
+    assert named.exit_code == 0 and named.stdout == ids.stdout, named.output + ids.output
+    wrong = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=lanceros", "--side", "unidades=explorador"])
+    assert wrong.exit_code == 2 and "«lanceros» no es un tipo de unidad; se esperaba uno de: Anticaballería," in wrong.output, wrong.output
+    assert "infanteria_ligera" not in wrong.output and "Infantería ligera" in wrong.output

@@ -158,13 +158,32 @@ def side_from_keys(side: dict[str, str], index: int, units: dict | None = None, 
     )
 
 
+def _folded(word: str) -> str:
+    """A unit type as a GM may type it: case, accents, spaces and dashes aside."""
+    import unicodedata
+
+    bare = "".join(c for c in unicodedata.normalize("NFKD", word.strip().casefold()) if not unicodedata.combining(c))
+    return re.sub(r"[\s_-]+", "_", bare)
+
+
+def _unit_type(word: str, units: dict) -> str | None:
+    """The type a word names: its id (infanteria_ligera) or its name as the reports write it
+    («Infantería ligera», «exploradores»)."""
+    if word in units:
+        return word
+    folded = _folded(word)
+    names = {k: str(v.get("name", k)) for k, v in units.items()}  # «Ariete (asedio de unión)» reads «ariete» too
+    return next((k for k, n in names.items() if folded in (_folded(k), _folded(n), _folded(re.sub(r"\s*\(.*\)$", "", n)))), None)
+
+
 def _unit_list(raw: str, units: dict) -> list[str]:
-    """'caballeria_ligera+infanteria_ligera*2' -> three unit types."""
+    """'caballeria_ligera+infantería ligera*2' -> three unit types."""
     out: list[str] = []
     for part in filter(None, (p.strip() for p in raw.split("+"))):
-        name, _, times = part.partition("*")
-        if name not in units:
-            raise CombatKeyError("unit_type", found=name, known=", ".join(sorted(units)))
+        word, _, times = part.partition("*")
+        name = _unit_type(word, units)
+        if name is None:
+            raise CombatKeyError("unit_type", found=word.strip(), known=", ".join(sorted(str(v.get("name", k)) for k, v in units.items())))
         try:
             n = int(times) if times else 1
         except ValueError:

@@ -578,7 +578,7 @@ pr-side_error-whole = { $key }={ $raw }: expected a whole number
 pr-side_error-range = { $key }={ $raw }: expected { $lo }..{ $hi }
 pr-side_error-unknown_keys = unknown key(s) { $keys }; expected: { $known }
 pr-side_error-moved_alone = movio=1 goes with unidades=...; for a side given by attributes use carga / sin_mover
-pr-side_error-unit_type = unidades: found '{ $found }', expected unit types of data/units.toml: { $known }
+pr-side_error-unit_type = unidades: found '{ $found }', expected one of the unit types: { $known }
 pr-side_error-unit_count = unidades: found '{ $found }', expected type or type*N
 pr-side_error-too_many = unidades: found '{ $found }', expected at most { $most ->
         [one] 1 unit

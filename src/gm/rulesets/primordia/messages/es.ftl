@@ -587,7 +587,7 @@ pr-side_error-whole = { $key }={ $raw }: se esperaba un número entero
 pr-side_error-range = { $key }={ $raw }: se esperaba de { $lo } a { $hi }
 pr-side_error-unknown_keys = claves desconocidas: { $keys }; se esperaba alguna de: { $known }
 pr-side_error-moved_alone = movio=1 va con unidades=...; para un bando dado por atributos usa carga / sin_mover
-pr-side_error-unit_type = unidades: «{ $found }» no es un tipo de unidad; se esperaba uno de data/units.toml: { $known }
+pr-side_error-unit_type = unidades: «{ $found }» no es un tipo de unidad; se esperaba uno de: { $known }
 pr-side_error-unit_count = unidades: se encontró «{ $found }»; se esperaba tipo o tipo*N
 pr-side_error-too_many = unidades: se encontró «{ $found }»; se esperaban como mucho { $most ->
         [one] una unidad
