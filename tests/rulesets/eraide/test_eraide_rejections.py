@@ -94,3 +94,14 @@ def test_an_unknown_skill_lists_the_skills_as_the_sheet_writes_them(arena):
     out = arena.outcome(ctx, "rojo")
     assert out.key == "eraide.reject.bad_skill"
     assert "táctica, rúnica" in text_of(ctx, out) and "tactica" not in text_of(ctx, out)
+
+
+def test_a_talent_aimed_at_a_square_says_whom_it_lacks(arena):
+    """Found by a play-test: «Otto: usar "Granada aturdidora" en C7» read «no hay ningún
+    objetivo visible llamado «-»» (the placeholder of an empty target)."""
+    st = arena.state({"brann": arena.char("brann", "A5")}, {"otto": arena.char("otto", "A4")},
+                     orders={"azul": [{"type": "talent", "character": "otto", "talent": "granada_aturdidora", "square": "A6"}]})
+    ctx = arena.run(st)
+    out = arena.outcome(ctx, "azul")
+    assert out.key == "eraide.reject.missing_target", out.key
+    assert text_of(ctx, out) == "falta contra quién lo usa; se esperaba «contra» y el nombre de un personaje a la vista"

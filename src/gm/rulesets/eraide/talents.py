@@ -76,8 +76,9 @@ def _aim(t: Turn, order: Order, cid: str, tal: dict, effect: str):
         reach = int(tal.get("range", b.char(cid).get("range", 1)))
         # a weapon: a strike that spends no ether ("en el caso de conjuros ... se gastará el Éter")
         weapon = effect == "strike" and not int(tal.get("ether", 0))
+        # a talent aimed at a square, or at nobody, names no one: «falta contra quién», not «llamado «-»»
         reason = fx.target_problem(t, cid, target, reach, hostile=effect in HOSTILE, weapon=weapon) \
-            if target else "no_target"
+            if target else "missing_target"
         if reason is None and effect == "heal" and b.char(target).get("status") == "dead":
             reason = "target_dead"   # "a no ser que se le recupere" is for the fallen, not the dead
         return reason, target, None

@@ -194,6 +194,7 @@ eraide-reject-after_step = takes the step to { $square }, but then: { $reason }
 eraide-reject-step_after_failed = does the action, but not the step to { $square }: { $reason }
 eraide-reject-pacifico = is calmed: cannot attack nor use hostile talents; expected another action (move, wait, a check)
 eraide-reject-no_target = no visible target called “{ $target }”; expected the name of a character in sight
+eraide-reject-missing_target = it does not say whom it is used on; expected “on” and the name of a character in sight
 eraide-reject-ambiguous_target = “{ $target }” could be { $choices }: did you mean one of them?; expected their full name
 eraide-reject-self_target = cannot be their own target; expected another character
 eraide-reject-target_down = { $target } is already down; expected a target still standing

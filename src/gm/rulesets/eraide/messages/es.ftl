@@ -200,6 +200,7 @@ eraide-reject-pacifico = { $name_gender ->
        *[other] sufre apaciguamiento
     }: no puede atacar ni usar talentos hostiles; se esperaba otra acción (moverse, esperar, un control)
 eraide-reject-no_target = no hay ningún objetivo visible llamado «{ $target }»; se esperaba el nombre de un personaje a la vista
+eraide-reject-missing_target = falta contra quién lo usa; se esperaba «contra» y el nombre de un personaje a la vista
 eraide-reject-ambiguous_target = «{ $target }» puede ser { $choices }: ¿quisiste decir uno de ellos?; se esperaba su nombre completo
 eraide-reject-self_target = no puede ser su propio objetivo; se esperaba otro personaje
 eraide-reject-target_down = { $target } ya está fuera de combate; se esperaba un objetivo en pie
