@@ -35,7 +35,7 @@ SPOKEN_INTRO = [
     "writes these (`gm orders --export` writes the forms above). On every line: a bullet with",
     "or without a space (`-Mover`, `•Muevo`); articles and possessives anywhere (`el`, `la`,",
     "`los`, `su`…) and `al`/`del`; the verb in any person and number, infinitive or imperative",
-    "(`mover`, `muevo`, `mueve`, `movemos`, `mueven`: the phrasebook's `[conjugation]`); the",
+    "(`mover`, `muevo`, `mueve`, `movemos`, `mueven`, `moverá`: the phrasebook's `[conjugation]`); the",
     "doer first (`fed-1 ataca a…`, `Mael: espera`, `La caballería ligera se atrinchera`); an",
     "origin `de B3 a C3`, checked against where the piece stands (a wrong one is refused with",
     "where it is; a route that starts where it stands starts after it); a remark in",
