@@ -188,7 +188,13 @@ def _as_shown(path: str, value, scope, order: dict) -> str:
     owner = order.get(owner_key) if owner_key else (theirs[0] if len(theirs) == 1 else None)
     _things, named, hidden = scope.shown(path, owner if isinstance(owner, str) else None)
     shown = {slug(named[eid]["name"], "-"): named[eid]["name"] for eid in sorted(hidden)}
-    return quoted(shown.get(str(value), str(value)), scope)
+    if str(value) in shown:
+        return quoted(shown[str(value)], scope)
+    # a thing it knows by a name that reads back as it (eraide's «contra Lobo onírico», not mael_lobo_1)
+    name = named.get(str(value), {}).get("name")
+    if isinstance(name, str) and names_of(named).get(norm(name)) == str(value):
+        return quoted(name, scope)
+    return quoted(str(value), scope)
 
 
 def _named(entities: dict, eid: str, scope, always: bool = False) -> str | None:
