@@ -119,12 +119,15 @@ def test_the_orders_count_writes_its_counts_alike(total, applied, es):
 
 
 def test_the_check_tally_writes_its_counts_alike():
-    assert say("es", "orderlang.check_tally", total=5, applied=4, rejected=0, depends=1, unread=0, theirs=0).startswith(
+    assert say("es", "orderlang.check_tally", total=5, applied=4, rejected=0, depends=1, waiting=0, unread=0, theirs=0).startswith(
         "De cinco órdenes: cuatro se aplicarían, ninguna se rechazaría, una depende de los dados.")
-    assert say("es", "orderlang.check_tally", total=12, applied=1, rejected=10, depends=0, unread=1, theirs=0).startswith(
+    assert say("es", "orderlang.check_tally", total=12, applied=1, rejected=10, depends=0, waiting=0, unread=1, theirs=0).startswith(
         "De 12 órdenes: 1 se aplicaría, 10 se rechazarían, ninguna depende de los dados; una línea no se entiende (no es una orden).")
+    # an order refused with the faction's orders alone for what the others may undo: apart too
+    assert say("es", "orderlang.check_tally", total=3, applied=1, rejected=0, depends=0, waiting=2, unread=0, theirs=0).startswith(
+        "De tres órdenes: una se aplicaría, ninguna se rechazaría, ninguna depende de los dados, dos dependen de lo que ordenen los demás.")
     # a line not understood is no order (issue 23): counted apart, in words of its own
-    assert say("es", "orderlang.check_tally", total=0, applied=0, rejected=0, depends=0, unread=2, theirs=0).startswith(
+    assert say("es", "orderlang.check_tally", total=0, applied=0, rejected=0, depends=0, waiting=0, unread=2, theirs=0).startswith(
         "No hay ninguna orden que se entienda; dos líneas no se entienden (no son órdenes).")
 
 

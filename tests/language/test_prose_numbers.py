@@ -7,7 +7,7 @@ from gm.text.i18n import say
 
 
 def test_a_small_count_in_prose_is_a_word_and_a_large_one_digits():
-    tally = dict(total=12, applied=3, rejected=0, depends=9, unread=0, n=0)
+    tally = dict(total=12, applied=3, rejected=0, depends=9, waiting=0, unread=0, n=0)
     es = say("es", "orderlang.check_tally", **tally)
     # the counts of one sentence alike: one of them ten or more, all in digits (WORDS($n, $total))
     assert "12 órdenes: 3 se aplicarían, ninguna se rechazaría, 9 dependen" in es, es
