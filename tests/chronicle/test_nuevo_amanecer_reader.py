@@ -40,7 +40,9 @@ def test_the_gm_report_tells_each_order_of_its_god_not_to_the_player(played):
 def test_solo_para_ti_speaks_to_its_reader(played):
     """N13: «Khaine tenía 32 recursos y paga 2 de mantenimiento: le quedan 30.» under «Solo
     para ti»; the GM report keeps the third person."""
-    assert "Tenías 32 recursos y pagas 2 de mantenimiento: te quedan 30." in text(played, 5, "reports/khaine.md")
+    # said before the resources roll, which the sheet's «Tesoro» already counts (a play-test read two treasuries)
+    assert "Tras tus órdenes tenías 32 recursos y pagas 2 de mantenimiento: te quedan 30 antes de la tirada de recursos." \
+        in text(played, 5, "reports/khaine.md")
     assert "Khaine tenía 32 recursos y paga 2 de mantenimiento: le quedan 30." in text(played, 5, "gm-report.md")
 
 

@@ -289,7 +289,7 @@ na-upkeep-paid = { $faction } had { $had ->
            *[other] {" "}and still owes { $debt }.
         }
     }
-na-upkeep-paid_you = You had { $had ->
+na-upkeep-paid_you = After your orders you had { $had ->
         [one] 1 resource
        *[other] { $had } resources
     } and pay { $due } upkeep{ $pillage ->
@@ -297,7 +297,7 @@ na-upkeep-paid_you = You had { $had ->
        *[other] {" "}plus { $pillage } for the pillage
     }: { $bankrupt ->
         [yes] you fall short and go bankrupt with a debt of { $debt }.
-       *[no] { $resources } left{ $debt ->
+       *[no] { $resources } left before the resources roll{ $debt ->
             [0] .
            *[other] {" "}and you still owe { $debt }.
         }

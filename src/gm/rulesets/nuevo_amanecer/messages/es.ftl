@@ -306,7 +306,7 @@ na-upkeep-paid = { $faction } tenía { $had ->
            *[other] {" "}y aún debe { $debt }.
         }
     }
-na-upkeep-paid_you = Tenías { $had ->
+na-upkeep-paid_you = Tras tus órdenes tenías { $had ->
         [one] 1 recurso
        *[other] { $had } recursos
     } y pagas { $due } de mantenimiento{ $pillage ->
@@ -317,7 +317,7 @@ na-upkeep-paid_you = Tenías { $had ->
        *[no] te { $resources ->
             [one] queda 1
            *[other] quedan { $resources }
-        }{ $debt ->
+        } antes de la tirada de recursos{ $debt ->
             [0] .
            *[other] {" "}y aún debes { $debt }.
         }
