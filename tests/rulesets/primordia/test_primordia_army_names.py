@@ -14,7 +14,7 @@ from gm.orderlang.parse import parse_line
 from gm.orderlang.phrasebook import load
 from gm.orderlang.render import render_order
 from gm.orderlang.values import Scope
-from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, unit
+from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, text, unit
 
 
 def _game(tmp_path, orders=None):
@@ -90,3 +90,21 @@ def test_an_army_formed_without_a_name_keeps_the_one_its_reports_call_it_and_the
     assert state_of(res, "terales")["armies"]["jinetes"]["name"] == "Jinetes"
     form = text(res, "reports/terales.md").split("## Tus órdenes")[1]
     assert "# disolver Jinetes\n" in form and "disolver jinetes" not in form, form
+
+
+def test_an_army_formed_without_a_name_takes_one_of_the_races_names_not_a_squares(tmp_path):
+    """#25 play-test: `combinar Zarpa, Colmillo` read «Se forma el ejército E5 en G6» (its id,
+    a square's label); it takes the next free name of data/names.toml as a unit does, and its
+    report's order form writes it so («disolver Lince»)."""
+    terales = faction("terales", units={"u1": unit("infanteria_ligera", "D3", name="Zarpa"),
+                                        "u2": unit("infanteria_ligera", "D3", name="Colmillo"),
+                                        "u3": unit("infanteria_ligera", "E3", name="Rastro")},
+                      settlements={"s1": settlement("Venado", "E3")})
+    orders = {"terales": [{"type": "combinarse", "unidades": ["u1", "u2"]}]}
+    res = resolve(build(tmp_path / "t", {"terales": terales}, orders))
+    assert outcome(res, "terales", 1).applied, outcome(res, "terales", 1)
+    army = next(iter(state_of(res, "terales")["armies"].values()))
+    assert army["name"] == "Lince", army  # Zarpa, Colmillo, Rastro and Venado are borne
+    report = text(res, "reports/terales.md")
+    assert "Se forma el ejército Lince en D3" in report and "disolver Lince" in report, report
+    assert "ejército E" not in report, report

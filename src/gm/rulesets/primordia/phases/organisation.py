@@ -26,9 +26,17 @@ def combinarse(ctx, order):
     army = str(order.get("ejercito") or m.new_id(fid, "e"))
     if army in m.armies(fid) or army in units:
         return ctx.reject(order, "reject.id_taken", id=army)
-    named = {"army_name": str(order.get("nombre"))} if order.get("nombre") else {}  # as the player wrote it: 'Jinetes del Alba'
+    name = str(order.get("nombre") or "") or _unnamed(m, fid, order)  # as the player wrote it: 'Jinetes del Alba'
+    named = {"army_name": name} if name else {}
     ctx.emit("army.formed", private(fid), faction=fid, army=army, units=sorted(set(uids)), hex=hexes.pop(), **named)
     ctx.apply(order, "ok.combined", army=army)
+
+
+def _unnamed(m, fid: str, order) -> str:
+    """An army the order names not at all takes the race's next free name (data/names.toml,
+    as a new unit does), not its id: «el ejército E5 en G6» read like two squares; "" when
+    the order gave an id (`en ejército jinetes`: that is its name) or the list is used up."""
+    return "" if order.get("ejercito") else m.new_unit_name(fid)
 
 
 def disolverse(ctx, order):
