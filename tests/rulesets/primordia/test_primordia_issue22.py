@@ -200,3 +200,22 @@ def test_the_order_form_offers_embarcar_only_with_a_ship_to_board(tmp_path):
     assert set(rs.form_choices(state, "tuarian", "embarcar", "unidad", things, {})) == {"u3"}
     assert set(rs.form_choices(state, "tuarian", "embarcar", "nave", things, {"unidad": "u3"})) == {"u1"}
     assert rs.form_choices(state, "tuarian", "mover", "unidad", things, {}) == things
+
+
+def test_a_sieges_damage_to_the_settlement_is_told_once(tmp_path):
+    """#25 play-test (the sample's turn 1): «Daño: … 4 para Avanzada del Norte» and then
+    «Avanzada del Norte pierde 4 de Vida en el asedio» read as 8 while the state holds 4."""
+    tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "C2")})
+    marm = faction("marmoreos", settlements={"s1": settlement("Avanzada del Norte", "C2", population=100)})
+    orders = {"tuarian": [{"type": "atacar", "unidad": "u1", "objetivo_faccion": "marmoreos", "objetivo": "s1"}]}
+    fight = {"t01/siege/C2/tuarian/u1/1/ataque": [6], "t01/siege/C2/tuarian/u1/1/defensa": [6],
+             "t01/siege/C2/tuarian/C2-1/2/ataque": [1], "t01/siege/C2/tuarian/C2-1/2/defensa": [1],
+             "t01/siege/C2/tuarian/u1/1/iniciativa": [6], "t01/siege/C2/tuarian/C2-1/2/iniciativa": [1]}
+    res = resolve(build(tmp_path / "t", {"tuarian": tuarian, "marmoreos": marm}, orders, dice=fight))
+    damage = [e.params["amount"] for e in _events(res, "settlement.damaged")]
+    assert damage == [state_of(res, "marmoreos")["settlements"]["s1"]["damage"]], damage
+    damage = damage[0]
+    for fid in ("tuarian", "marmoreos"):
+        rep = text(res, f"reports/{fid}.md")
+        assert f"{damage} para Avanzada del Norte" in rep, rep
+        assert "Vida en el asedio" not in rep, rep

@@ -14,8 +14,10 @@ from gm.rulesets.primordia.phases.construction import buildable
 from gm.rulesets.primordia.rules import GATED, RESOURCES
 from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
-# Events that only move scratch state or repeat an order's outcome are not narrated.
-QUIET = {"settlement.quiet", "deposit.none"}
+# Events that only move scratch state or repeat an order's outcome are not narrated;
+# settlement.damaged repeats the damage its exchange or ranged attack just told to the same
+# sides («Daño: … 4 para Avanzada del Norte»): told again it read as 8 (#25 play-test).
+QUIET = {"settlement.quiet", "deposit.none", "settlement.damaged"}
 
 
 def T(key, **params):
