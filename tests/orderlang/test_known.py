@@ -137,3 +137,19 @@ def test_a_near_miss_suggests_nothing_unknown(tmp_path):
         assert "Breen" not in str(miss.params.get("near", "")) + str(miss.params.get("choices", ""))
     else:
         raise AssertionError("an unmet race was named")
+
+
+def test_anothers_thing_out_of_sight_is_not_said_to_be_lost():
+    """Found by a play-test: «atacar con jinetes a Caracola de Shellians», the Shellians'
+    settlement out of sight, read «… no es nada que conozcas …: ahora no tienes ninguno
+    (¿se perdió?)», the words for one's own thing gone; now «ahora no ves ninguno», the same
+    whether it exists unseen or not."""
+    v = validate_dir(ROOT / "sample_games" / "primordia" / "turn-01")
+    scope = Scope(load("primordia"), "es", v.state, "marmoreos")
+    told = []
+    for name in ("Caracola", "Atlántida"):  # the Shellians' settlement, unseen; one nowhere
+        try:
+            resolve("any.settlements>objetivo_faccion", name, scope, {}, owner="shellians")
+        except Miss as miss:
+            told.append((miss.key, miss.params["found"]))
+    assert [key for key, _ in told] == ["orderlang.unknown_ref_unseen"] * 2, told

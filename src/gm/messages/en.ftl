@@ -87,6 +87,7 @@ orderlang-unknown_verb = unknown order “{ $found }”; orders start with: { $v
 orderlang-unknown_verb_near = unknown order “{ $found }”; did you mean “{ $near }”?
 orderlang-unknown_ref = “{ $found }” is not { $what }; expected one of: { $choices }
 orderlang-unknown_ref_none = “{ $found }” is not { $what }: you have none now (was it lost?)
+orderlang-unknown_ref_unseen = “{ $found }” is not { $what }: you see none now
 orderlang-unknown_ref_near = “{ $found }” is not { $what }; did you mean “{ $near }”?
 orderlang-ambiguous_ref = “{ $found }” could be { $choices }: did you mean one of them? Write its whole name.
 orderlang-ambiguous_owner = “{ $found }” belongs to more than one faction: did you mean { $choices }? Write whose it is too.

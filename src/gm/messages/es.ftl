@@ -95,6 +95,7 @@ orderlang-unknown_ref_none = «{ $found }» no es { $what }: ahora no tienes { G
         [feminine] ninguna
        *[other] ninguno
     } (¿se perdió?)
+orderlang-unknown_ref_unseen = «{ $found }» no es { $what }: ahora no ves ninguno
 orderlang-unknown_ref_near = «{ $found }» no es { $what }; ¿quisiste decir «{ $near }»?
 orderlang-ambiguous_ref = «{ $found }» puede ser { $choices }: ¿quisiste decir uno de ellos? Escribe su nombre entero.
 orderlang-ambiguous_owner = «{ $found }» lo tiene más de una facción: ¿quisiste decir { $choices }? Escribe también de quién es.

@@ -185,7 +185,8 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
     return _build(tree.children[0], line, scope, comp)
 
 
-NAMED_NOTHING = ("orderlang.unknown_ref", "orderlang.unknown_ref_near", "orderlang.unknown_ref_none", "orderlang.not_hex")
+NAMED_NOTHING = ("orderlang.unknown_ref", "orderlang.unknown_ref_near", "orderlang.unknown_ref_none", "orderlang.unknown_ref_unseen",
+                 "orderlang.not_hex")
 OTHER_FORMS = 3  # forms tried after the first whose words fit but whose names named nothing
 
 

@@ -190,11 +190,21 @@ def _as_shown(path: str, value, scope, order: dict) -> str:
     shown = {slug(named[eid]["name"], "-"): named[eid]["name"] for eid in sorted(hidden)}
     if str(value) in shown:
         return quoted(shown[str(value)], scope)
-    # a thing it knows by a name that reads back as it (eraide's «contra Lobo onírico», not mael_lobo_1)
+    # a thing it knows by a name that reads back as it (eraide's «contra Lobo onírico», not
+    # mael_lobo_1); only an id one faction alone holds: ids repeat between races (s1 of each)
     name = named.get(str(value), {}).get("name")
-    if isinstance(name, str) and names_of(named).get(norm(name)) == str(value):
+    if isinstance(name, str) and names_of(named).get(norm(name)) == str(value) and _one_owner(path, str(value), scope, owner):
         return quoted(name, scope)
     return quoted(str(value), scope)
+
+
+def _one_owner(paths: str, eid: str, scope, owner) -> bool:
+    """Whether `eid` is the id of one faction's thing only (the order's `owner`'s, when it names one)."""
+    if isinstance(owner, str):
+        return True
+    holders = {fid for path in paths.split(",") for fid in scope.state.factions
+               if eid in scope.all_entities(path, fid)}
+    return len(holders) == 1
 
 
 def _named(entities: dict, eid: str, scope, always: bool = False) -> str | None:

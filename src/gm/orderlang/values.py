@@ -402,13 +402,14 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None =
         except Miss as miss:
             misses.append(miss)
     near = [m for m in misses if m.key in ("orderlang.ambiguous_ref", "orderlang.unknown_ref_near")]
-    refs = [m for m in misses if m.key in ("orderlang.unknown_ref", "orderlang.unknown_ref_none")]
+    refs = [m for m in misses if m.key in ("orderlang.unknown_ref", "orderlang.unknown_ref_none", "orderlang.unknown_ref_unseen")]
     if near or len(misses) == 1 or not refs:
         raise (near or misses)[0]
     joiner = " / "
     choices = ", ".join(m.params["choices"] for m in refs if m.params.get("choices", "—") != "—")
-    if not choices:  # none of any kind left
-        raise Miss("orderlang.unknown_ref_none", found=raw, what=joiner.join(m.params["what"] for m in refs))
+    if not choices:  # none of any kind left (of its own: «¿se perdió?»), or in sight
+        key = "orderlang.unknown_ref_none" if any(m.key == "orderlang.unknown_ref_none" for m in refs) else "orderlang.unknown_ref_unseen"
+        raise Miss(key, found=raw, what=joiner.join(m.params["what"] for m in refs))
     raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs), choices=choices)
 
 
@@ -492,7 +493,8 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
         return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
     if owner is not None and owner != scope.faction and _is_own(scope, path, wanted, articles):
         raise Miss("orderlang.yours_not_theirs", found=raw)  # one it took, still named after its old owner
-    _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named})
+    _missing(raw, named, _say(scope.msg_lang, "orderlang.noun_known_thing"), {norm(display(named, e)): e for e in named},
+             none="orderlang.unknown_ref_unseen")  # nothing of that kind in sight: never «¿se perdió?», which is for one's own
 
 
 def _is_own(scope: Scope, path: str, wanted: str, articles) -> bool:
@@ -538,13 +540,14 @@ def _entry(raw: str, scope: Scope, path: str) -> str:
     _missing(raw, entries, what, {norm(display(entries, e)): e for e in entries})
 
 
-def _missing(raw: str, things: dict, what: str, names: dict[str, str]) -> None:
-    """Miss: the nearest name, else what was expected (names only: never an id of theirs)."""
+def _missing(raw: str, things: dict, what: str, names: dict[str, str], none: str = "orderlang.unknown_ref_none") -> None:
+    """Miss: the nearest name, else what was expected (names only: never an id of theirs);
+    `none`, the words where there is nothing to expect."""
     near = difflib.get_close_matches(norm(raw), list(names), n=1, cutoff=0.6)
     if near:
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(things, names[near[0]]))
     if not names:
-        raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
+        raise Miss(none, found=raw, what=what)
     shown = ", ".join(sorted({display(things, e) for e in names.values()})[:12])
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
 
