@@ -88,7 +88,8 @@ def judged_form(ruleset, state, lang: str, drafts: dict, scopes: dict) -> dict[s
             continue
         for at in todo:
             lines[at] = _read(drafts[at[0]][at[1]], scopes[at[0]], lang, read)
-        _settle(state, ruleset, lang, [_Try(at, k, at[0], lines[at].draft.actor) for at in todo for k in range(min(cap, len(lines[at].orders)))], lines)
+        owner = {at: ruleset.form_actor_owner(state, at[0], lines[at].draft.actor) for at in todo}  # a unit's army (primordia)
+        _settle(state, ruleset, lang, [_Try(at, k, at[0], owner[at]) for at in todo for k in range(min(cap, len(lines[at].orders)))], lines)
         for at in sorted(todo, key=lambda at: (lines[at].draft.alt, lines[at].draft.shape, at)):
             if (at[0], lines[at].draft.group) in won:
                 lines[at].beaten = True  # a line of its kind naming an earlier thing passes: one is enough

@@ -282,6 +282,13 @@ class Ruleset:
 
     actor_keys: dict[str, tuple[str, ...]] = {}  # data for order_actor
 
+    def form_actor_owner(self, state: GameState, faction_id: str, actor):
+        """The thing whose lines the order form judges one a turn for a draft's `actor`
+        ((collection, id)): itself, or what holds it (primordia: a unit's army), so that a
+        line passing only beside another of that thing (`disolver` the army, then `combinar`
+        its units) is judged again apart."""
+        return actor
+
     gm_order_types: tuple[str, ...] = ()  # with gm_orders: the only types `gm` may give
     gm_order_keys: tuple[str, ...] = ()  # order keys only the GM writes (orders.toml), never a post
 

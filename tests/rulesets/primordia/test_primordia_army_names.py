@@ -108,3 +108,16 @@ def test_an_army_formed_without_a_name_takes_one_of_the_races_names_not_a_square
     report = text(res, "reports/terales.md")
     assert "Se forma el ejército Lince en D3" in report and "disolver Lince" in report, report
     assert "ejército E" not in report, report
+
+
+def test_the_order_form_offers_no_combinar_of_units_already_in_an_army(tmp_path):
+    """#25 play-test: the Terales' form offered `combinar Zarpa, Colmillo` with both in the
+    army Lince, which gm check refuses («Zarpa está en el ejército Lince»): it passed in the
+    judge's turn only because `disolver Lince`, another thing's line, ran before it. A unit's
+    lines and its army's are judged one a turn (Ruleset.form_actor_owner)."""
+    terales = faction("terales", units={"u1": unit("infanteria_ligera", "D3", name="Zarpa"),
+                                        "u2": unit("infanteria_ligera", "D3", name="Colmillo")})
+    orders = {"terales": [{"type": "combinarse", "unidades": ["u1", "u2"]}]}
+    res = resolve(build(tmp_path / "t", {"terales": terales}, orders))
+    form = text(res, "reports/terales.md").split("# Órdenes de los Terales")[1]
+    assert "# disolver Rastro" in form and "combinar Zarpa" not in form, form  # Rastro: the next free name

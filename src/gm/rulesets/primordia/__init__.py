@@ -62,6 +62,15 @@ class Primordia(Ruleset):
             races = self._races_table = {k: v for k, v in self.load_table("races").items() if k != "abilities"}
         return faction_grammar(races, faction)
 
+    def form_actor_owner(self, state: GameState, faction_id: str, actor):
+        """A unit in an army is judged with its army's lines, one a turn: `combinar Zarpa,
+        Colmillo` passed beside `disolver Lince` (their army) and gm check refuses it alone."""
+        if isinstance(actor, tuple) and len(actor) == 2 and actor[0] == "own.units":
+            unit = ((state.factions.get(faction_id) or {}).get("units") or {}).get(actor[1])
+            if isinstance(unit, dict) and unit.get("army"):
+                return ("own.armies", str(unit["army"]))
+        return actor
+
     # -- turn ------------------------------------------------------------------------------
     def prepare(self, ctx) -> None:
         """The turn's model; a unit without a name (a game begun before units had them) takes
