@@ -260,7 +260,8 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
     kind = slot.kind.split("+")[-1] if slot.kind.startswith("hex+") else slot.kind.split("+")[0]
     inner = kind[5:] if kind.startswith("list.") else kind
     if inner.startswith("own."):
-        things = _choices(scope, values, slot.key, scope.entities(inner[4:], values))
+        held = _own_things(slot.kind, inner, scope, values)
+        things = _choices(scope, values, slot.key, {eid: thing for eid, (_, thing) in held.items()})
         if not things:
             return None
         wanted = min_items(scope.book.ruleset, values.get("type"), slot.key) if kind.startswith("list.") else 1
@@ -273,12 +274,12 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
             return None
         if entry:
             values.setdefault(_OWN_KEYS, []).append(slot.key)
-        first = sorted(things)[skip:skip + wanted]
+        first = _acting_first(scope, things, held)[skip:skip + wanted]
         values[slot.key] = first[0]
         values.setdefault(_PICKED, {})[slot.key] = first if kind.startswith("list.") else first[0]
         values.setdefault(_NEAR, []).extend(things[eid] for eid in first)
-        values.setdefault(_ACTOR, (inner, first[0]))
-        always = inner[4:] in scope.book.always_quoted
+        values.setdefault(_ACTOR, (held[first[0]][0], first[0]))
+        always = held[first[0]][0][4:] in scope.book.always_quoted
         return ", ".join(quoted(display(things, eid), scope, always) for eid in first)
     if inner.startswith("word."):
         words = _choices(scope, values, slot.key, scope.book.vocab_words(inner[5:], lang))  # value -> word
@@ -301,6 +302,34 @@ def _placeholder(slot: Slot, scope: Scope, values: dict, holes: list) -> str | N
     word = _placeholder_word(lang, "orderlang." + key)
     holes.append(Hole(word, slot.key, slot.kind, list(values.get(_NEAR, ()))))
     return word
+
+
+def _own_things(kind: str, inner: str, scope: Scope, values: dict) -> dict[str, tuple[str, dict]]:
+    """id -> (its collection, the thing) of every own collection a slot may name: a unit or
+    an army (`{unidad:own.units+own.armies}`), in the slot's order; a list slot, its one."""
+    paths = [inner] if kind.startswith("list.") else [k for k in kind.split("+") if k.startswith("own.")]
+    out: dict[str, tuple[str, dict]] = {}
+    for path in paths:
+        for eid, thing in scope.entities(path[4:], values).items():
+            out.setdefault(eid, (path, thing))
+    return out
+
+
+def _acting_first(scope: Scope, things: dict, held: dict) -> list[str]:
+    """The things in the order a line names them, those that give their own orders first: a
+    unit in an army acts through its army (Ruleset.form_actor_owner), so the form's few
+    tries (MAX_ALTERNATIVES) go to the army and the free units (a primordia form had no
+    `mover` line: its first four units were all in armies, the armies never tried)."""
+    from gm import registry
+
+    ruleset = registry.get(scope.book.ruleset)
+    paths = list(dict.fromkeys(path for path, _ in held.values()))
+
+    def key(eid: str):
+        actor = (held[eid][0], eid)
+        return ruleset.form_actor_owner(scope.state, scope.faction, actor) != actor, paths.index(held[eid][0]), eid
+
+    return sorted(things, key=key)
 
 
 _NEAR = " near"  # values' key for the faction's things an example names (no schema key has a space)

@@ -121,3 +121,20 @@ def test_the_order_form_offers_no_combinar_of_units_already_in_an_army(tmp_path)
     res = resolve(build(tmp_path / "t", {"terales": terales}, orders))
     form = text(res, "reports/terales.md").split("# Órdenes de los Terales")[1]
     assert "# disolver Rastro" in form and "combinar Zarpa" not in form, form  # Rastro: the next free name
+
+
+def test_the_order_form_moves_an_army_when_every_unit_is_in_one(tmp_path):
+    """Found by a play-test: the Terales' turn-4 form had no `mover` line at all: it tried
+    the first four units by id, all in armies (refused: «da la orden al ejército»), and
+    never an army. The form tries first what gives its own orders (Ruleset.form_actor_owner)."""
+    from gm.orderlang.form import offered_lines
+
+    terales = faction("terales", units={f"u{i}": unit("infanteria_ligera", "D3", army="jinetes" if i < 3 else "halcon")
+                                        for i in range(1, 5)},
+                      armies={"jinetes": {"units": ["u1", "u2"], "name": "Jinetes"},
+                              "halcon": {"units": ["u3", "u4"], "name": "Halcón"}})
+    root = build(tmp_path / "t", {"terales": terales, "tuarian": faction("tuarian")}, {})
+    v = validate_dir(root)
+    lines = offered_lines(v.ruleset, v.state, "es")["terales"]
+    moves = [line for line in lines if line.startswith("mover ")]
+    assert moves and moves[0].split()[1] in ("Halcón", "Jinetes"), lines
