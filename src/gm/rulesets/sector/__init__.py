@@ -23,6 +23,9 @@ class Sector(Ruleset):
     id = "sector"
     # kinds whose result the others' orders may change (a sector others enter, a battle, a pact or route the other side must accept, a system another colonizes): gm check says so
     contested_orders = frozenset({"move", "attack", "assault", "intercept", "retreat", "trade", "diplomacy", "colonize"})
+    # refusals the others' orders may undo: an attack where its ships see none of that empire
+    # (a rival's ship may come in, or show itself: a cloaked one, which gm check never sees)
+    contested_refusals = frozenset({"sector.reject.no_target_here"})
     has_fog = True
     # the order form gives every ship its lines (not only the first), each technology its
     # research line, each spy mission its line (issue 25, S3)
