@@ -130,14 +130,20 @@ def test_a_side_key_that_is_no_number_is_a_usage_error_not_a_crash():
         assert r.exit_code == 2 and text in r.stderr, r.output
 
 
+def _same_exchange(ruleset: str, sides: tuple[str, str], other: tuple[str, str], dice: str) -> None:
+    """Two ways of writing the same two sides give the same exchange, byte for byte."""
+    def rolled(pair):
+        return runner.invoke(app, ["roll", "combat", ruleset, "--side", pair[0], "--side", pair[1], "--dice", dice])
+
+    first, second = rolled(sides), rolled(other)
+    assert first.exit_code == 0 and first.stdout == second.stdout, first.output + second.output
+
+
 def test_nuevo_amanecer_sides_take_the_rule_documents_spanish_keys_and_the_english_ones_too():
     """Issue 25: `--side kind=city,level=2,tech=7` were English keys and values where the GM
     writes Spanish (tipo=ciudad, nivel, tecnologia, dano); both give the same exchange."""
-    spanish = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "nivel=2,tecnología=7,daño=0", "--side",
-                                  "tipo=ciudad,nivel=1", "--dice", "3,1"])
-    english = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "level=2,tech=7,damage=0", "--side",
-                                  "kind=city,level=1", "--dice", "3,1"])
-    assert spanish.exit_code == 0 and spanish.stdout == english.stdout, spanish.output + english.output
+    _same_exchange("nuevo-amanecer", ("nivel=2,tecnología=7,daño=0", "tipo=ciudad,nivel=1"),
+                   ("level=2,tech=7,damage=0", "kind=city,level=1"), "3,1")
     wrong = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "tipo=torre", "--side", "nivel=1"])
     assert wrong.exit_code == 2 and "tipo=torre; se esperaba ejercito o ciudad" in wrong.output, wrong.output
     unknown = runner.invoke(app, ["roll", "combat", "nuevo-amanecer", "--side", "x=1", "--side", "nivel=1"])
@@ -170,11 +176,8 @@ def test_primordia_sides_take_unit_types_as_the_reports_write_them():
     """`unidades=infantería ligera` was refused («se esperaba uno de data/units.toml:
     …infanteria_ligera…»): a GM types the type as the reports write it; the ids read too,
     and the refusal lists the names."""
-    named = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=Infantería ligera*2", "--side",
-                                "unidades=exploradores+Ariete", "--dice", "3,2,4,2,5,1"])
-    ids = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=infanteria_ligera*2", "--side",
-                              "unidades=explorador+ariete", "--dice", "3,2,4,2,5,1"])
-    assert named.exit_code == 0 and named.stdout == ids.stdout, named.output + ids.output
+    _same_exchange("primordia", ("unidades=Infantería ligera*2", "unidades=exploradores+Ariete"),
+                   ("unidades=infanteria_ligera*2", "unidades=explorador+ariete"), "3,2,4,2,5,1")
     wrong = runner.invoke(app, ["roll", "combat", "primordia", "--side", "unidades=lanceros", "--side", "unidades=explorador"])
     assert wrong.exit_code == 2 and "«lanceros» no es un tipo de unidad; se esperaba uno de: Anticaballería," in wrong.output, wrong.output
     assert "infanteria_ligera" not in wrong.output and "Infantería ligera" in wrong.output
