@@ -29,16 +29,22 @@ def cache_dir() -> Path:
     return Path(base) / "gm" / "grammars"
 
 
+KEEP = 400  # kept files at most: past it the least recently used go (one machine's cache had grown to 3,795, 497 MB)
+
+
 def load_file(path: Path):
     """A kept object, if the file is this user's own and no one else may write it or its
-    folder (a pickle runs what it holds); else None (then it is built)."""
+    folder (a pickle runs what it holds); else None (then it is built). A file loaded is
+    marked used (its time), so that pruning keeps it."""
     try:
         for p in (path.parent, path):
             st = p.lstat()
             if st.st_uid != os.getuid() or st.st_mode & 0o022 or stat.S_ISLNK(st.st_mode):
                 return None
         with path.open("rb") as f:
-            return pickle.load(f)
+            value = pickle.load(f)
+        os.utime(path)
+        return value
     except Exception:  # noqa: BLE001 - a missing, stale or broken cache file: build it again
         return None
 
@@ -63,11 +69,26 @@ def save_file(path: Path, value) -> None:
             Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
         os.replace(tmp, path)
         tmp = None
+        prune(path.parent)
     except Exception:  # noqa: BLE001 - an unpicklable value or an unwritable cache: only slower
         pass
     finally:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)
+
+
+def prune(folder: Path, keep: int = KEEP) -> None:
+    """Past `keep` kept files, the least recently used go, down to three quarters of it:
+    every edit of gm's code or data writes new ones, and nothing else ever removes them."""
+    try:
+        files = list(folder.glob("*.pickle"))
+        if len(files) <= keep:
+            return
+        files.sort(key=lambda p: (p.stat().st_mtime_ns, p.name))
+        for old in files[: len(files) - keep * 3 // 4]:
+            old.unlink(missing_ok=True)
+    except OSError:  # another run pruning at once, a file gone: only slower
+        pass
 
 
 @lru_cache(maxsize=None)
