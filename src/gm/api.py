@@ -148,7 +148,7 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     """fmt: one format (markdown, bbcode, html, discord); None: every format of game.toml's [forum]."""
     from gm.engine.output import check_target, write_turn
     from gm.engine.pipeline import resolve_files
-    from gm.engine.seal import shared_seed_warning
+    from gm.engine.seal import public_seed_warning, shared_seed_warning
 
     directory = _path("directory", directory)
     out = None if out is None else _path("out", out)
@@ -160,7 +160,8 @@ def resolve_turn(directory: Path, out: Path | None = None, seed: str | None = No
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
     target = out if out is not None else default_out(directory, resolution.context.turn)
     write_turn(target, resolution.files, force=force, source=directory)
-    warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed)
+    warnings = resolution.warnings + shared_seed_warning(directory, resolution.context.state, seed) \
+        + public_seed_warning(directory, resolution.context.state, seed, resolution.context.dice.log)
     reports = sorted(name for name in resolution.files if name.startswith("report."))
     turn = resolution.context.turn
     base = _image_base(resolution.context.state.game, turn)

@@ -52,7 +52,6 @@ def _few_collections():
 
 def resolve_validated(validation: Validation, seed: str | None, lang: str | None, fmt: str | None) -> Resolution:
     from gm.dice import DiceError
-    from gm.engine.seal import public_seed_warning
 
     state, ruleset, files = validation.state, validation.ruleset, validation.files
     chosen = turn_seed(files.root, state.game, seed)
@@ -69,7 +68,6 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     warnings = list(validation.warnings)
     for key in ctx.dice.unused_records():
         warnings.append(Problem("dice.toml", (key,), Msg("pipeline.unused_record", key=repr(key)), severity="warning"))
-    warnings += public_seed_warning(state, seed, ctx.dice.log, files.locator("game.toml"))
 
     # A new game table: the reports below still describe this turn's number.
     finished = ruleset.finish(ctx)

@@ -329,11 +329,10 @@ def shared_seed_warning(directory: Path, state, seed: str | None) -> list[Proble
                     severity="warning")]
 
 
-def public_seed_warning(state, seed: str | None, log, locator) -> list[Problem]:
+def public_seed_warning(directory: Path, state, seed: str | None, log) -> list[Problem]:
     """A public seed (game.toml `seed`, --seed: examples and tests) repeats every stream, so
     the rolls this turn shows to fewer than all (the GM's, each faction's: a cloaked ship's
-    detection) are anyone's to recompute: the GM is told once a turn, with what to do;
-    `locator`, the validated game.toml's (its `seed` line)."""
+    detection) are anyone's to recompute: the GM is told once a turn, with what to do."""
     if seed is None and not state.game.get("seed"):
         return []
     hidden = sum(1 for r in log if getattr(r, "stream", "public") != "public" and not getattr(r, "recorded", None))
@@ -342,4 +341,7 @@ def public_seed_warning(state, seed: str | None, log, locator) -> list[Problem]:
     message = Msg("seal.public_seed_hidden_rolls", count=hidden, given="game" if seed is None else "option")
     if seed is not None:
         return [Problem("--seed", (), message, severity="warning")]
-    return [Problem("game.toml", ("seed",), message, line=locator.line_of(("seed",)), severity="warning")]
+    from gm.tomlio import KeyLocator
+
+    line = KeyLocator((Path(directory) / "game.toml").read_text("utf-8")).line_of(("seed",))
+    return [Problem("game.toml", ("seed",), message, line=line, severity="warning")]
