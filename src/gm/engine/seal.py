@@ -338,7 +338,12 @@ def public_seed_warning(directory: Path, state, seed: str | None, log) -> list[P
     hidden = sum(1 for r in log if getattr(r, "stream", "public") != "public" and not getattr(r, "recorded", None))
     if not hidden:
         return []
-    message = Msg("seal.public_seed_hidden_rolls", count=hidden, given="game" if seed is None else "option")
+    import shlex
+
+    secret = secret_path(Path(directory))
+    make = MAKE_SECRET.replace("> .gm-secret", "> " + shlex.quote(str(secret)))  # the command, with the file it writes
+    message = Msg("seal.public_seed_hidden_rolls", count=hidden, given="game" if seed is None else "option",
+                  secret=str(secret), make=make)
     if seed is not None:
         return [Problem("--seed", (), message, severity="warning")]
     from gm.tomlio import KeyLocator

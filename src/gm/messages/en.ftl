@@ -22,11 +22,11 @@ faction-of = { $form ->
 report-gm_orders_of_gm = The GM's orders
 report-all_rolls = Every roll
 report-no_rolls = There were no rolls.
-report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it except { $count ->
+report-seed_public_game_recorded = The game's public seed: { $seed }. There are no secret dice: anyone can check every roll with it except { $count ->
     [one] the one marked “(die rolled on the forum)”
    *[other] the { WORDS($count) } marked “(die rolled on the forum)”
 }.
-report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can repeat every roll with it.
+report-seed_public_game = The game's public seed: { $seed }. There are no secret dice: anyone can check every roll with it.
 report-seed_sealed = This turn's public dice: seed { $seed }. Commitment posted before the turn: { $commitment }. Each player checks the public dice and their own with `gm verify --rolls rolls/public.toml --rolls rolls/<faction>.toml`.
 report-seed_unsealed = This turn's public dice: seed { $seed } (unsealed: this game posted no commitment before the turn).
 report-seed_private = Your dice this turn come from your own seed, { $seed }, known only to you and the GM. Check them with `gm verify --rolls rolls/public.toml --rolls rolls/{ $faction }.toml`.
@@ -582,13 +582,13 @@ seal-unreadable_secret = { $path }: the master secret cannot be read ({ $problem
 seal-empty_secret = { $path }: the master secret file is empty; make one with: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turn { $turn }, was already sealed in { $other }, beside the same master secret: both would roll the same dice. Give this game a game_id of its own in game.toml
 seal-twin_warning = { $other } beside this turn has the same game_id { $game_id } and turn { $turn }: both roll the same dice; if it is another game, give one of them a game_id of its own
-seal-public_seed_hidden_rolls = the seed is public: anyone can repeat with it { $count ->
+seal-public_seed_hidden_rolls = the seed is public: anyone can work out with it { $count ->
         [one] the roll
        *[other] the { $count } rolls
     } of this turn that are not shown to everyone (the GM's, each faction's); for a real game, { $given ->
         [option] give no --seed
        *[game] remove `seed` from game.toml
-    } and keep a master secret in .gm-secret beside the turn directory (`gm init` creates one)
+    } and keep a master secret in { $secret } (`gm init` creates one when a game starts; for a game already under way: { $make })
 pipeline-no_seed = no seed for this turn: found no --seed, no `seed` in game.toml and no master secret (.gm-secret beside the turn directory, made by `gm init`), expected one of them
 pipeline-unused_record = recorded roll { $key } was not used this turn
 pipeline-seal_mismatch = found a commitment that does not match this turn's seed, expected the seed that was sealed (was --seed or the secret changed, or a faction file added or removed since `gm seal`?)

@@ -25,8 +25,8 @@ faction-of = { $form ->
 report-gm_orders_of_gm = Órdenes del máster
 report-all_rolls = Todas las tiradas
 report-no_rolls = No hubo tiradas.
-report-seed_public_game = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir cada tirada con ella.
-report-seed_public_game_recorded = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede repetir con ella cada tirada salvo { $count ->
+report-seed_public_game = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede comprobar con ella cada tirada.
+report-seed_public_game_recorded = Semilla pública de la partida: { $seed }. No hay dados secretos: cualquiera puede comprobar con ella cada tirada salvo { $count ->
     [one] la que lleva «(dado tirado en el foro)»
    *[other] las { WORDS($count, gender: "feminine") } que llevan «(dado tirado en el foro)»
 }.
@@ -595,13 +595,13 @@ seal-unreadable_secret = { $path }: no se puede leer el secreto maestro ({ $prob
 seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea uno con: { $make }
 seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
 seal-twin_warning = { $other }, al lado de este turno, tiene el mismo game_id { $game_id } y el mismo turno { $turn }: las dos tiran los mismos dados; si es otra partida, da a una de ellas un game_id propio
-seal-public_seed_hidden_rolls = la semilla es pública: cualquiera puede repetir con ella { $count ->
+seal-public_seed_hidden_rolls = la semilla es pública: cualquiera puede calcular con ella { $count ->
         [one] la tirada
        *[other] las { $count } tiradas
     } de este turno que no se enseñan a todos (las del máster, las de cada facción); para jugar de verdad, { $given ->
         [option] no des --seed
        *[game] quita `seed` de game.toml
-    } y guarda un secreto maestro en .gm-secret al lado del directorio de turno (lo crea `gm init`)
+    } y guarda un secreto maestro en { $secret } (`gm init` lo crea al empezar una partida; para una ya empezada: { $make })
 pipeline-no_seed = no hay semilla para este turno: no se encontró --seed, ni `seed` en game.toml, ni secreto maestro (.gm-secret al lado del directorio de turno, lo crea `gm init`), se esperaba uno de ellos
 pipeline-unused_record = la tirada anotada { $key } no se usó este turno
 pipeline-seal_mismatch = se encontró un compromiso que no cuadra con la semilla de este turno, se esperaba la semilla que se selló (¿cambió --seed o el secreto, o se añadió o quitó un archivo de facción desde `gm seal`?)

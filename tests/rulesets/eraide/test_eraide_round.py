@@ -137,6 +137,21 @@ def test_relegation_late_orders_and_no_orders(arena):
     assert ctx.model.char("nyx")["square"] == "A5"
 
 
+def test_a_line_not_understood_is_told_to_its_owner_not_as_no_orders(arena):
+    # Brann's line was posted but not understood: his player is told so (the line, with its
+    # reason, is under «Órdenes»); everyone hears only that he had no order to carry out
+    rojo = {"brann": arena.char("brann", "C6")}
+    st = arena.state(rojo, {"otto": arena.char("otto", "H1")})
+    st.orders["factions"]["rojo"] = {"orders": [], "unread": [
+        {"file": "orders/rojo.txt", "line": 3, "kind": "not_understood", "text": "Brann: atcar a Otto", "reason": "-"}]}
+    ctx = arena.run(st)
+    said = {e.kind: e for e in ctx.events if e.params.get("id") == "brann"}
+    assert "eraide.ev.no_orders" not in said and said["eraide.ev.no_valid_order"].audience.is_public
+    told = said["eraide.ev.order_not_understood"]
+    assert told.params["line"] == 3 and told.audience.factions == {"rojo"} and not told.audience.is_public
+    assert "eraide.ev.no_orders" in [e.kind for e in ctx.events if e.params.get("id") == "otto"]
+
+
 def test_initiative_by_agi_ties_by_die(arena):
     rojo = {"brann": arena.char("brann", "A6", initiative_die=0)}
     azul = {"mael": arena.char("mael", "H1", initiative_die=0)}

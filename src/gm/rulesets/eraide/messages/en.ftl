@@ -134,6 +134,9 @@ eraide-ev-talent_failed = { $name }'s “{ $talent }” has no effect.
 eraide-ev-relegated = { $name } acts at the end of the round (late orders).
 eraide-ev-no_orders = { $name } got no orders: relegated to the end of the round, loses the action.
 eraide-ev-no_orders_fell = { $name } got no orders: relegated to the end of the round, but fell before acting.
+eraide-ev-no_valid_order = { $name } has no order to carry out: relegated to the end of the round, loses the action.
+eraide-ev-no_valid_order_fell = { $name } had no order to carry out: relegated to the end of the round, but fell before acting.
+eraide-ev-order_not_understood = The order for { $name } was not understood: it is line { $line } of the post, shown under “Orders” with the reason.
 eraide-ev-turn_of = { $back ->
         [yes] { $name } reappears ({ $square })
        *[other] { $name }'s turn ({ $square })

@@ -130,6 +130,9 @@ eraide-ev-talent_failed = «{ $talent }» de { $name } no surte efecto.
 eraide-ev-relegated = { $name } actúa al final del asalto (órdenes fuera de tiempo).
 eraide-ev-no_orders = { $name } no recibió órdenes: pasa al final del asalto y pierde la acción.
 eraide-ev-no_orders_fell = { $name } no recibió órdenes: pasaba al final del asalto, pero cayó antes de actuar.
+eraide-ev-no_valid_order = { $name } no tiene una orden que cumplir: pasa al final del asalto y pierde la acción.
+eraide-ev-no_valid_order_fell = { $name } no tenía una orden que cumplir: pasaba al final del asalto, pero cayó antes de actuar.
+eraide-ev-order_not_understood = La orden para { $name } no se entendió: es la línea { $line } del mensaje, que «Órdenes» muestra con el motivo.
 eraide-ev-turn_of = { $back ->
         [yes] { $name } reaparece ({ $square })
        *[other] Turno de { $name } ({ $square })

@@ -149,15 +149,38 @@ def relegated(ctx) -> None:
             activate(t, cid, b.plan[cid], note="eraide.ev.relegated")
         elif cid not in b.plan and b.is_active(cid) and cid not in b.activated:
             # no orders: relegated to the end, then the action is lost
-            activate(t, cid, [], note="eraide.ev.no_orders")
+            line = line_not_understood(t, cid)
+            activate(t, cid, [], note="eraide.ev.no_orders" if line is None else "eraide.ev.no_valid_order",
+                     line=line)
         elif cid not in b.plan and cid not in b.activated and cid in b.felled:
             # relegated too, but it fell before the end: said as for the others without orders
             t.emit("eraide.ev.turn_of", t.audience_for(cid), square=square_label(b.square_of(cid)), back="no",
                    **t.params_of(cid))
-            t.emit("eraide.ev.no_orders_fell", t.audience_for(cid), **t.params_of(cid))
+            line = line_not_understood(t, cid)
+            t.emit("eraide.ev.no_orders_fell" if line is None else "eraide.ev.no_valid_order_fell",
+                   t.audience_for(cid), **t.params_of(cid))
+            if line is not None:
+                t.emit("eraide.ev.order_not_understood", fx.owner_audience(t, cid), line=line, **t.params_of(cid))
 
 
-def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
+def line_not_understood(t: Turn, cid: str) -> int | None:
+    """The line of the owner's post, given to this character ("Mael: …") and not understood,
+    if there is one: its player is told that line was not understood (it is listed under the
+    report's «Órdenes» with its reason), not that no order came; the others only that the
+    character had no order to carry out (never what was written)."""
+    from gm.orderlang.text import fold
+    from gm.orderlang.unread import unread_of
+
+    ch = t.b.char(cid) or {}
+    names = {fold(str(n)).strip() for n in (cid, ch.get("name")) if n}
+    for u in unread_of(t.ctx.state.orders, t.b.owner(cid) or "", "not_understood"):
+        head, colon, _ = str(u.get("text", "")).partition(":")
+        if colon and fold(head).strip() in names:
+            return int(u.get("line", 0))
+    return None
+
+
+def activate(t: Turn, cid: str, orders: list, note: str = "", line: int | None = None) -> None:
     b = t.b
     b.activated.add(cid)
     ch = b.char(cid)
@@ -178,6 +201,8 @@ def activate(t: Turn, cid: str, orders: list, note: str = "") -> None:
            **t.params_of(cid))
     if note:
         t.emit(note, t.audience_for(cid), **t.params_of(cid))
+    if line is not None:
+        t.emit("eraide.ev.order_not_understood", fx.owner_audience(t, cid), line=line, **t.params_of(cid))
     act(t, cid, orders)
     b.acting = None
 
