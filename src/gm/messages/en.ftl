@@ -85,7 +85,10 @@ orderlang-unexpected = expected { $expected }; found “{ $found }”
 orderlang-unexpected_end = the order stops here; expected { $expected }
 orderlang-unknown_verb = unknown order “{ $found }”; orders start with: { $verbs }
 orderlang-unknown_verb_near = unknown order “{ $found }”; did you mean “{ $near }”?
-orderlang-unknown_ref = “{ $found }” is not { $what }; expected one of: { $choices }
+orderlang-unknown_ref = “{ $found }” is not { $what }; expected { $count ->
+        [one] { $choices }
+       *[other] one of: { $choices }
+    }
 orderlang-unknown_ref_none = “{ $found }” is not { $what }: you have none now (was it lost?)
 orderlang-unknown_ref_unseen = “{ $found }” is not { $what }: you see none now
 orderlang-unknown_ref_near = “{ $found }” is not { $what }; did you mean “{ $near }”?

@@ -87,10 +87,13 @@ orderlang-unexpected = se esperaba { $expected }; pone «{ $found }»
 orderlang-unexpected_end = la orden se corta aquí; falta { $expected }
 orderlang-unknown_verb = no conozco la orden «{ $found }»; las órdenes empiezan por: { $verbs }
 orderlang-unknown_verb_near = no conozco la orden «{ $found }»; ¿quisiste decir «{ $near }»?
-orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba { GENDER($what) ->
-        [feminine] una
-       *[other] uno
-    } de: { $choices }
+orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba { $count ->
+        [one] { $choices }
+       *[other] { GENDER($what) ->
+            [feminine] una
+           *[other] uno
+        } de: { $choices }
+    }
 orderlang-unknown_ref_none = «{ $found }» no es { $what }: ahora no tienes { GENDER($what) ->
         [feminine] ninguna
        *[other] ninguno

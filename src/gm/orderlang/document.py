@@ -219,8 +219,8 @@ def _block_owner(block: Block, rd: _Reading, rel: str) -> str | None:
     if near:
         message = Msg("orderlang.unknown_ref_near", found=shown(block.header), what=what, near=near[0])
     else:
-        choices = ", ".join(sorted(set(owners.values()) - {"gm"}))
-        message = Msg("orderlang.unknown_ref", found=shown(block.header), what=what, choices=choices)
+        listed = sorted(set(owners.values()) - {"gm"})
+        message = Msg("orderlang.unknown_ref", found=shown(block.header), what=what, choices=", ".join(listed), count=len(listed))
     out.problems.append(Problem(rel, (), message, line=block.header_line, column=1))
     return None
 

@@ -485,7 +485,7 @@ def _fill_theirs(node, slot: Slot, line: str, scope: Scope, order: dict, errors:
     if whose is not None:  # `u3 ataca a los Tuarian`: a race, not one of its things: which one, asked
         errors.append(LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": whose}))
         return
-    miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—")
+    miss = misses[0] if misses else Miss("orderlang.unknown_ref", found=_raw(text), what=kind, choices="—", count=0)
     errors.append(LineError(column, miss.key, miss.params))
 
 

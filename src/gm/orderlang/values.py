@@ -362,9 +362,10 @@ def _plurals(value: str) -> set[str]:
     return {" ".join(_plural(w) for w in words), value + "s", value + "es"} | ({_plural(words[0])} if len(words) > 1 else set())
 
 
-def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = "") -> str:
+def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = "", unlisted: str | None = None) -> str:
     """The id a name or id stands for, or Miss with the nearest names (or, when several of
-    the faction's things answer to it, the question which)."""
+    the faction's things answer to it, the question which). `unlisted`: an id read like the
+    others but never offered in «se esperaba uno de …» (the faction itself among targets)."""
     table = names_of(entities)
     wanted = norm(raw)
     articles = scope.book.word("articles", scope.lang)
@@ -388,8 +389,11 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=suggestion(entities, table[near[0]], raw, near[0]))
     if not entities:  # none left (a lost fleet): say so, never «se esperaba una de: —»
         raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
-    shown = ", ".join(sorted({display(entities, e) for e in entities})[:12])
-    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
+    offered = [e for e in entities if e != unlisted]
+    if not offered:
+        raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
+    listed = sorted({display(entities, e) for e in offered})[:12]
+    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=", ".join(listed), count=len(listed))
 
 
 def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
@@ -410,7 +414,8 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None =
     if not choices:  # none of any kind left (of its own: «¿se perdió?»), or in sight
         key = "orderlang.unknown_ref_none" if any(m.key == "orderlang.unknown_ref_none" for m in refs) else "orderlang.unknown_ref_unseen"
         raise Miss(key, found=raw, what=joiner.join(m.params["what"] for m in refs))
-    raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs), choices=choices)
+    raise Miss("orderlang.unknown_ref", found=raw, what=joiner.join(m.params["what"] for m in refs), choices=choices,
+               count=sum(m.params.get("count", 0) for m in refs if m.params.get("choices", "—") != "—"))
 
 
 def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
@@ -426,7 +431,8 @@ def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = No
     if kind.startswith("data."):
         return _entry(raw, scope, kind[5:])
     if kind == "faction":
-        return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang), "faction")
+        # another empire, god or race: a target (`self` is the faction itself), so never offered itself
+        return pick(raw, scope.factions(), scope, book.noun("faction", scope.msg_lang), "faction", unlisted=scope.faction)
     if kind == "self":  # the faction itself doing it (`Sigmar declara la guerra`): no other's name
         own = {scope.faction: scope.state.factions[scope.faction]} if scope.faction in scope.state.factions else {}
         return pick(raw, own, scope, book.noun("faction", scope.msg_lang), "faction")
@@ -548,8 +554,8 @@ def _missing(raw: str, things: dict, what: str, names: dict[str, str], none: str
         raise Miss("orderlang.unknown_ref_near", found=raw, what=what, near=display(things, names[near[0]]))
     if not names:
         raise Miss(none, found=raw, what=what)
-    shown = ", ".join(sorted({display(things, e) for e in names.values()})[:12])
-    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=shown)
+    listed = sorted({display(things, e) for e in names.values()})[:12]
+    raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=", ".join(listed), count=len(listed))
 
 
 def _say(lang: str, key: str) -> str:
