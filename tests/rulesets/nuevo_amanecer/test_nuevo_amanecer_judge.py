@@ -264,10 +264,18 @@ def test_a_trade_treaty_out_of_reach_at_signing_follows_the_setting(tmp_path, at
     d = scenario(tmp_path, both, settings=FAR + ("" if at_signing else "trade_reach_to_sign = false\n"))
     res = resolve(d, tmp_path / "out")
     outcome = res.context.outcomes[("sigmar", 1)]
-    if at_signing:
-        assert (outcome.applied, outcome.key) == (False, "na.reject.no_contact")
+    if at_signing:  # gods in contact, but farther apart than a trade treaty allows: said as distance
+        assert (outcome.applied, outcome.key) == (False, "na.reject.too_far_to_trade")
+        assert outcome.params["most"] == 0 and outcome.params["apart"] >= 0
     else:
         assert outcome.applied
+
+
+def test_a_trade_treaty_with_a_race_never_met_is_refused_for_want_of_contact(tmp_path):
+    both = order("sigmar", type="trade", **{"with": "orkos"}) + order("orkos", type="trade", **{"with": "sigmar"})
+    d = scenario(tmp_path, both, settings=FAR + "contact_max_distance = 0\n")
+    outcome = resolve(d, tmp_path / "out").context.outcomes[("sigmar", 1)]
+    assert (outcome.applied, outcome.key) == (False, "na.reject.no_contact")
 
 
 def test_the_ruleset_page_lists_both_readings():

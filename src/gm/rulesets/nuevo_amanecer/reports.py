@@ -390,7 +390,7 @@ GM_VOICE = frozenset({
     "na.research.done", "na.order.war_declared", "na.miracle.cast", "na.calamity.cast",
     "na.treaty.break_announced", "na.reject.advance_exists", "na.reject.already_at_war",
     "na.reject.at_war", "na.reject.god_dead", "na.reject.limit_tech", "na.reject.no_army_for_colony",
-    "na.reject.no_contact", "na.reject.no_treaty", "na.reject.not_at_war",
+    "na.reject.no_contact", "na.reject.too_far_to_trade", "na.reject.no_treaty", "na.reject.not_at_war",
     "na.reject.not_enough_resources", "na.reject.not_military", "na.reject.nothing_lost",
     "na.reject.terrain_closed", "na.reject.treaty_exists", "na.reject.unknown_army",
     "na.reject.unknown_city", "na.reject.unknown_support", "na.reject.self_declare_war",

@@ -328,7 +328,7 @@ na-income-wasted = (the cap; { $wasted ->
        *[other] { $wasted } are lost
     })
 na-income-owing = ; it still owes { $debt }
-na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are not in contact.
+na-trade-no_contact = { $faction }'s trade treaty with { $other } gives nothing this turn: their races are too far apart to trade.
 na-happiness-changed = Happiness of { $faction }: { $detail }; sum { $net }{ $zero ->
         [yes] {""}
        *[no] ; { $orden_rule } → { $adjusted }
@@ -460,7 +460,15 @@ na-reject-miracle_needs_army = A military miracle needs the army it heals (for e
 na-reject-miracle_needs_terrain = A natural miracle needs the hex and the terrain it turns into (for example: miracle natural at D2 to grasslands); nothing is spent.
 na-reject-miracle_sea = The natural miracle cannot change a sea nor turn a hex into sea ({ $hex }).
 na-reject-no_army_for_colony = To colonise { $hex } you need an army there, or a valid order that takes one there this turn.
-na-reject-no_contact = Your race is not in enough contact with { $faction }.
+na-reject-no_contact = Your race has not yet met { $faction }'s.
+na-reject-too_far_to_trade = Your race is too far from { $faction }'s to trade: { $apart ->
+        [one] one hex lies
+       *[other] { WORDS($apart) } hexes lie
+    } between your lands, and a trade treaty needs them to touch{ $most ->
+        [0] {""}
+        [one] {" "}or to be at most one hex apart
+       *[other] {" "}or to be at most { WORDS($most) } hexes apart
+    }.
 na-reject-no_treaty = You have no such treaty with { $faction }.
 na-reject-not_adjacent = { $army } is in { $src }: { $hex } is not adjacent (one hex per turn).
 na-reject-not_at_war = You are not at war with { $faction }.
@@ -824,7 +832,15 @@ na-gm-reject-limit_tech = { $actor } cannot have more { $akind ->
        *[other] such
     } advances than technological ones ({ $tech }).
 na-gm-reject-no_army_for_colony = To colonise { $hex }, { $actor } needs an army there, or a valid order that takes one there this turn.
-na-gm-reject-no_contact = The race of { $actor } is not in enough contact with { $faction }.
+na-gm-reject-no_contact = The race of { $actor } has not yet met { $faction }'s.
+na-gm-reject-too_far_to_trade = The race of { $actor } is too far from { $faction }'s to trade: { $apart ->
+        [one] one hex lies
+       *[other] { WORDS($apart) } hexes lie
+    } between their lands, and a trade treaty needs them to touch{ $most ->
+        [0] {""}
+        [one] {" "}or to be at most one hex apart
+       *[other] {" "}or to be at most { WORDS($most) } hexes apart
+    }.
 na-gm-reject-no_treaty = { $actor } has no such treaty with { $faction }.
 na-gm-reject-not_at_war = { $actor } is not at war with { $faction }.
 na-gm-reject-not_enough_resources = It costs { $cost ->

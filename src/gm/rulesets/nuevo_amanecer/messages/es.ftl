@@ -348,7 +348,7 @@ na-income-wasted = (el máximo; { $wasted ->
        *[other] se pierden { $wasted }
     })
 na-income-owing = ; aún debe { $debt }
-na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas no están en contacto.
+na-trade-no_contact = El acuerdo de comercio de { $faction } con { $other } no da nada este turno: sus razas están demasiado lejos para comerciar.
 na-happiness-changed = Felicidad de { $faction }: { $detail }; suma { $net }{ $zero ->
         [yes] {""}
        *[no] ; { $orden_rule } → { $adjusted }
@@ -481,7 +481,15 @@ na-reject-miracle_needs_army = Un milagro militar necesita el ejército que cura
 na-reject-miracle_needs_terrain = Un milagro natural necesita la casilla y el terreno en que se convierte (por ejemplo: milagro natural en D2 a praderas); no se gasta nada.
 na-reject-miracle_sea = El milagro natural no puede cambiar un mar ni convertir una casilla en mar ({ $hex }).
 na-reject-no_army_for_colony = Para colonizar { $hex }, necesitas un ejército allí o una orden válida que lo lleve este turno.
-na-reject-no_contact = Tu raza no tiene suficiente contacto con { $faction }.
+na-reject-no_contact = Tu raza aún no ha entrado en contacto con la de { $faction }.
+na-reject-too_far_to_trade = Tu raza está demasiado lejos de la de { $faction } para comerciar: entre tus tierras y las suyas hay { $apart ->
+        [one] una casilla
+       *[other] { WORDS($apart, gender: "feminine") } casillas
+    }, y un tratado comercial pide que se toquen{ $most ->
+        [0] {""}
+        [one] {" "}o que no las separe más de una casilla
+       *[other] {" "}o que no las separe más de { WORDS($most, gender: "feminine") } casillas
+    }.
 na-reject-no_treaty = No tienes ese acuerdo con { $faction }.
 na-reject-not_adjacent = { $army } está en { $src }: { $hex } no es adyacente (un hexágono por turno).
 na-reject-not_at_war = No estás en guerra con { $faction }.
@@ -861,7 +869,15 @@ na-gm-reject-limit_tech = { $actor } no puede tener más avances { $akind ->
        *[other] de ese tipo
     } que tecnológicos ({ $tech }).
 na-gm-reject-no_army_for_colony = Para colonizar { $hex }, { $actor } necesita un ejército allí o una orden válida que lo lleve este turno.
-na-gm-reject-no_contact = La raza de { $actor } no tiene suficiente contacto con { $faction }.
+na-gm-reject-no_contact = La raza de { $actor } aún no ha entrado en contacto con la de { $faction }.
+na-gm-reject-too_far_to_trade = La raza de { $actor } está demasiado lejos de la de { $faction } para comerciar: entre sus tierras hay { $apart ->
+        [one] una casilla
+       *[other] { WORDS($apart, gender: "feminine") } casillas
+    }, y un tratado comercial pide que se toquen{ $most ->
+        [0] {""}
+        [one] {" "}o que no las separe más de una casilla
+       *[other] {" "}o que no las separe más de { WORDS($most, gender: "feminine") } casillas
+    }.
 na-gm-reject-no_treaty = { $actor } no tiene ese acuerdo con { $faction }.
 na-gm-reject-not_at_war = { $actor } no está en guerra con { $faction }.
 na-gm-reject-not_enough_resources = Cuesta { $cost ->

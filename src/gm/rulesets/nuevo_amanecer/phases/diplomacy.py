@@ -49,10 +49,15 @@ def propose(ctx, order) -> None:
         return
     if treaty == "trade":  # in reach when signed (setting), else with any race not at war
         d = w.settings["diplomacy"]
-        ok = not d["trade_reach_to_sign"] or w.in_direct_contact(order.faction, other, int(d["trade_max_distance"]))
-    else:
-        ok = _in_contact(w, order.faction, other)
-    if not ok:
+        most = int(d["trade_max_distance"])
+        apart = w.contact_distance(order.faction, other)
+        if d["trade_reach_to_sign"] and not w.in_direct_contact(order.faction, other, most):
+            if apart is None or not _in_contact(w, order.faction, other):
+                ctx.reject(order, "na.reject.no_contact", faction=w.god_name(other))
+            else:  # met, but too far apart: said as distance ("no les separe más de una casilla")
+                ctx.reject(order, "na.reject.too_far_to_trade", faction=w.god_name(other), apart=apart - 1, most=max(most - 1, 0))
+            return
+    elif not _in_contact(w, order.faction, other):
         ctx.reject(order, "na.reject.no_contact", faction=w.god_name(other))
         return
     a, b = sorted((order.faction, other))
