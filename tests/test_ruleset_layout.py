@@ -77,6 +77,7 @@ def test_each_part_holds_what_the_template_says(ruleset):
     assert cls.appliers is part["appliers"].APPLIERS, "the Ruleset's appliers are appliers.APPLIERS"
     checks = part["checks"].CHECKS
     assert isinstance(checks, (list, tuple)) and checks and all(inspect.isfunction(c) for c in checks)
+    assert checks == part["checks"].OF_FILES + part["checks"].OF_ORDERS, "CHECKS: the GM's files' checks, then the orders'"
     assert inspect.isclass(part["model"].Model), "model.py's working model is class Model"
     assert not {"World", "Battle"} & set(vars(part["model"])), "the working model has one name: Model"
     assert list(inspect.signature(part["maps"].build_maps).parameters)[:5] == ["game", "factions", "events", "settings", "lang"]
@@ -86,7 +87,7 @@ def test_each_part_holds_what_the_template_says(ruleset):
     columns = part["combat_roll"].COLUMNS  # gm roll combat's table: side key -> message of its header
     assert isinstance(columns, dict) and columns and all(isinstance(k, str) for k in columns.values())
     assert callable(part["restate"].order_params), "restate.py restates each order: order_params(ctx, faction_id, order)"
-    for hook in ("check", "new_game", "combat", "combat_odds", "private_report"):
+    for hook in ("file_checks", "order_checks", "new_game", "combat", "combat_odds", "private_report"):
         assert getattr(cls, hook) is not getattr(Ruleset, hook), f"{cls.__name__} keeps the base class's {hook}()"
 
 

@@ -3,10 +3,12 @@ at once, each located as `file:line: At faction 'x' > army 'y': found ..., expec
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from gm.engine.gamedir import TurnFiles, load_turn
 from gm.limits import MAX_SCANNED_PER_FILE, MAX_SHOWN  # noqa: F401 - gm.limits: one place for every command
@@ -171,13 +173,43 @@ def _ruleset_checks(result: Validation, ruleset, state) -> None:
     for _ in range(MAX_CHECK_ROUNDS):
         orders, index = without_rejected(state.orders, result.rejected)
         alone = GameState(game=state.game, factions=state.factions, orders=orders) if result.rejected else state
-        found = list(ruleset.check(alone))
+        found = ruleset_problems(ruleset, alone)
         new = _set_aside(result, found, index, keyed=False)
         rejections += [p for p in found if _is_rejection(p)]
         found = [p for p in found if not _is_rejection(p)]
         if not new or any(p.severity == "error" for p in found):
             break
     result.problems.extend(found + rejections)
+
+
+_FILES_CHECKED = contextvars.ContextVar("files_checked", default=None)
+
+
+@contextlib.contextmanager
+def files_checked_once() -> Iterator[None]:
+    """Inside, the ruleset's checks of the GM's files (Ruleset.file_checks) run once for a
+    state, however many times its orders are checked: for the order form's judge, which
+    checks one state with hundreds of order sets (issue 26: a sixth of a 1,000-god turn
+    was the same map checked again). The states judged inside are never changed there."""
+    token = _FILES_CHECKED.set({})
+    try:
+        yield
+    finally:
+        _FILES_CHECKED.reset(token)
+
+
+def ruleset_problems(ruleset, state) -> list[Problem]:
+    """Ruleset.check's problems; inside files_checked_once, the files' half is the one
+    found before for the same game and factions (the same objects), where the ruleset's
+    check is its two halves (a ruleset overriding check whole is asked whole)."""
+    memo = _FILES_CHECKED.get()
+    if memo is None or not getattr(type(ruleset).check, "splits", False):
+        return list(ruleset.check(state))
+    key = (id(state.game), id(state.factions))
+    held = memo.get(key)
+    if held is None or held[0] is not state.game or held[1] is not state.factions:
+        held = memo[key] = (state.game, state.factions, list(ruleset.file_checks(state)))  # the objects kept: no id reused
+    return held[2] + list(ruleset.order_checks(state))
 
 
 def _is_rejection(p: Problem) -> bool:

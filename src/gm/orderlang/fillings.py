@@ -16,6 +16,7 @@ import itertools
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from gm.orderlang.values import Scope, display
 
@@ -138,92 +139,102 @@ def _filled(line: str, holes: list[Hole], picked: list[Option]) -> str:
 
 
 def _options(hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None:
-    found: list[Option] = []
+    """The first MAX_OPTIONS choices of the placeholder, of each of its kinds in turn; None
+    when a kind has no known choices. Each kind's are drawn lazily (issue 26: with 1,000
+    gods a `<facción>` built 999 quoted names for each line to keep 24: a third of the turn)."""
+    kinds = []
     for alt in hole.kind.split("+"):
         got = _alt_options(alt.removeprefix("list."), hole, scope, own)
         if got is None:
             return None
-        found += got
-    return found[:MAX_OPTIONS]
+        kinds.append(got)
+    return list(itertools.islice(itertools.chain.from_iterable(kinds), MAX_OPTIONS))
 
 
-def _alt_options(kind: str, hole: Hole, scope: Scope, own: bool = False) -> list[Option] | None:
+def _alt_options(kind: str, hole: Hole, scope: Scope, own: bool = False):
+    """The choices of one kind of placeholder, likeliest first (an iterable, drawn as far
+    as the form needs), or None for a kind with none known."""
     from gm.orderlang.render import quoted
 
     if kind == "faction":  # a faction it knows needs no quotes for a «de» (the phrases read it whole)
-        return [Option(quoted(_name(data, fid), scope, known=True), fid, fid)
-                for fid, data in sorted(scope.factions().items()) if fid != scope.faction]
+        known = scope.factions()
+        return (Option(quoted(_name(known[fid], fid), scope, known=True), fid, fid)
+                for fid in sorted(known) if fid != scope.faction)
     if kind in ("hex", "hexes"):
-        return [Option(sq, [sq] if kind == "hexes" else sq, owner) for sq, owner in squares(hole.near, scope)]
+        return (Option(sq, [sq] if kind == "hexes" else sq, owner) for sq, owner in squares(hole.near, scope))
     if kind == "int":
         return [Option(str(n), n) for n in NUMBERS]
     if kind == "text":
         bare = hole.word.strip('"<>')
         return [Option('"' + bare + '"', bare)]
     if kind.startswith("any."):
-        return _theirs(kind[4:], scope) + (_own(kind[4:], scope) if own else [])
+        return itertools.chain(_theirs(kind[4:], scope), _own(kind[4:], scope) if own else ())
     if kind.startswith("data.") and hasattr(scope, "table"):
         entries = scope.table(kind[5:])
-        return [Option(quoted(display(entries, eid), scope), eid) for eid in entries]
+        return (Option(quoted(display(entries, eid), scope), eid) for eid in entries)
     if kind.startswith("new"):
         return [Option(quoted(hole.word.strip("<>").capitalize(), scope), None)]  # a new name: any free one
     return None
 
 
-def _theirs(path: str, scope: Scope) -> list[Option]:
-    """The others' things the faction knows, by the label or name its report gives them."""
+def _theirs(path: str, scope: Scope):
+    """The others' things the faction knows, by the label or name its report gives them
+    (drawn faction by faction, as far as the form needs)."""
     from gm.orderlang.render import quoted
 
-    out = []
     for fid in sorted(scope.factions()):
         if fid == scope.faction:
             continue
         _things, named, _hidden = scope.shown(path, fid)  # by the label or name its reports show, never a secret one
         carried = scope.carried(path, fid)   # as a text order carries it: a hidden id never reaches the judge
-        out += [Option(quoted(display(named, eid), scope), carried.get(eid, eid), fid) for eid in sorted(named)]
-    return out
+        yield from (Option(quoted(display(named, eid), scope), carried.get(eid, eid), fid) for eid in sorted(named))
 
 
-def _own(path: str, scope: Scope) -> list[Option]:
+def _own(path: str, scope: Scope):
     """The faction's own things of the kind, after the others' (a cure on one's own)."""
     from gm.orderlang.render import quoted
 
     things = scope.entities(path, {})
     always = path in scope.book.always_quoted
-    return [Option(quoted(display(things, eid), scope, always), eid) for eid in sorted(things)]
+    return (Option(quoted(display(things, eid), scope, always), eid) for eid in sorted(things))
 
 
 def _name(data, fid: str) -> str:
     return str(data.get("name", fid)) if isinstance(data, dict) else fid
 
 
-def squares(near: list, scope: Scope) -> list[tuple[str, str | None]]:
-    """Squares the faction may name, likeliest first, each with the faction whose things
-    stand there (None: its own or nobody's): around the things the line names (where they
-    could go), where the others' things it knows stand (a calamity on them), then around
-    its own other things."""
-    out: dict[str, str | None] = {}
-    for origin in _hexes(near, 2):
-        for sq in neighbours(origin) + [origin]:
-            out.setdefault(sq, None)
-    out = dict(list(out.items())[:NEAR_SQUARES])
-    for fid, found in _their_squares(scope).items():
+def squares(near: list, scope: Scope) -> Iterator[tuple[str, str | None]]:
+    """Squares the faction may name, likeliest first, each once with the faction whose
+    things stand there (None: its own or nobody's): around the things the line names (where
+    they could go), where the others' things it knows stand (a calamity on them), then
+    around its own other things. Drawn as far as the form needs (1,000 gods: every
+    faction's squares for each line kept 24 of them)."""
+    seen: set[str] = set()
+    near_ones = [sq for origin in _hexes(near, 2) for sq in neighbours(origin) + [origin]]
+    for sq in list(dict.fromkeys(near_ones))[:NEAR_SQUARES]:
+        seen.add(sq)
+        yield sq, None
+    for fid, found in _their_squares(scope):
         for sq in found[:THEIR_SQUARES]:
-            out.setdefault(sq, fid)
+            if sq not in seen:
+                seen.add(sq)
+                yield sq, fid
     for origin in _hexes(scope.state.factions.get(scope.faction, {}), 3):
         for sq in neighbours(origin) + [origin]:
-            out.setdefault(sq, None)
-    return list(out.items())
+            if sq not in seen:
+                seen.add(sq)
+                yield sq, None
 
 
-def _their_squares(scope: Scope) -> dict[str, list[str]]:
-    """Per other faction, the squares of its things this faction knows (Ruleset.known_names)."""
+def _their_squares(scope: Scope) -> Iterator[tuple[str, list[str]]]:
+    """Per other faction, in order, the squares of its things this faction knows (Ruleset.known_names)."""
     from gm.orderlang.values import _walk
 
     known = scope.knowledge()
-    out: dict[str, list[str]] = {}
     if known is None:  # a game without fog: everything of the others is in sight
-        return {fid: _squares_of(scope.state.factions, fid) for fid in sorted(scope.factions()) if fid != scope.faction}
+        yield from ((fid, _squares_of(scope.state.factions, fid)) for fid in sorted(scope.factions()) if fid != scope.faction)
+        return
+    out: dict[str, list[str]] = {}
     for handle in sorted((known or {}).get("things", ())):
         fid, _, rest = handle.partition("/")
         path, _, eid = rest.rpartition("/")
@@ -231,7 +242,7 @@ def _their_squares(scope: Scope) -> dict[str, list[str]]:
         if fid != scope.faction and isinstance(data, dict):
             out.setdefault(fid, [])
             out[fid] += [sq for sq in _hexes(data, 1) if sq not in out[fid]]
-    return out
+    yield from out.items()
 
 
 _HELD: dict = {}  # id of a factions table -> {faction: its squares}, while its forms are judged

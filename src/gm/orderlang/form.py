@@ -74,13 +74,14 @@ def offered_lines(ruleset, state, lang: str, factions=None) -> dict[str, list[st
     each followed by its notes (lines that start with NOTE): which fillings of its
     placeholders pass, and why it fails when the whole form is taken together."""
     from gm.engine.turn import until_settled
+    from gm.engine.validate import files_checked_once
     from gm.orderlang.fillings import squares_held
     from gm.orderlang.formjudge import judged_form
 
     book = load(ruleset.id)
     fids = sorted(state.factions) if factions is None else list(factions)
     scopes = {fid: Scope(book, lang, state, fid) for fid in fids}
-    with squares_held(state.factions), until_settled():  # the judge asks only what is refused and why
+    with squares_held(state.factions), until_settled(), files_checked_once():  # the judge asks only what is refused and why
         return judged_form(ruleset, state, lang, {fid: _drafts(book, scopes[fid], ruleset) for fid in fids}, scopes)
 
 

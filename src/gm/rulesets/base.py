@@ -365,6 +365,21 @@ class Ruleset:
 
     # -- validation beyond the schemas -------------------------------------------------
     def check(self, state: GameState) -> list[Problem]:
+        """The ruleset's own problems of a turn's files: the GM's (file_checks), then the
+        orders' (order_checks)."""
+        return self.file_checks(state) + self.order_checks(state)
+
+    # the two halves add up to check (a ruleset overriding check itself gives up the saving)
+    check.splits = True
+
+    def file_checks(self, state: GameState) -> list[Problem]:
+        """Problems of the GM's own files (game.toml, the factions' files), whatever the
+        orders: the one judge, asking many times about one state with other orders, finds
+        them once (gm.engine.validate.files_checked_once)."""
+        return []
+
+    def order_checks(self, state: GameState) -> list[Problem]:
+        """Problems of the orders (orders.toml), the GM's files taken as they are."""
         return []
 
     def forecast(self, state: GameState, faction_id: str, orders: list[tuple[int, dict]]) -> list[tuple[str, dict]]:

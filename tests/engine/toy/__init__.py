@@ -37,10 +37,15 @@ class Toy(Ruleset):
     def schema(self, kind: str) -> dict:
         return SCHEMAS[kind]  # a real ruleset's live in schemas/<id>/; the toy keeps its own
 
-    def check(self, state: GameState) -> list:
-        from .checks import check
+    def file_checks(self, state: GameState) -> list:
+        from .checks import OF_FILES, check
 
-        return check(state, self.settings(state.game))
+        return check(state, self.settings(state.game), OF_FILES)
+
+    def order_checks(self, state: GameState) -> list:
+        from .checks import OF_ORDERS, check
+
+        return check(state, self.settings(state.game), OF_ORDERS)
 
     def prepare(self, ctx) -> None:
         ctx.model = Model.from_state(ctx.state)

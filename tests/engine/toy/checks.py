@@ -1,4 +1,5 @@
-"""The toy's validation beyond its schemas: CHECKS, small named checks run in order."""
+"""The toy's validation beyond its schemas: small named checks run in order, those of the
+GM's files (OF_FILES) then those of the orders (OF_ORDERS; it has none)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ def unit_levels(state: GameState, settings: dict) -> list[Problem]:
             for fid, f in sorted(state.factions.items()) for uid, unit in sorted((f.get("units") or {}).items()) if unit.get("level") == bad]
 
 
-CHECKS: tuple[Callable[[GameState, dict], list[Problem]], ...] = (unit_levels,)
+Check = Callable[[GameState, dict], list[Problem]]
+OF_FILES: tuple[Check, ...] = (unit_levels,)
+OF_ORDERS: tuple[Check, ...] = ()
+CHECKS = OF_FILES + OF_ORDERS  # every check, in the order Ruleset.check runs them
 
 
-def check(state: GameState, settings: dict) -> list[Problem]:
-    return [problem for one in CHECKS for problem in one(state, settings)]
+def check(state: GameState, settings: dict, checks: tuple[Check, ...]) -> list[Problem]:
+    return [problem for one in checks for problem in one(state, settings)]

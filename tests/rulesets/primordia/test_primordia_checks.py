@@ -1,4 +1,4 @@
-"""Validation beyond the schemas (checks.CHECKS): the problems in the game's language."""
+"""Validation beyond the schemas (checks.CHECKS: OF_FILES, then OF_ORDERS): the problems in the game's language."""
 
 import copy
 import tomllib

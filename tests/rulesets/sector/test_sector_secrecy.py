@@ -138,11 +138,11 @@ def test_an_unseen_ship_and_a_missing_one_get_the_same_answer_word_for_word():
 
 def test_validation_does_not_tell_which_foreign_ships_exist():
     from gm.rulesets.sector import rules
-    from gm.rulesets.sector.checks import check
+    from gm.rulesets.sector.checks import OF_FILES, OF_ORDERS, check
 
     s = give_orders(small_game(), {"federacion": [{"type": "intercept", "ship": "fed-1", "target": "kli-9"},
                                                   {"type": "intercept", "ship": "fed-1", "target": "kli-1"}]})
-    problems = [p for p in check(s, rules.settings({})) if "target" in p.path]
+    problems = [p for p in check(s, rules.settings({}), OF_FILES + OF_ORDERS) if "target" in p.path]
     assert problems == []
 
 
@@ -354,13 +354,13 @@ def test_cloaked_ships_that_assault_a_world_show_themselves():
 
 def test_inciting_an_unseen_world_and_no_world_read_the_same():
     from gm.rulesets.sector import rules
-    from gm.rulesets.sector.checks import check
+    from gm.rulesets.sector.checks import OF_FILES, OF_ORDERS, check
 
     systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7, "agresividad": 1,
                        "comercio": 0}}
     s = give_orders(small_game(systems=systems), {"federacion": [{"type": "incite", "system": "ven"},
                                                                  {"type": "incite", "system": "zzz"}]})
-    assert not [p for p in check(s, rules.settings({})) if "system" in p.path]
+    assert not [p for p in check(s, rules.settings({}), OF_FILES + OF_ORDERS) if "system" in p.path]
     ctx = run(s, quiet(*FK))
     fed = render_all(ctx)["reports/federacion.md"]
     assert "«ven» no es un mundo conquistado por otro imperio" in fed and "«zzz» no es un mundo conquistado por otro imperio" in fed
@@ -369,13 +369,13 @@ def test_inciting_an_unseen_world_and_no_world_read_the_same():
 
 def test_orders_naming_systems_do_not_tell_through_validation_which_exist():
     from gm.rulesets.sector import rules
-    from gm.rulesets.sector.checks import check
+    from gm.rulesets.sector.checks import OF_FILES, OF_ORDERS, check
 
     systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7}}
     orders = [{"type": t, "system": sysid} for t in ("build_shipyard", "build_defenses", "retreat")
               for sysid in ("ven", "zzz")]
     s = give_orders(small_game(systems=systems), {"federacion": orders})
-    assert not [p for p in check(s, rules.settings({})) if "system" in p.path]
+    assert not [p for p in check(s, rules.settings({}), OF_FILES + OF_ORDERS) if "system" in p.path]
     ctx = run(s, quiet(*FK))
     fed = render_all(ctx)["reports/federacion.md"]
     assert "«ven» no es tuyo" in fed and "«zzz» no es tuyo" in fed
@@ -385,23 +385,23 @@ def test_orders_naming_systems_do_not_tell_through_validation_which_exist():
 
 def test_build_ship_at_a_foreign_world_and_at_none_read_the_same_in_validation():
     from gm.rulesets.sector import rules
-    from gm.rulesets.sector.checks import check
+    from gm.rulesets.sector.checks import OF_FILES, OF_ORDERS, check
 
     s = give_orders(small_game(), {"federacion": [{"type": "build_ship", "at": "qonos"},
                                                   {"type": "build_ship", "at": "zzz"}]})
     for lang in ("es", "en"):
         msgs = sorted(p.text(lang).replace("qonos", "X").replace("zzz", "X")
-                      for p in check(s, rules.settings({})) if "at" in p.path)
+                      for p in check(s, rules.settings({}), OF_FILES + OF_ORDERS) if "at" in p.path)
         assert len(msgs) == 2 and msgs[0] == msgs[1]
 
 
 def test_validation_does_not_tell_which_races_exist():
     from gm.rulesets.sector import rules
-    from gm.rulesets.sector.checks import check
+    from gm.rulesets.sector.checks import OF_FILES, OF_ORDERS, check
 
     orders = [{"type": "declare_war", "target": t} for t in ("ferengi", "borg")]
     s = give_orders(small_game(npc="ferengi"), {"federacion": orders})
-    assert not [p for p in check(s, rules.settings({})) if "target" in p.path]
+    assert not [p for p in check(s, rules.settings({}), OF_FILES + OF_ORDERS) if "target" in p.path]
 
 
 def test_an_unseen_hunter_is_named_to_its_prey_only_when_it_strikes():

@@ -87,9 +87,13 @@ class Eraide(Ruleset):
         return order_params(ctx, faction_id, order)
 
     # --- validation ---
-    def check(self, state: GameState):
-        from .checks import check
-        return check(self, state)
+    def file_checks(self, state: GameState):
+        from .checks import OF_FILES, check
+        return check(self, state, OF_FILES)
+
+    def order_checks(self, state: GameState):
+        from .checks import OF_ORDERS, check
+        return check(self, state, OF_ORDERS)
 
     # --- reports ---
     def public_report(self, ctx) -> list:

@@ -1,8 +1,9 @@
 """Validation beyond the schemas: the board, unique ids and personalities, point budgets,
 positions, the objective and traps, and what orders refer to.
 
-CHECKS runs in order, like the phases; each check is a small named function of the files
-(`Files`) that yields its problems. The checks of one character and one order run item
+OF_FILES (the GM's files) then OF_ORDERS (the orders; Ruleset.file_checks, order_checks)
+run in order, like the phases; each check is a small named function of the files (`Files`)
+that yields its problems. The checks of one character and one order run item
 by item (CHARACTER_CHECKS, ORDER_CHECKS), so the problems of one thing are listed
 together. Problems carry key paths; nothing here raises.
 """
@@ -408,10 +409,12 @@ def orders(fs: Files) -> Iterator[Problem]:
                 yield from one(fs, fid, o, path)
 
 
-CHECKS: tuple[Check, ...] = (board_rows, board_levels, faction_files, mode_players, mode_teams, mode_budget,
-                             mode_equal_sides, objective_square, object_state, traps, orders)
+OF_FILES: tuple[Check, ...] = (board_rows, board_levels, faction_files, mode_players, mode_teams, mode_budget,
+                               mode_equal_sides, objective_square, object_state, traps)  # the GM's files
+OF_ORDERS: tuple[Check, ...] = (orders,)
+CHECKS = OF_FILES + OF_ORDERS  # every check, in the order Ruleset.check runs them
 
 
-def check(ruleset, state) -> list[Problem]:
+def check(ruleset, state, checks: tuple[Check, ...]) -> list[Problem]:
     fs = Files(state, ruleset.settings(state.game))
-    return [p for one in CHECKS for p in one(fs)]
+    return [p for one in checks for p in one(fs)]

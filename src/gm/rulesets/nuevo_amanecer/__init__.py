@@ -80,8 +80,11 @@ class NuevoAmanecer(Ruleset):
         return choices(state, lambda: self._start_model(state), faction_id, order_type, key, things, chosen)
 
     # -- validation ------------------------------------------------------------------
-    def check(self, state: GameState):
-        return checks.check(state, self.settings(state.game)) + self.gm_only_problems(state)
+    def file_checks(self, state: GameState):
+        return checks.check(state, self.settings(state.game), checks.OF_FILES)
+
+    def order_checks(self, state: GameState):
+        return checks.check(state, self.settings(state.game), checks.OF_ORDERS) + self.gm_only_problems(state)
 
     def order_params(self, ctx, faction_id: str, order) -> dict:
         """The order's restatement with names, not ids (restate.py)."""

@@ -1,7 +1,8 @@
 """Validation beyond the schemas: sums, references between files, hexes on the map.
 
-CHECKS runs in order, like the phases; each check is a small named function of the files
-(`Files`) that yields its problems. The checks of one hex, one faction file, one unit and
+OF_FILES (the GM's files) then OF_ORDERS (the orders; Ruleset.file_checks, order_checks)
+run in order, like the phases; each check is a small named function of the files (`Files`)
+that yields its problems. The checks of one hex, one faction file, one unit and
 one order run item by item (HEX_CHECKS, FACTION_CHECKS, UNIT_CHECKS, SETTLEMENT_CHECKS,
 ORDER_CHECKS), so the problems of one thing are listed together.
 """
@@ -570,9 +571,11 @@ def orders(fs: Files) -> Iterator[Problem]:
         yield from judged
 
 
-CHECKS: tuple[Check, ...] = (hexes, neutral_armies, faction_files, orders)
+OF_FILES: tuple[Check, ...] = (hexes, neutral_armies, faction_files)  # the GM's files
+OF_ORDERS: tuple[Check, ...] = (orders,)
+CHECKS = OF_FILES + OF_ORDERS  # every check, in the order Ruleset.check runs them
 
 
-def check(state, settings: dict) -> list[Problem]:
+def check(state, settings: dict, checks: tuple[Check, ...]) -> list[Problem]:
     fs = Files.of(state, settings)
-    return [p for run in CHECKS for p in run(fs)]
+    return [p for run in checks for p in run(fs)]

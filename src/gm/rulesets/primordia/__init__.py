@@ -160,10 +160,15 @@ class Primordia(Ruleset):
         return order_params(ctx, faction_id, order)
 
     # -- validation ---------------------------------------------------------------------------
-    def check(self, state: GameState):
-        from gm.rulesets.primordia.checks import check
+    def file_checks(self, state: GameState):
+        from gm.rulesets.primordia.checks import OF_FILES, check
 
-        return check(self, state) + self.gm_only_problems(state)
+        return check(self, state, OF_FILES)
+
+    def order_checks(self, state: GameState):
+        from gm.rulesets.primordia.checks import OF_ORDERS, check
+
+        return check(self, state, OF_ORDERS) + self.gm_only_problems(state)
 
     # -- reports --------------------------------------------------------------------------------
     def public_report(self, ctx):

@@ -1,8 +1,9 @@
 """What the schemas cannot check: map shape, known ids, hexes on the map, armies together.
 Orders naming unknown things are warnings: at resolve they become typed rejections.
 
-CHECKS run in order over the whole game; FACTION_CHECKS run for each faction in turn (so
-a faction's problems stay together, as they are listed)."""
+OF_FILES (the GM's files) then OF_ORDERS (the orders; Ruleset.file_checks, order_checks)
+run in order over the whole game; FACTION_CHECKS run for each faction in turn (so a
+faction's problems stay together, as they are listed)."""
 
 from __future__ import annotations
 
@@ -36,16 +37,19 @@ class Game:
         return self.state.game.get("world", {})
 
 
-def check(ruleset, state) -> list[Problem]:
+def check(ruleset, state, checks: tuple) -> list[Problem]:
+    """The problems `checks` find (OF_FILES: also the settings' own, which stop them)."""
+    files = checks is OF_FILES
     try:
         rules = Rules.load(ruleset, ruleset.settings(state.game))
-    except Exception as exc:  # a bad [settings.tables] override
-        return [Problem("game.toml", ("settings",), _msg("bad_tables", error=str(exc)))]
+    except Exception as exc:  # a bad [settings.tables] override: the GM's file, told once
+        return [Problem("game.toml", ("settings",), _msg("bad_tables", error=str(exc)))] if files else []
     out, offset = _offset(rules)
+    out = out if files else []
     world = state.game.get("world", {})
     width, height = world.get("width", 0), world.get("height", 0)
     game = Game(state, rules, Board(max(width, 1), max(height, 1), offset), width, height)
-    for step in CHECKS:
+    for step in checks:
         out += step(game)
     return out
 
@@ -235,6 +239,8 @@ def _order_unit(g: Game, fid: str, where: tuple, o: dict, planned: set) -> list[
                     _msg("order_unit", unit=str(o["unidad"])), severity="warning")]
 
 
-CHECKS = (terrain_rows, terrain_codes, rivers_and_roads, deposits, factions, orders)
+OF_FILES = (terrain_rows, terrain_codes, rivers_and_roads, deposits, factions)  # the GM's files
+OF_ORDERS = (orders,)
+CHECKS = OF_FILES + OF_ORDERS  # every check, in the order Ruleset.check runs them
 FACTION_CHECKS = (race, government, discoveries, allies, capital, settlements, units, unit_lives, armies)
 UNIT_CHECKS = (unit_type, unit_hex, unit_army, unit_aboard)

@@ -107,9 +107,13 @@ class Sector(Ruleset):
         return order_params(ctx, faction_id, order)
 
     # -- validation ------------------------------------------------------------------------
-    def check(self, state: GameState):
-        from .checks import check
-        return check(state, self.settings(state.game))
+    def file_checks(self, state: GameState):
+        from .checks import OF_FILES, check
+        return check(state, self.settings(state.game), OF_FILES)
+
+    def order_checks(self, state: GameState):
+        from .checks import OF_ORDERS, check
+        return check(state, self.settings(state.game), OF_ORDERS)
 
     # -- reports ----------------------------------------------------------------------------
     def public_report(self, ctx):

@@ -1,7 +1,8 @@
 """Validation beyond the schemas: references, map bounds, the "same values" rule.
 
-CHECKS runs in order, like the phases; each check is a small named function of the files
-(`Files`) that yields its problems. The checks of one system, one faction file and one
+OF_FILES (the GM's files) then OF_ORDERS (the orders; Ruleset.file_checks, order_checks)
+run in order, like the phases; each check is a small named function of the files (`Files`)
+that yields its problems. The checks of one system, one faction file and one
 order run item by item (SYSTEM_CHECKS, FACTION_CHECKS, ORDER_CHECKS), so the problems of
 one thing are listed together.
 """
@@ -214,13 +215,15 @@ def _places(fs: Files, fid: str, orders: list) -> Iterator[Problem]:
             yield from fs.off("orders.toml", path + ("path", j), s)
 
 
-CHECKS: tuple[Check, ...] = (terrain_on_the_map, territory, systems, relations, same_trait_values,
-                             faction_files, orders)
+OF_FILES: tuple[Check, ...] = (terrain_on_the_map, territory, systems, relations, same_trait_values,
+                               faction_files)  # the GM's files
+OF_ORDERS: tuple[Check, ...] = (orders,)
+CHECKS = OF_FILES + OF_ORDERS  # every check, in the order Ruleset.check runs them
 
 
-def check(state, cfg: dict) -> list[Problem]:
+def check(state, cfg: dict, checks: tuple[Check, ...]) -> list[Problem]:
     fs = Files.of(state, cfg)
-    return [p for one in CHECKS for p in one(fs)]
+    return [p for one in checks for p in one(fs)]
 
 
 # -- orders naming units: ships, stations, fleets, routes ---------------------------------------
