@@ -190,12 +190,33 @@ def _as_shown(path: str, value, scope, order: dict) -> str:
     shown = {slug(named[eid]["name"], "-"): named[eid]["name"] for eid in sorted(hidden)}
     if str(value) in shown:
         return quoted(shown[str(value)], scope)
+    own = _own_name(path, str(value), scope) if owner is None else None
+    if own is not None:  # its own thing (an order naming no other race carries its own ids: s1 is its own s1)
+        return own
     # a thing it knows by a name that reads back as it (eraide's «contra Lobo onírico», not
     # mael_lobo_1); only an id one faction alone holds: ids repeat between races (s1 of each)
     name = named.get(str(value), {}).get("name")
     if isinstance(name, str) and names_of(named).get(norm(name)) == str(value) and _one_owner(path, str(value), scope, owner):
         return quoted(name, scope)
     return quoted(str(value), scope)
+
+
+def _own_name(paths: str, eid: str, scope) -> str | None:
+    """The faction's own thing `eid` by its name (primordia's «en asentamiento Caracola», not
+    «s1»), where the name reads back as that id; else None."""
+    from gm.orderlang.values import Miss, _foreign, _walk
+
+    mine = scope.state.factions.get(scope.faction, {})
+    for path in paths.split(","):
+        data = _walk(mine, path).get(eid) if "$" not in path else None
+        name = data.get("name") if isinstance(data, dict) else None
+        if isinstance(name, str) and name.strip():
+            try:
+                if _foreign(name, scope, paths, None) == eid:
+                    return quoted(name, scope)
+            except Miss:
+                return None
+    return None
 
 
 def _one_owner(paths: str, eid: str, scope, owner) -> bool:

@@ -126,3 +126,13 @@ def test_a_text_order_at_ones_own_settlement_named_after_another_race_says_it_is
     mine = _files(tmp_path, {"marmoreos.txt": post})["reports/marmoreos.md"]
     assert "«Marmórea» lo tienes tú, no esa facción: escribe algo suyo." in mine
     assert "no es nada que conozcas" not in mine
+
+
+def test_gm_check_echoes_ones_own_settlement_by_its_name():
+    # the Shellians' spell on their own s1: «en asentamiento Caracola», which reads back as s1
+    # (every race has an s1: the echo never shows the id where the name says it)
+    from gm.orderlang.check import check_turn
+
+    text, _ = check_turn(SAMPLE, "shellians", "es")
+    assert "hechizo fertilidad prodigiosa poder 2 en asentamiento Caracola —" in text, text
+    assert " s1" not in text

@@ -16,7 +16,8 @@ from gm.rulesets.primordia.science import available, current_era, discovery_cost
 
 # Events that only move scratch state or repeat an order's outcome are not narrated;
 # settlement.damaged repeats the damage its exchange or ranged attack just told to the same
-# sides («Daño: … 4 para Avanzada del Norte»): told again it read as 8 (#25 play-test).
+# sides («Daño: … 4 para Avanzada del Norte»): told again it read as 8 (#25 play-test), so
+# it has no message in the catalogs (its applier alone reads it).
 QUIET = {"settlement.quiet", "deposit.none", "settlement.damaged"}
 
 

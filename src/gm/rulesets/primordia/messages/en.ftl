@@ -260,7 +260,6 @@ road-built = A road is built at { $hex }.
 road-paid = The road costs { $delta }.
 settlement-attack_set = The GM sets { $settlement }'s Attack to { $attack }.
 settlement-besieged_idle = { $name } is besieged: no income, no building.
-settlement-damaged = { $name } loses { $amount } Life in the siege.
 settlement-founded = New settlement { $faction_of }: { $name }, at { $hex }.
 settlement-grew = { $change ->
         [down] { $name } loses { $amount } population.

@@ -263,7 +263,6 @@ road-built = Se construye una carretera en { $hex }.
 road-paid = La carretera cuesta { $delta }.
 settlement-attack_set = El Narrador fija el Ataque de { $settlement } en { $attack }.
 settlement-besieged_idle = { $name } sufre un asedio: no produce ni construye.
-settlement-damaged = { $name } pierde { $amount } de Vida en el asedio.
 settlement-founded = Nuevo asentamiento { $faction_of }: { $name }, en { $hex }.
 settlement-grew = { $change ->
         [down] La población de { $name } baja en { $amount }.
