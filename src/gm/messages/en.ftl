@@ -114,6 +114,7 @@ orderlang-repeated = “{ $found }” repeats something the order already says
 orderlang-two_options = “{ $found }” offers a choice of two orders: did you mean { $choices }? Write only the one you want to give
 orderlang-two_options_none = “{ $found }”: “{ $word }” offers a choice of two things, and the line gives no order: write only the one you want to give
 orderlang-two_steps = “{ $found }”: two orders on one line, and no order of this game does both; the line gives no order: write each order you mean on its own line
+orderlang-two_orders = “{ $found }”: two orders on one line, and they cannot both be read; the line gives no order: write one order per line
 orderlang-stays_put = “{ $found }”: staying put is not an order in this game (whatever does not move stays where it is); the line gives no order
 orderlang-unsaid_which = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”
 orderlang-unsaid_whom = “{ $found }”: which { $what } is missing: which { $what }? It may be { $choices }; write it after “on”

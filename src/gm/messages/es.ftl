@@ -122,6 +122,7 @@ orderlang-repeated = «{ $found }» repite algo que la orden ya dice
 orderlang-two_options = «{ $found }»: da a elegir entre dos órdenes: ¿quisiste decir { $choices }? Escribe solo la que quieras dar
 orderlang-two_options_none = «{ $found }»: con «{ $word }» da a elegir entre dos cosas, y la línea no da ninguna orden: escribe solo la que quieras dar
 orderlang-two_steps = «{ $found }»: son dos órdenes en una línea y ninguna orden de esta partida hace las dos; la línea no da ninguna orden: escribe en su línea la que quieras dar
+orderlang-two_orders = «{ $found }»: son dos órdenes en una línea y no se leen las dos; la línea no da ninguna orden: escribe una orden por línea
 orderlang-stays_put = «{ $found }»: quedarse donde está no es una orden en esta partida (lo que no se mueve se queda); la línea no da ninguna orden
 orderlang-unsaid_which = «{ $found }»: falta con qué { $what }: ¿con qué { $what }? Puede ser { $choices }; escríbelo detrás de «con»
 orderlang-unsaid_whom = «{ $found }»: falta a qué { $what }: ¿a qué { $what }? Puede ser { $choices }; escríbelo detrás de «a»

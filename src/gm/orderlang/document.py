@@ -297,7 +297,8 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     record = {"file": rel, "line": line.number, "kind": "not_understood" if errors else "chatter", "text": as_written}
     if errors:
         reason = Msg.join([Msg(e.key, **_short_params(e.params)) for e in errors])
-        reason = Msg("orderlang.one_per_line", reason=reason) if several else reason
+        told = any(e.key == "orderlang.two_orders" for e in errors)  # says so itself
+        reason = Msg("orderlang.one_per_line", reason=reason) if several and not told else reason
         record["reason"] = wording(reason, scope.msg_lang)
         _add(out, fid, Problem(rel, (), Msg("orderlang.not_understood", text=shown(as_written), reason=reason),
                                line=line.number, column=errors[0].column, severity="warning"))

@@ -44,7 +44,8 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     for text in dict.fromkeys((plain, _cost_at_end(plain, book, lang))):
         texts.append(text)
         if "(" in text:
-            texts += [_remarks(text, book, lang, reserved, keep=True), _remarks(text, book, lang, reserved, keep=False)]
+            written = line if len(line) == len(text) else None
+            texts += [_remarks(text, book, lang, reserved, keep=True, written=written), _remarks(text, book, lang, reserved, keep=False, written=written)]
     whole = list(dict.fromkeys(texts))
     for text in whole:
         yield text, origin, None
@@ -230,7 +231,10 @@ def only_costs(line: str, book, lang: str) -> bool:
     return all(cost.match(seg) for m in REMARK.finditer(fold(line)) for seg in m.group()[1:-1].split(","))
 
 
-def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
+def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool, written: str | None = None) -> str:
+    """The text with its remarks dropped (keep: their order words kept); a remark with an
+    order's word, or that names something in capitals (`(Hueste del Río)`: written, the
+    line as the player wrote it), is no note to drop."""
     costs = _costs(book, lang)
     cost = re.compile(rf"\s*[0-9]+\s*(?:(?:{costs})(?![\w-]))?" if costs else r"\s*[0-9]+(?![\w-])")
     articles = set(book.word("articles", lang))
@@ -250,12 +254,24 @@ def _remarks(text: str, book, lang: str, reserved: set[str], keep: bool) -> str:
                 kept.append((start + first.start(), seg[first.start():]))
             elif _has_order_word(seg, cost, reserved):
                 break  # `(gasto destino si falla)`: an order's words, not a remark to drop
+            elif written is not None and _a_name(written[start:start + len(seg)], book, lang):
+                break  # `(Hueste del Río)`: a name the order may be given, never dropped unread
             start += len(seg) + 1
         else:
             chars[m.start(): m.end()] = " " * (m.end() - m.start())
             for at, words in kept:
                 chars[at: at + len(words)] = words
     return "".join(chars)
+
+
+NAME_WORDS = 2  # `Hueste del Río`: so many words in capitals (articles and joints aside) make a name
+
+
+def _a_name(segment: str, book, lang: str) -> bool:
+    """Whether a remark's part, as written, is a name of several words each in capitals."""
+    small = set(book.word("articles", lang)) | set(book.word("joints", lang))
+    words = [w for w in re.findall(r"[^\W\d_][\w'-]*", segment) if fold(w) not in small]
+    return len(words) >= NAME_WORDS and all(w[0].isupper() for w in words)
 
 
 def _purpose(remark: str, why: tuple[set[str], tuple[str, ...]], reserved: set[str]) -> bool:

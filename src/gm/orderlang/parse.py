@@ -33,7 +33,82 @@ def parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     """The order a line holds: tried in the game's language, then the others; the errors
     are the first language's. First the quick way (only the sub-grammars of the forms
     whose words the line holds): most lines are orders, and no error is asked of them. A line
-    offering two orders (`… a D2 o a C2`) is asked which (gm.orderlang.alternatives)."""
+    offering two orders (`… a D2 o a C2`) is asked which (gm.orderlang.alternatives); one
+    not read that joins two (`bajan a B5 y fundan…`) is told so (gm.orderlang.several reads
+    both where each half is an order)."""
+    got = _parse_line(line, scope, langs)
+    if got.errors and not any(e.key in ASKED for e in got.errors):
+        labelled = _labelled(line, scope, langs)
+        if labelled is not None:
+            return labelled
+        two = _two_orders(line, scope, langs, got.errors[0].column)
+        if two is not None:
+            return Parsed(None, [two])
+    return got
+
+
+LABEL = re.compile(r"^([\s\-*•·]*)([^\W\d_]+)\s*:")
+
+
+def _labelled(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed | None:
+    """`• Atacar: la infantería ligera ataca a F6-1`, `Atrincherarse: la Infantería ligera`:
+    an order's verb as the line's label, then the order: what follows, when it reads as an
+    order of that verb's type, or the line without the colon (the verb, then the rest)."""
+    m = LABEL.match(line)
+    if m is None:
+        return None
+    word = fold(m.group(2))
+    types = {compiled(scope.book.ruleset, lang).verbs.get(word) for lang in langs} - {None}
+    if len(types) != 1:
+        return None
+    kept = {k: dict(v) for k, v in (scope.created or {}).items()} if scope.created is not None else None
+    for text in (" " * m.end() + line[m.end():], line[: m.end() - 1] + " " + line[m.end():]):
+        got = _parse_line(text, scope, langs)
+        if not got.errors and got.order is not None and got.order["type"] in types:
+            return got
+        scope.created = kept
+    return None
+
+
+JOINED = re.compile(r",?\s+(?:y|e|and)\s+(?:(?:luego|despues|entonces|then)\s+)?|;\s*|,\s*(?:luego|despues|entonces)\s+")  # literal: words matched, never shown
+MIN_JOINED_VERB = 3  # `a K5`: a word this short after `y` is no verb that starts a second order
+
+
+def _two_orders(line: str, scope: Scope, langs: tuple[str, ...], stop: int) -> LineError | None:
+    """`Los colonos bajan a B5 por B4 y fundan un asentamiento` not read: two orders joined
+    by `y` (`y luego`, `;`), an order's verb on each side (not a word of an order's own
+    vocabulary: `atacar … y saquear` is one order), outside quotes and remarks: told it
+    holds two orders, one a line, never a guess at either half. Not where the reading
+    stopped past that verb (`atacar a Otto, luego paso`: the step is the order's own)."""
+    from gm.orderlang.morph import _outside_quotes
+
+    folded = fold(line)
+    if len(folded) != len(line):
+        return None
+    free, depth = _outside_quotes(line), 0
+    for i, ch in enumerate(line):
+        depth += (ch == "(") - (ch == ")" and depth > 0)
+        free[i] = free[i] and depth == 0
+    verbs, own, said = set(), set(), set()
+    for lang in langs:
+        said |= {w for w in compiled(scope.book.ruleset, lang).verbs if w.isalpha()}
+        verbs |= {w for w in said if len(w) >= MIN_JOINED_VERB}
+        own |= {w for name in scope.book.data.get("vocab", {}) for phrase in scope.book.vocab(name, lang) for w in phrase.split()}
+    fillers = {w for lang in langs for w in scope.book.word("filler", lang)}
+    for m in JOINED.finditer(folded):
+        word = re.compile(r"[\w'-]+").match(folded, m.end())
+        while word is not None and word.group() in fillers:  # `y se atrinchera`
+            word = re.compile(r"\s*([\w'-]+)").match(folded, word.end())
+            word = word and re.compile(r"[\w'-]+").match(folded, word.start(1))
+        if not free[m.start()] or word is None or word.group() not in verbs - own or line[m.end()].isupper() or stop > word.start() + 1:
+            continue
+        if any(w in said for w in re.findall(r"[\w'-]+", folded[:m.start()])):
+            column = m.start() + len(m.group()) - len(m.group().lstrip(", ")) + 1
+            return LineError(column, "orderlang.two_orders", {"found": " ".join(line.split())})
+    return None
+
+
+def _parse_line(line: str, scope: Scope, langs: tuple[str, ...]) -> Parsed:
     question = asked(line, scope, langs, parse_line)
     if question is not None:
         return Parsed(None, [LineError(*question)])
@@ -70,8 +145,9 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
     errors (quick: else None, no error asked)."""
     first = first_text = asked = None
     for text, origin, cut in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
-        if cut is not None and _holds_an_order(line[cut:], scope, comp):
+        if cut is not None and (_holds_an_order(line[cut:], scope, comp) or _names_one(line[cut:], scope)):
             continue  # `…, así que declaro la guerra a los Orkos`: an order, never a note to drop
+        kept = {k: dict(v) for k, v in (scope.created or {}).items()} if scope.created is not None else None
         got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
         if got is None:  # no form reads it: what was expected is asked only if no reading is an order
             first_text = text if first_text is None else first_text
@@ -82,6 +158,7 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             _from_where_it_stands(got.order, scope, comp)
         if not got.errors:
             return got
+        scope.created = kept  # a reading refused creates nothing the next readings may name
         if asked is None and any(e.key in ASKED for e in got.errors):
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
@@ -95,12 +172,75 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
         return asked
     first = first or _parse_text(first_text, line, scope, comp, msg_lang)
     taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
+    told = _doer_then(line, taught, first, scope, comp)
+    if told is not None:
+        return told
     if taught.errors and taught.errors[0].key.startswith("orderlang.unknown_verb") and fold(taught.errors[0].params["found"]) in comp.verbs:
         return first  # a verb players write (`quietos en`) the taught forms lack: what its own forms expect
     if (first.order is None or not taught.errors or taught.errors[0].key == "orderlang.unknown_verb_near"
             or taught.errors[0].column >= first.errors[0].column):
         return taught  # fits no form, a mistyped verb, or no further than gm's forms: told what those expect there
     return first
+
+
+DOER_WORDS = 5  # `Exploradores de Sigmar: mover a C3`: at most so many words name the doer before its verb
+LEAD = re.compile(r"[\s\-*•·]*")  # a bullet before the line's words
+
+
+def doer_at(line: str, scope: Scope, comp: Compiled) -> tuple[int, int] | None:
+    """(start, end) of one of the faction's own things named first in the line (`Enterprise:
+    mover…`, `Los Exploradores de Sigmar marchan…`, `Colonos: …`), the longest that names
+    one (or several of a type: then asked which, still the doer); None when the line starts
+    otherwise."""
+    start = LEAD.match(line).end()
+    words = list(re.finditer(r"[\w'-]+", line[start:]))[:DOER_WORDS]
+    head = line[start:].split(":", 1)[0]
+    kinds = {part for sl in comp.slots.values() for part in sl.kind.removeprefix("list.").split("+")
+             if part.startswith("own.") and "$" not in part and "@" not in part}
+    for k in range(len(words), 0, -1):
+        end = start + words[k - 1].end()
+        if ":" in line[start:end] and len(head) < end - start:
+            continue  # a doer never holds the colon after it
+        for kind in sorted(kinds):
+            try:
+                resolve(kind, line[start:end], scope, {})
+            except Miss as miss:
+                if miss.key == "orderlang.ambiguous_ref":
+                    return start, end
+                continue
+            except (ValueError, TypeError, KeyError):
+                continue
+            return start, end
+    return None
+
+
+def _doer_then(line: str, taught: Parsed, first: Parsed, scope: Scope, comp: Compiled) -> Parsed | None:
+    """`Enterprise: …`, `Jinetes atacan a …`: a line that names one of the faction's things
+    first is never told its doer is an unknown order (the forms gm writes start with the
+    verb): a word after the doer that starts no order is the unknown one; a verb there, what
+    the forms with the doer first expected."""
+    error = taught.errors[0] if taught.errors else None
+    if error is None or not error.key.startswith("orderlang.unknown_verb"):
+        return None
+    doer = doer_at(line, scope, comp)
+    if doer is None or not doer[0] <= error.column - 1 < doer[1]:
+        return None
+    rest = re.compile(r"[\s:,]*").match(line, doer[1]).end()
+    fillers = set(scope.book.word("filler", scope.lang))
+    words = [m for m in re.finditer(r"[\w'-]+", line[rest:])]
+    while words and fold(words[0].group()) in fillers:
+        words.pop(0)
+    if not words:
+        return first
+    word = words[0]
+    if fold(word.group()) in comp.verbs:
+        return first
+    column = rest + word.start() + 1
+    near = _near_verb(fold(word.group()), scope)
+    if near and near[0] != fold(word.group()):
+        return Parsed(None, [LineError(column, "orderlang.unknown_verb_near", {"found": word.group(), "near": near[0]}, near[1])])
+    written = compiled(scope.book.ruleset, scope.lang, True)
+    return Parsed(None, [LineError(column, "orderlang.unknown_verb", {"found": word.group(), "verbs": ", ".join(sorted(written.verb_list))})])
 
 
 def _restated(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
@@ -151,6 +291,12 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     return got if got is not None and not got.errors else None
 
 
+def _names_one(clause: str, scope: Scope) -> bool:
+    """`…, que se llamará Lanzas del Vado`: a clause that gives a name ([words] naming)."""
+    naming = set(scope.book.word("naming", scope.lang))
+    return any(w in naming for w in re.findall(r"[\w']+", fold(clause)))
+
+
 def _holds_an_order(clause: str, scope: Scope, comp: Compiled) -> bool:
     """Whether a clause the reading would leave out reads as an order from one of its
     verbs on (a copy of the scope: nothing it names is created)."""
@@ -187,7 +333,7 @@ def _parse_text(folded: str, line: str, scope: Scope, comp: Compiled, msg_lang: 
 
 NAMED_NOTHING = ("orderlang.unknown_ref", "orderlang.unknown_ref_near", "orderlang.unknown_ref_none", "orderlang.unknown_ref_unseen",
                  "orderlang.not_hex")
-OTHER_FORMS = 3  # forms tried after the first whose words fit but whose names named nothing
+OTHER_FORMS = 6  # forms tried after the first whose words fit but whose names named nothing
 
 
 def _other_form(got: Parsed, form: str, folded: str, line: str, scope: Scope, comp: Compiled) -> Parsed:

@@ -200,9 +200,13 @@ def _doer_first(tpl: Template) -> Template | None:
             if not it.kind.startswith("own.") or "+" in it.kind and not all(k.startswith("own.") for k in it.kind.split("+")):
                 return None
             lead = items[1:at]
-            front = ((Group(lead),) if lead else ()) + (it, Group((Punct(":"),)), items[0])
+            if all(isinstance(x, Lit) for x in lead):
+                lead = (Group(lead),) if lead else ()
+            else:  # `desguazar [nave] {unit}`: `[nave] Enterprise: desguazar`
+                lead = tuple(x if isinstance(x, Group) else Group((x,)) for x in lead)
+            front = lead + (it, Group((Punct(":"),)), items[0])
             return Template(tpl.type, tpl.lang, front + items[at + 1:], tpl.index, tpl.source)
-        if not isinstance(it, Lit):
+        if not isinstance(it, Lit) and not (isinstance(it, Group) and all(isinstance(x, Lit) for x in it.items)):
             return None
     return None
 

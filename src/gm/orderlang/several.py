@@ -79,11 +79,17 @@ def _sentences(line: str, scope, langs: tuple[str, ...], before) -> list[tuple[d
     if not parts or len(parts) > MAX_PARTS:
         return None
     memo: dict = {(0, len(parts) - 1): _distributed(_only(line, parts[0][0], parts[-1][1]), scope, langs)}  # read whole already
+    doers: list = []
 
     def group(i: int, j: int):
         if (i, j) not in memo:
             scope.created = _copy(before)
             memo[i, j] = _one_or_list(_only(line, parts[i][0], parts[j][1]), scope, langs)
+            if memo[i, j] is None and i:
+                if not doers:
+                    doers.append(_doers(line, group(0, 0), scope))
+                scope.created = _copy(before)
+                memo[i, j] = _inherited(line[parts[i][0]:parts[j][1]], doers[0], scope, langs)
         return memo[i, j]
 
     for count in range(1, len(parts) + 1):
@@ -100,17 +106,77 @@ def _sentences(line: str, scope, langs: tuple[str, ...], before) -> list[tuple[d
     return None
 
 
+def _doers(line: str, first, scope) -> tuple[list[str], list[str]]:
+    """The doer a later part may leave out (`Los colonos bajan a B5 y fundan…`): the one of the
+    faction's own things the first part's one order names as its doer, as written first in the
+    line and by its id; none when the first part reads as no order or names no one doer."""
+    from gm.orderlang.parse import doer_at
+
+    if not first or len(first) != 1:
+        return [], []
+    comp = compiled(scope.book.ruleset, scope.lang)
+    keys = {sl.key for sl in comp.slots.values()
+            if all(p.removeprefix("list.").startswith("own.") and "@" not in p and "$" not in p for p in sl.kind.split("+"))}
+    order = first[0][0]
+    ids = [order[k] for k in sorted(keys) if isinstance(order.get(k), str)]
+    ids += [v[0] for k in sorted(keys) if isinstance(v := order.get(k), list) and len(v) == 1 and isinstance(v[0], str)]
+    ids = list(dict.fromkeys(ids))
+    if len(ids) != 1:
+        return [], []
+    at = doer_at(line, scope, comp)
+    return ([line[at[0]:at[1]]] if at else []) + ids, ids
+
+
+def _inherited(part: str, doers: tuple[list[str], list[str]], scope, langs) -> list[tuple[dict, str]] | None:
+    """A later part that starts with an order's verb and leaves its doer out (`… y fundan un
+    asentamiento`): read with the first part's doer before it, when it so reads as an order
+    of that same doer; else nothing."""
+    texts, ids = doers
+    folded = fold(part).strip()
+    fillers = {w for lang in langs for w in scope.book.word("filler", lang)}
+    words = [w for w in WORD.findall(folded)]
+    while words and words[0] in fillers:
+        words.pop(0)
+    if not texts or not words or words[0] not in _verbs(scope, langs):
+        return None
+    before = _copy(scope.created)
+    for doer in texts:
+        scope.created = _copy(before)
+        text = f"{doer} {part.strip()}"
+        got = parse_line(text, scope, langs)
+        values = [] if got.order is None else [v for v in got.order.values() if isinstance(v, str)] + \
+            [x for v in got.order.values() if isinstance(v, list) for x in v]
+        if not got.errors and got.order is not None and set(ids) & set(values):
+            return [(got.order, " ".join(text.split()))]
+    scope.created = before
+    return None
+
+
 def _in_order(line: str, parts: list, spans: list, scope, langs, before) -> list[tuple[dict, str]] | None:
     """The parts read one after another (what one creates, the next may name): the same
-    orders as each alone, or none."""
+    orders as each alone (a later part with its doer left out, with the first part's), or
+    none."""
     scope.created = _copy(before)
     out = []
+    doers = None
     for i, j in spans:
         got = _one_or_list(_only(line, parts[i][0], parts[j - 1][1]), scope, langs)
+        if got is None and i:
+            doers = doers or _doers(line, _first_alone(line, parts, scope, langs, before), scope)
+            got = _inherited(line[parts[i][0]:parts[j - 1][1]], doers, scope, langs)
         if not got:
             return None
         out += got
     return out
+
+
+def _first_alone(line: str, parts: list, scope, langs, before):
+    """The first part's orders read alone (nothing the later parts' reading created)."""
+    kept = scope.created
+    scope.created = _copy(before)
+    got = _one_or_list(_only(line, parts[0][0], parts[0][1]), scope, langs)
+    scope.created = kept
+    return got
 
 
 def _one_or_list(text: str, scope, langs) -> list[tuple[dict, str]] | None:
@@ -133,7 +199,8 @@ def _parts(line: str, scope, langs) -> list[tuple[int, int]]:
     verbs = _verbs(scope, langs)
     cuts = [m.span() for m in THEN.finditer(folded) if free[m.start()]]
     cuts += [m.span() for m in STOP.finditer(folded) if free[m.start()] and _starts_sentence(line, folded, m.end(), verbs, scope)]
-    cuts += [m.span() for m in JOIN.finditer(folded) if free[m.start()] and _word_at(folded, m.end()) in verbs]
+    fillers = {w for lang in langs for w in scope.book.word("filler", lang)}
+    cuts += [m.span() for m in JOIN.finditer(folded) if free[m.start()] and _verb_after(folded, m.end(), verbs, fillers)]
     spans, at = [], 0
     for start, end in sorted(cuts):
         if start < at:
@@ -157,6 +224,14 @@ def _outside(line: str) -> list[bool]:
 def _starts_sentence(line: str, folded: str, at: int, verbs: set[str], scope) -> bool:
     """After `. `: a capital, an order's verb or one of the faction's things (a doer)."""
     return at < len(line) and (line[at].isupper() or _word_at(folded, at) in verbs or _name_at(folded, at, _own_names(scope)) is not None)
+
+
+def _verb_after(folded: str, at: int, verbs: set[str], fillers: set[str]) -> bool:
+    """An order's verb at `at`, after words that add nothing (`y se atrinchera`)."""
+    for m in WORD.finditer(folded, at):
+        if m.group() not in fillers:
+            return m.group() in verbs
+    return False
 
 
 def _word_at(folded: str, at: int) -> str:

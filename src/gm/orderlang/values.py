@@ -375,6 +375,8 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     also = aliases(entities, scope.book.data.get("also_named", {}).get(collection, []), articles, scope.book.word("name_verbs", scope.lang),
                    scope.book.word("joints", scope.lang), collection in scope.book.data.get("named_by_part", []))
     found = sorted(also.get(bare(wanted, articles), ()))
+    if not found:  # `la infantería de proyectiles` for the type infanteria_proyectiles: its name's joints aside
+        found = sorted(also.get(bare(wanted, [*articles, *scope.book.word("joints", scope.lang)]), ()))
     if len(found) == 1:
         return found[0]
     if found:
