@@ -29,12 +29,12 @@ def test_the_gm_report_tells_each_order_of_its_god_not_to_the_player(played):
     """N10: the GM's copy of Khaine's and Sigmar's orders said «Tu raza no tiene…»,
     «Declaras la guerra…», «Investigas…»; the player's copy keeps speaking to the player."""
     gm = text(played, 5, "gm-report.md")
-    assert "RECHAZADA — La raza de Khaine no tiene suficiente contacto con Gorkamorka." in gm
+    assert "RECHAZADA — La raza de Khaine aún no ha entrado en contacto con la de Gorkamorka." in gm
     assert "aplicada — Sigmar declara la guerra a Isha." in gm
     assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Isha paga 10 recursos." in gm
     for phrase in ("Tu raza", "Declaras", "Investigas", "Pides un milagro", "Rompes"):
         assert phrase not in gm
-    assert "Tu raza no tiene suficiente contacto con Gorkamorka." in text(played, 5, "reports/khaine.md")
+    assert "Tu raza aún no ha entrado en contacto con la de Gorkamorka." in text(played, 5, "reports/khaine.md")
 
 
 def test_solo_para_ti_speaks_to_its_reader(played):

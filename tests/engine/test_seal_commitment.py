@@ -83,7 +83,7 @@ def test_dice_recorded_before_the_seal_are_committed_checked_and_marked(secret_g
     assert tomllib.loads((secret_game / "seal.toml").read_text())["dice"] == {PRAY: [20], INCOME: [4]}
     res = resolve_turn(secret_game)
     r = _verify(_mine(res.out), value)
-    assert r.exit_code == 0 and "2 tiradas vienen de dados anotados (dice.toml), y están en el compromiso" in r.stdout, r.output
+    assert r.exit_code == 0 and "dos tiradas vienen de dados anotados (dice.toml), y están en el compromiso" in r.stdout, r.output
     # every report marks the die (the toy's private report shows no roll; its public one does)
     assert "1d6 (4) + 2 = 6 — ingresos de Sigmar" in (res.out / "report.md").read_text()
     # in the players' words: dice.toml is the GM's file, the player saw the die on the forum

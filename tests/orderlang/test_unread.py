@@ -50,7 +50,7 @@ def test_chatter_is_skipped_and_listed_and_a_line_not_understood_told(tmp_path):
         "orders/klingon.txt:2: saltada (no es una orden) «Buenas!»",
         "orders/klingon.txt:5: saltada (no es una orden) «¡A por los enanos!»",
         "orders/klingon.txt:6: saltada (no es una orden) «Un saludo!»",
-        "Escrito " + str(turn / "orders.toml") + ": 2 órdenes de 2 facciones.",
+        "Escrito " + str(turn / "orders.toml") + ": dos órdenes de dos facciones.",
     ]
     doc, _, _ = read_toml(turn / "orders.toml", "orders.toml")
     klingon = doc["factions"]["klingon"]

@@ -194,10 +194,10 @@ orderlang-no_text = no hay órdenes en texto: se esperaba { $path }/<facción>.t
 orderlang-clash = las órdenes de { $faction } aquí no son las de { $files }: ejecuta «gm orders { $dir } --force» para escribir las del texto (o quita uno de los dos)
 orderlang-written = Escrito { $path }: { $orders ->
         [one] una orden
-       *[other] { $orders } órdenes
+       *[other] { WORDS($orders, $factions, gender: "feminine") } órdenes
     } de { $factions ->
         [one] una facción
-       *[other] { $factions } facciones
+       *[other] { WORDS($factions, $orders, gender: "feminine") } facciones
     }.
 orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes { $faction_of }, turno { $turn }
@@ -422,15 +422,15 @@ cli-verify_what = da DIR y OUT (el turno entero) o --rolls ARCHIVO (los dados de
 cli-verified = { $out }: comprobado frente a { $dir }
 cli-stream_equal = { $stream }: { $n ->
         [one] su tirada, repetida desde su semilla, es igual
-       *[other] { $n } tiradas repetidas desde su semilla: todas iguales
+       *[other] { WORDS($n, gender: "feminine") } tiradas repetidas desde su semilla: todas iguales
     }
 cli-recorded = { $n ->
         [one] una tirada viene
-       *[other] { $n } tiradas vienen
+       *[other] { WORDS($n, gender: "feminine") } tiradas vienen
     } de dados anotados (dice.toml), y están en el compromiso sellado
 cli-unchecked = { $n ->
         [one] una tirada
-       *[other] { $n } tiradas
+       *[other] { WORDS($n, gender: "feminine") } tiradas
     } de flujos cuya semilla no se ha dado
 cli-commitment_ok = todas las semillas cuadran con el compromiso { $commitment }
 cli-not_sealed = no hay compromiso con el que comprobar: este turno no se selló
@@ -512,14 +512,14 @@ dice-odds_pairs = demasiado compleja para probabilidades exactas: pares de valor
 dice-odds_repeat = { $expr }: las probabilidades de tiradas repetidas no son un solo número; pide las de la expresión repetida
 dice-odds_keep_explode = { $expr }: demasiado compleja para probabilidades exactas (quedarse/descartar entre { $n ->
         [one] un dado que explota
-       *[other] { $n } dados que explotan
+       *[other] { WORDS($n) } dados que explotan
     }, con profundidad { $depth }); baja max_explode_depth o el número de dados
 dice-explode_depth = max_explode_depth debe ir de 0 a { $most }
 dice-work_product = un producto o una comparación
 dice-work_keep_explode = { $expr }: quedarse/descartar entre dados que explotan
 dice-work_keep = quedarse/descartar entre { $n ->
         [one] un dado
-       *[other] { $n } dados
+       *[other] { WORDS($n) } dados
     } de { $values ->
         [one] un valor
        *[other] { $values } valores
@@ -527,11 +527,11 @@ dice-work_keep = quedarse/descartar entre { $n ->
 dice-work_fractions = escribir las fracciones exactas
 dice-work_sum = la suma de { $n ->
         [one] un dado
-       *[other] { $n } dados
+       *[other] { WORDS($n) } dados
     }
 dice-truncated = explosiones cortadas en la profundidad { $depth }: con probabilidad { $p } (unos { $about }) algún dado explotaría más de { $depth ->
         [one] una vez
-       *[other] { $depth } veces
+       *[other] { WORDS($depth, gender: "feminine") } veces
     }; ese dado cuenta su última cara y ya no explota
 
 ## output: where a turn is written, and what gm refuses to replace
@@ -601,7 +601,7 @@ seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló
 seal-twin_warning = { $other }, al lado de este turno, tiene el mismo game_id { $game_id } y el mismo turno { $turn }: las dos tiran los mismos dados; si es otra partida, da a una de ellas un game_id propio
 seal-public_seed_hidden_rolls = la semilla es pública: cualquiera puede calcular con ella { $count ->
         [one] la tirada
-       *[other] las { $count } tiradas
+       *[other] las { WORDS($count, gender: "feminine") } tiradas
     } de este turno que no se enseñan a todos (las del máster, las de cada facción); para jugar de verdad, { $given ->
         [option] no des --seed
        *[game] quita `seed` de game.toml
@@ -739,7 +739,7 @@ orderlang-unread_chatter = { $file }:{ $line }: saltada (no es una orden) «{ $t
 orderlang-unread_not_understood = { $file }:{ $line }: NO ENTENDIDA «{ $text }»: { $reason }
 orderlang-strict_unread = --strict: { $count ->
         [one] una línea no entendida
-       *[other] { $count } líneas no entendidas
+       *[other] { WORDS($count, gender: "feminine") } líneas no entendidas
     }; no se escribe nada
 orders-unread_heading = Líneas del mensaje que no se entendieron (no se aplican; escríbelas de nuevo el próximo turno):
 orders-unread_line = línea { $line }: «{ $text }» — { $reason }

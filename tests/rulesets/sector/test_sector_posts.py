@@ -54,7 +54,7 @@ def test_the_diplomacy_label_reads_as_english_and_spanish():
         "diplomacia de la Federación de Planetas Unidos ante Vulcano: 1d6 + diplomacia (2), +1 de bonificación diplomática"
     assert say("sector.why.assault", "es", faction="Imperio Klingon", faction_gender="masculine", system="Bajor",
                 die="1d6", mod=2, ships=2, extra=2, fleet=1) == \
-        "asalto del Imperio Klingon a Bajor: 1d6 + agresividad (2), +2 por las otras 2 naves, +1 por flota"
+        "asalto del Imperio Klingon a Bajor: 1d6 + agresividad (2), +2 por las otras dos naves, +1 por flota"
 
 
 def _text_map(report: str) -> str:

@@ -33,11 +33,11 @@ def test_a_battle_without_winner_says_so_and_what_is_left_agrees():
     text = say("battle.ended", sector="K5", decided=0, rounds=3, winner="", winner_gender="other",
                att_left=1, def_left=1)
     # one verb for each side, words for one (issue 25: "queda 1 atacante y ningún defensor")
-    assert text == "Fin del combate en K5: sin vencedor tras 3 rondas; al atacante le queda una unidad y al defensor, una."
+    assert text == "Fin del combate en K5: sin vencedor tras tres rondas; al atacante le queda una unidad y al defensor, una."
     assert "-" not in text
     text = say("battle.ended", sector="K5", decided=1, rounds=1, winner="Imperio Klingon", winner_gender="masculine",
                att_left=2, def_left=0)
-    assert text == "Fin del combate en K5: vence el Imperio Klingon; al atacante le quedan 2 unidades y al defensor, ninguna."
+    assert text == "Fin del combate en K5: vence el Imperio Klingon; al atacante le quedan dos unidades y al defensor, ninguna."
 
 
 def test_limits_of_one_read_in_the_singular():

@@ -101,7 +101,10 @@ na-apply-city = { $god } applies the advance { $advance_name } to the city { $ta
 na-colony-started = { $god } applies { $advance_name } in { $hex } to found { $colony_word } ({ $cost ->
         [one] 1 resource
        *[other] { $cost } resources
-    }); the colony is founded as this turn ends if the army stays there unattacked (this report says whether it was).
+    }); the { $colony ->
+        [city] city
+       *[other] settlement
+    } is founded as this turn ends if the army stays there unattacked (this report says whether it was).
 na-colony-founded = { $colony_id ->
         [city] { $faction } founds the city { $name } in { $hex }.
        *[other] { $faction } founds a settlement in { $hex }.

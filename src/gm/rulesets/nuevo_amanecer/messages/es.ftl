@@ -106,7 +106,10 @@ na-apply-city = { $god } aplica el avance { $advance_name } a la ciudad { $targe
 na-colony-started = { $god } aplica { $advance_name } en { $hex } para fundar { $colony_word } ({ $cost ->
         [one] 1 recurso
        *[other] { $cost } recursos
-    }); la colonia se funda al acabar este turno si el ejército sigue allí sin ser atacado (este informe dice si se fundó).
+    }); { $colony ->
+        [city] la ciudad
+       *[other] el asentamiento
+    } se funda al acabar este turno si el ejército sigue allí sin ser atacado (este informe dice si se fundó).
 na-colony-founded = { $colony_id ->
         [city] { $faction } funda la ciudad { $name } en { $hex }.
        *[other] { $faction } funda un asentamiento en { $hex }.
@@ -331,7 +334,7 @@ na-income-roll = { $settlements ->
         [0] { $die } ({ $roll }) × { $factor } por industriosidad = { $base }
        *[other] ({ $die } ({ $roll }) + { $per } por { $settlements ->
             [one] su asentamiento
-           *[other] sus { $settlements } asentamientos
+           *[other] sus { WORDS($settlements) } asentamientos
         }) × { $factor } por industriosidad = { $base }
     }
 na-income-tech = , +{ $tech } por tecnología
@@ -818,10 +821,10 @@ na-generated-describe = { $gods ->
        *[other] { $gods } dioses
     }, { $hexes ->
         [one] 1 casilla
-       *[other] { $hexes } casillas
+       *[other] { WORDS($hexes, gender: "feminine") } casillas
     }, { $armies ->
         [one] 1 ejército
-       *[other] { $armies } ejércitos
+       *[other] { WORDS($armies) } ejércitos
     }
 
 # why two [settings] keys must agree (x-gm-relations of settings.schema.json: relation-<a>-<b>)

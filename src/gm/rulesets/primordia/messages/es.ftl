@@ -45,7 +45,7 @@ ok-attacked = Ataque a { $target }: causas { $dealt } de daño y recibes { $take
 ok-combined = Se forma { $army }.
 ok-converted = Conversión hecha { $times ->
         [one] una vez
-       *[other] { $times } veces
+       *[other] { WORDS($times, gender: "feminine") } veces
     }.
 ok-disbanded = Se elimina { $unit }.
 ok-disembarked = Desembarca en { $to }.
@@ -158,7 +158,7 @@ pr-settlements = Asentamientos
 pr-sheet = { $name }
 pr-turns_left = Turno { $turn }; la partida dura al menos { $min ->
         [one] un turno
-       *[other] { $min } turnos
+       *[other] { WORDS($min) } turnos
     }.
 pr-units = Unidades
 pr-victory_final = Vencedores: { $winners }.
@@ -238,7 +238,7 @@ reject-spy_too_far = { $unit } está lejos de { $settlement }.
 reject-structure_locked = Aún no puedes construir { $structure }.
 reject-too_close = { $hex } está a menos de { $distance ->
         [one] una casilla
-       *[other] { $distance } casillas
+       *[other] { WORDS($distance, gender: "feminine") } casillas
     } de otro asentamiento.
 reject-too_far = { $unit } no tiene Movimiento suficiente ({ $movement }).
 reject-type_locked = El tipo { $type } aún no está disponible.
@@ -453,7 +453,7 @@ restate-investigar = Investigar { $discovery }
 restate-gobierno = Adoptar el gobierno { $government }
 restate-convertir = Convertir recursos { $times ->
         [one] una vez
-       *[other] { $times } veces
+       *[other] { WORDS($times, gender: "feminine") } veces
     }
 restate-especializar = Especializar { $settlement } en { $resource }
 restate-alianza = Declarar alianza con { $faction_the }
@@ -526,7 +526,7 @@ pr-check-rows = hay { $rows ->
     }; se esperaban tantas como la altura: { $height }
 pr-check-row_width = la fila { $row } tiene { $hexes ->
         [one] una casilla
-       *[other] { $hexes } casillas
+       *[other] { WORDS($hexes, gender: "feminine") } casillas
     }; se esperaban tantas como la anchura: { $width }
 pr-check-terrain_code = «{ $code }» no es un código de terreno; se esperaba uno de: { $known }
 pr-check-off_map_size = la casilla { $hex } no está en el mapa de { $width }x{ $height }
@@ -545,7 +545,7 @@ pr-check-structure = «{ $structure }» no es una estructura; se esperaba una cl
 pr-check-army_unit = «{ $unit }» no es una unidad de la facción
 pr-check-army_apart = las unidades del ejército están en { $hexes ->
         [one] una casilla
-       *[other] { $hexes } casillas
+       *[other] { WORDS($hexes, gender: "feminine") } casillas
     }; se esperaban todas en una
 pr-check-unit_type = «{ $type }» no es un tipo de unidad; se esperaba uno de: { $known }
 pr-check-unit_army = el ejército «{ $army }» no incluye esta unidad en su lista
@@ -590,7 +590,7 @@ pr-side_error-unit_type = unidades: «{ $found }» no es un tipo de unidad; se e
 pr-side_error-unit_count = unidades: se encontró «{ $found }»; se esperaba tipo o tipo*N
 pr-side_error-too_many = unidades: se encontró «{ $found }»; se esperaban como mucho { $most ->
         [one] una unidad
-       *[other] { $most } unidades
+       *[other] { WORDS($most, gender: "feminine") } unidades
     } por bando
 pr-side_error-no_units = unidades: no hay ningún tipo de unidad; se esperaba tipo+tipo...
 pr-side_error-from_units = { $keys }: con unidades=... salen de las unidades (usa bono_ataque / bono_defensa)
@@ -636,7 +636,7 @@ pr-generated-describe = { $races ->
        *[other] { $races } razas
     } en un mapa de { $width }x{ $height }, { $units ->
         [one] 1 unidad
-       *[other] { $units } unidades
+       *[other] { WORDS($units, gender: "feminine") } unidades
     }
 
 # a GM order's name, when a player's post gives it (validate.gm_order_of_faction)

@@ -211,7 +211,7 @@ territory-released = Territorio perdido: { $sectors }.
 map-surveyed = Sensores: { $count ->
                 [0] ningún sector nuevo
                 [one] un sector nuevo
-               *[other] { $count } sectores nuevos
+               *[other] { WORDS($count) } sectores nuevos
             } en el mapa.
 
 ## contact
@@ -229,7 +229,7 @@ contact-first = PRIMER CONTACTO entre { $a_gender ->
 sensors-sightings = Sensores: { $count ->
                 [0] ninguna unidad ajena a la vista
                 [one] una unidad ajena a la vista
-               *[other] { $count } unidades ajenas a la vista
+               *[other] { WORDS($count, gender: "feminine") } unidades ajenas a la vista
             }.
 
 ## battle
@@ -255,11 +255,11 @@ battle-exchange = Ronda { $round }, dado a dado, del más alto al más bajo (ata
             }. Bajas: { $att_losses ->
                 [0] ninguna del atacante
                 [one] una del atacante
-               *[other] { $att_losses } del atacante
+               *[other] { WORDS($att_losses, gender: "feminine") } del atacante
             }, { $def_losses ->
                 [0] ninguna del defensor
                 [one] una del defensor
-               *[other] { $def_losses } del defensor
+               *[other] { WORDS($def_losses, gender: "feminine") } del defensor
             }.
 battle-ended = Fin del combate en { $sector }: { $decided ->
                 [1] vence { $winner_gender ->
@@ -269,12 +269,12 @@ battle-ended = Fin del combate en { $sector }: { $decided ->
             }
                *[other] sin vencedor tras { $rounds ->
                 [one] una ronda
-               *[other] { $rounds } rondas
+               *[other] { WORDS($rounds, gender: "feminine") } rondas
             }
             }; { $att_left ->
                 [0] al atacante no le queda ninguna unidad
                 [one] al atacante le queda una unidad
-               *[other] al atacante le quedan { $att_left } unidades
+               *[other] al atacante le quedan { WORDS($att_left, gender: "feminine") } unidades
             } y al defensor, { $def_left ->
                 [0] ninguna
                 [one] una
@@ -284,7 +284,7 @@ battle-ended = Fin del combate en { $sector }: { $decided ->
 ## station
 station-hit = La estación { $station } ({ $faction }) sufre { $hits ->
                 [one] una derrota
-               *[other] { $hits } derrotas
+               *[other] { WORDS($hits, gender: "feminine") } derrotas
             }.
 station-destroyed = La estación { $station } ({ $faction }) es destruida.
 
@@ -763,12 +763,12 @@ sector-applied-fleet_disbanded = flota { $fleet } disuelta
 sector-applied-moved = { $steps ->
                 [0] { $ship } ya está en { $to }
                 [one] { $ship } llega a { $to } tras recorrer un sector
-               *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
+               *[other] { $ship } llega a { $to } tras recorrer { WORDS($steps) } sectores
             }
 sector-applied-moved_stopped = { $steps ->
                 [0] { $ship } se queda en { $to }
                 [one] { $ship } llega a { $to } tras recorrer un sector
-               *[other] { $ship } llega a { $to } tras recorrer { $steps } sectores
+               *[other] { $ship } llega a { $to } tras recorrer { WORDS($steps) } sectores
             }: { $stop }
 sector-applied-intercept_failed = la nave { $target } escapa
 sector-applied-intercepted = nave { $target } interceptada en { $sector }
@@ -865,7 +865,7 @@ sector-reject-unknown_order = ninguna fase procesa la orden «{ $type }»
 sector-reject-fleet_exists = ya existe la flota { $fleet }
 sector-reject-fleet_size = una flota { $size ->
                 [one] es exactamente una nave
-               *[other] son exactamente { $size } naves
+               *[other] son exactamente { WORDS($size, gender: "feminine") } naves
             }
 sector-reject-ship_in_fleet = { $ship } pertenece a la flota { $fleet }: mueve la flota
 sector-reject-fleet_apart = las naves no están en el mismo sector
@@ -1050,7 +1050,7 @@ sector-why-assault = asalto { $faction_gender ->
             } a { $system }: { $die } + agresividad ({ $mod }){ $ships ->
                 [0] {""}
                 [one] , +{ $extra } por la otra nave
-               *[other] , +{ $extra } por las otras { $ships } naves
+               *[other] , +{ $extra } por las otras { WORDS($ships, gender: "feminine") } naves
             }{ $fleet ->
                 [0] {""}
                *[other] , +{ $fleet } por flota
