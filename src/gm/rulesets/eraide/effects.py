@@ -17,8 +17,9 @@ from .turn import Turn
 def lose_pot(t: Turn, cid: str, amount: int, cause: str, rolls=()) -> None:
     if amount <= 0:
         return
-    t.emit("eraide.ev.pot_lost", t.audience_for(cid), rolls, amount=amount,
-           cause=cause, **t.params_of(cid))
+    left = int((t.b.char(cid) or {}).get("pot_now", 0))
+    t.emit("eraide.ev.pot_lost", t.audience_for(cid), rolls, amount=amount, lost=min(amount, left),
+           cut="yes" if amount > left else "no", cause=cause, **t.params_of(cid))
     check_down(t, cid, cause)
 
 
@@ -269,7 +270,9 @@ def strike(t: Turn, cid: str, target: str, weapon: Weapon, slot: str, destiny: b
            attacker=t.names(cid), attacker_id=cid, defender=t.names(target), defender_id=target,
            defender_gender=t.gender(target), weapon=weapon_word(b, cid, talent_name), talent=talent_name or "-",
            attack_total=res.attack_total, defence_total=res.defence_total,
-           outcome=res.outcome, damage=res.damage, notes=", ".join(notes) or "-", has_notes="yes" if notes else "no")
+           outcome=res.outcome, damage=res.damage, notes=", ".join(notes) or "-", has_notes="yes" if notes else "no",
+           # a blow above the POT left takes only what is left: said so, the numbers add up
+           lost=min(res.damage, int(dch.get("pot_now", 0))), cut="yes" if res.damage > int(dch.get("pot_now", 0)) else "no")
     check_down(t, target, "attack", cid)
     return res
 

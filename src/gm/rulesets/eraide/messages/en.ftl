@@ -44,17 +44,32 @@ eraide-ev-attack = { $attacker } attacks { $defender }{ $weapon ->
         [yes] {" "}({ $notes })
        *[other] {""}
     }. { $outcome ->
-        [double] Success! Double damage: { $defender } loses { $damage } POT.
+        [double] Success! Double damage: { $defender } loses { $cut ->
+            [yes] the { $lost } POT left (the blow dealt { $damage })
+           *[other] { $damage } POT
+        }.
         [stopped] { $defender } rolls a natural 20 and stops the attack.
         [half] { $damage ->
             [0] Half damage, which comes to nothing.
-           *[other] Half damage: { $defender } loses { $damage } POT.
+           *[other] Half damage: { $defender } loses { $cut ->
+            [yes] the { $lost } POT left (the blow dealt { $damage })
+           *[other] { $damage } POT
+        }.
         }
-        [full] Full damage: { $defender } loses { $damage } POT.
-        [ineffective] A hit, but the weapon is not effective against that armour: { $defender } loses { $damage } POT.
+        [full] Full damage: { $defender } loses { $cut ->
+            [yes] the { $lost } POT left (the blow dealt { $damage })
+           *[other] { $damage } POT
+        }.
+        [ineffective] A hit, but the weapon is not effective against that armour: { $defender } loses { $cut ->
+            [yes] the { $lost } POT left (the blow dealt { $damage })
+           *[other] { $damage } POT
+        }.
        *[miss] No effect.
     }
-eraide-ev-pot_lost = { $name } loses { $amount } POT { $cause ->
+eraide-ev-pot_lost = { $name } loses { $cut ->
+        [yes] the { $lost } POT left
+       *[other] { $amount } POT
+    } { $cause ->
         [poison] to the poison.
         [fall] in the fall.
         [wall] hitting a wall.
@@ -82,15 +97,15 @@ eraide-ev-state = { $name } { $state ->
        *[other] suffers { $state_name }
     } { $rounds ->
         [0] with no limit of rounds.
-        [one] for 1 round.
-       *[other] for { $rounds } rounds.
+        [one] for one round.
+       *[other] for { WORDS($rounds) } rounds.
     }
 eraide-ev-hidden = { $name } lurks on { $square }, out of the rivals' sight.
 eraide-ev-hid = { $name } hides (Acechar { $total } against { $difficulty }) and vanishes from sight.
 eraide-ev-hide_failed = { $name } tries to hide and fails (Acechar { $total } against { $difficulty }).
 eraide-ev-state_tick = { $name } has { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
+        [one] one round
+       *[other] { WORDS($rounds) } rounds
     } of { $state_name } left.
 eraide-ev-state_end = { $name } is free of { $state_name }.
 eraide-ev-revealed = { $name } is revealed on { $square }{ $cause ->

@@ -44,17 +44,32 @@ eraide-ev-attack = { $attacker } ataca a { $defender }{ $weapon ->
         [yes] {" "}({ $notes })
        *[other] {""}
     }. { $outcome ->
-        [double] ¡Éxito! Doble daño: { $defender } pierde { $damage } POT.
+        [double] ¡Éxito! Doble daño: { $defender } pierde { $cut ->
+            [yes] los { $lost } POT que le quedaban (el golpe hacía { $damage })
+           *[other] { $damage } POT
+        }.
         [stopped] { $defender } saca un 20 natural y detiene el ataque.
         [half] { $damage ->
             [0] Mitad del daño, que se queda en nada.
-           *[other] Mitad del daño: { $defender } pierde { $damage } POT.
+           *[other] Mitad del daño: { $defender } pierde { $cut ->
+            [yes] los { $lost } POT que le quedaban (el golpe hacía { $damage })
+           *[other] { $damage } POT
+        }.
         }
-        [full] Daño completo: { $defender } pierde { $damage } POT.
-        [ineffective] Impacta, pero el arma no es efectiva contra esa armadura: { $defender } pierde { $damage } POT.
+        [full] Daño completo: { $defender } pierde { $cut ->
+            [yes] los { $lost } POT que le quedaban (el golpe hacía { $damage })
+           *[other] { $damage } POT
+        }.
+        [ineffective] Impacta, pero el arma no es efectiva contra esa armadura: { $defender } pierde { $cut ->
+            [yes] los { $lost } POT que le quedaban (el golpe hacía { $damage })
+           *[other] { $damage } POT
+        }.
        *[miss] Sin efecto.
     }
-eraide-ev-pot_lost = { $name } pierde { $amount } POT { $cause ->
+eraide-ev-pot_lost = { $name } pierde { $cut ->
+        [yes] los { $lost } POT que le quedaban
+       *[other] { $amount } POT
+    } { $cause ->
         [poison] por el envenenamiento.
         [fall] por la caída.
         [wall] al chocar contra un muro.
@@ -78,15 +93,15 @@ eraide-ev-state = { $name } { $state ->
        *[other] sufre { $state_name }
     } { $rounds ->
         [0] sin límite de asaltos.
-        [one] durante 1 asalto.
-       *[other] durante { $rounds } asaltos.
+        [one] durante un asalto.
+       *[other] durante { WORDS($rounds) } asaltos.
     }
 eraide-ev-hidden = { $name } acecha en { $square }, fuera de la vista de sus rivales.
 eraide-ev-hid = { $name } se oculta (Acechar { $total } contra { $difficulty }) y desaparece de la vista.
 eraide-ev-hide_failed = { $name } intenta ocultarse sin éxito (Acechar { $total } contra { $difficulty }).
 eraide-ev-state_tick = A { $name } le { $rounds ->
-        [one] queda 1 asalto
-       *[other] quedan { $rounds } asaltos
+        [one] queda un asalto
+       *[other] quedan { WORDS($rounds) } asaltos
     } de { $state_name }.
 eraide-ev-state_end = { $name } ya no sufre { $state_name }.
 eraide-ev-revealed = ¡{ $name } queda al descubierto en { $square }{ $cause ->
