@@ -228,3 +228,14 @@ def test_a_state_put_on_itself_lasts_the_rounds_it_says(arena):
     brann["talents"]["furia"]["rounds"] = 2
     ctx = arena.run(st, {"brann/furia/attack": [10], "brann/furia/defence/otto": [10]})
     assert ctx.model.char("brann")["states"]["furia"]["rounds"] == 1
+
+
+def test_a_blow_above_the_pot_left_says_what_is_lost(arena):
+    # Otto has 2 POT left; a full blow of more says «pierde los 2 POT que le quedaban (el golpe hacía N)»
+    st = arena.state({"brann": arena.char("brann", "A3")}, {"otto": arena.char("otto", "A2", pot_now=2)},
+                     orders={"rojo": [attack("brann", "otto")]})
+    ctx = arena.run(st, {"brann/main/attack": [19], "brann/main/defence/otto": [2]})
+    ev = [e for e in ctx.events if e.kind == "eraide.ev.attack"][0]
+    assert ev.params["damage"] > 2 and ev.params["lost"] == 2 and ev.params["cut"] == "yes"
+    text = ctx.t("eraide.ev.attack", **ev.params)
+    assert f"Otto pierde los 2 POT que le quedaban (el golpe hacía {ev.params['damage']})." in text, text
