@@ -25,7 +25,7 @@ MIN_NAME = 3  # a name shorter than this ("A", "Yo") is too likely a word of cha
 # cheers as often («¡A por los enanos!»): never taken as an order's verb by themselves
 FUNCTION_WORDS = frozenset(("a al de del el la los las lo por para con en y e o u un una unos unas "  # literal: words matched, never shown
                             "the to of for with and by on in at").split())
-HEADER_WORDS = frozenset("ordenes orden orders turno turn".split())  # literal: words matched, never shown (a header starts so)
+HEADER_WORDS = frozenset("ordenes orden orders turno turn fase phase".split())  # literal: words matched, never shown (a header starts so)
 BOOK_WORDS = ("articles", "and", "origin", "destination", "joints")  # the phrasebook's own function words, too
 NEAR_VERB = 0.8  # how near a first word must come to a verb to be a mistyped one (muver ~ mueve: 0.8; saludos ~ salo: 0.73)
 NOUN_ENDINGS = ("miento", "mientos", "cion", "ciones", "sion", "siones")  # literal: endings matched, never shown (a section's noun)
@@ -92,6 +92,8 @@ class ChatterWords:
         if not words:
             return True  # "¡!", an emoji: nothing that could be an order
         lead = _after_header(words, self.leading)
+        if 0 < lead and words[0] in HEADER_WORDS and _shouted(line) and not any(_id_like(w) for w in words[lead:]):
+            return True  # «FASE 3: MOVER NAVES»: the document's phase title as a post's heading, in capitals
         if lead < len(words) and self._mistyped_verb(words[lead], errors):
             return False  # «muver u1 a G2»: the first word a verb mistyped is an attempt
         acted_on = any(_id_like(w) or w.isdigit() for w in words[lead:])  # a square, an id, a number
@@ -107,6 +109,12 @@ class ChatterWords:
         if any(_stem(w) in self.name_stems for w in words if len(w) >= STEM):
             return False  # «cardasianos» for «cardasiano»: a name's form
         return not any(f" {n} " in padded for n in self.names)
+
+
+def _shouted(line: str) -> bool:
+    """Every letter of the line in capitals (a heading)."""
+    letters = [c for c in line if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
 
 
 def _after_header(words: list[str], leading: set[str]) -> int:

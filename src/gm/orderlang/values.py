@@ -517,11 +517,13 @@ def _nouns(scope: Scope) -> dict:
 
 
 def _holding(bared: dict[str, set[str]], wanted: str) -> list[str]:
-    """The entries whose name ends with the words written (`naturaleza`: Saber de la
-    Naturaleza, Poder de la Naturaleza): part of a name, a question, never an answer."""
+    """The entries whose name ends or starts with the words written (`naturaleza`: Saber de
+    la Naturaleza, Poder de la Naturaleza; `defensas`: Defensas rudimentarias, Defensas
+    mejoradas): part of a name, a question, never an answer."""
     if not wanted:
         return []
-    return sorted({eid for key, eids in bared.items() if key != wanted and key.endswith(" " + wanted) for eid in eids})
+    return sorted({eid for key, eids in bared.items() if key != wanted and (key.endswith(" " + wanted) or key.startswith(wanted + " "))
+                   for eid in eids})
 
 
 def _entry(raw: str, scope: Scope, path: str) -> str:
