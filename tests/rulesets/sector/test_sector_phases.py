@@ -483,9 +483,9 @@ def test_a_finished_ship_is_announced_with_the_name_and_id_to_use_in_orders():
     new = [sid for sid in ctx.model.factions["federacion"]["ships"] if sid not in ("fed-1", "fed-2")]
     assert len(new) == 1 and ctx.model.factions["federacion"]["ships"][new[0]]["name"] == "Excelsior"
     fed = render_all(ctx)["reports/federacion.md"]
-    assert f"nueva nave «Excelsior» ({new[0]}) en C3 (en tus órdenes: Excelsior o {new[0]})" in fed
+    assert f"nueva nave «Excelsior» en C3 (en tus órdenes: Excelsior o {new[0]})" in fed
     en = render_all(run(s, quiet(*FK), lang="en"))["reports/federacion.md"]
-    assert f"new ship 'Excelsior' ({new[0]}) at C3 (in your orders: Excelsior or {new[0]})" in en
+    assert f"new ship 'Excelsior' at C3 (in your orders: Excelsior or {new[0]})" in en
     assert f"Excelsior ({new[0]})" in fed.split("## Flota")[1].split("##")[0]   # the fleet table names it too
     from gm.rulesets.sector.rules import table
 

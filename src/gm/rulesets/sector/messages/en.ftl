@@ -33,7 +33,7 @@ build-paid = You pay { $crystals ->
 build-started = Construction ({ $what }) at { $where } under way; ready on turn { $ready }.
 build-completed = Construction at { $where } finished: { $new_unit ->
                 [1] new { $what } { $named ->
-                    [1] '{ $name }' ({ $unit }) at { $sector } (in your orders: { $name } or { $unit })
+                    [1] '{ $name }' at { $sector } (in your orders: { $name } or { $unit })
                    *[0] { $unit } at { $sector } (in your orders: { $unit })
                 }
                *[0] { $what } at { $sector }
@@ -49,7 +49,7 @@ research-paid = Research of { $tech }: you pay { $crystals ->
                *[second] the other half, on success
             }).
 research-succeeded = Research complete: { $tech } rises to level { $level }.
-research-failed = Research of { $tech } fails; try again next turn and the difficulty drops by { $bonus }.
+research-failed = Research of { $tech } fails; try again next turn and the difficulty is { $next_difficulty } instead of { $difficulty }.
 research-outlook = Next turn's research: { $parallel } at a time.
 
 ## trade

@@ -35,7 +35,7 @@ build-paid = Pagas { $crystals ->
 build-started = Empieza la construcción ({ $what }) en { $where }; estará lista en el turno { $ready }.
 build-completed = Terminada la construcción en { $where }: { $new_unit ->
                 [1] nueva { $what } { $named ->
-                    [1] «{ $name }» ({ $unit }) en { $sector } (en tus órdenes: { $name } o { $unit })
+                    [1] «{ $name }» en { $sector } (en tus órdenes: { $name } o { $unit })
                    *[0] { $unit } en { $sector } (en tus órdenes: { $unit })
                 }
                *[0] { $what } en { $sector }
@@ -51,7 +51,7 @@ research-paid = Investigación de { $tech }: pagas { $crystals ->
                *[second] la otra mitad, al lograrlo
             }).
 research-succeeded = Investigación completada: { $tech } sube a nivel { $level }.
-research-failed = La investigación de { $tech } fracasa; si lo intentas de nuevo el turno que viene, la dificultad bajará { $bonus }.
+research-failed = La investigación de { $tech } fracasa; si lo intentas de nuevo el turno que viene, la dificultad será { $next_difficulty } en vez de { $difficulty }.
 research-outlook = Investigación del turno que viene: { $parallel } a la vez.
 
 ## trade

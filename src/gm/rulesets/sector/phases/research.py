@@ -90,7 +90,11 @@ def research(ctx) -> None:
             apply(ctx, order, "sector.applied.research_success", rolls=(r,), tech=tech, level=level + 1,
                       cost=cost, difficulty=diff)
         else:
-            ctx.emit("research.failed", private(fid), faction=fid, tech=tech, bonus=int(rs["retry_bonus"]))
+            # the next turn's difficulty: the level's own, less the bonus (it never adds up over failures)
+            bonus = int(rs["retry_bonus"])
+            own_difficulty = diff + (bonus if retry else 0)
+            ctx.emit("research.failed", private(fid), faction=fid, tech=tech, bonus=bonus,
+                     difficulty=own_difficulty, next_difficulty=own_difficulty - bonus)
             apply(ctx, order, "sector.applied.research_failed", rolls=(r,), tech=tech, paid=first,
                       difficulty=diff, retry=retry)
 
