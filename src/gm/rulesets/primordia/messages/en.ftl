@@ -4,7 +4,7 @@ army-dissolved = { $army } dissolves ({ $units }).
 army-formed = { $army } is formed at { $hex }: { $units }.
 army-priority = Damage order for { $army }: { $priority }.
 battle-exchange = Battle at { $hex }: { $a } (Attack { $a_attack }, Defence { $a_defense }) against { $b } (Attack { $b_attack }, Defence { $b_defense }). Damage: { $a_damage } Life to { $a } and { $b_damage } to { $b }. { $strikes ->
-        [first] { $first } strikes first.
+        [first] First to strike: { $first }.
        *[together] Both strike at once.
     }
 battle-result = Battle result at { $hex }: { $outcome ->

@@ -150,8 +150,8 @@ territory-released = Territory lost: { $sectors }.
 ## map
 map-surveyed = Sensors: { $count ->
                 [0] no new sectors
-                [one] 1 new sector
-               *[other] { $count } new sectors
+                [one] one new sector
+               *[other] { WORDS($count) } new sectors
             } on the map.
 
 ## contact
@@ -160,8 +160,8 @@ contact-first = FIRST CONTACT between { $a_name } and { $b_name }.
 ## sensors
 sensors-sightings = Sensors: { $count ->
                 [0] no foreign units in sight
-                [one] 1 foreign unit in sight
-               *[other] { $count } foreign units in sight
+                [one] one foreign unit in sight
+               *[other] { WORDS($count) } foreign units in sight
             }.
 
 ## battle
@@ -178,27 +178,27 @@ battle-exchange = Round { $round }, die by die, highest against highest (attacke
                *[other] ; the attacker drops { $dropped }
             }. Losses: { $att_losses ->
                 [0] none for the attacker
-                [one] 1 for the attacker
-               *[other] { $att_losses } for the attacker
+                [one] one for the attacker
+               *[other] { WORDS($att_losses) } for the attacker
             }, { $def_losses ->
                 [0] none for the defender
-                [one] 1 for the defender
-               *[other] { $def_losses } for the defender
+                [one] one for the defender
+               *[other] { WORDS($def_losses) } for the defender
             }.
 battle-ended = Battle at { $sector } over: { $decided ->
                 [1] { $winner } wins
                *[other] no winner after { $rounds ->
-                [one] 1 round
-               *[other] { $rounds } rounds
+                [one] one round
+               *[other] { WORDS($rounds) } rounds
             }
             }; { $att_left ->
                 [0] no attackers
-                [one] 1 attacker
-               *[other] { $att_left } attackers
+                [one] one attacker
+               *[other] { WORDS($att_left) } attackers
             } and { $def_left ->
                 [0] no defenders
-                [one] 1 defender
-               *[other] { $def_left } defenders
+                [one] one defender
+               *[other] { WORDS($def_left) } defenders
             } left.
 
 ## station
@@ -502,13 +502,13 @@ sector-applied-fleet_formed = fleet { $fleet } formed
 sector-applied-fleet_disbanded = fleet { $fleet } disbanded
 sector-applied-moved = { $steps ->
                 [0] { $ship } is already at { $to }
-                [one] { $ship } reaches { $to } after 1 sector
-               *[other] { $ship } reaches { $to } after { $steps } sectors
+                [one] { $ship } reaches { $to } after one sector
+               *[other] { $ship } reaches { $to } after { WORDS($steps) } sectors
             }
 sector-applied-moved_stopped = { $steps ->
                 [0] { $ship } stays at { $to }
-                [one] { $ship } reaches { $to } after 1 sector
-               *[other] { $ship } reaches { $to } after { $steps } sectors
+                [one] { $ship } reaches { $to } after one sector
+               *[other] { $ship } reaches { $to } after { WORDS($steps) } sectors
             }: { $stop }
 sector-applied-intercept_failed = ship { $target } escapes
 sector-applied-intercepted = ship { $target } intercepted at { $sector }
