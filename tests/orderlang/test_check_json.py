@@ -24,7 +24,7 @@ def test_check_json_gives_each_orders_verdict_reason_and_key(tmp_path):
     assert faction["faction"] == "federacion" and not faction["clean"]
     first, second = faction["orders"]
     assert (first["source"], first["verdict"], first["key"]) == ("orders/federacion.txt:1", "rejected", "sector.reject.fleet_size")
-    assert first["reason"] == "una flota son exactamente 3 naves"
+    assert first["reason"] == "una flota son exactamente tres naves"
     assert (second["source"], second["verdict"]) == ("orders/federacion.txt:2", "depends")
     # the words are the report's: resolve rejects it with the same key and the same sentence
     res = resolve_files(turn)

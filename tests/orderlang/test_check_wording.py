@@ -19,7 +19,7 @@ def test_check_does_not_call_valid_what_the_phases_decide(tmp_path):
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "federacion"])
     assert result.exit_code == 1, result.stderr  # resolve would reject it: check says so (issue 23)
     lines = result.stdout.splitlines()
-    assert lines[1] == "1. formar flota Halcon con fed-1, fed-2 — RECHAZADA: una flota son exactamente 3 naves"
+    assert lines[1] == "1. formar flota Halcon con fed-1, fed-2 — RECHAZADA: una flota son exactamente tres naves"
     assert "válid" not in result.stdout
 
 
