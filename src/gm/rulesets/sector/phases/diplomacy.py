@@ -17,7 +17,7 @@ def _named(m, fid: str, target: str) -> dict:
 
 
 def _breaks(ctx) -> None:
-    """ "Las paces y alianzas pueden romperse. Para ello cada turno deberá lanzarse
+    """"Las paces y alianzas pueden romperse. Para ello cada turno deberá lanzarse
     1D20+AGRESIVIDAD. Un resultado de 19 o 20 implicará que efectivamente, se rompe la tregua."
 
     Each party rolls on its own stream and reads only its own roll: its AGRESIVIDAD carries
@@ -32,29 +32,12 @@ def _breaks(ctx) -> None:
         breakers = []
         for fid in (a, b):
             mod = m.trait(fid, "agresividad")
-            r = ctx.dice.roll(
-                f"treaty/{key}/{fid}",
-                f"{d['break_die']}{mod:+d}",
-                ctx.t(
-                    "sector.why.treaty_break",
-                    **named(ctx, "a", a),
-                    **named(ctx, "b", b),
-                    **named(ctx, "faction", fid),
-                    die=d["break_die"],
-                    mod=mod,
-                ),
-                audience=own(fid),
-            )
-            ctx.emit(
-                "treaty.roll",
-                private(fid),
-                rolls=(r,),
-                faction=fid,
-                a=a,
-                b=b,
-                treaty=rel[key]["status"],
-                broken=r.total >= int(d["break_on"]),
-            )
+            r = ctx.dice.roll(f"treaty/{key}/{fid}", f"{d['break_die']}{mod:+d}",
+                              ctx.t("sector.why.treaty_break", **named(ctx, "a", a), **named(ctx, "b", b), **named(ctx, "faction", fid),
+                                    die=d["break_die"], mod=mod),
+                              audience=own(fid))
+            ctx.emit("treaty.roll", private(fid), rolls=(r,), faction=fid, a=a, b=b,
+                     treaty=rel[key]["status"], broken=r.total >= int(d["break_on"]))
             if r.total >= int(d["break_on"]):
                 breakers.append(fid)
         if len(breakers) == 2:
@@ -81,17 +64,8 @@ def _declare_war(ctx, order) -> None:
     if m.relation(fid, target) in ("peace", "alliance") and not ctx.settings["diplomacy"].get("war_breaks_treaty"):
         return reject(ctx, order, "sector.reject.treaty", other=target)
     a, b = sorted((fid, target))
-    ctx.emit(
-        "war.declared",
-        news(ctx, a, b),
-        order=order,
-        a=a,
-        b=b,
-        by=fid,
-        target=target,
-        by_name=m.factions[fid].get("name", fid),
-        target_name=m.factions[target].get("name", target),
-    )
+    ctx.emit("war.declared", news(ctx, a, b), order=order, a=a, b=b, by=fid, target=target,
+             by_name=m.factions[fid].get("name", fid), target_name=m.factions[target].get("name", target))
     apply(ctx, order, "sector.applied.war_declared", target=target)
 
 
@@ -99,11 +73,12 @@ def _crossed(ctx, fid: str, target: str) -> bool:
     """The target declared war on fid earlier in this phase: the two declarations crossed,
     and fid's is as declared as the other's (not "ya tienes esa relación", which `gm check`,
     asked with fid's orders alone, could not foresee)."""
-    return any(e.kind == "war.declared" and e.params.get("by") == target and e.params.get("target") == fid for e in ctx.events)
+    return any(e.kind == "war.declared" and e.params.get("by") == target and e.params.get("target") == fid
+               for e in ctx.events)
 
 
 def _diplomacy(ctx, order) -> None:
-    """ "1D6+DIPLOMACIA contra 1D6+AGRESIVIDAD": peace by 1, alliance by 2, annexation by 3."""
+    """"1D6+DIPLOMACIA contra 1D6+AGRESIVIDAD": peace by 1, alliance by 2, annexation by 3."""
     m, fid, cfg = ctx.model, order.faction, ctx.settings
     d, sid, goal = cfg["diplomacy"], str(order.get("ship", "")), str(order.get("goal", ""))
     if sid not in m.active_ships(fid):
@@ -134,20 +109,12 @@ def _diplomacy(ctx, order) -> None:
     bonus = int(m.factions[fid].get("diplomacy_bonus", 0))
     mine = m.trait(fid, "diplomacia") + bonus
     key = shared_key(ctx, "diplomacy", fid, target or str(sysid))  # what the answering side knows too
-    ra = ctx.dice.roll(
-        key,
-        f"{d['die']}{mine:+d}",
-        ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who, die=d["die"], mod=mine - bonus, bonus=bonus),
-        audience=own(fid),
-    )
+    ra = ctx.dice.roll(key, f"{d['die']}{mine:+d}", ctx.t("sector.why.diplomacy", **named(ctx, "faction", fid), **who,
+                                                            die=d["die"], mod=mine - bonus, bonus=bonus), audience=own(fid))
     # an empire answers on its own stream and alone sees its roll (its AGRESIVIDAD carries its
     # advantages); natives' answer is part of the asking empire's roll-off
-    rd = ctx.dice.roll(
-        f"{key}/vs",
-        f"{d['die']}{their_mod:+d}",
-        ctx.t("sector.why.diplomacy_answer", **who, die=d["die"], mod=their_mod),
-        audience=own(target or fid),
-    )
+    rd = ctx.dice.roll(f"{key}/vs", f"{d['die']}{their_mod:+d}", ctx.t("sector.why.diplomacy_answer", **who, die=d["die"], mod=their_mod),
+                       audience=own(target or fid))
     margin = ra.total - rd.total
     best = diplomacy_result(margin, cfg)
     if bonus:  # "Suma un +1 para la siguiente tirada": spent on this roll
@@ -158,12 +125,12 @@ def _diplomacy(ctx, order) -> None:
     achieved = goal if _RANK.get(best, 0) >= _RANK[goal] else ("peace" if best in ("peace", "alliance", "annex") else "")
     made = bool(achieved) and _RANK[achieved] > _RANK[m.relation(fid, target)]
     # the answering side is told the outcome too (a treaty is news; a refusal only it and the envoy know)
-    ctx.emit(
-        "diplomacy.answered", private(target), rolls=(rd,), faction=target, by=fid, treaty=goal, answer="accepted" if made else "refused"
-    )
+    ctx.emit("diplomacy.answered", private(target), rolls=(rd,), faction=target, by=fid, treaty=goal,
+             answer="accepted" if made else "refused")
     if made:
         a, b = sorted((fid, target))
-        ctx.emit(f"treaty.{achieved}", news(ctx, a, b), a=a, b=b, a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
+        ctx.emit(f"treaty.{achieved}", news(ctx, a, b), a=a, b=b,
+                 a_name=m.factions[a].get("name", a), b_name=m.factions[b].get("name", b))
         carry = int(d["alliance_carry"] if achieved == "alliance" else d["peace_carry"])
         ctx.emit("diplomacy.bonus", private(fid), faction=fid, bonus=carry, used=0)
         return apply(ctx, order, "sector.applied.treaty", rolls=rolls, treaty=achieved, target=target, margin=margin)
@@ -202,3 +169,4 @@ def diplomacy(ctx) -> None:
     # are taken in a drawn order, never by name
     handle_orders_drawn(ctx, {"declare_war": _declare_war}, "declare_war")
     handle_orders_drawn(ctx, {"diplomacy": _diplomacy}, "diplomacy")
+
