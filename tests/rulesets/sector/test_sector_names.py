@@ -125,3 +125,13 @@ def test_a_ship_out_of_range_is_told_the_range_in_sectors():
             ("en", 2, 1, "the destination is two sectors away and the range is one sector")):
         catalog = Catalog(lang, (PACKAGE,))
         assert catalog.format("sector.reject.too_far", {"steps": steps, "speed": speed}) == expected
+
+
+def test_ship_ids_follow_on_from_the_last_ship_not_from_builds_or_routes():
+    """A GM reads fed-3 after fed-2: a build (fed-b3) or a route (fed-r4) takes no ship number."""
+    s = small_game()
+    s.factions["federacion"]["dilitio"] = 200
+    give_orders(s, {"federacion": [{"type": "build_ship", "at": "tierra"},
+                                   {"type": "build_ship", "at": "tierra", "rush": True}]})
+    ctx = run(s, quiet("federacion", "klingon"))
+    assert sorted(ctx.model.factions["federacion"]["ships"]) == ["fed-1", "fed-2", "fed-3"]

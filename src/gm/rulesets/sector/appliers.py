@@ -30,9 +30,13 @@ def _money(ctx, e):
 
 def _bump(m, e) -> None:
     """Events that create an id carry the faction's next counter."""
-    if "next_id" in e.params:
+    for kind, n in (e.params.get("next_id") or {}).items():
         f = m.factions[e.params["faction"]]
-        f["next_id"] = max(int(f.get("next_id", 1)), int(e.params["next_id"]))
+        if kind == "ships":
+            f["next_id"] = max(int(f.get("next_id", 1)), int(n))
+        else:
+            counters = f.setdefault("next_ids", {})
+            counters[kind] = max(int(counters.get(kind, 1)), int(n))
 
 
 def _remove_ship(m, fid: str, ship_id: str) -> None:

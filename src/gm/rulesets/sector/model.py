@@ -13,6 +13,9 @@ from gm.engine.state import copy_data
 from .sectormap import SectorMap
 from .rules import TECHS, speed
 
+# An id's kind (its letter after the prefix: fed-b3) -> the counter it draws from.
+ID_COUNTERS = {"": "ships", "e": "stations", "b": "builds", "r": "routes", "v": "advantages"}
+
 
 def relation_key(a: str, b: str) -> str:
     """"federacion+klingon": one key per pair, alphabetical."""
@@ -118,17 +121,21 @@ class Model:
     def tech_sum(self, fid: str) -> int:
         return sum(self.tech(fid, t) for t in TECHS)
 
-    def new_id(self, fid: str, kind: str = "") -> tuple[str, int]:
-        """(a fresh id, the next counter) for a ship, station, build or route.
+    def new_id(self, fid: str, kind: str = "") -> tuple[str, dict[str, int]]:
+        """(a fresh id, {counter key: next value}) for a ship (kind ""), station ("e"),
+        build ("b"), route ("r") or advantage ("v").
 
+        Each kind counts on its own (`next_id` the ships, `next_ids.<collection>` the rest): a GM
+        reads fed-3 after fed-2, not fed-5 because a build and a route took 3 and 4.
         Pure: the applier of the event that creates the thing stores the counter."""
         f = self.factions[fid]
         prefix = f"{f.get('prefix', fid[:3])}-{kind}"
-        n = int(f.get("next_id", 1))
-        taken = set(f["ships"]) | set(f["stations"]) | set(f["builds"]) | set(f["routes"])
+        counter = ID_COUNTERS[kind]
+        n = int(f.get("next_id", 1)) if counter == "ships" else int((f.get("next_ids") or {}).get(counter, 1))
+        taken = set(f["ships"]) | set(f["stations"]) | set(f["builds"]) | set(f["routes"]) | set(f.get("advantages") or {})
         while f"{prefix}{n}" in taken:
             n += 1
-        return f"{prefix}{n}", n + 1
+        return f"{prefix}{n}", {counter: n + 1}
 
     # -- units ----------------------------------------------------------------------
     def ship(self, fid: str, sid: str) -> dict | None:

@@ -194,6 +194,7 @@ key-neutral_belicosidad = neutral bellicosity
 key-neutral_resistencia = neutral resistance
 key-next_deposit = next deposit
 key-next_id = next id
+key-next_ids = next ids
 key-nombre = name
 key-note = note
 key-object_carrier = object carrier

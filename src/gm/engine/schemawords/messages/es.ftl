@@ -194,6 +194,7 @@ key-neutral_belicosidad = belicosidad neutral
 key-neutral_resistencia = resistencia neutral
 key-next_deposit = siguiente yacimiento
 key-next_id = siguiente id
+key-next_ids = siguientes ids
 key-nombre = nombre
 key-note = nota
 key-object_carrier = portador del objeto
