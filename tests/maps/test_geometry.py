@@ -99,6 +99,15 @@ def test_distance_metric(a, b, c, parity):
     assert (H.distance(a, b, parity) == 0) == (a == b)
 
 
+@settings(max_examples=200)
+@given(st.lists(hexes, max_size=5), st.lists(hexes, max_size=5), parities)
+def test_nearest_is_the_least_distance(a, b, parity):
+    """nearest() (the one-pass form NA's contact uses) equals the least pairwise distance, labels or Hexes."""
+    want = min((H.distance(x, y, parity) for x in a for y in b), default=None)
+    assert H.nearest(a, b, parity) == want
+    assert H.nearest([H.format(x) for x in a], b, parity) == want
+
+
 @given(hexes, parities)
 def test_axial_roundtrip_and_neighbours(h, parity):
     assert H.from_axial(*H.to_axial(h, parity), parity) == h

@@ -155,6 +155,22 @@ def distance(a: Hex | str, b: Hex | str, parity: str = DEFAULT_PARITY) -> int:
     return _distance(parse(a), parse(b), parity)
 
 
+@lru_cache(maxsize=65536)
+def _axial(label: str | Hex, parity: str) -> tuple[int, int]:
+    return to_axial(parse(label), parity)
+
+
+def nearest(a: Iterable[Hex | str], b: Iterable[Hex | str], parity: str = DEFAULT_PARITY) -> int | None:
+    """Fewest hexes between any hex of `a` and any of `b` (None if either is empty): one pass
+    over axial pairs, not a cached distance per pair (a thousand gods ask it of every pair)."""
+    _check_parity(parity)
+    pa = [_axial(x, parity) for x in a]
+    pb = [_axial(y, parity) for y in b]
+    if not pa or not pb:
+        return None
+    return min((abs(q1 - q2) + abs(r1 - r2) + abs(q1 - q2 + r1 - r2)) // 2 for q1, r1 in pa for q2, r2 in pb)
+
+
 # -- lines, paths, rings ----------------------------------------------------------------
 def _cube_round(x: float, y: float, z: float) -> tuple[int, int, int]:
     rx, ry, rz = round(x), round(y), round(z)

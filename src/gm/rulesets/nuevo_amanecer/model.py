@@ -444,10 +444,7 @@ class Model:
 
     def contact_distance(self, a: str, b: str) -> int | None:
         """Fewest steps between a hex of a and a hex of b (owned, or holding their armies)."""
-        pa, pb = self.presence(a), self.presence(b)
-        if not pa or not pb:
-            return None
-        return min(hexgrid.distance(x, y, self.offset) for x in pa for y in pb)
+        return hexgrid.nearest(self.presence(a), self.presence(b), self.offset)
 
     def active_trade(self, fid: str) -> list[str]:
         """Trade partners in reach: a treaty needs the two races in contact or at most one

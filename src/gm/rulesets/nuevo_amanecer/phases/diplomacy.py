@@ -50,8 +50,8 @@ def propose(ctx, order) -> None:
     if treaty == "trade":  # in reach when signed (setting), else with any race not at war
         d = w.settings["diplomacy"]
         most = int(d["trade_max_distance"])
-        apart = w.contact_distance(order.faction, other)
         if d["trade_reach_to_sign"] and not w.in_direct_contact(order.faction, other, most):
+            apart = w.contact_distance(order.faction, other)
             if apart is None or not _in_contact(w, order.faction, other):
                 ctx.reject(order, "na.reject.no_contact", faction=w.god_name(other))
             else:  # met, but too far apart: said as distance ("no les separe más de una casilla")
