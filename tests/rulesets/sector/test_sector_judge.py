@@ -36,3 +36,18 @@ def test_war_declared_twice_by_one_empire_is_already_declared():
     orders = {"federacion": [{"type": "declare_war", "target": "klingon"}] * 2}
     ctx = run(give_orders(_met(small_game(), *FK), orders), quiet(*FK))
     assert _verdicts(ctx, "federacion") == [("applied", "sector.applied.war_declared"), ("rejected", "sector.reject.already")]
+
+
+def test_a_ship_ordered_at_a_world_not_ones_own_is_refused_by_the_name_the_map_shows():
+    """`construir nave en Bajor` (a trade partner's world) read «bajor» no es uno de tus
+    sistemas…: the id the text order wrote, not the name the report shows; a system the
+    faction's map does not show stays as written (the refusal tells nothing of it)."""
+    from tests.rulesets.sector.sector_testkit import say
+
+    state = small_game()
+    state.factions["federacion"]["known"]["H3"] = {"terrain": "system", "turn": 2, "system": "qonos", "name": "Qo'noS"}
+    orders = {"federacion": [{"type": "build_ship", "at": "qonos"}, {"type": "build_ship", "at": "romulus"}]}
+    verdicts = judge(state, get("sector"), "federacion", {"orders": orders["federacion"]}, "es", probes=("probe-1",)).verdicts
+    told = [say(v.key, **v.params) for v in verdicts]
+    assert told[0].startswith("«Qo'noS» no es uno de tus sistemas"), told
+    assert told[1].startswith("«romulus» no es uno de tus sistemas"), told

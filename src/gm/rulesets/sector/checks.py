@@ -281,6 +281,13 @@ class Units:
     def choices(self, ids) -> dict:
         return _one_of({self.word(x) for x in ids})
 
+    def system_word(self, sysid) -> str:
+        """A system an order names by its name when the faction's map shows it (the text
+        order wrote its id: «Bajor» read as `bajor`), else as written."""
+        s = self.files.systems.get(sysid) if isinstance(sysid, str) else None
+        known = (self.files.factions[self.fid].get("known") or {}).get(s.get("sector")) if isinstance(s, dict) else None
+        return str(known.get("name") or sysid) if isinstance(known, dict) else str(sysid)
+
     def ship(self, i: int, keys: tuple, sid) -> Iterator[Problem]:
         if not isinstance(sid, str) or sid in self.active:
             return
@@ -333,7 +340,7 @@ def _shipyard_place(u: Units, i: int, o: dict) -> Iterator[Problem]:
     at = _str(o, "at")
     if o.get("type") == "build_ship" and at is not None and at not in u.own_systems \
             and at not in u.stations and not u.may_build_station:
-        yield Problem("orders.toml", u.where(i, "at"), _msg("not_your_shipyard", at=at, **_one_of(u.stations)))
+        yield Problem("orders.toml", u.where(i, "at"), _msg("not_your_shipyard", at=u.system_word(at), **_one_of(u.stations)))
 
 
 def _route(u: Units, i: int, o: dict) -> Iterator[Problem]:
