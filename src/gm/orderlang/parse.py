@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from gm.orderlang.alternatives import asked
 from gm.orderlang.grammar import HEX_SHAPE, Compiled, compiled
 from gm.orderlang.morph import REMARK, Origin, readings, where_is
-from gm.orderlang.phrasebook import Const, Lit, Same, Slot, slots_of
+from gm.orderlang.phrasebook import Const, Group, Lit, Same, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
 from gm.orderlang.values import Miss, Scope, display, new_args, new_id, pick, resolve, several, slug
@@ -163,7 +163,8 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
-    restated = (_restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang)) if asked is None else None
+    restated = (_restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang)
+                or _closing_note(line, scope, comp, msg_lang)) if asked is None else None
     if restated is not None:
         return restated
     if quick:
@@ -289,6 +290,52 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
         return None
     got = _parse_in(line[:at].rstrip(), scope, comp, msg_lang, quick=True)
     return got if got is not None and not got.errors else None
+
+
+def _closing_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """`Los Guardianes de Sigmar avanzarán a D2 (vamos a por los pantanos)`: a remark of
+    several words closing the line that can say nothing to the order before it is the
+    player's note: no number, square, quote or name the faction may know, no word in
+    capitals after its first (a name it gives), no word of what the order's type takes
+    (its vocabularies, a part that sets something: `(gastando destino si fallo)`), and no
+    order itself. The line without it, when that is an order."""
+    remarks = list(REMARK.finditer(line))
+    if not remarks or line[remarks[-1].end() :].strip() or '"' in line[remarks[-1].start() :]:
+        return None
+    inside = line[remarks[-1].start() + 1 : remarks[-1].end() - 1]
+    words = re.findall(r"[\w'-]+", inside)
+    if len(words) < NOTE_WORDS or re.search(r"\d", inside) or any(w[0].isupper() for w in words[1:]):
+        return None
+    folded = {fold(w) for w in words}
+    if any(re.fullmatch(HEX_SHAPE, w) for w in folded) or _holds_an_order(" " + inside, scope, comp):
+        return None
+    padded = f" {' '.join(fold(w) for w in words)} "
+    if any(f" {n} " in padded for n in scope.phrases()):
+        return None
+    got = _parse_in(line[: remarks[-1].start()].rstrip(), scope, comp, msg_lang, quick=True)
+    if got is None or got.errors or folded & _said_to(got.order["type"], scope):
+        return None
+    return got
+
+
+NOTE_WORDS = 2  # `(madera)`, `(Guerreros)`: a remark of one word may be a value or a name, never a note to drop
+
+
+def _said_to(otype: str, scope: Scope) -> set[str]:
+    """The words that say something to an order of this type: its slots' vocabularies and
+    the words of its parts that set a constant (`con destino`, `urgente`)."""
+    out: set[str] = set()
+    for tpl in scope.book.spoken.get(scope.lang, []):
+        if tpl.type != otype:
+            continue
+        for it in tpl.items:
+            if isinstance(it, Group) and any(isinstance(x, Const) for x in it.items):
+                out |= {w for x in it.items if isinstance(x, Lit) for w in x.words}
+        for sl in slots_of(tpl.items):
+            for part in sl.kind.removeprefix("list.").split("+"):
+                if part.split(".")[0] in ("word", "amounts"):
+                    out |= {w for phrase in scope.book.vocab(part.split(".")[1], scope.lang) for w in phrase.split()}
+    return out
 
 
 def _names_one(clause: str, scope: Scope) -> bool:
