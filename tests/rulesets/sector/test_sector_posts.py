@@ -183,3 +183,30 @@ def test_the_form_writes_a_known_empire_without_quotes():
     hints = [line for line in report.splitlines() if line.startswith("#   (<facción>:")]
     assert hints and all('"' not in line for line in hints), hints
     assert "#   (<facción>: Federación de Planetas Unidos)" in hints
+
+
+def test_a_trade_says_where_and_with_whom():
+    """«Comerciar con Enterprise» read as trading with the ship, and «Ruta comercial con Qo'noS»
+    left out the empire the route is made with: the order says where it trades, the route
+    and the answer's roll name the partner empire with its article."""
+    from tests.rulesets.sector.sector_testkit import give_orders, render_all
+
+    s = small_game()
+    s.game["world"]["relations"]["federacion+klingon"] = {"status": "peace", "since": 1}
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "H3"   # at Qo'noS
+    give_orders(s, {"federacion": [{"type": "trade", "ship": "fed-1"}]})
+    dice = {**quiet(*FK), "trade/qonos/federacion": [6], "trade/qonos/federacion/vs": [1], "trade/qonos/federacion/income": [3],
+            "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]}
+    files = render_all(run(s, dice))
+    fed, gm = files["reports/federacion.md"], files["gm-report.md"]
+    assert "#1 Comerciar en Qo'noS con Enterprise: aplicada — ruta con el Imperio Klingon en Qo'noS: 3 cristales por turno" in fed, fed
+    assert "Ruta comercial con el Imperio Klingon en Qo'noS: 3 cristales por turno" in fed
+    assert "respuesta del Imperio Klingon al comercio" in gm, gm
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
+    s.game["world"]["systems"].update(BAJOR)
+    fed = render_all(run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
+                             "trade/baj/federacion/income": [3]}))["reports/federacion.md"]
+    assert "#1 Comerciar en Bajor con Enterprise: aplicada — ruta con Bajor: 3 cristales por turno" in fed, fed
+    en = render_all(run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
+                            "trade/baj/federacion/income": [3]}, lang="en"))["reports/federacion.md"]
+    assert "Trade at Bajor with Enterprise: applied" in en, en

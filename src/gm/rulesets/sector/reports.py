@@ -33,7 +33,7 @@ def T(key: str, **params) -> Text:
 _LABELS = {"what": "sector.build", "status": "sector.status", "tech": "sector.tech",
            "action": "sector.action", "result": "sector.result", "treaty": "sector.rel"}
 _FACTION_KEYS = ("faction", "attacker", "defender", "winner", "owner", "target", "by", "a", "b",
-                 "observer", "previous", "spy", "victim")
+                 "observer", "previous", "spy", "victim", "partner")
 # events whose dice the text itself shows die by die (no roll lines under them)
 _DICE_IN_TEXT = {"battle.exchange"}
 

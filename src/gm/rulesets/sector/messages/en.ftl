@@ -252,7 +252,11 @@ diplomacy-answered = Embassy of { $by }: proposes a { $treaty }{ $answer ->
 }.
 
 ## route
-route-opened = Trade route with { $name }: { $income ->
+route-opened = Trade route with { $partner_gender ->
+                [none] { $name }
+                [other] { $partner } at { $name }
+               *[article] the { $partner } at { $name }
+            }: { $income ->
                 [one] { $income } crystal
                *[other] { $income } crystals
             } per turn; ship { $ship } is assigned to trade.
@@ -521,11 +525,19 @@ sector-applied-annexed = annexation of { $system } achieved (margin { $margin })
 sector-applied-treaty = { $treaty } with { $target } (margin { $margin })
 sector-applied-annex_failed = { $system } does not accept the annexation (margin { $margin })
 sector-applied-diplomacy_failed = { $target } does not accept (margin { $margin })
-sector-applied-route_opened = route with { $system }: { $income ->
+sector-applied-route_opened = route with { $partner_gender ->
+                [none] { $system }
+                [other] { $partner } at { $system }
+               *[article] the { $partner } at { $system }
+            }: { $income ->
                 [one] { $income } crystal
                *[other] { $income } crystals
             } per turn
-sector-applied-trade_failed = no trade agreement at { $system } (margin { $margin })
+sector-applied-trade_failed = no trade agreement { $partner_gender ->
+                [none] at { $system }
+                [other] with { $partner } at { $system }
+               *[article] with the { $partner } at { $system }
+            } (margin { $margin })
 sector-applied-route_cancelled = route with { $route } cancelled
 sector-applied-build_started = construction ({ $what }) at { $where } for { $cost ->
                 [one] { $cost } crystal
@@ -682,7 +694,11 @@ sector-why-assault = assault of { $faction } on { $system }: { $die } + aggressi
 sector-why-assault_defence = defence of { $system }
 sector-why-assault_lost = ship destroyed in the assault on { $system }
 sector-why-trade = trade of { $faction } at { $system }: { $die } + trade ({ $mod })
-sector-why-trade_answer = answer of { $partner } to the trade: { $die } + trade ({ $mod })
+sector-why-trade_answer = answer of { $partner_gender ->
+                [none] { $partner }
+                [other] { $partner }
+               *[article] the { $partner }
+            } to the trade: { $die } + trade ({ $mod })
 sector-why-event_table = events table
 sector-why-advantage_table = advantages table
 sector-why-spy_detect = search for spies ({ $action }): { $victim }
@@ -730,7 +746,10 @@ restate-diplomacy = { $goal ->
                *[other] {" "}to { $target }
             } with { $ship }
 restate-declare_war = Declare war on { $target }
-restate-trade = Trade with { $ship }
+restate-trade = Trade { $has_system ->
+                [0] with { $ship }
+               *[other] at { $system } with { $ship }
+            }
 restate-cancel_route = Cancel the route with { $route }
 restate-build_ship = Build a ship at { $at }{ $rush ->
                 [0] {""}

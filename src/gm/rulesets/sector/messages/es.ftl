@@ -467,7 +467,12 @@ diplomacy-answered = Embajada { $by_gender ->
             }.
 
 ## route
-route-opened = Ruta comercial con { $name }: { $income ->
+route-opened = Ruta comercial con { $partner_gender ->
+                [masculine] el { $partner } en { $name }
+                [feminine] la { $partner } en { $name }
+                [other] la facción «{ $partner }» en { $name }
+               *[none] { $name }
+            }: { $income ->
                 [one] { $income } cristal
                *[other] { $income } cristales
             } por turno; la nave { $ship } queda asignada al comercio.
@@ -797,11 +802,21 @@ sector-applied-diplomacy_failed = { $target_gender ->
                 [feminine] la { $target }
                *[other] la facción «{ $target }»
             } no acepta (diferencia { $margin })
-sector-applied-route_opened = ruta con { $system }: { $income ->
+sector-applied-route_opened = ruta con { $partner_gender ->
+                [masculine] el { $partner } en { $system }
+                [feminine] la { $partner } en { $system }
+                [other] la facción «{ $partner }» en { $system }
+               *[none] { $system }
+            }: { $income ->
                 [one] { $income } cristal
                *[other] { $income } cristales
             } por turno
-sector-applied-trade_failed = no hay acuerdo comercial en { $system } (diferencia { $margin })
+sector-applied-trade_failed = no hay acuerdo comercial { $partner_gender ->
+                [masculine] con el { $partner } en { $system }
+                [feminine] con la { $partner } en { $system }
+                [other] con la facción «{ $partner }» en { $system }
+               *[none] en { $system }
+            } (diferencia { $margin })
 sector-applied-route_cancelled = ruta con { $route } cancelada
 sector-applied-build_started = construcción ({ $what }) en { $where } por { $cost ->
                 [one] { $cost } cristal
@@ -1062,7 +1077,12 @@ sector-why-trade = comercio { $faction_gender ->
                 [feminine] de la { $faction }
                *[other] de la facción «{ $faction }»
             } en { $system }: { $die } + comercio ({ $mod })
-sector-why-trade_answer = respuesta de { $partner } al comercio: { $die } + comercio ({ $mod })
+sector-why-trade_answer = respuesta { $partner_gender ->
+                [masculine] del { $partner }
+                [feminine] de la { $partner }
+                [other] de la facción «{ $partner }»
+               *[none] de { $partner }
+            } al comercio: { $die } + comercio ({ $mod })
 sector-why-event_table = tabla de eventos
 sector-why-advantage_table = tabla de ventajas
 sector-why-spy_detect = búsqueda de espías ({ $action }): { $victim }
@@ -1126,7 +1146,10 @@ restate-declare_war = Declarar la guerra { $target_gender ->
                 [feminine] a la { $target }
                *[other] a la facción «{ $target }»
             }
-restate-trade = Comerciar con { $ship }
+restate-trade = Comerciar { $has_system ->
+                [0] con { $ship }
+               *[other] en { $system } con { $ship }
+            }
 restate-cancel_route = Cancelar la ruta con { $route }
 restate-build_ship = Construir una nave en { $at }{ $rush ->
                 [0] {""}

@@ -205,7 +205,7 @@ OUTCOME_LABELS = {"tech": ("sector.tech", ("armamento", "propulsion", "energia",
                   "action": ("sector.action", ("discover", "sabotage", "steal")),
                   "treaty": ("sector.rel", ("none", "contact", "peace", "alliance", "war")),
                   "what": ("sector.build", ("ship", "station", "shipyard", "defenses", "system"))}
-_OUTCOME_FACTIONS = ("target", "other", "faction", "owner")
+_OUTCOME_FACTIONS = ("target", "other", "faction", "owner", "partner")
 _OUTCOME_SHIPS = ("ship", "unit")
 
 

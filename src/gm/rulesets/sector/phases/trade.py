@@ -9,7 +9,7 @@ the route yields 1D3 a turn, rolled once ("solo se lanza cuando se crea la ruta"
 
 from __future__ import annotations
 
-from .common import apply, handle_orders, money, named, own, private, reject, route_word, shared_key, ship_at_system
+from .common import apply, gender_of, handle_orders, money, named, own, private, reject, route_word, shared_key, ship_at_system
 
 
 def _partner(m, fid: str, s: dict) -> tuple[bool, int, str]:
@@ -43,15 +43,17 @@ def _trade(ctx, order) -> None:
     # another empire (or race) answers on its own stream and alone sees its roll: its
     # COMERCIO carries its advantages; natives' and one's own worlds' answer is the trader's
     partner = s.get("owner") if s.get("owner") not in (None, fid) else None
+    with_whom = {"partner": partner or "", "partner_gender": gender_of(m, partner) if partner else "none"}   # who answers
     rd = ctx.dice.roll(f"{key}/vs", f"{t['die']}{their:+d}",
-                       ctx.t("sector.why.trade_answer", partner=label, die=t["die"], mod=their), audience=own(partner or fid))
+                       ctx.t("sector.why.trade_answer", partner=label, partner_gender=with_whom["partner_gender"], die=t["die"], mod=their),
+                       audience=own(partner or fid))
     margin = ra.total - rd.total
     shown = (ra,) if partner else (ra, rd)
     if partner:
         ctx.emit("trade.accepted" if margin > 0 else "trade.refused", private(partner), rolls=(rd,),
                  faction=partner, by=fid, name=s["name"])
     if margin <= 0:
-        return apply(ctx, order, "sector.applied.trade_failed", rolls=shown, system=s["name"], margin=margin)
+        return apply(ctx, order, "sector.applied.trade_failed", rolls=shown, system=s["name"], margin=margin, **with_whom)
     expr = str(t["route_income"])
     if t.get("route_income_plus_comercio"):
         expr = f"{expr}{mine:+d}"
@@ -60,10 +62,10 @@ def _trade(ctx, order) -> None:
     income = max(0, ri.total)
     route, nxt = m.new_id(fid, "r")
     ctx.emit("route.opened", private(fid), rolls=shown + (ri,), faction=fid, ship=sid, system=sysid,
-             name=s["name"], route=route, income=income, margin=margin, next_id=nxt)
+             name=s["name"], route=route, income=income, margin=margin, next_id=nxt, **with_whom)
     if t.get("one_off_gain"):
         money(ctx, fid, "trade.gain", margin, system=s["name"])
-    apply(ctx, order, "sector.applied.route_opened", system=s["name"], route=route, income=income)
+    apply(ctx, order, "sector.applied.route_opened", system=s["name"], route=route, income=income, **with_whom)
 
 
 def _cancel(ctx, order) -> None:
