@@ -19,7 +19,12 @@ class Unwritable(Exception):
 def render_order(order: dict, scope) -> str:
     """The order as a line, or, where no template says it exactly, as what it does: without
     its empty parts (`tech = {}`), then without flags that qualify nothing (eraide's
-    `step_after` with no step). Unwritable when not even that can be said."""
+    `step_after` with no step). Unwritable when not even that can be said, or when the
+    schema refuses the order (a number where an id goes: validation rejects it)."""
+    from gm.orderlang.schemacheck import order_refused
+
+    if not isinstance(order, dict) or order_refused(scope.book.ruleset, order):
+        raise Unwritable(f"{scope.book.ruleset}: the schema refuses {order!r}")  # literal: never shown (check: the type; export: orderlang.unwritable)
     posted = _as_posted(order, scope.book.ruleset)
     for said in _readings(posted):
         text = _render(said, scope)

@@ -113,6 +113,18 @@ def item_schema(ruleset_id: str) -> dict:
         return {}
 
 
+def order_refused(ruleset_id: str, order) -> bool:
+    """Whether the schema refuses the order table as a whole (an id given as a number, a
+    list where a name goes): validation rejects it, and no line says it."""
+    return not _order_check(ruleset_id)(order)
+
+
+@lru_cache(maxsize=None)
+def _order_check(ruleset_id: str):
+    item = item_schema(ruleset_id)
+    return _yes_no(item) if item else (lambda value: True)
+
+
 def min_items(ruleset_id: str, otype: str, key: str) -> int:
     """How many things a list argument names at least (1 when the schema says nothing)."""
     checks = _checks(ruleset_id, otype, key)
