@@ -42,6 +42,17 @@ def small_game(empires=("federacion", "klingon"), size: int = 10, turn: int = 2,
     return GameState(game, factions, {"turn": turn, "factions": {}})
 
 
+def knows(state: GameState, fid: str, *sysids: str) -> GameState:
+    """The systems on the empire's map, as its sensors left them last turn (inciting one
+    needs it there: a world off the map reads as none)."""
+    systems = state.game["world"]["systems"]
+    for sysid in sysids:
+        s = systems[sysid]
+        state.factions[fid].setdefault("known", {})[s["sector"]] = {
+            "terrain": "system", "turn": state.game["turn"] - 1, "system": sysid, "name": s["name"], **({"owner": s["owner"]} if s.get("owner") else {})}
+    return state
+
+
 def give_orders(state: GameState, orders: dict[str, list[dict]]) -> GameState:
     state.orders = {"turn": state.turn, "factions": {fid: {"orders": list(o)} for fid, o in orders.items()}}
     return state

@@ -1,6 +1,6 @@
 """One rule at a time, through the real pipeline, with recorded dice."""
 
-from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+from tests.rulesets.sector.sector_testkit import give_orders, knows, quiet, render_all, run, small_game
 
 FK = ("federacion", "klingon")
 
@@ -305,7 +305,7 @@ def test_rebellion_contest_runs_to_five():
                        "comercio": 0, "owner": "klingon", "status": "conquered"}}
     s = small_game(systems=systems)
     s.factions["federacion"]["traits"]["espionaje"] = 0
-    give_orders(s, {"federacion": [{"type": "incite", "system": "ven"}]})
+    give_orders(knows(s, "federacion", "ven"), {"federacion": [{"type": "incite", "system": "ven"}]})
     ctx = run(s, {**quiet(*FK), "incite/federacion/o1": [16], "rebellion/ven/start": [17],
                   "rebellion/ven/rebels": [6], "rebellion/ven/klingon": [1]})
     # 17 + 1 + 1 (incited) = 19 starts it; 6 + 2 = 8 against 1 + 2 = 3: +5, the rebels win at once

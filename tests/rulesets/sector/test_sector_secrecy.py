@@ -6,7 +6,7 @@ rendered reports (every file a player receives) or the events."""
 from gm.engine.events import Audience
 
 from tests.report_kit import without_order_form
-from tests.rulesets.sector.sector_testkit import give_orders, quiet, render_all, run, small_game
+from tests.rulesets.sector.sector_testkit import give_orders, knows, quiet, render_all, run, small_game
 
 FK = ("federacion", "klingon")
 
@@ -324,7 +324,7 @@ def test_the_occupier_never_reads_an_incitement():
     systems = {"ven": {"name": "Ventax", "sector": "E5", "kind": "inhabited", "dilitio": 7, "agresividad": 1,
                        "comercio": 0, "owner": "klingon", "status": "conquered"}}
     s = small_game(systems=systems)
-    give_orders(s, {"federacion": [{"type": "incite", "system": "ven"}]})
+    give_orders(knows(s, "federacion", "ven"), {"federacion": [{"type": "incite", "system": "ven"}]})
     # incited (16 > 15), then no rising (10 + 1 + 1 = 12): the incitement fades
     ctx = run(s, {**quiet(*FK), "incite/federacion/o1": [16], "rebellion/ven/start": [10]})
     kli = render_all(ctx)["reports/klingon.md"]
@@ -365,6 +365,24 @@ def test_inciting_an_unseen_world_and_no_world_read_the_same():
     fed = render_all(ctx)["reports/federacion.md"]
     assert "«ven» no es un mundo conquistado por otro imperio" in fed and "«zzz» no es un mundo conquistado por otro imperio" in fed
     assert "Ventax" not in fed
+
+
+def test_inciting_an_unseen_conquered_world_reads_as_one_not_conquered():
+    """The document names every home world to every player: inciting one off the empire's
+    map that another conquered must not roll (a roll would tell the conquest); it reads as
+    one not conquered does, by the home world's name, not its id (playtest L1)."""
+    systems = {"rom": {"name": "Romulus", "sector": "E5", "kind": "home", "dilitio": 7, "agresividad": 1, "comercio": 0,
+                       "owner": "klingon", "status": "conquered"},
+               "rem": {"name": "Remus", "sector": "E6", "kind": "home", "dilitio": 7, "agresividad": 1, "comercio": 0}}
+    s = give_orders(small_game(systems=systems), {"federacion": [{"type": "incite", "system": "rom"},
+                                                                 {"type": "incite", "system": "rem"}]})
+    s.factions["federacion"].get("known", {}).pop("E5", None)
+    s.factions["federacion"].get("known", {}).pop("E6", None)
+    ctx = run(s, quiet(*FK))
+    fed = render_all(ctx)["reports/federacion.md"]
+    assert "«Romulus» no es un mundo conquistado por otro imperio" in fed, fed
+    assert "«Remus» no es un mundo conquistado por otro imperio" in fed, fed
+    assert not [r for r in ctx.dice.log if "/incite/" in r.key]
 
 
 def test_orders_naming_systems_do_not_tell_through_validation_which_exist():

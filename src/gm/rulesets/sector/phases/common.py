@@ -193,11 +193,15 @@ def _sounds_i(word) -> int:
 
 
 def system_words(m, fid: str, sysid) -> str:
-    """A system an order names: its name when the empire's map shows it, else as typed."""
+    """A system an order names: its name when the empire's map shows it; a home world's
+    name, which the rule document gives every player ("IMPERIO KLINGON > Qo'noS"), never its
+    id; else as typed."""
     sysid = str(sysid or "")
     s = m.systems().get(sysid)
     known = (m.factions.get(fid, {}).get("known") or {}).get(s["sector"]) if s else None
-    return known.get("name") or sysid if known else sysid
+    if known:
+        return known.get("name") or sysid
+    return str(s.get("name") or sysid) if s and s.get("kind") == "home" else sysid
 
 
 # parameters shown as a catalog noun (its gender reaches the sentence as <param>_gender)

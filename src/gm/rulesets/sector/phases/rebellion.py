@@ -14,8 +14,10 @@ def _incite(ctx, order) -> None:
     m, fid, r = ctx.model, order.faction, ctx.settings["rebellion"]
     sysid = str(order.get("system", ""))
     s = m.systems().get(sysid)
-    if s is None or s.get("status") != "conquered" or s.get("owner") == fid \
-            or s.get("kind") not in ("inhabited", "home"):
+    # a world off the empire's map gets the words of one that does not exist: a roll there
+    # would tell it that an unseen home world (the document names them all) was conquered
+    seen = s is not None and s["sector"] in (m.factions.get(fid, {}).get("known") or {})
+    if not seen or s.get("status") != "conquered" or s.get("owner") == fid or s.get("kind") not in ("inhabited", "home"):
         return reject(ctx, order, "sector.reject.not_incitable", system=system_words(ctx.model, order.faction, sysid))
     if m.is_npc(fid):
         return reject(ctx, order, "sector.reject.npc_cannot")
