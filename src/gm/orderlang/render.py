@@ -19,12 +19,22 @@ class Unwritable(Exception):
 def render_order(order: dict, scope) -> str:
     """The order as a line, or, where no template says it exactly, as what it does: without
     its empty parts (`tech = {}`), then without flags that qualify nothing (eraide's
-    `step_after` with no step). Unwritable when not even that can be said, or when the
-    schema refuses the order (a number where an id goes: validation rejects it)."""
+    `step_after` with no step). Unwritable when not even that can be said, or when a value
+    of a type the schema refuses (a number where an id goes: validation rejects the order)
+    cannot be said."""
     from gm.orderlang.schemacheck import order_refused
 
-    if not isinstance(order, dict) or order_refused(scope.book.ruleset, order):
-        raise Unwritable(f"{scope.book.ruleset}: the schema refuses {order!r}")  # literal: never shown (check: the type; export: orderlang.unwritable)
+    if not isinstance(order, dict):
+        raise Unwritable(f"{scope.book.ruleset}: not an order table: {order!r}")  # literal: never shown (check: as written; export: orderlang.unwritable)
+    try:
+        return _said(order, scope)
+    except (TypeError, AttributeError, ValueError):
+        if order_refused(scope.book.ruleset, order):
+            raise Unwritable(f"{scope.book.ruleset}: the schema refuses {order!r}") from None  # literal: never shown
+        raise
+
+
+def _said(order: dict, scope) -> str:
     posted = _as_posted(order, scope.book.ruleset)
     for said in _readings(posted):
         text = _render(said, scope)
