@@ -38,8 +38,7 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
     """(text, origin, cut) for each way to read the line, the likeliest first; `names` (folded,
     longest first): names of several words the faction may write, each read as one word;
     cut: where a clause the reading leaves out as the player's note starts (else None)."""
-    plain, origin = _plain(fold(line), book, lang)
-    plain = _joined(plain, names, set(book.word("articles", lang)))
+    plain, origin = _plain(fold(line), book, lang, names)
     texts = []
     for text in dict.fromkeys((plain, _cost_at_end(plain, book, lang))):
         texts.append(text)
@@ -140,7 +139,10 @@ def _outside_quotes(text: str) -> list[bool]:
     return free
 
 
-def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
+def _plain(text: str, book, lang: str, names: list[str] = ()) -> tuple[str, Origin | None]:
+    """The line as the grammar reads it: articles, marks and fillers blanked, the phrasebook's
+    `same` phrases said short, each known name of several words one word (joined before
+    `same`: a world named «Sistema 3-1» keeps its «sistema», which alone is a filler)."""
     chars = list(text)
     free = _outside_quotes(text)
     m = GLUED_BULLET.match(text)
@@ -166,7 +168,8 @@ def _plain(text: str, book, lang: str) -> tuple[str, Origin | None]:
     for m in GLUED_SQUARES.finditer(text):
         if free[m.start()] and not ID_AFTER_NAME.search(text, 0, m.start()):
             chars[m.start(): m.end()] = re.sub(r"->|[-–>]", lambda d: " " * len(d.group()), m.group())
-    text = _said_the_same("".join(chars), words.get("same", {}), free)
+    text = _joined("".join(chars), names, articles)
+    text = _said_the_same(text, words.get("same", {}), free)
     text = _before_square(text, book.word("before_square", lang), free)
     filler = set(book.word("filler", lang))
     chars = list(text)
