@@ -125,3 +125,32 @@ def test_every_change_in_the_treasury_is_signed():
     assert any("primer turno" in concept for concept, _ in changes), rows
     assert all(amount[0] in "+-" for _, amount in changes), rows
     assert rows[0][1][0] not in "+-" and rows[-1][1][0] not in "+-", rows
+
+
+def test_a_spy_order_and_the_research_limit_read_without_nested_brackets_or_digits():
+    """«Orden 2 (Robo de tecnología contra la Federación de Planetas Unidos (PROPULSIÓN)):»
+    nested brackets; «Investigaciones a la vez: 1.» a digit in prose."""
+    tech = say("sector.tech.propulsion")
+    spy = dict(has_target=1, target="Federación de Planetas Unidos", target_gender="feminine", tech=tech, has_tech=1)
+    assert say("restate.spy", action="steal", **spy) == "Robo de PROPULSIÓN contra la Federación de Planetas Unidos"
+    assert say("restate.spy", action="sabotage", **spy) == "Sabotaje de PROPULSIÓN contra la Federación de Planetas Unidos"
+    assert say("restate.spy", action="discover", **dict(spy, has_tech=0, has_target=0)) == "Reconocimiento contra todos los imperios"
+    assert say("restate.spy", "en", action="steal", **spy).startswith("Theft of ")
+    assert say("sector.line.parallel", n=1, dilitio=55) == "Puedes investigar una tecnología a la vez. Cristales disponibles: 55."
+    assert say("sector.line.parallel", n=2, dilitio=55).startswith("Puedes investigar dos tecnologías a la vez.")
+
+
+def test_upkeep_says_what_it_pays_for_without_a_list_of_zeros():
+    """«Mantenimiento: 2 cristales (naves 2, estaciones 0, colonias 0, mundos conquistados 0).»"""
+    gm = render_all(run(small_game(), quiet("federacion", "klingon")))["gm-report.md"]
+    assert "(Federación de Planetas Unidos) Mantenimiento: 2 cristales (2 por las naves)." in gm, gm
+    assert say("upkeep.paid", crystals=0, costs="", costs_count=0) == "Mantenimiento: nada que pagar este turno."
+
+
+def test_a_list_of_sectors_is_joined_with_y():
+    """«Territorio reclamado: F3, G3, H3, G4, G5.» had no «y»."""
+    s = give_orders(small_game(), {"federacion": [{"type": "build_station", "ship": "fed-1", "rush": True}]})
+    s.factions["federacion"]["dilitio"] = 200
+    s.factions["federacion"]["ships"]["fed-1"]["sector"] = "F7"   # away from home: a station claims around it
+    gm = render_all(run(s, quiet("federacion", "klingon")))["gm-report.md"]
+    assert "Territorio reclamado: E6, F6, G6, E7, G7, E8, F8 y G8." in gm, gm

@@ -40,7 +40,7 @@ _DICE_IN_TEXT = {"battle.exchange"}
 
 GM = "*"   # a reader: the GM, who reads every ship by its name
 _SHIP_KEYS = ("ship", "ships", "unit", "units", "target", "att_units", "def_units", "station")
-_AND_KEYS = _SHIP_KEYS + ("via",)   # lists read as prose: "a, b y c"
+_AND_KEYS = _SHIP_KEYS + ("via", "costs", "sectors")   # lists read as prose: "a, b y c"
 
 
 def present(ctx, params: dict, reader: str | None = None) -> dict:

@@ -20,10 +20,19 @@ income-advantage = The advantage “{ $name }” produces { $amount ->
             }.
 
 ## upkeep
-upkeep-paid = Upkeep: { $crystals ->
-                [one] { $crystals } crystal
-               *[other] { $crystals } crystals
-            } (ships { $ships }, stations { $stations }, colonies { $colonies }, conquered worlds { $conquered }).
+upkeep-paid = Upkeep: { $costs_count ->
+                [0] nothing to pay this turn
+               *[other] { $crystals ->
+                    [one] { $crystals } crystal
+                   *[other] { $crystals } crystals
+                } ({ $costs })
+            }.
+sector-upkeep-part = { $amount } for { $kind ->
+                [ships] the ships
+                [stations] the stations
+                [colonies] the colonies
+               *[conquered] the conquered worlds
+            }
 
 ## build
 build-paid = You pay { $crystals ->
@@ -402,7 +411,10 @@ sector-line-advantage = “{ $name }”{ $count ->
                *[other] turns
             } { $since }
 sector-line-colonising = Colony being built at { $name } ({ $sector }): ready on turn { $ready }.
-sector-line-parallel = Research at a time: { $n }. Dilithium available: { $dilitio }.
+sector-line-parallel = You may research { $n ->
+                [one] one technology
+               *[other] { WORDS($n) } technologies
+            } at a time. Dilithium available: { $dilitio }.
 sector-line-their_roll = { $total } in all (the other side's die and modifiers) — { $why }
 sector-line-order_rolls = Order { $number } ({ $order }):
 sector-line-intel = { $levels } (turn { $turn })
@@ -764,15 +776,18 @@ restate-build_defenses = Build planetary defences at { $system }
 restate-incite = Incite rebellion on { $system }
 restate-research = Research { $tech }
 restate-spy = { $action ->
-                [sabotage] Sabotage
-                [steal] Technology theft
+                [sabotage] Sabotage{ $has_tech ->
+                    [0] {""}
+                   *[other] {" "}of { $tech }
+                }
+                [steal] Theft of { $has_tech ->
+                    [0] technology
+                   *[other] { $tech }
+                }
                *[discover] Reconnaissance
             }{ $has_target ->
                 [1] {" "}against { $target }
                *[other] {" "}against every empire
-            }{ $has_tech ->
-                [0] {""}
-               *[other] {" "}({ $tech })
             }
 restate-discard_advantage = Discard advantage “{ $advantage }”
 

@@ -22,10 +22,19 @@ income-advantage = La ventaja «{ $name }» produce { $amount ->
             }.
 
 ## upkeep
-upkeep-paid = Mantenimiento: { $crystals ->
-                [one] { $crystals } cristal
-               *[other] { $crystals } cristales
-            } (naves { $ships }, estaciones { $stations }, colonias { $colonies }, mundos conquistados { $conquered }).
+upkeep-paid = Mantenimiento: { $costs_count ->
+                [0] nada que pagar este turno
+               *[other] { $crystals ->
+                    [one] { $crystals } cristal
+                   *[other] { $crystals } cristales
+                } ({ $costs })
+            }.
+sector-upkeep-part = { $amount } por { $kind ->
+                [ships] las naves
+                [stations] las estaciones
+                [colonies] las colonias
+               *[conquered] los mundos conquistados
+            }
 
 ## build
 build-paid = Pagas { $crystals ->
@@ -626,7 +635,10 @@ sector-line-advantage = «{ $name }»{ $count ->
                *[other] los turnos
             } { $since }
 sector-line-colonising = Colonia en construcción en { $name } ({ $sector }): lista en el turno { $ready }.
-sector-line-parallel = Investigaciones a la vez: { $n }. Cristales disponibles: { $dilitio }.
+sector-line-parallel = Puedes investigar { $n ->
+                [one] una tecnología
+               *[other] { WORDS($n, gender: "feminine") } tecnologías
+            } a la vez. Cristales disponibles: { $dilitio }.
 sector-line-their_roll = { $total } en total (dado y modificadores del otro bando) — { $why }
 sector-line-order_rolls = Orden { $number } ({ $order }):
 sector-line-intel = { $levels } (turno { $turn })
@@ -1164,8 +1176,14 @@ restate-build_defenses = Construir defensas planetarias en { $system }
 restate-incite = Incitar a la rebelión en { $system }
 restate-research = Investigar { $tech }
 restate-spy = { $action ->
-                [sabotage] Sabotaje
-                [steal] Robo de tecnología
+                [sabotage] Sabotaje{ $has_tech ->
+                    [0] {""}
+                   *[other] {" "}de { $tech }
+                }
+                [steal] Robo de { $has_tech ->
+                    [0] tecnología
+                   *[other] { $tech }
+                }
                *[discover] Reconocimiento
             }{ $has_target ->
                 [1] {" "}{ $target_gender ->
@@ -1174,9 +1192,6 @@ restate-spy = { $action ->
                *[other] contra la facción «{ $target }»
             }
                *[other] {" "}contra todos los imperios
-            }{ $has_tech ->
-                [0] {""}
-               *[other] {" "}({ $tech })
             }
 restate-discard_advantage = Descartar la ventaja «{ $advantage }»
 

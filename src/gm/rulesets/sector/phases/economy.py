@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gm.text.blocks import Text
+
 from ..rules import annexed_income, upkeep_colony, upkeep_ship, upkeep_station
 from .common import apply, handle_orders, money, private, reject, route_word, ship_word
 
@@ -88,7 +90,8 @@ def maintenance(ctx) -> None:
     for fid in m.empires():
         parts = upkeep_parts(m, fid, cfg, ctx.turn, first)
         total = sum(parts.values())
-        money(ctx, fid, "upkeep.paid", -total, **parts, total=total, first_turn=first)
+        costs = [Text("sector.upkeep.part", {"kind": k, "amount": n}) for k, n in parts.items() if n]   # what is paid for
+        money(ctx, fid, "upkeep.paid", -total, **parts, costs=costs, total=total, first_turn=first)
 
 
 def upkeep_parts(m, fid: str, cfg: dict, turn: int, first: bool) -> dict[str, int]:
