@@ -210,3 +210,16 @@ def test_a_trade_says_where_and_with_whom():
     en = render_all(run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
                             "trade/baj/federacion/income": [3]}, lang="en"))["reports/federacion.md"]
     assert "Trade at Bajor with Enterprise: applied" in en, en
+
+
+def test_an_order_at_the_ship_s_world_names_the_world():
+    """«Colonizar con Defiant», «Asaltar el sistema con Bortas», «Anexionar el mundo nativo con
+    Enterprise»: the world comes from the outcome; refused before one is reached, as before."""
+    from tests.rulesets.sector.sector_testkit import say
+
+    assert say("restate.colonize", ship="Defiant", has_system=1, system="Risa") == "Colonizar Risa con Defiant"
+    assert say("restate.colonize", ship="Defiant", has_system=0, system="") == "Colonizar con Defiant"
+    assert say("restate.assault", units="Bortas", has_system=1, system="Ventax") == "Asaltar Ventax con Bortas"
+    assert say("restate.diplomacy", goal="annex", has_target=0, target="", target_gender="other", ship="Enterprise",
+               has_system=1, system="Vulcano") == "Anexionar Vulcano con Enterprise"
+    assert say("restate.assault", "en", units="Bortas", has_system=1, system="Ventax") == "Assault Ventax with Bortas"

@@ -59,9 +59,13 @@ def _route(ctx, fid: str, rid) -> str:
     return str(rid or "")
 
 
-def _traded_at(ctx, fid: str, order) -> str:
-    """The world a trade order traded at, as its outcome names it ("" when it was refused
-    before it reached one: no such ship, no system there)."""
+# orders that act on the world where their ship stands, which they do not name
+AT_THE_WORLD = ("trade", "colonize", "assault", "diplomacy")
+
+
+def _world_of(ctx, fid: str, order) -> str:
+    """The world such an order acted on, as its outcome names it ("" when it was refused
+    before it reached one: no such ship, no system there; a treaty names an empire)."""
     got = (getattr(ctx, "outcomes", None) or {}).get((fid, order.number))
     return str(got.params.get("system") or "") if got is not None else ""
 
@@ -92,8 +96,8 @@ def order_params(ctx, fid: str, order) -> dict:
     out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \
         else tech
     out["has_tech"] = int(bool(tech))
-    if order.type == "trade":   # where it trades: «Comerciar con Groumall» read as trading with the ship
-        out["system"] = _traded_at(ctx, fid, order)
+    if order.type in AT_THE_WORLD:   # the world it acts on: «Comerciar con Groumall» read as trading with the ship
+        out["system"] = _world_of(ctx, fid, order)
     out["has_system"] = int(bool(out["system"]))
     if order.type == "intercept":   # the ship hunted (as the empire's report designates it), and the hunters
         out["ship"] = as_written(ctx, fid, order.get("target"))

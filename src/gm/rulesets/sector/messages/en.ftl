@@ -746,12 +746,21 @@ restate-move = Move { $units } to { $to }{ $via_count ->
             }
 restate-intercept = Intercept ship { $ship } with { $units }
 restate-attack = Attack { $target } with { $units }
-restate-colonize = Colonize with { $ship }
-restate-assault = Assault the system with { $units }
+restate-colonize = Colonize { $has_system ->
+                [0] {""}
+               *[other] { $system }{" "}
+            }with { $ship }
+restate-assault = Assault { $has_system ->
+                [0] the system
+               *[other] { $system }
+            } with { $units }
 restate-retreat = Withdraw the troops from { $system }
 restate-diplomacy = { $goal ->
                 [alliance] Propose an alliance
-                [annex] Annex the native world
+                [annex] Annex { $has_system ->
+                    [0] the native world
+                   *[other] { $system }
+                }
                *[peace] Propose peace
             }{ $has_target ->
                 [0] {""}

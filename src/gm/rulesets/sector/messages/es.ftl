@@ -1138,12 +1138,21 @@ restate-attack = Atacar { $target_gender ->
                 [feminine] a la { $target }
                *[other] a la facción «{ $target }»
             } con { $units }
-restate-colonize = Colonizar con { $ship }
-restate-assault = Asaltar el sistema con { $units }
+restate-colonize = Colonizar { $has_system ->
+                [0] {""}
+               *[other] { $system }{" "}
+            }con { $ship }
+restate-assault = Asaltar { $has_system ->
+                [0] el sistema
+               *[other] { $system }
+            } con { $units }
 restate-retreat = Retirar las tropas de { $system }
 restate-diplomacy = { $goal ->
                 [alliance] Proponer una alianza
-                [annex] Anexionar el mundo nativo
+                [annex] Anexionar { $has_system ->
+                    [0] el mundo nativo
+                   *[other] { $system }
+                }
                *[peace] Proponer la paz
             }{ $has_target ->
                 [0] {""}
