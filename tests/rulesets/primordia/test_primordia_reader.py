@@ -4,6 +4,7 @@ the plural, a refusal saying the real reason."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -136,3 +137,24 @@ def test_gm_check_echoes_ones_own_settlement_by_its_name():
     text, _ = check_turn(SAMPLE, "shellians", "es")
     assert "hechizo fertilidad prodigiosa poder 2 en asentamiento Caracola —" in text, text
     assert " s1" not in text
+
+
+def test_an_attack_on_a_unit_of_an_army_names_the_army_it_fights(tmp_path):
+    """«Ataque a D2-1: causas 2 de daño» while the combat line said «contra el ejército Hueste
+    de los Tuarian»: the outcome names what was fought, as both sides read it."""
+    from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, text, unit
+
+    terales = faction("terales", name="Terales", units={"u1": unit("infanteria_ligera", "D2", army="jinetes"),
+                                                        "u2": unit("infanteria_ligera", "D2", army="jinetes")},
+                      armies={"jinetes": {"units": ["u1", "u2"]}})
+    tuarian = faction("tuarian", name="Tuarian", units={"u1": unit("infanteria_ligera", "D2", army="hueste", name="Centeno"),
+                                                        "u2": unit("infanteria_ligera", "D2", army="hueste", name="Encina")},
+                      armies={"hueste": {"units": ["u1", "u2"]}})
+    orders = {"terales": [{"type": "atacar", "unidad": "jinetes", "objetivo": "d2-1", "objetivo_faccion": "tuarian"}]}
+    res = resolve(build(tmp_path / "t", {"terales": terales, "tuarian": tuarian}, orders))
+    assert outcome(res, "terales", 1).key == "ok.attacked", outcome(res, "terales", 1)
+    mine = text(res, "reports/terales.md")
+    assert "aplicada — Ataque al ejército Hueste de los Tuarian: causas" in mine, mine
+    # the damage each unit takes, without a colon inside the sentence's («Hueste: Centeno: 1 y Encina: 1»)
+    theirs = text(res, "reports/tuarian.md")
+    assert re.search(r"Daño repartido en el ejército Hueste: \d para Centeno y \d para Encina\.", theirs), theirs

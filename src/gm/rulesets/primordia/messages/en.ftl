@@ -41,7 +41,10 @@ narration-bonus = The GM rewards the narration { $faction_of }: { $delta_dir ->
 ok-alliance = Alliance declared with { $ally_the }.
 ok-assaulted = Assault on { $target_settlement }: you deal { $dealt } damage and take { $taken }.
 ok-assaulted_garrison = Assault on the garrison of { $target_settlement }: you deal { $dealt } damage and take { $taken }.
-ok-attacked = Attack on { $target }: you deal { $dealt } damage and take { $taken }.
+ok-attacked = Attack on { $foe_kind ->
+        [army] the army { $foe } { $foe_of }
+       *[unit] { $target }
+    }: you deal { $dealt } damage and take { $taken }.
 ok-combined = { $army } is formed.
 ok-converted = Converted { $times ->
         [one] once
@@ -70,7 +73,10 @@ ok-sabotage_no_project = The spy gets into { $target_settlement }, but no projec
 ok-specialised = { $settlement } specialises in { $resource }.
 ok-spell = Spell cast: { $spell } ({ $poder } Poder).
 ok-spied = Your spy gathers intelligence on { $target_settlement }.
-ok-target_fled = { $target } fled before the blow.
+ok-target_fled = { $foe_kind ->
+        [army] The army { $foe } { $foe_of }
+       *[unit] { $target }
+    } fled before the blow.
 ok-waited = Waits.
 poder-collected = You collect { $delta } from the deposit at { $hex }{ $bonus ->
         [0] {""}
@@ -460,7 +466,7 @@ restate-ataque_asentamiento = Set the Ataque of { $settlement } ({ $faction }) t
 pr-why-attack = { $side }: { $parts }
 pr-why-initiative = { $side }: { $parts }
 pr-garrison = garrison of { $name }
-pr-per_unit = { $unit }: { $amount }
+pr-per_unit = { $amount } to { $unit }
 pr-attr-ataque = Attack
 pr-attr-defensa = Defence
 pr-attr-vida = Life

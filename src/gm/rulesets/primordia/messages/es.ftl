@@ -41,7 +41,10 @@ narration-bonus = El Narrador premia la narración { $faction_of }: { $delta_dir
 ok-alliance = Alianza declarada con { $ally_the }.
 ok-assaulted = Asalto a { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
 ok-assaulted_garrison = Asalto a la guarnición de { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
-ok-attacked = Ataque a { $target }: causas { $dealt } de daño y recibes { $taken }.
+ok-attacked = Ataque { $foe_kind ->
+        [army] al ejército { $foe } { $foe_of }
+       *[unit] a { $target }
+    }: causas { $dealt } de daño y recibes { $taken }.
 ok-combined = Se forma { $army }.
 ok-converted = Conversión hecha { $times ->
         [one] una vez
@@ -70,7 +73,10 @@ ok-sabotage_no_project = El espía entra en { $target_settlement }, pero no hay 
 ok-specialised = { $settlement } se especializa en { $resource }.
 ok-spell = Hechizo lanzado: { $spell } ({ $poder } de Poder).
 ok-spied = Tu espía obtiene información de { $target_settlement }.
-ok-target_fled = { $target } huyó antes del golpe.
+ok-target_fled = { $foe_kind ->
+        [army] El ejército { $foe } { $foe_of }
+       *[unit] { $target }
+    } huyó antes del golpe.
 ok-waited = Espera.
 poder-collected = Recoges { $delta } del yacimiento de { $hex }{ $bonus ->
         [0] {""}
@@ -469,7 +475,7 @@ restate-ataque_asentamiento = Fijar el Ataque de { $settlement } ({ $faction }) 
 pr-why-attack = { $side }: { $parts }
 pr-why-initiative = { $side }: { $parts }
 pr-garrison = guarnición de { $name }
-pr-per_unit = { $unit }: { $amount }
+pr-per_unit = { $amount } para { $unit }
 pr-attr-ataque = Ataque
 pr-attr-defensa = Defensa
 pr-attr-vida = Vida

@@ -38,6 +38,19 @@ def typed(ctx, order, resolved: str, *keys: str) -> str:
     return as_shown(ctx, order.faction, str(order.get("objetivo_faccion", "")), named)
 
 
+def foe(ctx, order, tf: str, tgid: str) -> dict:
+    """The group an attack fought, for its outcome: an army by its name, as the combat line
+    tells both sides ("al ejército Hueste de los Tuarian", though the order named one of its
+    units by its label); a unit as the order named it ("D5-1")."""
+    from gm.rulesets.primordia.names import army_name, faction_grammar
+
+    m = ctx.model
+    if tgid not in m.armies(tf):
+        return {"target": typed(ctx, order, tgid), "foe_kind": "unit", "foe": "", "foe_of": ""}
+    of = ctx.t("faction.of", name=m.factions[tf].get("name", tf), **faction_grammar(m.rules.races, m.factions[tf]))
+    return {"target": typed(ctx, order, tgid), "foe_kind": "army", "foe": army_name(m.factions[tf], tgid), "foe_of": of}
+
+
 def side_roller(ctx, factions):
     """Each side's dice come from its own stream (each side can verify its own dice)."""
     return lambda key, expr, why, side: ctx.dice.roll(key, expr, why, audience=Audience.private(factions[side]))
@@ -190,13 +203,13 @@ def fight(ctx, order, fid, gid, tf, tgid, hex_label, *, defense_bonus=0):
     m = ctx.model
     fled = _try_flee(ctx, fid, gid, tf, tgid)
     if fled:
-        return ctx.apply(order, "ok.target_fled", target=typed(ctx, order, tgid))
+        return ctx.apply(order, "ok.target_fled", **foe(ctx, order, tf, tgid))
     a_members, d_members = m.group_members(fid, gid), m.group_members(tf, tgid)
     a = group_side(ctx, fid, gid, a_members, flee_bonus=fled is False)
     d = group_side(ctx, tf, tgid, d_members, bonus_defense=defense_bonus)
     ex = exchange(a, d, side_roller(ctx, (fid, tf)), cfg(ctx), key=side_keys(ctx, "combat", hex_label, fid, gid, tf), label=roll_label(ctx))
     _apply_exchange(ctx, ex, hex_label, [(fid, gid, a_members), (tf, tgid, d_members)])
-    ctx.apply(order, "ok.attacked", target=typed(ctx, order, tgid), dealt=ex.damage[1], taken=ex.damage[0])
+    ctx.apply(order, "ok.attacked", **foe(ctx, order, tf, tgid), dealt=ex.damage[1], taken=ex.damage[0])
     return ex
 
 
