@@ -130,7 +130,7 @@ def test_a_run_cut_short_says_how_far_it_got_and_why(arena):
     ctx, out = cut({"otto": arena.char("otto", "H1")}, selene=arena.char("selene", "A3"))
     assert out.applied and out.key == "eraide.done.run_short"
     assert (out.params["to"], out.params["squares"], out.params["planned"], out.params["why"]) == ("A4", 2, 3, "occupied")
-    assert catalog.text(out.key, **out.params) == "carrera cortada en A4: 2 de 3 casillas; el camino está ocupado"
+    assert catalog.text(out.key, **out.params) == "carrera cortada en A4: dos de tres casillas; el camino está ocupado"
     # a trap it did not know
     st = arena.state({"brann": arena.char("brann", "A6")}, {"otto": arena.char("otto", "H1")}, orders=run)
     st.game["traps"] = {"otto-t1": {"square": "A5", "owner": "azul", "known": []}}

@@ -22,8 +22,8 @@ eraide-orders_help =
 eraide-ev-deployed = { $name } deploys on { $to }.
 eraide-ev-stepped = { $name } takes a step from { $frm } to { $to }.
 eraide-ev-ran = { $name } runs from { $frm } to { $to } ({ $squares ->
-        [one] 1 square
-       *[other] { $squares } squares
+        [one] one square
+       *[other] { WORDS($squares) } squares
     }, { $cost } movement).{ $stopped ->
         [yes] {" "}It stops short: the way is occupied.
        *[other] {""}
@@ -31,8 +31,8 @@ eraide-ev-ran = { $name } runs from { $frm } to { $to } ({ $squares ->
 eraide-ev-jumped = { $name } jumps from { $frm } to { $to }.
 eraide-ev-entered = { $name } enters the board on { $to }.
 eraide-ev-pushed = The blow pushes { $name } from { $frm } to { $to } ({ $squares ->
-        [one] 1 square
-       *[other] { $squares } squares
+        [one] one square
+       *[other] { WORDS($squares) } squares
     }).
 eraide-ev-initiative_dice = Initiative dice (they break AGI ties for the whole battle): { $list }.
 eraide-ev-initiative = Initiative order (AGI): { $sequence }.
@@ -175,9 +175,9 @@ eraide-done-attack = attack resolved (see the chronicle)
 eraide-done-check = check resolved (see the chronicle)
 eraide-done-wait = waits
 eraide-done-run = run done
-eraide-done-run_short = run cut short at { $to }: { $squares } of { $planned ->
-        [one] 1 square
-       *[other] { $planned } squares
+eraide-done-run_short = run cut short at { $to }: { WORDS($squares) } of { $planned ->
+        [one] one square
+       *[other] { WORDS($planned) } squares
     }; { $why ->
         [trap] a trap stops it
         [bumped] it runs into { $other }, who was lurking

@@ -22,8 +22,8 @@ eraide-orders_help =
 eraide-ev-deployed = { $name } se despliega en { $to }.
 eraide-ev-stepped = { $name } da un paso de { $frm } a { $to }.
 eraide-ev-ran = { $name } corre de { $frm } a { $to } ({ $squares ->
-        [one] 1 casilla
-       *[other] { $squares } casillas
+        [one] una casilla
+       *[other] { WORDS($squares, gender: "feminine") } casillas
     }, { $cost } de movimiento).{ $stopped ->
         [yes] {" "}Se detiene antes: el camino está ocupado.
        *[other] {""}
@@ -31,8 +31,8 @@ eraide-ev-ran = { $name } corre de { $frm } a { $to } ({ $squares ->
 eraide-ev-jumped = { $name } salta de { $frm } a { $to }.
 eraide-ev-entered = { $name } entra en el tablero por { $to }.
 eraide-ev-pushed = El golpe empuja a { $name } de { $frm } a { $to } ({ $squares ->
-        [one] 1 casilla
-       *[other] { $squares } casillas
+        [one] una casilla
+       *[other] { WORDS($squares, gender: "feminine") } casillas
     }).
 eraide-ev-initiative_dice = Dados de iniciativa (desempatan a igual AGI durante toda la batalla): { $list }.
 eraide-ev-initiative = Orden de iniciativa (AGI): { $sequence }.
@@ -171,9 +171,9 @@ eraide-done-attack = ataque resuelto (ver la crónica)
 eraide-done-check = control resuelto (ver la crónica)
 eraide-done-wait = espera
 eraide-done-run = carrera hecha
-eraide-done-run_short = carrera cortada en { $to }: { $squares } de { $planned ->
-        [one] 1 casilla
-       *[other] { $planned } casillas
+eraide-done-run_short = carrera cortada en { $to }: { WORDS($squares, gender: "feminine") } de { $planned ->
+        [one] una casilla
+       *[other] { WORDS($planned, gender: "feminine") } casillas
     }; { $why ->
         [trap] una trampa la detiene
         [bumped] tropieza con { $other }, que acechaba
