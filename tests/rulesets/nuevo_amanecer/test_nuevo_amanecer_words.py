@@ -112,3 +112,15 @@ def test_research_applied_at_once_tells_what_it_cost_in_all(tmp_path):
 
     told = Catalog("es", (ruleset.package,)).format(research.key, research.params)
     assert told == f"Pagas {research.params['paid']} recursos ({research.params['cost']} por investigarlo y {research.params['apply_cost']} por aplicarlo).", told
+
+
+def test_a_sheet_lists_terrains_with_y():
+    """«Terrenos normales: desiertos, pantanos, praderas.»: a list in prose ends with «y»."""
+    import re
+
+    from gm.engine.pipeline import resolve_files
+    from tests import registered
+
+    files = resolve_files(registered.sample_dir("nuevo-amanecer"), fmt="markdown").files
+    line = next(x for x in files["reports/sigmar.md"].decode("utf-8").splitlines() if x.startswith("Terrenos normales"))
+    assert re.fullmatch(r"Terrenos normales: \w+, \w+ y \w+\. Difíciles: \w+ y \w+\. Cerrados sin un avance: \w+\.", line), line

@@ -317,7 +317,10 @@ def _terrains(w: Model, fid: str) -> Text:
 
 
 def _none(items: list, gender: str):
-    """A list, or the word "none" that agrees with what is listed."""
+    """A list as prose ("bosques, montañas y pantanos"), or the word "none" that agrees with
+    what is listed."""
+    if len(items) > 1:
+        return Text("na.list.and", {"first": items[:-1], "last": items[-1]})
     return items or Text(f"na.report.none_{gender}")
 
 

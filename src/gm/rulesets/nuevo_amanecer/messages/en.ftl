@@ -579,6 +579,7 @@ na-report-units = Armies and cities
 na-report-settlements = Settlements: { $list }.
 na-report-settlement_entry = { $hex } ({ $advance })
 na-report-relations = Alliances: { $alliances }. Trade: { $trade }. Wars: { $wars }.
+na-list-and = { $first } and { $last }
 na-report-none_masculine = none
 na-report-none_feminine = none
 na-report-lost_mark = yes

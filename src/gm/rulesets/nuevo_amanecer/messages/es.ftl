@@ -611,6 +611,7 @@ na-report-units = Ejércitos y ciudades
 na-report-settlements = Asentamientos: { $list }.
 na-report-settlement_entry = { $hex } ({ $advance })
 na-report-relations = Alianzas: { $alliances }. Comercio: { $trade }. Guerras: { $wars }.
+na-list-and = { $first } y { $last }
 na-report-none_masculine = ninguno
 na-report-none_feminine = ninguna
 na-report-lost_mark = sí
