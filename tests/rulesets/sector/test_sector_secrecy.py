@@ -196,7 +196,7 @@ def test_the_answering_empire_is_told_its_refusal():
     ctx = run(s, {**quiet(*FK), "diplomacy/federacion/klingon": [1], "diplomacy/federacion/klingon/vs": [6]})
     assert ctx.model.relation("federacion", "klingon") == "contact"
     text = render_all(ctx)["reports/klingon.md"]
-    assert "propone un tratado de paz, y tu respuesta es no: no hay acuerdo." in text, text
+    assert "propone un tratado de paz; tu respuesta es no y no hay acuerdo." in text, text
 
 
 def test_a_build_is_named_by_its_place_not_its_id():

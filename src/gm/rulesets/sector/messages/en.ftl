@@ -256,7 +256,7 @@ diplomacy-bonus = { $used ->
                *[other] You spend your diplomatic bonus of +{ $used } on this roll.
             }
 diplomacy-answered = Embassy of { $by }: proposes a { $treaty }{ $answer ->
-    [refused] , and your answer is no: there is no agreement
+    [refused] ; your answer is no and there is no agreement
    *[other] {""}
 }.
 

@@ -471,7 +471,7 @@ diplomacy-answered = Embajada { $by_gender ->
                 [feminine] una
                *[masculine] un
             } { $treaty }{ $answer ->
-                [refused] , y tu respuesta es no: no hay acuerdo
+                [refused] ; tu respuesta es no y no hay acuerdo
                *[other] {""}
             }.
 
