@@ -164,6 +164,8 @@ def test_a_ship_named_when_the_faction_has_none_left_says_so():
     ("nuevo-amanecer", "investigar militar Lanzas o Hachas", "Lanzas»", "Hachas»"),  # never one new advance «Lanzas o Hachas»
     ("nuevo-amanecer", "Mover Guardianes a D2 (o C2)", "a D2»", "a C2»"),
     ("sector", "atacar a los Klingon o a los Romulanos con la Enterprise", "Klingon con la Enterprise»", "Romulanos con la Enterprise»"),
+    ("sector", "mover (Enterprise o Defiant) a G4", "«mover Enterprise a G4»", "«mover Defiant a G4»"),  # two names in brackets
+    ("sector", "mover Enterprise a (G4 o G5)", "«mover Enterprise a G4»", "«mover Enterprise a G5»"),
 ])
 def test_two_orders_offered_with_o_ask_which(rid, text, first, second):
     got = _refused(rid, text)

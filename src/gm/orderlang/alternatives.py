@@ -66,10 +66,12 @@ def asked(line: str, scope, langs: tuple[str, ...], read) -> tuple[int, str, dic
 
 
 def _halves(line: str, m: re.Match) -> tuple[str, str]:
-    """The words before and after the `o`; a remark it opens (`a D2 (o C2)`) is its alternative."""
+    """The words before and after the `o`, without the brackets that hold the choice: a
+    remark it opens (`a D2 (o C2)`), two names in one (`mover (Enterprise o Defiant) a G4`)."""
     left, right = line[: m.start()], line[m.end():]
-    if left.rstrip().endswith("("):
-        left = left.rstrip()[:-1]
+    opened = left.rfind("(")
+    if opened >= 0 and ")" not in left[opened:] and ")" in right:
+        left = left[:opened] + " " + left[opened + 1:]
         right = right.replace(")", " ", 1)
     return left, right
 
