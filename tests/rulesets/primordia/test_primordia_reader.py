@@ -155,6 +155,9 @@ def test_an_attack_on_a_unit_of_an_army_names_the_army_it_fights(tmp_path):
     assert outcome(res, "terales", 1).key == "ok.attacked", outcome(res, "terales", 1)
     mine = text(res, "reports/terales.md")
     assert "aplicada — Ataque al ejército Hueste de los Tuarian: causas" in mine, mine
+    # what it sees says the army a unit marches in, by the name the combat line gives it
+    seen = mine.split("## Lo que ves")[1]
+    assert re.search(r"^D2 +Tuarian +D2-1 +Infantería ligera \(ejército Hueste\)", seen, re.M), seen
     # the damage each unit takes, without a colon inside the sentence's («Hueste: Centeno: 1 y Encina: 1»)
     theirs = text(res, "reports/tuarian.md")
     assert re.search(r"Daño repartido en el ejército Hueste: \d para Centeno y \d para Encina\.", theirs), theirs

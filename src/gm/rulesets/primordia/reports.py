@@ -354,12 +354,26 @@ def vision_blocks(ctx, m, fid) -> list:
         if at and at[0] != fid:
             s = m.settlements(at[0])[at[1]]
             rows.append((h, m.factions[at[0]].get("name", at[0]), s["name"], m.rules.settlement_types[s.get("type", "aldea")]["name"]))
-        rows += [(h, m.factions[f].get("name", f), label, m.rules.units[m.units(f)[u]["type"]]["name"]) for f, u, label in shown.get(h, [])]
+        rows += [(h, m.factions[f].get("name", f), label, _seen_what(m, f, u)) for f, u, label in shown.get(h, [])]
         # a deposit is named by its hex, never by its id: the ids count every deposit, the unseen ones too
         rows += [(h, "-", "-", Text("pr.deposit_row", {"amount": d["poder"]})) for _did, d in deposits.get(h, [])]
     if rows:
         blocks.append(Table((T("h.hex"), T("h.faction"), T("h.label"), T("h.what")), tuple(rows)))
     return blocks
+
+
+def _seen_what(m, f: str, u: str):
+    """Another race's unit in the table of what a race sees: its type, and the army it marches
+    in by that army's name, as a combat line names it to both sides ("Infantería ligera
+    (ejército Hueste)"): the label alone read as a thing apart from the army it fights."""
+    from gm.rulesets.primordia.names import army_name
+
+    unit = m.units(f)[u]
+    kind = m.rules.units[unit["type"]]["name"]
+    army = unit.get("army")
+    if not army or army not in m.armies(f):
+        return kind
+    return Text("pr.seen_in_army", {"type": kind, "army": army_name(m.factions[f], army)})
 
 
 def _legend(ctx, m, key: str = "pr.map_legend") -> str:

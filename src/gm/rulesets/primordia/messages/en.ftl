@@ -136,6 +136,7 @@ pr-h-government = Government
 pr-h-hex = Hex
 pr-h-unit = Unit
 pr-h-label = In your orders
+pr-seen_in_army = { $type } (army { $army })
 pr-h-life = Life
 pr-h-race = Race
 pr-h-status = Status

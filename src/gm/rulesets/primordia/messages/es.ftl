@@ -136,6 +136,7 @@ pr-h-government = Gobierno
 pr-h-hex = Casilla
 pr-h-unit = Unidad
 pr-h-label = En tus órdenes
+pr-seen_in_army = { $type } (ejército { $army })
 pr-h-life = Vida
 pr-h-race = Raza
 pr-h-status = Estado
