@@ -161,3 +161,13 @@ def test_an_attack_on_a_unit_of_an_army_names_the_army_it_fights(tmp_path):
     # the damage each unit takes, without a colon inside the sentence's («Hueste: Centeno: 1 y Encina: 1»)
     theirs = text(res, "reports/tuarian.md")
     assert re.search(r"Daño repartido en el ejército Hueste: \d para Centeno y \d para Encina\.", theirs), theirs
+
+
+def test_english_calls_power_one_word():
+    """«The spell costs 1 Power.» beside «Spell cast: … (1 Poder).»: one word for one thing."""
+    from gm.text.i18n import Catalog
+
+    en = Catalog("en", ("gm.rulesets.primordia",))
+    for key in ("ok.spell", "spell.cast", "deposit.appeared", "pr.deposit_row", "pr.map.deposit", "reject.no_poder"):
+        said = en.format(key.replace(".", "-"), {"spell": "Fertilidad", "poder": 2, "faction_of": "of the Shellians", "amount": 3, "hex": "C4"})
+        assert "Poder" not in said and "Power" in said, (key, said)

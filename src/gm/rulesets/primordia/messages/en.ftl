@@ -13,8 +13,8 @@ battle-result = Battle result at { $hex }: { $outcome ->
     }
 berserker-fed = { $unit } feeds on victory: +{ $bonus } Attack.
 conversion-done = Bone tools: { $delta }.
-deposit-appeared = A Poder deposit ({ $amount }) appears at { $hex }.
-deposit-exhausted = The Poder deposit at { $hex } is exhausted.
+deposit-appeared = A Power deposit ({ $amount }) appears at { $hex }.
+deposit-exhausted = The Power deposit at { $hex } is exhausted.
 deposit-none = No deposit appears.
 eureka-granted = Eureka! { $name } now costs half.
 faction-defeated = Out of the game: { $faction }, with no settlements or units left.
@@ -71,7 +71,7 @@ ok-road = Road built at { $hex }.
 ok-sabotaged = The sabotage at { $target_settlement } succeeds.
 ok-sabotage_no_project = The spy gets into { $target_settlement }, but no project is under way to sabotage: the sabotage has no effect.
 ok-specialised = { $settlement } specialises in { $resource }.
-ok-spell = Spell cast: { $spell } ({ $poder } Poder).
+ok-spell = Spell cast: { $spell } ({ $poder } Power).
 ok-spied = Your spy gathers intelligence on { $target_settlement }.
 ok-target_fled = { $foe_kind ->
         [army] The army { $foe } { $foe_of }
@@ -204,7 +204,7 @@ reject-impassable = { $hex } ({ $terrain }) is impassable for this unit.
 reject-needs_discovery = The discovery { $discovery } is needed.
 reject-needs_shaman = { $spell } needs a Shaman of its Path.
 reject-needs_structure = The structure { $structure } is needed.
-reject-no_poder = At least 1 Poder must be invested.
+reject-no_poder = At least 1 Power must be invested.
 reject-no_roads_here = { $hex } ({ $terrain }) allows no roads.
 reject-road_exists = { $hex } has a road already: no other is built or paid for.
 reject-not_a_spy = { $unit } is not a Spy.
@@ -294,7 +294,7 @@ siege-continues = Siege of { $name } by { $faction_the }: { $turns ->
     }
 siege-lifted = The siege of { $name } is lifted.
 siege-started = The siege of { $name } by { $faction_the } begins.
-spell-cast = Spell { $faction_of }: { $spell } ({ $poder } Poder).
+spell-cast = Spell { $faction_of }: { $spell } ({ $poder } Power).
 spell-construction = Worker's Vigour: +{ $amount } Construction at { $settlement }.
 spell-damage = The spell deals { $amount } damage to { $unit }.
 spell-fizzled = { $spell } has no effect.
@@ -371,12 +371,12 @@ pr-why-defense = { $side }: { $parts }
 pr-why-hero = Does a Hero appear for { $faction }?
 pr-why-which_hero = Which Hero
 pr-why-rebellion = Rebellion in { $name } ({ $chance }%)
-pr-why-deposit = Does a Poder deposit appear?
+pr-why-deposit = Does a Power deposit appear?
 pr-why-deposit_hex = Hex of the deposit
-pr-why-deposit_amount = Poder of the deposit
+pr-why-deposit_amount = Power of the deposit
 pr-why-spy = { $order } by { $unit }: Initiative { $value }
 pr-why-guard = Guard of { $settlement }: Defence { $value }
-pr-deposit_row = Poder deposit ({ $amount })
+pr-deposit_row = Power deposit ({ $amount })
 
 ## References: one's own unit, an army, an amount of a resource
 pr-ref-unit = { $id } ({ $type })
@@ -436,7 +436,7 @@ restate-espiar = Spy with { $group } on settlement { $settlement } { $target_fac
 restate-sabotear = Sabotage with { $group } settlement { $settlement } { $target_faction_of }
 restate-hechizo = Cast { $spell }{ $poder ->
         [none] {""}
-       *[other] {" "}with { $poder } Poder
+       *[other] {" "}with { $poder } Power
     }{ $aim_kind ->
         [hex] {" "}on { $aim }
         [settlement] {" "}on { $aim }
@@ -482,7 +482,7 @@ pr-victory-territorial = territorial
 ## Added messages: rolls, attributes, victories
 pr-map-settlement = settlement (letter: race)
 pr-map-units = units (number: how many)
-pr-map-deposit = Poder deposit
+pr-map-deposit = Power deposit
 pr-map-fog = fog of war
 pr-map-shifted = Columns { $columns } half a row lower.
 pr-map-note_private = Only what your units and settlements see this turn; dark hexes are fog.
@@ -610,7 +610,7 @@ pr-qty-madera = { $n } wood
 pr-qty-piedra = { $n } stone
 pr-qty-metal = { $n } metal
 pr-qty-oro = { $n } gold
-pr-qty-poder = { $n } Poder
+pr-qty-poder = { $n } Power
 
 ## gm roll combat primordia: a side's name when --side gives none, the table's columns, in the command's language
 pr-roll-side_name = side { $n }
