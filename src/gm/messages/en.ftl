@@ -83,6 +83,9 @@ engine-unknown_order_type = unknown order type '{ $type }'
 ## orderlang
 orderlang-unexpected = expected { $expected }; found “{ $found }”
 orderlang-unexpected_end = the order stops here; expected { $expected }
+orderlang-gm_gives_player_order = it is a faction's order: the GM's post holds only the GM's orders, and a player's goes in that player's post
+orderlang-either = { $first } or { $last }
+orderlang-part_words = “{ $word }” and { $what }
 orderlang-unknown_verb = unknown order “{ $found }”; orders start with: { $verbs }
 orderlang-unknown_verb_near = unknown order “{ $found }”; did you mean “{ $near }”?
 orderlang-unknown_ref = “{ $found }” is not { $what }; expected { $count ->
@@ -185,12 +188,13 @@ orderlang-exists = { $path } exists: use --force to replace it
 orderlang-no_text = no text orders: expected { $path }/<faction>.txt
 orderlang-clash = the orders of { $faction } here are not those of { $files }: run `gm orders { $dir } --force` to write the text's (or remove one of them)
 orderlang-written = Wrote { $path }: { $orders ->
-        [one] one order
-       *[other] { $orders } orders
-    } from { $factions ->
-        [one] one faction
-       *[other] { $factions } factions
-    }.
+        [0] no orders.
+        [one] one order from one faction.
+       *[other] { $orders } orders from { $factions ->
+            [one] one faction.
+           *[other] { $factions } factions.
+        }
+    }
 orderlang-exported = Wrote { $path }
 orderlang-export_header = Orders { $faction_of }, turn { $turn }
 orderlang-check_heading = Check of the orders { $faction_of } (turn { $turn })

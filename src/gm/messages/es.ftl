@@ -85,6 +85,9 @@ engine-unknown_order_type = tipo de orden desconocido «{ $type }»
 ## orderlang
 orderlang-unexpected = se esperaba { $expected }; pone «{ $found }»
 orderlang-unexpected_end = la orden se corta aquí; falta { $expected }
+orderlang-gm_gives_player_order = es una orden de una facción: en el mensaje del máster solo van las órdenes del máster, y la de un jugador va en el suyo
+orderlang-either = { $first } o { $last }
+orderlang-part_words = «{ $word }» y { $what }
 orderlang-unknown_verb = no conozco la orden «{ $found }»; las órdenes empiezan por: { $verbs }
 orderlang-unknown_verb_near = no conozco la orden «{ $found }»; ¿quisiste decir «{ $near }»?
 orderlang-unknown_ref = «{ $found }» no es { $what }; se esperaba { $count ->
@@ -193,12 +196,13 @@ orderlang-exists = { $path } ya existe: usa --force para reemplazarlo
 orderlang-no_text = no hay órdenes en texto: se esperaba { $path }/<facción>.txt
 orderlang-clash = las órdenes de { $faction } aquí no son las de { $files }: ejecuta «gm orders { $dir } --force» para escribir las del texto (o quita uno de los dos)
 orderlang-written = Escrito { $path }: { $orders ->
-        [one] una orden
-       *[other] { WORDS($orders, $factions, gender: "feminine") } órdenes
-    } de { $factions ->
-        [one] una facción
-       *[other] { WORDS($factions, $orders, gender: "feminine") } facciones
-    }.
+        [0] ninguna orden.
+        [one] una orden de una facción.
+       *[other] { WORDS($orders, $factions, gender: "feminine") } órdenes de { $factions ->
+            [one] una facción.
+           *[other] { WORDS($factions, $orders, gender: "feminine") } facciones.
+        }
+    }
 orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes { $faction_of }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes { $faction_of } (turno { $turn })

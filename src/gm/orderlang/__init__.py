@@ -69,9 +69,10 @@ def orders_to_toml(root: Path, force: bool = False, lang: str | None = None, str
     text = _toml_text(got.doc, got.files)
     _write_atomic(target, text.encode("utf-8"))
     count = sum(len(f.get("orders", [])) for f in got.doc["factions"].values())
+    giving = sum(1 for f in got.doc["factions"].values() if f.get("orders"))  # a post with only chatter gives none
     told = [p.format(lang) for p in cap(unread)] + chatter_lines(got.doc, lang)[:MAX_TOLD]
-    return {"path": str(target), "orders": count, "factions": len(got.doc["factions"]), "unread": told,
-            "message": say(lang, "orderlang.written", path=str(target), orders=count, factions=len(got.doc["factions"]))}
+    return {"path": str(target), "orders": count, "factions": giving, "unread": told,
+            "message": say(lang, "orderlang.written", path=str(target), orders=count, factions=giving)}
 
 
 def _toml_text(doc: dict, sources: list[str]) -> str:

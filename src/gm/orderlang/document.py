@@ -266,6 +266,10 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
             scope.created = before  # a refused line creates nothing later lines may name
             _unread(out, fid, rel, line, entry, [] if words.chatter(text, got.errors) else got.errors, scope, looks_several(text))
         for order, said in got.orders:
+            if fid == "gm" and order.get("type") not in getattr(ruleset, "gm_order_types", ()):
+                # the GM's post gives the GM's orders: a faction's order there would be refused at the turn
+                _unread(out, fid, rel, line, entry, [LineError(1, "orderlang.gm_gives_player_order", {})], scope)
+                continue
             _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said)
     if entry.get("note") and len(entry["note"]) > limits.note:
         _add(out, fid, Problem(rel, (), Msg("orderlang.long_note", length=len(entry["note"]), most=limits.note), line=block.header_line or 1))

@@ -540,10 +540,48 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
     _moved(order, scope)
     if not errors:
         errors += _unsaid(order, tpl, line, scope)
+    if not errors:
+        errors += _incomplete(order, tpl, line, scope)
     _remember(order, tpl, scope)
     if tpl.type in TOLD and not errors:  # recognised, and told: staying put needs no order here
         errors.append(LineError(1, TOLD[tpl.type], {"found": " ".join(line.split())}))
     return Parsed(None if tpl.type in TOLD else order, sorted(errors, key=lambda e: e.column))
+
+
+def _incomplete(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
+    """A form whose parts that say where are all optional, read with none (`mover
+    Enterprise`, or `mover Enterprise a Ferenginar` once `a Ferenginar` is set aside as a
+    remark): the schema refuses it for what it lacks; the line is told what was expected
+    (each optional part that gives a missing key: its first word and its value), never
+    written (playtest B1: the turn then answered «falta la clave 'to'»)."""
+    from gm.orderlang.messages import say
+    from gm.orderlang.schemacheck import missing_keys
+
+    missing = missing_keys(scope.book.ruleset, {k: v for k, v in order.items() if not k.startswith("_")})
+    parts = [_part_words(group, sl, scope) for group, sl in _optional_slots(tpl.items) if sl.key in missing]
+    if not parts:
+        return []
+    told = parts[0] if len(parts) == 1 else say(scope.msg_lang, "orderlang.either", first=", ".join(parts[:-1]), last=parts[-1])
+    return [LineError(len(line.rstrip()) + 1, "orderlang.unexpected_end", {"expected": told})]
+
+
+def _optional_slots(items, group=None):
+    """(the optional group holding it, slot) of every slot inside an optional group."""
+    for it in items:
+        if isinstance(it, Group):
+            yield from _optional_slots(it.items, it)
+        elif isinstance(it, Slot) and group is not None:
+            yield group, it
+
+
+def _part_words(group, slot, scope: Scope) -> str:
+    """«a» y una casilla (como F3): an optional part's first word and what its value is."""
+    from gm.orderlang.messages import say
+
+    first = next((it.shown for it in group.items if isinstance(it, Lit)), "")
+    kind = slot.kind.removeprefix("list.").split("+")[0].split(":")[0]
+    what = say(scope.msg_lang, "orderlang.expect_hex") if kind in ("hex", "hexes") else scope.book.noun(kind.removeprefix("own."), scope.msg_lang)
+    return say(scope.msg_lang, "orderlang.part_words", word=first, what=what) if first else what
 
 
 def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:

@@ -119,6 +119,37 @@ def order_refused(ruleset_id: str, order) -> bool:
     return not _order_check(ruleset_id)(order)
 
 
+def missing_keys(ruleset_id: str, order: dict) -> list[str]:
+    """The keys the schema asks of the order and it lacks, when their absence alone makes
+    the schema refuse it (a move with neither `to` nor `path`); [] when it takes the order,
+    or refuses something else (validation words that)."""
+    if not order_refused(ruleset_id, order):
+        return []
+    from jsonschema import Draft202012Validator
+
+    out: list[str] = []
+    for err in Draft202012Validator(item_schema(ruleset_id)).iter_errors(order):
+        keys = _only_missing(err, order)
+        if keys is None:
+            return []
+        out += [k for k in keys if k not in out]
+    return out
+
+
+def _only_missing(err, order: dict) -> list[str] | None:
+    """The keys an error asks for, when it asks for nothing else (None): a `required`, or a
+    oneOf/anyOf of which some branch fails only for `required` keys."""
+    if err.validator == "required":
+        return [k for k in err.validator_value if k not in order]
+    if err.validator not in ("oneOf", "anyOf") or not err.context:
+        return None
+    branches: dict = {}
+    for sub in err.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(_only_missing(sub, order))
+    keys = [k for got in branches.values() if None not in got for ks in got for k in ks]
+    return keys or None
+
+
 @lru_cache(maxsize=None)
 def _order_check(ruleset_id: str):
     item = item_schema(ruleset_id)

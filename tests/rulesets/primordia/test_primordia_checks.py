@@ -35,3 +35,21 @@ def test_problems_in_spanish_and_english():
     assert abil.message.text("es") == "hay una habilidad racial; se esperaban 2"
     assert abil.message.text("en") == "found 1 racial ability, expected 2"
     assert order.severity == "warning" and "«u77» no es una de tus unidades" in order.message.text("es")
+
+
+def test_the_government_one_has_and_an_alliance_declared_before_are_refused_without_news(tmp_path):
+    """Play-test F3: the form offered `gobierno Tribu` to a Tribu and `alianza con Tuarian` to
+    their allies; each passed and made public news of a change that was none."""
+    from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, text
+
+    terales = faction("terales", settlements={"s1": settlement("Teralia", "E4")}, allies=["tuarian"])
+    tuarian = faction("tuarian", settlements={"s1": settlement("Tuaria", "D4")})
+    orders = {"terales": [{"type": "gobierno", "gobierno": "tribu"}, {"type": "alianza", "faccion": "tuarian"}]}
+    res = resolve(build(tmp_path / "g", {"terales": terales, "tuarian": tuarian}, orders))
+    assert not outcome(res, "terales", 1).applied
+    assert not outcome(res, "terales", 2).applied
+    mine = text(res, "reports/terales.md")
+    assert "Ya tienes ese gobierno: Tribu." in mine, mine
+    assert "Ya tienes una alianza declarada con los Tuarian." in mine, mine
+    public = text(res, "report.md")
+    assert "Nuevo gobierno" not in public and "Alianza declarada" not in public, public

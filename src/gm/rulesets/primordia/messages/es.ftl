@@ -197,6 +197,8 @@ reject-flee_failed = { $unit } no logra huir: el atacante gana +2 al Ataque.
 reject-flee_no_movement = { $unit } no tiene Movimiento para huir.
 reject-flee_not_adjacent = { $hex } no está junto a la casilla donde está { $unit }.
 reject-gm_only = Solo el Narrador puede dar esta orden.
+reject-already_allied = Ya tienes una alianza declarada con { $ally_the }.
+reject-government_current = Ya tienes ese gobierno: { $government }.
 reject-government_locked = { $government_gender ->
         [feminine] La
        *[other] El

@@ -15,6 +15,8 @@ def gobierno(ctx, order):
         entry = m.rules.governments[gov]   # the table's, public: its name ("la Monarquía")
         return ctx.reject(order, "reject.government_locked", government=entry["name"],
                           government_gender=entry.get("genero", "masculine"))
+    if m.factions[fid].get("government") == gov:  # no public news of a change that is none
+        return ctx.reject(order, "reject.government_current", government=m.rules.governments[gov]["name"])
     ctx.emit("government.changed", news(m, fid), faction=fid, government=gov, name=m.rules.governments[gov]["name"])
     ctx.apply(order, "ok.government", government=m.rules.governments[gov]["name"])
 
@@ -59,6 +61,8 @@ def alianza(ctx, order):
     # tell whether they exist: the same words as a faction that does not
     if ally not in m.players() or ally == fid:
         return ctx.reject(order, "reject.unknown_faction", faction=ally)
+    if ally in m.factions[fid].get("allies", []):  # declared before: no news again
+        return ctx.reject(order, "reject.already_allied", ally=ally)
     ctx.emit("alliance.declared", news(m, fid), faction=fid, ally=ally)
     ctx.apply(order, "ok.alliance", ally=ally)
 
