@@ -194,3 +194,38 @@ def test_lines_of_one_thing_are_alternatives_without_clash_notes():
     assert not any(entries.values()), entries  # was 13 notes: each character's other actions
     assert say("en", "orderlang.form_together", reason="y") == "(if you also give the lines above: y)"
     assert say("en", "orderlang.form_undoes", line="x", reason="y") == "(with this line the one above, “x”, would be rejected: y)"
+
+
+def test_peace_is_offered_with_the_god_at_war_and_with_no_other(tmp_path):
+    """Play-test F1: at war with Khaine, Sigmar's form had no `paz con` line (alone, a pact
+    Khaine has not asked is refused: it waits on Khaine, Ruleset.reciprocal_refusals), and once
+    offered it listed every god, for in the turn of every form a god's `declarar guerra a
+    Sigmar` made peace with it possible: a line of a contested kind is judged alone too."""
+    import shutil
+    import tomllib
+
+    import tomli_w
+
+    game = tmp_path / "turn-01"
+    shutil.copytree(ROOT / "sample_games" / "nuevo-amanecer" / "turn-01", game)
+    for fid, other in (("sigmar", "khaine"), ("khaine", "sigmar")):
+        path = game / "factions" / f"{fid}.toml"
+        data = tomllib.loads(path.read_text("utf-8"))
+        data["wars"] = [other]
+        path.write_text(tomli_w.dumps(data), "utf-8")
+    res = resolve_files(game)
+    entries = {line: fill for line, fill, _ in form_entries(res.files["reports/sigmar.md"].decode())}
+    peace = [(line, fill) for line, fill in entries.items() if line.startswith("paz con")]
+    assert peace in ([("paz con <facción>", ["Khaine"])], [("paz con Khaine", [])]), entries
+
+
+def test_a_faction_with_many_things_gets_its_form(tmp_path):
+    """Audit #23: a generated sector empire's lines (109) went into one probe turn, over the
+    schema's 100 orders a faction: validation refused them all, and its form offered one line.
+    A probe turn holds no more of a faction's lines than a post may give."""
+    from gm.api import generate_game
+
+    generate_game("sector", tmp_path / "turn-01", factions=4, seed="audit")
+    res = resolve_files(tmp_path / "turn-01")
+    lines = [line for line, _, _ in form_entries(res.files["reports/cardasiano.md"].decode())]
+    assert len(lines) > 10 and any(line.startswith("mover ") for line in lines), lines

@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gm.orderlang.fillings import _put
+from gm.orderlang.limits import post_limits
 
 MAX_RUNS = 48  # turns a stage; a line still unsure after them is left out
 EXAMPLES = 1  # passing fillings a note gives where the player's choices are many
@@ -112,7 +113,10 @@ def _checked(state, ruleset, lang: str, fids, drafts, lines) -> dict:
     solo: dict = {}  # one faction's orders -> its verdicts: the same orders judged again give the same
     together = _together(state, ruleset, lang, _kept(fids, drafts, lines), lines, solo)
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
-    suspects = [at for at in together if lines[at].orders[lines[at].passing[0]].get("type") in contested]
+    # a line of such a kind that passed in a turn of every faction's lines may have passed by
+    # another's (`paz con Gorkamorka` beside Gorkamorka's `declarar guerra a Sigmar`): each alone
+    suspects = [at for ats in _kept(fids, drafts, lines).values() for at in ats
+                if lines[at].passing and lines[at].orders[lines[at].passing[0]].get("type") in contested]
     one_each = getattr(ruleset, "first_order_acts", False)
     if one_each:  # a thing's line passed beside the others' (one that stepped off its square): each alone
         suspects = [at for ats in _kept(fids, drafts, lines).values() for at in ats if lines[at].passing]
@@ -148,7 +152,13 @@ def _alone(state, ruleset, lang: str, suspects: list, lines: dict, solo: dict, b
 def _refused_each(state, ruleset, lang: str, tries: dict, lines: dict, solo: dict) -> dict:
     """Per faction, those of its (line, filling) tries `gm check` refuses, given together."""
     verdicts = _solo_each(state, ruleset, lang, {fid: [lines[at].orders[k] for at, k in ts] for fid, ts in tries.items()}, solo)
-    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if v.refused] for fid, ts in tries.items()}
+    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if _fails(ruleset, v)] for fid, ts in tries.items()}
+
+
+def _fails(ruleset, verdict) -> bool:
+    """Whether the form takes a verdict as a refusal: refused, save for a pact the other side
+    must ask too (Ruleset.reciprocal_refusals: `paz con Khaine` waits on Khaine, and is offered)."""
+    return verdict.refused and verdict.key not in getattr(ruleset, "reciprocal_refusals", ())
 
 
 def _solo_each(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
@@ -197,20 +207,22 @@ def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
     one_each = getattr(ruleset, "first_order_acts", False)
     serial: set = set()  # tries judged one a turn for their thing
     doubts: dict = {}
+    most = post_limits(ruleset).orders  # a faction's orders a turn at most: more and validation refuses them all
     for _ in range(MAX_RUNS):
         pending = [t for t in pending if lines[t.at].wants()]
         if not pending:
             break
-        run, later, taken, again = [], [], set(), {}
+        run, later, taken, again, count = [], [], set(), {}, {}
         for t in pending:
             who = (t.fid, t.actor) if t.actor is not None and (one_each or t in serial) else None
             # judged again: one such try of a faction a turn (two lines may each spend what the
             # other needs; two fillings of one line may exclude each other: one spy mission a turn)
             doubted = doubts.get(t, 0) > 0
-            if who in taken or (doubted and again.setdefault(t.fid, t) != t):
+            if who in taken or (doubted and again.setdefault(t.fid, t) != t) or count.get(t.fid, 0) >= most:
                 later.append(t)
                 continue
             run.append(t)
+            count[t.fid] = count.get(t.fid, 0) + 1
             taken |= {who} if who else set()
         refused = _refused(state, ruleset, lang, [(t.fid, lines[t.at].orders[t.k]) for t in run])
         passed = [t for j, t in enumerate(run) if j not in refused]
@@ -235,15 +247,19 @@ def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
 
 def _refused(state, ruleset, lang: str, orders: list[tuple[str, dict]]) -> set[int]:
     """The indices of `orders` resolve would refuse, every faction's given at once
-    (gm.engine.judge.judge_all)."""
-    from gm.engine.judge import judge_all
+    (gm.engine.judge.refusals_all; a pact that waits on the other side is no refusal: _fails)."""
+    from gm.engine.judge import refusals_all
 
     listed: dict[str, list[dict]] = {}
     where = {}
     for j, (fid, order) in enumerate(orders):
         listed.setdefault(fid, []).append(order)
         where[(fid, len(listed[fid]))] = j
-    return {where[key] for key in judge_all(state, ruleset, listed, lang) if key in where}
+    refused = refusals_all(state, ruleset, listed, lang)
+    if refused is None:  # the GM's files have errors: nothing is sure
+        return set(where.values())
+    reciprocal = getattr(ruleset, "reciprocal_refusals", ())
+    return {where[key] for key, (why, _) in refused.items() if key in where and why not in reciprocal}
 
 
 def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) -> dict:
@@ -286,13 +302,14 @@ def _refusals(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
     apart = {fid: listed for fid, listed in orders.items() if all(o.get("type") not in contested for o in listed)}
     at_once = refusals_all(state, ruleset, apart, lang) if len(apart) > 1 else None
+    reciprocal = getattr(ruleset, "reciprocal_refusals", ())
     alone = _solo_each(state, ruleset, lang, {fid: listed for fid, listed in orders.items() if at_once is None or fid not in apart}, solo)
     out = {}
     for fid in orders:
         if fid not in alone:
-            out[fid] = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid]
+            out[fid] = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid and key not in reciprocal]
         else:
-            out[fid] = [(v.number, v.key, v.params) for v in alone[fid] or () if v.refused]
+            out[fid] = [(v.number, v.key, v.params) for v in alone[fid] or () if _fails(ruleset, v)]
     return out
 
 
@@ -325,7 +342,7 @@ def _across(state, ruleset, lang: str, fid: str, listed: list, n: int, j: int, r
         return refusal  # no line of its thing above: the conflict is with the others'
     verdicts = _solo(state, ruleset, lang, fid, others + [listed[n - 1]], solo)
     last = verdicts[-1] if verdicts else None
-    return (last.key, last.params) if last is not None and last.refused else None
+    return (last.key, last.params) if last is not None and _fails(ruleset, last) else None
 
 
 
@@ -340,7 +357,7 @@ def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: 
     while high - low > 1:
         mid = (low + high) // 2
         verdicts = _solo(state, ruleset, lang, fid, listed[:mid], solo)
-        if verdicts is None or verdicts[n - 1].refused:
+        if verdicts is None or _fails(ruleset, verdicts[n - 1]):
             high = mid
         else:
             low = mid
@@ -355,7 +372,7 @@ def _above(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: i
     if query is None:
         return True
     verdicts = _solo(state, ruleset, lang, fid, query, solo)
-    return verdicts is None or verdicts[n - 1].refused
+    return verdicts is None or _fails(ruleset, verdicts[n - 1])
 
 
 def _above_query(ruleset, listed: list, actors: list, n: int) -> list | None:
