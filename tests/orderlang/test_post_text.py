@@ -11,6 +11,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from gm.cli import app
+from gm.tomlio import read_toml
 from gm.engine.validate import validate_dir
 from gm.orderlang.document import read_text_orders
 from gm.orderlang.limits import MAX_POST_BYTES, post_limits
@@ -90,13 +91,19 @@ def test_a_post_larger_than_any_forum_post_is_refused_without_reading_it(tmp_pat
 
 
 def test_gm_orders_takes_no_more_orders_than_validate(tmp_path):
+    """A post past the cap never blocks the turn (audit #23): its first orders stand, the
+    player is told where reading stopped, and validate takes what gm orders wrote."""
     most = post_limits(validate_dir(SAMPLE).ruleset).orders
     turn = _turn(tmp_path, b"investigar propulsion\n" * (most + 50))
     result = CliRunner().invoke(app, ["orders", str(turn)])
-    assert result.exit_code == 1 and not (turn / "orders.toml").exists()
-    errors = [line for line in result.stderr.splitlines() if line.startswith("orders/")]
-    assert errors == [f"orders/federacion.txt:{most + 1}:1: más de {most} órdenes de una facción en un turno: desde "
-                      f"aquí no se leen (el reglamento admite como mucho {most})"]
+    assert result.exit_code == 0, result.stderr
+    told = [line for line in result.stdout.splitlines() if line.startswith("orders/")]
+    assert told == [f"orders/federacion.txt:{most + 1}:1: aviso: más de {most} órdenes de una facción en un turno: desde "
+                    f"aquí no se leen (el reglamento admite como mucho {most})"]
+    doc, _, _ = read_toml(turn / "orders.toml", "orders.toml")
+    assert len(doc["factions"]["federacion"]["orders"]) == most
+    assert doc["factions"]["federacion"]["unread"][0]["line"] == most + 1
+    assert CliRunner().invoke(app, ["validate", str(turn)]).exit_code == 0
     fits = _turn(tmp_path / "b", b"investigar propulsion\n" * most)
     assert CliRunner().invoke(app, ["orders", str(fits)]).exit_code == 0
     assert CliRunner().invoke(app, ["validate", str(fits)]).exit_code == 0

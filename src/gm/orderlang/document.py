@@ -270,16 +270,20 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
                 # the GM's post gives the GM's orders: a faction's order there would be refused at the turn
                 _unread(out, fid, rel, line, entry, [LineError(1, "orderlang.gm_gives_player_order", {})], scope)
                 continue
-            _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said)
+            _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said, scope.msg_lang)
     if entry.get("note") and len(entry["note"]) > limits.note:
         _add(out, fid, Problem(rel, (), Msg("orderlang.long_note", length=len(entry["note"]), most=limits.note), line=block.header_line or 1))
 
 
 def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits,
-           said: str | None = None) -> None:
+           said: str | None = None, lang: str = "es") -> None:
     orders = entry.setdefault("orders", [])
-    if len(orders) >= limits.orders:  # the schema's cap, said once where the post passes it (validate would refuse)
-        _over(out, fid, "orders", Problem(rel, (), Msg("orderlang.too_many_orders", most=limits.orders), line=line.number, column=1))
+    if len(orders) >= limits.orders:  # the schema's cap, told once where the post passes it: the orders above stand
+        told = Msg("orderlang.too_many_orders", most=limits.orders)
+        if (fid, "orders") not in out.capped:  # in the player's report too, with the line where reading stopped
+            entry.setdefault("unread", []).append({"file": rel, "line": line.number, "kind": "not_understood",
+                                                   "text": " ".join(line.text.split())[:MAX_LINE], "reason": wording(told, lang)})
+        _over(out, fid, "orders", Problem(rel, (), told, line=line.number, column=1, severity="warning"))
         return
     out.where[(fid, len(orders))] = (rel, line.number, said or without_stop(line.text).strip())  # several of a line: its same line
     orders.append(order)
