@@ -124,3 +124,28 @@ def test_a_sheet_lists_terrains_with_y():
     files = resolve_files(registered.sample_dir("nuevo-amanecer"), fmt="markdown").files
     line = next(x for x in files["reports/sigmar.md"].decode("utf-8").splitlines() if x.startswith("Terrenos normales"))
     assert re.fullmatch(r"Terrenos normales: \w+, \w+ y \w+\. Difíciles: \w+ y \w+\. Cerrados sin un avance: \w+\.", line), line
+
+
+def test_a_war_declared_on_an_ally_says_the_alliance_ends(tmp_path):
+    """Play-test: Isha declared war on Khaine, her ally; the alliance was gone from both
+    sheets with no line in any report ("cancela cualquier alianza … al instante")."""
+    import shutil
+    import tomllib
+
+    import tomli_w
+
+    from gm.engine.pipeline import resolve_files
+    from tests.rulesets.nuevo_amanecer.na_helpers import SAMPLE
+
+    game = tmp_path / "turn-01"
+    shutil.copytree(SAMPLE / "turn-01", game)
+    for fid, other in (("isha", "khaine"), ("khaine", "isha")):
+        path = game / "factions" / f"{fid}.toml"
+        data = tomllib.loads(path.read_text("utf-8"))
+        data["alliances"] = [other]
+        path.write_text(tomli_w.dumps(data), "utf-8")
+    (game / "orders.toml").write_text('turn = 1\n[[factions.isha.orders]]\ntype = "declare_war"\non = "khaine"\n', "utf-8")
+    res = resolve_files(game)
+    for fid in ("isha", "khaine"):
+        mine = res.files[f"reports/{fid}.md"].decode()
+        assert "Termina la alianza entre Isha y Khaine." in mine, mine

@@ -105,6 +105,9 @@ def declare_war(ctx, order) -> None:
         return
     w.facts.wars_declared.add((order.faction, other))
     ctx.apply(order, "na.order.war_declared", faction=w.god_name(other))
+    for treaty in ("alliance", "trade"):  # "cancels any alliance or trade treaty at once": said, not silently gone
+        if other in w.relation(order.faction, REL_KEY[treaty]):
+            ctx.emit("na.treaty.ended", Audience.private(order.faction, other), treaty=treaty, a=order.faction, b=other)
     ctx.emit("na.war.declared", Audience.public(), a=order.faction, b=other, cancel_trade=True)
 
 
