@@ -1,9 +1,10 @@
-"""Another race's army is known by its units' labels, never by its name: a race's report
-shows the Tuarian's army "hueste" as D2-1 and D2-2 in its vision table, so a text order
-naming "hueste" reads as one naming nothing (the same words, the same suggestions) and an
-army out of sight likewise; an order at one of its units' labels reaches the army. Found
-in play: `atacar con hueste a jinetes de Terales` answered «no está en tu casilla», an
-unknown name «no es nada que conozcas»."""
+"""Another race's army in sight is known by the name its race's report shows it by («Lo que
+ves»: "D2-1  Infantería ligera (ejército Hueste)", and every combat line), as its units are
+by their labels: `atacar con jinetes a hueste de Tuarian` reaches it. One out of sight reads
+as a name that names nothing (the same words, the same suggestions), and an order at one of
+its units' labels reaches the army. (Until 2026-12-04 a seen army's name read as nothing as
+well, while its report named it: play-test, `atacar con Jinetes a Martillo de los Marmóreos`
+answered «Martillo no es nada que conozcas».)"""
 
 from __future__ import annotations
 
@@ -16,20 +17,22 @@ from gm.orderlang.render import render_order
 from gm.orderlang.values import Scope
 from tests.rulesets.primordia.scenario import build, faction, outcome, resolve, settlement, state_of, text, unit
 
+WIDE = ["Ma" + " Ll" * 9] * 4  # ten columns: J4 is out of D3's sight
+
 
 def _game(tmp_path, orders=None):
     """The Terales' army jinetes at D3 sees the Tuarian's army hueste at D2; the Tuarian's
-    army lejana at F4 is out of its sight."""
+    army lejana at J4 is out of its sight."""
     terales = faction("terales", units={"u1": unit("infanteria_ligera", "D3", army="jinetes"),
                                         "u2": unit("infanteria_ligera", "D3", army="jinetes")},
                       armies={"jinetes": {"units": ["u1", "u2"]}})
     tuarian = faction("tuarian", units={"u1": unit("infanteria_ligera", "D2", army="hueste"),
                                         "u2": unit("infanteria_ligera", "D2", army="hueste"),
-                                        "u3": unit("infanteria_ligera", "F4", army="lejana"),
-                                        "u4": unit("infanteria_ligera", "F4", army="lejana")},
+                                        "u3": unit("infanteria_ligera", "J4", army="lejana"),
+                                        "u4": unit("infanteria_ligera", "J4", army="lejana")},
                       armies={"hueste": {"units": ["u1", "u2"]}, "lejana": {"units": ["u3", "u4"]}},
                       settlements={"s1": settlement("Vado Sur", "D2")})
-    return build(tmp_path / "t", {"terales": terales, "tuarian": tuarian}, orders or {})
+    return build(tmp_path / "t", {"terales": terales, "tuarian": tuarian}, orders or {}, terrain=WIDE)
 
 
 def _words(root, line: str, faction_id: str = "terales") -> tuple[dict | None, list[str]]:
@@ -39,26 +42,28 @@ def _words(root, line: str, faction_id: str = "terales") -> tuple[dict | None, l
     return got.order, [say("es", e.key, **e.params).replace(named, "…") for e in got.errors]
 
 
-def test_a_foreign_armys_name_reads_as_a_name_that_does_not_exist(tmp_path):
+def test_a_foreign_army_in_sight_is_read_by_its_name_and_one_out_of_sight_as_nothing(tmp_path):
     root = _game(tmp_path)
     seen = _words(root, "atacar con jinetes a hueste de Tuarian")
     unseen = _words(root, "atacar con jinetes a lejana de Tuarian")
     nothing = _words(root, "atacar con jinetes a zzzz de Tuarian")
-    assert seen == unseen == nothing and nothing[1], (seen, unseen, nothing)
-    assert "D2-1" in nothing[1][0] and "hueste" not in nothing[1][0] and "lejana" not in nothing[1][0], nothing
+    assert seen == ({"type": "atacar", "unidad": "jinetes", "objetivo_faccion": "tuarian", "objetivo": "hueste"}, []), seen
+    assert unseen[1] == nothing[1] and nothing[1], (unseen, nothing)
+    assert "D2-1" in nothing[1][0] and "lejana" not in nothing[1][0].lower(), nothing
 
 
-def test_the_other_side_knows_neither_and_its_own_army_by_its_name(tmp_path):
+def test_the_other_side_knows_the_army_it_sees_by_its_name_and_its_units_by_their_labels(tmp_path):
     root = _game(tmp_path)
-    assert _words(root, "atacar con hueste a jinetes de Terales", "tuarian") == _words(root, "atacar con hueste a zzzz de Terales", "tuarian")
+    order, errors = _words(root, "atacar con hueste a jinetes de Terales", "tuarian")
+    assert order == {"type": "atacar", "unidad": "hueste", "objetivo_faccion": "terales", "objetivo": "jinetes"} and not errors
     order, errors = _words(root, "atacar con hueste a D3-1 de Terales", "tuarian")
     assert order == {"type": "atacar", "unidad": "hueste", "objetivo_faccion": "terales", "objetivo": "d3-1"} and not errors
 
 
-def test_the_order_forms_fillings_offer_the_labels_not_the_army(tmp_path):
+def test_the_order_forms_fillings_offer_the_labels_and_the_army_in_sight(tmp_path):
     scope = Scope(load("primordia"), "es", validate_dir(_game(tmp_path)).state, "terales")
     shown = {option.text for option in _theirs("units,armies,settlements", scope)}
-    assert {"D2-1", "D2-2"} <= shown and not shown & {"hueste", "lejana"}, shown
+    assert {"D2-1", "D2-2", "Hueste"} <= shown and not {s.lower() for s in shown} & {"lejana", "j4-1"}, shown
 
 
 def test_an_order_at_a_label_reaches_the_army(tmp_path):

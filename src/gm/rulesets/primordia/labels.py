@@ -55,6 +55,7 @@ def as_shown(ctx, viewer: str, tf: str, named: str) -> str:
     outcome repeats what the order named: a text order carries it in an id's letters
     ("f6-1", "avanzada-del-norte"), the player reads "F6-1", "Avanzada del Norte". A thing
     that report did not show stays as written: unseen and none read alike."""
+    from .names import army_name
     from .phases.common import name_key  # the phases import this module
 
     start = _start(ctx)
@@ -67,6 +68,9 @@ def as_shown(ctx, viewer: str, tf: str, named: str) -> str:
     for _sid, s in sorted(start.settlements(tf).items()):
         if name_key(str(s.get("name", ""))) == want and viewer in start.factions and start.sees(viewer, s["hex"]):
             return str(s["name"])
+    for aid in sorted(start.armies(tf)):  # an army in sight, by the name its report shows
+        if name_key(aid) == want and viewer in start.factions and start.group_visible_to(viewer, tf, aid):
+            return army_name(start.factions[tf], aid)
     return own_settlement(start, viewer, named) or named
 
 

@@ -241,9 +241,10 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
     report lists them), the GM's rebels only where it sees something of theirs, and the
     others' units and settlements `unseen_by` does not hide from it; units inside an army
     or aboard a ship, only where the army or ship is seen and not a spy (a hidden spy is
-    never seen). Never another race's army: its report shows that army's units by their
-    labels ("D5-1"), never the army's name, so naming it must read as naming nothing (an
-    order at one of its units' labels reaches the army: phases.battle._target)."""
+    never seen). Another race's army in sight by its name, as the report shows it («Lo que
+    ves»: "Infantería ligera (ejército Martillo)", and every combat line): `atacar con Jinetes
+    a Martillo de los Marmóreos` reaches it (phases.battle._target), as an order at one of
+    its units' labels ("D5-1") does; one out of sight reads as naming nothing."""
     from types import SimpleNamespace
 
     ctx = SimpleNamespace(model=m)
@@ -253,7 +254,7 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
     seen = set(m.visible_hexes(fid))
     things = set()
     for other in m.faction_ids():
-        armies = m.armies(other) if other == fid else {}  # another's army is known by its units' labels only
+        armies = m.armies(other) if other == fid else {}  # another's army: below, where in sight
         for kind, table in (("units", m.units(other)), ("armies", armies), ("settlements", m.settlements(other))):
             for tid, thing in table.items():
                 handle = f"{other}/{kind}/{tid}"
@@ -261,7 +262,13 @@ def known_names(m, fid: str) -> dict[str, set[str]]:
                     continue
                 things.add(handle)
     from .labels import foreign_labels
+    from .names import army_name
 
     # another race's unit answers to the label the race's report gives it ("D5-1"), never its id
     labels = {f"{other}/units/{uid}": label for (other, uid), label in foreign_labels(m, fid).items()}
+    for other in m.faction_ids():
+        for aid in sorted(m.armies(other)) if other != fid else ():
+            if f"{other}/armies/{aid}" not in hidden and m.group_visible_to(fid, other, aid):
+                things.add(f"{other}/armies/{aid}")
+                labels[f"{other}/armies/{aid}"] = army_name(m.factions[other], aid)  # as its reports call it
     return {"factions": set(m.players()) | met_gm_factions(ctx, fid), "things": things, "labels": labels, "ids_hidden": True}
