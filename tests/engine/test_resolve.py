@@ -190,5 +190,9 @@ def test_a_public_seed_is_warned_where_rolls_are_not_for_everyone(tmp_path):
     assert len(told) == 1 and told[0].file == "game.toml", sector.warnings
     assert "quita `seed` de game.toml" in wording(told[0].message, "es")
     assert "tiradas de este turno que no se enseñan a todos" in wording(told[0].message, "es")
+    from gm.text.i18n import say  # one roll: the verb agrees (play-test: «la tirada … que no se enseñan»)
+
+    assert "la tirada de este turno que no se enseña a todos (la del máster o la de una facción)" in say(
+        "es", "seal.public_seed_hidden_rolls", count=1, given="game", secret=".gm-secret", make="gm seal")
     public = resolve_turn(ROOT / "sample_games" / "nuevo-amanecer" / "turn-01", out=tmp_path / "n")
     assert not [w for w in public.warnings if w.path == ("seed",)], public.warnings

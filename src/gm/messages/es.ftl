@@ -604,9 +604,9 @@ seal-empty_secret = { $path }: el archivo del secreto maestro está vacío; crea
 seal-twin_sealed = { $dir }: game_id { $game_id }, turno { $turn }, ya se selló en { $other }, al lado del mismo secreto maestro: las dos tirarían los mismos dados. Da a esta partida un game_id propio en game.toml
 seal-twin_warning = { $other }, al lado de este turno, tiene el mismo game_id { $game_id } y el mismo turno { $turn }: las dos tiran los mismos dados; si es otra partida, da a una de ellas un game_id propio
 seal-public_seed_hidden_rolls = la semilla es pública: cualquiera puede calcular con ella { $count ->
-        [one] la tirada
-       *[other] las { WORDS($count, gender: "feminine") } tiradas
-    } de este turno que no se enseñan a todos (las del máster, las de cada facción); para jugar de verdad, { $given ->
+        [one] la tirada de este turno que no se enseña a todos (la del máster o la de una facción)
+       *[other] las { WORDS($count, gender: "feminine") } tiradas de este turno que no se enseñan a todos (las del máster, las de cada facción)
+    }; para jugar de verdad, { $given ->
         [option] no des --seed
        *[game] quita `seed` de game.toml
     } y guarda un secreto maestro en { $secret } (`gm init` lo crea al empezar una partida; para una ya empezada: { $make })
