@@ -46,6 +46,7 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
             written = line if len(line) == len(text) else None
             texts += [_remarks(text, book, lang, reserved, keep=True, written=written), _remarks(text, book, lang, reserved, keep=False, written=written)]
     whole = list(dict.fromkeys(texts))
+    whole += [t for t in dict.fromkeys(_k_for_c(text, reserved) for text in whole) if t not in whole]
     for text in whole:
         yield text, origin, None
     cuts = [c for c in (_aside_cut(t, book, lang) for t in whole) if c is not None]
@@ -60,6 +61,19 @@ def readings(line: str, book, lang: str, reserved: set[str], names: list[str] = 
         named = _names_unreserved(text, names, reserved)
         if named != text:
             yield named, origin, None
+
+
+K_FOR_C = re.compile(r"k(?=[aou])")  # `ataka`, `atako`: the forum's k for a hard c
+
+
+def _k_for_c(text: str, reserved: set[str]) -> str:
+    """A reading where a word the forum spells with k for a hard c (`Otto ataka a Brann`)
+    is the order's word it spells, when it is one (one letter for one: columns kept)."""
+    def respelled(m: re.Match) -> str:
+        word = K_FOR_C.sub("c", m.group())
+        return word if m.group() not in reserved and word in reserved else m.group()
+
+    return WORD.sub(respelled, text)
 
 
 def _names_unreserved(text: str, names: list[str], reserved: set[str]) -> str:

@@ -143,14 +143,16 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
     an origin aside), then with its remarks' order words only, then without its remarks
     (a remark, a cost or a number is the player's, never a name); else the first one's
     errors (quick: else None, no error asked)."""
-    first = first_text = asked = None
+    first = first_text = asked = left_out = None
     for text, origin, cut in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
         if cut is not None and (_holds_an_order(line[cut:], scope, comp) or _names_one(line[cut:], scope)):
             continue  # `…, así que declaro la guerra a los Orkos`: an order, never a note to drop
         kept = {k: dict(v) for k, v in (scope.created or {}).items()} if scope.created is not None else None
         got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
-        if got is None:  # no form reads it: what was expected is asked only if no reading is an order
-            first_text = text if first_text is None else first_text
+        left = _left_out(line, text, cut, got, scope, comp, msg_lang)
+        if got is None or left is not None:  # no form reads it: what was expected is asked only if no reading is an order
+            scope.created = kept  # one that leaves out what it takes (`…, que sale de Herramientas básicas`): never read so
+            left_out, first_text = left_out or left, first_text or (None if left else text)
             continue
         if not got.errors and origin is not None:
             got.errors = _origin_errors(origin, line, scope, comp, got.order)
@@ -163,14 +165,13 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
             asked = got  # two readings fit (`la Enterprise (fed-2)`): asked, whatever the other readings say
         if first_text is None:
             first, first_text = got, text
-    restated = (_restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang)
-                or _closing_note(line, scope, comp, msg_lang)) if asked is None else None
+    restated = _as_noted(line, scope, comp, msg_lang) if asked is None else None
     if restated is not None:
         return restated
     if quick:
         return None
-    if asked is not None:
-        return asked
+    if asked is not None or first_text is None:
+        return asked or left_out
     first = first or _parse_text(first_text, line, scope, comp, msg_lang)
     taught = _parse_text(first_text, line, scope, compiled(scope.book.ruleset, scope.lang, True), msg_lang)
     told = _doer_then(line, taught, first, scope, comp)
@@ -292,6 +293,12 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     return got if got is not None and not got.errors else None
 
 
+def _as_noted(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """The line read without what the player added as a note: a remark restating the order,
+    words after a comma that name nothing, a closing remark that says nothing to it."""
+    return _restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang) or _closing_note(line, scope, comp, msg_lang)
+
+
 def _closing_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
     """`Los Guardianes de Sigmar avanzarán a D2 (vamos a por los pantanos)`: a remark of
     several words closing the line that can say nothing to the order before it is the
@@ -316,6 +323,50 @@ def _closing_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Par
     if got is None or got.errors or folded & _said_to(got.order["type"], scope):
         return None
     return got
+
+
+def _left_out(line: str, text: str, cut: int | None, got: Parsed, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """A reading that is an order but leaves out what it takes: not understood, told where."""
+    left = None if got is None or got.errors else _leaves_out_what_it_takes(line, text, cut, got.order, scope)
+    return None if left is None else Parsed(None, [LineError(left[0], "orderlang.unexpected", {"found": left[1], "expected": _expected((), comp, msg_lang)})])
+
+
+def _leaves_out_what_it_takes(line: str, text: str, cut: int | None, order: dict, scope: Scope) -> tuple[int, str] | None:
+    """Whether a reading leaves out, as the player's note (a remark, a clause after a comma),
+    a word the order's type takes (of its vocabularies, of a part that sets something:
+    `(para poder movernos por mares)`, a terrain the advance opens) or a name the faction
+    may know (`…, que sale de Herramientas básicas`): then it is not that order. (column,
+    word as written) of the first word left out, or None."""
+    folded = fold(line)
+    if len(folded) != len(text) or folded == text:
+        return None
+    dropped = [(m.start(), m.end()) for m in REMARK.finditer(line) if not text[m.start() + 1: m.end() - 1].strip()]
+    words = [m for m in re.finditer(r"[\w'-]+", folded) if not text[m.start(): m.end()].strip()]
+    left = [m for m in words if any(a <= m.start() < b for a, b in dropped) or cut is not None and m.start() >= cut]
+    said = {w for w in _said_to(order["type"], scope) if len(w) >= MEANINGFUL}
+    clause = f" {' '.join(m.group() for m in words if cut is not None and m.start() >= cut)} "
+    if any(m.group() in said for m in left) or any(len(n) >= MEANINGFUL and f" {n} " in clause for n in _names_it_takes(order, scope)):
+        return left[0].start() + 1, line[left[0].start(): left[0].end()]
+    return None
+
+
+MEANINGFUL = 4  # a word this long says something (`mares`); `a`, `en`, `de` do not
+
+
+def _names_it_takes(order: dict, scope: Scope) -> set[str]:
+    """The names of the faction's own things an order of this type may name (its `own.` and
+    `place.` arguments: an advance it stands on, a city it goes to), folded."""
+    from gm.orderlang.values import norm
+
+    out: set[str] = set()
+    for tpl in scope.book.spoken.get(scope.lang, []):
+        for sl in slots_of(tpl.items) if tpl.type == order["type"] else ():
+            for part in sl.kind.removeprefix("list.").split("+"):
+                head, _, path = part.partition(".")
+                if head in ("own", "place") and "$" not in path:
+                    things = scope.entities(path.split("@")[0], order)
+                    out |= {norm(d["name"]) for d in things.values() if isinstance(d, dict) and isinstance(d.get("name"), str)}
+    return out
 
 
 NOTE_WORDS = 2  # `(madera)`, `(Guerreros)`: a remark of one word may be a value or a name, never a note to drop
@@ -433,7 +484,26 @@ def _said_where(said: list, order: dict, scope: Scope) -> list[LineError]:
     for key, kind, value, text, column in said:
         if key in PLACE_KEYS:
             errors += _misplaced(_square_of(kind, value, scope, order), _raw(text), column, PLACE_KEYS[key], order, scope)
-    return errors
+    return errors + _said_beside(said, order, scope)
+
+
+def _said_beside(said: list, order: dict, scope: Scope) -> list[LineError]:
+    """The phrasebook's [beside.<type>.<key>]: a word read aside (eraide's weapon, `Brann
+    embiste a Ilse con el escudo`) that one of the things at `things` is made of (a word of
+    its name or description: Brann's Escudazo, «Golpe con el escudo…») is a second reading
+    of the line: asked which, never guessed."""
+    rules = scope.book.data.get("beside", {}).get(order["type"], {})
+    for key, _kind, _value, text, column in said:
+        rule = rules.get(key)
+        if rule is None:
+            continue
+        word = fold(_raw(text))
+        hits = sorted(str(data.get("name", tid)) for tid, data in scope.entities(rule["things"], order).items() if isinstance(data, dict)
+                      and any(word in re.findall(r"[\w'-]+", fold(str(data.get(f, "")))) for f in rule["fields"]))
+        if hits:
+            choices = " / ".join(_quoted(scope, c) for c in [_raw(text), *hits])
+            return [LineError(column, "orderlang.ambiguous_ref", {"found": _raw(text), "choices": choices})]
+    return []
 
 
 def _square_of(kind: str, value, scope: Scope, order: dict) -> str | None:
@@ -537,6 +607,7 @@ def _build(tree, line: str, scope: Scope, comp: Compiled) -> Parsed:
         order[const.key] = const.value
     _same_as(order)
     _appended(order)
+    _ends(order, scope)
     _moved(order, scope)
     if not errors:
         errors += _unsaid(order, tpl, line, scope)
@@ -768,7 +839,25 @@ def _appended(order: dict) -> None:
     por I6 e I7`: I6, I7, I8)."""
     for key in [k for k in order if k.endswith("+")]:
         tail = order.pop(key)
-        order[key[:-1]] = [*order.get(key[:-1], []), *(tail if isinstance(tail, list) else [tail])]
+        _ended_by(order, key[:-1], tail if isinstance(tail, list) else [tail])
+
+
+def _ends(order: dict, scope: Scope) -> None:
+    """The phrasebook's [ends.<type>]: a key that, said beside a list, ends it (sector's
+    `por F4, G3 hasta H3`: the schema moves by `path` alone when it has one, so the
+    destination is its last square, never a `to` the move would not reach)."""
+    for key, into in scope.book.data.get("ends", {}).get(order["type"], {}).items():
+        if key in order and isinstance(order.get(into), list):
+            _ended_by(order, into, [order.pop(key)])
+
+
+def _ended_by(order: dict, key: str, tail: list) -> None:
+    """The list at `key` with `tail` after it; a square said twice where one ends and the
+    other starts (`corre hasta H7 por I6 y H7`) is one square."""
+    head = order.get(key, [])
+    if head and tail and head[-1] == tail[0]:
+        tail = tail[1:]
+    order[key] = [*head, *tail]
 
 
 def _span(node, line: str) -> tuple[str, int]:
