@@ -340,7 +340,11 @@ def _leaves_out_what_it_takes(line: str, text: str, cut: int | None, order: dict
     folded = fold(line)
     if len(folded) != len(text) or folded == text:
         return None
-    dropped = [(m.start(), m.end()) for m in REMARK.finditer(line) if not text[m.start() + 1: m.end() - 1].strip()]
+    from gm.orderlang.morph import only_costs
+
+    # a remark dropped whole, but a cost (`(10 puntos de recursos)`): the player's, whatever its words
+    dropped = [(m.start(), m.end()) for m in REMARK.finditer(line)
+               if not text[m.start() + 1: m.end() - 1].strip() and not only_costs(m.group(), scope.book, scope.lang)]
     words = [m for m in re.finditer(r"[\w'-]+", folded) if not text[m.start(): m.end()].strip()]
     left = [m for m in words if any(a <= m.start() < b for a, b in dropped) or cut is not None and m.start() >= cut]
     said = {w for w in _said_to(order["type"], scope) if len(w) >= MEANINGFUL}
