@@ -53,8 +53,7 @@ class Verdict:
     @property
     def refused(self) -> bool:
         """Refused as things stand: rejected, or refused with its faction's orders alone for
-        a reason the others' orders may undo (the order form offers neither, save a pact
-        the other side must ask too: Ruleset.reciprocal_refusals)."""
+        a reason the others' orders may undo (the order form offers neither)."""
         return self.verdict == REJECTED or self.refused_alone
 
 

@@ -152,13 +152,7 @@ def _alone(state, ruleset, lang: str, suspects: list, lines: dict, solo: dict, b
 def _refused_each(state, ruleset, lang: str, tries: dict, lines: dict, solo: dict) -> dict:
     """Per faction, those of its (line, filling) tries `gm check` refuses, given together."""
     verdicts = _solo_each(state, ruleset, lang, {fid: [lines[at].orders[k] for at, k in ts] for fid, ts in tries.items()}, solo)
-    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if _fails(ruleset, v)] for fid, ts in tries.items()}
-
-
-def _fails(ruleset, verdict) -> bool:
-    """Whether the form takes a verdict as a refusal: refused, save for a pact the other side
-    must ask too (Ruleset.reciprocal_refusals: `paz con Khaine` waits on Khaine, and is offered)."""
-    return verdict.refused and verdict.key not in getattr(ruleset, "reciprocal_refusals", ())
+    return {fid: [t for t, v in zip(ts, verdicts[fid] or ()) if v.refused] for fid, ts in tries.items()}
 
 
 def _solo_each(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
@@ -247,7 +241,7 @@ def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
 
 def _refused(state, ruleset, lang: str, orders: list[tuple[str, dict]]) -> set[int]:
     """The indices of `orders` resolve would refuse, every faction's given at once
-    (gm.engine.judge.refusals_all; a pact that waits on the other side is no refusal: _fails)."""
+    (gm.engine.judge.refusals_all)."""
     from gm.engine.judge import refusals_all
 
     listed: dict[str, list[dict]] = {}
@@ -258,8 +252,7 @@ def _refused(state, ruleset, lang: str, orders: list[tuple[str, dict]]) -> set[i
     refused = refusals_all(state, ruleset, listed, lang)
     if refused is None:  # the GM's files have errors: nothing is sure
         return set(where.values())
-    reciprocal = getattr(ruleset, "reciprocal_refusals", ())
-    return {where[key] for key, (why, _) in refused.items() if key in where and why not in reciprocal}
+    return {where[key] for key in refused if key in where}
 
 
 def _together(state, ruleset, lang: str, kept: dict, lines: dict, solo: dict) -> dict:
@@ -302,14 +295,13 @@ def _refusals(state, ruleset, lang: str, orders: dict, solo: dict) -> dict:
     contested = frozenset(getattr(ruleset, "contested_orders", ()))
     apart = {fid: listed for fid, listed in orders.items() if all(o.get("type") not in contested for o in listed)}
     at_once = refusals_all(state, ruleset, apart, lang) if len(apart) > 1 else None
-    reciprocal = getattr(ruleset, "reciprocal_refusals", ())
     alone = _solo_each(state, ruleset, lang, {fid: listed for fid, listed in orders.items() if at_once is None or fid not in apart}, solo)
     out = {}
     for fid in orders:
         if fid not in alone:
-            out[fid] = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid and key not in reciprocal]
+            out[fid] = [(n, key, params) for (f, n), (key, params) in at_once.items() if f == fid]
         else:
-            out[fid] = [(v.number, v.key, v.params) for v in alone[fid] or () if _fails(ruleset, v)]
+            out[fid] = [(v.number, v.key, v.params) for v in alone[fid] or () if v.refused]
     return out
 
 
@@ -342,7 +334,7 @@ def _across(state, ruleset, lang: str, fid: str, listed: list, n: int, j: int, r
         return refusal  # no line of its thing above: the conflict is with the others'
     verdicts = _solo(state, ruleset, lang, fid, others + [listed[n - 1]], solo)
     last = verdicts[-1] if verdicts else None
-    return (last.key, last.params) if last is not None and _fails(ruleset, last) else None
+    return (last.key, last.params) if last is not None and last.refused else None
 
 
 
@@ -357,7 +349,7 @@ def _undoer(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: 
     while high - low > 1:
         mid = (low + high) // 2
         verdicts = _solo(state, ruleset, lang, fid, listed[:mid], solo)
-        if verdicts is None or _fails(ruleset, verdicts[n - 1]):
+        if verdicts is None or verdicts[n - 1].refused:
             high = mid
         else:
             low = mid
@@ -372,7 +364,7 @@ def _above(state, ruleset, lang: str, fid: str, listed: list, actors: list, n: i
     if query is None:
         return True
     verdicts = _solo(state, ruleset, lang, fid, query, solo)
-    return verdicts is None or _fails(ruleset, verdicts[n - 1])
+    return verdicts is None or verdicts[n - 1].refused
 
 
 def _above_query(ruleset, listed: list, actors: list, n: int) -> list | None:

@@ -11,7 +11,7 @@ getattr and does without where a ruleset has none):
 - Data: id, name, package, phases, nouns, appliers (applier_for), gm_orders,
   gm_order_types, gm_order_keys, init_factions, generate_factions, has_fog, combat_keys,
   map_builder, generator, actor_keys, form_alternatives, *contested_orders, *contested_refusals,
-  *reciprocal_refusals, *first_order_acts, *form_each_thing, *form_each_word, *standings (a module path).
+  *first_order_acts, *form_each_thing, *form_each_word, *standings (a module path).
 - Settings and input: default_settings, settings, settings_schema, settings_relations,
   schema, schema_dir, load_table, data_text, rule_table, input_problems, gm_order_problems,
   gm_only_problems, check.

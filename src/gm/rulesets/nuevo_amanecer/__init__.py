@@ -22,9 +22,6 @@ class NuevoAmanecer(Ruleset):
     # refusals the others' orders may undo (a pact the other god must ask too): gm check,
     # which runs one faction's orders alone, answers «depende de lo que ordenen los demás»
     contested_refusals = frozenset({"na.reject.not_reciprocated"})
-    # of those, the ones only the other side's matching order undoes: the order form offers
-    # such a line (`paz con Khaine` while at war), which waits on the other god, not on chance
-    reciprocal_refusals = frozenset({"na.reject.not_reciprocated"})
     name = "Creación: Nuevo Amanecer"  # literal: the game's own title
     package = "gm.rulesets.nuevo_amanecer"
     standings = "gm.rulesets.nuevo_amanecer.standings"  # gm chronicle: the figures its public report shows
