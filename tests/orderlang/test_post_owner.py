@@ -187,3 +187,15 @@ def test_an_orders_folder_that_is_a_symlink_is_refused_not_followed(tmp_path):
         assert result.exit_code == 1, (args, result.output)
         assert "orders/: es un enlace simbólico" in result.stdout + result.stderr, result.output
     assert not (turn / "orders.toml").exists() or "sigmar" not in (turn / "orders.toml").read_text("utf-8")
+
+
+def test_quoting_another_players_post_is_no_mistake_check_passes(tmp_path):
+    """A forum reply quotes the post it answers: its lines are told as not taken, and gm check
+    still passes when the player's own orders do (a header for another, written by the player
+    himself, is a mistake: the test above exits 1)."""
+    post = f'[quote="isha"]Órdenes de Isha\n{ISHA}[/quote]\nÓrdenes de Sigmar\n{SIGMAR}\n'
+    turn = _turn(tmp_path, {"sigmar.txt": post})
+    check = CliRunner().invoke(app, ["check", str(turn), "--faction", "sigmar"])
+    assert check.exit_code == 0, check.output
+    assert "está dentro de una cita de «isha»" in check.stdout
+    assert [u.get("quote") for u in _got(turn).doc["factions"]["sigmar"]["unread"] if u["kind"] == "not_theirs"] == [True]

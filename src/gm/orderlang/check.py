@@ -33,11 +33,15 @@ class Answer:
     words: dict = field(default_factory=dict)  # how the name is said (gm.reports.factions)
     after_colon: list[str] = field(default_factory=list)  # each order's reason as the line words it (Catalog.continued)
     theirs: set = field(default_factory=set)  # (file, line) of the unread lines that are somebody else's words
+    quoted: set = field(default_factory=set)  # those of them in a quote of another's post (no mistake of the player's)
     fog: bool = False  # the ruleset hides things (Ruleset.has_fog: the same for every game of it, so it tells nothing)
 
     @property
     def clean(self) -> bool:
-        return not self.unread and all(o["verdict"] != "rejected" for o in self.orders)
+        """No line of the player's own left unread and no order rejected: a quote of another
+        player's post is told, but it is nobody's mistake in this post."""
+        own = {(f, n) for f, n, _, _ in self.unread} - self.quoted
+        return not own and all(o["verdict"] != "rejected" for o in self.orders)
 
 
 def check_turn(root: Path, faction: str | None = None, lang: str | None = None) -> tuple[str, bool]:
@@ -122,7 +126,9 @@ def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
     name = faction.get("name", fid) if isinstance(faction, dict) else fid
     out = Answer(fid, name, state.game.get("turn", 0), words=words_of(ruleset, faction if isinstance(faction, dict) else {}))
     out.unread = _unread(doc, fid, lang, unread)
-    out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in _unread_of(doc, fid, "not_theirs")}
+    theirs = _unread_of(doc, fid, "not_theirs")
+    out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in theirs}
+    out.quoted = {(u.get("file", ""), u.get("line", 0)) for u in theirs if u.get("quote") is True}
     out.fog = bool(getattr(ruleset, "has_fog", False))
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang, recorded=dice)  # forum dice: known
     words = Markdown(Catalog(lang, (ruleset.package,)))

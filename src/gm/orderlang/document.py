@@ -336,8 +336,10 @@ def _others_words(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, 
         reason = Msg("orderlang.voice_header" if line.number == voice.line else "orderlang.voice_under", name=voice.name, line=voice.line)
     as_written = " ".join(line.text.split())[:MAX_LINE]
     out.quoted[fid] = out.quoted.get(fid, 0) + 1  # somebody else's words never count against the post's cap
-    entry.setdefault("unread", []).append({"file": rel, "line": line.number, "kind": "not_theirs", "text": as_written,
-                                           "reason": wording(reason, scope.msg_lang)})
+    record = {"file": rel, "line": line.number, "kind": "not_theirs", "text": as_written, "reason": wording(reason, scope.msg_lang)}
+    if voice.kind == "quote":
+        record["quote"] = True  # quoting another's post is forum manners, not the player's mistake (gm check passes)
+    entry.setdefault("unread", []).append(record)
     column = len(line.text) - len(line.text.lstrip()) + 1
     _add(out, fid, Problem(rel, (), Msg("orderlang.not_theirs", text=shown(as_written), reason=reason),
                            line=line.number, column=column, severity="warning"))

@@ -7,6 +7,7 @@
                                  # or "not_theirs": somebody else's words (a quote, under «Órdenes de los Klingon»)
     text = "mober Exploradores a F3"   # the line as written (forum markup removed)
     reason = "no conozco la orden «mober» …"   # not_understood, not_theirs: why, in the game's language
+    quote = true                 # not_theirs only: the line is in a quote of another's post (nobody's mistake)
 
 The engine's part of every orders schema (not a ruleset's): `gm orders` writes the list,
 resolve reads it, the faction's private report shows its lines not understood and the
@@ -32,6 +33,7 @@ UNREAD_SCHEMA = {
             "kind": {"enum": ["chatter", "not_understood", "not_theirs"]},
             "text": {"type": "string", "maxLength": MAX_LINE},
             "reason": {"type": "string", "maxLength": 4000},
+            "quote": {"type": "boolean"},
         },
     },
 }
