@@ -254,7 +254,12 @@ def catalog_functions(holder: list) -> dict:
         if first.isalpha() and first.isascii() and bundle.has_message(mid):
             return bundle.format_pattern(bundle.get_message(mid).value, {})[0]
         return "other"
-    return {"WORDS": words, "GENDER": gender}
+    def cap(value, *_args, **_named):
+        """CAP($what): a phrase that opens a sentence, its first letter in capitals ("El
+        ejército Martillo se mueve…" from "el ejército Martillo"); a name keeps its own."""
+        text = str(value)
+        return text[:1].upper() + text[1:] if text[:1].islower() else text
+    return {"WORDS": words, "GENDER": gender, "CAP": cap}
 
 
 def _fluent_value(value: Any) -> Any:

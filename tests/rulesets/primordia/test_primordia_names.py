@@ -100,7 +100,7 @@ def test_a_unit_without_a_name_in_the_state_takes_one_and_prose_names_it_without
     assert state_of(res, "marmoreos")["units"]["u1"]["name"] == "Basalto"  # Granito is taken
     mine = text(res, "reports/marmoreos.md")
     assert "#1 Mover Basalto por D1: aplicada" in mine, mine
-    assert "Se mueve Basalto: D1" in mine, mine
+    assert "Basalto se mueve a D1 (gasta 1 de Movimiento)." in mine, mine
     assert "# Tus unidades: Basalto (u1), Granito (u3)" in mine, mine
     prose = mine.split("## Tus órdenes para")[0]
     assert "u1" not in prose.replace("Basalto (u1)", ""), prose
@@ -108,7 +108,7 @@ def test_a_unit_without_a_name_in_the_state_takes_one_and_prose_names_it_without
 
 def test_a_unit_never_takes_the_name_of_one_of_its_races_settlements(tmp_path):
     """The sample's Shellians: their capital Caracola, and their first unit named «Caracola»
-    after data/names.toml («Se mueve Caracola: C4», «+10 de población en Caracola»)."""
+    after data/names.toml («Caracola se mueve a C4», «+10 de población en Caracola»)."""
     shellians = faction("shellians", settlements={"s1": settlement("Caracola", "B2")}, units={"u1": unit("explorador", "B2")})
     res = resolve(build(tmp_path / "t", {"shellians": shellians}, {}))
     assert state_of(res, "shellians")["units"]["u1"]["name"] == "Nácar"  # the list's second

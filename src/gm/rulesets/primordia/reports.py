@@ -79,8 +79,20 @@ def _new_unit(params: dict) -> dict:
     return {**params, "id": params["unit"], "unit_name": params.get("unit_name") or "-", "named": "yes" if params.get("unit_name") else "no"}
 
 
+def _moved(params: dict) -> dict:
+    """A move told as a sentence: where it ends and the hexes it passed on the way."""
+    return {**params, "via": and_list(tuple(params.get("path") or ())[:-1]) or "none"}
+
+
+def _reason(params: dict) -> dict:
+    """The GM's reason quoted as written, without a full stop of its own (the sentence
+    gives one), "none" when the GM gave none."""
+    return {**params, "reason": str(params.get("reason") or "").strip().rstrip(".").strip() or "none"}
+
+
 ADJUST = {"unit.removed": lambda p: {"why": "other", **p}, "settlement.grew": _growth, "unit.damaged": _per_unit("damage"), "unit.healed": _per_unit("healed"),
-          "project.unit_finished": _new_unit, "undead.raised": _new_unit}
+          "project.unit_finished": _new_unit, "undead.raised": _new_unit,
+          "unit.moved": _moved, "narration.bonus": _reason}
 # event kind -> its params as the sentence reads them
 
 

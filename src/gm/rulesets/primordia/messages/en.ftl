@@ -1,7 +1,7 @@
 # Primordia messages (en). Keys and placeholders identical in es and en.
 alliance-declared = Alliance declared by { $faction_the } with { $ally_the }.
-army-dissolved = { $army } dissolves ({ $units }).
-army-formed = { $army } is formed at { $hex }: { $units }.
+army-dissolved = { CAP($army) } dissolves ({ $units }).
+army-formed = { CAP($army) } is formed at { $hex }: { $units }.
 army-priority = Damage order for { $army }: { $priority }.
 battle-exchange = Battle at { $hex }: { $a } (Attack { $a_attack }, Defence { $a_defense }) against { $b } (Attack { $b_attack }, Defence { $b_defense }). Damage: { $a_damage } Life to { $a } and { $b_damage } to { $b }. { $strikes ->
         [first] First to strike: { $first }.
@@ -11,7 +11,7 @@ battle-result = Battle result at { $hex }: { $outcome ->
         [draw] a draw.
        *[won] { $winner } wins.
     }
-berserker-fed = { $unit } feeds on victory: +{ $bonus } Attack.
+berserker-fed = { CAP($unit) } feeds on victory: +{ $bonus } Attack.
 conversion-done = Bone tools: { $delta }.
 deposit-appeared = A Power deposit ({ $amount }) appears at { $hex }.
 deposit-exhausted = The Power deposit at { $hex } is exhausted.
@@ -37,7 +37,10 @@ narration-bonus = The GM rewards the narration { $faction_of }: { $delta_dir ->
            *[other] it loses
         } { $delta }.
        *[mixed] { $delta }.
-    } { $reason }
+    }{ $reason ->
+        [none] {""}
+       *[other] {" "}Reason: “{ $reason }”.
+    }
 ok-alliance = Alliance declared with { $ally_the }.
 ok-assaulted = Assault on { $target_settlement }: you deal { $dealt } damage and take { $taken }.
 ok-assaulted_garrison = Assault on the garrison of { $target_settlement }: you deal { $dealt } damage and take { $taken }.
@@ -300,10 +303,10 @@ spell-cast = Spell { $faction_of }: { $spell } ({ $poder } Power).
 spell-construction = Worker's Vigour: +{ $amount } Construction at { $settlement }.
 spell-damage = The spell deals { $amount } damage to { $unit }.
 spell-fizzled = { $spell } has no effect.
-spell-healed = { $unit } recovers { $amount } Life.
+spell-healed = { CAP($unit) } recovers { $amount } Life.
 spell-paid = The spell costs { $delta }.
 spell-population = Prodigious Fertility: +{ $amount } population at { $settlement }.
-spy-caught = { $unit } is caught spying in { $settlement }.
+spy-caught = { CAP($unit) } is caught spying in { $settlement }.
 spy-rolled = Dice of { $unit } at { $settlement }:
 spy-report = Spy report on { $name }: population { $population }; structures: { $structures }; in construction: { $project }; pool { $target_faction_of }: { $pool }.
 structure-ruined = Ruin the Marble destroys { $structure } at { $settlement }.
@@ -313,33 +316,36 @@ undead-raised = { $named ->
         [yes] The shamans { $faction_of } raise Undead '{ $unit_name }' at { $hex } (in your orders: { $unit_name } or { $id }).
        *[no] The shamans { $faction_of } raise Undead ({ $unit }) at { $hex }.
     }
-unit-berserker = { $unit } receives the Berserkers' Food.
+unit-berserker = { CAP($unit) } receives the Berserkers' Food.
 unit-blessed = Indomitable Spirit: { $group } gains +{ $amount } Attack and Defence this turn.
 unit-captured = The troops { $by_of } capture { $unit }, { $faction_of }, at { $hex }.
 unit-damaged = { $count ->
-        [one] { $group } takes { $amount } damage.
+        [one] { CAP($group) } takes { $amount } damage.
        *[other] Damage spread in { $group }: { $damage }.
     }
 unit-deserted = With no gold to pay its upkeep, { $unit } deserts.
-unit-disbanded = { $unit } is disbanded.
+unit-disbanded = { CAP($unit) } is disbanded.
 unit-disembarked = Landing at { $to }: { $units }.
-unit-embarked = { $unit } boards { $ship }.
-unit-entrenched = { $group } entrenches (+1 Defence until the first attack).
+unit-embarked = { CAP($unit) } boards { $ship }.
+unit-entrenched = { CAP($group) } entrenches (+1 Defence until the first attack).
 unit-entrenchment_spent = The entrenchment of { $units } is spent.
-unit-fled = { $group } flees to { $to }.
+unit-fled = { CAP($group) } flees to { $to }.
 unit-healed = { $count ->
-        [one] { $group } recovers { $amount } Life.
+        [one] { CAP($group) } recovers { $amount } Life.
        *[other] Healing for { $group }: { $healed }.
     }
-unit-killed = { $unit }, { $faction_of }, falls at { $hex }.
-unit-moved = { $group } moves: { $path } ({ $cost } Movement).
+unit-killed = { CAP($unit) }, { $faction_of }, falls at { $hex }.
+unit-moved = { CAP($group) } moves to { $to }{ $via ->
+        [none] {""}
+       *[other] {" "}by way of { $via }
+    } (spending { $cost } Movement).
 unit-removed = { $why ->
         [founded] { $settlement } is founded with { $unit }, which is no longer a unit.
-        [populated] { $unit } joins the population of { $settlement } and is no longer a unit.
-       *[other] { $unit } leaves the map.
+        [populated] { CAP($unit) } joins the population of { $settlement } and is no longer a unit.
+       *[other] { CAP($unit) } leaves the map.
     }
-unit-stopped = { $group } stops at { $hex }: enemies there.
-unit-upgraded = { $unit } gains an upgrade: +1 { $attribute }.
+unit-stopped = { CAP($group) } stops at { $hex }: enemies there.
+unit-upgraded = { CAP($unit) } gains an upgrade: +1 { $attribute }.
 upkeep-paid = Upkeep: { $amount } gold.
 victory-met = Victory condition { $victory } met by { $faction_the }.
 victory-won = The game ends on turn { $turn }! Winners: { $winners }.
@@ -348,7 +354,7 @@ pr-map_image_private = Your map (fog of war)
 pr-map_legend = * settlement · @ your units · ! other units · ?? fog · columns { $columns } half a row lower
 pr-map_legend_gm = * settlement · ! units · + Power deposit · columns { $columns } half a row lower
 turn-order = The races' order this turn (drawn with the public dice): { $races }.
-flee-failed = { $group }, { $faction_of }, fails to flee from { $chaser_the }: the attacker gains +2 Attack.
+flee-failed = { CAP($group) }, { $faction_of }, fails to flee from { $chaser_the }: the attacker gains +2 Attack.
 ranged-settlement = Ranged attack by { $a } on { $name }: { $amount } damage.
 settlement-sacked = The troops { $faction_of } sack { $name }; the settlement stays in the hands { $target_faction_of } and the siege ends.
 reject-army_not_allowed = This order is for a single unit, not for { $unit }.
@@ -356,7 +362,7 @@ reject-healing_stays = { $unit } heals this turn (Curación), so it cannot move.
 reject-not_a_race = The GM is not a race: this order belongs under a race.
 pr-why_turn_order = Order of the races: place { $place }
 pr-why_gm_turn_order = Place of the rebels in the order of the races (the GM's dice)
-unit-lost_at_sea = { $unit } is lost at sea with the ship { $ship }.
+unit-lost_at_sea = { CAP($unit) } is lost at sea with the ship { $ship }.
 fishing-catch = The fishing canoes bring in { $amount } food.
 reject-unit_gone = { $unit } is no longer in play: it fell, was dissolved or left the map earlier this turn.
 pr-morale-prosperity = prosperity +{ $percent }%
@@ -366,8 +372,8 @@ pr-morale-crowding = overcrowding { $points }
 pr-status-demoralised = demoralised
 pr-status-aboard = aboard { $ship }
 pr-status-hero = { $hero } (until turn { $turn })
-pr-why-flee = { $unit }, fleeing: Initiative { $value }
-pr-why-chase = { $unit }, chasing: Initiative { $value }
+pr-why-flee = { CAP($unit) }, fleeing: Initiative { $value }
+pr-why-chase = { CAP($unit) }, chasing: Initiative { $value }
 pr-why-ranged = { $side }, ranged: { $parts }
 pr-why-defense = { $side }: { $parts }
 pr-why-hero = Does a Hero appear for { $faction }?

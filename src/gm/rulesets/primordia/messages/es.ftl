@@ -11,7 +11,7 @@ battle-result = Resultado de la batalla en { $hex }: { $outcome ->
         [draw] empate.
        *[won] gana { $winner }.
     }
-berserker-fed = { $unit } se alimenta de la victoria: +{ $bonus } al Ataque.
+berserker-fed = { CAP($unit) } se alimenta de la victoria: +{ $bonus } al Ataque.
 conversion-done = Útiles de hueso: { $delta }.
 deposit-appeared = Aparece un yacimiento de Poder ({ $amount }) en { $hex }.
 deposit-exhausted = El yacimiento de Poder de { $hex } se agota.
@@ -37,7 +37,10 @@ narration-bonus = El Narrador premia la narración { $faction_of }: { $delta_dir
            *[other] pierde
         } { $delta }.
        *[mixed] { $delta }.
-    } { $reason }
+    }{ $reason ->
+        [none] {""}
+       *[other] {" "}Motivo: «{ $reason }».
+    }
 ok-alliance = Alianza declarada con { $ally_the }.
 ok-assaulted = Asalto a { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
 ok-assaulted_garrison = Asalto a la guarnición de { $target_settlement }: causas { $dealt } de daño y recibes { $taken }.
@@ -303,7 +306,7 @@ spell-cast = Hechizo { $faction_of }: { $spell } ({ $poder } de Poder).
 spell-construction = Vigor del trabajador: +{ $amount } de Construcción en { $settlement }.
 spell-damage = El hechizo causa { $amount } de daño a { $unit }.
 spell-fizzled = { $spell } no tiene efecto.
-spell-healed = { $unit } recupera { $amount } de Vida.
+spell-healed = { CAP($unit) } recupera { $amount } de Vida.
 spell-paid = El hechizo cuesta { $delta }.
 spell-population = Fertilidad prodigiosa: +{ $amount } de población en { $settlement }.
 spy-caught = Se captura a { $unit } espiando en { $settlement }.
@@ -316,33 +319,36 @@ undead-raised = { $named ->
         [yes] Los chamanes { $faction_of } alzan No muertos «{ $unit_name }» en { $hex } (en tus órdenes: { $unit_name } o { $id }).
        *[no] Los chamanes { $faction_of } alzan No muertos ({ $unit }) en { $hex }.
     }
-unit-berserker = { $unit } recibe el Alimento de los berserker.
+unit-berserker = { CAP($unit) } recibe el Alimento de los berserker.
 unit-blessed = Espíritu indómito: { $group } gana +{ $amount } al Ataque y a la Defensa este turno.
 unit-captured = Las tropas { $by_of } capturan en { $hex } a { $unit }, { $faction_of }.
 unit-damaged = { $count ->
-        [one] { $group } recibe { $amount } de daño.
+        [one] { CAP($group) } recibe { $amount } de daño.
        *[other] Daño repartido en { $group }: { $damage }.
     }
 unit-deserted = Sin oro para pagar su mantenimiento, deserta { $unit }.
 unit-disbanded = Se elimina { $unit }.
 unit-disembarked = Desembarcan en { $to }: { $units }.
-unit-embarked = { $unit } embarca en { $ship }.
+unit-embarked = { CAP($unit) } embarca en { $ship }.
 unit-entrenched = Se atrinchera { $group } (+1 a la Defensa hasta el primer ataque).
 unit-entrenchment_spent = Se gasta el atrincheramiento de { $units }.
 unit-fled = Huida hasta { $to }: { $group }.
 unit-healed = { $count ->
-        [one] { $group } recupera { $amount } de Vida.
+        [one] { CAP($group) } recupera { $amount } de Vida.
        *[other] Curación para { $group }: { $healed }.
     }
 unit-killed = Cae { $unit }, { $faction_of }, en { $hex }.
-unit-moved = Se mueve { $group }: { $path } ({ $cost } de Movimiento).
+unit-moved = { CAP($group) } se mueve a { $to }{ $via ->
+        [none] {""}
+       *[other] {" "}pasando por { $via }
+    } (gasta { $cost } de Movimiento).
 unit-removed = { $why ->
         [founded] Se funda { $settlement } con { $unit }, que deja de ser una unidad.
         [populated] Se suma { $unit } a la población de { $settlement }: deja de ser una unidad.
-       *[other] { $unit } deja el mapa.
+       *[other] { CAP($unit) } deja el mapa.
     }
 unit-stopped = Se detiene { $group } en { $hex }: hay enemigos.
-unit-upgraded = { $unit } gana una mejora: +1 de { $attribute }.
+unit-upgraded = { CAP($unit) } gana una mejora: +1 de { $attribute }.
 upkeep-paid = Mantenimiento: { $amount } de oro.
 victory-met = Condición de victoria { $victory } cumplida por { $faction_the }.
 victory-won = ¡La partida termina en el turno { $turn }! Vencedores: { $winners }.
@@ -351,7 +357,7 @@ pr-map_image_private = Tu mapa (niebla de guerra)
 pr-map_legend = * asentamiento · @ tus unidades · ! otras unidades · ?? niebla · columnas { $columns } bajan media fila
 pr-map_legend_gm = * asentamiento · ! unidades · + yacimiento de Poder · columnas { $columns } bajan media fila
 turn-order = Orden de las razas este turno (sorteado con los dados públicos): { $races }.
-flee-failed = { $group }, { $faction_of }, no logra huir ante { $chaser_the }: el atacante gana +2 al Ataque.
+flee-failed = { CAP($group) }, { $faction_of }, no logra huir ante { $chaser_the }: el atacante gana +2 al Ataque.
 ranged-settlement = Ataque a distancia de { $a } contra { $name }: { $amount } de daño.
 settlement-sacked = Las tropas { $faction_of } saquean { $name }; el asentamiento sigue en manos { $target_faction_of } y el asedio termina.
 reject-army_not_allowed = Esta orden es para una sola unidad, no para { $unit }.
@@ -359,7 +365,7 @@ reject-healing_stays = { $unit } se cura este turno (Curación) y por eso no pue
 reject-not_a_race = El Narrador no es una raza: esta orden va en la sección de una raza.
 pr-why_turn_order = Orden de las razas: { $place }.º puesto
 pr-why_gm_turn_order = Puesto de los rebeldes en el orden de las razas (dados del Narrador)
-unit-lost_at_sea = { $unit } se pierde en el mar con la nave { $ship }.
+unit-lost_at_sea = { CAP($unit) } se pierde en el mar con la nave { $ship }.
 fishing-catch = Las canoas pesqueras traen { $amount } de comida.
 reject-unit_gone = { $unit } ya no está en juego: cayó, se disolvió o dejó el mapa antes en este turno.
 pr-morale-prosperity = prosperidad +{ $percent } %
@@ -369,8 +375,8 @@ pr-morale-crowding = superpoblación { $points }
 pr-status-demoralised = desmoralizada
 pr-status-aboard = a bordo de { $ship }
 pr-status-hero = { $hero } (hasta el turno { $turn })
-pr-why-flee = { $unit }, huida: Iniciativa { $value }
-pr-why-chase = { $unit }, persecución: Iniciativa { $value }
+pr-why-flee = { CAP($unit) }, huida: Iniciativa { $value }
+pr-why-chase = { CAP($unit) }, persecución: Iniciativa { $value }
 pr-why-ranged = { $side }, a distancia: { $parts }
 pr-why-defense = { $side }: { $parts }
 pr-why-hero = ¿Aparece un Héroe para { $faction }?
