@@ -489,6 +489,18 @@ def main() -> None:
     except BrokenPipeError:
         _quiet_stdout()
         sys.exit(141)
+    finally:
+        _no_last_collection()
+
+
+def _no_last_collection() -> None:
+    """What is still alive when gm ends (a turn's grammars, catalogs, states) is left out of
+    the interpreter's last garbage collections, which scanned all of it for nothing: a
+    tenth of a sample's `gm resolve` (sector 2.38 -> 2.05 s CPU). Files are all written and
+    closed by now; finalizers still run as the interpreter ends."""
+    import gc
+
+    gc.freeze()
 
 
 if __name__ == "__main__":
