@@ -161,11 +161,12 @@ def test_a_turn_whose_only_order_is_rejected_has_no_empty_heading(arena):
 
 
 def test_squares_run_or_pushed_read_in_words_under_ten():
-    """«corre de F3 a E8 (5 casillas, 5 de movimiento)», «(1 casilla)»: a count in prose in words."""
+    """«corre de F3 a E8 (5 casillas, 5 de movimiento)», «(1 casilla)»: a count in prose in words, the
+    counts of one phrase alike («cinco casillas, cinco puntos de movimiento»)."""
     from gm.text.i18n import Catalog
 
     es, en = Catalog("es", ("gm.rulesets.eraide",)), Catalog("en", ("gm.rulesets.eraide",))
     ran = dict(name="Lobo onírico", frm="F3", to="E8", squares=5, cost=5, stopped="no")
-    assert es.text("eraide.ev.ran", **ran) == "Lobo onírico corre de F3 a E8 (cinco casillas, 5 de movimiento)."
+    assert es.text("eraide.ev.ran", **ran) == "Lobo onírico corre de F3 a E8 (cinco casillas, cinco puntos de movimiento)."
     assert es.text("eraide.ev.pushed", name="Ilse", frm="I5", to="J4", squares=1) == "El golpe empuja a Ilse de I5 a J4 (una casilla)."
-    assert "(five squares, 5 movement)" in en.text("eraide.ev.ran", **ran)
+    assert "(five squares, five movement points)" in en.text("eraide.ev.ran", **ran)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from gm.engine.orders import Order
+from gm.text.blocks import Text
 
 from . import effects as fx
 from . import states as st
@@ -78,8 +79,26 @@ def reject(t: Turn, order: Order, reason: str, /, **params) -> None:
     t.ctx.reject(order, f"eraide.reject.{str(reason)}", **full)
 
 
+# an order's outcome tells what it did in the chronicle's own sentences (its effects, the
+# step taken with it too); a character's turn heading is no deed
+UNTOLD = ("eraide.ev.turn_of",)
+
+
+def told(t: Turn, order: Order) -> Text | None:
+    """The sentences of what the order made happen that its player may read, as one text."""
+    seen = [Text(e.kind, e.params) for e in t.ctx.effects.get(order.key, ())
+            if e.kind.startswith("eraide.ev.") and e.kind not in UNTOLD and e.audience.sees(order.faction)]
+    if not seen:
+        return None
+    text = seen[-1]
+    for earlier in reversed(seen[:-1]):
+        text = Text("eraide.done.then", {"first": earlier, "then": text})
+    return text
+
+
 def done(t: Turn, order: Order, **params) -> None:
-    t.ctx.apply(order, f"eraide.done.{order.type}", **params)
+    what = told(t, order)
+    t.ctx.apply(order, f"eraide.done.{order.type}", told=what or "-", has_told="yes" if what else "no", **params)
 
 
 def move(t: Turn, cid: str, to, kind: str) -> None:

@@ -23,8 +23,11 @@ eraide-ev-deployed = { $name } deploys on { $to }.
 eraide-ev-stepped = { $name } takes a step from { $frm } to { $to }.
 eraide-ev-ran = { $name } runs from { $frm } to { $to } ({ $squares ->
         [one] one square
-       *[other] { WORDS($squares) } squares
-    }, { $cost } movement).{ $stopped ->
+       *[other] { WORDS($squares, $cost) } squares
+    }, { $cost ->
+        [one] one movement point
+       *[other] { WORDS($cost, $squares) } movement points
+    }).{ $stopped ->
         [yes] {" "}It stops short: the way is occupied.
        *[other] {""}
     }
@@ -170,9 +173,17 @@ eraide-ev-trap_found = { $name } finds a trap already set on { $square } (their 
 eraide-ev-initiative_tie = Initiative tie (AGI { $agi }, die { $die }): the order is drawn and kept for the whole battle: { $sequence }.
 
 ## eraide.done
+# what the order did, in the chronicle's sentences (actions.told), one after another
+eraide-done-then = { $first } { $then }
 eraide-done-deploy = deploys
-eraide-done-attack = attack resolved (see the chronicle)
-eraide-done-check = check resolved (see the chronicle)
+eraide-done-attack = { $has_told ->
+        [yes] { $told }
+       *[no] attack made
+    }
+eraide-done-check = { $has_told ->
+        [yes] { $told }
+       *[no] check made
+    }
 eraide-done-wait = waits
 eraide-done-run = run done
 eraide-done-run_short = run cut short at { $to }: { WORDS($squares) } of { $planned ->
@@ -185,11 +196,26 @@ eraide-done-run_short = run cut short at { $to }: { WORDS($squares) } of { $plan
     }
 eraide-done-jump = jump done
 eraide-done-enter = entry done
-eraide-done-hide = hiding attempt resolved (see the chronicle)
-eraide-done-talent = talent resolved (see the chronicle)
-eraide-done-take = object taken (see the chronicle)
-eraide-done-set_trap = trap resolved (see the chronicle)
-eraide-done-disarm_trap = disarm attempt resolved (see the chronicle)
+eraide-done-hide = { $has_told ->
+        [yes] { $told }
+       *[no] hiding attempt made
+    }
+eraide-done-talent = { $has_told ->
+        [yes] { $told }
+       *[no] talent used
+    }
+eraide-done-take = { $has_told ->
+        [yes] { $told }
+       *[no] object taken
+    }
+eraide-done-set_trap = { $has_told ->
+        [yes] { $told }
+       *[no] trap set
+    }
+eraide-done-disarm_trap = { $has_told ->
+        [yes] { $told }
+       *[no] disarm attempt made
+    }
 
 ## eraide.reject
 eraide-reject-not_on_board = is not on the board; expected a deployed character (off the board only “enter” works)

@@ -23,8 +23,11 @@ eraide-ev-deployed = { $name } se despliega en { $to }.
 eraide-ev-stepped = { $name } da un paso de { $frm } a { $to }.
 eraide-ev-ran = { $name } corre de { $frm } a { $to } ({ $squares ->
         [one] una casilla
-       *[other] { WORDS($squares, gender: "feminine") } casillas
-    }, { $cost } de movimiento).{ $stopped ->
+       *[other] { WORDS($squares, $cost, gender: "feminine") } casillas
+    }, { $cost ->
+        [one] un punto
+       *[other] { WORDS($cost, $squares) } puntos
+    } de movimiento).{ $stopped ->
         [yes] {" "}Se detiene antes: el camino está ocupado.
        *[other] {""}
     }
@@ -166,9 +169,17 @@ eraide-ev-trap_found = { $name } encuentra una trampa ya colocada en { $square }
 eraide-ev-initiative_tie = Empate de iniciativa (AGI { $agi }, dado { $die }): se sortea el orden, que se mantiene toda la batalla: { $sequence }.
 
 ## eraide.done
+# what the order did, in the chronicle's sentences (actions.told), one after another
+eraide-done-then = { $first } { $then }
 eraide-done-deploy = se despliega
-eraide-done-attack = ataque resuelto (ver la crónica)
-eraide-done-check = control resuelto (ver la crónica)
+eraide-done-attack = { $has_told ->
+        [yes] { $told }
+       *[no] ataque hecho
+    }
+eraide-done-check = { $has_told ->
+        [yes] { $told }
+       *[no] control hecho
+    }
 eraide-done-wait = espera
 eraide-done-run = carrera hecha
 eraide-done-run_short = carrera cortada en { $to }: { WORDS($squares, gender: "feminine") } de { $planned ->
@@ -181,11 +192,26 @@ eraide-done-run_short = carrera cortada en { $to }: { WORDS($squares, gender: "f
     }
 eraide-done-jump = salto hecho
 eraide-done-enter = entrada hecha
-eraide-done-hide = intento de acechar resuelto (ver la crónica)
-eraide-done-talent = talento resuelto (ver la crónica)
-eraide-done-take = objeto tomado (ver la crónica)
-eraide-done-set_trap = trampa resuelta (ver la crónica)
-eraide-done-disarm_trap = intento de desactivar resuelto (ver la crónica)
+eraide-done-hide = { $has_told ->
+        [yes] { $told }
+       *[no] intento de acechar hecho
+    }
+eraide-done-talent = { $has_told ->
+        [yes] { $told }
+       *[no] talento usado
+    }
+eraide-done-take = { $has_told ->
+        [yes] { $told }
+       *[no] objeto tomado
+    }
+eraide-done-set_trap = { $has_told ->
+        [yes] { $told }
+       *[no] trampa colocada
+    }
+eraide-done-disarm_trap = { $has_told ->
+        [yes] { $told }
+       *[no] intento de desactivar hecho
+    }
 
 ## eraide.reject
 eraide-reject-not_on_board = no está en el tablero; se esperaba un personaje desplegado (fuera del tablero solo vale «entrar en»)
