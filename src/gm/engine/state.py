@@ -35,11 +35,22 @@ _ATOMS = (str, int, float, bool, type(None))
 def copy_data(value):
     """A deep copy of TOML-shaped data (dicts, lists, scalars): four times faster than
     copy.deepcopy, which a 1,000-faction turn would otherwise spend half a second in.
-    Anything else (a ruleset's own object) goes through deepcopy."""
+    Each table and list is copied whole at C speed, then only its tables and lists are
+    copied again (a fifth faster than building it item by item: issue 26, the judge's
+    probe turns copy the state each). Anything else (a ruleset's own object) goes
+    through deepcopy."""
     if isinstance(value, dict):
-        return {k: (v if type(v) in _ATOMS else copy_data(v)) for k, v in value.items()}
+        out = dict(value)
+        for k, v in value.items():
+            if type(v) not in _ATOMS:
+                out[k] = copy_data(v)
+        return out
     if isinstance(value, list):
-        return [v if type(v) in _ATOMS else copy_data(v) for v in value]
+        out = list(value)
+        for i, v in enumerate(value):
+            if type(v) not in _ATOMS:
+                out[i] = copy_data(v)
+        return out
     if type(value) in _ATOMS:
         return value
     return copy.deepcopy(value)
