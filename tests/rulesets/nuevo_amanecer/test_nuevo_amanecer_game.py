@@ -142,9 +142,9 @@ def test_a_calamity_agrees_with_its_noun_and_names_where():
         return Text("na.calamity.struck", {"faction": "Gorkamorka", "what": Text(f"na.calamity_kind.{kind}"),
                                            "source": Text("na.source.gm"), "where": where})
 
-    assert _said(struck("economico", ""), "es") == "Gorkamorka sufre una calamidad económica por la tirada del director."
+    assert _said(struck("economico", ""), "es") == "Gorkamorka sufre una calamidad económica por la tirada del máster."
     assert _said(struck("natural", Text("na.calamity.where", {"hex": "F2"})), "es") == \
-        "Gorkamorka sufre una calamidad natural por la tirada del director, en F2."
+        "Gorkamorka sufre una calamidad natural por la tirada del máster, en F2."
     assert _said(struck("tecnologico", ""), "en") == "Gorkamorka suffers a technological calamity by the GM's roll."
 
 

@@ -77,7 +77,7 @@ na-origin-calamity = ejército de la calamidad
     .gender = masculine
 na-origin-revolt = ejército rebelde de { $god }
     .gender = masculine
-na-source-gm = por la tirada del director
+na-source-gm = por la tirada del máster
 na-source-miracle = por un milagro
 na-source-calamity = por una calamidad
 na-source-god = enviada por { $god }
@@ -209,7 +209,7 @@ na-order-border_battle_even = Batalla de frontera igualada: el ejército { $army
 na-order-border_battle_lost = El ejército { $army } cae en la batalla de frontera.
 na-order-moved = El ejército { $army } se mueve a { $hex }.
 na-order-moved_after_battle = El ejército { $army } combate antes de salir y después se mueve a { $hex }.
-na-order-unsupported_marked = El director marca el avance { $advance } de { $faction } como no sustentado por su tecnología.
+na-order-unsupported_marked = El máster marca el avance { $advance } de { $faction } como no sustentado por su tecnología.
 na-order-war_declared = Declaras la guerra a { $faction }.
 
 ## Batallas
@@ -244,7 +244,7 @@ na-calamity-cast = Invocas una calamidad { $what_name } sobre { $target_name }{ 
         [success] la calamidad cae y su efecto ya cuenta en este informe.
        *[failure] la calamidad no llega a desatarse.
     }
-na-calamity-checked = Tirada de calamidad del director (hay calamidad si sale menos de { $difficulty }): sale { $roll }; { $hit ->
+na-calamity-checked = Tirada de calamidad del máster (hay calamidad si sale menos de { $difficulty }): sale { $roll }; { $hit ->
         [yes] ¡cae una calamidad!
        *[no] este turno no hay calamidad.
     }
@@ -837,7 +837,7 @@ relation-min-max = la felicidad mínima no puede superar la máxima
 # a GM order's name, when a player's post gives it (validate.gm_order_of_faction)
 gm_order-mark_unsupported = sin apoyo
 
-## El destino de una orden en el informe del director (en tercera persona; $actor, el dios que la dio)
+## El destino de una orden en el informe del máster (en tercera persona; $actor, el dios que la dio)
 
 na-gm-research-done = { $actor } paga { $paid ->
         [one] 1 recurso

@@ -646,3 +646,11 @@ pr-generated-describe = { $races ->
 gm_order-narracion = narration
 gm_order-eureka = eureka
 gm_order-ataque_asentamiento = raid on a settlement
+
+## the engine's report lines that name the GM, in this game's word for it (es: «el Narrador»)
+report-gm_title = GM report — Turn { $turn }
+report-gm_orders_of_gm = The GM's orders
+report-seed_private = Your dice this turn come from your own seed, { $seed }, known only to you and the GM. Check them with `gm verify --rolls rolls/public.toml --rolls rolls/{ $faction }.toml`.
+    .code = faction
+report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once the secrets are over): { $seed }.
+

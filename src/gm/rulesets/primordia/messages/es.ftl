@@ -125,7 +125,7 @@ pr-f-type = Tipo
 pr-factions = Razas
 pr-gm_events = Todos los sucesos
 pr-gm_private = ({ $who }) { $text }
-pr-gm_only = (solo el máster) { $text }
+pr-gm_only = (solo el Narrador) { $text }
 pr-gm_faction = Facción { $name }
 pr-gone = Tu facción ya no está en juego.
 pr-h-army = Ejército
@@ -503,7 +503,7 @@ pr-map-deposit = yacimiento de Poder
 pr-map-fog = niebla de guerra
 pr-map-shifted = Columnas { $columns } media fila más abajo.
 pr-map-note_private = Solo lo que ven tus unidades y asentamientos este turno; lo oscuro es niebla.
-pr-map-note_gm = Mapa del director: todo, con espías (borde discontinuo) y yacimientos.
+pr-map-note_gm = Mapa del Narrador: todo, con espías (borde discontinuo) y yacimientos.
 pr-map-turn = turno { $turn }
 pr-list = { $items }
 pr-list-and = { $first } y { $last }
@@ -658,3 +658,11 @@ pr-generated-describe = { $races ->
 gm_order-narracion = narración
 gm_order-eureka = eureka
 gm_order-ataque_asentamiento = ataque contra un asentamiento
+
+## the engine's report lines that name the GM, in this game's word for it (es: «el Narrador»)
+report-gm_title = Informe del Narrador — Turno { $turn }
+report-gm_orders_of_gm = Órdenes del Narrador
+report-seed_private = Tus dados de este turno salen de tu propia semilla, { $seed }, que nadie más conoce salvo el Narrador. Compruébalos con `gm verify --rolls rolls/public.toml --rolls rolls/{ $faction }.toml`.
+    .code = faction
+report-seed_gm = Semilla del turno (solo para el Narrador; publícala con `gm reveal` cuando acabe el secreto): { $seed }.
+
