@@ -45,8 +45,8 @@ def test_a_first_contact_with_a_non_player_race_is_told_to_the_two_parties_only(
     v = _sample_turn(tmp_path)
     res, texts, found = _found(v)
     assert "Ferengi" not in texts["report.md"]
-    assert "PRIMER CONTACTO entre la Alianza Ferengi y el Imperio Klingon" in texts["reports/klingon.md"]
-    assert "PRIMER CONTACTO" in texts["reports/ferengi.md"]
+    assert "Primer contacto entre la Alianza Ferengi y el Imperio Klingon" in texts["reports/klingon.md"]
+    assert "Primer contacto" in texts["reports/ferengi.md"]
     assert "Ferengi" not in texts["reports/federacion.md"]
     assert [leak.format() for leak in found] == []
 

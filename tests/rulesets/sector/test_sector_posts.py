@@ -41,7 +41,7 @@ def test_the_treaty_roll_label_gives_the_trait_and_its_value():
     ctx = run(s, {**quiet(*FK), "treaty/federacion+klingon/federacion": [3], "treaty/federacion+klingon/klingon": [3]},
               lang="en")
     whys = {r.key.split("/")[-1]: r.why for r in ctx.dice.log if "/treaty/" in r.key}
-    assert whys["klingon"].endswith("roll of Imperio Klingon: 1d20 + aggression (2)"), whys
+    assert whys["klingon"].endswith("roll of the Imperio Klingon: 1d20 + aggression (2)"), whys
 
 
 def test_the_diplomacy_label_reads_as_english_and_spanish():
@@ -49,7 +49,7 @@ def test_the_diplomacy_label_reads_as_english_and_spanish():
     who = dict(faction="Federación de Planetas Unidos", faction_gender="feminine", target="Vulcano",
                target_gender="other", die="1d6", mod=2)
     assert say("sector.why.diplomacy", "en", **who, bonus=0) == \
-        "envoy of Federación de Planetas Unidos to Vulcano: 1d6 + diplomacy (2)"
+        "envoy of the Federación de Planetas Unidos to Vulcano: 1d6 + diplomacy (2)"
     assert say("sector.why.diplomacy", "es", **who, bonus=1) == \
         "diplomacia de la Federación de Planetas Unidos ante Vulcano: 1d6 + diplomacia (2), +1 de bonificación diplomática"
     assert say("sector.why.assault", "es", faction="Imperio Klingon", faction_gender="masculine", system="Bajor",

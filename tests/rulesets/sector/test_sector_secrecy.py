@@ -47,14 +47,14 @@ def test_a_sabotage_victim_is_not_told_the_saboteur_when_its_search_fails():
     fed = "\n".join(without_order_form(v) for k, v in files.items() if k.startswith(("reports/federacion.", "maps/federacion")))
     assert "klingon" not in fed.lower()
     assert "sabotage." not in fed                       # no untranslated key
-    assert "Un sabotaje reduce tu ENERGÍA a nivel 1." in fed
+    assert "Un sabotaje reduce tu Energía a nivel 1." in fed
     assert "Sabotaje logrado" in files["reports/klingon.md"]
 
 
 def test_a_sabotage_outcome_says_what_it_did():
     """Issue 25 S6: the outcome read «sabotaje logrado: ENERGÍA de la Federación…», no verb."""
     _ctx, files = _sabotage(detect=17)
-    assert "sabotaje logrado: ENERGÍA de la Federación de Planetas Unidos baja a nivel 1" in files["gm-report.md"], files["gm-report.md"]
+    assert "sabotaje logrado: Energía de la Federación de Planetas Unidos baja a nivel 1" in files["gm-report.md"], files["gm-report.md"]
 
 
 def test_a_sabotage_victim_that_finds_the_spy_is_told_who():
@@ -107,7 +107,7 @@ def test_a_cloaked_ships_sensors_make_no_first_contact():
     s.factions["klingon"]["ships"]["kli-2"]["sector"] = "H3"
     ctx = run(s, quiet(*FK))
     assert not kinds(ctx, "contact.first")
-    assert "PRIMER CONTACTO" not in render_all(ctx)["report.md"]
+    assert "Primer contacto" not in render_all(ctx)["report.md"]
     # the same ship uncloaked does make it
     s.factions["klingon"]["ships"]["kli-1"].update(cloak=False, cloaked=False)
     ctx = run(s, quiet(*FK))

@@ -25,8 +25,9 @@ def test_empire_names_take_their_article_and_a_name_without_gender_needs_none():
     text = say("battle.begun", attacker="Dominio", attacker_gender="other", defender="Imperio Klingon",
                defender_gender="masculine", **battle)
     assert "la facción «Dominio» (kli-1) ataca al Imperio Klingon" in text
-    assert say("battle.begun", "en", attacker="Imperio Klingon", defender="Dominio", **battle).startswith(
-        "Battle at K5: Imperio Klingon (kli-1) attacks Dominio (fed-1).")
+    # English too: «the» before a name that takes an article, none before one that takes none
+    assert say("battle.begun", "en", attacker="Imperio Klingon", attacker_gender="masculine", defender="Dominio",
+               defender_gender="other", **battle).startswith("Battle at K5: the Imperio Klingon (kli-1) attacks Dominio (fed-1).")
 
 
 def test_a_battle_without_winner_says_so_and_what_is_left_agrees():
@@ -107,11 +108,11 @@ def test_orders_are_restated_in_the_players_words_with_names_it_knows():
         return out
 
     # its own ships by name (issue 25), an empire not met as typed
-    assert restated("es") == ["Investigar ARMAMENTO", "Atacar al Imperio Klingon con Enterprise y Defiant",
+    assert restated("es") == ["Investigar Armamento", "Atacar al Imperio Klingon con Enterprise y Defiant",
                               "Declarar la guerra a la facción «ferengi»", "Mover Enterprise a E3, pasando por D3",
                               "Construir una nave en Tierra, con urgencia",
                               "Proponer la paz al Imperio Klingon con Enterprise"]
-    assert restated("en")[:3] == ["Research WEAPONS", "Attack Imperio Klingon with Enterprise and Defiant",
+    assert restated("en")[:3] == ["Research Weapons", "Attack the Imperio Klingon with Enterprise and Defiant",
                                   "Declare war on ferengi"]
 
 
@@ -132,8 +133,8 @@ def test_a_spy_order_and_the_research_limit_read_without_nested_brackets_or_digi
     nested brackets; «Investigaciones a la vez: 1.» a digit in prose."""
     tech = say("sector.tech.propulsion")
     spy = dict(has_target=1, target="Federación de Planetas Unidos", target_gender="feminine", tech=tech, has_tech=1)
-    assert say("restate.spy", action="steal", **spy) == "Robo de PROPULSIÓN contra la Federación de Planetas Unidos"
-    assert say("restate.spy", action="sabotage", **spy) == "Sabotaje de PROPULSIÓN contra la Federación de Planetas Unidos"
+    assert say("restate.spy", action="steal", **spy) == "Robo de Propulsión contra la Federación de Planetas Unidos"
+    assert say("restate.spy", action="sabotage", **spy) == "Sabotaje de Propulsión contra la Federación de Planetas Unidos"
     assert say("restate.spy", action="discover", **dict(spy, has_tech=0, has_target=0)) == "Reconocimiento contra todos los imperios"
     assert say("restate.spy", "en", action="steal", **spy).startswith("Theft of ")
     assert say("sector.line.parallel", n=1, dilitio=55) == "Puedes investigar una tecnología a la vez. Cristales disponibles: 55."

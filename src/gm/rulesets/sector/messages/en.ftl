@@ -66,23 +66,53 @@ trade-gain = Immediate profit from trading with { $system }: { $crystals ->
                 [one] { $crystals } crystal
                *[other] { $crystals } crystals
             }.
-trade-accepted = { $by } opens a trade route at { $name }.
-trade-refused = { $by } tries to trade at { $name }, without agreement.
+trade-accepted = { $by_gender ->
+        [other] { $by }
+       *[named] The { $by }
+    } opens a trade route at { $name }.
+trade-refused = { $by_gender ->
+        [other] { $by }
+       *[named] The { $by }
+    } tries to trade at { $name }, without agreement.
 
 ## spy
-spy-fined = Your spy was caught by { $victim_name }: you lose { $crystals ->
+spy-fined = Your spy was caught by { $victim_gender ->
+        [other] { $victim_name }
+       *[named] the { $victim_name }
+    }: you lose { $crystals ->
                 [one] { $crystals } crystal
                *[other] { $crystals } crystals
             }.
 spy-recovered = You recover { $crystals ->
                 [one] { $crystals } crystal
                *[other] { $crystals } crystals
-            } from the spy of { $spy_name }.
-spy-caught = A spy of { $spy_name } was captured (mission: { $action }).
-spy-lost = { $target } captures your spy (mission: { $action }).
-spy-discovered = Espionage report: the technology of { $target_name } is A/P/E/C { $levels }.
-spy-detected = A { $action } operation by { $spy_name } was detected.
-spy-undetected = { $target } does not detect the { $action } operation by { $faction }.
+            } from the spy of { $spy_gender ->
+        [other] { $spy_name }
+       *[named] the { $spy_name }
+    }.
+spy-caught = A spy of { $spy_gender ->
+        [other] { $spy_name }
+       *[named] the { $spy_name }
+    } was captured (mission: { $action }).
+spy-lost = { $target_gender ->
+        [other] { $target }
+       *[named] The { $target }
+    } captures your spy (mission: { $action }).
+spy-discovered = Espionage report: the technology of { $target_gender ->
+        [other] { $target_name }
+       *[named] the { $target_name }
+    } is A/P/E/C { $levels }.
+spy-detected = A { $action } operation by { $spy_gender ->
+        [other] { $spy_name }
+       *[named] the { $spy_name }
+    } was detected.
+spy-undetected = { $target_gender ->
+        [other] { $target }
+       *[named] The { $target }
+    } does not detect the { $action } operation by { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }.
 
 ## event
 event-dilitio = Event “{ $name }”: you { $loss ->
@@ -101,7 +131,10 @@ steal-paid = You pay { $crystals ->
                 [one] { $crystals } crystal
                *[other] { $crystals } crystals
             } for the stolen technology ({ $tech }).
-steal-succeeded = Technology stolen from { $target }: { $tech } rises to level { $level }.
+steal-succeeded = Technology stolen from { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }: { $tech } rises to level { $level }.
 
 ## unit
 unit-decommissioned = The { $what } { $unit } is decommissioned.
@@ -112,8 +145,14 @@ fleet-disbanded = Fleet { $fleet } disbanded.
 
 ## cloak
 cloak-engaged = Ship { $ship } engages its cloaking device.
-cloak-check = Detection of cloaked ship { $ship } ({ $owner }) by { $observer } at { $sector }: { $result }.
-cloak-identified = Cloaked ship identified! { $ship }, of { $owner_name }, at { $sector }.
+cloak-check = Detection of cloaked ship { $ship } ({ $owner }) by { $observer_gender ->
+        [other] { $observer }
+       *[named] the { $observer }
+    } at { $sector }: { $result }.
+cloak-identified = Cloaked ship identified! { $ship }, of { $owner_gender ->
+        [other] { $owner_name }
+       *[named] the { $owner_name }
+    }, at { $sector }.
 cloak-signal = Distorted signal at { $sector }: something is hiding nearby.
 cloak-revealed = Ship { $ship } reveals itself attacking at { $sector }.
 
@@ -164,7 +203,13 @@ map-surveyed = Sensors: { $count ->
             } on the map.
 
 ## contact
-contact-first = FIRST CONTACT between { $a_name } and { $b_name }.
+contact-first = First contact between { $a_gender ->
+        [other] { $a_name }
+       *[named] the { $a_name }
+    } and { $b_gender ->
+        [other] { $b_name }
+       *[named] the { $b_name }
+    }.
 
 ## sensors
 sensors-sightings = Sensors: { $count ->
@@ -174,7 +219,13 @@ sensors-sightings = Sensors: { $count ->
             }.
 
 ## battle
-battle-begun = Battle at { $sector }: { $attacker } ({ $att_units }) attacks { $defender } ({ $def_units }).{ $nebula ->
+battle-begun = Battle at { $sector }: { $attacker_gender ->
+        [other] { $attacker }
+       *[named] the { $attacker }
+    } ({ $att_units }) attacks { $defender_gender ->
+        [other] { $defender }
+       *[named] the { $defender }
+    } ({ $def_units }).{ $nebula ->
                 [0] {""}
                *[other] {" "}Inside a nebula: nobody adds modifiers.
             }{ $cloaked ->
@@ -195,7 +246,10 @@ battle-exchange = Round { $round }, die by die, highest against highest (attacke
                *[other] { WORDS($def_losses) } for the defender
             }.
 battle-ended = Battle at { $sector } over: { $decided ->
-                [1] { $winner } wins
+                [1] { $winner_gender ->
+        [other] { $winner }
+       *[named] the { $winner }
+    } wins
                *[other] no winner after { $rounds ->
                 [one] one round
                *[other] { WORDS($rounds) } rounds
@@ -219,43 +273,133 @@ station-destroyed = Station { $station } ({ $faction }) is destroyed.
 
 ## colony
 colony-started = Ship { $ship } starts founding a colony at { $name } (ready on turn { $ready }).
-colony-lost = The colony of { $faction } at { $name } is lost: { $winner } finished first.
+colony-lost = The colony of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } at { $name } is lost: { $winner_gender ->
+        [other] { $winner }
+       *[named] the { $winner }
+    } finished first.
 colony-founded = Colony founded at { $name }!
-colony-destroyed = The colony { $faction } was building at { $name } is destroyed by { $by }.
-colony-race = Race for { $name }: { $winner } wins.
-colony-lost_race = The colony of { $faction } at { $name } is lost: { $winner } wins the dice race.
+colony-destroyed = The colony { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } was building at { $name } is destroyed by { $by_gender ->
+        [other] { $by }
+       *[named] the { $by }
+    }.
+colony-race = Race for { $name }: { $winner_gender ->
+        [other] { $winner }
+       *[named] the { $winner }
+    } wins.
+colony-lost_race = The colony of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } at { $name } is lost: { $winner_gender ->
+        [other] { $winner }
+       *[named] the { $winner }
+    } wins the dice race.
 
 ## assault
-assault-round = Assault of { $faction } on { $name }: margin { $margin } ({ $result }).
-assault-repelled = The defenders of { $name } repel the assault of { $faction }.
+assault-round = Assault of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } on { $name }: margin { $margin } ({ $result }).
+assault-repelled = The defenders of { $name } repel the assault of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }.
 assault-ship_destroyed = Ship { $ship } is destroyed in the assault on { $name }.
 
 ## siege
-siege-begun = { $faction } lands troops on { $name } with { $ships }.
+siege-begun = { $faction_gender ->
+        [other] { $faction }
+       *[named] The { $faction }
+    } lands troops on { $name } with { $ships }.
 siege-continues = The assault on { $name } goes on next turn.
-siege-ended = The assault of { $faction } on { $name } ends.
+siege-ended = The assault of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } on { $name } ends.
 
 ## system
-system-conquered = { $faction } conquers { $name }!
-system-annexed = { $name } joins { $faction } by annexation!
+system-conquered = { $faction_gender ->
+        [other] { $faction }
+       *[named] The { $faction }
+    } conquers { $name }!
+system-annexed = { $name } joins { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } by annexation!
 
 ## treaty
-treaty-broken = The { $treaty } between { $a } and { $b } is broken: { $by } breaks it.
-treaty-held = The { $treaty } between { $a } and { $b } holds.
-treaty-peace = PEACE TREATY between { $a_name } and { $b_name }.
-treaty-alliance = MILITARY ALLIANCE between { $a_name } and { $b_name }.
-treaty-roll = Roll to break the { $treaty } between { $a } and { $b }, by { $faction }.
-treaty-broken_both = The { $treaty } between { $a } and { $b } is broken: both break it.
+treaty-broken = The { $treaty } between { $a_gender ->
+        [other] { $a }
+       *[named] the { $a }
+    } and { $b_gender ->
+        [other] { $b }
+       *[named] the { $b }
+    } is broken: { $by_gender ->
+        [other] { $by }
+       *[named] the { $by }
+    } breaks it.
+treaty-held = The { $treaty } between { $a_gender ->
+        [other] { $a }
+       *[named] the { $a }
+    } and { $b_gender ->
+        [other] { $b }
+       *[named] the { $b }
+    } holds.
+treaty-peace = Peace treaty between { $a_gender ->
+        [other] { $a_name }
+       *[named] the { $a_name }
+    } and { $b_gender ->
+        [other] { $b_name }
+       *[named] the { $b_name }
+    }.
+treaty-alliance = Military alliance between { $a_gender ->
+        [other] { $a_name }
+       *[named] the { $a_name }
+    } and { $b_gender ->
+        [other] { $b_name }
+       *[named] the { $b_name }
+    }.
+treaty-roll = Roll to break the { $treaty } between { $a_gender ->
+        [other] { $a }
+       *[named] the { $a }
+    } and { $b_gender ->
+        [other] { $b }
+       *[named] the { $b }
+    }, by { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }.
+treaty-broken_both = The { $treaty } between { $a_gender ->
+        [other] { $a }
+       *[named] the { $a }
+    } and { $b_gender ->
+        [other] { $b }
+       *[named] the { $b }
+    } is broken: both break it.
 
 ## war
-war-declared = WAR: { $by_name } declares war on { $target_name }.
+war-declared = { $by_gender ->
+        [other] { $by_name }
+       *[named] The { $by_name }
+    } declares war on { $target_gender ->
+        [other] { $target_name }
+       *[named] the { $target_name }
+    }.
 
 ## diplomacy
 diplomacy-bonus = { $used ->
                 [0] Diplomatic bonus for the next roll: +{ $bonus }.
                *[other] You spend your diplomatic bonus of +{ $used } on this roll.
             }
-diplomacy-answered = Embassy of { $by }: proposes a { $treaty }{ $answer ->
+diplomacy-answered = Embassy of { $by_gender ->
+        [other] { $by }
+       *[named] the { $by }
+    }: proposes a { $treaty }{ $answer ->
     [refused] ; your answer is no and there is no agreement
    *[other] {""}
 }.
@@ -393,8 +537,14 @@ sector-money-research-paid = Research of { $tech }: { $part ->
                *[second] second half
             }
 sector-money-trade-gain = Trade with { $system }
-sector-money-spy-fined = Spy caught by { $victim_name }
-sector-money-spy-recovered = Recovered from the spy of { $spy_name }
+sector-money-spy-fined = Spy caught by { $victim_gender ->
+        [other] { $victim_name }
+       *[named] the { $victim_name }
+    }
+sector-money-spy-recovered = Recovered from the spy of { $spy_gender ->
+        [other] { $spy_name }
+       *[named] the { $spy_name }
+    }
 sector-money-event-dilitio = Event “{ $name }”
 sector-money-steal-paid = Stolen technology: { $tech }
 
@@ -432,7 +582,10 @@ sector-note-stranded = stranded
 sector-note-shipyard = shipyard
 sector-note-defenses = defences
 sector-note-rebellion = rebellion ({ $score })
-sector-note-besieged = besieged by { $by }
+sector-note-besieged = besieged by { $by_gender ->
+        [other] { $by }
+       *[named] the { $by }
+    }
 sector-note-many = { $notes }
 # a list in prose: "a, b y c" (last_i: 1 when the last word sounds i-, Spanish's "e")
 sector-list-and = { $first }{ $last_i ->
@@ -473,10 +626,10 @@ sector-forecast-crystals = { $n ->
             }
 
 ## sector.tech
-sector-tech-armamento = WEAPONS
-sector-tech-propulsion = PROPULSION
-sector-tech-energia = ENERGY
-sector-tech-construccion = CONSTRUCTION
+sector-tech-armamento = Weapons
+sector-tech-propulsion = Propulsion
+sector-tech-energia = Energy
+sector-tech-construccion = Construction
 
 ## sector.rel
 sector-rel-none = no contact
@@ -504,8 +657,14 @@ sector-kind-empire = empire
 sector-kind-npc = non-player race
 
 ## sector.stop
-sector-stop-first_contact = stops at the border: first contact with { $other }
-sector-stop-peace_border = stops at the border: the peace treaty with { $other } closes its territory
+sector-stop-first_contact = stops at the border: first contact with { $other_gender ->
+        [other] { $other }
+       *[named] the { $other }
+    }
+sector-stop-peace_border = stops at the border: the peace treaty with { $other_gender ->
+        [other] { $other }
+       *[named] the { $other }
+    } closes its territory
 sector-stop-black_hole = enters a black hole
 
 ## sector.applied
@@ -528,15 +687,27 @@ sector-applied-moved_stopped = { $steps ->
             }: { $stop }
 sector-applied-intercept_failed = ship { $target } escapes
 sector-applied-intercepted = ship { $target } intercepted at { $sector }
-sector-applied-attacked = attack on { $target } at { $sector }
+sector-applied-attacked = attack on { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } at { $sector }
 sector-applied-colonising = colony being built at { $system }, ready on turn { $ready }
 sector-applied-assaulted = assault on { $system }
 sector-applied-retreated = troops withdrawn from { $system }
-sector-applied-war_declared = war declared on { $target }
+sector-applied-war_declared = war declared on { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
 sector-applied-annexed = annexation of { $system } achieved (margin { $margin })
-sector-applied-treaty = { $treaty } with { $target } (margin { $margin })
+sector-applied-treaty = { $treaty } with { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } (margin { $margin })
 sector-applied-annex_failed = { $system } does not accept the annexation (margin { $margin })
-sector-applied-diplomacy_failed = { $target } does not accept (margin { $margin })
+sector-applied-diplomacy_failed = { $target_gender ->
+        [other] { $target }
+       *[named] The { $target }
+    } does not accept (margin { $margin })
 sector-applied-route_opened = route with { $partner_gender ->
                 [none] { $system }
                 [other] { $partner } at { $system }
@@ -568,9 +739,18 @@ sector-applied-spy_caught = spy caught (mission: { $action }): fined { $fine ->
             }
 sector-applied-spy_discovered = technology report obtained: { $target }
 sector-applied-spy_failed = the { $action } operation fails (target: { $target })
-sector-applied-sabotaged = sabotage done: { $tech } of { $target } drops to level { $level }
-sector-applied-stolen = { $tech } stolen from { $target }
-sector-applied-steal_nothing = { $target } has nothing better in { $tech } to steal
+sector-applied-sabotaged = sabotage done: { $tech } of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } drops to level { $level }
+sector-applied-stolen = { $tech } stolen from { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
+sector-applied-steal_nothing = { $target_gender ->
+        [other] { $target }
+       *[named] The { $target }
+    } has nothing better in { $tech } to steal
 sector-applied-advantage_discarded = advantage “{ $advantage }” discarded
 
 ## sector.reject
@@ -580,7 +760,10 @@ sector-reject-unknown_unit = you have no unit “{ $unit }”
 sector-reject-unknown_ship = you have no active ship “{ $ship }”
 sector-reject-unknown_fleet = you have no fleet “{ $fleet }”
 sector-reject-unknown_faction = you know no empire “{ $target }”
-sector-reject-self_target = { $target } is your own empire; expected another one
+sector-reject-self_target = { $target_gender ->
+        [other] { $target }
+       *[named] The { $target }
+    } is your own empire; expected another one
 sector-reject-no_treaty_target = you do not say which empire you ask { $goal ->
                 [alliance] for an alliance
                *[peace] for peace
@@ -611,8 +794,14 @@ sector-reject-too_far = the destination is { $steps ->
                *[other] { WORDS($speed) } sectors
             }
 sector-reject-no_target = you see no target “{ $target }”
-sector-reject-no_target_here = you see no ship or station of { $target } in { $sector } (an attack is in the sector of your ships)
-sector-reject-treaty = a treaty with { $other } forbids it
+sector-reject-no_target_here = you see no ship or station of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } in { $sector } (an attack is in the sector of your ships)
+sector-reject-treaty = a treaty with { $other_gender ->
+        [other] { $other }
+       *[named] the { $other }
+    } forbids it
 sector-reject-out_of_reach = { $target } is out of reach
 sector-reject-no_attackers = you do not say what attacks: write “… with <ship>”, “… with fleet <fleet>” or “… with station <station>”
 sector-reject-npc_cannot = a non-player race cannot do that
@@ -624,10 +813,22 @@ sector-reject-own_system = { $system } is already yours
 sector-reject-nothing_to_assault = there is nobody to attack at { $system }
 sector-reject-siege_by_other = another empire is already assaulting { $system }
 sector-reject-no_siege = you are not assaulting “{ $system }”
-sector-reject-no_contact = no first contact yet with “{ $target }”
-sector-reject-already = you already have that relation with { $target }
-sector-reject-not_in_territory = the ship must be in the territory of { $target }
-sector-reject-not_at_border = at peace its territory is closed: the ship must be at the border of { $target } (a sector next to its territory) or at one of its worlds
+sector-reject-no_contact = no first contact yet with { $target_gender ->
+        [other] “{ $target }”
+       *[named] the { $target }
+    }
+sector-reject-already = you already have that relation with { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
+sector-reject-not_in_territory = the ship must be in the territory of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
+sector-reject-not_at_border = at peace its territory is closed: the ship must be at the border of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } (a sector next to its territory) or at one of its worlds
 sector-reject-not_annexable = there is no free native world at { $sector }
 sector-reject-no_trade_partner = { $system } does not accept a trade route with you
 sector-reject-route_exists = you already have a route with { $system }
@@ -669,33 +870,78 @@ sector-why-rebellion_start = uprising on { $system }: { $die } + aggression of i
 sector-why-rebels = rebels of { $system }
 sector-why-occupier = occupier of { $system }: { $faction }
 sector-why-research = research of { $tech }, level { $level } to { $next } (difficulty { $difficulty })
-sector-why-treaty_break = breaking the treaty between { $a } and { $b }, roll of { $faction }: { $die } + aggression ({ $mod })
-sector-why-diplomacy = envoy of { $faction } to { $target }: { $die } + diplomacy ({ $mod }){ $bonus ->
+sector-why-treaty_break = breaking the treaty between { $a_gender ->
+        [other] { $a }
+       *[named] the { $a }
+    } and { $b_gender ->
+        [other] { $b }
+       *[named] the { $b }
+    }, roll of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }: { $die } + aggression ({ $mod })
+sector-why-diplomacy = envoy of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } to { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }: { $die } + diplomacy ({ $mod }){ $bonus ->
                 [0] {""}
                *[other] , +{ $bonus } diplomatic bonus
             }
-sector-why-diplomacy_answer = answer of { $target }: { $die } + aggression ({ $mod })
-sector-why-spy_recover = { $victim } recovers crystals from the spy of { $spy }
+sector-why-diplomacy_answer = answer of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }: { $die } + aggression ({ $mod })
+sector-why-spy_recover = { $victim_gender ->
+        [other] { $victim }
+       *[named] The { $victim }
+    } recovers crystals from the spy of { $spy_gender ->
+        [other] { $spy }
+       *[named] the { $spy }
+    }
 sector-why-spy = { $action } ({ $targets }): { $die } + espionage ({ $mod })
 sector-why-black_hole = black hole: { $ship }
 sector-why-black_hole_col = black hole: exit column of { $ship }
 sector-why-black_hole_row = black hole: exit row of { $ship }
 sector-why-nebula = nebula: { $ship } at { $sector }
-sector-why-intercept = interception by { $faction }: { $die } + { sector-tech-energia } ({ $mod }){ $fleet ->
+sector-why-intercept = interception by { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }: { $die } + { sector-tech-energia } ({ $mod }){ $fleet ->
                 [0] {""}
                *[other] , +{ $fleet } for the fleet
             }
-sector-why-evade = evasion by { $faction }: { $die } + { sector-tech-energia } ({ $mod })
-sector-why-combat = combat dice of { $faction }
-sector-why-event = event for { $faction }?
+sector-why-evade = evasion by { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }: { $die } + { sector-tech-energia } ({ $mod })
+sector-why-combat = combat dice of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }
+sector-why-event = event for { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }?
 sector-why-event_ship = event: which ship?
 sector-why-event_station = event: which station?
 sector-why-event_system = event: which planet?
 sector-why-event_col = event: destination column
 sector-why-event_row = event: destination row
-sector-why-advantage = advantage for { $faction }? ({ $at } or more)
-sector-why-colony_race = race for { $system }: die of { $faction }
-sector-why-assault = assault of { $faction } on { $system }: { $die } + aggression ({ $mod }){ $ships ->
+sector-why-advantage = advantage for { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }? ({ $at } or more)
+sector-why-colony_race = race for { $system }: die of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    }
+sector-why-assault = assault of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } on { $system }: { $die } + aggression ({ $mod }){ $ships ->
                 [0] {""}
                 [one] , +{ $extra } for the other ship
                *[other] , +{ $extra } for the other { $ships } ships
@@ -705,7 +951,10 @@ sector-why-assault = assault of { $faction } on { $system }: { $die } + aggressi
             }
 sector-why-assault_defence = defence of { $system }
 sector-why-assault_lost = ship destroyed in the assault on { $system }
-sector-why-trade = trade of { $faction } at { $system }: { $die } + trade ({ $mod })
+sector-why-trade = trade of { $faction_gender ->
+        [other] { $faction }
+       *[named] the { $faction }
+    } at { $system }: { $die } + trade ({ $mod })
 sector-why-trade_answer = answer of { $partner_gender ->
                 [none] { $partner }
                 [other] { $partner }
@@ -724,7 +973,10 @@ sector-why-spy_caught_by = which empire catches the spy?
 draw-order = Drawn order ({ $label }): { $factions }.
 
 ## sabotage
-sabotage-succeeded = Sabotage done: { $tech } of { $target } drops to level { $level }.
+sabotage-succeeded = Sabotage done: { $tech } of { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } drops to level { $level }.
 sabotage-suffered = A sabotage lowers your { $tech } to level { $level }.
 
 ## sector.drawn
@@ -745,7 +997,10 @@ restate-move = Move { $units } to { $to }{ $via_count ->
                *[other] , through { $via }
             }
 restate-intercept = Intercept ship { $ship } with { $units }
-restate-attack = Attack { $target } with { $units }
+restate-attack = Attack { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    } with { $units }
 restate-colonize = Colonize { $has_system ->
                 [0] {""}
                *[other] { $system }{" "}
@@ -764,9 +1019,15 @@ restate-diplomacy = { $goal ->
                *[peace] Propose peace
             }{ $has_target ->
                 [0] {""}
-               *[other] {" "}to { $target }
+               *[other] {" "}to { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
             } with { $ship }
-restate-declare_war = Declare war on { $target }
+restate-declare_war = Declare war on { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
 restate-trade = Trade { $has_system ->
                 [0] with { $ship }
                *[other] at { $system } with { $ship }
@@ -795,7 +1056,10 @@ restate-spy = { $action ->
                 }
                *[discover] Reconnaissance
             }{ $has_target ->
-                [1] {" "}against { $target }
+                [1] {" "}against { $target_gender ->
+        [other] { $target }
+       *[named] the { $target }
+    }
                *[other] {" "}against every empire
             }
 restate-discard_advantage = Discard advantage “{ $advantage }”

@@ -224,7 +224,7 @@ map-surveyed = Sensores: { $count ->
             } en el mapa.
 
 ## contact
-contact-first = PRIMER CONTACTO entre { $a_gender ->
+contact-first = Primer contacto entre { $a_gender ->
                 [masculine] el { $a_name }
                 [feminine] la { $a_name }
                *[other] la facción «{ $a_name }»
@@ -400,7 +400,7 @@ treaty-held = { $treaty_gender ->
                 [feminine] la { $b }
                *[other] la facción «{ $b }»
             } se mantiene.
-treaty-peace = TRATADO DE PAZ entre { $a_gender ->
+treaty-peace = Tratado de paz entre { $a_gender ->
                 [masculine] el { $a_name }
                 [feminine] la { $a_name }
                *[other] la facción «{ $a_name }»
@@ -409,7 +409,7 @@ treaty-peace = TRATADO DE PAZ entre { $a_gender ->
                 [feminine] la { $b_name }
                *[other] la facción «{ $b_name }»
             }.
-treaty-alliance = ALIANZA MILITAR entre { $a_gender ->
+treaty-alliance = Alianza militar entre { $a_gender ->
                 [masculine] el { $a_name }
                 [feminine] la { $a_name }
                *[other] la facción «{ $a_name }»
@@ -448,7 +448,7 @@ treaty-broken_both = Se rompe { $treaty_gender ->
             }: lo rompen los dos.
 
 ## war
-war-declared = GUERRA: { $by_gender ->
+war-declared = { $by_gender ->
                 [masculine] El { $by_name }
                 [feminine] La { $by_name }
                *[other] La facción «{ $by_name }»
@@ -714,13 +714,13 @@ sector-forecast-crystals = { $n ->
             }
 
 ## sector.tech
-sector-tech-armamento = ARMAMENTO
+sector-tech-armamento = Armamento
     .gender = masculine
-sector-tech-propulsion = PROPULSIÓN
+sector-tech-propulsion = Propulsión
     .gender = feminine
-sector-tech-energia = ENERGÍA
+sector-tech-energia = Energía
     .gender = feminine
-sector-tech-construccion = CONSTRUCCIÓN
+sector-tech-construccion = Construcción
     .gender = feminine
 
 ## sector.rel
