@@ -155,3 +155,11 @@ def test_a_list_of_sectors_is_joined_with_y():
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "F7"   # away from home: a station claims around it
     gm = render_all(run(s, quiet("federacion", "klingon")))["gm-report.md"]
     assert "Territorio reclamado: E6, F6, G6, E7, G7, E8, F8 y G8." in gm, gm
+
+
+def test_a_stranded_ship_says_when_it_cannot_move():
+    """Issue 25: «inmovilizada hasta el turno 4» left open whether turn 4 counts, and the fleet
+    table's bare «inmovilizada» said until when nothing."""
+    assert say("ship.stranded", ship="Koranak", until=4) == "La nave Koranak queda inmovilizada: no podrá moverse en el turno 4."
+    assert say("sector.note.stranded", until=4) == "no se mueve en el turno 4 (inmovilizada)"
+    assert say("sector.note.stranded", "en", until=4) == "no moves on turn 4 (stranded)"

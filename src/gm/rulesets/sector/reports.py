@@ -312,7 +312,7 @@ def _fleet(ctx, fid) -> list:
             if s.get("resupply"):
                 notes.append(T("sector.note.resupply"))
             if int(s.get("stranded_until", 0)) >= m.turn:
-                notes.append(T("sector.note.stranded"))
+                notes.append(T("sector.note.stranded", until=int(s["stranded_until"])))
             label = f"{s['name']} ({sid})" if s.get("name") else sid   # either names it in orders
             rows.append((label, s["sector"] if s.get("status", "active") == "active" else "-", _tech(s),
                          m.fleet_of(fid, sid) or "-", T("sector.note.many", notes=notes) if notes else "-"))

@@ -178,7 +178,7 @@ ship-resupply_needed = { $ships } { $ships_count ->
                *[other] must
             } return to the home world or a station to resupply.
 ship-destroyed = Ship { $ship } ({ $faction }) is destroyed.
-ship-stranded = Ship { $ship } is stranded until turn { $until }.
+ship-stranded = Ship { $ship } is stranded: it cannot move on turn { $until }.
 
 ## intercept
 intercept-escaped = Ship { $target } ({ $owner }) escapes the interception by { $ship }.
@@ -578,7 +578,7 @@ sector-line-empire = { $name }
 sector-note-trade = assigned to trade
 sector-note-cloaked = cloaked
 sector-note-resupply = must resupply
-sector-note-stranded = stranded
+sector-note-stranded = no moves on turn { $until } (stranded)
 sector-note-shipyard = shipyard
 sector-note-defenses = defences
 sector-note-rebellion = rebellion ({ $score })
@@ -782,7 +782,7 @@ sector-reject-fleet_size = a fleet is exactly { $size ->
 sector-reject-ship_in_fleet = { $ship } belongs to fleet { $fleet }: move the fleet
 sector-reject-fleet_apart = the ships are not in the same sector
 sector-reject-already_moved = { $ship } already moved this turn
-sector-reject-stranded = { $ship } is stranded
+sector-reject-stranded = { $ship } is stranded by an event and cannot move this turn
 sector-reject-off_map = { $sector } is off the map
 sector-reject-not_adjacent = { $a } and { $b } are not adjacent
 sector-reject-no_path = the destination or the path is missing

@@ -199,7 +199,7 @@ ship-resupply_needed = { $ships_count ->
                *[other] { $ships } deben
             } volver al mundo de origen o a una estación para reaprovisionarse.
 ship-destroyed = La nave { $ship } ({ $faction }) es destruida.
-ship-stranded = La nave { $ship } queda inmovilizada hasta el turno { $until }.
+ship-stranded = La nave { $ship } queda inmovilizada: no podrá moverse en el turno { $until }.
 
 ## intercept
 intercept-escaped = La nave { $target } ({ $owner }) escapa de la interceptación de { $ship }.
@@ -653,7 +653,7 @@ sector-line-empire = { $name }
 sector-note-trade = asignada al comercio
 sector-note-cloaked = camuflada
 sector-note-resupply = debe reaprovisionarse
-sector-note-stranded = inmovilizada
+sector-note-stranded = no se mueve en el turno { $until } (inmovilizada)
 sector-note-shipyard = astillero
 sector-note-defenses = defensas
 sector-note-rebellion = rebelión ({ $score })
@@ -897,7 +897,7 @@ sector-reject-fleet_size = una flota { $size ->
 sector-reject-ship_in_fleet = { $ship } pertenece a la flota { $fleet }: mueve la flota
 sector-reject-fleet_apart = las naves no están en el mismo sector
 sector-reject-already_moved = { $ship } ya se movió este turno
-sector-reject-stranded = { $ship } está inmovilizada
+sector-reject-stranded = { $ship } está inmovilizada por un evento y no puede moverse este turno
 sector-reject-off_map = { $sector } está fuera del mapa
 sector-reject-not_adjacent = { $a } y { $b } no son adyacentes
 sector-reject-no_path = falta el destino o la ruta
