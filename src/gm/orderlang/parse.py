@@ -293,10 +293,36 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     return got if got is not None and not got.errors else None
 
 
+CHEER = re.compile(r"[\s\-*•·]*¡?([^!¡?¿:\"()]+?)!+\s+(?=\S)")  # `Qapla'! Investigamos construcción`: a cheer, then the order
+
+
+def _cheer_first(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
+    """`Qapla'! Investigamos construcción`, `¡Por Sigmar! Mover a los Guardianes a D3`: a cheer
+    before the order, closed by «!», that names nothing (no square, number, name the
+    faction may know, nor an order's word) is the player's, as a note after a comma is
+    (_tail_note): the order after it, when that reads as one."""
+    from gm.orderlang.chatter import ChatterWords
+
+    m = CHEER.match(line)
+    if m is None:
+        return None
+    words = re.findall(r"[\w']+", fold(m.group(1)))
+    if not words or len(words) > TAIL_WORDS or re.search(r"\d", m.group(1)):
+        return None
+    if any(len(w) >= 4 and w in comp.reserved for w in words) or _holds_an_order(m.group(1), scope, comp):
+        return None
+    names = ChatterWords(scope).names
+    if any(n in names for n in words) or any(f" {n} " in f" {' '.join(words)} " for n in names if " " in n):
+        return None
+    got = _parse_in(" " * m.end() + line[m.end():], scope, comp, msg_lang, quick=True)
+    return got if got is not None and not got.errors else None
+
+
 def _as_noted(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:
     """The line read without what the player added as a note: a remark restating the order,
     words after a comma that name nothing, a closing remark that says nothing to it."""
-    return _restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang) or _closing_note(line, scope, comp, msg_lang)
+    return (_restated(line, scope, comp, msg_lang) or _tail_note(line, scope, comp, msg_lang) or _closing_note(line, scope, comp, msg_lang)
+            or _cheer_first(line, scope, comp, msg_lang))
 
 
 def _closing_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed | None:

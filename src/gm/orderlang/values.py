@@ -382,8 +382,7 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     if found:
         names = [display(entities, e) for e in found]
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in names))
-    generic = scope.book.data.get("words", {}).get(scope.lang, {}).get("generic", {})
-    if entities and bare(wanted, articles) in {fold(w) for w in generic.get(collection, [])}:
+    if entities and _generic(bare(wanted, articles), scope, collection, table):
         # `Otto usa su artilugio contra Brann`: a word for any of them ([words.<lang>.generic]): asked which, never guessed
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{n}»" for n in sorted({display(entities, e) for e in entities})))
     near = difflib.get_close_matches(wanted, list(table), n=1, cutoff=0.6)
@@ -396,6 +395,17 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
         raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
     listed = sorted({display(entities, e) for e in offered})[:12]
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=", ".join(listed), count=len(listed))
+
+
+def _generic(wanted: str, scope: Scope, collection: str, table: dict) -> bool:
+    """Whether the words say «any of them»: a word for any of the kind ([words.<lang>.generic]),
+    alone or with words that name none of them (`la nave camuflada`, `el ejército orko`: a
+    description, not a name; `la nave Enterprice` comes near a name: suggested, not asked)."""
+    generic = {fold(w) for w in scope.book.data.get("words", {}).get(scope.lang, {}).get("generic", {}).get(collection, [])}
+    first, _, rest = wanted.partition(" ")
+    if wanted in generic:
+        return True
+    return first in generic and bool(rest) and rest not in table and not difflib.get_close_matches(rest, list(table), n=1, cutoff=0.6)
 
 
 def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
