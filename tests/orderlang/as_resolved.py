@@ -2,7 +2,8 @@
 label the reader's report gives it (`d5-1`) and a settlement by its name (`teralia`), never
 their ids (ids count a race's units: labels.py); resolve reads those back to the ids. The
 corpus tests compare orders as resolve reads them, so an expected `objetivo = "u3"` and the
-reader's `d5-1` for that same unit are the same order."""
+reader's `d5-1` for that same unit are the same order (and nuevo-amanecer's advance written
+as its id, `agricultura`, with no name, is the one named `agricultura`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,15 @@ from gm import registry
 from gm.engine.state import copy_data
 
 FOREIGN_KEYS = ("objetivo", "victima", "asentamiento")
+# nuevo-amanecer's new advance and army: a name the reader leaves out (written as its id,
+# `investigar agricultura`) is the id, as resolve reads it (orders.research, orders.create_army)
+NAMED_BY_ID = {("nuevo-amanecer", "research"): "advance", ("nuevo-amanecer", "create_army"): "army"}
 
 
 def as_resolved(rid: str, state, faction: str, order):
+    key = NAMED_BY_ID.get((rid, order.get("type"))) if isinstance(order, dict) else None
+    if key and "name" not in order and isinstance(order.get(key), str):
+        order = {**order, "name": order[key]}
     if rid == "primordia" and isinstance(order, dict) and order.get("type") == "construir":
         order = _project_as_read(state, order)
     if rid != "primordia" or not isinstance(order, dict) or order.get("objetivo_faccion") in (None, faction):

@@ -122,6 +122,7 @@ orderlang-stays_put = staying put is not an order in this game (whatever does no
 orderlang-unsaid_which = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”
 orderlang-unsaid_whom = “{ $found }”: which { $what } is missing: which { $what }? It may be { $choices }; write it after “on”
 orderlang-unsaid_whom_beside = “{ $found }”: which { $what } is missing: which { $what }? It may be { $choices }; write it after “on”
+orderlang-unsaid_what = “{ $found }” does not say which { $what } it is: { $choices }? Write it before the name (“research military Spears”)
 orderlang-unsaid_none = “{ $found }” does not say with which { $what }, and you have none
 orderlang-unsaid_which_beside = “{ $found }” does not say with which { $what }: it may be { $choices }; write it after “with”
 orderlang-unsaid_none_beside = “{ $found }” does not say with which { $what }, and you have none

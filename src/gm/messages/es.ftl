@@ -130,6 +130,7 @@ orderlang-stays_put = quedarse donde está no es una orden en esta partida (lo q
 orderlang-unsaid_which = «{ $found }»: falta con qué { $what }: ¿con qué { $what }? Puede ser { $choices }; escríbelo detrás de «con»
 orderlang-unsaid_whom = «{ $found }»: falta a qué { $what }: ¿a qué { $what }? Puede ser { $choices }; escríbelo detrás de «a»
 orderlang-unsaid_whom_beside = «{ $found }»: falta a qué { $what }: ¿a qué { $what }? Puede ser { $choices }; escríbelo detrás de «a»
+orderlang-unsaid_what = «{ $found }»: falta qué { $what } es: ¿{ $choices }? Escríbelo delante del nombre («Avance militar: Lanzas»)
 orderlang-unsaid_none = «{ $found }»: falta con qué { $what }, y no tienes ninguno: ¿con qué { $what }?
 orderlang-unsaid_which_beside = «{ $found }»: falta con qué { $what }: ¿con qué { $what }? Puede ser { $choices }; escríbelo detrás de «con»
 orderlang-unsaid_none_beside = «{ $found }»: falta con qué { $what }, y no tienes ninguno: ¿con qué { $what }?

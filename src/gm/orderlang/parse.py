@@ -698,6 +698,9 @@ def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
             continue  # a rule with `when` asks whenever the order lacks it (an optional slot left out)
         if not all(order.get(k) in v for k, v in rule.get("when", {}).items()):
             continue  # `espiar descubrir` needs no empire: only a sabotage or a theft
+        if "named" in rule:
+            errors += _unsaid_named(key, rule, order, line, scope)
+            continue
         things = _unsaid_things(rule["things"], order, scope)
         fits = sorted(t for t, data in things.items() if isinstance(data, dict)
                       and all(data.get(k) == v for k, v in rule.get("where", {}).items()))
@@ -712,6 +715,28 @@ def _unsaid(order: dict, tpl, line: str, scope: Scope) -> list[LineError]:
         errors.append(LineError(len(line.rstrip()) + 1, asked if plain else asked + "_beside",  # where «con …» would go
                                 {"found": " ".join(line.split()), "what": what, "choices": names}))
     return errors
+
+
+def _unsaid_named(key: str, rule: dict, order: dict, line: str, scope: Scope) -> list[LineError]:
+    """`Investigamos Minería`: the value the rule document gives a thing of that name (the
+    rule's `named` table, by the order's `of` key's name), when its setting says
+    "the_document"; any other name, or the setting "ask", is told what is missing (the words
+    of the phrasebook's [vocab.<choices>]) where the name starts: a reading no further than
+    the written forms' (`investigar magico Hachas`: «magico» is no kind), never a question
+    that wins over them. Never beside a remark that is more than a cost."""
+    from gm.orderlang.morph import only_costs
+
+    said = str(order.get("name") or order.get(rule["of"]) or "")
+    known = {fold(k): v for k, v in rule["named"].items()}.get(fold(" ".join(said.replace("-", " ").split())))
+    plain = only_costs(line, scope.book, scope.lang)
+    if known is not None and _setting(scope, rule["setting"]) == "the_document" and plain:
+        order[key] = known
+        return []
+    what = rule["what"].get(scope.msg_lang) or next(iter(rule["what"].values()))
+    choices = ", ".join(scope.book.vocab_words(rule["choices"], scope.msg_lang).values())
+    at = fold(line).find(fold(said)) if said else -1
+    column = at + 1 if at >= 0 else len(line.rstrip()) + 1
+    return [LineError(column, "orderlang.unsaid_what", {"found": " ".join(line.split()), "what": what, "choices": choices})]
 
 
 def _unsaid_things(path: str, order: dict, scope: Scope) -> dict:
