@@ -145,7 +145,7 @@ def _parse_in(line: str, scope: Scope, comp: Compiled, msg_lang: str, quick: boo
     errors (quick: else None, no error asked)."""
     first = first_text = asked = left_out = None
     for text, origin, cut in readings(line, scope.book, scope.lang, comp.meaningful, scope.phrases()):
-        if cut is not None and (_holds_an_order(line[cut:], scope, comp) or _names_one(line[cut:], scope)):
+        if cut is not None and (_holds_an_order(line[cut:], scope, comp) or _names_one(line[cut:], scope) or _says_where(line[cut:], scope)):
             continue  # `…, así que declaro la guerra a los Orkos`: an order, never a note to drop
         kept = {k: dict(v) for k, v in (scope.created or {}).items()} if scope.created is not None else None
         got = _parse_text(text, line, scope, comp, msg_lang, lazy=True)
@@ -284,7 +284,7 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     words = re.findall(r"[\w']+", tail)
     if not words or len(words) > TAIL_WORDS or re.search(r"\d", tail) or not line[:at].strip():
         return None
-    if any(len(w) >= 4 and w in comp.reserved for w in words) or _holds_an_order(line[at:], scope, comp):
+    if any(len(w) >= 4 and w in comp.reserved for w in words) or _holds_an_order(line[at:], scope, comp) or _says_where(tail, scope):
         return None
     names = ChatterWords(scope).names
     if any(n in names for n in words) or any(f" {n} " in f" {' '.join(words)} " for n in names if " " in n):
@@ -423,6 +423,16 @@ def _names_one(clause: str, scope: Scope) -> bool:
     """`…, que se llamará Lanzas del Vado`: a clause that gives a name ([words] naming)."""
     naming = set(scope.book.word("naming", scope.lang))
     return any(w in naming for w in re.findall(r"[\w']+", fold(clause)))
+
+
+SQUARE = re.compile(rf"(?<![\w-]){HEX_SHAPE}(?![\w-])")
+
+
+def _says_where(clause: str, scope: Scope) -> bool:
+    """`…, que luego a E3`: a clause that names a square says where; `…, si no se rinden`
+    says when not ([words] otherwise): never a note to drop."""
+    words = " ".join(re.findall(r"[\w']+", fold(clause)))
+    return SQUARE.search(words) is not None or any(f" {w} ".startswith(f" {o} ") for o in scope.book.word("otherwise", scope.lang) for w in [words])
 
 
 def _holds_an_order(clause: str, scope: Scope, comp: Compiled) -> bool:
