@@ -349,8 +349,9 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
     lang = rolls.get("lang")
     _check_rolls_choices(out, fmt, lang)
     resolution = resolve_files(directory, seed=seed, lang=lang, fmt=fmt)
-    expected = resolution.files
-    found = _written_files(out)
+    # the private maps' names are keyed by the GM's master secret, which a verifier lacks (and
+    # must: a revealed key would open those maps' addresses); they are not what a turn decided
+    expected, found = untagged(resolution.files), untagged(_written_files(out))
     if toml_has_orders(out):  # the GM filled the template in: the next turn's input now
         expected.pop("orders.toml", None)
         found.pop("orders.toml", None)
@@ -369,6 +370,19 @@ def verify_turn(directory: Path, out: Path) -> list[Msg]:
         elif expected[rel] != found[rel]:
             diffs.append(Msg("api.verify_differs", path=f"{out}/{rel}", dir=str(directory)))
     return diffs
+
+
+def untagged(files: dict[str, bytes]) -> dict[str, bytes]:
+    """Files with the private maps' tags (gm.maps.published_names) taken out of their names and
+    of every text that links them: what two resolves of one turn, with and without the master
+    secret, share."""
+    import re
+
+    from gm.maps import logical_name
+
+    link = re.compile(rb"\.[0-9a-f]{12}(?=\.(?:png|svg)\b)")
+    return {(logical_name(rel) if rel.startswith("maps/") else rel): (data if rel.endswith(".png") else link.sub(b"", data))
+            for rel, data in files.items()}
 
 
 def _written_files(out: Path) -> dict[str, bytes]:

@@ -224,6 +224,9 @@ def resolve(
     if result.upload_maps:
         typer.echo(_say("cli.upload_maps_to", files=", ".join(m.rsplit("/", 1)[-1] for m in result.upload_maps), count=len(result.upload_maps),
                         folder=str(result.out / "maps"), base=result.upload_base, turn=result.turn))
+    tagged = [m.rsplit("/", 1)[-1] for m in result.uploads + result.upload_maps if not m.rsplit("/", 1)[-1].startswith("public.")]
+    if tagged:  # gm.maps.published_names: the key in a private map's name is its only lock
+        typer.echo(_say("cli.private_maps_tagged", example=tagged[0]))
 
 
 def _json(data, **options) -> str:

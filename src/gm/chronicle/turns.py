@@ -67,9 +67,19 @@ def _read_turn(folder: Path, faction: str | None) -> Turn:
         if path.is_file():
             report, fmt = path.read_text("utf-8"), ext
             break
-    picture = folder / "maps" / f"{'public' if faction is None else faction}.png"
-    return Turn(state.turn - 1, folder, state.game, report, fmt, picture if picture.is_file() else None,
+    return Turn(state.turn - 1, folder, state.game, report, fmt, _picture(folder / "maps", faction),
                 standings_of(validation.ruleset, state))
+
+
+def _picture(maps: Path, faction: str | None) -> Path | None:
+    """maps/public.png, or the faction's own map: maps/<faction>.<tag>.png as gm.maps.published_names
+    names it (maps/<faction>.png where an older gm wrote it)."""
+    from gm.maps import MAP_TAG
+
+    name = "public" if faction is None else faction
+    found = [p for p in sorted(maps.glob(f"{name}.*png")) if p.is_file() and not p.is_symlink()
+             and (p.name == f"{name}.png" or MAP_TAG.fullmatch("." + p.name[len(name) + 1:-len(".png")]))]
+    return found[0] if found else None
 
 
 def standings_of(ruleset, state) -> Standings | None:

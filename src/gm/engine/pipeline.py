@@ -13,7 +13,7 @@ from pathlib import Path
 
 from gm.engine.context import TurnContext
 from gm.engine.turn import run_phases  # noqa: F401 - the engine's turn, for those who import it from here
-from gm.engine.seal import turn_seed
+from gm.engine.seal import maps_key, turn_seed
 from gm.engine.state import GameState
 from gm.engine.validate import Validation, validate_dir
 from gm.errors import GameDataError, Msg, Problem
@@ -76,6 +76,7 @@ def resolve_validated(validation: Validation, seed: str | None, lang: str | None
     _count_missed(state, next_state)
     ctx.next_state = next_state  # reports and maps may show the state the turn ends in
     seed_info = _seed_info(ctx, chosen.seed, streams, files.seal)
+    seed_info["maps_key"] = maps_key(files.root, state.game, chosen)
     warnings += seed_info["warnings"]
     out, missing = build_outputs(ctx, next_state, seed_info, fmt)
     missing = missing | ctx.missing_messages
@@ -124,6 +125,7 @@ def _seed_info(ctx: TurnContext, seed: str, streams: bool, sealed: dict | None, 
 def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt: str | None) -> tuple[dict[str, bytes], set[str]]:
     from gm import tomlio
     from gm.engine.documents import gm_document, private_document, public_document
+    from gm.maps import published_stems
     from gm.reports.forum import profiles_for
     from gm.text.i18n import Catalog
     from gm.reports.render import render
@@ -134,14 +136,17 @@ def build_outputs(ctx: TurnContext, next_state: GameState, seed_info: dict, fmt:
     out.update(tomlio.state_files(ruleset, next_state, ruleset.orders_template(next_state), ruleset.orders_template_header(next_state, ctx.lang)))
     documents = [("report", public_document(ctx, seed_info)), ("gm-report", gm_document(ctx, seed_info))]
     documents += [(f"reports/{fid}", private_document(ctx, fid, seed_info)) for fid in sorted(ctx.state.factions)]
+    maps = ruleset.maps(ctx)
+    stems = published_stems(sorted({n.rpartition(".")[0] for n in maps}), seed_info.get("maps_key", seed_info["seed"]))  # a private map's address is not guessed
     memo: dict = {}  # what every format's rendering shares (gm.reports.render: messages, table layouts)
-    for profile in profiles_for(ctx.state.game, ctx.turn, fmt):  # one set of blocks, a rendering per forum
+    for profile in profiles_for(ctx.state.game, ctx.turn, fmt, stems):  # one set of blocks, a rendering per forum
         for name, blocks in documents:
             out[f"{name}.{profile.ext}"] = render(blocks, profile.renderer, catalog, memo, profile)
     out.update(rolls_files(ctx, seed_info, fmt))
     out["outcomes.toml"] = outcomes_text(ctx)
-    for name, data in sorted(ruleset.maps(ctx).items()):
-        out[f"maps/{name}"] = data
+    for name in sorted(maps):
+        stem, _, suffix = name.rpartition(".")
+        out[f"maps/{stems[stem]}.{suffix}"] = maps[name]
     return {k: (v.encode("utf-8") if isinstance(v, str) else v) for k, v in out.items()}, catalog.missing | catalog.errors
 
 

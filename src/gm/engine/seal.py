@@ -215,6 +215,16 @@ def turn_seed(turn_dir: Path, game: dict, option: str | None) -> TurnSeed | None
     return TurnSeed(derive_seed(secret, str(game.get("game_id", "game")), int(game.get("turn", 0))), "secret")
 
 
+def maps_key(turn_dir: Path, game: dict, chosen: TurnSeed) -> str:
+    """What the names of a turn's private maps are derived from (gm.maps.published_names):
+    the master secret where there is one, never revealed (a revealed turn seed would let anyone
+    compute the addresses of that turn's rival maps); without one, the turn seed."""
+    secret = master_secret(turn_dir)
+    if secret is None:
+        return chosen.seed
+    return hmac.new(secret, f"{game.get('game_id', 'game')}/{int(game.get('turn', 0))}/maps".encode("utf-8"), hashlib.sha256).hexdigest()
+
+
 def sealed_dice(recorded) -> dict[str, list[int]]:
     """dice.toml's entries as the commitment binds them: {full key: faces}, one face a list."""
     out = {}

@@ -354,7 +354,7 @@ def reader_of(path: str, factions: Iterable[str]) -> str | None:
         return "public"
     if path.startswith("maps/"):
         name = path[len("maps/"):].rsplit(".", 1)[0]
-        if name == "gm":
+        if name == "gm" or name.startswith("gm."):  # gm.<tag>.png: gm.maps.published_names
             return None
         for fid in sorted(factions, key=len, reverse=True):
             if name == fid or name.startswith(fid + "."):

@@ -28,6 +28,8 @@ __all__ = [
     "render_maps",
     "text_map",
     "image_path",
+    "published_names",
+    "published_stems",
     "report_blocks",
 ]
 
@@ -91,6 +93,40 @@ def render_maps(specs: dict[str, MapSpec], png: bool = True, scale: float | None
             out[f"{name}.png"] = png_bytes(spec, scale or png_scale(spec.columns), canvas, shared)
     return out
 
+
+
+# What a published private map's name carries: 12 hex digits no one outside the game can
+# compute (gm.engine.seal.maps_key), so that a faction's map uploaded beside the public one is
+# not found by guessing its address (image_base + "isha.png").
+MAP_TAG = re.compile(r"\.[0-9a-f]{12}$")
+
+
+def published_stems(stems, key: str) -> dict[str, str]:
+    """{map name: the name it is written and linked under}. The public maps ('public',
+    'public.2' ...) keep their names; a faction's and the GM's get a tag, 'isha.3fa9c1d2e4b5',
+    from `key` and the map's name (so its SVG and its PNG share it)."""
+    import hashlib
+
+    out = {}
+    for stem in stems:
+        if stem == "public" or stem.startswith("public."):
+            out[stem] = stem
+        else:
+            out[stem] = f"{stem}.{hashlib.sha256(f'gm-map/1:{key}:{stem}'.encode('utf-8')).hexdigest()[:12]}"
+    return out
+
+
+def published_names(files, key: str) -> dict[str, str]:
+    """{map file name: its published name}: 'isha.png' -> 'isha.3fa9c1d2e4b5.png' (published_stems)."""
+    files = list(files)
+    stems = published_stems(sorted({f.rpartition(".")[0] for f in files}), key)
+    return {f: f"{stems[f.rpartition('.')[0]]}.{f.rpartition('.')[2]}" for f in files}
+
+
+def logical_name(file: str) -> str:
+    """A published map's file name without its tag: 'isha.3fa9c1d2e4b5.png' -> 'isha.png'."""
+    stem, _, suffix = file.rpartition(".")
+    return f"{MAP_TAG.sub('', stem)}.{suffix}"
 
 
 def image_path(name: str, private: bool = False) -> str:

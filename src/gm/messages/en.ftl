@@ -788,6 +788,7 @@ cli-upload_maps_to = Upload { $count ->
     [one] this map
    *[other] these maps
 } from { $folder } to { $base } (where the reports of turn { $turn } link them): { $files }.
+cli-private_maps_tagged = Each faction's map carries in its name a key nobody outside the game can compute ({ $example }): upload them under those names, unchanged, to a folder the server does not list, so nobody finds another's map by trying addresses.
 cli-maps_relative = The Markdown reports link { $count ->
     [one] this map
    *[other] these maps

@@ -801,6 +801,7 @@ cli-upload_maps_to = { $count ->
     [one] Sube este mapa
    *[other] Sube estos mapas
 } de { $folder } a { $base } (ahí los enlazan los informes del turno { $turn }): { $files }.
+cli-private_maps_tagged = Los mapas de cada facción llevan en el nombre una clave que nadie fuera de la partida calcula ({ $example }): súbelos con ese nombre, sin cambiarlo, a una carpeta que el servidor no liste; así nadie da con el mapa de otro probando direcciones.
 cli-maps_relative = Los informes en Markdown enlazan { $count ->
     [one] este mapa
    *[other] estos mapas

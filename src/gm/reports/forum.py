@@ -45,13 +45,18 @@ class Profile:
     bare_images: bool = False  # an image as its address alone on a line (Discord embeds it)
     image_base: str = ""  # with {turn}: the address of the folder holding this turn's maps
     roll_mark: str = ""  # before a roll line: ROLL_MARKS' "emoji" or "word", or the GM's own mark; "": by `emoji`
+    map_names: tuple = ()  # (map name, the name it is published under): gm.maps.published_stems
 
     def image_url(self, path: str) -> str:
         """The address a report gives for maps/<name>.png (`path` relative to the report)."""
-        name = path.rsplit("/", 1)[-1]
+        folder, _, name = path.rpartition("/")
+        stem, _, suffix = name.rpartition(".")
+        name = f"{dict(self.map_names).get(stem, stem)}.{suffix}"
         if self.image_base:
             return self.image_base + ("" if self.image_base.endswith("/") else "/") + name
-        return path if self.relative_images else PLACEHOLDER + name
+        if self.relative_images:
+            return f"{folder}/{name}" if folder else name
+        return PLACEHOLDER + name
 
 
 PROFILES: dict[str, Profile] = {
@@ -79,17 +84,18 @@ FORUM_SCHEMA = {
 }
 
 
-def profiles_for(game: dict, turn: int, only: str | None = None) -> list[Profile]:
+def profiles_for(game: dict, turn: int, only: str | None = None, map_names: dict | None = None) -> list[Profile]:
     """The profiles a resolve writes: game.toml's [forum] formats (or `only`), with its
     image_base (its {turn}: `turn`, the number of the turn the reports tell, as their
     titles say: «Turno 1» links .../1/, though the maps are written in the folder turn-02),
-    emoji, width and roll_mark applied."""
+    emoji, width and roll_mark applied; `map_names`: the names the maps are published under."""
     forum = game.get("forum") if isinstance(game.get("forum"), dict) else {}
     names = [only] if only else list(forum.get("formats") or DEFAULT_FORMATS)
     out = []
     for name in names:
         profile = PROFILES[name]
-        changes = {"image_base": str(forum.get("image_base", "")).replace("{turn}", str(turn))}
+        changes = {"image_base": str(forum.get("image_base", "")).replace("{turn}", str(turn)),
+                   "map_names": tuple(sorted((map_names or {}).items()))}
         if "emoji" in forum:
             changes["emoji"] = bool(forum["emoji"])
         if "roll_mark" in forum:
