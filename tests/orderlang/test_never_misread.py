@@ -190,3 +190,30 @@ def test_a_post_names_what_it_made_above_even_an_order_word():
     assert [g.errors for g in got] == [[]] * len(lines)
     assert got[1].order["advances"] == ["lanzas"] and got[1].order["army"] == "exploradores-de-sigmar"
     assert [g.order["to"] for g in got[2:]] == ["C3", "C3", "B3"]  # `la capital`: the city's square
+
+
+@pytest.mark.parametrize("text", [
+    "Avance tecnológico: Herrería, que sale de Minería",  # an advance Sigmar does not have: told, never dropped
+    "Avance tecnológico: Herrería, que sale de Pepe",
+    "Avance tecnológico: Herrería, por Agricultura",
+    "Avance tecnológico: Herrería (por Agricultura)",
+])
+def test_what_an_advance_stands_on_is_never_dropped_as_a_note(text):
+    got, _ = read_as("nuevo-amanecer", "sigmar", text)  # Sigmar has no Minería nor Agricultura
+    assert got.errors  # not understood, the line told: no order given
+
+
+def test_where_a_settlement_is_founded_is_no_part_of_its_name():
+    for text in ("Cierzo funda allí Nueva Cantera", "Cierzo funda ahí un poblado llamado Nueva Cantera"):
+        got, _ = read_as("primordia", "tuarian", text)
+        assert (got.errors, got.order) == ([], {"type": "fundar", "unidad": "u1", "nombre": "Nueva Cantera"}), text
+
+
+def read_as(rid: str, fid: str, text: str):
+    """The line as `gm orders` reads it for `fid` in the ruleset's sample game."""
+    from gm.engine.validate import validate_dir
+    from gm.orderlang.parse import parse_line
+    from gm.orderlang.text import clean_line, without_stop
+
+    scope = Scope(load(rid), "es", validate_dir(registered.sample_dir(rid)).state, fid)
+    return parse_line(without_stop(clean_line(text)), scope, ("es", "en")), scope

@@ -290,7 +290,16 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     if any(n in names for n in words) or any(f" {n} " in f" {' '.join(words)} " for n in names if " " in n):
         return None
     got = _parse_in(line[:at].rstrip(), scope, comp, msg_lang, quick=True)
-    return got if got is not None and not got.errors else None
+    if got is None or got.errors or _leads_a_name(line[at:], _slot_leads(got.order["type"], scope)):
+        return None  # `…, por Agricultura`: a name given to one of the order's parts
+    return got
+
+
+def _leads_a_name(text: str, leads: set[str]) -> bool:
+    """Whether `text` gives a name (a word in capitals) right after a word that leads one of
+    an order's parts (_slot_leads): `por Agricultura`, `con Minería`."""
+    words = list(re.finditer(r"[\w'-]+", text))
+    return any(fold(a.group()) in leads and len(a.group()) >= 3 and b.group()[0].isupper() for a, b in zip(words, words[1:]))
 
 
 CHEER = re.compile(r"[\s\-*•·]*¡?([^!¡?¿:\"()]+?)!+\s+(?=\S)")  # `Qapla'! Investigamos construcción`: a cheer, then the order
@@ -373,11 +382,38 @@ def _leaves_out_what_it_takes(line: str, text: str, cut: int | None, order: dict
                if not text[m.start() + 1: m.end() - 1].strip() and not only_costs(m.group(), scope.book, scope.lang)]
     words = [m for m in re.finditer(r"[\w'-]+", folded) if not text[m.start(): m.end()].strip()]
     left = [m for m in words if any(a <= m.start() < b for a, b in dropped) or cut is not None and m.start() >= cut]
-    said = {w for w in _said_to(order["type"], scope) if len(w) >= MEANINGFUL}
+    leads = _slot_leads(order["type"], scope)
+    said = {w for w in _said_to(order["type"], scope) | _slot_leads(order["type"], scope, far=True) if len(w) >= MEANINGFUL}
     clause = f" {' '.join(m.group() for m in words if cut is not None and m.start() >= cut)} "
     if any(m.group() in said for m in left) or any(len(n) >= MEANINGFUL and f" {n} " in clause for n in _names_it_takes(order, scope)):
         return left[0].start() + 1, line[left[0].start(): left[0].end()]
+    # `(por Agricultura)`, `, con Minería`: a name given after a word that leads one of the
+    # order's parts says that part, even a name the faction does not have (told, never dropped)
+    for before, word in zip(left, left[1:]):
+        if _leads_a_name(line[before.start(): word.end()], leads):
+            return word.start() + 1, line[word.start(): word.end()]
     return None
+
+
+def _slot_leads(otype: str, scope: Scope, far: bool = False) -> set[str]:
+    """The words of the order's optional parts that lead to a value (`sale`, `deriva`, `por`,
+    `gracias` in `[, que sale|deriva de {supported_by}]`, `[pasar por {unlocks}]`), folded;
+    `far`: only those with another word between them and the value (`sale`, `gracias`, not
+    `para` or `por`, which a player's note says as often)."""
+    out: set[str] = set()
+
+    def walk(items) -> None:
+        for it in items:
+            if isinstance(it, Group):
+                if any(isinstance(x, Slot) for x in it.items):
+                    out.update(w for x, after in zip(it.items, (*it.items[1:], None)) if isinstance(x, Lit)
+                               and not (far and isinstance(after, Slot)) for w in x.words)
+                walk(it.items)
+
+    for tpl in scope.book.spoken.get(scope.lang, []):
+        if tpl.type == otype:
+            walk(tpl.items)
+    return out
 
 
 MEANINGFUL = 4  # a word this long says something (`mares`); `a`, `en`, `de` do not
