@@ -169,19 +169,28 @@ def apart(state: GameState, ruleset, entries: dict[str, dict]) -> list[list[str]
     are apart and neither names the other."""
     hook = getattr(ruleset, "order_reach", None)
     groups: list[tuple[list[str], set, set]] = []  # (factions, places, factions they name)
+    holding: dict = {}  # place -> the groups (their indices) whose places hold it
+    member: dict[str, int] = {}  # faction -> its group
     for fid, entry in entries.items():
         reach = hook(state, fid, list((entry or {}).get("orders", []))) if hook is not None and len(entries) > 1 else None
         if reach is None:
             groups.append(([fid], set(), set()))
             continue
         places, named = reach
-        home = next((g for g in groups if g[1] and places.isdisjoint(g[1]) and fid not in g[2] and named.isdisjoint(g[0])), None)
+        # the first group whose places are apart from these and that neither names: the
+        # groups meeting these places looked up, not every group's places scanned (1,000 gods)
+        met = {i for p in places for i in holding.get(p, ())} | {member[f] for f in named if f in member}
+        home = next((i for i, g in enumerate(groups) if g[1] and i not in met and fid not in g[2]), None)
         if home is None:
-            groups.append(([fid], set(places), set(named)))
-        else:
-            home[0].append(fid)
-            home[1].update(places)
-            home[2].update(named)
+            home = len(groups)
+            groups.append(([], set(), set()))
+        g = groups[home]
+        g[0].append(fid)
+        g[1].update(places)
+        g[2].update(named)
+        member[fid] = home
+        for p in places:
+            holding.setdefault(p, set()).add(home)
     return [g[0] for g in groups]
 
 

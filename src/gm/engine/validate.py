@@ -152,9 +152,10 @@ def without_rejected(orders: dict, rejected) -> tuple[dict, dict]:
     if not rejected or not isinstance(orders, dict) or not isinstance(orders.get("factions"), dict):
         return orders, {}
     factions, index = {}, {}
+    hit = {k[0] for k in rejected}  # the factions with an order rejected: once, not a scan for each faction
     for fid, entry in orders["factions"].items():
         listed = entry.get("orders") if isinstance(entry, dict) else None
-        if not isinstance(listed, list) or not any(k[0] == fid for k in rejected):
+        if not isinstance(listed, list) or fid not in hit:
             factions[fid] = entry
             continue
         kept = [i for i in range(len(listed)) if (fid, i) not in rejected]

@@ -31,6 +31,7 @@ form has a contested line: still two solo turns a faction, the square of the fac
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from gm.orderlang.fillings import _put
@@ -224,7 +225,8 @@ def _settle(state, ruleset, lang: str, tries: list[_Try], lines: dict) -> None:
         acted = {(t.fid, t.actor) for t in passed if t.actor is not None}
         # two lines of one thing that both passed: one may have made the other pass (a
         # ship moved, then a station built where it went); from now on one a turn
-        twice = {t for t in passed if t.actor is not None and sum(1 for u in passed if (u.fid, u.actor) == (t.fid, t.actor)) > 1}
+        lines_of = Counter((t.fid, t.actor) for t in passed if t.actor is not None)  # counted once: not each against every other
+        twice = {t for t in passed if t.actor is not None and lines_of[(t.fid, t.actor)] > 1}
         serial |= twice
         for j, t in enumerate(run):
             if j in refused:  # one of its thing's lines that passed beside it took its action: again

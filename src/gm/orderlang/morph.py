@@ -135,8 +135,8 @@ def _joined(text: str, names: list[str], articles: set[str]) -> str:
     between = r"\s+(?:(?:" + "|".join(map(re.escape, sorted(articles))) + r")\s+)*" if articles else r"\s+"  # `del` is kept (a contraction)
     for name in names:
         words = [w for w in name.split() if w not in articles]
-        if len(words) < 2:
-            continue
+        if len(words) < 2 or not all(w in text for w in words):
+            continue  # a name whose word is not in the line cannot be in it (a 1,000-god turn knows thousands of names)
         pattern = r"(?<![\w-])" + between.join(map(re.escape, words)) + r"(?![\w-])"
         for m in reversed(list(re.finditer(pattern, text))):
             if free[m.start()] and " " in m.group():

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from gm.engine.state import copy_data
 
-from .model import Model, id_order
+from .model import Model, Positions, id_order
 
 
 def foreign_labels(m, viewer: str, pos=None) -> dict[tuple[str, str], str]:
@@ -21,7 +21,7 @@ def foreign_labels(m, viewer: str, pos=None) -> dict[tuple[str, str], str]:
     spy or a unit aboard a ship is not seen: its ship is)."""
     if viewer not in m.factions:
         return {}
-    at = pos or m
+    at = pos or Positions(m)  # who stands where, read once: Model.units_at scans every unit of every race, at each hex in sight
     out: dict[tuple[str, str], str] = {}
     for h in m.visible_hexes(viewer):
         shown = [(f, u) for f, u in at.present_units_at(h) if f != viewer and not m.units(f)[u].get("aboard")]
