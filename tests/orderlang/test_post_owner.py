@@ -4,7 +4,9 @@ someone else (a header naming another faction or the GM, a quote of anyone but t
 are never anyone's orders: the player is told, located, in gm check and the private report,
 why they were not taken, and the turn goes on. In one file holding every post, a second
 post for a faction, a post for the GM or an unbalanced quote is an error at its line (the
-GM's file); a post that is a symlink is never followed."""
+GM's file: whose lines are whose is unsure); in a player's own file an unbalanced quote
+refuses that post alone (told to the player; the turn goes on); a post that is a symlink
+is never followed."""
 
 from __future__ import annotations
 
@@ -130,12 +132,25 @@ def test_a_nested_unclosed_quote_does_not_swallow_the_next_post(tmp_path):
                       "dentro en la línea 5 (su [/quote] cerró otra)"]
 
 
-def test_an_unclosed_quote_in_a_players_file_is_an_error_not_the_rest_dropped(tmp_path):
+def _refused(got, fid: str) -> list[tuple[int, str, str]]:
+    return [(u["line"], u["text"], u["reason"]) for u in got.doc["factions"][fid].get("unread", []) if u["kind"] == "post_refused"]
+
+
+def test_an_unclosed_quote_in_a_players_file_refuses_that_post_alone(tmp_path):
+    # the player's own post cannot be read as a whole: refused, never guessed at (the rest
+    # of the file dropped), and the turn goes on with the others' posts
     post = f'{SIGMAR}\n[quote="isha"]\ninvestigar militar Guerreros\n{ISHA}\n'
-    given, errors = _read(_turn(tmp_path, {"sigmar.txt": post}))
-    assert errors == ["orders/sigmar.txt:2:1: esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)"]
-    _, stray = _read(_turn(tmp_path / "b", {"sigmar.txt": f"{SIGMAR}\n[/quote]\n"}))
-    assert stray == ["orders/sigmar.txt:2:1: un [/quote] que no cierra ninguna cita: bórralo o añade la cita que cierra"]
+    turn = _turn(tmp_path, {"sigmar.txt": post, "isha.txt": ISHA + "\n"})
+    given, errors = _read(turn)
+    assert errors == [] and given == {"isha": 1}
+    got = _got(turn)
+    assert "orders" not in got.doc["factions"]["sigmar"]
+    assert _refused(got, "sigmar") == [(2, '[quote="isha"]', "esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)")]
+    assert [p.format() for p in got.problems] == [
+        "orders/sigmar.txt:2:1: aviso: mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): "
+        "esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)"]
+    stray = _got(_turn(tmp_path / "b", {"sigmar.txt": f"{SIGMAR}\n[/quote]\n"}))
+    assert _refused(stray, "sigmar") == [(2, "[/quote]", "un [/quote] que no cierra ninguna cita: bórralo o añade la cita que cierra")]
 
 
 def test_a_second_post_for_a_faction_is_an_error_at_its_line(tmp_path):

@@ -63,9 +63,15 @@ def test_any_file_reads_or_says_why(rid, tmp_path):
 def test_bad_bytes_and_walls_of_text_are_problems_not_crashes(tmp_path):
     turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "sector" / "turn-01", {"federacion.txt": b"mover fed-1 a G4\n\xff\xfe\x00", "klingon.txt": "mover kli-1 a " + "G4 " * 2000 + "\n"}, "t")
     runner = CliRunner()
-    for args in (["orders", str(turn)], ["validate", str(turn)], ["resolve", str(turn), "--out", str(tmp_path / "o")], ["check", str(turn)]):
+    # a player's post that cannot be read is refused alone, told; the turn goes on (only --strict stops it)
+    strict = runner.invoke(app, ["orders", str(turn), "--strict"])
+    assert strict.exit_code == 1 and "orders/federacion.txt" in strict.stderr and "orders/klingon.txt:1:1:" in strict.stderr
+    assert not (turn / "orders.toml").exists()
+    for args in (["validate", str(turn)], ["resolve", str(turn), "--out", str(tmp_path / "o")]):
         result = runner.invoke(app, args)
-        assert result.exit_code == 1, (args, result.stderr)
-    out = runner.invoke(app, ["orders", str(turn)]).stderr
-    assert "orders/federacion.txt" in out and "orders/klingon.txt:1:1:" in out and "demasiado larga" in out
-    assert not (turn / "orders.toml").exists() and not (tmp_path / "o").exists()
+        assert result.exit_code == 0, (args, result.stderr)
+    assert runner.invoke(app, ["check", str(turn)]).exit_code == 1  # neither post passes
+    out = runner.invoke(app, ["orders", str(turn)])
+    assert out.exit_code == 0 and "orders/federacion.txt:2:" in out.stdout and "demasiado larga" in out.stdout
+    federacion = (tmp_path / "o" / "reports" / "federacion.md").read_text("utf-8")
+    assert "no se ha podido leer" in federacion and "byte nulo" in federacion

@@ -37,9 +37,8 @@ def orders_section(ctx: "TurnContext", faction_id: str, gm: bool = False) -> lis
     applied = sum(1 for o in given if ctx.outcomes[o.key].applied)
     total = len(given)
     blocks: list = [Heading(Text("orders.heading"), 2)]
-    if not lines:
-        blocks.append(Paragraph(Text("orders.none")))
-        return blocks + _unread(ctx, faction_id, gm)
+    if not lines:  # its post's lines not read say what it sent, where it sent one: not "nothing received"
+        return blocks + (_unread(ctx, faction_id, gm) or [Paragraph(Text("orders.none"))])
     blocks.append(Paragraph(Text("orders.count", {"applied": applied, "rejected": total - applied, "total": total})))
     blocks.append(Items(tuple(lines)))
     note = ((ctx.state.orders.get("factions", {}) or {}).get(faction_id, {}) or {}).get("note")

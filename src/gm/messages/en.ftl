@@ -214,6 +214,7 @@ orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds 
        *[no] {""}
     }: decided when the turn is resolved
 # counts the orders as the report does ("Orders received: …"); a line not understood is no order
+orderlang-check_refused = Your post could not be read: as it stands, it gives no order this turn. Fix it and check it again.
 orderlang-check_tally = { $total ->
         [0] No order was understood
        *[other] Of { $total ->
@@ -711,6 +712,7 @@ orderlang-voice_quote = it is inside a quote of “{ $name }” (line { $line })
 orderlang-voice_quote_bare = it is inside a quote (line { $line }): someone else's words, and a post gives only its player's orders
 orderlang-voice_header = it speaks for “{ $name }”: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
 orderlang-voice_under = it follows “{ $name }” (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
+orderlang-post_refused = post not read: none of its orders count this turn (the others' do): { $reason }
 orderlang-not_understood = line “{ $text }” not understood: { $reason }
 orderlang-one_per_line = { $reason } (if this is several orders, write one order per line)
 orderlang-unwritable = no sentence of the orders says this “{ $type }” order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
@@ -733,6 +735,8 @@ orderlang-strict_unread = --strict: { $count ->
         [one] one line not understood
        *[other] { $count } lines not understood
     }; nothing is written
+orders-post_refused_heading = The orders post could not be read as a whole, so none of its orders were taken this turn:
+orders-unread_at = line { $line }: { $reason }
 orders-unread_heading = Lines of the post that were not understood (not applied; write them again next turn):
 orders-unread_line = line { $line }: “{ $text }” — { $reason }
 orders-not_theirs_heading = Lines of the post that were not taken as your orders (nor as anyone's; if they are yours, write them outside the quote or the header next turn):

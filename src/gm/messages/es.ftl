@@ -222,6 +222,7 @@ orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds
        *[no] {""}
     }: se decide al resolver el turno
 # cuenta las órdenes como el informe («Órdenes recibidas: …»); una línea que no se entiende no es una orden
+orderlang-check_refused = Tu mensaje no se ha podido leer: tal como está, este turno no da ninguna orden. Corrígelo y vuelve a comprobarlo.
 orderlang-check_tally = { $total ->
         [0] No hay ninguna orden que se entienda
        *[other] De { $total ->
@@ -724,6 +725,7 @@ orderlang-voice_quote = está dentro de una cita de «{ $name }» (línea { $lin
 orderlang-voice_quote_bare = está dentro de una cita (línea { $line }): son palabras de otro, y un mensaje da solo las órdenes de su jugador
 orderlang-voice_header = habla por «{ $name }»: un mensaje da solo las órdenes de su jugador, así que esta línea y las que la siguen no se toman como órdenes de nadie
 orderlang-voice_under = sigue a «{ $name }» (línea { $line }): un mensaje da solo las órdenes de su jugador, así que no se toma como orden de nadie
+orderlang-post_refused = mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): { $reason }
 orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
 orderlang-one_per_line = { $reason } (si son varias órdenes, escribe una orden por línea)
 orderlang-unwritable = no hay frase de las órdenes que diga esta orden «{ $type }» con todo lo que lleva ({ $keys }): corrígela en orders.toml o escríbela a mano en orders/
@@ -746,6 +748,8 @@ orderlang-strict_unread = --strict: { $count ->
         [one] una línea no entendida
        *[other] { WORDS($count, gender: "feminine") } líneas no entendidas
     }; no se escribe nada
+orders-post_refused_heading = El mensaje de órdenes no se ha podido leer entero, así que este turno no se ha tomado ninguna de sus órdenes:
+orders-unread_at = línea { $line }: { $reason }
 orders-unread_heading = Líneas del mensaje que no se entendieron (no se aplican; escríbelas de nuevo el próximo turno):
 orders-unread_line = línea { $line }: «{ $text }» — { $reason }
 orders-not_theirs_heading = Líneas del mensaje que no se tomaron como tus órdenes (ni como las de nadie; si son tuyas, escríbelas fuera de la cita o del encabezado el próximo turno):

@@ -34,6 +34,7 @@ class Answer:
     after_colon: list[str] = field(default_factory=list)  # each order's reason as the line words it (Catalog.continued)
     theirs: set = field(default_factory=set)  # (file, line) of the unread lines that are somebody else's words
     quoted: set = field(default_factory=set)  # those of them in a quote of another's post (no mistake of the player's)
+    refused: bool = False  # its post could not be read as a whole (gm.orderlang.document._refuse_post)
     fog: bool = False  # the ruleset hides things (Ruleset.has_fog: the same for every game of it, so it tells nothing)
 
     @property
@@ -53,7 +54,7 @@ def check_turn(root: Path, faction: str | None = None, lang: str | None = None) 
 def check_json(root: Path, faction: str | None = None, lang: str | None = None) -> tuple[dict, bool]:
     """The same answer for scripts: per faction, per order its verdict, reason and key."""
     answers, lang = check_answers(root, faction, lang)
-    doc = {"lang": lang, "factions": [{"faction": a.faction, "turn": a.turn, "clean": a.clean,
+    doc = {"lang": lang, "factions": [{"faction": a.faction, "turn": a.turn, "clean": a.clean, "refused": a.refused,
                                        "unread": [{"source": f"{f}:{n}" if n else f, "line": w, "problem": t} for f, n, w, t in a.unread],
                                        "orders": a.orders, "forecast": a.forecast} for a in answers]}
     return doc, all(a.clean for a in answers)
@@ -129,6 +130,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
     theirs = _unread_of(doc, fid, "not_theirs")
     out.theirs = {(u.get("file", ""), u.get("line", 0)) for u in theirs}
     out.quoted = {(u.get("file", ""), u.get("line", 0)) for u in theirs if u.get("quote") is True}
+    out.refused = bool(_unread_of(doc, fid, "post_refused"))
     out.fog = bool(getattr(ruleset, "has_fog", False))
     judged = judge(state, ruleset, fid, entry if isinstance(entry, dict) else {}, lang, recorded=dice)  # forum dice: known
     words = Markdown(Catalog(lang, (ruleset.package,)))
@@ -176,6 +178,8 @@ def _text(a: Answer, lang: str) -> str:
     lines = [say(lang, "orderlang.check_heading", faction_of=of, turn=a.turn)]
     for file, line, _, problem in a.unread:
         lines.append("- " + (say(lang, "orderlang.check_line_problem", file=file, line=line, problem=problem) if line else problem))
+    if a.refused:  # not "no line understood": the post was not read at all
+        return "\n".join(lines + [say(lang, "orderlang.check_refused")] + a.forecast)
     if not a.orders and not a.unread:
         return "\n".join(lines + [say(lang, "orderlang.check_none", faction_of=of)] + _unseen(a, lang) + a.forecast)
     for o, reason in zip(a.orders, a.after_colon):

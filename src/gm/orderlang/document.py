@@ -5,7 +5,7 @@ from __future__ import annotations
 import codecs
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gm.errors import Msg, Problem, wording
@@ -107,17 +107,28 @@ def _read_file(rd: _Reading, path: Path) -> None:
         return
     data, problem = read_regular(path, rel, limit=MAX_POST_BYTES, expected=Msg("problem.expect_orders_file"))  # a FIFO or /dev/zero is refused, not read
     if problem is not None:
-        _add(out, own, Problem(rel, (), Msg("orderlang.unreadable", error=problem.message)))
+        too_big = isinstance(problem.message, Msg) and problem.message.key.startswith("problem.too_big")
+        problem = Problem(rel, (), Msg("orderlang.unreadable", error=problem.message))
+        if too_big and own is not None:  # what the player pasted; a FIFO or an unreadable file is the GM's folder
+            _refuse_post(out, own, [problem], "", rd.lang)
+        else:
+            _add(out, own, problem)
         return
     text, problem = decode_post(data, rel, rd.lang)
     if problem is not None:
-        _add(out, own, problem)
+        _refuse_post(out, own, [problem], "", rd.lang) if own is not None else _add(out, own, problem)
         return
     if own is not None:
         out.posts[own] = (rel, 1)
     split = split_blocks(text, own is None, rd.speakers, own)
-    for number, column, key, params, fid in split.errors:
-        _add(out, fid, Problem(rel, (), Msg(key, **params), line=number, column=column))
+    found = [Problem(rel, (), Msg(key, **params), line=number, column=column) for number, column, key, params, _ in split.errors]
+    if own is not None and found:  # the player's own post, its quotes unbalanced: that post alone is refused
+        lines = editor_lines(text)
+        at = found[0].line or 1
+        _refuse_post(out, own, found, lines[at - 1] if 0 < at <= len(lines) else "", rd.lang)
+        return
+    for problem, (*_, fid) in zip(found, split.errors):  # a combined file's (the GM's): whose post is whose is unsure
+        _add(out, fid, problem)
     for block in split.blocks:
         fid = own or _block_owner(block, rd, rel)
         if fid is not None and (rd.only is None or fid == rd.only):
@@ -277,6 +288,8 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
 
 def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits,
            said: str | None = None, lang: str = "es") -> None:
+    if (fid, "unread") in out.capped:  # the post was refused (_refuse_post): none of its orders stand
+        return
     orders = entry.setdefault("orders", [])
     if len(orders) >= limits.orders:  # the schema's cap, told once where the post passes it: the orders above stand
         told = Msg("orderlang.too_many_orders", most=limits.orders)
@@ -299,7 +312,9 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     if line.quoted or line.voice is not None:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
         out.quoted[fid] = out.quoted.get(fid, 0) + 1
     elif len(listed) - out.quoted.get(fid, 0) >= MAX_UNREAD:
-        _over(out, fid, "unread", Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1))
+        out.capped.add((fid, "unread"))  # reading stops here
+        _refuse_post(out, fid, [Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1)],
+                     line.text, scope.msg_lang)
         return
     as_written = " ".join(line.text.split())[:MAX_LINE]
     record = {"file": rel, "line": line.number, "kind": "not_understood" if errors else "chatter", "text": as_written}
@@ -311,6 +326,31 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
         _add(out, fid, Problem(rel, (), Msg("orderlang.not_understood", text=shown(as_written), reason=reason),
                                line=line.number, column=errors[0].column, severity="warning"))
     listed.append(record)
+
+
+def _refuse_post(out: TextOrders, fid: str, problems: list[Problem], as_written: str, lang: str) -> None:
+    """A faction's post that cannot be read as a whole (a NUL byte, a quote never closed,
+    a wall of lines not understood): refused alone, never guessed at. None of its orders
+    stand (it sent nothing: the game's missed-orders policy applies); each problem is told,
+    located, as a warning (`gm orders --strict` makes them errors), and the player reads
+    why in `gm check` and in the private report. The rest of the turn goes on: a player's
+    post never blocks it."""
+    entry = out.doc["factions"].setdefault(fid, {})
+    for key in ("orders", "note"):
+        entry.pop(key, None)
+    out.where = {k: v for k, v in out.where.items() if k[0] != fid}
+    standing = out.doc.get("standing")
+    if isinstance(standing, dict):
+        standing.pop(fid, None)
+        if not standing:
+            out.doc.pop("standing")
+    # what was told of its lines before (each not understood) is its refusal's now: said once
+    out.problems = [p for p in out.problems if not (out.owner.get(id(p)) == fid and p.severity == "warning")]
+    first = problems[0]
+    entry["unread"] = [{"file": first.file, "line": first.line or 1, "kind": "post_refused",
+                        "text": " ".join(as_written.split())[:MAX_LINE], "reason": wording(first.message, lang)}]
+    for problem in problems:
+        _add(out, fid, replace(problem, message=Msg("orderlang.post_refused", reason=problem.message), severity="warning"))
 
 
 def _not_theirs(voice: Voice, fid: str, scope: Scope) -> bool:

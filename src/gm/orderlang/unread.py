@@ -4,7 +4,9 @@
     file = "orders/sigmar.txt"   # where the line is
     line = 4                     # its line there, as an editor counts
     kind = "not_understood"      # or "chatter": no order word and no name of the faction's things;
-                                 # or "not_theirs": somebody else's words (a quote, under «Órdenes de los Klingon»)
+                                 # or "not_theirs": somebody else's words (a quote, under «Órdenes de los Klingon»);
+                                 # or "post_refused": the whole post could not be read (a NUL byte,
+                                 # a quote never closed): none of its orders stand, and this says why
     text = "mober Exploradores a F3"   # the line as written (forum markup removed)
     reason = "no conozco la orden «mober» …"   # not_understood, not_theirs: why, in the game's language
     quote = true                 # not_theirs only: the line is in a quote of another's post (nobody's mistake)
@@ -30,7 +32,7 @@ UNREAD_SCHEMA = {
         "properties": {
             "file": {"type": "string", "maxLength": 300},
             "line": {"type": "integer", "minimum": 1, "maximum": MAX_LINES},
-            "kind": {"enum": ["chatter", "not_understood", "not_theirs"]},
+            "kind": {"enum": ["chatter", "not_understood", "not_theirs", "post_refused"]},
             "text": {"type": "string", "maxLength": MAX_LINE},
             "reason": {"type": "string", "maxLength": 4000},
             "quote": {"type": "boolean"},
@@ -40,8 +42,9 @@ UNREAD_SCHEMA = {
 
 
 # the kinds told to the player (each with its heading in the report and its words in gm check)
-TOLD = (("not_understood", "orders.unread_heading"), ("not_theirs", "orders.not_theirs_heading"))
-CHECK_KEY = {"not_understood": "orderlang.not_understood", "not_theirs": "orderlang.not_theirs"}
+TOLD = (("post_refused", "orders.post_refused_heading"), ("not_understood", "orders.unread_heading"),
+        ("not_theirs", "orders.not_theirs_heading"))
+CHECK_KEY = {"post_refused": "orderlang.post_refused", "not_understood": "orderlang.not_understood", "not_theirs": "orderlang.not_theirs"}
 
 
 def unread_of(orders: dict, fid: str, kind: str | None = None) -> list[dict]:
@@ -61,8 +64,9 @@ def unread_blocks(ctx, fid: str, gm: bool = False) -> list:
         missed = unread_of(ctx.state.orders, fid, kind)
         if missed:
             blocks.append(Paragraph(Text(heading)))
-            blocks.append(Items(tuple(Text("orders.unread_line", {"line": u.get("line", 0), "text": u.get("text", ""),
-                                                                  "reason": u.get("reason", "")}) for u in missed)))
+            blocks.append(Items(tuple(Text("orders.unread_line" if u.get("text") else "orders.unread_at",  # a NUL byte: no line to quote
+                                           {"line": u.get("line", 0), "text": u.get("text", ""),
+                                            "reason": u.get("reason", "")}) for u in missed)))
     skipped = unread_of(ctx.state.orders, fid, "chatter") if gm else []
     if skipped:
         blocks.append(Paragraph(Text("orders.chatter_heading")))
