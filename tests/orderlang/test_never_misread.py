@@ -217,3 +217,11 @@ def read_as(rid: str, fid: str, text: str):
 
     scope = Scope(load(rid), "es", validate_dir(registered.sample_dir(rid)).state, fid)
     return parse_line(without_stop(clean_line(text)), scope, ("es", "en")), scope
+
+
+def test_a_square_where_a_name_goes_is_never_taken_as_an_id():
+    # eraide: `Otto ataca a E5` wrote target = "e5" (an id-shaped word is taken as written, for
+    # the judge); a square is never anyone's id here: refused, saying it is a square
+    got, _ = read_as("eraide", "azul", "Otto ataca a E5")
+    assert [e.key for e in got.errors] == ["orderlang.square_not_name"]
+    assert (read_as("eraide", "azul", "Otto ataca a Brann")[0].order or {}).get("target") == "brann"

@@ -103,6 +103,7 @@ orderlang-quoted = “{ $text }”
 orderlang-wrong_origin = it is not at “{ $found }”: it is at { $at }; did you mean from { $at }? (the origin may be left out)
 orderlang-wrong_place = it is not at “{ $found }”: it is at { $at }; did you mean at { $at }? (the square may be left out)
 orderlang-unknown_word = “{ $found }” does not fit here; expected one of: { $choices }
+orderlang-square_not_name = “{ $found }” is a square: the name of someone or something goes here, not a square
 orderlang-not_hex = “{ $found }” is not a square; expected a letter and a number, like F3
 orderlang-too_long = the line is too long ({ $length } { $length ->
         [one] character

@@ -111,6 +111,7 @@ orderlang-quoted = «{ $text }»
 orderlang-wrong_origin = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir de { $at }? (el origen se puede omitir)
 orderlang-wrong_place = «{ $found }» no es donde está: está en { $at }; ¿quisiste decir en { $at }? (la casilla se puede omitir)
 orderlang-unknown_word = «{ $found }» no vale aquí; se esperaba uno de: { $choices }
+orderlang-square_not_name = «{ $found }» es una casilla: aquí va el nombre de alguien o de algo, no una casilla
 orderlang-not_hex = «{ $found }» no es una casilla; se esperaba una letra y un número, como F3
 orderlang-too_long = la línea es demasiado larga ({ $length } { $length ->
         [one] carácter

@@ -1019,10 +1019,24 @@ def _beside(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, o
         other = resolve(slot.kind, m.group(1).strip(), scope, order, owner)
     except Miss:
         return
-    if other != got.get(slot.key):
+    if other != got.get(slot.key) and not _stands_at(got.get(slot.key), other, slot.kind, scope, order):
         raise Miss("orderlang.ambiguous_ref", found=line[end - len(text):m.end()].strip(),
                    choices=f"{_quoted(scope, _raw(text))} / {_quoted(scope, m.group(1).strip())}")
 
+
+
+def _stands_at(eid, square, kind: str, scope: Scope, order: dict) -> bool:
+    """Whether the faction's thing `eid` stands on `square` (`la Capital de Sigmar (B2)`:
+    the remark says where the city is, the same place; its field: [located], else `hex`)."""
+    if not isinstance(eid, str) or not isinstance(square, str):
+        return False
+    located = scope.book.data.get("located", {})
+    for path in (k[4:] for k in kind.split("+") if k.startswith("own.")):
+        thing = scope.entities(path, order).get(eid)
+        at = thing.get(located.get(path, "hex")) if isinstance(thing, dict) else None
+        if isinstance(at, str) and at.upper() == square.upper():
+            return True
+    return False
 
 
 def _quoted(scope: Scope, text: str) -> str:

@@ -89,6 +89,9 @@ class Scope:
                 for key in ("name", *also.get("faction", [])):
                     if isinstance(data.get(key), str):
                         found.add(norm(data[key]))
+                for key in also.get("faction", []):  # `los orkos de Gorkamorka`: one name (pick, _both_say)
+                    if isinstance(data.get(key), str) and isinstance(data.get("name"), str):
+                        found.add(f"{norm(data[key])} de {norm(data['name'])}")
             things = [self.shown(path)[1] for path in _paths(self.book, "any.")]  # as its reports name them
             things += [self.table(path) for path in _paths(self.book, "data.")]
             for table in things:
@@ -377,6 +380,8 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
     found = sorted(also.get(bare(wanted, articles), ()))
     if not found:  # `la infantería de proyectiles` for the type infanteria_proyectiles: its name's joints aside
         found = sorted(also.get(bare(wanted, [*articles, *scope.book.word("joints", scope.lang)]), ()))
+    if not found:  # `los humanos de Sigmar`: what it is called, then its name, both saying the same one
+        found = _both_say(strip_articles(wanted, articles), table, also, articles)
     if len(found) == 1:
         return found[0]
     if found:
@@ -395,6 +400,16 @@ def pick(raw: str, entities: dict, scope: Scope, what: str, collection: str = ""
         raise Miss("orderlang.unknown_ref_none", found=raw, what=what)
     listed = sorted({display(entities, e) for e in offered})[:12]
     raise Miss("orderlang.unknown_ref", found=raw, what=what, choices=", ".join(listed), count=len(listed))
+
+
+def _both_say(wanted: str, table: dict, also: dict, articles) -> list[str]:
+    """`humanos de Sigmar`, `los enanos de Khaine`: an [also_named] word (its race) `de` its
+    name, read as the one both name; [] when they name different ones or either names none."""
+    for m in re.finditer(r" de ", wanted):
+        left, right = wanted[: m.start()], strip_articles(wanted[m.end():], articles)
+        if right in table and table[right] in also.get(bare(left, articles), ()):
+            return [table[right]]
+    return []
 
 
 def _generic(wanted: str, scope: Scope, collection: str, table: dict) -> bool:
@@ -433,7 +448,7 @@ def resolve(kind: str, raw: str, scope: Scope, values: dict, owner: str | None =
 def _one(kind: str, raw: str, scope: Scope, values: dict, owner: str | None = None):
     book, lang = scope.book, scope.lang
     if kind == "hex":
-        if not re.fullmatch(r"[A-Za-z]{1,2}[1-9][0-9]{0,2}", raw.strip()):
+        if not SQUARE.fullmatch(raw.strip()):
             raise Miss("orderlang.not_hex", found=raw)
         return raw.strip().upper()
     if kind == "int":
@@ -477,6 +492,7 @@ def _place(raw: str, scope: Scope, path: str, values: dict) -> str:
 
 
 ID_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")  # one word shaped like an id: `kli-1`, `u7`, `d5-1`
+SQUARE = re.compile(r"[A-Za-z]{1,2}[1-9][0-9]{0,2}")  # a square as players write it: F3, AB12
 
 
 def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
@@ -507,6 +523,8 @@ def _foreign(raw: str, scope: Scope, path: str, owner: str | None) -> str:
         return carried[found[0]]
     if found:
         raise Miss("orderlang.ambiguous_ref", found=raw, choices=" / ".join(f"«{display(named, e)}»" for e in found))
+    if SQUARE.fullmatch(wanted) and not any(SQUARE.fullmatch(norm(e)) for e in list(named) + list(scope.own_ids(path))):
+        raise Miss("orderlang.square_not_name", found=raw.strip().upper())  # `Otto ataca a E5`: a square, never an id taken as written
     if ID_WORD.fullmatch(wanted) and any(c.isdigit() for c in wanted) and not scope.hides_ids():
         return wanted  # an id as reports print them (`kli-1`): the judge says, the same for unseen and none
     if owner is not None and owner != scope.faction and _is_own(scope, path, wanted, articles):
