@@ -52,3 +52,10 @@ def test_a_city_with_its_own_square_beside_it_is_that_city():
 def test_units_combine_into_an_army_with_its_article(text, order):
     got, _ = read_as("primordia", "marmoreos", text)
     assert (got.errors, got.order) == ([], order)
+
+
+def test_an_assault_names_the_world_the_ships_are_at():
+    got, _ = read_as("sector", "klingon", "Asalto planetario a Qo'noS con la Bortas")  # the Bortas is at I5, Qo'noS's sector
+    assert (got.errors, got.order) == ([], {"type": "assault", "ships": ["kli-2"]})
+    elsewhere, _ = read_as("sector", "klingon", "Asalto planetario a H4 con la Bortas")  # said where it is not: asked
+    assert [e.key for e in elsewhere.errors] == ["orderlang.wrong_place"]

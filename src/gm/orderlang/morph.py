@@ -314,8 +314,7 @@ def where_is(order: dict, scope) -> set[str] | None:
     for path, field in located.items():
         things = scope.entities(path, order)
         for key, value in order.items():
-            if key != "type" and isinstance(value, str) and isinstance(things.get(value), dict):
-                square = things[value].get(field)
-                if isinstance(square, str):
-                    at.add(square.upper())
+            for one in (value if isinstance(value, list) else [value]) if key != "type" else ():  # `con la Bortas y la Rotarran`: each
+                if isinstance(one, str) and isinstance(things.get(one), dict) and isinstance(things[one].get(field), str):
+                    at.add(things[one][field].upper())
     return at or None
