@@ -135,3 +135,19 @@ def test_ship_ids_follow_on_from_the_last_ship_not_from_builds_or_routes():
                                    {"type": "build_ship", "at": "tierra", "rush": True}]})
     ctx = run(s, quiet("federacion", "klingon"))
     assert sorted(ctx.model.factions["federacion"]["ships"]) == ["fed-1", "fed-2", "fed-3"]
+
+
+def test_a_ship_built_takes_the_name_its_order_gives():
+    s = small_game()
+    home = s.factions["federacion"]["home"]
+    s.factions["federacion"]["dilitio"] = 200
+    give_orders(s, {"federacion": [{"type": "build_ship", "at": home, "rush": True, "name": "Valiant"},
+                                   {"type": "build_ship", "at": home, "name": "Voyager"},
+                                   {"type": "build_ship", "at": home, "name": "enterprise"}]})
+    ctx = run(s, quiet("federacion", "klingon"))
+    fed = render_all(ctx)["reports/federacion.md"]
+    ships = ctx.model.factions["federacion"]["ships"]
+    assert [x.get("name") for x in ships.values()] == ["Enterprise", "Defiant", "Valiant"]  # rushed: done this turn
+    assert [b.get("name") for b in ctx.model.factions["federacion"]["builds"].values()] == ["Voyager"]  # kept until done
+    assert "Construir una nave en Tierra llamada «Valiant», con urgencia: aplicada" in fed
+    assert "llamada «enterprise»: RECHAZADA — ya tienes una nave llamada «enterprise»" in fed  # the Enterprise, whatever the case

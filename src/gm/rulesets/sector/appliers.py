@@ -302,7 +302,7 @@ def _build_started(ctx, e):
     m, fid = ctx.model, e.params["faction"]
     _bump(m, e)
     entry = {"kind": e.params["what"], "ready": int(e.params["ready"])}
-    for k in ("at", "sector", "system"):
+    for k in ("at", "sector", "system", "name"):
         if e.params.get(k):
             entry[k] = e.params[k]
     entry.update({t: int(e.params["tech"][t]) for t in TECHS} if e.params.get("tech") else {})

@@ -92,7 +92,8 @@ def order_params(ctx, fid: str, order) -> dict:
            "system": system_words(m, fid, order.get("system")), "at": system_words(m, fid, order.get("at")),
            "route": _route(ctx, fid, order.get("route")), "advantage": _advantage(ctx, fid, order.get("advantage")),
            "goal": str(order.get("goal") or "peace"), "action": str(order.get("action") or ""),
-           "rush": int(bool(order.get("rush"))), **_path(order)}
+           "rush": int(bool(order.get("rush"))), "name": str(order.get("name") or ""), "named": int(bool(order.get("name"))),
+           **_path(order)}
     out["tech"] = Text(f"sector.tech.{tech}") if tech in ("armamento", "propulsion", "energia", "construccion") \
         else tech
     out["has_tech"] = int(bool(tech))

@@ -836,6 +836,7 @@ sector-reject-insufficient = it costs { $cost ->
                 [one] { $cost } crystal
                *[other] { $cost } crystals
             } and you have { $have }
+sector-reject-name_taken = you already have a ship called “{ $name }” (or one being built with that name): give it another name, or none
 sector-reject-no_shipyard = “{ $at }” is neither a shipyard nor a station of yours
 sector-reject-tech_too_high = you cannot build above your level of { $tech }
 sector-reject-station_place = a station cannot be built at { $sector }
@@ -1033,7 +1034,10 @@ restate-trade = Trade { $has_system ->
                *[other] at { $system } with { $ship }
             }
 restate-cancel_route = Cancel the route with { $route }
-restate-build_ship = Build a ship at { $at }{ $rush ->
+restate-build_ship = Build a ship at { $at }{ $named ->
+                [0] {""}
+               *[other] {" "}named “{ $name }”
+            }{ $rush ->
                 [0] {""}
                *[other] , rushed
             }

@@ -957,6 +957,7 @@ sector-reject-insufficient = cuesta { $cost ->
                 [one] { $cost } cristal
                *[other] { $cost } cristales
             } y tienes { $have }
+sector-reject-name_taken = ya tienes una nave llamada «{ $name }» (o que se construye con ese nombre): dale otro nombre, o ninguno
 sector-reject-no_shipyard = «{ $at }» no es un astillero ni una estación tuya
 sector-reject-tech_too_high = no puedes construir por encima de tu nivel de { $tech }
 sector-reject-station_place = no se puede construir una estación en { $sector }
@@ -1172,7 +1173,10 @@ restate-trade = Comerciar { $has_system ->
                *[other] en { $system } con { $ship }
             }
 restate-cancel_route = Cancelar la ruta con { $route }
-restate-build_ship = Construir una nave en { $at }{ $rush ->
+restate-build_ship = Construir una nave en { $at }{ $named ->
+                [0] {""}
+               *[other] {" "}llamada «{ $name }»
+            }{ $rush ->
                 [0] {""}
                *[other] , con urgencia
             }

@@ -39,7 +39,7 @@ def _price(ctx, fid: str, what: str, tech: dict | None, rush: bool) -> tuple[int
 
 
 def _start(ctx, order, what: str, *, cost: int, turns: int, tech: dict | None, sector: str,
-           at: str = "", system: str = "", ship: str = "") -> None:
+           at: str = "", system: str = "", ship: str = "", name: str = "") -> None:
     m, fid = ctx.model, order.faction
     if int(m.factions[fid].get("dilitio", 0)) < cost:
         return reject(ctx, order, "sector.reject.insufficient", cost=cost,
@@ -49,7 +49,8 @@ def _start(ctx, order, what: str, *, cost: int, turns: int, tech: dict | None, s
     ready = ctx.turn + turns
     where = place_name(m, {"system": system, "at": at, "sector": sector})
     ctx.emit("build.started", private(fid), order=order, faction=fid, build=build, what=what, ready=ready,
-             at=at, sector=sector, system=system, ship=ship, tech=tech or {}, next_id=nxt, rush=turns == 0, where=where)
+             at=at, sector=sector, system=system, ship=ship, tech=tech or {}, next_id=nxt, rush=turns == 0, where=where,
+             name=name)
     if turns == 0:
         _complete(ctx, fid, build)
     apply(ctx, order, "sector.applied.build_started", what=what, cost=cost, ready=ready, build=build, where=where)
@@ -74,7 +75,7 @@ def _complete(ctx, fid: str, build: str) -> None:
     if what in ("ship", "station"):
         # announced with the id its owner gives it in orders ("nueva nave car-10 en D4")
         unit, nxt = m.new_id(fid, "" if what == "ship" else "e")
-        name = _ship_name(ctx, fid) if what == "ship" else ""
+        name = (b.get("name") or _ship_name(ctx, fid)) if what == "ship" else ""  # the name its order gave, else the race's next
         params.update(unit=unit, next_id=nxt, new_unit=True, name=name, named=bool(name))
     ctx.emit("build.completed", private(fid), **params)
     if what == "station":
@@ -111,8 +112,20 @@ def _build_ship(ctx, order) -> None:
     tech, bad = _tech(ctx, order)
     if tech is None:
         return reject(ctx, order, "sector.reject.tech_too_high", tech=bad)
+    name = " ".join(str(order.get("name", "")).split())
+    if name and _name_taken(ctx, fid, name):
+        return reject(ctx, order, "sector.reject.name_taken", name=name)
     cost, turns = _price(ctx, fid, "ship", tech, bool(order.get("rush")))
-    _start(ctx, order, "ship", cost=cost, turns=turns, tech=tech, sector=sector, at=at)
+    _start(ctx, order, "ship", cost=cost, turns=turns, tech=tech, sector=sector, at=at, name=name)
+
+
+def _name_taken(ctx, fid: str, name: str) -> bool:
+    """Whether one of the empire's ships, or a ship it is building, bears the name (or the id):
+    two ships of one name would read as one in every report."""
+    f = ctx.model.factions[fid]
+    taken = [s.get("name", "") for s in f["ships"].values()] + list(f["ships"])
+    taken += [b.get("name", "") for b in f["builds"].values() if b.get("kind") == "ship"]
+    return name.casefold() in {str(t).casefold() for t in taken if t}
 
 
 def _build_station(ctx, order) -> None:
