@@ -43,7 +43,7 @@ def test_windows_1252_is_read_as_such(tmp_path):
 def test_a_byte_no_encoding_reads_is_located_in_the_games_language(tmp_path):
     got = _read(tmp_path, b"mover fed-1 a F4\ninvestigar propulsi\x81n\n")
     assert [p.format() for p in got.problems] == [
-        "orders/federacion.txt:2:20: aviso: mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): el byte 0x81 no es texto (ni UTF-8 ni Windows-1252): guarda el archivo como UTF-8"]
+        "orders/federacion.txt:2:20: aviso: mensaje no leído (no se toma ninguna orden de él): el byte 0x81 no es texto (ni UTF-8 ni Windows-1252): guarda el archivo como UTF-8"]
 
 
 def test_a_huge_file_is_refused_at_once(tmp_path):
@@ -51,11 +51,11 @@ def test_a_huge_file_is_refused_at_once(tmp_path):
     got = _read(tmp_path / "a", ("investigar propulsión\n" * 200_000).encode("utf-8"))
     assert time.monotonic() - start < 5
     assert [(p.line, p.text("es")) for p in got.problems] == [
-        (None, f"mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): no se puede leer el archivo (se encontró un archivo demasiado grande para un archivo de texto con órdenes "
+        (None, f"mensaje no leído (no se toma ninguna orden de él): no se puede leer el archivo (se encontró un archivo demasiado grande para un archivo de texto con órdenes "
                f"(el límite en bytes es {MAX_POST_BYTES}))")]
     got = _read(tmp_path / "b", b"\n" * (MAX_LINES + 1))
     assert [(p.line, p.text("es")) for p in got.problems] == [
-        (MAX_LINES + 1, f"mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): el archivo tiene más de {MAX_LINES} líneas: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)")]
+        (MAX_LINES + 1, f"mensaje no leído (no se toma ninguna orden de él): el archivo tiene más de {MAX_LINES} líneas: un mensaje de órdenes es mucho más corto (¿se pegó otra cosa?)")]
     assert MAX_LINES >= 2000  # a GM's combined file of every post never reaches it
 
 

@@ -147,7 +147,7 @@ def test_an_unclosed_quote_in_a_players_file_refuses_that_post_alone(tmp_path):
     assert "orders" not in got.doc["factions"]["sigmar"]
     assert _refused(got, "sigmar") == [(2, '[quote="isha"]', "esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)")]
     assert [p.format() for p in got.problems] == [
-        "orders/sigmar.txt:2:1: aviso: mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): "
+        "orders/sigmar.txt:2:1: aviso: mensaje no leído (no se toma ninguna orden de él): "
         "esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)"]
     stray = _got(_turn(tmp_path / "b", {"sigmar.txt": f"{SIGMAR}\n[/quote]\n"}))
     assert _refused(stray, "sigmar") == [(2, "[/quote]", "un [/quote] que no cierra ninguna cita: bórralo o añade la cita que cierra")]

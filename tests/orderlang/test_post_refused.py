@@ -38,7 +38,7 @@ def test_the_post_is_refused_alone_and_the_turn_goes_on(turn, tmp_path):
     runner = CliRunner()
     done = runner.invoke(app, ["orders", str(turn)])
     assert done.exit_code == 0, done.stderr
-    assert done.stdout.startswith("orders/isha.txt:2:1: aviso: mensaje no leído: ninguna de sus órdenes cuenta este turno")
+    assert done.stdout.startswith("orders/isha.txt:2:1: aviso: mensaje no leído (no se toma ninguna orden de él)")
     doc, _, _ = read_toml(turn / "orders.toml", "orders.toml")
     assert doc["factions"]["sigmar"]["orders"][0]["advance"] == "guerreros"
     assert doc["factions"]["isha"] == {"unread": [{
@@ -82,3 +82,66 @@ def test_a_combined_file_with_an_unclosed_quote_is_the_gms_error(turn):
     done = CliRunner().invoke(app, ["orders", str(turn)])
     assert done.exit_code == 1 and "orders/todas.txt:4:1: esta cita no se cierra" in done.stderr
     assert not (turn / "orders.toml").exists()
+
+
+# what a play-test as a GM and as a rival found (each blocked the turn, crashed or misled)
+
+def _orders_then_validate(turn):
+    done = CliRunner().invoke(app, ["orders", str(turn), "--force"])
+    assert done.exit_code == 0, done.output
+    checked = CliRunner().invoke(app, ["validate", str(turn)])
+    assert checked.exit_code == 0, checked.output
+    return read_toml(turn / "orders.toml", "orders.toml")[0]
+
+
+def test_a_post_of_too_many_lines_is_refused_within_the_schemas_bounds(turn):
+    from gm.orderlang.limits import MAX_LINES
+
+    (turn / "orders" / "isha.txt").write_text("investigar tecnología Agricultura\n" + "\n" * MAX_LINES, encoding="utf-8")
+    doc = _orders_then_validate(turn)
+    assert doc["factions"]["isha"]["unread"][0]["line"] == MAX_LINES and "orders" in doc["factions"]["sigmar"]
+
+
+@pytest.mark.parametrize("data", [
+    "investigar tecnología Agricultura\n".encode("utf-16") + b"A",  # an odd byte at the end
+    "investigar tecnología Agricultura\n".encode("utf-32"),  # read as UTF-16 it holds NULs
+])
+def test_a_broken_utf16_post_is_refused_not_a_crash(turn, data):
+    (turn / "orders" / "isha.txt").write_bytes(data)
+    doc = _orders_then_validate(turn)
+    assert doc["factions"]["isha"]["unread"][0]["kind"] == "post_refused"
+    assert "UTF-16" in doc["factions"]["isha"]["unread"][0]["reason"]
+
+
+def test_a_long_note_is_cut_and_told_and_the_orders_stand(turn):
+    (turn / "orders" / "isha.txt").write_text("investigar tecnología Agricultura\n" + "nota: " + "bla " * 2000 + "\n", encoding="utf-8")
+    doc = _orders_then_validate(turn)
+    isha = doc["factions"]["isha"]
+    assert len(isha["orders"]) == 1 and isha["note"].endswith("…")
+    assert [u["kind"] for u in isha["unread"]] == ["not_understood"] and "demasiado larga" in isha["unread"][0]["reason"]
+
+
+def test_a_long_roleplay_post_is_not_refused_for_its_chatter(turn, tmp_path):
+    chatter = "".join(f"Saludos a todos, este turno ha sido muy divertido, capítulo {i}\n" for i in range(250))
+    (turn / "orders" / "isha.txt").write_text(chatter + "investigar tecnología Agricultura\n", encoding="utf-8")
+    doc = _orders_then_validate(turn)
+    isha = doc["factions"]["isha"]
+    assert len(isha["orders"]) == 1 and len(isha["unread"]) == 200 and isha["unlisted"] == 50
+    out = tmp_path / "out"
+    assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out)]).exit_code == 0
+    assert "Y cincuenta líneas más de charla" in (out / "gm-report.md").read_text(encoding="utf-8") or \
+        "Y 50 líneas más de charla" in (out / "gm-report.md").read_text(encoding="utf-8")
+
+
+def test_a_quote_of_a_whole_thread_neither_blocks_the_turn_nor_takes_forever(turn):
+    thread = "".join(f"mover Exploradores de Sigmar a C{i % 9 + 1}, y luego investigar militar Guerreros\n" for i in range(300))
+    (turn / "orders" / "isha.txt").write_text(f'[quote="sigmar"]\n{thread}[/quote]\ninvestigar tecnología Agricultura\n', encoding="utf-8")
+    doc = _orders_then_validate(turn)
+    isha = doc["factions"]["isha"]
+    assert len(isha["orders"]) == 1 and len(isha["unread"]) <= 200 and isha["unlisted"] >= 100
+
+
+def test_a_refused_second_file_for_a_faction_is_still_a_second_post(turn):
+    (turn / "orders" / "SIGMAR.TXT").write_bytes(b"\x00")  # read first (capitals sort first), refused
+    done = CliRunner().invoke(app, ["orders", str(turn)])
+    assert done.exit_code == 1 and "orders/sigmar.txt" in done.stderr and "ya" in done.stderr  # the GM's files: which one?

@@ -30,7 +30,7 @@ def _read(turn: Path):
     return read_text_orders(turn, v.state, v.ruleset)
 
 
-REFUSED = "aviso: mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): "
+REFUSED = "aviso: mensaje no leído (no se toma ninguna orden de él): "
 
 
 def _refused(got, fid: str = "federacion") -> list[dict]:

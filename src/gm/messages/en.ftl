@@ -702,6 +702,7 @@ dice-odds_magnitude = too large for exact odds: a possible value has { $digits }
 
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = is a symbolic link: an orders file is read only if it really is in orders/ (copy the post into a .txt file)
+orderlang-bad_utf16 = the file is UTF-16 and breaks here (a stray byte, half a character or a NUL byte): save it again as UTF-8 text
 orderlang-stray_byte = byte { $byte } is not UTF-8 in a file that is UTF-8 (a character pasted from elsewhere, in Windows-1252): type it again or save the file as UTF-8
 orderlang-quote_unclosed = this quote is never closed: its [/quote] is missing (without it the rest of the file would be lost)
 orderlang-quote_unclosed_inner = this quote is never closed: a [/quote] is missing, perhaps that of the quote opened inside it on line { $inner } (its [/quote] closed another)
@@ -713,7 +714,7 @@ orderlang-voice_quote = it is inside a quote of “{ $name }” (line { $line })
 orderlang-voice_quote_bare = it is inside a quote (line { $line }): someone else's words, and a post gives only its player's orders
 orderlang-voice_header = it speaks for “{ $name }”: a post gives only its player's orders, so this line and the ones after it are taken as nobody's orders
 orderlang-voice_under = it follows “{ $name }” (line { $line }): a post gives only its player's orders, so it is taken as nobody's order
-orderlang-post_refused = post not read: none of its orders count this turn (the others' do): { $reason }
+orderlang-post_refused = post not read (none of its orders is taken): { $reason }
 orderlang-not_understood = line “{ $text }” not understood: { $reason }
 orderlang-one_per_line = { $reason } (if this is several orders, write one order per line)
 orderlang-unwritable = no sentence of the orders says this “{ $type }” order with everything it holds ({ $keys }): correct it in orders.toml or write it by hand in orders/
@@ -736,12 +737,16 @@ orderlang-strict_unread = --strict: { $count ->
         [one] one line not understood
        *[other] { $count } lines not understood
     }; nothing is written
-orders-post_refused_heading = The orders post could not be read as a whole, so none of its orders were taken this turn:
+orders-post_refused_heading = The orders post could not be read as a whole, so no order of that post was taken this turn:
 orders-unread_at = line { $line }: { $reason }
 orders-unread_heading = Lines of the post that were not understood (not applied; write them again next turn):
 orders-unread_line = line { $line }: “{ $text }” — { $reason }
 orders-not_theirs_heading = Lines of the post that were not taken as your orders (nor as anyone's; if they are yours, write them outside the quote or the header next turn):
 orders-chatter_heading = Lines skipped (not orders):
+orders-unlisted = { $count ->
+        [one] And one more line of chatter or of others' words, not listed.
+       *[other] And { WORDS($count) } more lines of chatter or of others' words, not listed.
+    }
 orders-chatter_line = { $file }:{ $line }: “{ $text }”
 
 # gm seal, gm init, gm verify --rolls: the fixed-size commitment (issue 22)

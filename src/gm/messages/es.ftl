@@ -715,6 +715,7 @@ dice-odds_magnitude = demasiado grande para probabilidades exactas: un valor pos
 
 ## text orders (issue 24): a post speaks only for its player; chatter skipped; unread lines told
 orderlang-symlink = es un enlace simbólico: un archivo de órdenes se lee solo si está en orders/ de verdad (copia el mensaje en un archivo .txt)
+orderlang-bad_utf16 = el archivo está en UTF-16 y aquí se rompe (un byte suelto, un carácter a medias o un byte nulo): guárdalo de nuevo como texto UTF-8
 orderlang-stray_byte = el byte { $byte } no es UTF-8 en un archivo que está en UTF-8 (un carácter pegado de otro sitio, en Windows-1252): escríbelo de nuevo o guarda el archivo como UTF-8
 orderlang-quote_unclosed = esta cita no se cierra: falta su [/quote] (sin él se perdería el resto del archivo)
 orderlang-quote_unclosed_inner = esta cita no se cierra: falta un [/quote], quizá el de la cita abierta dentro en la línea { $inner } (su [/quote] cerró otra)
@@ -726,7 +727,7 @@ orderlang-voice_quote = está dentro de una cita de «{ $name }» (línea { $lin
 orderlang-voice_quote_bare = está dentro de una cita (línea { $line }): son palabras de otro, y un mensaje da solo las órdenes de su jugador
 orderlang-voice_header = habla por «{ $name }»: un mensaje da solo las órdenes de su jugador, así que esta línea y las que la siguen no se toman como órdenes de nadie
 orderlang-voice_under = sigue a «{ $name }» (línea { $line }): un mensaje da solo las órdenes de su jugador, así que no se toma como orden de nadie
-orderlang-post_refused = mensaje no leído: ninguna de sus órdenes cuenta este turno (las de los demás, sí): { $reason }
+orderlang-post_refused = mensaje no leído (no se toma ninguna orden de él): { $reason }
 orderlang-not_understood = línea no entendida «{ $text }»: { $reason }
 orderlang-one_per_line = { $reason } (si son varias órdenes, escribe una orden por línea)
 orderlang-unwritable = no hay frase de las órdenes que diga esta orden «{ $type }» con todo lo que lleva ({ $keys }): corrígela en orders.toml o escríbela a mano en orders/
@@ -749,12 +750,16 @@ orderlang-strict_unread = --strict: { $count ->
         [one] una línea no entendida
        *[other] { WORDS($count, gender: "feminine") } líneas no entendidas
     }; no se escribe nada
-orders-post_refused_heading = El mensaje de órdenes no se ha podido leer entero, así que este turno no se ha tomado ninguna de sus órdenes:
+orders-post_refused_heading = El mensaje de órdenes no se ha podido leer entero, así que este turno no se ha tomado ninguna orden de ese mensaje:
 orders-unread_at = línea { $line }: { $reason }
 orders-unread_heading = Líneas del mensaje que no se entendieron (no se aplican; escríbelas de nuevo el próximo turno):
 orders-unread_line = línea { $line }: «{ $text }» — { $reason }
 orders-not_theirs_heading = Líneas del mensaje que no se tomaron como tus órdenes (ni como las de nadie; si son tuyas, escríbelas fuera de la cita o del encabezado el próximo turno):
 orders-chatter_heading = Líneas saltadas (no son órdenes):
+orders-unlisted = { $count ->
+        [one] Y una línea más de charla o de palabras de otros, sin listar.
+       *[other] Y { WORDS($count, gender: "feminine") } líneas más de charla o de palabras de otros, sin listar.
+    }
 orders-chatter_line = { $file }:{ $line }: «{ $text }»
 
 # gm seal, gm init, gm verify --rolls: el compromiso de tamaño fijo (issue 22)

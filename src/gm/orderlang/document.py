@@ -21,6 +21,7 @@ from gm.orderlang.values import Scope, names_of, norm
 from gm.tomlio import read_regular
 
 MAX_CUT_LINES = 50  # lines of a post tried in vain as several orders, before the rest are read as one each
+MAX_QUOTED_READ = 50  # lines of others' words in a post read to tell whether they would be orders; the rest are listed
 NOTE_WORDS = ("nota", "note", "notas", "notes")
 STANDING_WORDS = ("siempre", "always")
 
@@ -110,16 +111,17 @@ def _read_file(rd: _Reading, path: Path) -> None:
         too_big = isinstance(problem.message, Msg) and problem.message.key.startswith("problem.too_big")
         problem = Problem(rel, (), Msg("orderlang.unreadable", error=problem.message))
         if too_big and own is not None:  # what the player pasted; a FIFO or an unreadable file is the GM's folder
+            out.posts[own] = (rel, 1)
             _refuse_post(out, own, [problem], "", rd.lang)
         else:
             _add(out, own, problem)
         return
     text, problem = decode_post(data, rel, rd.lang)
+    if own is not None:
+        out.posts[own] = (rel, 1)  # refused or not, its post: KLINGON.TXT beside it is a second one
     if problem is not None:
         _refuse_post(out, own, [problem], "", rd.lang) if own is not None else _add(out, own, problem)
         return
-    if own is not None:
-        out.posts[own] = (rel, 1)
     split = split_blocks(text, own is None, rd.speakers, own)
     found = [Problem(rel, (), Msg(key, **params), line=number, column=column) for number, column, key, params, _ in split.errors]
     if own is not None and found:  # the player's own post, its quotes unbalanced: that post alone is refused
@@ -159,9 +161,12 @@ def _decoded(data: bytes) -> tuple[str | None, int]:
     """(the text, -1), or (None, the offset of the byte that cannot be read)."""
     if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):  # Notepad's "Unicode"
         try:
-            return data.decode("utf-16"), -1
+            text = data.decode("utf-16")
         except UnicodeDecodeError as err:
-            return None, err.start + 2
+            return None, err.start  # counted from the file's first byte, its mark included
+        if "\x00" in text:  # UTF-32 read as UTF-16, or a NUL written in it: no text, never blanked into spaces
+            return None, 2 * text.index("\x00") + 2
+        return text, -1
     if b"\x00" in data:  # no text has a NUL: a binary file (or UTF-16 without its mark)
         return None, data.index(b"\x00")
     try:
@@ -179,10 +184,16 @@ def _decoded(data: bytes) -> tuple[str | None, int]:
 def _bad_byte(data: bytes, at: int, rel: str) -> Problem:
     """Where the byte that cannot be read is: its line and column as an editor counts them
     (in characters of the text before it)."""
-    before = data[:at].decode("utf-8-sig", errors="replace")
+    at = min(at, len(data) - 1)
+    utf16 = data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+    if utf16:  # its lines and columns are counted in its own code units
+        before = data[2:at - (at % 2)].decode("utf-16-le" if data[:2] == codecs.BOM_UTF16_LE else "utf-16-be", errors="replace")
+    else:
+        before = data[:at].decode("utf-8-sig", errors="replace")
     lines = _LINE_BREAKS.split(before)
     utf8 = bool(_UTF8_MULTIBYTE.search(data))
-    key = "orderlang.binary" if data[at] == 0 else "orderlang.stray_byte" if utf8 else "orderlang.bad_byte"
+    key = ("orderlang.binary" if data[at] == 0 and not utf16 else "orderlang.bad_utf16" if utf16
+           else "orderlang.stray_byte" if utf8 else "orderlang.bad_byte")
     return Problem(rel, (), Msg(key, byte=f"0x{data[at]:02X}"), line=len(lines), column=len(lines[-1]) + 1)
 
 
@@ -282,8 +293,8 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
                 _unread(out, fid, rel, line, entry, [LineError(1, "orderlang.gm_gives_player_order", {})], scope)
                 continue
             _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said, scope.msg_lang)
-    if entry.get("note") and len(entry["note"]) > limits.note:
-        _add(out, fid, Problem(rel, (), Msg("orderlang.long_note", length=len(entry["note"]), most=limits.note), line=block.header_line or 1))
+    if entry.get("note") and len(entry["note"]) > limits.note and (fid, "unread") not in out.capped:
+        _long_note(out, fid, rel, entry, limits.note, block.header_line or block.lines[0].number, scope.msg_lang)
 
 
 def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits,
@@ -309,12 +320,10 @@ def _unread(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, errors
     errors: a warning located where the first is, and the line kept with the reason;
     several: it may hold several orders (`y`, `. `), told to write one order a line)."""
     listed = entry.setdefault("unread", [])
-    if line.quoted or line.voice is not None:  # a long quote (the GM's announcement) never refuses the post: MAX_LINES bounds it
+    quoted = line.quoted or line.voice is not None  # a long quote (the GM's announcement) never refuses the post
+    if quoted:
         out.quoted[fid] = out.quoted.get(fid, 0) + 1
-    elif len(listed) - out.quoted.get(fid, 0) >= MAX_UNREAD:
-        out.capped.add((fid, "unread"))  # reading stops here
-        _refuse_post(out, fid, [Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1)],
-                     line.text, scope.msg_lang)
+    if not _room(out, fid, rel, line, entry, bool(errors) and not quoted, scope):
         return
     as_written = " ".join(line.text.split())[:MAX_LINE]
     record = {"file": rel, "line": line.number, "kind": "not_understood" if errors else "chatter", "text": as_written}
@@ -347,10 +356,41 @@ def _refuse_post(out: TextOrders, fid: str, problems: list[Problem], as_written:
     # what was told of its lines before (each not understood) is its refusal's now: said once
     out.problems = [p for p in out.problems if not (out.owner.get(id(p)) == fid and p.severity == "warning")]
     first = problems[0]
-    entry["unread"] = [{"file": first.file, "line": first.line or 1, "kind": "post_refused",
+    entry["unread"] = [{"file": first.file, "line": min(first.line or 1, MAX_LINES), "kind": "post_refused",
                         "text": " ".join(as_written.split())[:MAX_LINE], "reason": wording(first.message, lang)}]
     for problem in problems:
         _add(out, fid, replace(problem, message=Msg("orderlang.post_refused", reason=problem.message), severity="warning"))
+
+
+def _room(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, told: bool, scope: Scope) -> bool:
+    """Whether the post's list of lines not read (orders.toml's bound, MAX_UNREAD) takes one
+    more. Full: chatter and others' words are no more listed, only counted (`unlisted`, in
+    the GM's report); a line not understood (`told`) takes the room of a line of chatter,
+    and where there is none, the post is a wall of lines not understood: refused, reading
+    stops."""
+    listed = entry.setdefault("unread", [])
+    if len(listed) < MAX_UNREAD:
+        return True
+    chatter = [i for i, u in enumerate(listed) if u["kind"] in ("chatter", "not_theirs")]  # never an order: their room may go
+    if told and not chatter:
+        out.capped.add((fid, "unread"))
+        _refuse_post(out, fid, [Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1)],
+                     line.text, scope.msg_lang)
+        return False
+    entry["unlisted"] = entry.get("unlisted", 0) + 1
+    if told:
+        del listed[chatter[-1]]  # a line not understood is told before a line of chatter is listed
+    return told
+
+
+def _long_note(out: TextOrders, fid: str, rel: str, entry: dict, most: int, line: int, lang: str) -> None:
+    """A note past the schema's length: cut there, the player and the GM told; its post's
+    orders stand (a long note is no reason to lose a turn)."""
+    told = Msg("orderlang.long_note", length=len(entry["note"]), most=most)
+    entry["note"] = entry["note"][: most - 1].rstrip() + "…"
+    entry.setdefault("unread", []).append({"file": rel, "line": line, "kind": "not_understood",
+                                           "text": entry["note"][:80], "reason": wording(told, lang)})
+    _add(out, fid, Problem(rel, (), told, line=line, severity="warning"))
 
 
 def _not_theirs(voice: Voice, fid: str, scope: Scope) -> bool:
@@ -367,6 +407,9 @@ def _others_words(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, 
     (a quoted greeting, listed for the GM); the header that names another, and each line
     that could be an order, are told to the player, located, with why they were not taken."""
     voice = line.voice
+    if out.quoted.get(fid, 0) >= MAX_QUOTED_READ:  # a quote of a whole thread: listed, not read (a post's work stays bounded)
+        _unread(out, fid, rel, line, entry, [], scope)
+        return
     if not (voice.kind == "header" and line.number == voice.line) and not _an_order(line.text, scope, words):
         _unread(out, fid, rel, line, entry, [], scope)
         return
@@ -376,6 +419,8 @@ def _others_words(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, 
         reason = Msg("orderlang.voice_header" if line.number == voice.line else "orderlang.voice_under", name=voice.name, line=voice.line)
     as_written = " ".join(line.text.split())[:MAX_LINE]
     out.quoted[fid] = out.quoted.get(fid, 0) + 1  # somebody else's words never count against the post's cap
+    if not _room(out, fid, rel, line, entry, False, scope):
+        return
     record = {"file": rel, "line": line.number, "kind": "not_theirs", "text": as_written, "reason": wording(reason, scope.msg_lang)}
     if voice.kind == "quote":
         record["quote"] = True  # quoting another's post is forum manners, not the player's mistake (gm check passes)

@@ -41,6 +41,10 @@ UNREAD_SCHEMA = {
 }
 
 
+UNLISTED_SCHEMA = {"type": "integer", "minimum": 1, "maximum": MAX_LINES,
+                   "description": "Lines of chatter or of others' words past the unread list's room: counted, not listed."}  # literal: schema documentation
+
+
 # the kinds told to the player (each with its heading in the report and its words in gm check)
 TOLD = (("post_refused", "orders.post_refused_heading"), ("not_understood", "orders.unread_heading"),
         ("not_theirs", "orders.not_theirs_heading"))
@@ -68,10 +72,14 @@ def unread_blocks(ctx, fid: str, gm: bool = False) -> list:
                                            {"line": u.get("line", 0), "text": u.get("text", ""),
                                             "reason": u.get("reason", "")}) for u in missed)))
     skipped = unread_of(ctx.state.orders, fid, "chatter") if gm else []
-    if skipped:
+    entry = ((ctx.state.orders or {}).get("factions") or {}).get(fid)
+    unlisted = entry.get("unlisted", 0) if gm and isinstance(entry, dict) and isinstance(entry.get("unlisted"), int) else 0
+    if skipped or unlisted:
         blocks.append(Paragraph(Text("orders.chatter_heading")))
         blocks.append(Items(tuple(Text("orders.chatter_line", {"file": u.get("file", ""), "line": u.get("line", 0),
                                                                "text": u.get("text", "")}) for u in skipped)))
+    if unlisted:  # past the list's room: how many, never silently
+        blocks.append(Paragraph(Text("orders.unlisted", {"count": unlisted})))
     return blocks
 
 

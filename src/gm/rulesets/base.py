@@ -143,9 +143,10 @@ def _with_standing(schema: dict) -> dict:
     item = per.get("properties", {}).get("orders", {}).get("items", {"type": "object"}) if isinstance(per, dict) else {"type": "object"}
     schema["properties"].update(orders_envelope(item))
     if isinstance(per, dict) and isinstance(per.get("properties"), dict):  # gm.orderlang.unread: the post's lines not read
-        from gm.orderlang.unread import UNREAD_SCHEMA
+        from gm.orderlang.unread import UNLISTED_SCHEMA, UNREAD_SCHEMA
 
         per["properties"]["unread"] = UNREAD_SCHEMA
+        per["properties"]["unlisted"] = UNLISTED_SCHEMA
     return schema
 
 

@@ -345,6 +345,7 @@ key-unit = unit
 key-units = units
 key-unlocks = unlocks
 key-unread = unread lines
+key-unlisted = more lines not listed
 key-unsupported = unsupported
 key-upgrades = upgrades
 key-upkeep = upkeep

@@ -345,6 +345,7 @@ key-unit = unidad
 key-units = unidades
 key-unlocks = desbloquea
 key-unread = líneas no leídas
+key-unlisted = líneas más sin listar
 key-unsupported = sin sustento
 key-upgrades = mejoras
 key-upkeep = mantenimiento
