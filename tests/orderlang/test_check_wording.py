@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from typer.testing import CliRunner
 
 from gm.cli import app
@@ -36,3 +38,19 @@ def test_a_wait_says_what_it_does_after_the_colon(tmp_path):
     assert "1. Mael: esperar — se aplicaría: espera" in result.stdout, result.stdout
     result = CliRunner().invoke(app, ["check", str(step.turn_dir), "--faction", "azul", "--lang", "en"])
     assert "1. Mael: esperar — would be applied: waits" in result.stdout, result.stdout
+
+
+def _check(tmp_path, rid: str, faction: str, post: str, *args: str) -> str:
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / rid / "turn-01", {f"{faction}.txt": post})
+    return CliRunner().invoke(app, ["check", str(turn), "--faction", faction, *args]).stdout
+
+
+@pytest.mark.parametrize(("rid", "faction", "post", "echo"), [
+    ("eraide", "azul", "Agotar de Mael sobre Brann y luego corre por E4\n", "2. Mael: corre por E4 — "),
+    ("primordia", "terales", "mover colonos a G7 y fundan un asentamiento\n", "2. Colmillo: fundan un asentamiento — "),
+])
+def test_a_doer_left_out_is_echoed_by_its_name(tmp_path, rid, faction, post, echo):
+    """Play-test (#25): a later part whose doer is the first part's was echoed by the doer's
+    id («mael corre por E4», «u2 fundan…»): it is the name the faction knows."""
+    out = _check(tmp_path, rid, faction, post)
+    assert echo in out, out

@@ -106,10 +106,13 @@ def _sentences(line: str, scope, langs: tuple[str, ...], before) -> list[tuple[d
     return None
 
 
-def _doers(line: str, first, scope) -> tuple[list[str], list[str]]:
+def _doers(line: str, first, scope) -> tuple[list[tuple[str, str]], list[str]]:
     """The doer a later part may leave out (`Los colonos bajan a B5 y fundan…`): the one of the
     faction's own things the first part's one order names as its doer, as written first in the
-    line and by its id; none when the first part reads as no order or names no one doer."""
+    line and by its id; none when the first part reads as no order or names no one doer. Each
+    is (the words read, the words the echo shows): read by its id, it is shown by its name as
+    the faction knows it, as a heading names it («Mael: corre por E4», never «mael corre…»;
+    «Colmillo: fundan…», never «u2 fundan…»)."""
     from gm.orderlang.parse import doer_at
 
     if not first or len(first) != 1:
@@ -124,10 +127,23 @@ def _doers(line: str, first, scope) -> tuple[list[str], list[str]]:
     if len(ids) != 1:
         return [], []
     at = doer_at(line, scope, comp)
-    return ([line[at[0]:at[1]]] if at else []) + ids, ids
+    written = [(line[at[0]:at[1]],) * 2] if at else []  # a doer named after its verb is shown as a heading's: «Colmillo: fundan…»
+    return written + [(eid, _own_name(eid, keys, comp, order, scope) + ":") for eid in ids], ids
 
 
-def _inherited(part: str, doers: tuple[list[str], list[str]], scope, langs) -> list[tuple[dict, str]] | None:
+def _own_name(eid: str, keys: set[str], comp, order: dict, scope) -> str:
+    """The name of the faction's own thing `eid` (a slot of `keys` takes it), else its id."""
+    from gm.orderlang.values import display
+
+    for sl in comp.slots.values():
+        for part in sl.kind.removeprefix("list.").split("+") if sl.key in keys else ():
+            things = scope.entities(part[4:], order) if part.startswith("own.") else {}
+            if eid in things:
+                return display(things, eid)
+    return eid
+
+
+def _inherited(part: str, doers: tuple[list[tuple[str, str]], list[str]], scope, langs) -> list[tuple[dict, str]] | None:
     """A later part that starts with an order's verb and leaves its doer out (`… y fundan un
     asentamiento`): read with the first part's doer before it, when it so reads as an order
     of that same doer; else nothing."""
@@ -140,14 +156,14 @@ def _inherited(part: str, doers: tuple[list[str], list[str]], scope, langs) -> l
     if not texts or not words or words[0] not in _verbs(scope, langs):
         return None
     before = _copy(scope.created)
-    for doer in texts:
+    for doer, shown in texts:
         scope.created = _copy(before)
         text = f"{doer} {part.strip()}"
         got = parse_line(text, scope, langs)
         values = [] if got.order is None else [v for v in got.order.values() if isinstance(v, str)] + \
             [x for v in got.order.values() if isinstance(v, list) for x in v]
         if not got.errors and got.order is not None and set(ids) & set(values):
-            return [(got.order, " ".join(text.split()))]
+            return [(got.order, " ".join(f"{shown} {part.strip()}".split()))]
     scope.created = before
     return None
 
