@@ -54,3 +54,15 @@ def test_a_doer_left_out_is_echoed_by_its_name(tmp_path, rid, faction, post, ech
     id («mael corre por E4», «u2 fundan…»): it is the name the faction knows."""
     out = _check(tmp_path, rid, faction, post)
     assert echo in out, out
+
+
+def test_after_gm_orders_the_echo_is_the_players_words(tmp_path):
+    """Play-test (#25): once `gm orders` wrote orders.toml, the echo was the phrasebook's line
+    («Mael: usar "Agotar" contra Brann» for «Mael usa agotar sobre Brann»): while the post
+    beside it gives the same orders, the echo is the line as the player wrote it."""
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / "eraide" / "turn-01", {"azul.txt": "Mael usa agotar sobre Brann\n"})
+    assert CliRunner().invoke(app, ["orders", str(turn)]).exit_code == 0
+    result = CliRunner().invoke(app, ["check", str(turn), "--faction", "azul"])
+    assert result.stdout.splitlines()[1].startswith("1. Mael usa agotar sobre Brann — "), result.stdout
+    result = CliRunner().invoke(app, ["check", str(turn), "--faction", "azul", "--json"])
+    assert '"source": "orders/azul.txt:1"' in result.stdout

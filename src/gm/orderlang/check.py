@@ -64,7 +64,7 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
     from gm.engine.gamedir import toml_has_orders
     from gm.engine.state import game_lang
     from gm.orderlang import _loaded
-    from gm.orderlang.intake import clash_problems
+    from gm.orderlang.intake import text_beside
     from gm.orderlang.document import read_text_orders, text_files
 
     state, ruleset, dice = _loaded(root, dice=True)
@@ -72,7 +72,7 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
     fids = sorted(state.factions)
     if faction is not None:
         faction = faction_asked(state.factions, faction)
-    clash = clash_problems(root, state, ruleset, only=faction)  # orders.toml and the text disagree: resolve refuses too
+    clash, written = text_beside(root, state, ruleset, only=faction)  # orders.toml and the text disagree: resolve refuses too
     if clash:
         raise GameDataError(clash)
     if text_files(root) and not toml_has_orders(root):  # what resolve would read
@@ -83,7 +83,7 @@ def check_answers(root: Path, faction: str | None, lang: str | None) -> tuple[li
         if stray:  # the GM's folder itself (orders/ a link, a stray file): refused as resolve refuses it
             raise GameDataError(stray)
     else:  # orders.toml as `gm orders` wrote it: its lines not understood are kept there
-        doc, unread, where = _toml_orders(root), None, {}
+        doc, unread, where = _toml_orders(root), None, written  # the text beside it gives the same orders: echoed as written
     answers = [_answer(state, ruleset, lang, fid, doc, unread, where, dice) for fid in ([faction] if faction else fids)]
     return answers, lang
 

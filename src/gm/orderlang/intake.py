@@ -30,14 +30,21 @@ def text_orders_in(root: Path, state, ruleset) -> tuple[dict, list[Problem], dic
 def clash_problems(root: Path, state, ruleset, only: str | None = None) -> list[Problem]:
     """gm check: the same refusal as the loader's when orders.toml and the text disagree
     (only: about one faction's orders)."""
+    return text_beside(root, state, ruleset, only)[0]
+
+
+def text_beside(root: Path, state, ruleset, only: str | None = None) -> tuple[list[Problem], dict]:
+    """(clash_problems, where each order of orders.toml was written): where orders.toml
+    holds the text's own orders (`gm orders` wrote it), gm check echoes each order as the
+    player wrote it (file, line, words), not as the phrasebook would say it."""
     from gm.engine.gamedir import toml_has_orders
     from gm.orderlang.document import read_text_orders, text_files
 
     if not text_files(root) or not toml_has_orders(root):
-        return []
+        return [], {}
     got = read_text_orders(root, state, ruleset, only=only)
     clash = _clash(root, state, got, only)
-    return clash + got.problems if clash else []
+    return (clash + got.problems, {}) if clash else ([], got.where)
 
 
 def _clash(root: Path, state, got, only: str | None = None) -> list[Problem]:
