@@ -66,3 +66,21 @@ def test_after_gm_orders_the_echo_is_the_players_words(tmp_path):
     assert result.stdout.splitlines()[1].startswith("1. Mael usa agotar sobre Brann — "), result.stdout
     result = CliRunner().invoke(app, ["check", str(turn), "--faction", "azul", "--json"])
     assert '"source": "orders/azul.txt:1"' in result.stdout
+
+
+@pytest.mark.parametrize(("rid", "faction", "post", "echo"), [
+    ("primordia", "terales", "reclutar infanteria ligera en Teralia\n", "1. reclutar Infantería ligera en Teralia — "),
+    ("primordia", "terales", "investigar saber de la naturaleza\n", '1. investigar "Saber de la Naturaleza" — '),
+    ("eraide", "azul", "Mael usa agotar sobre Brann\n", '1. Mael: usar "Agotar" sobre Brann — '),
+])
+def test_an_order_said_by_the_phrasebook_keeps_names_as_written(tmp_path, rid, faction, post, echo):
+    """Play-test (#25): with orders.toml alone (no post beside it), the echo is the
+    phrasebook's line: a rule table's entry lost its capitals and accents («infanteria
+    ligera» for «Infantería ligera») and a talent on anyone became «contra» (a heal too):
+    the entry's name as the table writes it, and «sobre»."""
+    turn = turn_with_posts(tmp_path, ROOT / "sample_games" / rid / "turn-01", {f"{faction}.txt": post})
+    assert CliRunner().invoke(app, ["orders", str(turn)]).exit_code == 0
+    (turn / "orders" / f"{faction}.txt").unlink()
+    (turn / "orders").rmdir()
+    out = CliRunner().invoke(app, ["check", str(turn), "--faction", faction]).stdout
+    assert echo in out, out

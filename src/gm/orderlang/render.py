@@ -173,12 +173,15 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
         return str(value)
     if kind == "text":
         return '"' + value + '"'
-    if kind.startswith("data."):  # an entry of a rule table: its id, spaced
-        spaced = value.replace("_", " ")
+    if kind.startswith("data."):  # an entry of a rule table: its name as the table writes it, else its id spaced
+        name = _entry_name(kind[5:], value, scope)
+        spaced = name or value.replace("_", " ")
         reserved = _reserved(scope)
         loose = set(scope.book.word("articles", scope.lang))  # read anywhere and dropped: quoted, kept (`purgar al malvado`)
-        if any(w in loose for w in spaced.split()[1:]):
+        if any(fold(w) in loose for w in spaced.split()[1:]):
             return '"' + spaced + '"'
+        if name:  # between quotes where it is not plain words or holds a reserved one
+            return quoted(name, scope)
         if not any(w in reserved for w in spaced.split()):
             return spaced
         return value if fold(value) not in reserved else quoted(spaced, scope)
@@ -191,6 +194,14 @@ def _alt(kind: str, value, scope, order: dict) -> str | None:
     if kind.startswith("any."):
         return _as_shown(kind[4:], value, scope, order)
     return quoted(value, scope)
+
+
+def _entry_name(path: str, value, scope) -> str | None:
+    """A rule table entry's name («Saber de la Naturaleza», «Infantería ligera»: capitals
+    and accents as the table writes them), where that name reads back as the entry."""
+    entries = scope.table(path)
+    name = display(entries, value) if isinstance(value, str) and value in entries else None
+    return name if name and names_of(entries).get(norm(name)) == value else None
 
 
 def _as_shown(path: str, value, scope, order: dict) -> str:
