@@ -84,3 +84,12 @@ def test_an_order_said_by_the_phrasebook_keeps_names_as_written(tmp_path, rid, f
     (turn / "orders").rmdir()
     out = CliRunner().invoke(app, ["check", str(turn), "--faction", faction]).stdout
     assert echo in out, out
+
+
+def test_a_refusal_names_the_advance_as_the_player_wrote_it(tmp_path):
+    """Play-test (#25): «guerreros no es uno de tus avances tecnológicos» quoted the id of an
+    advance researched earlier in the same post: its name, «Guerreros»."""
+    post = "investigar tecnologico Agricultura\ninvestigar militar Guerreros con Herramientas básicas\ninvestigar militar Hachas con Guerreros\n"
+    out = _check(tmp_path, "nuevo-amanecer", "sigmar", post)
+    assert "RECHAZADA: Guerreros no es uno de tus avances tecnológicos." in out, out
+    assert "guerreros" not in out

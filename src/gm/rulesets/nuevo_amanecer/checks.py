@@ -418,7 +418,7 @@ def application_problem(w: Model, fid: str, o, plan: Plan) -> Reason | None:
     adv, target = str(o.get("advance")), str(o.get("to"))
     kind = advance_kind(w, fid, adv, plan)
     if kind is None:
-        return "na.reject.unknown_advance", {"advance": adv}
+        return "na.reject.unknown_advance", {"advance": plan.advance_name(w, fid, adv)}
     if kind == "tech":
         return "na.reject.tech_not_applicable", {"advance": plan.advance_name(w, fid, adv)}
     refusal = advance_in_use(w, fid, adv, plan)

@@ -188,8 +188,9 @@ def research(ctx, order) -> None:
             ctx.reject(order, "na.reject.limit_tech", akind=kind, tech=w.tech_count(fid))
             return
         support = str(order.get("supported_by", "") or "")
-        if support and support not in w.advances(fid, "tech"):
-            ctx.reject(order, "na.reject.unknown_support", advance=support)
+        if support and support not in w.advances(fid, "tech"):  # by its name, as the player wrote it (an advance of this turn's too)
+            named = Plan().names_from(o for o in ctx.orders_by_type("research") if o.faction == fid)
+            ctx.reject(order, "na.reject.unknown_support", advance=named.advance_name(w, fid, support))
             return
         params["supported_by"] = support
         params["unsupported"] = not support
