@@ -281,7 +281,7 @@ def test_a_pact_the_other_side_must_ask_too_depends_on_its_orders(tmp_path):
     text, _ = check_orders(tmp_path / "nuevo-amanecer", "khaine", lang="es")
     assert ("1. paz con Sigmar — depende de lo que ordenen los demás: con solo tus órdenes se rechazaría, "
             "porque Sigmar no ha pedido este turno el mismo acuerdo (paz).") in text, text
-    assert "ninguna depende de los dados, una depende de lo que ordenen los demás." in text, text
+    assert "De una orden: una depende de lo que ordenen los demás." in text, text
     res = resolve_turn(tmp_path / "nuevo-amanecer", out=tmp_path / "out")
     assert res.files and "aplicada — Acuerdo de paz con Sigmar" in res.files["reports/khaine.md"].decode()
 

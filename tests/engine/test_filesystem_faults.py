@@ -180,7 +180,7 @@ def test_beyond_the_scan_limit_the_count_says_more_than(tmp_path, monkeypatch):
     game = turn / "game.toml"
     game.write_text(game.read_text() + "".join(f'\n[world.hexes.z{i}]\nterrain = "x"\n' for i in range(1000)))
     r = _run("validate", turn)
-    assert r.exit_code == 1 and "más de 400 errores más sin mostrar" in r.output and "Más de 500 errores." in r.output
+    assert r.exit_code == 1 and "más de 400 errores sin mostrar" in r.output and "Más de 500 errores." in r.output
 
 
 def test_a_turn_directory_that_cannot_be_reached_is_a_located_error(tmp_path, monkeypatch):

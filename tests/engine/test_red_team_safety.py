@@ -373,7 +373,7 @@ def test_every_command_lists_at_most_max_shown_problems_then_counts_the_rest(tmp
     r = _run("resolve", turn, "--lang", "en")
     _clean(r)
     assert r.exit_code == 1 and r.output.count("bad ") == MAX_SHOWN and "warned" not in r.output
-    assert "150 more errors and 30 warnings not shown" in r.output and "250 errors" in r.output
+    assert "150 more errors and 30 more warnings not shown" in r.output and "250 errors" in r.output
 
 
 def test_generate_refuses_a_directory_named_as_a_later_turn_too(tmp_path):

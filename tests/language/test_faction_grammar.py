@@ -108,27 +108,47 @@ def test_a_refusal_for_no_contact_names_the_empire_with_its_article():
 
 
 @pytest.mark.parametrize(("total", "applied", "es"), [
-    (7, 1, "Órdenes recibidas: siete (una aplicada, seis rechazadas)."),
-    (2, 2, "Órdenes recibidas: dos (dos aplicadas, ninguna rechazada)."),
-    (12, 3, "Órdenes recibidas: 12 (3 aplicadas, 9 rechazadas)."),  # one figure of ten or more: all figures
-    (12, 1, "Órdenes recibidas: 12 (1 aplicada, 11 rechazadas)."),
-    (1, 0, "Una orden recibida (ninguna aplicada, una rechazada)."),
+    (7, 1, "Órdenes recibidas: siete (una aplicada y seis rechazadas)."),
+    (2, 2, "Órdenes recibidas: dos (todas aplicadas)."),
+    (12, 3, "Órdenes recibidas: 12 (3 aplicadas y 9 rechazadas)."),  # one figure of ten or more: all figures
+    (12, 1, "Órdenes recibidas: 12 (1 aplicada y 11 rechazadas)."),
+    (1, 0, "Una orden recibida (rechazada)."),
 ])
 def test_the_orders_count_writes_its_counts_alike(total, applied, es):
     assert say("es", "orders.count", total=total, applied=applied, rejected=total - applied) == es
 
 
 def test_the_check_tally_writes_its_counts_alike():
-    assert say("es", "orderlang.check_tally", total=5, applied=4, rejected=0, depends=1, waiting=0, unread=0, theirs=0).startswith(
-        "De cinco órdenes: cuatro se aplicarían, ninguna se rechazaría, una depende de los dados.")
-    assert say("es", "orderlang.check_tally", total=12, applied=1, rejected=10, depends=0, waiting=0, unread=1, theirs=0).startswith(
-        "De 12 órdenes: 1 se aplicaría, 10 se rechazarían, ninguna depende de los dados; una línea no se entiende (no es una orden).")
+    """Only the counts that are not zero, joined by «y» (play-test #25: «ninguna se rechazaría,
+    ninguna depende de los dados» said what is not there)."""
+    from gm.orderlang.check import tally
+
+    assert tally("es", total=5, applied=4, rejected=0, depends=1, waiting=0).startswith(
+        "De cinco órdenes: cuatro se aplicarían y una depende de los dados.")
+    assert tally("es", total=12, applied=1, rejected=10, depends=0, waiting=0, unread=1).startswith(
+        "De 12 órdenes: 1 se aplicaría y 10 se rechazarían; una línea no se entiende (no es una orden).")
     # an order refused with the faction's orders alone for what the others may undo: apart too
-    assert say("es", "orderlang.check_tally", total=3, applied=1, rejected=0, depends=0, waiting=2, unread=0, theirs=0).startswith(
-        "De tres órdenes: una se aplicaría, ninguna se rechazaría, ninguna depende de los dados, dos dependen de lo que ordenen los demás.")
+    assert tally("es", total=3, applied=1, rejected=0, depends=0, waiting=2).startswith(
+        "De tres órdenes: una se aplicaría y dos dependen de lo que ordenen los demás.")
+    assert tally("es", total=3, applied=1, rejected=1, depends=1, waiting=0).startswith(
+        "De tres órdenes: una se aplicaría, una se rechazaría y una depende de los dados.")
+    assert tally("en", total=3, applied=1, rejected=1, depends=1, waiting=0).startswith(
+        "Of three orders: one would be applied, one would be rejected and one depends on the dice.")
     # a line not understood is no order (issue 23): counted apart, in words of its own
-    assert say("es", "orderlang.check_tally", total=0, applied=0, rejected=0, depends=0, waiting=0, unread=2, theirs=0).startswith(
+    assert tally("es", total=0, applied=0, rejected=0, depends=0, waiting=0, unread=2).startswith(
         "No hay ninguna orden que se entienda; dos líneas no se entienden (no son órdenes).")
+
+
+@pytest.mark.parametrize(("lang", "errors", "warnings", "uncounted", "said"), [
+    ("es", 0, 56, "no", "56 avisos más sin mostrar"),
+    ("es", 3, 1, "no", "3 errores y un aviso más sin mostrar"),
+    ("es", 0, 0, "yes", "más problemas sin mostrar"),
+    ("en", 0, 56, "no", "56 more warnings not shown"),
+    ("en", 2, 0, "yes", "more than 2 errors not shown"),
+])
+def test_the_problems_not_shown_say_no_zero(lang, errors, warnings, uncounted, said):
+    """Play-test (#25): «0 errores más y 56 avisos sin mostrar»."""
+    assert say(lang, "validate.not_shown", errors=errors, warnings=warnings, shown=20, uncounted=uncounted).startswith(said)
 
 
 def test_a_sentence_after_a_colon_goes_on_in_lower_case_in_spanish(tmp_path):

@@ -93,3 +93,24 @@ def test_a_refusal_names_the_advance_as_the_player_wrote_it(tmp_path):
     out = _check(tmp_path, "nuevo-amanecer", "sigmar", post)
     assert "RECHAZADA: Guerreros no es uno de tus avances tecnológicos." in out, out
     assert "guerreros" not in out
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", "2. mover martillo por H3, I4 — se aplicaría si lo que ordenen los demás no lo cambia: llega a I4 (gasta 2 de Movimiento)."),
+    ("en", "2. mover martillo por H3, I4 — would be applied unless the others' orders change it: reaches I4 (spends 2 Movement)."),
+])
+def test_what_the_others_may_change_is_said_before_the_reason(tmp_path, lang, said):
+    """Play-test (#25): «…llega a I4 (gasta 2 de Movimiento). (si lo que ordenen los demás no
+    lo cambia)»: a bracket after the reason's own stop. The condition goes before the colon."""
+    post = "combinar u3, u4 en ejército martillo\nmover martillo por H3, I4\n"
+    out = _check(tmp_path, "primordia", "marmoreos", post, "--lang", lang)
+    assert said in out.splitlines(), out
+    assert "). (" not in out
+
+
+def test_the_tally_says_no_zero_and_joins_with_y(tmp_path):
+    """Play-test (#25): «ninguna se aplicaría, una se rechazaría, ninguna depende de los
+    dados, una depende de lo que ordenen los demás»: the counts that are there, with «y»."""
+    out = _check(tmp_path, "eraide", "azul", "Mael usa agotar sobre Brann\nMael: usar \"Invocar lobo onírico\" en F3\n")
+    assert "De dos órdenes: una se rechazaría y una depende de lo que ordenen los demás." in out, out
+    assert "ninguna" not in out

@@ -57,15 +57,22 @@ number-word-8 = eight
 number-word-9 = nine
 orders-heading = Orders
 orders-none = No orders were received.
+# a count of zero is never said: "(all applied)", "(one applied and six rejected)"
 orders-count = { $total ->
         [one] One order received
        *[other] Orders received: { WORDS($total) }
-    } ({ $applied ->
-        [0] none applied
-       *[other] { WORDS($applied, $total, gender: "feminine") } applied
-    }, { $rejected ->
-        [0] none rejected
-       *[other] { WORDS($rejected, $total, gender: "feminine") } rejected
+    } ({ $rejected ->
+        [0] { $total ->
+            [one] applied
+           *[other] all applied
+        }
+       *[other] { $applied ->
+            [0] { $total ->
+                [one] rejected
+               *[other] all rejected
+            }
+           *[other] { WORDS($applied, $total, gender: "feminine") } applied and { WORDS($rejected, $total, gender: "feminine") } rejected
+        }
     }).
 orders-applied = #{ $number } { $order }: applied — { $detail }
 orders-rejected = #{ $number } { $order }: REJECTED — { $detail }
@@ -201,10 +208,11 @@ orderlang-exported = Wrote { $path }
 orderlang-export_header = Orders { $faction_of }, turn { $turn }
 orderlang-check_heading = Check of the orders { $faction_of } (turn { $turn })
 orderlang-check_none = No orders { $faction_of }: it will do nothing this turn.
-orderlang-check_applied = { $number }. { $line } — would be applied: { $reason }{ $others ->
-        [yes] {" "}(unless the others' orders change it)
+# the condition before the colon: the reason is a sentence of its own (its stop, its brackets), never followed by another bracket
+orderlang-check_applied = { $number }. { $line } — would be applied{ $others ->
+        [yes] {" "}unless the others' orders change it
        *[no] {""}
-    }
+    }: { $reason }
 orderlang-check_rejected = { $number }. { $line } — REJECTED: { $reason }
 orderlang-check_refused_alone = { $number }. { $line } — depends on what the others order: with your orders alone it would be rejected, as { $reason }
 orderlang-check_depends = { $number }. { $line } — depends on the dice{ $odds ->
@@ -221,21 +229,7 @@ orderlang-check_tally = { $total ->
        *[other] Of { $total ->
             [one] one order
            *[other] { WORDS($total) } orders
-        }: { $applied ->
-            [0] none would be applied
-           *[other] { WORDS($applied, $total) } would be applied
-        }, { $rejected ->
-            [0] none would be rejected
-           *[other] { WORDS($rejected, $total) } would be rejected
-        }, { $depends ->
-            [0] none depends on the dice
-            [one] { WORDS($depends, $total) } depends on the dice
-           *[other] { WORDS($depends, $total) } depend on the dice
-        }{ $waiting ->
-            [0] {""}
-            [one] , { WORDS($waiting, $total) } depends on what the others order
-           *[other] , { WORDS($waiting, $total) } depend on what the others order
-        }
+        }: { $verdicts }
     }{ $unread ->
         [0] {""}
         [one] ; { WORDS($unread) } line is not understood (it is not an order)
@@ -245,6 +239,19 @@ orderlang-check_tally = { $total ->
         [one] ; one line is not taken as yours (someone else's words)
        *[other] ; { WORDS($theirs) } lines are not taken as yours (someone else's words)
     }. This is what the turn would do with your orders alone: the others' may change it.
+# each verdict's count (gm.orderlang.check.tally): only those that are not zero, joined by orderlang-list_and
+orderlang-check_tally_applied = { WORDS($count, $total) } would be applied
+orderlang-check_tally_rejected = { WORDS($count, $total) } would be rejected
+orderlang-check_tally_depends = { $count ->
+        [one] { WORDS($count, $total) } depends on the dice
+       *[other] { WORDS($count, $total) } depend on the dice
+    }
+orderlang-check_tally_waiting = { $count ->
+        [one] { WORDS($count, $total) } depends on what the others order
+       *[other] { WORDS($count, $total) } depend on what the others order
+    }
+# a list in prose: "a and b", "a, b and c" (first: the items before the last, joined by commas)
+orderlang-list_and = { $first } and { $last }
 # the answer is judged on what the faction sees (Ruleset.known_state); the same line whatever is hidden
 orderlang-check_unseen = What you cannot see may change what happens in the turn.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
@@ -358,19 +365,42 @@ validate-type-array = a list
 validate-type-object = a table
 validate-type-null = nothing
 validate-either = { $first } or { $second }
+# only the counts that are not zero, joined by "and" (uncounted: more than those; none counted: "more problems")
 validate-not_shown = { $uncounted ->
-        [yes] more than { $errors ->
-            [one] one more error
-           *[other] { $errors } more errors
+        [yes] { $errors ->
+            [0] { $warnings ->
+                [0] more problems
+               *[other] more than {""}
+            }
+           *[other] more than {""}
         }
-       *[other] { $errors ->
-            [one] one more error
-           *[other] { $errors } more errors
+       *[other] {""}
+    }{ $errors ->
+        [0] {""}
+        [one] one{ $uncounted ->
+            [yes] {""}
+           *[other] {" "}more
+        } error
+       *[other] { $errors }{ $uncounted ->
+            [yes] {""}
+           *[other] {" "}more
+        } errors
+    }{ $errors ->
+        [0] {""}
+       *[other] { $warnings ->
+            [0] {""}
+           *[other] {" "}and{" "}
         }
     }{ $warnings ->
         [0] {""}
-        [one] {" "}and one warning
-       *[other] {" "}and { $warnings } warnings
+        [one] one{ $uncounted ->
+            [yes] {""}
+           *[other] {" "}more
+        } warning
+       *[other] { $warnings }{ $uncounted ->
+            [yes] {""}
+           *[other] {" "}more
+        } warnings
     } not shown: fix { $shown ->
         [one] the first one
        *[other] the first { $shown }

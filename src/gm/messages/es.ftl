@@ -57,17 +57,28 @@ number-word-8 = ocho
 number-word-9 = nueve
 orders-heading = Órdenes
 orders-none = No se recibieron órdenes.
+# a count of zero is never said: «(todas aplicadas)», «(una aplicada y seis rechazadas)»
 orders-count = { $total ->
         [one] Una orden recibida
        *[other] Órdenes recibidas: { WORDS($total) }
-    } ({ $applied ->
-        [0] ninguna aplicada
-        [one] { WORDS($applied, $total, gender: "feminine") } aplicada
-       *[other] { WORDS($applied, $total) } aplicadas
-    }, { $rejected ->
-        [0] ninguna rechazada
-        [one] { WORDS($rejected, $total, gender: "feminine") } rechazada
-       *[other] { WORDS($rejected, $total) } rechazadas
+    } ({ $rejected ->
+        [0] { $total ->
+            [one] aplicada
+           *[other] todas aplicadas
+        }
+       *[other] { $applied ->
+            [0] { $total ->
+                [one] rechazada
+               *[other] todas rechazadas
+            }
+           *[other] { $applied ->
+                [one] { WORDS($applied, $total, gender: "feminine") } aplicada
+               *[other] { WORDS($applied, $total) } aplicadas
+            } y { $rejected ->
+                [one] { WORDS($rejected, $total, gender: "feminine") } rechazada
+               *[other] { WORDS($rejected, $total) } rechazadas
+            }
+        }
     }).
 orders-applied = #{ $number } { $order }: aplicada — { $detail }
 orders-rejected = #{ $number } { $order }: RECHAZADA — { $detail }
@@ -209,10 +220,11 @@ orderlang-exported = Escrito { $path }
 orderlang-export_header = Órdenes { $faction_of }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes { $faction_of } (turno { $turn })
 orderlang-check_none = No hay órdenes { $faction_of }: este turno no hará nada.
-orderlang-check_applied = { $number }. { $line } — se aplicaría: { $reason }{ $others ->
-        [yes] {" "}(si lo que ordenen los demás no lo cambia)
+# the condition before the colon: the reason is a sentence of its own (its stop, its brackets), never followed by another bracket
+orderlang-check_applied = { $number }. { $line } — se aplicaría{ $others ->
+        [yes] {" "}si lo que ordenen los demás no lo cambia
        *[no] {""}
-    }
+    }: { $reason }
 orderlang-check_rejected = { $number }. { $line } — RECHAZADA: { $reason }
 orderlang-check_refused_alone = { $number }. { $line } — depende de lo que ordenen los demás: con solo tus órdenes se rechazaría, porque { $reason }
 orderlang-check_depends = { $number }. { $line } — depende de los dados{ $odds ->
@@ -229,23 +241,7 @@ orderlang-check_tally = { $total ->
        *[other] De { $total ->
             [one] una orden
            *[other] { WORDS($total) } órdenes
-        }: { $applied ->
-            [0] ninguna se aplicaría
-            [one] { WORDS($applied, $total, gender: "feminine") } se aplicaría
-           *[other] { WORDS($applied, $total) } se aplicarían
-        }, { $rejected ->
-            [0] ninguna se rechazaría
-            [one] { WORDS($rejected, $total, gender: "feminine") } se rechazaría
-           *[other] { WORDS($rejected, $total) } se rechazarían
-        }, { $depends ->
-            [0] ninguna depende de los dados
-            [one] { WORDS($depends, $total, gender: "feminine") } depende de los dados
-           *[other] { WORDS($depends, $total) } dependen de los dados
-        }{ $waiting ->
-            [0] {""}
-            [one] , { WORDS($waiting, $total, gender: "feminine") } depende de lo que ordenen los demás
-           *[other] , { WORDS($waiting, $total) } dependen de lo que ordenen los demás
-        }
+        }: { $verdicts }
     }{ $unread ->
         [0] {""}
         [one] ; { WORDS($unread, gender: "feminine") } línea no se entiende (no es una orden)
@@ -255,6 +251,25 @@ orderlang-check_tally = { $total ->
         [one] ; una línea no se toma como tuya (son palabras de otro)
        *[other] ; { WORDS($theirs) } líneas no se toman como tuyas (son palabras de otro)
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
+# each verdict's count (gm.orderlang.check.tally): only those that are not zero, joined by orderlang-list_and
+orderlang-check_tally_applied = { $count ->
+        [one] { WORDS($count, $total, gender: "feminine") } se aplicaría
+       *[other] { WORDS($count, $total) } se aplicarían
+    }
+orderlang-check_tally_rejected = { $count ->
+        [one] { WORDS($count, $total, gender: "feminine") } se rechazaría
+       *[other] { WORDS($count, $total) } se rechazarían
+    }
+orderlang-check_tally_depends = { $count ->
+        [one] { WORDS($count, $total, gender: "feminine") } depende de los dados
+       *[other] { WORDS($count, $total) } dependen de los dados
+    }
+orderlang-check_tally_waiting = { $count ->
+        [one] { WORDS($count, $total, gender: "feminine") } depende de lo que ordenen los demás
+       *[other] { WORDS($count, $total) } dependen de lo que ordenen los demás
+    }
+# a list in prose: "a y b", "a, b y c" (first: the items before the last, joined by commas)
+orderlang-list_and = { $first } y { $last }
 # the answer is judged on what the faction sees (Ruleset.known_state); the same line whatever is hidden
 orderlang-check_unseen = Lo que no ves puede cambiar lo que pase en el turno.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
@@ -368,19 +383,33 @@ validate-type-array = una lista
 validate-type-object = una tabla
 validate-type-null = nada
 validate-either = { $first } o { $second }
+# only the counts that are not zero, joined by «y» (uncounted: more than those; none counted: «más problemas»)
 validate-not_shown = { $uncounted ->
-        [yes] más de { $errors ->
-            [one] un error más
-           *[other] { $errors } errores más
+        [yes] { $errors ->
+            [0] { $warnings ->
+                [0] más problemas
+               *[other] más de {""}
+            }
+           *[other] más de {""}
         }
-       *[other] { $errors ->
-            [one] un error más
-           *[other] { $errors } errores más
+       *[other] {""}
+    }{ $errors ->
+        [0] {""}
+        [one] un error
+       *[other] { $errors } errores
+    }{ $errors ->
+        [0] {""}
+       *[other] { $warnings ->
+            [0] {""}
+           *[other] {" "}y{" "}
         }
     }{ $warnings ->
         [0] {""}
-        [one] {" "}y un aviso
-       *[other] {" "}y { $warnings } avisos
+        [one] un aviso
+       *[other] { $warnings } avisos
+    }{ $uncounted ->
+        [yes] {""}
+       *[other] {" "}más
     } sin mostrar: corrige { $shown ->
         [one] el primero
        *[other] los { $shown } primeros

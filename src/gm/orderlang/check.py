@@ -190,9 +190,26 @@ def _text(a: Answer, lang: str) -> str:
     counts = {v: sum(1 for o in a.orders if o["verdict"] == v and not o["refused_alone"]) for v in ("applied", "rejected", "depends")}
     counts["waiting"] = sum(1 for o in a.orders if o["refused_alone"])  # on the others' orders, not the dice
     unread = {(f, n) for f, n, _, _ in a.unread} - a.theirs
-    lines.append(say(lang, "orderlang.check_tally", total=len(a.orders), unread=len(unread),
-                     theirs=len(a.theirs), **counts))
+    lines.append(tally(lang, total=len(a.orders), unread=len(unread), theirs=len(a.theirs), **counts))
     return "\n".join(lines + _unseen(a, lang) + a.forecast)
+
+
+VERDICTS = ("applied", "rejected", "depends", "waiting")
+
+
+def tally(lang: str, total: int, unread: int = 0, theirs: int = 0, **counts: int) -> str:
+    """The answer's last line: how many orders would be applied, rejected, and so on, only
+    the counts that are not zero («De tres órdenes: dos se aplicarían y una se rechazaría»,
+    never «ninguna se rechazaría»), joined as a list is in prose."""
+    parts = [say(lang, f"orderlang.check_tally_{v}", count=counts[v], total=total) for v in VERDICTS if counts.get(v)]
+    return say(lang, "orderlang.check_tally", total=total, verdicts=and_list(lang, parts), unread=unread, theirs=theirs)
+
+
+def and_list(lang: str, items: list[str]) -> str:
+    """«a», «a y b», «a, b y c» (orderlang.list_and)."""
+    if len(items) < 2:
+        return items[0] if items else ""
+    return say(lang, "orderlang.list_and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def _unseen(a: Answer, lang: str) -> list[str]:
