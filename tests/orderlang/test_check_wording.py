@@ -96,8 +96,8 @@ def test_a_refusal_names_the_advance_as_the_player_wrote_it(tmp_path):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "2. mover martillo por H3, I4 — se aplicaría si lo que ordenen los demás no lo cambia: llega a I4 (gasta 2 de Movimiento)."),
-    ("en", "2. mover martillo por H3, I4 — would be applied unless the others' orders change it: reaches I4 (spends 2 Movement)."),
+    ("es", "2. mover martillo por H3, I4 — se aplicaría si lo que ordenen los demás no lo cambia: el ejército Martillo llega a I4 (gasta 2 de Movimiento)."),
+    ("en", "2. mover martillo por H3, I4 — would be applied unless the others' orders change it: Army Martillo reaches I4 (spends 2 Movement)."),
 ])
 def test_what_the_others_may_change_is_said_before_the_reason(tmp_path, lang, said):
     """Play-test (#25): «…llega a I4 (gasta 2 de Movimiento). (si lo que ordenen los demás no
@@ -114,3 +114,34 @@ def test_the_tally_says_no_zero_and_joins_with_y(tmp_path):
     out = _check(tmp_path, "eraide", "azul", "Mael usa agotar sobre Brann\nMael: usar \"Invocar lobo onírico\" en F3\n")
     assert "De dos órdenes: una se rechazaría y una depende de lo que ordenen los demás." in out, out
     assert "ninguna" not in out
+
+
+def test_who_arrives_is_named(tmp_path):
+    """Play-test (#25): «Llega a D6 (gasta 2 de Movimiento)» named no one: the unit or army
+    that does it is the subject (an army's article after a colon in lower case)."""
+    post = "mover u2 por D5, D6\ncombinar u3, u4 en ejército hueste\natrincherar hueste\n"
+    out = _check(tmp_path, "primordia", "tuarian", post)
+    assert "— se aplicaría si lo que ordenen los demás no lo cambia: Alondra llega a D6 (gasta 2 de Movimiento)." in out, out
+    assert "— se aplicaría: el ejército Hueste se atrinchera: " in out, out
+    out = _check(tmp_path / "en", "primordia", "tuarian", post, "--lang", "en")
+    assert ": Alondra reaches D6 (spends 2 Movement)." in out, out
+
+
+def test_the_forecast_names_the_line_of_the_post(tmp_path):
+    """Play-test (#25): «Orden 4 (investigar): cuesta…» — which? The player's post numbers its
+    lines otherwise (a header, chatter): the forecast says the line and its words."""
+    post = "# Órdenes de Sigmar\ninvestigar tecnologico Agricultura\n¡A por ellos!\ninvestigar militar Guerreros con Herramientas básicas\n"
+    out = _check(tmp_path, "nuevo-amanecer", "sigmar", post)
+    assert "- Línea 2 («investigar tecnologico Agricultura»): cuesta 10 recursos; después tendrás 20 recursos." in out, out
+    assert "- Línea 4 («investigar militar Guerreros con Herramientas básicas»): cuesta 7 recursos;" in out, out
+    out = _check(tmp_path / "en", "nuevo-amanecer", "sigmar", post, "--lang", "en")
+    assert "- Line 2 (“investigar tecnologico Agricultura”): costs 10 resources" in out, out
+
+
+@pytest.mark.parametrize(("lang", "told"), [("es", "pone un carácter invisible (U+200B)"), ("en", "found an invisible character (U+200B)")])
+def test_an_invisible_character_is_said_for_what_it_is(tmp_path, lang, told):
+    """Play-test (#25): a zero-width space in a line showed as «» in the refusal."""
+    out = _check(tmp_path, "sector", "federacion", "mover Enterprise\u200b a F4\nmover Enterprise a \u200bF4\n", "--lang", lang)
+    assert told in out, out
+    assert "«»" not in out and "“”" not in out and "\u200b" not in out
+    assert "«F4» (con un carácter invisible: U+200B)" in out or lang == "en", out

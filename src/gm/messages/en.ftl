@@ -38,6 +38,8 @@ report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once t
 # the lines above: it costs 15 resources…)'), as Chicago writes it; a name or a word in
 # capitals keeps its own (Catalog.continued)
 style-after_colon = lower
+# what CAP($x) capitalises opening a sentence and goes on in lower case after a colon ("would be applied: the …"): words, never names
+style-capped_openers = the a an
 # a phrase's gender by its first word (the catalogs' GENDER($what)): the Spanish catalog's
 # words; English agrees with none
 phrase_gender-una = other
@@ -256,6 +258,17 @@ orderlang-list_and = { $first } and { $last }
 orderlang-check_unseen = What you cannot see may change what happens in the turn.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = unknown faction “{ $faction }”; expected one of: { $choices }
+# characters that show nothing inside a quote of the player's words (Catalog._invisible_told)
+text-invisible = { $count ->
+        [one] an invisible character
+       *[other] { WORDS($count) } invisible characters
+    } ({ $codes })
+text-invisible_with = (with { $count ->
+        [one] an invisible character
+       *[other] { WORDS($count) } invisible characters
+    }: { $codes })
+# an order of the forecast by its line in the post, as written (play-test #25: "Orden 4" was which?)
+orderlang-forecast_ref = Line { $line } (“{ $text }”)
 orderlang-forecast_heading = Forecast of what the rules already fix (no dice, nothing the others do):
 
 ## problem: how gm shows a problem in the files (gm validate, gm check, gm resolve)

@@ -39,6 +39,8 @@ report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm rev
 ## orders
 # una frase tras dos puntos sigue en minúscula («se aplicaría: se forma…»): Catalog.continued
 style-after_colon = lower
+# lo que CAP($x) pone en mayúscula al abrir una frase y sigue en minúscula tras dos puntos («se aplicaría: el ejército Hueste se atrinchera»)
+style-capped_openers = el la los las un una unos unas
 # el género de una frase por su primera palabra (GENDER($what) de los catálogos): «una de tus naves»
 phrase_gender-una = feminine
 phrase_gender-un = masculine
@@ -274,6 +276,17 @@ orderlang-list_and = { $first } y { $last }
 orderlang-check_unseen = Lo que no ves puede cambiar lo que pase en el turno.
 orderlang-check_line_problem = { $file }:{ $line }: { $problem }
 orderlang-check_unknown_faction = facción desconocida «{ $faction }»; se esperaba una de: { $choices }
+# characters that show nothing inside a quote of the player's words (Catalog._invisible_told)
+text-invisible = { $count ->
+        [one] un carácter invisible
+       *[other] { WORDS($count) } caracteres invisibles
+    } ({ $codes })
+text-invisible_with = (con { $count ->
+        [one] un carácter invisible
+       *[other] { WORDS($count) } caracteres invisibles
+    }: { $codes })
+# an order of the forecast by its line in the post, as written (play-test #25: «Orden 4» was which?)
+orderlang-forecast_ref = Línea { $line } («{ $text }»)
 orderlang-forecast_heading = Previsión de lo que las reglas ya fijan (sin dados ni lo que hagan los demás):
 
 ## problem: how gm shows a problem in the files (gm validate, gm check, gm resolve)

@@ -142,7 +142,9 @@ def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
                            "others": v.others, "odds": None if v.odds is None else float(v.odds), "refused_alone": v.refused_alone})
         out.after_colon.append(words.catalog.continued(v.key, out.orders[-1]["reason"]))  # "se aplicaría: se forma…"
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
-    out.forecast = forecast_lines(ruleset, state, fid, lang, accepted)
+    written = {o["number"]: (int(o["source"].rsplit(":", 1)[1]), o["line"]) for o in out.orders
+               if o["source"].rsplit(":", 1)[-1].isdigit() and ":" in o["source"]}
+    out.forecast = forecast_lines(ruleset, state, fid, lang, accepted, written)
     return out
 
 

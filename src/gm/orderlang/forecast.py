@@ -42,13 +42,25 @@ def _params(catalog: Catalog, params: dict) -> dict:
     return out
 
 
-def forecast_lines(ruleset, state, fid: str, lang: str, accepted: list[tuple[int, dict]]) -> list[str]:
-    """The ruleset's forecast for `fid` as text lines ('' when it forecasts nothing)."""
+def forecast_lines(ruleset, state, fid: str, lang: str, accepted: list[tuple[int, dict]],
+                   lines: dict[int, tuple[int, str]] | None = None) -> list[str]:
+    """The ruleset's forecast for `fid` as text lines ('' when it forecasts nothing).
+    `lines`: order number -> (its line in the post, the line as written): a forecast of an
+    order names that line («Línea 3 («investigar…»)», never «Orden 4», which a post with
+    a line not understood numbers otherwise); without it, the answer's number."""
     found = ruleset.forecast(state, fid, accepted)
     if not found:
         return []
     catalog = Catalog(lang, (ruleset.package,))
     out = [catalog.text("orderlang.forecast_heading")]
     for key, params in found:
-        out.append("- " + catalog.text(key, **_params(catalog, params)))
+        out.append("- " + catalog.text(key, **_params(catalog, _located(catalog, params, lines or {}))))
     return out
+
+
+def _located(catalog: Catalog, params: dict, lines: dict[int, tuple[int, str]]) -> dict:
+    """The params with `line` (0: unknown) and `order_ref`, the words naming the order's line."""
+    if "number" not in params:
+        return params
+    line, text = lines.get(params["number"], (0, ""))
+    return {**params, "line": line, "order_ref": catalog.text("orderlang.forecast_ref", line=line, text=text) if line else ""}

@@ -36,6 +36,11 @@ from typing import Any
 
 LANGS = ("es", "en")
 GENDERS = ("masculine", "feminine")
+# characters that show nothing (format characters, fillers): a player's word quoted with one
+# reads «» or «F4» where it is «\u200bF4»; the quote says what they are (Catalog._invisible_told)
+INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+                       "\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]")
+QUOTED = re.compile("«([^«»]*)»|“([^“”]*)”")
 
 
 @lru_cache(maxsize=4096)
@@ -314,11 +319,14 @@ class Catalog:
         writes it on in lower case (`style-after_colon = lower`: "se aplicaría: se forma el
         ejército…") and the message opens with its own word, that word in lower case; a
         message that opens with a name ("Valdore llega…") or a word in capitals is kept."""
-        if self.text("style.after_colon") != "lower" or not self._opens_with_word(message_id(key)):
+        if self.text("style.after_colon") != "lower":
             return rendered
         word = rendered.split(" ", 1)[0]
         if not word[:1].isupper() or (len(word) > 1 and word.isupper()):
             return rendered
+        mid = message_id(key)
+        if not self._opens_with_word(mid) and not (self._opens_with_cap(mid) and word.lower() in self.text("style.capped_openers").split()):
+            return rendered  # a name opens it: its own capitals
         return rendered[:1].lower() + rendered[1:]
 
     def continues(self, key: str) -> frozenset[str]:
@@ -338,6 +346,17 @@ class Catalog:
             attribute = self.bundle.get_message(mid).attributes.get(name) if self.bundle.has_message(mid) else None
             self._continues[key, name] = frozenset(self.bundle.format_pattern(attribute, {})[0].split()) if attribute is not None else frozenset()
         return self._continues[key, name]
+
+    def _opens_with_cap(self, mid: str) -> bool:
+        """Whether the message opens with CAP($phrase) ("{ CAP($unit) } se atrinchera"): after a
+        colon, a phrase CAP opened with an article goes on in lower case ("el ejército Hueste"),
+        a name keeps its capitals (style-capped_openers lists the articles)."""
+        from fluent.syntax import ast
+
+        elements = self._entries[mid].value.elements if mid in self._entries and self._entries[mid].value else []
+        first = elements[0] if elements else None
+        return (isinstance(first, ast.Placeable) and isinstance(first.expression, ast.FunctionReference)
+                and first.expression.id.name == "CAP")
 
     def _opens_with_word(self, mid: str) -> bool:
         """Whether the message's text (its default variants, where it selects) opens with the
@@ -374,7 +393,24 @@ class Catalog:
         text, errors = self.bundle.format_pattern(message.value, args)
         for error in errors:
             self.errors.add(f"{key}: {error}")
+        if any(type(v) is str and INVISIBLE.search(v) for v in args.values()):
+            text = QUOTED.sub(self._invisible_told, text)
         return text
+
+    def _invisible_told(self, match: "re.Match") -> str:
+        """A quote holding characters that show nothing, said for what it is: «» becomes
+        "un carácter invisible (U+200B)", «\u200bF4» "«F4» (con un carácter invisible:
+        U+200B)" (text-invisible*), never empty quotes (play-test #25)."""
+        inside = match.group(1) if match.group(1) is not None else match.group(2)
+        found = INVISIBLE.findall(inside)
+        if not found:
+            return match.group(0)
+        codes = ", ".join(dict.fromkeys(f"U+{ord(c):04X}" for c in found))
+        seen = INVISIBLE.sub("", inside)
+        if not seen.strip():
+            return self.text("text.invisible", count=len(found), codes=codes)
+        quoted = match.group(0)[0] + seen + match.group(0)[-1]
+        return quoted + " " + self.text("text.invisible_with", count=len(found), codes=codes)
 
     def _shown(self, value: Any) -> str:
         """A variable as text; one that is itself a catalog message (gm.errors.Msg: it has

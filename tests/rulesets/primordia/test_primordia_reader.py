@@ -135,7 +135,7 @@ def test_gm_check_echoes_ones_own_settlement_by_its_name():
     from gm.orderlang.check import check_turn
 
     text, _ = check_turn(SAMPLE, "shellians", "es")
-    assert "hechizo fertilidad prodigiosa poder 2 en asentamiento Caracola —" in text, text
+    assert "hechizo Fertilidad prodigiosa poder 2 en asentamiento Caracola —" in text, text  # the spell by its name (#25)
     assert " s1" not in text
 
 

@@ -706,8 +706,14 @@ na-why-draw = draw: { $tie }
 ## gm check: what the rules already fix
 
 na-forecast-store = You have { $resources } in store.
-na-forecast-cost = Order { $number } ({ $what }): costs { $cost }; { $left } will be left.
-na-forecast-short = Order { $number } ({ $what }): costs { $cost } and by then you will have { $have }; it would be rejected.
+na-forecast-cost = { $line ->
+        [0] Order { $number } ({ $what })
+       *[other] { $order_ref }
+    }: costs { $cost }; { $left } will be left.
+na-forecast-short = { $line ->
+        [0] Order { $number } ({ $what })
+       *[other] { $order_ref }
+    }: costs { $cost } and by then you will have { $have }; it would be rejected.
 na-forecast-upkeep = Upkeep of your armies and cities at the end of the turn: { $upkeep }.
 na-forecast-stays = { $left } will stay in store, not counting what is pillaged from you nor next turn's income (it depends on the dice).
 na-forecast-debt = The upkeep is not covered: you will lack { $debt }, kept as debt (bankruptcy).

@@ -743,8 +743,14 @@ na-why-draw = sorteo: { $tie }
 ## gm check: lo que las reglas ya fijan
 
 na-forecast-store = Tienes { $resources } en reserva.
-na-forecast-cost = Orden { $number } ({ $what }): cuesta { $cost }; después tendrás { $left }.
-na-forecast-short = Orden { $number } ({ $what }): cuesta { $cost } y para entonces tendrás { $have }; se rechazaría.
+na-forecast-cost = { $line ->
+        [0] Orden { $number } ({ $what })
+       *[other] { $order_ref }
+    }: cuesta { $cost }; después tendrás { $left }.
+na-forecast-short = { $line ->
+        [0] Orden { $number } ({ $what })
+       *[other] { $order_ref }
+    }: cuesta { $cost } y para entonces tendrás { $have }; se rechazaría.
 na-forecast-upkeep = Mantenimiento de tus ejércitos y ciudades al final del turno: { $upkeep }.
 na-forecast-stays = Al final tendrás { $left } en reserva, sin contar lo que te saqueen ni los ingresos del turno siguiente (dependen de los dados).
 na-forecast-debt = El mantenimiento no se cubre: tu deuda será de { $debt } (bancarrota).

@@ -54,17 +54,18 @@ ok-converted = Converted { $times ->
        *[other] { $times } times
     }.
 ok-disbanded = { $unit } is disbanded.
-ok-disembarked = Lands at { $to }.
+ok-disembarked = { CAP($unit) } lands at { $to }.
 ok-dissolved = { $army } dissolves.
-ok-embarked = Boards { $ship }.
-ok-entrenched = Entrenched: +1 Defence until the first attack.
-ok-fled = Flees to { $to }.
+ok-embarked = { CAP($unit) } boards { $ship }.
+ok-entrenched = { CAP($unit) } entrenches: +1 Defence until the first attack.
+ok-fled = { CAP($unit) } flees to { $to }.
 ok-flee_unneeded = Nobody attacked: no need to flee.
 ok-founded = { $name } is founded at { $hex }.
 ok-gm = GM order applied to { $faction_the }.
 ok-government = New government: { $government }.
 ok-healed = Each unit recovers up to { $amount } Life.
-ok-moved = Reaches { $to } (spends { $cost } Movement).
+# who does it is named (play-test #25: "Llega a F3" had no subject)
+ok-moved = { CAP($unit) } reaches { $to } (spends { $cost } Movement).
 ok-populated = { $settlement } gains { $amount } population.
 ok-priority = Damage order set for { $army }.
 ok-project = { $settlement } starts the project: { $target }.
@@ -80,7 +81,7 @@ ok-target_fled = { $foe_kind ->
         [army] The army { $foe } { $foe_of }
        *[unit] { $target }
     } fled before the blow.
-ok-waited = Waits.
+ok-waited = { CAP($unit) } waits.
 poder-collected = You collect { $delta } from the deposit at { $hex }{ $bonus ->
         [0] {""}
        *[other] {" "}(+{ $bonus } bonus included)
@@ -91,8 +92,14 @@ pool-changed = { $delta_dir ->
        *[mixed] Changes to the common pool ({ $why }): { $delta }.
     }
 pr-forecast-store = Common pool as the turn starts: { $pool }.
-pr-forecast-cost = Order { $number } ({ $what }): costs { $delta }; then the pool will hold { $pool }.
-pr-forecast-short = Order { $number } ({ $what }): costs { $cost }, more than you will have; it would be rejected unless resources come in first (loot, spells).
+pr-forecast-cost = { $line ->
+        [0] Order { $number } ({ $what })
+       *[other] { $order_ref }
+    }: costs { $delta }; then the pool will hold { $pool }.
+pr-forecast-short = { $line ->
+        [0] Order { $number } ({ $what })
+       *[other] { $order_ref }
+    }: costs { $cost }, more than you will have; it would be rejected unless resources come in first (loot, spells).
 pr-forecast-stays = After these orders the pool will hold { $pool }, not counting what settlements produce, fishing, deposits and loot, nor what is pillaged from you or the gold upkeep.
 pr-forecast-what-convertir = convert
 pr-forecast-what-carretera = road

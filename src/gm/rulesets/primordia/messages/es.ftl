@@ -54,19 +54,20 @@ ok-converted = Conversión hecha { $times ->
        *[other] { WORDS($times, gender: "feminine") } veces
     }.
 ok-disbanded = Se elimina { $unit }.
-ok-disembarked = Desembarca en { $to }.
+ok-disembarked = { CAP($unit) } desembarca en { $to }.
 ok-dissolved = Se disuelve { $army }.
-ok-embarked = Embarca en { $ship }.
-ok-entrenched = Se atrinchera: +1 a la Defensa hasta el primer ataque.
-ok-fled = Huye a { $to }.
+ok-embarked = { CAP($unit) } embarca en { $ship }.
+ok-entrenched = { CAP($unit) } se atrinchera: +1 a la Defensa hasta el primer ataque.
+ok-fled = { CAP($unit) } huye a { $to }.
 ok-flee_unneeded = Nadie atacó: no hizo falta huir.
 ok-founded = Se funda { $name } en { $hex }.
 ok-gm = Orden del Narrador aplicada a { $faction_the }.
 ok-government = Nuevo gobierno: { $government }.
 ok-healed = Cada unidad recupera hasta { $amount } de Vida.
-ok-moved = Llega a { $to } (gasta { $cost } de Movimiento).
+# who does it is named (play-test #25: «Llega a F3» had no subject)
+ok-moved = { CAP($unit) } llega a { $to } (gasta { $cost } de Movimiento).
 ok-populated = La población de { $settlement } crece en { $amount }.
-ok-priority = Orden de reparto del daño fijado para { $army }.
+ok-priority = Orden de reparto del daño fijada para { $army }.
 ok-project = { $settlement } empieza el proyecto: { $target }.
 ok-ranged = Ataque a distancia sobre { $target }: { $dealt } de daño.
 ok-researched = Descubres { $discovery } (coste: { $cost }).
@@ -80,7 +81,7 @@ ok-target_fled = { $foe_kind ->
         [army] El ejército { $foe } { $foe_of }
        *[unit] { $target }
     } huyó antes del golpe.
-ok-waited = Espera.
+ok-waited = { CAP($unit) } espera.
 poder-collected = Recoges { $delta } del yacimiento de { $hex }{ $bonus ->
         [0] {""}
        *[other] {" "}(+{ $bonus } de bonificación incluido)
@@ -91,8 +92,14 @@ pool-changed = { $delta_dir ->
        *[mixed] Cambios en el fondo común ({ $why }): { $delta }.
     }
 pr-forecast-store = Fondo común al empezar: { $pool }.
-pr-forecast-cost = Orden { $number } ({ $what }): cuesta { $delta }; después el fondo tendrá { $pool }.
-pr-forecast-short = Orden { $number } ({ $what }): cuesta { $cost } y no alcanza; se rechazaría salvo que antes entren recursos (botín, hechizos).
+pr-forecast-cost = { $line ->
+        [0] Orden { $number } ({ $what })
+       *[other] { $order_ref }
+    }: cuesta { $delta }; después el fondo tendrá { $pool }.
+pr-forecast-short = { $line ->
+        [0] Orden { $number } ({ $what })
+       *[other] { $order_ref }
+    }: cuesta { $cost } y no alcanza; se rechazaría salvo que antes entren recursos (botín, hechizos).
 pr-forecast-stays = Tras estas órdenes el fondo tendrá { $pool }, sin contar lo que produzcan los asentamientos, la pesca, los yacimientos y el botín, ni lo que te saqueen ni el mantenimiento en oro.
 pr-forecast-what-convertir = convertir
 pr-forecast-what-carretera = carretera

@@ -612,10 +612,22 @@ sector-status-conquered = conquered world
 ## sector.forecast
 sector-forecast-store = You have { $crystals } in store.
 sector-forecast-income = Phase 1: you collect { $income }; phase 2: upkeep costs { $upkeep } (after scrapping); you will have { $left }.
-sector-forecast-build = Order { $number } (build { $what }): costs { $cost }; then you will have { $left }.
-sector-forecast-short = Order { $number } (build { $what }): costs { $cost } and you will have { $have }; it would be refused unless trade brings you more.
-sector-forecast-research = Order { $number } (research { $tech }): costs { $cost }; you pay { $first } on the attempt and { $rest } more if it succeeds.
-sector-forecast-short_research = Order { $number } (research { $tech }): costs { $cost } and you will have at most { $have }; it would be refused.
+sector-forecast-build = { $line ->
+        [0] Order { $number } (build { $what })
+       *[other] { $order_ref }
+    }: costs { $cost }; then you will have { $left }.
+sector-forecast-short = { $line ->
+        [0] Order { $number } (build { $what })
+       *[other] { $order_ref }
+    }: costs { $cost } and you will have { $have }; it would be refused unless trade brings you more.
+sector-forecast-research = { $line ->
+        [0] Order { $number } (research { $tech })
+       *[other] { $order_ref }
+    }: costs { $cost }; you pay { $first } on the attempt and { $rest } more if it succeeds.
+sector-forecast-short_research = { $line ->
+        [0] Order { $number } (research { $tech })
+       *[other] { $order_ref }
+    }: costs { $cost } and you will have at most { $have }; it would be refused.
 sector-forecast-stays = At the end you will have { $least } in store, not counting trade, events or espionage.
 sector-forecast-stays_between = At the end you will have between { $least } and { $most } in store depending on the research, not counting trade, events or espionage.
 

@@ -700,10 +700,22 @@ sector-status-conquered = mundo conquistado
 ## sector.forecast
 sector-forecast-store = Tienes { $crystals } en reserva.
 sector-forecast-income = Fase 1: cobras { $income }; fase 2: el mantenimiento cuesta { $upkeep } (tras los desguaces); tendrás { $left }.
-sector-forecast-build = Orden { $number } (construir { $what }): cuesta { $cost }; después tendrás { $left }.
-sector-forecast-short = Orden { $number } (construir { $what }): cuesta { $cost } y tendrás { $have }; se rechazaría salvo que el comercio te dé más.
-sector-forecast-research = Orden { $number } (investigar { $tech }): cuesta { $cost }; pagas { $first } al intentarlo y { $rest } más si sale bien.
-sector-forecast-short_research = Orden { $number } (investigar { $tech }): cuesta { $cost } y tendrás como mucho { $have }; se rechazaría.
+sector-forecast-build = { $line ->
+        [0] Orden { $number } (construir { $what })
+       *[other] { $order_ref }
+    }: cuesta { $cost }; después tendrás { $left }.
+sector-forecast-short = { $line ->
+        [0] Orden { $number } (construir { $what })
+       *[other] { $order_ref }
+    }: cuesta { $cost } y tendrás { $have }; se rechazaría salvo que el comercio te dé más.
+sector-forecast-research = { $line ->
+        [0] Orden { $number } (investigar { $tech })
+       *[other] { $order_ref }
+    }: cuesta { $cost }; pagas { $first } al intentarlo y { $rest } más si sale bien.
+sector-forecast-short_research = { $line ->
+        [0] Orden { $number } (investigar { $tech })
+       *[other] { $order_ref }
+    }: cuesta { $cost } y tendrás como mucho { $have }; se rechazaría.
 sector-forecast-stays = Al final tendrás { $least } en reserva, sin contar comercio, eventos ni espionaje.
 sector-forecast-stays_between = Al final tendrás entre { $least } y { $most } en reserva según salga la investigación, sin contar comercio, eventos ni espionaje.
 
