@@ -284,7 +284,9 @@ def _tail_note(line: str, scope: Scope, comp: Compiled, msg_lang: str) -> Parsed
     words = re.findall(r"[\w']+", tail)
     if not words or len(words) > TAIL_WORDS or re.search(r"\d", tail) or not line[:at].strip():
         return None
-    if any(len(w) >= 4 and w in comp.reserved for w in words) or _holds_an_order(line[at:], scope, comp) or _says_where(tail, scope):
+    noted = set(scope.book.word("noted", scope.lang))  # `rumbo`: a course set is a move, and a note's word too
+    if any(len(w) >= 4 and w in comp.reserved and w not in noted for w in words) or _holds_an_order(line[at:], scope, comp) \
+            or _says_where(tail, scope):
         return None
     names = ChatterWords(scope).names
     if any(n in names for n in words) or any(f" {n} " in f" {' '.join(words)} " for n in names if " " in n):
@@ -626,12 +628,37 @@ def _near_verb(word: str, scope: Scope) -> tuple[str, float] | None:
     ('decomisionarr' -> desmantelar, the [orders] verb of what 'decomisionar' means), never
     as another language's word."""
     heard = compiled(scope.book.ruleset, scope.lang).verbs
-    near = difflib.get_close_matches(word, list(heard), n=1, cutoff=0.7)
+    near = [v for v in difflib.get_close_matches(word, list(heard), n=3, cutoff=0.7) if close(word, v)]
     if not near:
-        return None
+        return None  # «pone» is not «propone» (play-test #25: «¿quisiste decir «diplomacia»?»)
     written = compiled(scope.book.ruleset, scope.lang, True)
     shown = near[0] if near[0] in written.verbs else _written_verb(written, heard[near[0]]) or near[0]
-    return shown, difflib.SequenceMatcher(None, word, near[0]).ratio()
+    if not close(word, fold(shown)):
+        shown = near[0]  # the form it came near, which reads too: never a far word for the same order
+    return _spelled(scope, fold(shown)), difflib.SequenceMatcher(None, word, near[0]).ratio()
+
+
+def _spelled(scope: Scope, folded: str) -> str:
+    """A verb the grammar holds folded («espio») as the phrasebook spells it («espío»)."""
+    found = [w for per in (scope.book.data.get("spoken", {}), scope.book.data.get("orders", {})) for forms in per.values()
+             for source in forms.get(scope.lang, []) for w in re.findall(r"[^\W\d_]+", source) if fold(w) == folded]
+    return max(found, key=lambda w: (w != folded, w), default=folded)  # an accented spelling before the bare one
+
+
+def close(word: str, other: str) -> bool:
+    """Whether `other` is a near miss of `word`: at most one edit in three letters (one for
+    a short word), counted as Levenshtein counts them ('muver'/'mover' 1, 'pone'/'propone' 3)."""
+    return edits(word, other) <= max(1, len(word) // 3)
+
+
+def edits(a: str, b: str) -> int:
+    """The Levenshtein distance between a and b."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
 
 
 def _written_verb(written: Compiled, order_type: str) -> str | None:
