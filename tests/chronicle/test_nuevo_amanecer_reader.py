@@ -30,8 +30,8 @@ def test_the_gm_report_tells_each_order_of_its_god_not_to_the_player(played):
     «Declaras la guerra…», «Investigas…»; the player's copy keeps speaking to the player."""
     gm = text(played, 5, "gm-report.md")
     assert "RECHAZADA — La raza de Khaine aún no ha entrado en contacto con la de Gorkamorka." in gm
-    assert "aplicada — Sigmar declara la guerra a Isha." in gm
-    assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Isha paga 10 recursos." in gm
+    assert "ejecutada — Sigmar declara la guerra a Isha." in gm
+    assert "Investigar Navegación (avance tecnológico), que abre mares: ejecutada — Isha paga 10 recursos." in gm
     for phrase in ("Tu raza", "Declaras", "Investigas", "Pides un milagro", "Rompes"):
         assert phrase not in gm
     assert "Tu raza aún no ha entrado en contacto con la de Gorkamorka." in text(played, 5, "reports/khaine.md")
@@ -73,10 +73,10 @@ def test_a_multiplied_die_shows_its_rounding(played):
 
 
 def test_a_research_line_says_it_once(played):
-    """N14: «Investigar Navegación (avance tecnológico), que abre mares: aplicada — Investigas
+    """N14: «Investigar Navegación (avance tecnológico), que abre mares: ejecutada — Investigas
     Navegación (avance tecnológico, 10 recursos).»"""
     isha = text(played, 5, "reports/isha.md")
-    assert "Investigar Navegación (avance tecnológico), que abre mares: aplicada — Pagas 10 recursos." in isha
+    assert "Investigar Navegación (avance tecnológico), que abre mares: ejecutada — Pagas 10 recursos." in isha
 
 
 def test_the_trade_income_shows_its_multiplier(played):

@@ -283,7 +283,7 @@ def test_a_pact_the_other_side_must_ask_too_depends_on_its_orders(tmp_path):
             "porque Sigmar no ha pedido este turno el mismo acuerdo (paz).") in text, text
     assert "De una orden: una depende de lo que ordenen los demás." in text, text
     res = resolve_turn(tmp_path / "nuevo-amanecer", out=tmp_path / "out")
-    assert res.files and "aplicada — Acuerdo de paz con Sigmar" in res.files["reports/khaine.md"].decode()
+    assert res.files and "ejecutada — Acuerdo de paz con Sigmar" in res.files["reports/khaine.md"].decode()
 
 
 def test_an_attack_out_of_range_depends_on_where_the_target_goes(tmp_path):

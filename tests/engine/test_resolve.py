@@ -55,7 +55,7 @@ def test_every_order_is_applied_or_rejected_in_the_private_report(toy_turn):
     assert "#1 Dar 500 monedas de oro a Sigmar \\*the\\* \\<b>Great\\</b> [b]x[/b\\]: RECHAZADA" in orkos
     assert "give (to=" not in orkos
     assert "Una orden recibida (rechazada)." in orkos
-    assert "Órdenes recibidas: dos (todas aplicadas)." in sigmar  # counts under ten in words (issue 25)
+    assert "Órdenes recibidas: dos (todas ejecutadas)." in sigmar  # counts under ten in words (issue 25)
     assert "¡Por Sigmar!" in sigmar and "¡Por Sigmar!" not in orkos
 
 

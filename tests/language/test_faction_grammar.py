@@ -108,10 +108,10 @@ def test_a_refusal_for_no_contact_names_the_empire_with_its_article():
 
 
 @pytest.mark.parametrize(("total", "applied", "es"), [
-    (7, 1, "Órdenes recibidas: siete (una aplicada y seis rechazadas)."),
-    (2, 2, "Órdenes recibidas: dos (todas aplicadas)."),
-    (12, 3, "Órdenes recibidas: 12 (3 aplicadas y 9 rechazadas)."),  # one figure of ten or more: all figures
-    (12, 1, "Órdenes recibidas: 12 (1 aplicada y 11 rechazadas)."),
+    (7, 1, "Órdenes recibidas: siete (una ejecutada y seis rechazadas)."),
+    (2, 2, "Órdenes recibidas: dos (todas ejecutadas)."),
+    (12, 3, "Órdenes recibidas: 12 (3 ejecutadas y 9 rechazadas)."),  # one figure of ten or more: all figures
+    (12, 1, "Órdenes recibidas: 12 (1 ejecutada y 11 rechazadas)."),
     (1, 0, "Una orden recibida (rechazada)."),
 ])
 def test_the_orders_count_writes_its_counts_alike(total, applied, es):
@@ -124,16 +124,16 @@ def test_the_check_tally_writes_its_counts_alike():
     from gm.orderlang.check import tally
 
     assert tally("es", total=5, applied=4, rejected=0, depends=1, waiting=0).startswith(
-        "De cinco órdenes: cuatro se aplicarían y una depende de los dados.")
+        "De cinco órdenes: cuatro se ejecutarían y una depende de los dados.")
     assert tally("es", total=12, applied=1, rejected=10, depends=0, waiting=0, unread=1).startswith(
-        "De 12 órdenes: 1 se aplicaría y 10 se rechazarían; una línea no se entiende (no es una orden).")
+        "De 12 órdenes: 1 se ejecutaría y 10 se rechazarían; una línea no se entiende (no es una orden).")
     # an order refused with the faction's orders alone for what the others may undo: apart too
     assert tally("es", total=3, applied=1, rejected=0, depends=0, waiting=2).startswith(
-        "De tres órdenes: una se aplicaría y dos dependen de lo que ordenen los demás.")
+        "De tres órdenes: una se ejecutaría y dos dependen de lo que ordenen los demás.")
     assert tally("es", total=3, applied=1, rejected=1, depends=1, waiting=0).startswith(
-        "De tres órdenes: una se aplicaría, una se rechazaría y una depende de los dados.")
+        "De tres órdenes: una se ejecutaría, una se rechazaría y una depende de los dados.")
     assert tally("en", total=3, applied=1, rejected=1, depends=1, waiting=0).startswith(
-        "Of three orders: one would be applied, one would be rejected and one depends on the dice.")
+        "Of three orders: one would be carried out, one would be rejected and one depends on the dice.")
     # a line not understood is no order (issue 23): counted apart, in words of its own
     assert tally("es", total=0, applied=0, rejected=0, depends=0, waiting=0, unread=2).startswith(
         "No hay ninguna orden que se entienda; dos líneas no se entienden (no son órdenes).")
@@ -152,7 +152,7 @@ def test_the_problems_not_shown_say_no_zero(lang, errors, warnings, uncounted, s
 
 
 def test_a_sentence_after_a_colon_goes_on_in_lower_case_in_spanish(tmp_path):
-    """"se aplicaría: se forma el ejército martillo", but "se aplicaría: Caracola empieza…"
+    """"se ejecutaría: se forma el ejército martillo", but "se ejecutaría: Caracola empieza…"
     (a name keeps its capital) and English keeps its capitals."""
     from gm.orderlang.check import check_turn
 
@@ -161,8 +161,8 @@ def test_a_sentence_after_a_colon_goes_on_in_lower_case_in_spanish(tmp_path):
     assert es.continued("settlement.project_set", "Caracola empieza el proyecto") == "Caracola empieza el proyecto"
     assert Catalog("en", ("gm.rulesets.primordia",)).continued("army.formed", "Army martillo is formed") == "Army martillo is formed"
     text, _ = check_turn(_copy_sample(tmp_path, "primordia"), "marmoreos", "es")
-    assert "— se aplicaría: se forma " in text, text  # "Se forma el ejército martillo" continued
-    assert "se aplicaría: Se " not in text and "se aplicaría: Descubres" not in text
+    assert "— se ejecutaría: se forma " in text, text  # "Se forma el ejército martillo" continued
+    assert "se ejecutaría: Se " not in text and "se ejecutaría: Descubres" not in text
 
 
 def test_a_report_line_marks_the_sentence_it_continues():

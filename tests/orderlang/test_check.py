@@ -77,7 +77,7 @@ def test_check_says_why_an_order_would_be_refused(tmp_path):
     assert not ok
     lines = text.splitlines()
     assert lines[0] == "Comprobación de las órdenes de Sigmar (turno 1)"
-    assert "1. investigar tecnológico Agricultura — se aplicaría: pagas 10 recursos." in lines  # the order says what; the outcome what it costs (1f0ed43)
+    assert "1. investigar tecnológico Agricultura — se ejecutaría: pagas 10 recursos." in lines  # the order says what; the outcome what it costs (1f0ed43)
     assert any("«Guerreros» no es uno de tus avances" in line for line in lines)
     assert "- Línea 1 («investigar tecnológico Agricultura»): cuesta 10 recursos; después tendrás 20 recursos." in lines
     assert "- Tienes 30 recursos en reserva." in lines

@@ -39,8 +39,8 @@ def test_a_miracle_depends_on_the_dice_with_the_odds_the_rules_fix(tmp_path, lan
 
 
 @pytest.mark.parametrize(("lang", "plain", "others"), [
-    ("es", "depende de los dados: se decide", "se aplicaría si lo que ordenen los demás no lo cambia: "),
-    ("en", "depends on the dice: decided", "would be applied unless the others' orders change it: "),
+    ("es", "depende de los dados: se decide", "se ejecutaría si lo que ordenen los demás no lo cambia: "),
+    ("en", "depends on the dice: decided", "would be carried out unless the others' orders change it: "),
 ])
 def test_dice_with_no_forecast_and_orders_others_may_change(tmp_path, lang, plain, others):
     """Stealing a technology also needs the victim's level, which only the GM knows: no odds
@@ -64,7 +64,7 @@ def test_contested_orders_are_order_kinds_of_the_ruleset(rid):
     assert ruleset.contested_orders and set(ruleset.contested_orders) <= kinds
 
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "se aplicaría"), ("en", "would be applied")])
+@pytest.mark.parametrize(("lang", "said"), [("es", "se ejecutaría"), ("en", "would be carried out")])
 def test_a_die_already_rolled_on_the_forum_is_said_not_depended_on(tmp_path, lang, said):
     """nuevo-amanecer turn 3: dice.toml records Gorkamorka's miracle die, rolled on the forum
     (5: it succeeds). gm check answers with that die, as resolve will: applied, in the

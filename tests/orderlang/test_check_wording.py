@@ -26,7 +26,7 @@ def test_check_does_not_call_valid_what_the_phases_decide(tmp_path):
 
 
 def test_a_wait_says_what_it_does_after_the_colon(tmp_path):
-    """Issue 23: eraide's wait answered 'se aplicaría: hecho' (and the report 'aplicada —
+    """Issue 23: eraide's wait answered 'se ejecutaría: hecho' (and the report 'ejecutada —
     hecho'): it says it waits."""
     from tests.orderlang.samples import steps
 
@@ -35,9 +35,9 @@ def test_a_wait_says_what_it_does_after_the_colon(tmp_path):
     (step.turn_dir / "orders").mkdir()
     (step.turn_dir / "orders" / "azul.txt").write_text("Mael: esperar\n", encoding="utf-8")
     result = CliRunner().invoke(app, ["check", str(step.turn_dir), "--faction", "azul"])
-    assert "1. Mael: esperar — se aplicaría: espera" in result.stdout, result.stdout
+    assert "1. Mael: esperar — se ejecutaría: espera" in result.stdout, result.stdout
     result = CliRunner().invoke(app, ["check", str(step.turn_dir), "--faction", "azul", "--lang", "en"])
-    assert "1. Mael: esperar — would be applied: waits" in result.stdout, result.stdout
+    assert "1. Mael: esperar — would be carried out: waits" in result.stdout, result.stdout
 
 
 def _check(tmp_path, rid: str, faction: str, post: str, *args: str) -> str:
@@ -96,8 +96,8 @@ def test_a_refusal_names_the_advance_as_the_player_wrote_it(tmp_path):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "2. mover martillo por H3, I4 — se aplicaría si lo que ordenen los demás no lo cambia: el ejército Martillo llega a I4 (gasta 2 de Movimiento)."),
-    ("en", "2. mover martillo por H3, I4 — would be applied unless the others' orders change it: Army Martillo reaches I4 (spends 2 Movement)."),
+    ("es", "2. mover martillo por H3, I4 — se ejecutaría si lo que ordenen los demás no lo cambia: el ejército Martillo llega a I4 (gasta 2 de Movimiento)."),
+    ("en", "2. mover martillo por H3, I4 — would be carried out unless the others' orders change it: Army Martillo reaches I4 (spends 2 Movement)."),
 ])
 def test_what_the_others_may_change_is_said_before_the_reason(tmp_path, lang, said):
     """Play-test (#25): «…llega a I4 (gasta 2 de Movimiento). (si lo que ordenen los demás no
@@ -109,7 +109,7 @@ def test_what_the_others_may_change_is_said_before_the_reason(tmp_path, lang, sa
 
 
 def test_the_tally_says_no_zero_and_joins_with_y(tmp_path):
-    """Play-test (#25): «ninguna se aplicaría, una se rechazaría, ninguna depende de los
+    """Play-test (#25): «ninguna se ejecutaría, una se rechazaría, ninguna depende de los
     dados, una depende de lo que ordenen los demás»: the counts that are there, with «y»."""
     out = _check(tmp_path, "eraide", "azul", "Mael usa agotar sobre Brann\nMael: usar \"Invocar lobo onírico\" en F3\n")
     assert "De dos órdenes: una se rechazaría y una depende de lo que ordenen los demás." in out, out
@@ -121,8 +121,8 @@ def test_who_arrives_is_named(tmp_path):
     that does it is the subject (an army's article after a colon in lower case)."""
     post = "mover u2 por D5, D6\ncombinar u3, u4 en ejército hueste\natrincherar hueste\n"
     out = _check(tmp_path, "primordia", "tuarian", post)
-    assert "— se aplicaría si lo que ordenen los demás no lo cambia: Alondra llega a D6 (gasta 2 de Movimiento)." in out, out
-    assert "— se aplicaría: el ejército Hueste se atrinchera: " in out, out
+    assert "— se ejecutaría si lo que ordenen los demás no lo cambia: Alondra llega a D6 (gasta 2 de Movimiento)." in out, out
+    assert "— se ejecutaría: el ejército Hueste se atrinchera: " in out, out
     out = _check(tmp_path / "en", "primordia", "tuarian", post, "--lang", "en")
     assert ": Alondra reaches D6 (spends 2 Movement)." in out, out
 
@@ -145,3 +145,15 @@ def test_an_invisible_character_is_said_for_what_it_is(tmp_path, lang, told):
     assert told in out, out
     assert "«»" not in out and "“”" not in out and "\u200b" not in out
     assert "«F4» (con un carácter invisible: U+200B)" in out or lang == "en", out
+
+
+def test_an_order_that_fails_is_never_called_applied():
+    """Play-test (#25): «#1 Ilse: atacar a Brann con destino: aplicada — … Sin efecto.»: an
+    order carried out may still fail (a missed attack, research that does not advance), so
+    the report says it was carried out («ejecutada»), never «aplicada»; gm check too."""
+    from gm.engine.pipeline import resolve_files
+
+    files = resolve_files(ROOT / "sample_games" / "eraide" / "turn-01", fmt="markdown").files
+    azul = files["reports/azul.md"].decode()
+    assert "#1 Ilse: atacar a Brann con destino: ejecutada — " in azul and "Sin efecto." in azul, azul
+    assert not any("aplicada" in text.decode() for name, text in files.items() if name.endswith(".md"))

@@ -120,7 +120,7 @@ def test_the_private_report_shows_both(tmp_path):
     out = tmp_path / "out"
     assert CliRunner().invoke(app, ["resolve", str(turn), "--out", str(out), "--format", "markdown"]).exit_code == 0
     report = (out / "reports" / "federacion.md").read_text("utf-8")
-    assert "#1 Mover Enterprise a F5: aplicada" in report and "#2 Mover Defiant a F5: aplicada" in report
+    assert "#1 Mover Enterprise a F5: ejecutada" in report and "#2 Mover Defiant a F5: ejecutada" in report
     assert "una orden por línea" in report
 
 

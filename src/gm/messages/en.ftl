@@ -38,7 +38,7 @@ report-seed_gm = The turn seed (for the GM only; post it with `gm reveal` once t
 # the lines above: it costs 15 resources…)'), as Chicago writes it; a name or a word in
 # capitals keeps its own (Catalog.continued)
 style-after_colon = lower
-# what CAP($x) capitalises opening a sentence and goes on in lower case after a colon ("would be applied: the …"): words, never names
+# what CAP($x) capitalises opening a sentence and goes on in lower case after a colon ("would be carried out: the …"): words, never names
 style-capped_openers = the a an
 # a phrase's gender by its first word (the catalogs' GENDER($what)): the Spanish catalog's
 # words; English agrees with none
@@ -59,24 +59,25 @@ number-word-8 = eight
 number-word-9 = nine
 orders-heading = Orders
 orders-none = No orders were received.
-# a count of zero is never said: "(all applied)", "(one applied and six rejected)"
+# a count of zero is never said: "(all carried out)", "(one carried out and six rejected)"
 orders-count = { $total ->
         [one] One order received
        *[other] Orders received: { WORDS($total) }
     } ({ $rejected ->
         [0] { $total ->
-            [one] applied
-           *[other] all applied
+            [one] carried out
+           *[other] all carried out
         }
        *[other] { $applied ->
             [0] { $total ->
                 [one] rejected
                *[other] all rejected
             }
-           *[other] { WORDS($applied, $total, gender: "feminine") } applied and { WORDS($rejected, $total, gender: "feminine") } rejected
+           *[other] { WORDS($applied, $total, gender: "feminine") } carried out and { WORDS($rejected, $total, gender: "feminine") } rejected
         }
     }).
-orders-applied = #{ $number } { $order }: applied — { $detail }
+# "carried out", never "applied": an order carried out may still fail (a missed attack, research that does not advance)
+orders-applied = #{ $number } { $order }: carried out — { $detail }
 orders-rejected = #{ $number } { $order }: REJECTED — { $detail }
 orders-note = Player's note: { $note }
 orders-applied_default = done
@@ -211,7 +212,7 @@ orderlang-export_header = Orders { $faction_of }, turn { $turn }
 orderlang-check_heading = Check of the orders { $faction_of } (turn { $turn })
 orderlang-check_none = No orders { $faction_of }: it will do nothing this turn.
 # the condition before the colon: the reason is a sentence of its own (its stop, its brackets), never followed by another bracket
-orderlang-check_applied = { $number }. { $line } — would be applied{ $others ->
+orderlang-check_applied = { $number }. { $line } — would be carried out{ $others ->
         [yes] {" "}unless the others' orders change it
        *[no] {""}
     }: { $reason }
@@ -242,7 +243,7 @@ orderlang-check_tally = { $total ->
        *[other] ; { WORDS($theirs) } lines are not taken as yours (someone else's words)
     }. This is what the turn would do with your orders alone: the others' may change it.
 # each verdict's count (gm.orderlang.check.tally): only those that are not zero, joined by orderlang-list_and
-orderlang-check_tally_applied = { WORDS($count, $total) } would be applied
+orderlang-check_tally_applied = { WORDS($count, $total) } would be carried out
 orderlang-check_tally_rejected = { WORDS($count, $total) } would be rejected
 orderlang-check_tally_depends = { $count ->
         [one] { WORDS($count, $total) } depends on the dice

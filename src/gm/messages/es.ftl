@@ -37,9 +37,9 @@ report-seed_private = Tus dados de este turno salen de tu propia semilla, { $see
 report-seed_gm = Semilla del turno (solo para el máster; publícala con `gm reveal` cuando acabe el secreto): { $seed }.
 
 ## orders
-# una frase tras dos puntos sigue en minúscula («se aplicaría: se forma…»): Catalog.continued
+# una frase tras dos puntos sigue en minúscula («se ejecutaría: se forma…»): Catalog.continued
 style-after_colon = lower
-# lo que CAP($x) pone en mayúscula al abrir una frase y sigue en minúscula tras dos puntos («se aplicaría: el ejército Hueste se atrinchera»)
+# lo que CAP($x) pone en mayúscula al abrir una frase y sigue en minúscula tras dos puntos («se ejecutaría: el ejército Hueste se atrinchera»)
 style-capped_openers = el la los las un una unos unas
 # el género de una frase por su primera palabra (GENDER($what) de los catálogos): «una de tus naves»
 phrase_gender-una = feminine
@@ -59,14 +59,14 @@ number-word-8 = ocho
 number-word-9 = nueve
 orders-heading = Órdenes
 orders-none = No se recibieron órdenes.
-# a count of zero is never said: «(todas aplicadas)», «(una aplicada y seis rechazadas)»
+# a count of zero is never said: «(todas ejecutadas)», «(una ejecutada y seis rechazadas)»
 orders-count = { $total ->
         [one] Una orden recibida
        *[other] Órdenes recibidas: { WORDS($total) }
     } ({ $rejected ->
         [0] { $total ->
-            [one] aplicada
-           *[other] todas aplicadas
+            [one] ejecutada
+           *[other] todas ejecutadas
         }
        *[other] { $applied ->
             [0] { $total ->
@@ -74,15 +74,16 @@ orders-count = { $total ->
                *[other] todas rechazadas
             }
            *[other] { $applied ->
-                [one] { WORDS($applied, $total, gender: "feminine") } aplicada
-               *[other] { WORDS($applied, $total) } aplicadas
+                [one] { WORDS($applied, $total, gender: "feminine") } ejecutada
+               *[other] { WORDS($applied, $total) } ejecutadas
             } y { $rejected ->
                 [one] { WORDS($rejected, $total, gender: "feminine") } rechazada
                *[other] { WORDS($rejected, $total) } rechazadas
             }
         }
     }).
-orders-applied = #{ $number } { $order }: aplicada — { $detail }
+# «ejecutada», never «aplicada»: an order carried out may still fail (a missed attack, research that does not advance)
+orders-applied = #{ $number } { $order }: ejecutada — { $detail }
 orders-rejected = #{ $number } { $order }: RECHAZADA — { $detail }
 orders-note = Nota del jugador: { $note }
 orders-applied_default = hecho
@@ -223,7 +224,7 @@ orderlang-export_header = Órdenes { $faction_of }, turno { $turn }
 orderlang-check_heading = Comprobación de las órdenes { $faction_of } (turno { $turn })
 orderlang-check_none = No hay órdenes { $faction_of }: este turno no hará nada.
 # the condition before the colon: the reason is a sentence of its own (its stop, its brackets), never followed by another bracket
-orderlang-check_applied = { $number }. { $line } — se aplicaría{ $others ->
+orderlang-check_applied = { $number }. { $line } — se ejecutaría{ $others ->
         [yes] {" "}si lo que ordenen los demás no lo cambia
        *[no] {""}
     }: { $reason }
@@ -255,8 +256,8 @@ orderlang-check_tally = { $total ->
     }. Es lo que haría el turno con solo tus órdenes: las de los demás pueden cambiarlo.
 # each verdict's count (gm.orderlang.check.tally): only those that are not zero, joined by orderlang-list_and
 orderlang-check_tally_applied = { $count ->
-        [one] { WORDS($count, $total, gender: "feminine") } se aplicaría
-       *[other] { WORDS($count, $total) } se aplicarían
+        [one] { WORDS($count, $total, gender: "feminine") } se ejecutaría
+       *[other] { WORDS($count, $total) } se ejecutarían
     }
 orderlang-check_tally_rejected = { $count ->
         [one] { WORDS($count, $total, gender: "feminine") } se rechazaría

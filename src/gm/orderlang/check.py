@@ -140,7 +140,7 @@ def _answer(state, ruleset, lang, fid, doc, unread, where, dice=None) -> Answer:
         out.orders.append({"number": v.number, "line": line, "source": f"{spot[0]}:{spot[1]}" if spot else "",
                            "verdict": v.verdict, "key": v.key, "reason": _reason(words, v),
                            "others": v.others, "odds": None if v.odds is None else float(v.odds), "refused_alone": v.refused_alone})
-        out.after_colon.append(words.catalog.continued(v.key, out.orders[-1]["reason"]))  # "se aplicaría: se forma…"
+        out.after_colon.append(words.catalog.continued(v.key, out.orders[-1]["reason"]))  # "se ejecutaría: se forma…"
     accepted = [(v.number, orders[v.number - 1]) for v in judged.verdicts if v.verdict != "rejected"]
     written = {o["number"]: (int(o["source"].rsplit(":", 1)[1]), o["line"]) for o in out.orders
                if o["source"].rsplit(":", 1)[-1].isdigit() and ":" in o["source"]}
@@ -201,7 +201,7 @@ VERDICTS = ("applied", "rejected", "depends", "waiting")
 
 def tally(lang: str, total: int, unread: int = 0, theirs: int = 0, **counts: int) -> str:
     """The answer's last line: how many orders would be applied, rejected, and so on, only
-    the counts that are not zero («De tres órdenes: dos se aplicarían y una se rechazaría»,
+    the counts that are not zero («De tres órdenes: dos se ejecutarían y una se rechazaría»,
     never «ninguna se rechazaría»), joined as a list is in prose."""
     parts = [say(lang, f"orderlang.check_tally_{v}", count=counts[v], total=total) for v in VERDICTS if counts.get(v)]
     return say(lang, "orderlang.check_tally", total=total, verdicts=and_list(lang, parts), unread=unread, theirs=theirs)

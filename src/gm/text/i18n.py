@@ -316,7 +316,7 @@ class Catalog:
 
     def continued(self, key: str, rendered: str) -> str:
         """Message `key`, rendered, as a sentence embedded after a colon: where the language
-        writes it on in lower case (`style-after_colon = lower`: "se aplicaría: se forma el
+        writes it on in lower case (`style-after_colon = lower`: "se ejecutaría: se forma el
         ejército…") and the message opens with its own word, that word in lower case; a
         message that opens with a name ("Valdore llega…") or a word in capitals is kept."""
         if self.text("style.after_colon") != "lower":

@@ -179,7 +179,7 @@ def test_a_post_that_creates_an_army_and_moves_it_resolves_with_the_move_rejecte
     r = runner.invoke(app, ["resolve", str(d), "--out", str(out)])
     assert r.exit_code == 0, r.output
     report = (out / "reports" / "sigmar.md").read_text("utf-8")
-    assert "#2 Crear el ejército Guardia de Sigmar en Capital de Sigmar con el avance Lanceros: aplicada" in report
+    assert "#2 Crear el ejército Guardia de Sigmar en Capital de Sigmar con el avance Lanceros: ejecutada" in report
     assert f"#3 Mover Guardia de Sigmar a C3: RECHAZADA — {reason}" in report  # no "de ?": it had no hex yet
     assert faction(out, "sigmar")["armies"]["guardia-de-sigmar"]["hex"] == "B2"
 

@@ -92,7 +92,7 @@ def test_the_income_line_after_a_calamity_or_miracle_has_one_colon():
 
 
 def test_research_applied_at_once_tells_what_it_cost_in_all(tmp_path):
-    """Found by a play-test: «investigar económico Granjas con Agricultura para F6: aplicada —
+    """Found by a play-test: «investigar económico Granjas con Agricultura para F6: ejecutada —
     Pagas 7 recursos» while the god paid 10 (3 more to apply it), and the next refusal
     («cuesta 15 y tienes 12») did not add up for the reader."""
     from gm.engine.judge import judge

@@ -28,8 +28,8 @@ def test_check_names_what_the_report_names(tmp_path):
     turn = turn_with_posts(tmp_path, SAMPLE, {"tuarian.txt": post})
     lines = _check(turn, "tuarian")
     assert lines[1] == "1. investigar pesca — RECHAZADA: Pesca requiere antes: Saber de la Naturaleza."
-    assert lines[2] == "2. reclutar explorador en Tuaria — se aplicaría: Tuaria empieza el proyecto: Exploradores."
-    assert lines[3] == "3. investigar herramientas rudimentarias — se aplicaría: descubres Herramientas rudimentarias (coste: 5 de comida, 15 de madera y 15 de piedra)."
+    assert lines[2] == "2. reclutar explorador en Tuaria — se ejecutaría: Tuaria empieza el proyecto: Exploradores."
+    assert lines[3] == "3. investigar herramientas rudimentarias — se ejecutaría: descubres Herramientas rudimentarias (coste: 5 de comida, 15 de madera y 15 de piedra)."
     report = resolve_files(turn).files["reports/tuarian.md"].decode()
     for said in ("Pesca requiere antes: Saber de la Naturaleza.", "Tuaria empieza el proyecto: Exploradores.",
                  "escubres Herramientas rudimentarias (coste: 5 de comida, 15 de madera y 15 de piedra)"):

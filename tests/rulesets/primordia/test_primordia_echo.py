@@ -55,6 +55,6 @@ def test_an_army_keeps_the_name_its_player_wrote(tmp_path):
     (turn / "orders.toml").write_text(orders, encoding="utf-8")
     files = resolve_files(turn, fmt="markdown").files
     report = files["reports/terales.md"].decode("utf-8")
-    assert "en el ejército Jinetes del Alba: aplicada — Se forma el ejército Jinetes del Alba." in report
+    assert "en el ejército Jinetes del Alba: ejecutada — Se forma el ejército Jinetes del Alba." in report
     assert "# disolver Jinetes del Alba" in report
     assert 'name = "Jinetes del Alba"' in files["factions/terales.toml"].decode("utf-8")

@@ -99,7 +99,7 @@ def test_a_unit_without_a_name_in_the_state_takes_one_and_prose_names_it_without
     res = resolve(build(tmp_path / "t", {"marmoreos": marm}, orders))
     assert state_of(res, "marmoreos")["units"]["u1"]["name"] == "Basalto"  # Granito is taken
     mine = text(res, "reports/marmoreos.md")
-    assert "#1 Mover Basalto por D1: aplicada" in mine, mine
+    assert "#1 Mover Basalto por D1: ejecutada" in mine, mine
     assert "Basalto se mueve a D1 (gasta 1 de Movimiento)." in mine, mine
     assert "# Tus unidades: Basalto (u1), Granito (u3)" in mine, mine
     prose = mine.split("## Tus órdenes para")[0]

@@ -44,7 +44,7 @@ def test_a_list_in_prose_ends_with_y(reports):
     assert "Raza: Tuarian. Habilidades: Disciplina y Fértiles. Gobierno: Tribu." in tuarian
     assert re.search(rf"La investigación cuesta {AMOUNT}, {AMOUNT} y {AMOUNT}\.", "\n".join(prose(tuarian)))
     assert "Se forma el ejército Hueste en D5: Centeno y Encina." in tuarian  # the sample's u3 and u4, by name
-    assert "- #4 Combinar Centeno y Encina en el ejército Hueste: aplicada" in tuarian  # restated in prose, with «y»
+    assert "- #4 Combinar Centeno y Encina en el ejército Hueste: ejecutada" in tuarian  # restated in prose, with «y»
     assert re.search(r"Orden de las razas este turno \(sorteado con los dados públicos\): \w+, \w+, \w+ y \w+\.", reports["report.md"])
 
 

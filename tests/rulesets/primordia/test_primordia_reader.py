@@ -106,7 +106,7 @@ def test_a_race_s_legend_marks_nothing_its_map_does_not_show(sample):
 
 def test_the_outcome_of_a_victory_speaks_to_no_one_in_the_third_person(sample):
     mine = sample["reports/marmoreos.md"]
-    assert "; en caso de victoria, conservar el asentamiento: aplicada — Asalto a Avanzada del Norte: causas" in mine
+    assert "; en caso de victoria, conservar el asentamiento: ejecutada — Asalto a Avanzada del Norte: causas" in mine
     assert "si gana" not in mine
 
 
@@ -154,7 +154,7 @@ def test_an_attack_on_a_unit_of_an_army_names_the_army_it_fights(tmp_path):
     res = resolve(build(tmp_path / "t", {"terales": terales, "tuarian": tuarian}, orders))
     assert outcome(res, "terales", 1).key == "ok.attacked", outcome(res, "terales", 1)
     mine = text(res, "reports/terales.md")
-    assert "aplicada — Ataque al ejército Hueste de los Tuarian: causas" in mine, mine
+    assert "ejecutada — Ataque al ejército Hueste de los Tuarian: causas" in mine, mine
     # what it sees says the army a unit marches in, by the name the combat line gives it
     seen = mine.split("## Lo que ves")[1]
     assert re.search(r"^D2 +Tuarian +D2-1 +Infantería ligera \(ejército Hueste\)", seen, re.M), seen

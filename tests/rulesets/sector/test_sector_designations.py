@@ -55,7 +55,7 @@ def test_the_hunters_and_the_preys_dice_name_the_empires_not_the_ships():
     kli, fed = files["reports/klingon.md"] + files["rolls/klingon.toml"], files["reports/federacion.md"]
     assert "interceptación de la Federación de Planetas Unidos" in kli and not re.search(r"fed-\d|Enterprise", kli)
     assert "evasión del Imperio Klingon" in fed and not _KLINGON.findall(fed)
-    assert "Interceptar la nave F3-1 con Enterprise: aplicada — la nave F3-1 escapa" in fed
+    assert "Interceptar la nave F3-1 con Enterprise: ejecutada — la nave F3-1 escapa" in fed
 
 
 def test_the_designation_does_not_depend_on_the_ids():

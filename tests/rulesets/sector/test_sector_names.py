@@ -34,7 +34,7 @@ def test_a_ship_reads_by_its_name_for_its_owner_and_by_its_id_for_others():
     files = render_all(run(s, quiet("federacion", "klingon")))
     fed = files["reports/federacion.md"]
     assert "Enterprise se mueve de" in _events(fed)
-    assert "Mover Enterprise a D3: aplicada — Enterprise llega a D3" in fed
+    assert "Mover Enterprise a D3: ejecutada — Enterprise llega a D3" in fed
     assert re.search(r"^Enterprise \(fed-1\) +D3 ", fed, re.M), "the fleet table gives the id once"
     assert "fed-1 se mueve" not in fed
     for other in ("reports/klingon.md", "report.md"):
@@ -59,7 +59,7 @@ def test_ships_listed_in_prose_are_joined_with_y():
     give_orders(s, {"federacion": [{"type": "form_fleet", "fleet": "alfa", "ships": ["fed-1", "fed-2", "fed-3"]},
                                    {"type": "attack", "ships": ["fed-1", "fed-2"], "target": "klingon"}]})
     fed = render_all(run(s, quiet("federacion", "klingon")))["reports/federacion.md"]
-    assert "Formar la flota alfa con Enterprise, Defiant e Intrepid: aplicada" in fed
+    assert "Formar la flota alfa con Enterprise, Defiant e Intrepid: ejecutada" in fed
     assert "Atacar al Imperio Klingon con Enterprise y Defiant" in fed
     from gm.text.blocks import Paragraph
     from gm.reports.render import render
@@ -112,8 +112,8 @@ def test_a_decommissioned_ship_and_a_discarded_advantage_read_by_their_names():
                                    {"type": "discard_advantage", "advantage": "fed-v2"}]})
     files = render_all(run(s, quiet("federacion", "klingon")))
     fed = files["reports/federacion.md"]
-    assert _order_line(fed, 1) == "- #1 Desmantelar Defiant: aplicada — nave Defiant desmantelada"
-    assert _order_line(fed, 2) == "- #2 Descartar la ventaja «Gremio de mercaderes»: aplicada — ventaja «Gremio de mercaderes» descartada"
+    assert _order_line(fed, 1) == "- #1 Desmantelar Defiant: ejecutada — nave Defiant desmantelada"
+    assert _order_line(fed, 2) == "- #2 Descartar la ventaja «Gremio de mercaderes»: ejecutada — ventaja «Gremio de mercaderes» descartada"
     assert "fed-2" not in _order_line(fed, 1) and "fed-v2" not in fed  # gone: no order needs its id
 
 

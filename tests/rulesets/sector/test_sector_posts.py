@@ -199,17 +199,17 @@ def test_a_trade_says_where_and_with_whom():
             "treaty/federacion+klingon/federacion": [1], "treaty/federacion+klingon/klingon": [1]}
     files = render_all(run(s, dice))
     fed, gm = files["reports/federacion.md"], files["gm-report.md"]
-    assert "#1 Comerciar en Qo'noS con Enterprise: aplicada — ruta con el Imperio Klingon en Qo'noS: 3 cristales por turno" in fed, fed
+    assert "#1 Comerciar en Qo'noS con Enterprise: ejecutada — ruta con el Imperio Klingon en Qo'noS: 3 cristales por turno" in fed, fed
     assert "Ruta comercial con el Imperio Klingon en Qo'noS: 3 cristales por turno" in fed
     assert "respuesta del Imperio Klingon al comercio" in gm, gm
     s.factions["federacion"]["ships"]["fed-1"]["sector"] = "E3"
     s.game["world"]["systems"].update(BAJOR)
     fed = render_all(run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
                              "trade/baj/federacion/income": [3]}))["reports/federacion.md"]
-    assert "#1 Comerciar en Bajor con Enterprise: aplicada — ruta con Bajor: 3 cristales por turno" in fed, fed
+    assert "#1 Comerciar en Bajor con Enterprise: ejecutada — ruta con Bajor: 3 cristales por turno" in fed, fed
     en = render_all(run(s, {**quiet(*FK), "trade/baj/federacion": [6], "trade/baj/federacion/vs": [2],
                             "trade/baj/federacion/income": [3]}, lang="en"))["reports/federacion.md"]
-    assert "Trade at Bajor with Enterprise: applied" in en, en
+    assert "Trade at Bajor with Enterprise: carried out" in en, en
 
 
 def test_an_order_at_the_ship_s_world_names_the_world():
