@@ -41,7 +41,7 @@ def _round_trip(turn, fid):
     ("eraide", "rojo", '[factions.rojo]\norders = [{type = "take", character = "brann", step_after = true}]\n',
      "Brann: tomar objetivo", 'type = "take"'),
     ("primordia", "marmoreos", '[factions.marmoreos]\norders = [{type = "hechizo", hechizo = "vigor_del_trabajador"}]\n',
-     'hechizo "vigor del trabajador"', 'hechizo = "vigor_del_trabajador"'),  # a name with an article is quoted (values: never slugged)
+     'hechizo "Vigor del trabajador"', 'hechizo = "vigor_del_trabajador"'),  # a name with an article is quoted (values: never slugged); the table's name (#25)
     # an army the god does not have: its origin is unknown, the line names none (no "de ? a")
     ("nuevo-amanecer", "sigmar", '[factions.sigmar]\norders = [{type = "move", army = "fantasma", to = "C3"}]\n',
      "mover fantasma a C3", None),

@@ -157,3 +157,11 @@ def test_an_order_that_fails_is_never_called_applied():
     azul = files["reports/azul.md"].decode()
     assert "#1 Ilse: atacar a Brann con destino: ejecutada — " in azul and "Sin efecto." in azul, azul
     assert not any("aplicada" in text.decode() for name, text in files.items() if name.endswith(".md"))
+
+
+def test_the_forecast_says_no_zero_income_or_upkeep(tmp_path):
+    """Play-test (#25), the class of «0 errores más»: sector's first turn forecast said
+    «cobras 0 cristales; fase 2: el mantenimiento cuesta 0 cristales»."""
+    out = _check(tmp_path, "sector", "federacion", "investigar propulsión\n")
+    assert "- Fase 1: no cobras nada; fase 2: no pagas mantenimiento; tendrás 50 cristales." in out, out
+    assert " 0 cristales" not in out

@@ -65,7 +65,7 @@ def test_the_gm_adds_late_to_the_posts_and_export_leaves_it_out(tmp_path):
     result = CliRunner().invoke(app, ["orders", str(turn), "--export"])
     assert result.exit_code == 0, result.output  # was: Unwritable (exit 3) once no template said late
     text = (turn / "orders" / "rojo.txt").read_text("utf-8")
-    assert 'Selene: usar "Dardo rúnico" contra' in text and "tarde" not in text   # a talent always quoted
+    assert 'Selene: usar "Dardo rúnico" sobre' in text and "tarde" not in text   # a talent always quoted (on anyone: «sobre», #25)
     # the posts beside the GM's orders.toml with its late flag: not a clash, late kept
     validation = validate_dir(turn)
     assert validation.ok, [p.format() for p in validation.problems]

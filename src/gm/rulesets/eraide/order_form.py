@@ -21,6 +21,7 @@ from .talents import HOSTILE
 AIMED = ("attack",)  # order kinds always aimed at a character
 HERE_OR_STEP = (("target",), ("step", "target"))  # where it stands first, then after a step
 CURE_WORD = "sobre"  # literal: a cure is given `sobre` someone, as the chronicle restates it
+HOSTILE_WORD = "contra"  # literal: a strike or a hex goes `contra` someone (the phrasebook writes the neutral `sobre` first)
 
 
 def parts(model, faction_id: str, chosen: dict) -> list[tuple[str, ...]] | None:
@@ -32,7 +33,7 @@ def parts(model, faction_id: str, chosen: dict) -> list[tuple[str, ...]] | None:
         return None
     effect = _effect(model, chosen)
     if effect in HOSTILE:
-        return list(HERE_OR_STEP)
+        return [shape + (HOSTILE_WORD,) for shape in HERE_OR_STEP]
     if effect == "heal":
         return [shape + (CURE_WORD,) for shape in HERE_OR_STEP]
     if effect == "summon":

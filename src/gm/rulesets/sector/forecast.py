@@ -83,7 +83,8 @@ def forecast(state, settings: dict, fid: str, orders: list[tuple[int, dict]]) ->
     _decommission(m, fid, orders)
     upkeep = sum(upkeep_parts(m, fid, settings, turn, first).values())
     have += income - upkeep
-    out.append(("sector.forecast.income", {"income": Qty(income, UNIT), "upkeep": Qty(upkeep, UNIT), "left": Qty(have, UNIT)}))
+    out.append(("sector.forecast.income", {"income": Qty(income, UNIT), "upkeep": Qty(upkeep, UNIT), "left": Qty(have, UNIT),
+                                           "income_n": income, "upkeep_n": upkeep}))  # a zero is not said: «no cobras nada»
     have = _builds(m, fid, have, orders, out)
     least, most = _research(m, fid, have, orders, out)
     key = "sector.forecast.stays" if least == most else "sector.forecast.stays_between"

@@ -611,7 +611,14 @@ sector-status-conquered = conquered world
 
 ## sector.forecast
 sector-forecast-store = You have { $crystals } in store.
-sector-forecast-income = Phase 1: you collect { $income }; phase 2: upkeep costs { $upkeep } (after scrapping); you will have { $left }.
+# a zero is not said (play-test #25: "cobras 0 cristales; … cuesta 0 cristales")
+sector-forecast-income = Phase 1: { $income_n ->
+        [0] you collect nothing
+       *[other] you collect { $income }
+    }; phase 2: { $upkeep_n ->
+        [0] no upkeep to pay
+       *[other] upkeep costs { $upkeep } (after scrapping)
+    }; you will have { $left }.
 sector-forecast-build = { $line ->
         [0] Order { $number } (build { $what })
        *[other] { $order_ref }

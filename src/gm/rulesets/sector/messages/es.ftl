@@ -699,7 +699,14 @@ sector-status-conquered = mundo conquistado
 
 ## sector.forecast
 sector-forecast-store = Tienes { $crystals } en reserva.
-sector-forecast-income = Fase 1: cobras { $income }; fase 2: el mantenimiento cuesta { $upkeep } (tras los desguaces); tendrás { $left }.
+# a zero is not said (play-test #25: «cobras 0 cristales; … cuesta 0 cristales»)
+sector-forecast-income = Fase 1: { $income_n ->
+        [0] no cobras nada
+       *[other] cobras { $income }
+    }; fase 2: { $upkeep_n ->
+        [0] no pagas mantenimiento
+       *[other] el mantenimiento cuesta { $upkeep } (tras los desguaces)
+    }; tendrás { $left }.
 sector-forecast-build = { $line ->
         [0] Orden { $number } (construir { $what })
        *[other] { $order_ref }
