@@ -149,5 +149,5 @@ def test_a_ship_built_takes_the_name_its_order_gives():
     ships = ctx.model.factions["federacion"]["ships"]
     assert [x.get("name") for x in ships.values()] == ["Enterprise", "Defiant", "Valiant"]  # rushed: done this turn
     assert [b.get("name") for b in ctx.model.factions["federacion"]["builds"].values()] == ["Voyager"]  # kept until done
-    assert "Construir una nave en Tierra llamada «Valiant», con urgencia: aplicada" in fed
+    assert "Construir una nave en Tierra llamada «Valiant», con urgencia: ejecutada" in fed
     assert "llamada «enterprise»: RECHAZADA — ya tienes una nave llamada «enterprise»" in fed  # the Enterprise, whatever the case
