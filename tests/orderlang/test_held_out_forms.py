@@ -59,3 +59,19 @@ def test_an_assault_names_the_world_the_ships_are_at():
     assert (got.errors, got.order) == ([], {"type": "assault", "ships": ["kli-2"]})
     elsewhere, _ = read_as("sector", "klingon", "Asalto planetario a H4 con la Bortas")  # said where it is not: asked
     assert [e.key for e in elsewhere.errors] == ["orderlang.wrong_place"]
+
+
+def test_staying_put_beside_another_order_is_how_it_is_done():
+    # read as a wait and an attack, the wait took Ilse's action and the attack was refused
+    from gm.engine.validate import validate_dir
+    from gm.orderlang.phrasebook import load
+    from gm.orderlang.several import read_orders
+    from gm.orderlang.values import Scope
+    from tests import registered
+
+    scope = Scope(load("eraide"), "es", validate_dir(registered.sample_dir("eraide")).state, "azul")
+    got = read_orders("Ilse se queda en I5 y ataca a Selene con el arco", scope, ("es", "en"))
+    assert [o for o, _ in got.orders] == [{"type": "attack", "character": "ilse", "target": "selene"}]
+    scope.created = None
+    alone = read_orders("Ilse se queda en I5", scope, ("es", "en"))
+    assert [o["type"] for o, _ in alone.orders] == ["wait"]  # alone it is her order

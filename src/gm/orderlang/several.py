@@ -183,7 +183,24 @@ def _in_order(line: str, parts: list, spans: list, scope, langs, before) -> list
         if not got:
             return None
         out += got
-    return out
+    return _without_idle(out, scope)
+
+
+def _without_idle(out: list, scope) -> list:
+    """`Ilse se queda en I5 y ataca a Selene`: staying put said beside another order of the
+    same doer is how the other is done, not an order of its own (read as both, the wait
+    took the doer's action and the attack was refused). The phrasebook's `idle` types,
+    with nothing but their doer, drop where another order of the line names that doer."""
+    idle = set(scope.book.data.get("idle", ()))
+    if len(out) < 2 or not idle:
+        return out
+
+    def doer(order: dict) -> set:
+        return {v for k, v in order.items() if k != "type" and isinstance(v, str)}
+
+    kept = [(o, said) for o, said in out
+            if not (o["type"] in idle and len(o) == 2 and any(p is not o and doer(o) <= doer(p) for p, _ in out))]
+    return kept or out
 
 
 def _first_alone(line: str, parts: list, scope, langs, before):
