@@ -191,3 +191,13 @@ def test_every_order_type_and_key_can_be_said(rid):
         for otype in types:
             keys = set(order_keys(ruleset, otype)) - set(ruleset.gm_order_keys)  # the GM's flags: never in a post
             assert keys <= said[otype], (lang, otype, keys - said[otype])
+
+
+def test_a_name_made_of_a_dropped_word_is_exported_quoted():
+    # hypothesis found it: a fleet named «se» was written `formar flota se con Enterprise`,
+    # which reads as no fleet (`se` is a filler the reading drops)
+    from gm.orderlang.render import quoted
+    from gm.orderlang.values import Scope
+
+    scope = Scope(load("sector"), "es", validate_dir(ROOT / "sample_games" / "sector" / "turn-01").state, "federacion")
+    assert quoted("se", scope) == '"se"' and quoted("alfa", scope) == "alfa"

@@ -268,7 +268,8 @@ def _named(entities: dict, eid: str, scope, always: bool = False) -> str | None:
 def _reserved(scope) -> set[str]:
     from gm.orderlang.grammar import compiled
 
-    return compiled(scope.book.ruleset, scope.lang).reserved
+    # and the words a line's reading drops (`se`, `también`): a fleet named «se» reads back only quoted
+    return compiled(scope.book.ruleset, scope.lang).reserved | {fold(w) for w in scope.book.word("filler", scope.lang)}
 
 
 def quoted(text: str, scope, always: bool = False, known: bool = False) -> str:
