@@ -34,7 +34,8 @@ class TextOrders:
     files: list[str] = field(default_factory=list)
     owner: dict = field(default_factory=dict)  # id(problem) -> the faction whose text it is in
     posts: dict = field(default_factory=dict)  # faction -> (file, line) where its post starts
-    capped: set = field(default_factory=set)  # (faction, "orders" | "unread"): its limit was passed (said once)
+    capped: set = field(default_factory=set)  # (faction, "orders"): its limit was passed (said once)
+    refused: set = field(default_factory=set)  # factions whose post was refused as a whole (_refuse_post)
     quoted: dict = field(default_factory=dict)  # faction -> lines of others' words its post quotes (listed, not counted)
 
 
@@ -258,7 +259,7 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
         if last is not None and line.number > last + 1:
             head = None   # a blank line ends a heading's lines
         last = line.number
-        if (fid, "unread") in out.capped or (fid, "orders") in out.capped:
+        if fid in out.refused or (fid, "orders") in out.capped:
             break  # the post is refused already: reading on is work for nothing
         if line.voice is not None and _not_theirs(line.voice, fid, scope):
             _others_words(out, fid, rel, line, entry, scope, words)
@@ -293,13 +294,13 @@ def _read_block(block: Block, fid: str, rel: str, scope: Scope, out: TextOrders,
                 _unread(out, fid, rel, line, entry, [LineError(1, "orderlang.gm_gives_player_order", {})], scope)
                 continue
             _given(out, fid, rel, line, entry, _schema_order(order, ruleset), standing, limits, said, scope.msg_lang)
-    if entry.get("note") and len(entry["note"]) > limits.note and (fid, "unread") not in out.capped:
+    if entry.get("note") and len(entry["note"]) > limits.note:  # a refused post has none (_refuse_post)
         _long_note(out, fid, rel, entry, limits.note, block.header_line or block.lines[0].number, scope.msg_lang)
 
 
 def _given(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, order: dict, standing: bool, limits,
            said: str | None = None, lang: str = "es") -> None:
-    if (fid, "unread") in out.capped:  # the post was refused (_refuse_post): none of its orders stand
+    if fid in out.refused:  # none of a refused post's orders stand
         return
     orders = entry.setdefault("orders", [])
     if len(orders) >= limits.orders:  # the schema's cap, told once where the post passes it: the orders above stand
@@ -344,6 +345,7 @@ def _refuse_post(out: TextOrders, fid: str, problems: list[Problem], as_written:
     located, as a warning (`gm orders --strict` makes them errors), and the player reads
     why in `gm check` and in the private report. The rest of the turn goes on: a player's
     post never blocks it."""
+    out.refused.add(fid)  # reading its post stops, and nothing read later stands
     entry = out.doc["factions"].setdefault(fid, {})
     for key in ("orders", "note"):
         entry.pop(key, None)
@@ -373,7 +375,6 @@ def _room(out: TextOrders, fid: str, rel: str, line: Line, entry: dict, told: bo
         return True
     chatter = [i for i, u in enumerate(listed) if u["kind"] in ("chatter", "not_theirs")]  # never an order: their room may go
     if told and not chatter:
-        out.capped.add((fid, "unread"))
         _refuse_post(out, fid, [Problem(rel, (), Msg("orderlang.too_many_unread", most=MAX_UNREAD), line=line.number, column=1)],
                      line.text, scope.msg_lang)
         return False

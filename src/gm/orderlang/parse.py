@@ -12,7 +12,7 @@ from gm.orderlang.morph import REMARK, Origin, readings, where_is
 from gm.orderlang.phrasebook import Const, Group, Lit, Same, Slot, slots_of
 from gm.orderlang.schemacheck import value_refusal
 from gm.orderlang.text import fold
-from gm.orderlang.values import Miss, Scope, display, new_args, new_id, pick, resolve, several, slug
+from gm.orderlang.values import Miss, Scope, display, new_args, new_id, pick, resolve, several, slug, square_of_thing
 
 
 @dataclass
@@ -1054,16 +1054,11 @@ def _beside(node, slot: Slot, text: str, line: str, scope: Scope, order: dict, o
 
 def _stands_at(eid, square, kind: str, scope: Scope, order: dict) -> bool:
     """Whether the faction's thing `eid` stands on `square` (`la Capital de Sigmar (B2)`:
-    the remark says where the city is, the same place; its field: [located], else `hex`)."""
+    the remark says where the city is, the same place: values.square_of_thing)."""
     if not isinstance(eid, str) or not isinstance(square, str):
         return False
-    located = scope.book.data.get("located", {})
-    for path in (k[4:] for k in kind.split("+") if k.startswith("own.")):
-        thing = scope.entities(path, order).get(eid)
-        at = thing.get(located.get(path, "hex")) if isinstance(thing, dict) else None
-        if isinstance(at, str) and at.upper() == square.upper():
-            return True
-    return False
+    return any(square_of_thing(scope, path, scope.entities(path, order).get(eid)) == square.upper()
+               for path in (k[4:] for k in kind.split("+") if k.startswith("own.")))
 
 
 def _quoted(scope: Scope, text: str) -> str:

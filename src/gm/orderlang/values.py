@@ -485,10 +485,19 @@ def _place(raw: str, scope: Scope, path: str, values: dict) -> str:
     which); the phrasebook's [places] says the field that holds its square (default `hex`)."""
     things = scope.entities(path, values)
     eid = pick(raw, things, scope, scope.book.noun(path.split(".")[-1], scope.msg_lang), path)
-    square = things[eid].get(scope.book.data.get("places", {}).get(path, "hex")) if isinstance(things[eid], dict) else None
-    if not isinstance(square, str):
+    square = square_of_thing(scope, path, things[eid])
+    if square is None:
         raise Miss("orderlang.not_hex", found=raw)
-    return square.upper()
+    return square
+
+
+def square_of_thing(scope: Scope, path: str, thing) -> str | None:
+    """The square one of the faction's things stands on, upper case: the field the
+    phrasebook's [places] (else [located]) gives for its collection, else `hex`."""
+    data = scope.book.data
+    field = data.get("places", {}).get(path) or data.get("located", {}).get(path) or "hex"
+    square = thing.get(field) if isinstance(thing, dict) else None
+    return square.upper() if isinstance(square, str) else None
 
 
 ID_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")  # one word shaped like an id: `kli-1`, `u7`, `d5-1`
